@@ -1,0 +1,46 @@
+/** Business constants of SPEC §9, shared by gateway and web. */
+
+export const ROLE_FLAGS = [
+  'isAffiliated',
+  'isAgent',
+  'isBranch',
+  'isProducer',
+  'isHolding',
+  'isAdmin',
+] as const;
+export type RoleFlag = (typeof ROLE_FLAGS)[number];
+
+export const NOTIFICATIONS_POLL_MS = 120_000;
+export const TOAST_SUCCESS_MS = 5_000;
+export const TOAST_ERROR_MS = 3_000;
+export const FETCH_RETRIES = 3;
+export const FETCH_RETRY_DELAY_MS = 5_000;
+export const CLIENT_TIMEOUT_MS = 600_000;
+export const REFRESH_MS = 600_000;
+
+export const TABLE_PAGE_SIZES = [5, 10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const COMMISSIONS_PREVIEW_ROWS = 5;
+export const OPEN_PAYMENTS_PAGE_SIZE = 100;
+export const TRAINING_PAGE_SIZE = 50;
+export const SALESFORCE_ERRORS_PAGE_SIZE = 25;
+
+export const INVOICE_MAX_BYTES = 5 * 1024 * 1024;
+export const BANNER_DESKTOP = { width: 880, height: 206 } as const;
+export const BANNER_MOBILE = { width: 351, height: 158 } as const;
+export const BANNER_CTA_MAX = 32;
+export const BANNER_SWAP_LOCK_MS = 500;
+
+export const POINTS_JOIN_WAIT_MS = 3_000;
+export const POINTS_CODE_WAIT_MS = 5_000;
+export const INTEGRATION_STALE_MS = 60 * 60 * 1000;
+
+export const BREAKPOINTS = { small: 768, sideMenu: 900, mobileMenu: 1024 } as const;
+export const SIDE_MENU_WIDTH = { collapsed: 110, expanded: 290 } as const;
+
+export const SUPPORT_COUNTRY_CODE = '55';
+export const EMPTY_COMPANY_ID = '00000000000000';
+export const TIME_ZONE = 'America/Fortaleza';
+
+/** SPEC §9's level helper: 2,500,000 for level 1 and 3,200,000 otherwise (meaning not given). */
+export const levelThreshold = (level: number): number => (level === 1 ? 2_500_000 : 3_200_000);
