@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// Runs every check and test of the workspace, in the order CI needs them, and ends with one
+// summary line "N passed, N failed". Flags: --no-install, --no-e2e.
+// Real PostgreSQL: the upstream suite runs a second time against TEST_DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/test); in CI an unreachable server is a failure.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pnpmCommand, run } from './lib/proc.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const [pnpm, ...pnpmArgs] = pnpmCommand();
+const reports = mkdtempSync(join(tmpdir(), 'portal-tests-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+const timings = [];
+
+async function step(label, cmdArgs, options = {}) {
+  console.log(`\n━━ ${label}`);
+  const started = Date.now();
+  const code = await run(pnpm, [...pnpmArgs, ...cmdArgs], { cwd: root, ...options });
+  timings.push(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (code !== 0) failures.push(label);
+  return code;
+}
+
+/** Counts from a vitest JSON report; a missing report (crash) counts as one failure. */
+function countVitest(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+function add(counts) {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+}
+
+async function vitest(label, filter, env = {}) {
+  const out = join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  const filterArgs = filter ? ['--filter', filter, 'exec'] : ['exec'];
+  await step(
+    label,
+    [...filterArgs, 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    {
+      env: { ...process.env, ...env },
+    },
+  );
+  add(countVitest(out));
+}
+
+async function postgresReachable(url) {
+  const { default: net } = await import('node:net');
+  const { hostname, port } = new URL(url);
+  return new Promise((done) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(2_000);
+    socket.on('connect', () => done(socket.end() && true));
+    socket.on('error', () => done(false));
+    socket.on('timeout', () => done(socket.destroy() && false));
+  });
+}
+
+if (!args.has('--no-install')) {
+  if ((await step('install', ['install', '--frozen-lockfile'])) !== 0) process.exit(1);
+}
+await step('lint and format (biome)', ['exec', 'biome', 'ci', '.']);
+await step('generated code is current', ['run', 'codegen:check']);
+await step('typecheck', ['-r', '--filter=!portal', '--workspace-concurrency=1', 'run', 'typecheck']);
+
+await vitest('workspace tests', undefined);
+await vitest('schema tests', '@portal/schema');
+await vitest('upstream tests (PGlite)', '@portal/upstream');
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+if (await postgresReachable(pgUrl)) {
+  await vitest('upstream tests (PostgreSQL)', '@portal/upstream', { TEST_DATABASE_URL: pgUrl });
+} else if (process.env.CI) {
+  console.error(`PostgreSQL is not reachable at ${pgUrl}`);
+  failures.push('upstream tests (PostgreSQL)');
+  totals.failed += 1;
+} else {
+  console.log(`\n(skipping the PostgreSQL run: nothing listens at ${pgUrl})`);
+}
+await vitest('gateway tests', '@portal/gateway');
+await vitest('web tests', '@portal/web');
+
+await step('build web', ['--filter', '@portal/web', 'build']);
+await step('build GraphiQL', ['--filter', '@portal/gateway', 'build']);
+await step('bundle size budget', ['--filter', '@portal/web', 'size']);
+
+if (!args.has('--no-e2e')) {
+  const out = join(reports, 'e2e.json');
+  await step('e2e (Playwright, Chromium)', ['--filter', '@portal/e2e', 'test'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
+  add(countPlaywright(out));
+}
+
+console.log(`\n━━ Timings\n${timings.join('\n')}`);
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(failures.length || totals.failed ? 1 : 0);
