@@ -1,0 +1,97 @@
+/**
+ * Starts the whole upstream in this process: database (migrated, seeded when empty), signing keys,
+ * the portal API and the token service. Used by src/index.ts and by the tests (in-process).
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import type { UpstreamConfig } from './config.ts';
+import { type Db, openDatabase } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import type { AppDeps } from './deps.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { createPortalApp } from './portal-app.ts';
+import { createTokenApp } from './token/app.ts';
+import { KeyStore } from './token/keys.ts';
+
+export interface StartOptions {
+  config: UpstreamConfig;
+  /** Defaults to JSON lines on stdout/stderr at config.logLevel. */
+  logger?: Logger;
+  /** Start an in-memory PGlite from this data directory dump (see db/connection.ts). */
+  pgliteSnapshot?: Blob;
+}
+
+export interface RunningUpstream {
+  portalUrl: string;
+  tokenUrl: string;
+  portalPort: number;
+  tokenPort: number;
+  db: Db;
+  /** The express apps, for introspection (the OpenAPI coverage test). */
+  apps: { portal: Express; token: Express };
+  /** Stops both servers, then closes the database. Safe to call more than once. */
+  close(): Promise<void>;
+}
+
+function listen(app: Express, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer(app);
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
+
+function stop(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    // Keep-alive clients (the gateway's pool) would otherwise hold close() open until they time out.
+    server.closeIdleConnections();
+  });
+}
+
+// A server listening on a TCP port always has an AddressInfo address (a string only for pipes).
+const portOf = (server: Server): number => (server.address() as AddressInfo).port;
+
+export async function startUpstream({
+  config,
+  logger,
+  pgliteSnapshot,
+}: StartOptions): Promise<RunningUpstream> {
+  const log = logger ?? createLogger(config.logLevel);
+  const db = await openDatabase(config.database, pgliteSnapshot ? { pgliteSnapshot } : {});
+  const servers: Server[] = [];
+  const shutdown = async () => {
+    await Promise.all(servers.map(stop));
+    await db.destroy();
+  };
+  try {
+    await migrateToLatest(db, log);
+    await seedIfEmpty(db, { bcryptCost: config.bcryptCost, logger: log });
+    const deps: AppDeps = { db, keys: await KeyStore.open(db, log), config, logger: log };
+    const apps = { portal: createPortalApp(deps), token: createTokenApp(deps) };
+    servers.push(await listen(apps.portal, config.portalPort));
+    servers.push(await listen(apps.token, config.tokenPort));
+    const [portalPort, tokenPort] = servers.map(portOf) as [number, number];
+    let closing: Promise<void> | undefined;
+    return {
+      portalUrl: `http://127.0.0.1:${portalPort}`,
+      tokenUrl: `http://127.0.0.1:${tokenPort}`,
+      portalPort,
+      tokenPort,
+      db,
+      apps,
+      close: () => {
+        closing ??= shutdown();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await shutdown().catch(() => undefined);
+    throw error;
+  }
+}

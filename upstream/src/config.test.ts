@@ -1,0 +1,64 @@
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_DATA_DIR, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has local defaults for everything', () => {
+    expect(loadConfig({})).toEqual({
+      portalPort: 4010,
+      tokenPort: 4011,
+      database: { kind: 'pglite', dataDir: DEFAULT_DATA_DIR },
+      tokenIssuer: 'portal-token',
+      tokenAudience: 'portal',
+      tokenTtlSeconds: 3600,
+      tokenClientId: 'portal-web',
+      recoveryTtlMinutes: 60,
+      webUrl: 'http://localhost:5173',
+      bcryptCost: 10,
+      logLevel: 'info',
+    });
+    expect(DEFAULT_DATA_DIR).toMatch(/[/\\]\.data[/\\]pglite$/);
+    expect(DEFAULT_DATA_DIR).not.toMatch(/upstream[/\\]\.data/);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORTAL_PORT: '0',
+      TOKEN_PORT: '5011',
+      DATABASE_URL: 'postgres://portal@db:5432/portal',
+      DATA_DIR: 'memory://',
+      TOKEN_TTL_SECONDS: '600',
+      WEB_URL: 'https://portal.exemplo.com.br/',
+      BCRYPT_COST: '12',
+    });
+    expect(config).toMatchObject({
+      portalPort: 0,
+      tokenPort: 5011,
+      database: { kind: 'postgres', url: 'postgres://portal@db:5432/portal' },
+      tokenTtlSeconds: 600,
+      webUrl: 'https://portal.exemplo.com.br',
+      bcryptCost: 12,
+    });
+    expect(loadConfig({ DATA_DIR: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: 'memory://' });
+    expect(loadConfig({ DATA_DIR: '/tmp/portal' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: '/tmp/portal',
+    });
+  });
+
+  it('takes a relative DATA_DIR from the repository root, like the default', () => {
+    const database = loadConfig({ DATA_DIR: '.data/outro' }).database;
+    expect(database).toEqual({ kind: 'pglite', dataDir: join(dirname(DEFAULT_DATA_DIR), 'outro') });
+  });
+
+  it.each([
+    { PORTAL_PORT: '70000' },
+    { TOKEN_TTL_SECONDS: 'uma hora' },
+    { DATABASE_URL: 'mysql://db' },
+    { BCRYPT_COST: '3' },
+    { LOG_LEVEL: 'verbose' },
+    { WEB_URL: 'not a url' },
+  ])('refuses %j', (env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+  });
+});

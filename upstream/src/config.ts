@@ -1,0 +1,114 @@
+/**
+ * Upstream configuration, read once from the environment. Every value has a local default so that
+ * `pnpm --filter @portal/upstream start` works on a fresh machine (embedded PGlite under .data/).
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+/** Where the data lives: an embedded PGlite folder (or `memory://`), or a real PostgreSQL server. */
+export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+export interface UpstreamConfig {
+  /** 0 picks a random free port. */
+  portalPort: number;
+  tokenPort: number;
+  database: DatabaseConfig;
+  tokenIssuer: string;
+  tokenAudience: string;
+  tokenTtlSeconds: number;
+  /** The only OAuth2 client the token service accepts. */
+  tokenClientId: string;
+  recoveryTtlMinutes: number;
+  /** Base of the password reset link written to the log (the web app's address). */
+  webUrl: string;
+  /** Production keeps 10 (the contract); tests lower it because bcrypt dominates their run time. */
+  bcryptCost: number;
+  logLevel: LogLevel;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Thrown at start-up so a misconfigured service never starts half-working. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** `<repo root>/.data/pglite`, independent of the working directory the process starts in. */
+export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, '.data/pglite');
+
+/**
+ * A relative DATA_DIR is taken from the repository root, like the default: `pnpm --filter` runs
+ * the service inside upstream/, which is not where whoever set the variable was standing.
+ */
+const dataDir = (raw: string | undefined): string => {
+  if (raw === undefined) return DEFAULT_DATA_DIR;
+  return raw.startsWith('memory://') ? raw : resolve(REPO_ROOT, raw);
+};
+
+const read = (env: Env, name: string): string | undefined => {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+};
+
+const integer = (env: Env, name: string, fallback: number, min: number, max: number): number => {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+};
+
+const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+
+const logLevel = (env: Env): LogLevel => {
+  const raw = read(env, 'LOG_LEVEL') ?? 'info';
+  const level = LOG_LEVELS.find((candidate) => candidate === raw);
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return level;
+};
+
+const database = (env: Env): DatabaseConfig => {
+  const url = read(env, 'DATABASE_URL');
+  if (url !== undefined) {
+    if (!/^postgres(ql)?:\/\//.test(url)) throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+    return { kind: 'postgres', url };
+  }
+  return { kind: 'pglite', dataDir: dataDir(read(env, 'DATA_DIR')) };
+};
+
+const webUrl = (env: Env): string => {
+  const raw = read(env, 'WEB_URL') ?? 'http://localhost:5173';
+  try {
+    new URL(raw);
+  } catch {
+    throw new ConfigError(`WEB_URL must be a URL, got "${raw}"`);
+  }
+  // The link is built as `${webUrl}/alterar-senha`, so a trailing slash would double up.
+  return raw.replace(/\/+$/, '');
+};
+
+const PORT_MAX = 65_535;
+
+/** Builds the configuration from an environment map (process.env in production, literals in tests). */
+export function loadConfig(env: Env = process.env): UpstreamConfig {
+  return {
+    portalPort: integer(env, 'PORTAL_PORT', 4010, 0, PORT_MAX),
+    tokenPort: integer(env, 'TOKEN_PORT', 4011, 0, PORT_MAX),
+    database: database(env),
+    tokenIssuer: read(env, 'TOKEN_ISSUER') ?? 'portal-token',
+    tokenAudience: read(env, 'TOKEN_AUDIENCE') ?? 'portal',
+    tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 3600, 1, 7 * 24 * 3600),
+    tokenClientId: read(env, 'TOKEN_CLIENT_ID') ?? 'portal-web',
+    recoveryTtlMinutes: integer(env, 'RECOVERY_TTL_MINUTES', 60, 1, 7 * 24 * 60),
+    webUrl: webUrl(env),
+    // bcryptjs accepts 4..31; above 14 a login takes seconds, which is never what anyone wants.
+    bcryptCost: integer(env, 'BCRYPT_COST', 10, 4, 14),
+    logLevel: logLevel(env),
+  };
+}

@@ -1,0 +1,10 @@
+/**
+ * Every migration, in order. Kysely runs them by name, so names sort: `NNNN_description`. Listing
+ * them in code (instead of reading a folder) keeps them working under tsx, vitest and bundlers alike.
+ */
+import type { Migration } from 'kysely';
+import * as init from './0001_init.ts';
+
+export const migrations: Record<string, Migration> = {
+  '0001_init': init,
+};

@@ -1,0 +1,37 @@
+/**
+ * Demo data: deterministic (fixed ids and dates) and idempotent (re-running inserts nothing new),
+ * in small per-domain steps that later issues extend. Runs automatically on an empty database.
+ */
+import type { Logger } from '../logger.ts';
+import { hashPassword } from '../users/passwords.ts';
+import type { Db } from './connection.ts';
+import { seedEdNotifications, seedNotifications } from './seed/notifications.ts';
+import { seedOrganisations } from './seed/organisations.ts';
+import { DEMO_PASSWORD, seedUsers } from './seed/users.ts';
+
+export interface SeedOptions {
+  bcryptCost: number;
+  logger: Logger;
+}
+
+export async function seed(db: Db, { bcryptCost, logger }: SeedOptions): Promise<void> {
+  // Hashed once for every account, and before the transaction: bcrypt is slow on purpose.
+  const passwordHash = await hashPassword(DEMO_PASSWORD, bcryptCost);
+  // One transaction: a seed that fails half-way leaves nothing behind, so the "empty database"
+  // check of seedIfEmpty stays meaningful.
+  await db.transaction().execute(async (trx) => {
+    await seedOrganisations(trx);
+    await seedUsers(trx, passwordHash);
+    await seedNotifications(trx);
+    await seedEdNotifications(trx);
+  });
+  logger.info('seed applied');
+}
+
+/** Seeds only a database without users (a fresh one); an existing one is left alone. */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
+  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return false;
+  await seed(db, options);
+  return true;
+}

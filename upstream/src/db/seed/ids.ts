@@ -1,0 +1,26 @@
+/** Deterministic ids and dates, so that every seed run produces the same rows (and re-runs are no-ops). */
+import { createHash } from 'node:crypto';
+
+/**
+ * A uuid derived from a stable key ("user:afiliado@demo.com.br"): version 8 (RFC 9562, custom)
+ * with the RFC variant bits, so it is a well-formed uuid that never changes between runs.
+ */
+export function seedId(key: string): string {
+  const hex = createHash('sha256').update(`portal-seed:${key}`).digest('hex');
+  const variant = ((Number.parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
+  return [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    `8${hex.slice(13, 16)}`,
+    `${variant}${hex.slice(17, 20)}`,
+    hex.slice(20, 32),
+  ].join('-');
+}
+
+/** Seed dates are relative to this instant (10:00 in Fortaleza), never to Date.now(). */
+export const SEED_BASE_DATE = new Date('2026-01-15T13:00:00.000Z');
+
+const HOUR_MS = 3_600_000;
+
+/** The instant `hours` before the seed base date. */
+export const hoursBeforeBase = (hours: number): Date => new Date(SEED_BASE_DATE.getTime() - hours * HOUR_MS);

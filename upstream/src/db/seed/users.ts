@@ -1,0 +1,158 @@
+import type { Db } from '../connection.ts';
+import type { NewUser } from '../types.ts';
+import { hoursBeforeBase, seedId } from './ids.ts';
+import { type OrganisationKey, organisationId } from './organisations.ts';
+
+/** The password of every seeded account (README, e2e tests). */
+export const DEMO_PASSWORD = 'Portal@2026';
+
+export interface SeedUser {
+  name: string;
+  username: string;
+  /** Stored flags; isAgent is derived from the organisation and never stored. */
+  roles: string;
+  organisation: OrganisationKey;
+  branchName?: string;
+  mobilePhone: string;
+  status?: string;
+  statusCnpj?: string;
+  statusPoints?: string;
+  pointsAndVouchers?: string;
+  active?: boolean;
+}
+
+/** The demo accounts, one per role plus a multi-role one (README, issue #2). */
+export const DEMO_USERS = {
+  affiliated: {
+    name: 'Mariana Albuquerque Costa',
+    username: 'afiliado@demo.com.br',
+    roles: 'isAffiliated',
+    organisation: 'unitCentro',
+    mobilePhone: '85988123456',
+    statusCnpj: 'FINISHED',
+    statusPoints: 'ACCEPTED',
+    pointsAndVouchers: 'ACCEPTED',
+  },
+  agent: {
+    name: 'Rafael Bezerra Lima',
+    username: 'agente@demo.com.br',
+    roles: '',
+    organisation: 'agency',
+    mobilePhone: '85997654321',
+    statusCnpj: 'FINISHED',
+    statusPoints: 'ELIGIBLE',
+    pointsAndVouchers: 'ELIGIBLE',
+  },
+  branch: {
+    name: 'Francisca Holanda Pereira',
+    username: 'unidade@demo.com.br',
+    roles: 'isBranch',
+    organisation: 'unitCentro',
+    branchName: 'Unidade Fortaleza Centro',
+    mobilePhone: '85991234567',
+    statusCnpj: 'FINISHED',
+  },
+  producer: {
+    name: 'Tiago Menezes Rocha',
+    username: 'produtor@demo.com.br',
+    roles: 'isProducer',
+    organisation: 'producer',
+    mobilePhone: '85996543210',
+  },
+  holding: {
+    name: 'Luciana Tavares Brito',
+    username: 'holding@demo.com.br',
+    roles: 'isHolding',
+    organisation: 'holding',
+    mobilePhone: '85992345678',
+  },
+  admin: {
+    name: 'Carlos Eduardo Farias',
+    username: 'admin@demo.com.br',
+    roles: 'isAdmin',
+    organisation: 'holding',
+    mobilePhone: '85993456789',
+  },
+  multi: {
+    name: 'Juliana Sampaio Ribeiro',
+    username: 'multi@demo.com.br',
+    roles: 'isAffiliated isBranch',
+    organisation: 'unitAldeota',
+    branchName: 'Unidade Fortaleza Aldeota',
+    mobilePhone: '85994567890',
+    statusCnpj: 'WAITING_BANK_DETAILS',
+    statusPoints: 'ELIGIBLE',
+    pointsAndVouchers: 'ELIGIBLE',
+  },
+} as const satisfies Record<string, SeedUser>;
+
+/** Affiliates of the network that are not demo accounts (lists and ED fan-out look real). */
+export const OTHER_AFFILIATES: readonly SeedUser[] = [
+  {
+    name: 'Pedro Henrique Araújo',
+    username: 'pedro.araujo@exemplo.com.br',
+    roles: 'isAffiliated',
+    organisation: 'unitCentro',
+    mobilePhone: '85981112233',
+    statusCnpj: 'PROCESSING',
+    statusPoints: 'INELIGIBLE',
+  },
+  {
+    name: 'Ana Beatriz Moreira',
+    username: 'ana.moreira@exemplo.com.br',
+    roles: 'isAffiliated',
+    organisation: 'unitAldeota',
+    mobilePhone: '85982223344',
+    statusCnpj: 'FINISHED',
+    statusPoints: 'ACCEPTED',
+    pointsAndVouchers: 'ACCEPTED',
+  },
+  {
+    name: 'Larissa Cavalcante Nunes',
+    username: 'larissa.nunes@exemplo.com.br',
+    roles: 'isAffiliated',
+    organisation: 'unitCentro',
+    mobilePhone: '85983334455',
+    status: 'PENDING_CNPJ',
+    statusCnpj: 'WAITING_SIGNATURE',
+    statusPoints: 'WAITING_CODE',
+  },
+  {
+    name: 'Roberto Freitas Gomes',
+    username: 'roberto.gomes@exemplo.com.br',
+    roles: 'isAffiliated',
+    organisation: 'unitAldeota',
+    mobilePhone: '85984445566',
+    statusCnpj: 'DENIED',
+    active: false,
+  },
+];
+
+export const SEED_USERS: readonly SeedUser[] = [...Object.values(DEMO_USERS), ...OTHER_AFFILIATES];
+
+export const userId = (username: string): string => seedId(`user:${username}`);
+
+/** `passwordHash` is computed once by the caller: bcrypt per user would dominate the seed's time. */
+export async function seedUsers(db: Db, passwordHash: string): Promise<void> {
+  const rows: NewUser[] = SEED_USERS.map((user, index) => ({
+    id: userId(user.username),
+    name: user.name,
+    username: user.username,
+    password_hash: passwordHash,
+    roles: user.roles,
+    status: user.status ?? 'OK',
+    branch_name: user.branchName ?? null,
+    mobile_phone: user.mobilePhone,
+    organisation_id: organisationId(user.organisation),
+    status_cnpj: user.statusCnpj ?? null,
+    status_points: user.statusPoints ?? null,
+    points_and_vouchers: user.pointsAndVouchers ?? null,
+    active: user.active ?? true,
+    created_at: hoursBeforeBase(24 * (300 - index * 11)),
+  }));
+  await db
+    .insertInto('users')
+    .values(rows)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}

@@ -1,0 +1,93 @@
+/**
+ * The database as Kysely sees it. Keep in step with db/migrations: a column added there is added
+ * here. Ids are uuids (text in JSON); timestamps are timestamptz, read back as Date by both drivers.
+ */
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Written as Date or ISO text, read as Date; defaulted by the database when omitted. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export const NOTIFICATION_TYPES = ['SUCCESS', 'WARN', 'ERROR', 'INFO'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export interface OrganisationsTable {
+  id: Generated<string>;
+  name: string;
+  /** An agency: its members are agents (isAgent). */
+  agenciador: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  name: string;
+  /** The login e-mail, always lowercase (a check constraint enforces it). */
+  username: string;
+  password_hash: string;
+  /** Space-separated role flags as stored ("isAffiliated isBranch"); isAgent comes from the organisation. */
+  roles: Generated<string>;
+  /** Registration status: PENDING_CONFIRMATION, PENDING_PASSWORD, PENDING_CNPJ, OK. */
+  status: Generated<string>;
+  branch_name: string | null;
+  mobile_phone: string | null;
+  organisation_id: string | null;
+  status_cnpj: string | null;
+  status_points: string | null;
+  points_and_vouchers: string | null;
+  /** A disabled user can neither log in nor use a token issued before. */
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface SigningKeysTable {
+  kid: string;
+  private_key_pem: string;
+  public_key_pem: string;
+  created_at: CreatedAt;
+}
+
+export interface RecoveryTokensTable {
+  id: Generated<string>;
+  /** SHA-256 (hex) of the token; the token itself is only ever in the reset link. */
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface EdNotificationsTable {
+  id: Generated<string>;
+  title: string;
+  message: string;
+  type: NotificationType;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  title: string;
+  message: string;
+  type: NotificationType;
+  created_at: CreatedAt;
+  /** Set on the copies an ED notification fans out; deleting the ED notification removes them. */
+  ed_notification_id: string | null;
+}
+
+export interface Database {
+  organisations: OrganisationsTable;
+  users: UsersTable;
+  signing_keys: SigningKeysTable;
+  recovery_tokens: RecoveryTokensTable;
+  ed_notifications: EdNotificationsTable;
+  notifications: NotificationsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type NewOrganisation = Insertable<OrganisationsTable>;
+export type NewNotification = Insertable<NotificationsTable>;

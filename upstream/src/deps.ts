@@ -1,0 +1,12 @@
+import type { UpstreamConfig } from './config.ts';
+import type { Db } from './db/connection.ts';
+import type { Logger } from './logger.ts';
+import type { KeyStore } from './token/keys.ts';
+
+/** What the route modules of both apps are built from; one instance per running upstream. */
+export interface AppDeps {
+  db: Db;
+  keys: KeyStore;
+  config: UpstreamConfig;
+  logger: Logger;
+}

@@ -1,0 +1,52 @@
+/**
+ * Bearer authentication of the portal routes: the JWT is verified in-process with the token
+ * service's keys, then its user is loaded, and must exist and be active. Every failure is the same
+ * 401, so a client cannot tell a forged token from a disabled account.
+ */
+import type { Request, RequestHandler } from 'express';
+import type { Db } from '../db/connection.ts';
+import { type TokenSettings, verifyAccessToken } from '../token/jwt.ts';
+import type { KeyStore } from '../token/keys.ts';
+import type { RoleFlag } from '../users/roles.ts';
+import { findActiveViewer, type Viewer } from '../users/viewer.ts';
+import { forbidden, notAuthenticated } from './errors.ts';
+
+export interface AuthDeps {
+  db: Db;
+  keys: KeyStore;
+  config: TokenSettings;
+}
+
+const viewers = new WeakMap<Request, Viewer>();
+
+/** The token of `Authorization: Bearer <token>` (scheme case-insensitive), or null. */
+export function bearerToken(req: Request): string | null {
+  const match = /^Bearer +(\S+) *$/i.exec(req.get('authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+export function authenticate({ db, keys, config }: AuthDeps): RequestHandler {
+  return async (req, _res, next) => {
+    const token = bearerToken(req);
+    const userId = token === null ? null : verifyAccessToken(keys, config, token);
+    const viewer = userId === null ? null : await findActiveViewer(db, userId);
+    if (!viewer) throw notAuthenticated();
+    viewers.set(req, viewer);
+    next();
+  };
+}
+
+/** The authenticated user; only valid on routes behind `authenticate`. */
+export function viewerOf(req: Request): Viewer {
+  const viewer = viewers.get(req);
+  if (!viewer) throw new Error(`route ${req.method} ${req.path} reads the viewer without authenticate`);
+  return viewer;
+}
+
+/** Lets through viewers holding at least one of `roles`; 403 otherwise. */
+export function requireAnyRole(...roles: RoleFlag[]): RequestHandler {
+  return (req, _res, next) => {
+    if (!viewerOf(req).roles.some((role) => roles.includes(role))) throw forbidden();
+    next();
+  };
+}

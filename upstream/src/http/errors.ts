@@ -1,0 +1,70 @@
+/**
+ * JSON errors, FastAPI style (`{"detail": "..."}`): never an HTML page, never a stack trace. The
+ * token service has its own handler for OAuth2-shaped errors (token/app.ts).
+ */
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from '../logger.ts';
+import { requestIdOf } from './request-context.ts';
+
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+export const DETAIL = {
+  notAuthenticated: 'Not authenticated',
+  forbidden: 'Forbidden',
+  notFound: 'Not Found',
+  internal: 'Internal Server Error',
+  invalidBody: 'Corpo da requisição inválido.',
+  bodyTooLarge: 'Corpo da requisição muito grande.',
+} as const;
+
+export const notAuthenticated = () => new HttpError(401, DETAIL.notAuthenticated);
+export const forbidden = () => new HttpError(403, DETAIL.forbidden);
+
+/** Last route of every app: unknown paths answer JSON, not Express's HTML page. */
+export const notFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ detail: DETAIL.notFound });
+};
+
+/**
+ * What body-parser and friends throw: a client error carrying its HTTP status and a `type`
+ * ('entity.parse.failed', 'entity.too.large', ...).
+ */
+export function clientErrorStatus(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return null;
+  const { status } = error;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+}
+
+export function jsonErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    if (error instanceof HttpError) {
+      if (error.status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
+      res.status(error.status).json({ detail: error.detail });
+      return;
+    }
+    const status = clientErrorStatus(error);
+    if (status !== null) {
+      res.status(status).json({ detail: status === 413 ? DETAIL.bodyTooLarge : DETAIL.invalidBody });
+      return;
+    }
+    logger.error('unhandled error', {
+      requestId: requestIdOf(req),
+      method: req.method,
+      path: req.path,
+      error,
+    });
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(500).json({ detail: DETAIL.internal });
+  };
+}

@@ -1,0 +1,33 @@
+/** Request ids (echoed in `x-request-id`, generated when absent) and one access log line per request. */
+import { randomUUID } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import type { Logger } from '../logger.ts';
+
+const requestIds = new WeakMap<Request, string>();
+
+// A caller's id is logged verbatim, so only plain tokens are kept (no log injection, bounded size).
+const ACCEPTABLE_ID = /^[A-Za-z0-9._:+/=-]{1,128}$/;
+
+export const requestIdOf = (req: Request): string | undefined => requestIds.get(req);
+
+export function requestContext(logger: Logger, app: string): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.get('x-request-id');
+    const requestId = incoming && ACCEPTABLE_ID.test(incoming) ? incoming : randomUUID();
+    requestIds.set(req, requestId);
+    res.setHeader('x-request-id', requestId);
+    const started = performance.now();
+    res.on('finish', () => {
+      logger.info('request', {
+        app,
+        requestId,
+        method: req.method,
+        // Without the query string: it is not needed to follow a request and may carry data.
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+      });
+    });
+    next();
+  };
+}

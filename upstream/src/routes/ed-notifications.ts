@@ -1,0 +1,69 @@
+/**
+ * ED notifications (SPEC §2.3 "Notificação ED", §7): admin and holding send one notification to
+ * every affiliated user, list what was sent, and delete it together with its copies.
+ */
+import { Router } from 'express';
+import { NOTIFICATION_TYPES, type NotificationType } from '../db/types.ts';
+import type { AppDeps } from '../deps.ts';
+import { authenticate, requireAnyRole, viewerOf } from '../http/auth.ts';
+import { HttpError } from '../http/errors.ts';
+import { type JsonObject, jsonObject, pathParam, textField } from '../http/input.ts';
+import {
+  createEdNotification,
+  deleteEdNotification,
+  type EdNotificationDraft,
+  listEdNotifications,
+} from '../notifications/queries.ts';
+
+export const ED_MESSAGES = {
+  titleRequired: 'O título é obrigatório.',
+  titleTooLong: 'O título deve ter no máximo 120 caracteres.',
+  messageRequired: 'A mensagem é obrigatória.',
+  messageTooLong: 'A mensagem deve ter no máximo 2000 caracteres.',
+  invalidType: 'Tipo de notificação inválido. Use SUCCESS, WARN, ERROR ou INFO.',
+  notFound: 'Notificação ED não encontrada.',
+} as const;
+
+const TITLE_MAX = 120;
+const MESSAGE_MAX = 2000;
+
+const isNotificationType = (value: unknown): value is NotificationType =>
+  typeof value === 'string' && (NOTIFICATION_TYPES as readonly string[]).includes(value);
+
+/** The draft in the body, or a 400 naming the first problem. `type` defaults to INFO (SPEC §3). */
+function readDraft(body: JsonObject): EdNotificationDraft {
+  const title = textField(body, 'title');
+  const message = textField(body, 'message');
+  if (!title) throw new HttpError(400, ED_MESSAGES.titleRequired);
+  if ([...title].length > TITLE_MAX) throw new HttpError(400, ED_MESSAGES.titleTooLong);
+  if (!message) throw new HttpError(400, ED_MESSAGES.messageRequired);
+  if ([...message].length > MESSAGE_MAX) throw new HttpError(400, ED_MESSAGES.messageTooLong);
+  const type = body.type ?? 'INFO';
+  if (!isNotificationType(type)) throw new HttpError(400, ED_MESSAGES.invalidType);
+  return { title, message, type };
+}
+
+export function edNotificationRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const auth = authenticate(deps);
+  const adminOrHolding = requireAnyRole('isAdmin', 'isHolding');
+
+  router.get('/v1/notifications/portal/ed', auth, adminOrHolding, async (_req, res) => {
+    res.json(await listEdNotifications(deps.db));
+  });
+
+  router.post('/v1/notifications/portal/ed', auth, adminOrHolding, async (req, res) => {
+    const draft = readDraft(jsonObject(req));
+    const created = await createEdNotification(deps.db, draft, { createdBy: viewerOf(req).id });
+    deps.logger.info('ED notification sent', { id: created.id, recipients: created.recipients });
+    res.status(201).json(created);
+  });
+
+  router.delete('/v1/notifications/portal/ed/:id', auth, adminOrHolding, async (req, res) => {
+    if (!(await deleteEdNotification(deps.db, pathParam(req, 'id'))))
+      throw new HttpError(404, ED_MESSAGES.notFound);
+    res.status(204).end();
+  });
+
+  return router;
+}

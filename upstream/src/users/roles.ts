@@ -1,0 +1,24 @@
+/**
+ * Role flags (SPEC §1): stored as space-separated text on the user; isAgent is not stored but
+ * derived from the user's organisation (its `agenciador` flag, SPEC §6).
+ */
+export const ROLE_FLAGS = [
+  'isAffiliated',
+  'isAgent',
+  'isBranch',
+  'isProducer',
+  'isHolding',
+  'isAdmin',
+] as const;
+export type RoleFlag = (typeof ROLE_FLAGS)[number];
+
+const isRoleFlag = (value: string): value is RoleFlag => (ROLE_FLAGS as readonly string[]).includes(value);
+
+/** The flags a user holds: stored ones in stored order (unknown words dropped), then isAgent. */
+export function effectiveRoles(stored: string, agenciador: boolean): RoleFlag[] {
+  const roles = new Set(stored.split(/\s+/).filter(isRoleFlag));
+  if (agenciador) roles.add('isAgent');
+  return [...roles];
+}
+
+export const formatRoles = (roles: readonly RoleFlag[]): string => roles.join(' ');

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Each test file starts its own upstream on a fresh database (src/testing/harness.ts); the global
+// setup prepares the seeded PGlite snapshot those databases are loaded from.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/testing/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
