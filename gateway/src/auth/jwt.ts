@@ -1,0 +1,169 @@
+/**
+ * Bearer token verification. The algorithm is pinned to RS256 (so `alg: none` and HS256 tokens
+ * "signed" with the public key fail), issuer and audience are pinned, and `exp` is required.
+ * Keys come from a PEM (JWT_PUBLIC_KEY) or from the token service's JWKS, cached and refetched on
+ * an unknown `kid` at most once per `minRefetchMs`, so random kids cannot make us hammer it.
+ */
+import { createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import type { GatewayConfig } from '../config.ts';
+import { UpstreamError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+
+export interface VerifiedToken {
+  userId: string;
+  username: string | null;
+}
+
+/** A token we refuse (forged, expired, wrong issuer...): the client must log in again. */
+export class InvalidTokenError extends Error {
+  override name = 'InvalidTokenError';
+}
+
+export interface TokenVerifier {
+  /** Rejects with InvalidTokenError, or UpstreamError when the keys cannot be fetched. */
+  verify(token: string): Promise<VerifiedToken>;
+}
+
+interface KeySource {
+  key(kid: string | undefined): Promise<KeyObject | null>;
+}
+
+export interface JwksOptions {
+  /** Least time between two fetches caused by unknown kids. */
+  minRefetchMs?: number;
+  /** Keys older than this are refetched (rotation, revocation); the old ones serve if that fails. */
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+const usableJwk = (jwk: JsonWebKey & { kid?: unknown; use?: unknown; alg?: unknown }): boolean =>
+  jwk.kty === 'RSA' &&
+  (jwk.use === undefined || jwk.use === 'sig') &&
+  (jwk.alg === undefined || jwk.alg === 'RS256');
+
+class JwksKeySource implements KeySource {
+  private keys = new Map<string, KeyObject>();
+  private fetchedAt: number | null = null;
+  private inFlight: Promise<void> | null = null;
+  private readonly minRefetchMs: number;
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly url: string,
+    private readonly timeoutMs: number,
+    private readonly logger: Logger,
+    options: JwksOptions,
+  ) {
+    this.minRefetchMs = options.minRefetchMs ?? 30_000;
+    this.maxAgeMs = options.maxAgeMs ?? 10 * 60_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  async key(kid: string | undefined): Promise<KeyObject | null> {
+    if (this.fetchedAt === null) await this.refresh();
+    else if (this.now() - this.fetchedAt > this.maxAgeMs) await this.refresh().catch(this.keepStale);
+    let key = this.lookup(kid);
+    if (!key && this.now() - (this.fetchedAt ?? 0) >= this.minRefetchMs) {
+      await this.refresh();
+      key = this.lookup(kid);
+    }
+    return key;
+  }
+
+  private keepStale = (error: unknown) => {
+    this.logger.warn('JWKS refresh failed; using the cached keys', { error });
+  };
+
+  /** A token without kid is accepted only when the set has exactly one key: nothing to choose. */
+  private lookup(kid: string | undefined): KeyObject | null {
+    if (kid !== undefined) return this.keys.get(kid) ?? null;
+    return this.keys.size === 1 ? ([...this.keys.values()][0] ?? null) : null;
+  }
+
+  /** Concurrent callers share one fetch. */
+  private refresh(): Promise<void> {
+    this.inFlight ??= this.fetchKeys().finally(() => {
+      this.inFlight = null;
+    });
+    return this.inFlight;
+  }
+
+  private async fetchKeys(): Promise<void> {
+    let status: number;
+    let text: string;
+    try {
+      const response = await fetch(this.url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      throw new UpstreamError('jwks', { kind: timedOut ? 'timeout' : 'unreachable' }, { cause: error });
+    }
+    if (status !== 200) throw new UpstreamError('jwks', { kind: 'status', status, detail: null });
+    const keys = new Map<string, KeyObject>();
+    try {
+      const { keys: jwks } = JSON.parse(text) as { keys: Array<JsonWebKey & { kid?: unknown }> };
+      for (const jwk of jwks.filter(usableJwk)) {
+        keys.set(typeof jwk.kid === 'string' ? jwk.kid : '', createPublicKey({ key: jwk, format: 'jwk' }));
+      }
+    } catch (error) {
+      throw new UpstreamError('jwks', { kind: 'malformed', reason: 'invalid JWKS' }, { cause: error });
+    }
+    this.keys = keys;
+    this.fetchedAt = this.now();
+  }
+}
+
+class StaticKeySource implements KeySource {
+  private readonly publicKey: KeyObject;
+  constructor(pem: string) {
+    this.publicKey = createPublicKey(pem);
+  }
+  async key(): Promise<KeyObject> {
+    return this.publicKey;
+  }
+}
+
+export function createTokenVerifier(
+  config: Pick<GatewayConfig, 'jwksUrl' | 'jwtPublicKey' | 'jwtIssuer' | 'jwtAudience' | 'upstreamTimeoutMs'>,
+  logger: Logger,
+  jwksOptions: JwksOptions = {},
+): TokenVerifier {
+  const keys: KeySource = config.jwtPublicKey
+    ? new StaticKeySource(config.jwtPublicKey)
+    : new JwksKeySource(config.jwksUrl, config.upstreamTimeoutMs, logger, jwksOptions);
+
+  return {
+    async verify(token) {
+      const decoded = jwt.decode(token, { complete: true });
+      if (decoded?.header.alg !== 'RS256') throw new InvalidTokenError('not an RS256 JWT');
+      const key = await keys.key(decoded.header.kid);
+      if (!key) throw new InvalidTokenError('unknown signing key');
+      let payload: string | jwt.JwtPayload;
+      try {
+        payload = jwt.verify(token, key, {
+          algorithms: ['RS256'],
+          issuer: config.jwtIssuer,
+          audience: config.jwtAudience,
+          clockTolerance: 5,
+        });
+      } catch (error) {
+        throw new InvalidTokenError(error instanceof Error ? error.message : 'invalid token');
+      }
+      if (typeof payload === 'string' || typeof payload.exp !== 'number') {
+        throw new InvalidTokenError('token without expiry');
+      }
+      if (typeof payload.sub !== 'string' || payload.sub === '')
+        throw new InvalidTokenError('token without subject');
+      return {
+        userId: payload.sub,
+        username: typeof payload.username === 'string' ? payload.username : null,
+      };
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import DataLoader from 'dataloader';
+import { type GraphQLError, type GraphQLSchema, isNonNullType } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import type { AuthState, Context } from '../context.ts';
+import { gatewayError } from '../errors.ts';
+import { createLogger } from '../logger.ts';
+import { buildSchema } from '../schema.ts';
+import type { UpstreamMe } from '../upstream/auth.ts';
+import { type AccessRule, applyRoleRules, assertAllowed, ROOT_FIELD_RULES, type RuleTable } from './rules.ts';
+
+/** A context whose upstream must never be reached: role checks happen before any call. */
+const contextWith = (auth: AuthState, roles = ''): Context => {
+  const unreachable = new Proxy(
+    {},
+    {
+      get: () => () => {
+        throw new Error('upstream called before the role check');
+      },
+    },
+  );
+  return {
+    requestId: 'test',
+    auth,
+    upstream: { auth: unreachable, notifications: unreachable } as Context['upstream'],
+    loaders: { viewer: new DataLoader(async (keys) => keys.map(() => ({ roles }) as UpstreamMe)) },
+    logger: createLogger('silent'),
+  };
+};
+
+const verified: AuthState = { status: 'verified', token: 't', viewer: { userId: '1', username: null } };
+
+const codeOf = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'allowed',
+    (error: GraphQLError) => error.extensions?.code,
+  );
+
+const rootFields = (schema: GraphQLSchema) =>
+  [schema.getQueryType(), schema.getMutationType()].flatMap((type) =>
+    Object.values(type?.getFields() ?? {}).map((field) => ({ type: type?.name ?? '', field })),
+  );
+
+describe('role rules table', () => {
+  it('covers every root field of the real schema', () => {
+    expect(() => buildSchema()).not.toThrow();
+  });
+
+  it('refuses to build when a root field has no rule (default-deny)', () => {
+    const { me: _removed, ...queryRules } = ROOT_FIELD_RULES.Query;
+    expect(() => buildSchema({ ...ROOT_FIELD_RULES, Query: queryRules })).toThrow(/Query\.me has no rule/);
+
+    const schema = makeExecutableSchema({ typeDefs: 'type Query { open: Int, forgotten: Int }' });
+    expect(() => applyRoleRules(schema, { Query: { open: 'public' } })).toThrow(
+      /Query\.forgotten has no rule/,
+    );
+  });
+
+  it('refuses rules for fields that do not exist, and empty or unknown role lists', () => {
+    const schema = makeExecutableSchema({ typeDefs: 'type Query { open: Int }' });
+    expect(() => applyRoleRules(schema, { Query: { open: 'public', gone: 'public' } })).toThrow(
+      /Query\.gone/,
+    );
+    expect(() => applyRoleRules(schema, { Query: { open: [] } })).toThrow(/known roles/);
+    const unknownRole = { Query: { open: ['ROOT'] } } as unknown as RuleTable;
+    expect(() => applyRoleRules(schema, unknownRole)).toThrow(/known roles/);
+  });
+});
+
+describe('assertAllowed', () => {
+  const admins: AccessRule = ['ADMIN', 'HOLDING'];
+
+  it('lets anyone through a public rule', async () => {
+    expect(await codeOf(assertAllowed('public', contextWith({ status: 'anonymous' })))).toBe('allowed');
+  });
+
+  it('asks anonymous callers to log in and rejects bad tokens with their error', async () => {
+    expect(await codeOf(assertAllowed('authenticated', contextWith({ status: 'anonymous' })))).toBe(
+      'UNAUTHENTICATED',
+    );
+    const outage = gatewayError('UPSTREAM_UNAVAILABLE', 'x');
+    expect(await codeOf(assertAllowed(admins, contextWith({ status: 'rejected', error: outage })))).toBe(
+      'UPSTREAM_UNAVAILABLE',
+    );
+  });
+
+  it('checks roles from upstream /me', async () => {
+    expect(await codeOf(assertAllowed('authenticated', contextWith(verified)))).toBe('allowed');
+    expect(await codeOf(assertAllowed(admins, contextWith(verified, 'isAffiliated isBranch')))).toBe(
+      'FORBIDDEN',
+    );
+    expect(await codeOf(assertAllowed(admins, contextWith(verified, 'isHolding')))).toBe('allowed');
+  });
+});
+
+describe('guarded schema', () => {
+  const schema = buildSchema();
+  const fields = rootFields(schema).filter(({ type, field }) => {
+    const rules: RuleTable = ROOT_FIELD_RULES;
+    return rules[type]?.[field.name] !== 'public';
+  });
+
+  it.each(fields.map(({ type, field }) => [`${type}.${field.name}`, field] as const))(
+    '%s refuses anonymous callers before any upstream call',
+    async (_name, field) => {
+      const args = Object.fromEntries(
+        field.args.map((arg) => [arg.name, isNonNullType(arg.type) ? 'x' : null]),
+      );
+      const resolve = field.resolve;
+      expect(resolve).toBeDefined();
+      const result = Promise.resolve().then(() =>
+        resolve?.({}, args, contextWith({ status: 'anonymous' }), {} as never),
+      );
+      expect(await codeOf(result)).toBe('UNAUTHENTICATED');
+    },
+  );
+});

@@ -1,0 +1,109 @@
+/**
+ * Who may call what: ONE table with a rule for every Query and Mutation field (SPEC §2.3, §6),
+ * applied in one place by wrapping the root resolvers. Default-deny: building the schema throws
+ * when a root field has no rule (and the `satisfies` below already fails the typecheck), and a rule
+ * naming a field that no longer exists throws too, so the table never drifts from the schema.
+ *
+ * Row scope (a branch sees only its unit...) is not expressed here: the resolver loading the row
+ * checks it, and upstream does too.
+ */
+import { MapperKind, mapSchema } from '@graphql-tools/utils';
+import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import type { Mutation, Query, Role } from '../__generated__/resolvers.ts';
+import type { Context } from '../context.ts';
+import { ERROR_TEXT, gatewayError } from '../errors.ts';
+import { VIEWER } from '../loaders.ts';
+import { ROLE_BY_FLAG, rolesFromText } from './roles.ts';
+
+/** 'public': anyone; 'authenticated': any valid token; a list: a valid token holding one of the roles. */
+export type AccessRule = 'public' | 'authenticated' | readonly Role[];
+
+export type RuleTable = Readonly<Record<string, Readonly<Record<string, AccessRule>>>>;
+
+type RootFields<T> = Exclude<keyof T, '__typename'>;
+
+const ADMIN_OR_HOLDING = ['ADMIN', 'HOLDING'] as const satisfies readonly Role[];
+
+export const ROOT_FIELD_RULES = {
+  Query: {
+    me: 'authenticated',
+    notifications: 'authenticated',
+    edNotifications: ADMIN_OR_HOLDING,
+  },
+  Mutation: {
+    login: 'public',
+    requestPasswordReset: 'public',
+    changePassword: 'public',
+    deleteNotification: 'authenticated',
+    sendEdNotification: ADMIN_OR_HOLDING,
+    deleteEdNotification: ADMIN_OR_HOLDING,
+  },
+} as const satisfies {
+  Query: Record<RootFields<Query>, AccessRule>;
+  Mutation: Record<RootFields<Mutation>, AccessRule>;
+};
+
+const KNOWN_ROLES: ReadonlySet<string> = new Set(Object.values(ROLE_BY_FLAG));
+
+/** The roles of the viewer come from upstream GET /me (loaded once per request), not from the JWT. */
+async function viewerRoles(context: Context): Promise<readonly Role[]> {
+  return rolesFromText((await context.loaders.viewer.load(VIEWER)).roles);
+}
+
+/** Throws UNAUTHENTICATED or FORBIDDEN unless the request may use a field with `rule`. */
+export async function assertAllowed(rule: AccessRule, context: Context): Promise<void> {
+  if (rule === 'public') return;
+  const { auth } = context;
+  if (auth.status === 'anonymous') throw gatewayError('UNAUTHENTICATED', ERROR_TEXT.unauthenticated);
+  if (auth.status === 'rejected') throw auth.error;
+  if (rule === 'authenticated') return;
+  const roles = await viewerRoles(context);
+  if (!rule.some((role) => roles.includes(role))) throw gatewayError('FORBIDDEN', ERROR_TEXT.forbidden);
+}
+
+const ruleFor = (rules: RuleTable, typeName: string, fieldName: string): AccessRule | undefined => {
+  const fields = Object.hasOwn(rules, typeName) ? rules[typeName] : undefined;
+  return fields && Object.hasOwn(fields, fieldName) ? fields[fieldName] : undefined;
+};
+
+function checkTable(schema: GraphQLSchema, rules: RuleTable): void {
+  const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()];
+  for (const [typeName, fields] of Object.entries(rules)) {
+    const root = roots.find((type) => type?.name === typeName);
+    if (!root) throw new Error(`Role rules name "${typeName}", which is not a root type of the schema`);
+    for (const [fieldName, rule] of Object.entries(fields)) {
+      if (!root.getFields()[fieldName]) {
+        throw new Error(`Role rule for ${typeName}.${fieldName}, which the schema does not have`);
+      }
+      if (Array.isArray(rule) && (rule.length === 0 || !rule.every((role) => KNOWN_ROLES.has(role)))) {
+        throw new Error(`Role rule for ${typeName}.${fieldName} must list known roles`);
+      }
+    }
+  }
+}
+
+/** Returns the schema with every root resolver guarded by its rule; throws on a missing rule. */
+export function applyRoleRules(schema: GraphQLSchema, rules: RuleTable = ROOT_FIELD_RULES): GraphQLSchema {
+  checkTable(schema, rules);
+  return mapSchema(schema, {
+    [MapperKind.ROOT_FIELD]: (fieldConfig, fieldName, typeName) => {
+      const rule = ruleFor(rules, typeName, fieldName);
+      if (rule === undefined) {
+        throw new Error(
+          `Root field ${typeName}.${fieldName} has no rule in gateway/src/auth/rules.ts (default-deny)`,
+        );
+      }
+      const guard =
+        (next: GraphQLFieldResolver<unknown, Context>): GraphQLFieldResolver<unknown, Context> =>
+        async (source, args, context, info) => {
+          await assertAllowed(rule, context);
+          return next(source, args, context, info);
+        };
+      return {
+        ...fieldConfig,
+        resolve: guard(fieldConfig.resolve ?? defaultFieldResolver),
+        subscribe: fieldConfig.subscribe && guard(fieldConfig.subscribe),
+      };
+    },
+  });
+}

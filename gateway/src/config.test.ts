@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has local defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      portalUrl: 'http://localhost:4010',
+      tokenUrl: 'http://localhost:4011',
+      paymentsUrl: 'http://localhost:4010',
+      jwksUrl: 'http://localhost:4011/.well-known/jwks.json',
+      jwtPublicKey: null,
+      jwtIssuer: 'portal-token',
+      jwtAudience: 'portal',
+      tokenClientId: 'portal-web',
+      upstreamTimeoutMs: 10_000,
+      upstreamRetries: 3,
+      upstreamRetryDelayMs: 5_000,
+      introspection: true,
+      limits: { maxDepth: 10, maxAliases: 15, maxDirectives: 50, maxTokens: 2_000, maxCost: 10_000 },
+      bodyLimit: '100kb',
+      corsOrigins: ['http://localhost:5173'],
+    });
+    expect(config.graphiqlDir).toMatch(/gateway\/dist\/graphiql$/);
+  });
+
+  it('derives payments and JWKS URLs from the portal and token URLs', () => {
+    const config = loadConfig({
+      PORTAL_URL: 'https://api.example.com/portal/',
+      TOKEN_URL: 'https://auth.example.com',
+    });
+    expect(config.portalUrl).toBe('https://api.example.com/portal');
+    expect(config.paymentsUrl).toBe('https://api.example.com/portal');
+    expect(config.jwksUrl).toBe('https://auth.example.com/.well-known/jwks.json');
+  });
+
+  it('reads overrides, lists and a one-line PEM', () => {
+    const config = loadConfig({
+      PORT: '0',
+      INTROSPECTION: 'false',
+      CORS_ORIGINS: 'https://a.example.com, https://b.example.com/',
+      JWT_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\\nABC\\n-----END PUBLIC KEY-----',
+      MAX_DEPTH: '7',
+    });
+    expect(config.port).toBe(0);
+    expect(config.introspection).toBe(false);
+    expect(config.corsOrigins).toEqual(['https://a.example.com', 'https://b.example.com']);
+    expect(config.jwtPublicKey).toBe('-----BEGIN PUBLIC KEY-----\nABC\n-----END PUBLIC KEY-----');
+    expect(config.limits.maxDepth).toBe(7);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['UPSTREAM_TIMEOUT_MS', '0'],
+    ['INTROSPECTION', 'maybe'],
+    ['PORTAL_URL', 'ftp://x'],
+    ['BODY_LIMIT', 'lots'],
+    ['LOG_LEVEL', 'loud'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * Gateway configuration, read once from the environment. Every value has a local default so that
+ * `pnpm --filter @portal/gateway start` works next to `pnpm --filter @portal/upstream start`;
+ * production only overrides the upstream URLs and JWT settings (README, "real services").
+ */
+import { fileURLToPath } from 'node:url';
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+export interface QueryLimits {
+  /** Deepest selection allowed (graphql-armor max-depth). */
+  maxDepth: number;
+  /** Aliases per operation (graphql-armor max-aliases): stops alias-based batching attacks. */
+  maxAliases: number;
+  /** Directives per operation (graphql-armor max-directives). */
+  maxDirectives: number;
+  /** Lexer tokens per document (graphql-js `parseOptions.maxTokens`), checked before parsing ends. */
+  maxTokens: number;
+  /** Estimated cost per operation, list fields multiplied by their page size (see limits.ts). */
+  maxCost: number;
+}
+
+export interface GatewayConfig {
+  port: number;
+  portalUrl: string;
+  tokenUrl: string;
+  paymentsUrl: string;
+  /** Exactly one of jwksUrl / jwtPublicKey is used: a PEM key wins when both are set. */
+  jwksUrl: string;
+  jwtPublicKey: string | null;
+  jwtIssuer: string;
+  jwtAudience: string;
+  tokenClientId: string;
+  /** OAuth2 `scope` sent with the password grant (optional for the reference token service). */
+  tokenScope: string;
+  /** Deadline of one upstream attempt. The spec's 600 000 ms is the browser's ceiling, not ours. */
+  upstreamTimeoutMs: number;
+  /** Attempts for idempotent GETs that fail transiently (SPEC §7 fetch helper: 3 tries, 5 s apart). */
+  upstreamRetries: number;
+  upstreamRetryDelayMs: number;
+  introspection: boolean;
+  limits: QueryLimits;
+  /** express.json limit, e.g. "100kb". */
+  bodyLimit: string;
+  corsOrigins: readonly string[];
+  /** Where `pnpm --filter @portal/gateway build` puts the GraphiQL bundle. */
+  graphiqlDir: string;
+  logLevel: LogLevel;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Thrown at start-up so a misconfigured gateway never starts half-working. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const read = (env: Env, name: string): string | undefined => {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+};
+
+const integer = (env: Env, name: string, fallback: number, min: number): number => {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
+  }
+  return value;
+};
+
+const boolean = (env: Env, name: string, fallback: boolean): boolean => {
+  const raw = read(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+};
+
+/** Base URLs are joined with absolute paths, so a trailing slash would double up. */
+const url = (env: Env, name: string, fallback: string): string => {
+  const raw = read(env, name) ?? fallback;
+  try {
+    const parsed = new URL(raw);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http(s)');
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+};
+
+const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+
+const logLevel = (env: Env): LogLevel => {
+  const raw = read(env, 'LOG_LEVEL') ?? 'info';
+  const level = LOG_LEVELS.find((candidate) => candidate === raw);
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return level;
+};
+
+const bodyLimit = (env: Env): string => {
+  const raw = read(env, 'BODY_LIMIT') ?? '100kb';
+  if (!/^\d+(b|kb|mb)$/i.test(raw)) throw new ConfigError(`BODY_LIMIT must look like 100kb, got "${raw}"`);
+  return raw.toLowerCase();
+};
+
+const DEFAULT_GRAPHIQL_DIR = fileURLToPath(new URL('../dist/graphiql', import.meta.url));
+
+/** Builds the configuration from an environment map (process.env in production, literals in tests). */
+export function loadConfig(env: Env = process.env): GatewayConfig {
+  const portalUrl = url(env, 'PORTAL_URL', 'http://localhost:4010');
+  const tokenUrl = url(env, 'TOKEN_URL', 'http://localhost:4011');
+  return {
+    port: integer(env, 'PORT', 4000, 0),
+    portalUrl,
+    tokenUrl,
+    paymentsUrl: url(env, 'PAYMENTS_URL', portalUrl),
+    jwksUrl: url(env, 'JWKS_URL', `${tokenUrl}/.well-known/jwks.json`),
+    // Env files often carry PEMs on one line with literal "\n".
+    jwtPublicKey: read(env, 'JWT_PUBLIC_KEY')?.replace(/\\n/g, '\n') ?? null,
+    jwtIssuer: read(env, 'JWT_ISSUER') ?? 'portal-token',
+    jwtAudience: read(env, 'JWT_AUDIENCE') ?? 'portal',
+    tokenClientId: read(env, 'TOKEN_CLIENT_ID') ?? 'portal-web',
+    tokenScope: read(env, 'TOKEN_SCOPE') ?? 'portal',
+    upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 10_000, 1),
+    upstreamRetries: integer(env, 'UPSTREAM_RETRIES', 3, 1),
+    upstreamRetryDelayMs: integer(env, 'UPSTREAM_RETRY_DELAY_MS', 5_000, 0),
+    introspection: boolean(env, 'INTROSPECTION', true),
+    limits: {
+      maxDepth: integer(env, 'MAX_DEPTH', 10, 1),
+      maxAliases: integer(env, 'MAX_ALIASES', 15, 0),
+      maxDirectives: integer(env, 'MAX_DIRECTIVES', 50, 0),
+      maxTokens: integer(env, 'MAX_TOKENS', 2_000, 1),
+      maxCost: integer(env, 'MAX_COST', 10_000, 1),
+    },
+    bodyLimit: bodyLimit(env),
+    corsOrigins: (read(env, 'CORS_ORIGINS') ?? 'http://localhost:5173')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    graphiqlDir: read(env, 'GRAPHIQL_DIR') ?? DEFAULT_GRAPHIQL_DIR,
+    logLevel: logLevel(env),
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * The per-request context: who is calling (verified JWT), one upstream client per area carrying
+ * that caller's token, and fresh dataloaders. Everything here is built per request on purpose:
+ * a module-level client or cache would leak one user's token or data to another.
+ */
+import type { GraphQLError } from 'graphql';
+import { InvalidTokenError, type TokenVerifier, type VerifiedToken } from './auth/jwt.ts';
+import type { GatewayConfig } from './config.ts';
+import { ERROR_TEXT, gatewayError } from './errors.ts';
+import { createLoaders, type Loaders } from './loaders.ts';
+import type { Logger } from './logger.ts';
+import { type AuthApi, createAuthApi } from './upstream/auth.ts';
+import { UpstreamClient } from './upstream/http.ts';
+import { createNotificationsApi, type NotificationsApi } from './upstream/notifications.ts';
+
+export type AuthState =
+  | { status: 'anonymous' }
+  | { status: 'verified'; token: string; viewer: VerifiedToken }
+  /**
+   * A token was sent but cannot be accepted. `error` is UNAUTHENTICATED for a bad token, or the
+   * UpstreamError of an unreachable key set (UPSTREAM_UNAVAILABLE: an outage must not log users out).
+   * Public fields still work; the role rules throw `error` for any other field.
+   */
+  | { status: 'rejected'; error: GraphQLError | Error };
+
+export interface UpstreamApis {
+  auth: AuthApi;
+  notifications: NotificationsApi;
+}
+
+export interface Context {
+  requestId: string;
+  auth: AuthState;
+  upstream: UpstreamApis;
+  loaders: Loaders;
+  logger: Logger;
+}
+
+export interface ContextDeps {
+  config: GatewayConfig;
+  verifier: TokenVerifier;
+  logger: Logger;
+}
+
+export interface RequestInfo {
+  /** The raw Authorization header, if any. */
+  authorization: string | undefined;
+  requestId: string;
+}
+
+async function authenticate(
+  verifier: TokenVerifier,
+  logger: Logger,
+  { authorization, requestId }: RequestInfo,
+): Promise<AuthState> {
+  const header = authorization?.trim();
+  if (!header) return { status: 'anonymous' };
+  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  const invalid = {
+    status: 'rejected',
+    error: gatewayError('UNAUTHENTICATED', ERROR_TEXT.sessionInvalid),
+  } as const;
+  if (!token) return invalid;
+  try {
+    return { status: 'verified', token, viewer: await verifier.verify(token) };
+  } catch (error) {
+    if (error instanceof InvalidTokenError) {
+      logger.debug('token rejected', { reason: error.message, requestId });
+      return invalid;
+    }
+    return { status: 'rejected', error: error instanceof Error ? error : new Error(String(error)) };
+  }
+}
+
+export async function createContext(deps: ContextDeps, request: RequestInfo): Promise<Context> {
+  const { config, logger } = deps;
+  const auth = await authenticate(deps.verifier, logger, request);
+  // Only a verified token is ever forwarded upstream.
+  const bearer = auth.status === 'verified' ? auth.token : null;
+  const client = (area: string, baseUrl: string) =>
+    new UpstreamClient({
+      area,
+      baseUrl,
+      timeoutMs: config.upstreamTimeoutMs,
+      retries: config.upstreamRetries,
+      retryDelayMs: config.upstreamRetryDelayMs,
+      bearer,
+      requestId: request.requestId,
+      logger,
+    });
+  const upstream: UpstreamApis = {
+    auth: createAuthApi({
+      portal: client('auth', config.portalUrl),
+      token: client('token', config.tokenUrl),
+      clientId: config.tokenClientId,
+      scope: config.tokenScope,
+    }),
+    notifications: createNotificationsApi(client('notifications', config.portalUrl)),
+  };
+  return { requestId: request.requestId, auth, upstream, loaders: createLoaders(upstream), logger };
+}

@@ -1,0 +1,45 @@
+/**
+ * Probes for orchestrators: /healthz says the process answers (liveness, never touches upstream);
+ * /readyz says it can serve (readiness: the portal and token services answer their /healthz).
+ */
+import { Router } from 'express';
+import type { GatewayConfig } from './config.ts';
+
+/** Readiness must answer fast even when an upstream hangs. */
+const PROBE_TIMEOUT_MS = 2_000;
+
+async function probe(url: string, timeoutMs: number): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    await response.arrayBuffer(); // drain, so the keep-alive socket is reusable
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+export function healthRoutes(
+  config: Pick<GatewayConfig, 'portalUrl' | 'tokenUrl' | 'upstreamTimeoutMs'>,
+): Router {
+  const router = Router();
+  const timeoutMs = Math.min(config.upstreamTimeoutMs, PROBE_TIMEOUT_MS);
+  router.get('/healthz', (_req, res) => {
+    res.set('cache-control', 'no-store').json({ status: 'ok' });
+  });
+  router.get('/readyz', async (_req, res) => {
+    const [portal, token] = await Promise.all([
+      probe(`${config.portalUrl}/healthz`, timeoutMs),
+      probe(`${config.tokenUrl}/healthz`, timeoutMs),
+    ]);
+    const ready = portal && token;
+    // Which upstream is down helps operators; their URLs stay out of the response.
+    res
+      .status(ready ? 200 : 503)
+      .set('cache-control', 'no-store')
+      .json({
+        status: ready ? 'ready' : 'unavailable',
+        checks: { portal: portal ? 'ok' : 'down', token: token ? 'ok' : 'down' },
+      });
+  });
+  return router;
+}

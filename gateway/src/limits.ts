@@ -1,0 +1,148 @@
+/**
+ * Query limits as GraphQL validation rules (OWASP GraphQL cheat sheet, issue "Hardening"):
+ * depth, aliases and directives from graphql-armor, and a schema-aware cost rule. The token limit
+ * is not a rule: graphql-js enforces it while parsing (`parseOptions.maxTokens`, server.ts).
+ *
+ * Why our own cost rule: graphql-armor's cost-limit does not look at the schema, so it cannot tell
+ * a list from an object and only multiplies by `first`/`last`, while our lists page with
+ * `pageSize`. Here a list field costs its selection times its expected length.
+ */
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import { TABLE_PAGE_SIZES } from '@portal/schema';
+import {
+  type ASTVisitor,
+  type FieldNode,
+  type GraphQLCompositeType,
+  GraphQLError,
+  type GraphQLField,
+  type GraphQLType,
+  getNamedType,
+  isCompositeType,
+  isInterfaceType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+import type { QueryLimits } from './config.ts';
+
+/** Arguments that bound a list's length. */
+const PAGE_SIZE_ARGS: ReadonlySet<string> = new Set(['pageSize', 'page_size', 'first', 'last', 'limit']);
+/** Expected length of a list without a page-size argument (SPEC §9 default page size). */
+export const UNBOUNDED_LIST_SIZE = 10;
+/** Length assumed for a page size given by a variable: validation runs before variables are known. */
+export const VARIABLE_PAGE_SIZE = Math.max(...TABLE_PAGE_SIZES);
+
+const isList = (type: GraphQLType): boolean => isListType(isNonNullType(type) ? type.ofType : type);
+
+class CostCalculator {
+  private readonly expanding = new Set<string>();
+
+  constructor(
+    private readonly context: ValidationContext,
+    private readonly operation: OperationDefinitionNode,
+  ) {}
+
+  selectionSet(selectionSet: SelectionSetNode, parent: GraphQLCompositeType): number {
+    let cost = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) cost += this.field(selection, parent);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const typeName = selection.typeCondition?.name.value;
+        const type = typeName ? this.context.getSchema().getType(typeName) : parent;
+        if (isCompositeType(type)) cost += this.selectionSet(selection.selectionSet, type);
+      } else {
+        const name = selection.name.value;
+        const fragment = this.context.getFragment(name);
+        // A cycle is reported by graphql-js's NoFragmentCyclesRule; here it just stops the walk.
+        if (!fragment || this.expanding.has(name)) continue;
+        const type = this.context.getSchema().getType(fragment.typeCondition.name.value);
+        if (!isCompositeType(type)) continue;
+        this.expanding.add(name);
+        cost += this.selectionSet(fragment.selectionSet, type);
+        this.expanding.delete(name);
+      }
+    }
+    return cost;
+  }
+
+  private field(node: FieldNode, parent: GraphQLCompositeType): number {
+    // Introspection is governed by INTROSPECTION, not by cost.
+    if (node.name.value.startsWith('__')) return 0;
+    const definition =
+      isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[node.name.value] : undefined;
+    if (!definition) return 0; // unknown fields are reported by FieldsOnCorrectTypeRule
+    const type = getNamedType(definition.type);
+    const own =
+      1 + (node.selectionSet && isCompositeType(type) ? this.selectionSet(node.selectionSet, type) : 0);
+    return isList(definition.type) ? own * this.listSize(node, definition) : own;
+  }
+
+  private listSize(node: FieldNode, definition: GraphQLField<unknown, unknown>): number {
+    const argument = node.arguments?.find((arg) => PAGE_SIZE_ARGS.has(arg.name.value));
+    if (argument?.value.kind === Kind.INT) return Math.max(1, Number.parseInt(argument.value.value, 10));
+    if (argument?.value.kind === Kind.VARIABLE) {
+      const name = argument.value.name.value;
+      const fallback = this.operation.variableDefinitions?.find(
+        (v) => v.variable.name.value === name,
+      )?.defaultValue;
+      return fallback?.kind === Kind.INT
+        ? Math.max(1, Number.parseInt(fallback.value, 10))
+        : VARIABLE_PAGE_SIZE;
+    }
+    const declared = definition.args.find((arg) => PAGE_SIZE_ARGS.has(arg.name))?.defaultValue;
+    return typeof declared === 'number' ? Math.max(1, declared) : UNBOUNDED_LIST_SIZE;
+  }
+}
+
+/** Every field costs 1 plus its selection; a list field multiplies that by its expected length. */
+export function operationCost(context: ValidationContext, operation: OperationDefinitionNode): number {
+  const schema = context.getSchema();
+  const root =
+    operation.operation === 'query'
+      ? schema.getQueryType()
+      : operation.operation === 'mutation'
+        ? schema.getMutationType()
+        : schema.getSubscriptionType();
+  return root ? new CostCalculator(context, operation).selectionSet(operation.selectionSet, root) : 0;
+}
+
+export const costLimitRule =
+  (maxCost: number): ValidationRule =>
+  (context): ASTVisitor => ({
+    OperationDefinition(operation) {
+      const cost = operationCost(context, operation);
+      if (cost > maxCost) {
+        context.reportError(
+          new GraphQLError(`Query cost limit of ${maxCost} exceeded, found ${cost}.`, { nodes: [operation] }),
+        );
+      }
+    },
+  });
+
+/**
+ * graphql-armor throws "Syntax Error: ..." by default, which aborts validation; reporting instead
+ * makes it a normal validation error (GRAPHQL_VALIDATION_FAILED) without the misleading prefix.
+ */
+const report = {
+  propagateOnRejection: false,
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) =>
+      context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''))),
+  ],
+};
+
+export function limitRules(limits: QueryLimits): ValidationRule[] {
+  return [
+    maxDepthRule({ n: limits.maxDepth, ...report }),
+    maxAliasesRule({ n: limits.maxAliases, ...report }),
+    maxDirectivesRule({ n: limits.maxDirectives, ...report }),
+    costLimitRule(limits.maxCost),
+  ];
+}

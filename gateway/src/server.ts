@@ -1,0 +1,124 @@
+/**
+ * Builds the gateway: the Express app (health, GraphiQL, /graphql) and Apollo Server on top of it.
+ * src/index.ts only listens and handles signals; tests build it in-process on port 0.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import { createTokenVerifier, type TokenVerifier } from './auth/jwt.ts';
+import type { GatewayConfig } from './config.ts';
+import { type Context, createContext } from './context.ts';
+import { logEntryFor, toClientError } from './errors.ts';
+import { graphiqlRoutes } from './graphiql.ts';
+import { healthRoutes } from './health.ts';
+import { limitRules } from './limits.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { cors, errorHandler, requestId, requestIdOf, securityHeaders } from './middleware.ts';
+import { buildSchema } from './schema.ts';
+
+/** In-flight requests get this long after SIGTERM; index.ts exits by 10 s whatever happens. */
+const DRAIN_GRACE_MS = 8_000;
+
+export interface Gateway {
+  app: express.Express;
+  httpServer: Server;
+  /** Starts accepting connections; resolves to the base URL (http://localhost:<port>). */
+  listen(port: number): Promise<string>;
+  /** Stops accepting connections, lets in-flight requests finish, closes the rest. */
+  stop(): Promise<void>;
+}
+
+export interface GatewayOptions {
+  logger?: Logger;
+  /** Tests may inject one; by default it is built from the JWT settings of the config. */
+  verifier?: TokenVerifier;
+}
+
+/** Logs what clients do not see: unexpected errors (with stack) and upstream outages. */
+const errorLogging = (logger: Logger): ApolloServerPlugin<Context> => ({
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors, contextValue }) {
+        for (const error of errors) {
+          const entry = logEntryFor(error);
+          if (entry)
+            logger[entry.level](entry.message, { ...entry.fields, requestId: contextValue.requestId });
+        }
+      },
+    };
+  },
+});
+
+/** Apollo logs through ours, so every line is one JSON object. */
+const apolloLogger = (logger: Logger) => ({
+  debug: (message: unknown) => logger.debug(String(message)),
+  info: (message: unknown) => logger.info(String(message)),
+  warn: (message: unknown) => logger.warn(String(message)),
+  error: (message: unknown) => logger.error(String(message)),
+});
+
+export async function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<Gateway> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const verifier = options.verifier ?? createTokenVerifier(config, logger);
+  const app = express();
+  const httpServer = createServer(app);
+
+  const apollo = new ApolloServer<Context>({
+    schema: buildSchema(),
+    introspection: config.introspection,
+    // Without introspection, "Did you mean ...?" hints would leak the schema field by field.
+    hideSchemaDetailsFromClientErrors: !config.introspection,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    // A batch of operations would multiply every per-operation limit below.
+    allowBatchedHttpRequests: false,
+    persistedQueries: false,
+    validationRules: limitRules(config.limits),
+    parseOptions: { maxTokens: config.limits.maxTokens },
+    formatError: toClientError,
+    logger: apolloLogger(logger),
+    stopOnTerminationSignals: false,
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: DRAIN_GRACE_MS }),
+      errorLogging(logger),
+    ],
+  });
+  await apollo.start();
+
+  app.disable('x-powered-by');
+  app.use(requestId, securityHeaders);
+  app.use(healthRoutes(config));
+  app.use('/graphql', cors(config.corsOrigins));
+  app.use(graphiqlRoutes(config.graphiqlDir));
+  app.use(
+    '/graphql',
+    express.json({ limit: config.bodyLimit }),
+    expressMiddleware(apollo, {
+      context: ({ req, res }) =>
+        createContext(
+          { config, verifier, logger },
+          { authorization: req.get('authorization'), requestId: requestIdOf(res) },
+        ),
+    }),
+  );
+  app.use(errorHandler(logger));
+
+  return {
+    app,
+    httpServer,
+    listen: (port) =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, () => {
+          httpServer.off('error', reject);
+          resolve(`http://localhost:${(httpServer.address() as AddressInfo).port}`);
+        });
+      }),
+    stop: () => apollo.stop(),
+  };
+}

@@ -1,0 +1,76 @@
+/** Starts the gateway in-process on a random port and speaks GraphQL to it over HTTP. */
+import { loadConfig } from '../config.ts';
+import { createGateway } from '../server.ts';
+
+/** Password of every seeded demo account (issue "Platform foundation"). */
+export const DEMO_PASSWORD = 'Portal@2026';
+
+export interface GraphQLErrorBody {
+  message: string;
+  path?: ReadonlyArray<string | number>;
+  extensions?: { code?: string; fieldErrors?: Array<{ field: string; message: string }> } & Record<
+    string,
+    unknown
+  >;
+}
+
+export interface GraphQLBody<TData> {
+  data?: TData | null;
+  errors?: GraphQLErrorBody[];
+}
+
+export interface GraphQLCall {
+  variables?: Record<string, unknown>;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestGateway {
+  url: string;
+  graphqlUrl: string;
+  gql<TData = Record<string, unknown>>(
+    query: string,
+    call?: GraphQLCall,
+  ): Promise<{ status: number; headers: Headers; text: string; body: GraphQLBody<TData> }>;
+  /** Logs in through the gateway and returns the bearer token. */
+  login(username: string, password?: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** Small deadlines so failure tests finish fast; `env` overrides anything. */
+export async function startTestGateway(env: Record<string, string>): Promise<TestGateway> {
+  const config = loadConfig({
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    UPSTREAM_TIMEOUT_MS: '3000',
+    UPSTREAM_RETRY_DELAY_MS: '50',
+    ...env,
+  });
+  const gateway = await createGateway(config);
+  const url = await gateway.listen(0);
+  const graphqlUrl = `${url}/graphql`;
+
+  const gql: TestGateway['gql'] = async (query, call = {}) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...call.headers };
+    if (call.token) headers.authorization = `Bearer ${call.token}`;
+    const response = await fetch(graphqlUrl, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables: call.variables }),
+    });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, text, body: JSON.parse(text) };
+  };
+
+  const login = async (username: string, password = DEMO_PASSWORD) => {
+    const { body } = await gql<{ login: { token: string } }>(
+      'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
+      { variables: { u: username, p: password } },
+    );
+    const token = body.data?.login.token;
+    if (!token) throw new Error(`login as ${username} failed: ${JSON.stringify(body.errors)}`);
+    return token;
+  };
+
+  return { url, graphqlUrl, gql, login, stop: () => gateway.stop() };
+}

@@ -1,0 +1,96 @@
+/**
+ * SPEC §7 "Auth and user": the token service's OAuth2 password grant and the portal's user and
+ * password routes (docs/upstream-contract.md).
+ */
+import type { Route, UpstreamClient } from './http.ts';
+import { ShapeReader } from './shape.ts';
+
+/** Routes of the token service (its own base URL). */
+export const TOKEN_ROUTES = {
+  token: { method: 'POST', path: '/token' },
+} as const satisfies Record<string, Route>;
+
+/** Routes of the portal API. */
+export const AUTH_ROUTES = {
+  me: { method: 'GET', path: '/me' },
+  unknownPassword: { method: 'PUT', path: '/unknown-password' },
+  changePassword: { method: 'POST', path: '/change-password' },
+} as const satisfies Record<string, Route>;
+
+export interface IssuedToken {
+  accessToken: string;
+  expiresIn: number;
+}
+
+export interface UpstreamUserInfo {
+  statusCnpj: string | null;
+  statusPoints: string | null;
+  pointsAndVouchers: string | null;
+}
+
+/** GET /me as upstream sends it; `roles` is space-separated flags ("isAffiliated isBranch"). */
+export interface UpstreamMe {
+  id: string;
+  name: string;
+  username: string;
+  roles: string;
+  status: string;
+  branchName: string | null;
+  mobilePhoneNumber: string | null;
+  userInfo: UpstreamUserInfo | null;
+}
+
+export interface AuthApi {
+  requestToken(username: string, password: string): Promise<IssuedToken>;
+  /** The user of the request's token, or of `bearer` when given (login's fresh token). */
+  me(bearer?: string): Promise<UpstreamMe>;
+  requestPasswordReset(mail: string): Promise<void>;
+  changePassword(password: string, recoveryToken: string): Promise<void>;
+}
+
+export interface AuthApiOptions {
+  portal: UpstreamClient;
+  token: UpstreamClient;
+  clientId: string;
+  scope: string;
+}
+
+const readMe = (area: string, body: unknown): UpstreamMe => {
+  const me = ShapeReader.object(area, 'GET /me', body);
+  const info = me.optionalObject('userInfo');
+  return {
+    id: me.id('id'),
+    name: me.string('name'),
+    username: me.string('username'),
+    roles: me.optionalString('roles') ?? '',
+    status: me.string('status'),
+    branchName: me.optionalString('branchName'),
+    mobilePhoneNumber: me.optionalString('mobilePhoneNumber'),
+    userInfo: info && {
+      statusCnpj: info.optionalString('status_cnpj'),
+      statusPoints: info.optionalString('status_points'),
+      pointsAndVouchers: info.optionalString('points_and_vouchers'),
+    },
+  };
+};
+
+export function createAuthApi({ portal, token, clientId, scope }: AuthApiOptions): AuthApi {
+  return {
+    async requestToken(username, password) {
+      const body = await token.call(TOKEN_ROUTES.token, {
+        form: { grant_type: 'password', username, password, scope, client_id: clientId },
+      });
+      const issued = ShapeReader.object(token.area, 'POST /token', body);
+      return { accessToken: issued.string('access_token'), expiresIn: issued.integer('expires_in') };
+    },
+    async me(bearer) {
+      return readMe(portal.area, await portal.call(AUTH_ROUTES.me, bearer ? { bearer } : {}));
+    },
+    async requestPasswordReset(mail) {
+      await portal.call(AUTH_ROUTES.unknownPassword, { json: { mail } });
+    },
+    async changePassword(password, recoveryToken) {
+      await portal.call(AUTH_ROUTES.changePassword, { json: { password }, bearer: recoveryToken });
+    },
+  };
+}

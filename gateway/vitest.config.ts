@@ -1,0 +1,21 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  resolve: {
+    // graphql 16 ships CJS (main) and ESM (module). Node loads the CJS one for Apollo and
+    // graphql-tools, while Vite would give our sources the ESM one: two GraphQLError classes, and
+    // `instanceof` checks fail across them. Point our sources at the copy Node uses.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'graphiql/**/*.test.ts'],
+    // Builds the GraphiQL bundle once when it is missing, so its test checks the real page.
+    globalSetup: ['./src/test/global-setup.ts'],
+    testTimeout: 30_000,
+    // Integration suites start the real upstream (PGlite migrated and seeded) in beforeAll.
+    hookTimeout: 120_000,
+  },
+});
