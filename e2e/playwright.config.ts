@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+import { stack } from './tests/support/stack.ts';
+
+/**
+ * Drives the built web app, the gateway and the upstream in Debian's Chromium (never a
+ * downloaded browser). The stack starts on its own ports with a throwaway in-memory database,
+ * so a developer's running instance is left alone.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: stack.webUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../scripts/start.mjs --no-install --no-build',
+    url: `${stack.webUrl}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: stack.env,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

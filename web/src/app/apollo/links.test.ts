@@ -1,0 +1,108 @@
+import { ServerError } from '@apollo/client/errors';
+import { describe, expect, it, vi } from 'vitest';
+import { MeDocument } from '@/features/auth/__generated__/auth.ts';
+import { NotificationsDocument } from '@/features/notifications/__generated__/notifications.ts';
+import { createSessionStore } from '../session/sessionStore.ts';
+import {
+  createFakeTransport,
+  demoUser,
+  type RecordedRequest,
+  unauthenticated,
+} from '../testing/renderApp.tsx';
+import { createApolloClient } from './createApolloClient.ts';
+
+const user = demoUser('afiliado');
+
+describe('auth link', () => {
+  it('sends the token restored from storage as a bearer token', async () => {
+    createSessionStore({ storage: window.localStorage }).signIn('restored-token', user);
+    const store = createSessionStore({ storage: window.localStorage });
+    const requests: RecordedRequest[] = [];
+    const client = createApolloClient({
+      getToken: store.getToken,
+      onUnauthenticated: vi.fn(),
+      transport: createFakeTransport([['Me', () => ({ data: { me: user } })]], requests),
+    });
+
+    await client.query({ query: MeDocument });
+    expect(requests[0]?.headers.Authorization).toBe('Bearer restored-token');
+  });
+
+  it('sends no Authorization header while logged out', async () => {
+    const requests: RecordedRequest[] = [];
+    const client = createApolloClient({
+      getToken: () => null,
+      onUnauthenticated: vi.fn(),
+      transport: createFakeTransport([['Me', () => ({ data: { me: user } })]], requests),
+    });
+    await client.query({ query: MeDocument });
+    expect(requests[0]?.headers.Authorization).toBeUndefined();
+  });
+});
+
+describe('error link', () => {
+  const run = async (result: Parameters<typeof createFakeTransport>[0][number][1]) => {
+    const onUnauthenticated = vi.fn();
+    const client = createApolloClient({
+      getToken: () => 'expired',
+      onUnauthenticated,
+      transport: createFakeTransport([['Me', result]]),
+    });
+    await client.query({ query: MeDocument }).catch(() => undefined);
+    return onUnauthenticated;
+  };
+
+  it('reports an UNAUTHENTICATED GraphQL error', async () => {
+    expect(await run(unauthenticated)).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports an HTTP 401', async () => {
+    const response = new Response('{}', { status: 401 });
+    const error = new ServerError('Unauthorized', { response, bodyText: '{}' });
+    expect(await run(() => error)).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores other errors', async () => {
+    const onUnauthenticated = await run(() => ({
+      errors: [{ message: 'Campos incorretos.', extensions: { code: 'BAD_USER_INPUT' } }],
+    }));
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+});
+
+describe('cache policies', () => {
+  it('drops an evicted notification from the cached list', async () => {
+    const notification = (id: string) => ({
+      __typename: 'Notification',
+      id,
+      title: `Aviso ${id}`,
+      message: 'Mensagem',
+      type: 'INFO',
+      date: '2026-01-10T12:00:00.000Z',
+    });
+    const client = createApolloClient({
+      getToken: () => 't',
+      onUnauthenticated: vi.fn(),
+      transport: createFakeTransport([
+        ['Notifications', () => ({ data: { notifications: [notification('1'), notification('2')] } })],
+      ]),
+    });
+    await client.query({ query: NotificationsDocument });
+
+    client.cache.evict({ id: client.cache.identify({ __typename: 'Notification', id: '1' }) });
+    const cached = client.readQuery({ query: NotificationsDocument });
+    expect(cached?.notifications.map((item) => item.id)).toEqual(['2']);
+  });
+
+  it('normalises users by id', async () => {
+    const client = createApolloClient({
+      getToken: () => 't',
+      onUnauthenticated: vi.fn(),
+      transport: createFakeTransport([['Me', () => ({ data: { me: user } })]]),
+    });
+    await client.query({ query: MeDocument });
+    expect(client.cache.identify({ __typename: 'User', id: user.id })).toBe(`User:{"id":"${user.id}"}`);
+    const normalized = client.cache.extract() as Record<string, unknown>;
+    expect(normalized[`User:{"id":"${user.id}"}`]).toMatchObject({ username: user.username });
+  });
+});

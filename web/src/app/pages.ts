@@ -1,0 +1,30 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export type LazyPage = LazyExoticComponent<ComponentType>;
+
+/**
+ * React.lazy for modules with named exports (the codebase uses no default exports).
+ * Each page module becomes its own chunk, loaded the first time its route renders.
+ */
+const lazyPage = <Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): LazyPage =>
+  lazy(async () => {
+    const module = await load();
+    return { default: module[name] as ComponentType };
+  });
+
+/** Every routed page, loaded on demand. The route table picks from these. */
+export const pages = {
+  login: lazyPage(() => import('@/features/auth/LoginPage.tsx'), 'LoginPage'),
+  passwordReset: lazyPage(() => import('@/features/auth/PasswordRequestPages.tsx'), 'PasswordResetPage'),
+  recoverSuccess: lazyPage(() => import('@/features/auth/RequestSentPages.tsx'), 'RecoverSuccessPage'),
+  unknownPassword: lazyPage(() => import('@/features/auth/PasswordRequestPages.tsx'), 'UnknownPasswordPage'),
+  unknownPasswordSuccess: lazyPage(
+    () => import('@/features/auth/RequestSentPages.tsx'),
+    'UnknownPasswordSuccessPage',
+  ),
+  changePassword: lazyPage(() => import('@/features/auth/ChangePasswordPage.tsx'), 'ChangePasswordPage'),
+  home: lazyPage(() => import('@/features/home/HomePage.tsx'), 'HomePage'),
+  contact: lazyPage(() => import('@/features/contact/ContactPage.tsx'), 'ContactPage'),
+  /** Screens that later issues deliver: the route works now and shows its title. */
+  comingSoon: lazyPage(() => import('./pages/ComingSoonPage.tsx'), 'ComingSoonPage'),
+} satisfies Record<string, LazyPage>;

@@ -1,0 +1,18 @@
+import styled from 'styled-components';
+import { PageTitle } from '@/ui/PageTitle.tsx';
+import { useRouteTitle } from '../RouteTitle.tsx';
+
+export const COMING_SOON_TEXT = 'Esta tela estará disponível em breve.';
+
+const StyledText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Placeholder for screens later issues deliver: routing and access already work, the content waits. */
+export const ComingSoonPage = () => (
+  <section>
+    <PageTitle title={useRouteTitle()} />
+    <StyledText>{COMING_SOON_TEXT}</StyledText>
+  </section>
+);

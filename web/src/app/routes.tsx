@@ -1,0 +1,201 @@
+import type { MenuIconName } from '@/shell/icons.tsx';
+import { type AccessRule, access, everyone } from './access.ts';
+import { type LazyPage, pages } from './pages.ts';
+
+/**
+ * THE route table (SPEC §2.1–§2.3): every path with its title, who may open it, whether and how it
+ * shows in the menus, and its lazily loaded page. The router, the guards, the side menu and the
+ * mobile menu are all derived from it; nothing else lists paths.
+ *
+ * One path may appear more than once (e.g. /manager-links is 'Seus produtos' for affiliates and
+ * agents, 'Acompanhamento de vendas' for producers, holding and branches): the first entry the
+ * user's roles allow is the one shown, in table order.
+ */
+
+export type RouteKind = 'public-only' | 'private';
+
+export interface MenuConfig {
+  label: string;
+  icon: MenuIconName;
+}
+
+export interface AppRoute {
+  path: string;
+  /** Page heading and document title (the SPEC §2.3 titles, verbatim). */
+  title: string;
+  /** public-only: logged-out visitors only; private: signed-in users the access rule allows. */
+  kind: RouteKind;
+  access: AccessRule;
+  /** Present when the route is a side-menu and mobile-menu entry. */
+  menu?: MenuConfig;
+  Page: LazyPage;
+}
+
+const publicOnly = (path: string, title: string, Page: LazyPage = pages.comingSoon): AppRoute => ({
+  path,
+  title,
+  kind: 'public-only',
+  access: everyone,
+  Page,
+});
+
+interface ScreenOptions {
+  /** Makes the first path a menu entry, labelled with the title. */
+  icon?: MenuIconName;
+  Page?: LazyPage;
+}
+
+/** One screen of SPEC §2.3 with all its paths; only the first path can be a menu entry. */
+const screen = (title: string, rule: AccessRule, paths: string[], options: ScreenOptions = {}): AppRoute[] =>
+  paths.map((path, index) => ({
+    path,
+    title,
+    kind: 'private',
+    access: rule,
+    Page: options.Page ?? pages.comingSoon,
+    menu: index === 0 && options.icon ? { label: title, icon: options.icon } : undefined,
+  }));
+
+/** Registration (SPEC §2.1/§2.2): each step has the normal, /holding and /agent/.../:agentId paths. */
+const REGISTRATION_STEPS = [
+  ['credenciamento', 'Credenciamento'],
+  ['dados-pessoais', 'Dados Pessoais'],
+  ['verificacao', 'Verificação'],
+  ['criar-senha', 'Criação de Senha'],
+  ['pessoa-juridica', 'Pessoa Jurídica'],
+] as const;
+
+const publicRoutes: AppRoute[] = [
+  publicOnly('/', 'Entrar', pages.login),
+  publicOnly('/resetar-senha', 'Recuperar senha', pages.passwordReset),
+  publicOnly('/recover-success', 'E-mail enviado', pages.recoverSuccess),
+  publicOnly('/alterar-senha', 'Alterar senha', pages.changePassword),
+  publicOnly('/user-exists', 'Usuário já cadastrado'),
+  publicOnly('/unknown-password', 'Não sei minha senha', pages.unknownPassword),
+  publicOnly('/unknown-password-success', 'Solicitação enviada', pages.unknownPasswordSuccess),
+  ...REGISTRATION_STEPS.flatMap(([slug, title]) => [
+    publicOnly(`/${slug}`, title),
+    publicOnly(`/holding/${slug}`, title),
+    publicOnly(`/agent/${slug}/:agentId`, title),
+  ]),
+];
+
+const withAgentVariants = (path: string) => [path, `${path}/agenciador`, `${path}/influenciadores`];
+const BILLING_DETAILS_PATHS = [
+  '/gerenciador-ed/detalhes-faturamento/:billingId',
+  '/lista-de-afiliados/:edId/detalhes-faturamento/:billingId',
+  '/vendas-comissoes/faturamento/:billingId',
+];
+
+const privateRoutes: AppRoute[] = [
+  ...screen('Início', everyone, ['/'], { icon: 'home', Page: pages.home }),
+  ...screen('Dashboard do Influenciador', access.agentAsAffiliate, ['/dashboard/influenciadores'], {
+    icon: 'dashboard',
+  }),
+  ...screen('Dashboard do Agenciador', access.agentAsBranch, ['/dashboard/agenciador'], {
+    icon: 'dashboard',
+  }),
+  // Same path and title, different page: the branch dashboard is its own screen (SPEC §2.3).
+  ...screen('Dashboard', access.affiliate, ['/dashboard'], { icon: 'dashboard' }),
+  ...screen('Dashboard', access.branch, ['/dashboard'], { icon: 'dashboard' }),
+  ...screen('Seus produtos', access.affiliateOrAgent, ['/manager-links', '/manager-links/:productId'], {
+    icon: 'products',
+  }),
+  ...screen('Acompanhamento de vendas', access.salesTracking, ['/manager-links'], { icon: 'chart' }),
+  ...screen('Acompanhamento de vendas', access.agent, ['/sales-links'], { icon: 'chart' }),
+  ...screen(
+    'Material de Apoio',
+    access.supportMaterial,
+    ['/material-de-apoio', '/material-de-apoio/:categoryId'],
+    {
+      icon: 'book',
+    },
+  ),
+  ...screen('Vendas e Faturamento', access.financial, ['/vendas-comissoes'], { icon: 'wallet' }),
+  ...screen('Vendas e Faturamento', access.financial, [
+    '/vendas-comissoes/agenciadores',
+    '/vendas-comissoes/influenciadores',
+  ]),
+  // The payments route: the holding's 'Faturamento' comes first, the others keep the row's title.
+  ...screen('Faturamento', access.holding, ['/faturamento'], { icon: 'wallet' }),
+  ...screen('Vendas e Faturamento', access.financial, ['/faturamento']),
+  ...screen('Pontos e Vouchers', access.points, ['/pontos-e-vouchers'], { icon: 'gift' }),
+  ...screen('Converter pontos', access.convertPoints, ['/pontos-e-vouchers/converter-pontos']),
+  ...screen('Gerenciador de Vouchers', access.vouchersManager, ['/gerenciador-vouchers'], { icon: 'ticket' }),
+  ...screen(
+    'Produtos',
+    access.holding,
+    ['/manager-products', '/manager-products/:productId', '/manager-products/v2/:productId'],
+    { icon: 'box' },
+  ),
+  ...screen('Plano de carreira', access.careerPlan, ['/plano-carreira'], { icon: 'career' }),
+  ...screen('Gerenciador de EDs', access.branch, ['/gerenciador-ed'], { icon: 'network' }),
+  ...screen('Gerenciador de EDs', access.edDetails, ['/gerenciador-ed/:edId']),
+  ...screen('Influenciadores', access.agent, ['/influenciadores', '/influenciadores/:edId'], {
+    icon: 'users',
+  }),
+  ...screen('Suas vendas', access.sales, ['/vendas', '/vendas/:id'], { icon: 'cart' }),
+  ...screen('Gerenciador de produtores', access.admin, ['/manager-producers'], { icon: 'factory' }),
+  ...screen('Gerenciador ED', access.holdingOrAdmin, ['/lista-dos-afiliados', '/lista-dos-afiliados/:edId'], {
+    icon: 'list',
+  }),
+  ...screen(
+    'Gerenciador de Unidades',
+    access.holding,
+    ['/gerenciador-unidade', '/gerenciador-unidade/:unitId'],
+    {
+      icon: 'building',
+    },
+  ),
+  ...screen(
+    'Alteração em massa',
+    access.holding,
+    ['/alteracao-em-massa', '/alteracao-em-massa/new', '/alteracao-em-massa/:jobId'],
+    { icon: 'layers' },
+  ),
+  ...screen(
+    'Ciclos Comerciais',
+    access.holding,
+    ['/ciclos_comerciais', '/ciclos_comerciais/:commercialCycleId'],
+    {
+      icon: 'cycle',
+    },
+  ),
+  ...screen('Ciclos Financeiros', access.holding, ['/ciclos_financeiros'], { icon: 'calendar' }),
+  // SPEC §2.3 marks it "not shown": reachable by the holding, who manages goals, never in a menu.
+  ...screen('Gerenciador de metas', access.holding, ['/gerenciador-metas']),
+  ...screen('Notas Fiscais', access.invoices, ['/notas-fiscais'], { icon: 'invoice' }),
+  ...screen('Notificação ED', access.holdingOrAdmin, ['/ed-notificacao'], { icon: 'megaphone' }),
+  ...screen('Status Faturamento', access.holdingOrAdmin, ['/status-faturamento'], { icon: 'status' }),
+  ...screen('Relatórios', access.reports, ['/relatorio'], { icon: 'report' }),
+  ...screen('Gerenciador de Banner', access.holding, ['/gerenciador-banner'], { icon: 'image' }),
+  ...screen('Integração', access.holdingOrAdmin, ['/integracao'], { icon: 'plug' }),
+  ...screen('Tráfego Pago', access.admin, ['/trafego-pago'], { icon: 'ads' }),
+  ...screen('Contato', everyone, ['/contato'], { icon: 'phone', Page: pages.contact }),
+  // Reached from the profile menu (MEU PERFIL), not from the side menu.
+  ...screen('Meu Perfil', access.affiliateOrAgent, ['/meu-perfil']),
+  // Hidden routes (SPEC §2.3): reached from within other screens, never from a menu.
+  ...screen('Todas as vendas', access.financial, withAgentVariants('/vendas-comissoes/todas-as-vendas')),
+  ...screen(
+    'Todas as comissões',
+    access.financial,
+    withAgentVariants('/vendas-comissoes/todas-as-comissoes'),
+  ),
+  ...screen('Detalhes do faturamento', access.billingDetails, BILLING_DETAILS_PATHS),
+];
+
+export const appRoutes: readonly AppRoute[] = [...publicRoutes, ...privateRoutes];
+
+/** The fallback for unknown paths and for routes the user's roles do not allow. */
+export const NOT_FOUND_TITLE = 'Página não encontrada';
+
+/** Paths the shell and the auth pages link to; routes.test.ts checks each is in the table. */
+export const shellPaths = {
+  home: '/',
+  contact: '/contato',
+  profile: '/meu-perfil',
+  affiliateShortcut: '/manager-links',
+  passwordReset: '/resetar-senha',
+  recoverSuccess: '/recover-success',
+  unknownPasswordSuccess: '/unknown-password-success',
+} as const;

@@ -1,0 +1,31 @@
+import type { SessionStore } from './sessionStore.ts';
+
+export interface SignOutDeps {
+  store: SessionStore;
+  /** Router navigation (synchronous location updates, see main.tsx). */
+  navigate: (to: string) => Promise<void> | void;
+  /** Drops cached server data so the next user never sees the previous one's. */
+  clearCache: () => Promise<unknown>;
+}
+
+/**
+ * Builds the one sign-out used by SAIR and by the UNAUTHENTICATED error link.
+ * It navigates to '/' before clearing the session: cleared first, the private route still on screen
+ * would be treated as a logged-out visit and saved as the post-login destination.
+ * Parallel failing queries call it together, so concurrent calls share one run.
+ */
+export const createSignOut = ({ store, navigate, clearCache }: SignOutDeps): (() => Promise<void>) => {
+  let running: Promise<void> | null = null;
+  const run = async () => {
+    await navigate('/');
+    store.signOut();
+    await clearCache();
+  };
+  return () => {
+    if (!store.getState().auth.loggedIn) return running ?? Promise.resolve();
+    running ??= run().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+};

@@ -1,0 +1,78 @@
+import { loginSchema } from '@portal/schema';
+import { useFormik } from 'formik';
+import { type ChangeEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { notify } from '@/app/notify.ts';
+import { shellPaths } from '@/app/routes.tsx';
+import { useSessionStore } from '@/app/session/SessionProvider.tsx';
+import { fieldProps } from '@/lib/forms.ts';
+import { Button } from '@/ui/Button.tsx';
+import { TextField } from '@/ui/TextField.tsx';
+import { useLoginMutation } from './__generated__/auth.ts';
+import { AuthPageHeader, StyledAuthError, StyledAuthForm, StyledAuthLinks } from './AuthPageHeader.tsx';
+import { loginErrorText } from './authErrors.ts';
+import { PasswordField } from './PasswordField.tsx';
+
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+const initialValues: LoginValues = { username: '', password: '' };
+
+/** `/` while logged out: e-mail and password; afterwards the saved destination or home. */
+export const LoginPage = () => {
+  const store = useSessionStore();
+  const navigate = useNavigate();
+  const [login] = useLoginMutation();
+  const [errorText, setErrorText] = useState<string | null>(null);
+
+  const handleLogin = async (values: LoginValues) => {
+    setErrorText(null);
+    // The schema trims and lowercases the e-mail, as the token service expects.
+    const variables = loginSchema.cast(values);
+    try {
+      const { data } = await login({ variables });
+      if (!data) throw new Error('Login returned no data.');
+      const target = store.takeRedirect() ?? shellPaths.home;
+      store.signIn(data.login.token, data.login.user);
+      await navigate(target, { replace: true });
+    } catch (error) {
+      const inline = loginErrorText(error);
+      if (inline) setErrorText(inline);
+      else notify.error();
+    }
+  };
+
+  const formik = useFormik({ initialValues, validationSchema: loginSchema, onSubmit: handleLogin });
+
+  // SPEC §5: e-mail inputs show lowercase as the user types.
+  const handleUsernameChange = (event: ChangeEvent<HTMLInputElement>) =>
+    formik.setFieldValue('username', event.target.value.toLowerCase());
+
+  return (
+    <>
+      <AuthPageHeader description="Acesse com o e-mail e a senha do seu cadastro." />
+      <StyledAuthForm noValidate onSubmit={formik.handleSubmit} aria-label="Entrar">
+        <TextField
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...fieldProps(formik, 'username')}
+          onChange={handleUsernameChange}
+        />
+        <PasswordField label="Senha" autoComplete="current-password" {...fieldProps(formik, 'password')} />
+        {errorText && <StyledAuthError role="alert">{errorText}</StyledAuthError>}
+        <Button type="submit" fullWidth loading={formik.isSubmitting}>
+          Entrar
+        </Button>
+      </StyledAuthForm>
+      <StyledAuthLinks>
+        <Link to={shellPaths.passwordReset}>Esqueci minha senha</Link>
+      </StyledAuthLinks>
+    </>
+  );
+};

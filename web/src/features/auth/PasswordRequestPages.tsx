@@ -1,0 +1,89 @@
+import { passwordResetRequestSchema } from '@portal/schema';
+import { useFormik } from 'formik';
+import type { ChangeEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { notify } from '@/app/notify.ts';
+import { shellPaths } from '@/app/routes.tsx';
+import { fieldProps } from '@/lib/forms.ts';
+import { Button } from '@/ui/Button.tsx';
+import { TextField } from '@/ui/TextField.tsx';
+import { useRequestPasswordResetMutation } from './__generated__/auth.ts';
+import { AuthPageHeader, StyledAuthForm, StyledAuthLinks } from './AuthPageHeader.tsx';
+import { badInputMessage } from './authErrors.ts';
+
+interface PasswordRequestFormProps {
+  description: string;
+  submitLabel: string;
+  /** Where to go once the request is accepted. */
+  successPath: string;
+}
+
+/**
+ * Asks for the e-mail and requests a reset link. The gateway answers the same whether or not the
+ * e-mail has an account, so the next page never reveals which e-mails are registered.
+ */
+const PasswordRequestForm = ({ description, submitLabel, successPath }: PasswordRequestFormProps) => {
+  const navigate = useNavigate();
+  const [requestReset] = useRequestPasswordResetMutation();
+
+  const handleRequest = async (values: { email: string }) => {
+    const { email } = passwordResetRequestSchema.cast(values);
+    try {
+      await requestReset({ variables: { email } });
+      await navigate(successPath);
+    } catch (error) {
+      notify.error(badInputMessage(error));
+    }
+  };
+
+  const formik = useFormik({
+    initialValues: { email: '' },
+    validationSchema: passwordResetRequestSchema,
+    onSubmit: handleRequest,
+  });
+
+  const handleEmailChange = (event: ChangeEvent<HTMLInputElement>) =>
+    formik.setFieldValue('email', event.target.value.toLowerCase());
+
+  return (
+    <>
+      <AuthPageHeader description={description} />
+      <StyledAuthForm noValidate onSubmit={formik.handleSubmit}>
+        <TextField
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...fieldProps(formik, 'email')}
+          onChange={handleEmailChange}
+        />
+        <Button type="submit" fullWidth loading={formik.isSubmitting}>
+          {submitLabel}
+        </Button>
+      </StyledAuthForm>
+      <StyledAuthLinks>
+        <Link to={shellPaths.home}>Voltar para o login</Link>
+      </StyledAuthLinks>
+    </>
+  );
+};
+
+/** /resetar-senha: the "Esqueci minha senha" flow. */
+export const PasswordResetPage = () => (
+  <PasswordRequestForm
+    description="Informe o e-mail do seu cadastro e enviaremos um link para você criar uma nova senha."
+    submitLabel="Enviar link"
+    successPath={shellPaths.recoverSuccess}
+  />
+);
+
+/** /unknown-password: a registered user who never set (or does not know) a password. */
+export const UnknownPasswordPage = () => (
+  <PasswordRequestForm
+    description="Você já possui cadastro. Informe o seu e-mail e enviaremos um link para você cadastrar a sua senha de acesso."
+    submitLabel="Receber link"
+    successPath={shellPaths.unknownPasswordSuccess}
+  />
+);

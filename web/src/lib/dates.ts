@@ -1,0 +1,49 @@
+import 'dayjs/locale/pt-br';
+import { TIME_ZONE } from '@portal/schema';
+import dayjs, { type Dayjs } from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(relativeTime);
+dayjs.locale('pt-br');
+
+type DateInput = string | null | undefined;
+
+// A bare calendar date has no instant: converting it from UTC midnight to Fortaleza (UTC−3)
+// would show the previous day, so such values are formatted as they are.
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** ISO text → the same instant in Fortaleza time, or null when missing or unreadable. */
+export const toFortaleza = (iso: DateInput): Dayjs | null => {
+  if (!iso) return null;
+  if (DATE_ONLY.test(iso)) {
+    const calendarDate = dayjs.tz(iso, TIME_ZONE);
+    return calendarDate.isValid() ? calendarDate.locale('pt-br') : null;
+  }
+  const instant = dayjs.utc(iso);
+  return instant.isValid() ? instant.tz(TIME_ZONE).locale('pt-br') : null;
+};
+
+const format = (iso: DateInput, pattern: string): string => toFortaleza(iso)?.format(pattern) ?? '';
+
+/** '31/12/2024'; empty text for a missing or invalid date. */
+export const formatDate = (iso: DateInput): string => format(iso, 'DD/MM/YYYY');
+
+/** '31/12/2024 21:00' */
+export const formatDateTime = (iso: DateInput): string => format(iso, 'DD/MM/YYYY HH:mm');
+
+/** '31/12/24 21:00', the compact form for table cells (banner created/modified). */
+export const formatShortDateTime = (iso: DateInput): string => format(iso, 'DD/MM/YY HH:mm');
+
+/** 'há 5 minutos'; `now` is injectable so lists render consistently and tests are deterministic. */
+export const formatRelative = (iso: DateInput, now: Date | string = new Date()): string => {
+  const moment = toFortaleza(iso);
+  if (!moment) return '';
+  return moment.from(dayjs(now));
+};
+
+/** Milliseconds since the epoch, for comparisons such as "newer than last seen"; NaN when invalid. */
+export const toTimestamp = (iso: DateInput): number => toFortaleza(iso)?.valueOf() ?? Number.NaN;

@@ -1,0 +1,28 @@
+export interface FormatCentsOptions {
+  /** Drop the minus sign: the invoice modal shows a billing's debit as a positive amount (SPEC §2.7). */
+  absolute?: boolean;
+}
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/**
+ * Integer cents → 'R$ 1.234,56'. The only place money becomes text (DESIGN §3).
+ * Intl puts a no-break space after 'R$'; we normalise it to a plain space so the text is the
+ * same one the spec, the tests and copy-pasting users see.
+ */
+export const formatCents = (cents: number | null | undefined, options: FormatCentsOptions = {}): string => {
+  const safe = typeof cents === 'number' && Number.isFinite(cents) ? Math.round(cents) : 0;
+  // `|| 0` turns -0 (e.g. a rounded -0.4 cents) into 0, which Intl would print as '-R$ 0,00'.
+  const value = (options.absolute ? Math.abs(safe) : safe) || 0;
+  return brl.format(value / 100).replace(/\u00a0/g, ' ');
+};
+
+/** Reais typed by a user ('1.234,56' or '1234.56') → integer cents, or null when not a number. */
+export const parseBrlToCents = (text: string): number | null => {
+  const cleaned = text.replace(/[R$\s]/g, '');
+  if (cleaned === '') return null;
+  // With a comma present it is the decimal separator and dots group thousands (pt-BR input).
+  const normalised = cleaned.includes(',') ? cleaned.replace(/\./g, '').replace(',', '.') : cleaned;
+  const value = Number(normalised);
+  return Number.isFinite(value) ? Math.round(value * 100) : null;
+};

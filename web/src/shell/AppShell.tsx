@@ -1,0 +1,122 @@
+import '@/app/dayjs.ts';
+import { type ReactNode, Suspense, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import styled from 'styled-components';
+import { access } from '@/app/access.ts';
+import { RouteErrorBoundary } from '@/app/pages/RouteErrorPage.tsx';
+import { PageLoading } from '@/app/RootLayout.tsx';
+import { activeMenuPath, menuEntriesFor } from '@/app/routeResolution.ts';
+import { appRoutes, shellPaths } from '@/app/routes.tsx';
+import { useSession, useSignOut } from '@/app/session/SessionProvider.tsx';
+import { visuallyHidden } from '@/ui/VisuallyHidden.tsx';
+import { HelpButton } from './HelpButton.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { fromWidth } from './media.ts';
+import { SideMenu } from './SideMenu.tsx';
+import { TopBar } from './TopBar.tsx';
+import { useViewerSync } from './useViewerSync.ts';
+
+const StyledSkipLink = styled.a`
+  ${visuallyHidden}
+
+  &:focus {
+    position: fixed;
+    top: ${({ theme }) => theme.spacing(2)};
+    left: ${({ theme }) => theme.spacing(2)};
+    z-index: ${({ theme }) => theme.zIndices.tooltip};
+    width: auto;
+    height: auto;
+    margin: 0;
+    padding: ${({ theme }) => theme.spacing(2, 4)};
+    clip: auto;
+    border-radius: ${({ theme }) => theme.radii.medium};
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadows.medium};
+  }
+`;
+
+const StyledColumn = styled.div<{ $menuExpanded: boolean }>`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  transition: padding-left ${({ theme }) => theme.transitions.medium};
+
+  ${({ theme }) => fromWidth(theme.breakpoints.sideMenu)} {
+    padding-left: ${({ theme, $menuExpanded }) =>
+      $menuExpanded ? theme.sideMenu.expanded : theme.sideMenu.collapsed}px;
+  }
+`;
+
+const StyledMain = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 1400px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.spacing(8, 6, 24)};
+
+  &:focus {
+    outline: none;
+  }
+
+  ${({ theme }) => theme.media.small} {
+    padding: ${({ theme }) => theme.spacing(6, 4, 24)};
+  }
+`;
+
+/** The signed-in frame: side menu, mobile menu, top bar and help button around the page. */
+export const AppShell = ({ children }: { children: ReactNode }) => {
+  const { user } = useSession();
+  const signOut = useSignOut();
+  const { pathname } = useLocation();
+  const [menuExpanded, setMenuExpanded] = useState(true);
+  // The drawer is open for the path it was opened on, so any navigation closes it by itself.
+  const [mobileMenuPath, setMobileMenuPath] = useState<string | null>(null);
+  const mobileMenuOpen = mobileMenuPath === pathname;
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+  useViewerSync();
+
+  if (!user) return null;
+
+  const entries = menuEntriesFor(appRoutes, user);
+  const activePath = activeMenuPath(pathname, entries);
+  const handleToggleMenu = () => setMenuExpanded((current) => !current);
+  const handleOpenMobileMenu = () => setMobileMenuPath(pathname);
+  const handleCloseMobileMenu = () => setMobileMenuPath(null);
+  const handleSignOut = () => void signOut();
+
+  return (
+    <>
+      <StyledSkipLink href="#conteudo">Pular para o conteúdo</StyledSkipLink>
+      <SideMenu
+        entries={entries}
+        activePath={activePath}
+        expanded={menuExpanded}
+        onToggle={handleToggleMenu}
+      />
+      <MobileMenu
+        open={mobileMenuOpen}
+        entries={entries}
+        activePath={activePath}
+        onClose={handleCloseMobileMenu}
+        onSignOut={handleSignOut}
+        returnFocusRef={hamburgerRef}
+      />
+      <StyledColumn $menuExpanded={menuExpanded}>
+        <TopBar
+          user={user}
+          mobileMenuOpen={mobileMenuOpen}
+          onOpenMobileMenu={handleOpenMobileMenu}
+          onSignOut={handleSignOut}
+          hamburgerRef={hamburgerRef}
+        />
+        <StyledMain id="conteudo" tabIndex={-1}>
+          {/* Keyed by path: a page that failed to load does not take the shell down, and leaving it recovers. */}
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={<PageLoading />}>{children}</Suspense>
+          </RouteErrorBoundary>
+        </StyledMain>
+      </StyledColumn>
+      {access.helpButton(user) && pathname !== shellPaths.contact && <HelpButton />}
+    </>
+  );
+};

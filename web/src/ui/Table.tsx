@@ -1,0 +1,260 @@
+import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '@portal/schema';
+import { type ReactNode, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { ArrowDownIcon, ArrowUpIcon } from './icons.tsx';
+import { Spinner } from './Spinner.tsx';
+import { TablePagination } from './TablePagination.tsx';
+import { nextSort, type SortState, type SortValue, sortRows } from './tableSort.ts';
+import { visuallyHidden } from './VisuallyHidden.tsx';
+
+export type { SortDirection, SortState } from './tableSort.ts';
+
+export interface DataTableColumn<T> {
+  key: string;
+  header: ReactNode;
+  /** Cell content; without it the row's own `key` property is shown. */
+  render?: (row: T, index: number) => ReactNode;
+  sortable?: boolean;
+  /** What sorting compares (e.g. cents or an ISO date) when the cell shows formatted text. */
+  sortValue?: (row: T) => SortValue;
+  align?: 'left' | 'center' | 'right';
+  width?: string;
+}
+
+export interface DataTableProps<T> {
+  rows: readonly T[];
+  columns: readonly DataTableColumn<T>[];
+  /** Accessible name of the table, rendered as a visually hidden caption. */
+  label: string;
+  getRowKey?: (row: T, index: number) => string | number;
+  emptyText?: string;
+  loading?: boolean;
+  /** Preview mode: show only the first rows and no footer (the commissions preview shows 5). */
+  maxRows?: number;
+  pageSizes?: readonly number[];
+  defaultPageSize?: number;
+  /** Initial sort; by default the first sortable column, ascending. */
+  defaultSort?: SortState | null;
+  /** Server-side mode: `rows` is already the current page, sorted; `total` counts all rows. */
+  total?: number;
+  /** Zero-based; giving it makes the page controlled (also in client mode). */
+  page?: number;
+  pageSize?: number;
+  sort?: SortState | null;
+  onPageChange?: (page: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
+  onSortChange?: (sort: SortState) => void;
+}
+
+const StyledWrapper = styled.div`
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const StyledScroller = styled.div`
+  overflow-x: auto;
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+
+  caption {
+    ${visuallyHidden}
+  }
+`;
+
+const StyledHeaderCell = styled.th<{ $align: string; $width?: string }>`
+  padding: ${({ theme }) => theme.spacing(3, 4)};
+  width: ${({ $width }) => $width ?? 'auto'};
+  text-align: ${({ $align }) => $align};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  white-space: nowrap;
+`;
+
+const StyledSortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+`;
+
+const StyledCell = styled.td<{ $align: string }>`
+  padding: ${({ theme }) => theme.spacing(3, 4)};
+  text-align: ${({ $align }) => $align};
+  color: ${({ theme }) => theme.colors.text};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledMessageCell = styled.td`
+  padding: ${({ theme }) => theme.spacing(8, 4)};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const defaultCell = <T,>(row: T, key: string): ReactNode => {
+  // Rows are plain records; reading the column's key is the documented fallback when no render is given.
+  const value = (row as Record<string, unknown>)[key];
+  return typeof value === 'string' || typeof value === 'number' ? value : null;
+};
+
+const sortValueOf = <T,>(column: DataTableColumn<T>, row: T): SortValue => {
+  if (column.sortValue) return column.sortValue(row);
+  const value = (row as Record<string, unknown>)[column.key];
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
+};
+
+const initialSort = <T,>(columns: readonly DataTableColumn<T>[], defaultSort?: SortState | null) => {
+  if (defaultSort !== undefined) return defaultSort;
+  const first = columns.find((column) => column.sortable);
+  return first ? ({ key: first.key, direction: 'asc' } as const) : null;
+};
+
+/** Paginated, sortable table of SPEC §2.11; client-side by default, server-side when `total` is given. */
+export const DataTable = <T,>({
+  rows,
+  columns,
+  label,
+  getRowKey = (_row, index) => index,
+  emptyText = 'Sem informação a ser mostrada',
+  loading = false,
+  maxRows,
+  pageSizes = TABLE_PAGE_SIZES,
+  defaultPageSize = DEFAULT_PAGE_SIZE,
+  defaultSort,
+  total,
+  page: controlledPage,
+  pageSize: controlledPageSize,
+  sort: controlledSort,
+  onPageChange,
+  onPageSizeChange,
+  onSortChange,
+}: DataTableProps<T>) => {
+  const [internalPage, setInternalPage] = useState(0);
+  const [internalPageSize, setInternalPageSize] = useState(defaultPageSize);
+  const [internalSort, setInternalSort] = useState(() => initialSort(columns, defaultSort));
+
+  const serverSide = total !== undefined;
+  const sort = controlledSort !== undefined ? controlledSort : internalSort;
+  const pageSize = controlledPageSize ?? internalPageSize;
+  const rowCount = serverSide ? total : rows.length;
+  const lastPage = Math.max(0, Math.ceil(rowCount / pageSize) - 1);
+  // Filtering can shrink the rows under the current page: show the last page that exists.
+  const page = Math.min(controlledPage ?? internalPage, lastPage);
+
+  const sortedRows = useMemo(() => {
+    const column = sort && columns.find((candidate) => candidate.key === sort.key);
+    if (serverSide || !sort || !column) return rows;
+    return sortRows(rows, (row) => sortValueOf(column, row), sort.direction);
+  }, [rows, columns, sort, serverSide]);
+
+  const visibleRows = useMemo(() => {
+    if (maxRows !== undefined) return sortedRows.slice(0, maxRows);
+    if (serverSide) return sortedRows;
+    return sortedRows.slice(page * pageSize, (page + 1) * pageSize);
+  }, [sortedRows, maxRows, serverSide, page, pageSize]);
+
+  const handlePageChange = (nextPage: number) => {
+    setInternalPage(nextPage);
+    onPageChange?.(nextPage);
+  };
+
+  const handlePageSizeChange = (nextPageSize: number) => {
+    setInternalPageSize(nextPageSize);
+    onPageSizeChange?.(nextPageSize);
+    handlePageChange(0);
+  };
+
+  const handleSort = (key: string) => {
+    const next = nextSort(sort, key);
+    setInternalSort(next);
+    onSortChange?.(next);
+    if (page !== 0) handlePageChange(0);
+  };
+
+  const renderHeader = (column: DataTableColumn<T>) => {
+    const active = sort?.key === column.key;
+    const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+    return (
+      <StyledHeaderCell
+        key={column.key}
+        scope="col"
+        aria-sort={column.sortable ? (ariaSort ?? 'none') : undefined}
+        $align={column.align ?? 'left'}
+        $width={column.width}
+      >
+        {column.sortable ? (
+          <StyledSortButton type="button" onClick={() => handleSort(column.key)}>
+            {column.header}
+            {active && (sort.direction === 'asc' ? <ArrowUpIcon size={14} /> : <ArrowDownIcon size={14} />)}
+          </StyledSortButton>
+        ) : (
+          column.header
+        )}
+      </StyledHeaderCell>
+    );
+  };
+
+  const renderBody = () => {
+    if (loading) {
+      return (
+        <tr>
+          <StyledMessageCell colSpan={columns.length}>
+            <Spinner />
+          </StyledMessageCell>
+        </tr>
+      );
+    }
+    if (visibleRows.length === 0) {
+      return (
+        <tr>
+          <StyledMessageCell colSpan={columns.length}>{emptyText}</StyledMessageCell>
+        </tr>
+      );
+    }
+    return visibleRows.map((row, index) => (
+      <tr key={getRowKey(row, index)}>
+        {columns.map((column) => (
+          <StyledCell key={column.key} $align={column.align ?? 'left'}>
+            {column.render ? column.render(row, index) : defaultCell(row, column.key)}
+          </StyledCell>
+        ))}
+      </tr>
+    ));
+  };
+
+  return (
+    <StyledWrapper>
+      <StyledScroller>
+        <StyledTable aria-busy={loading || undefined}>
+          <caption>{label}</caption>
+          <thead>
+            <tr>{columns.map(renderHeader)}</tr>
+          </thead>
+          <tbody>{renderBody()}</tbody>
+        </StyledTable>
+      </StyledScroller>
+      {maxRows === undefined && (
+        <TablePagination
+          page={page}
+          pageSize={pageSize}
+          total={rowCount}
+          pageSizes={pageSizes}
+          onPageChange={handlePageChange}
+          onPageSizeChange={handlePageSizeChange}
+        />
+      )}
+    </StyledWrapper>
+  );
+};

@@ -1,0 +1,125 @@
+import { type ChangeEvent, useId } from 'react';
+import styled from 'styled-components';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+
+export interface TablePaginationProps {
+  /** Zero-based page index. */
+  page: number;
+  pageSize: number;
+  total: number;
+  pageSizes: readonly number[];
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+}
+
+const StyledFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing(4)};
+  padding: ${({ theme }) => theme.spacing(2, 4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledSizePicker = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+const StyledSelect = styled.select`
+  padding: ${({ theme }) => theme.spacing(1, 2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const StyledNav = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
+const StyledIconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
+
+  &:disabled {
+    color: ${({ theme }) => theme.colors.border};
+    cursor: not-allowed;
+  }
+`;
+
+/** 'x–y de z' as in SPEC §2.11 (an en dash, like the table it replaces). */
+export const formatRange = (page: number, pageSize: number, total: number): string => {
+  if (total === 0) return '0–0 de 0';
+  const first = page * pageSize + 1;
+  const last = Math.min(total, (page + 1) * pageSize);
+  return `${first}–${last} de ${total}`;
+};
+
+export const TablePagination = ({
+  page,
+  pageSize,
+  total,
+  pageSizes,
+  onPageChange,
+  onPageSizeChange,
+}: TablePaginationProps) => {
+  const selectId = useId();
+  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
+
+  const handleSizeChange = (event: ChangeEvent<HTMLSelectElement>) =>
+    onPageSizeChange(Number(event.target.value));
+  const handlePrevious = () => onPageChange(page - 1);
+  const handleNext = () => onPageChange(page + 1);
+
+  return (
+    <StyledFooter>
+      <StyledSizePicker>
+        <label htmlFor={selectId}>Linhas por página:</label>
+        <StyledSelect id={selectId} value={pageSize} onChange={handleSizeChange}>
+          {pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </StyledSelect>
+      </StyledSizePicker>
+      <span aria-live="polite">{formatRange(page, pageSize, total)}</span>
+      <StyledNav>
+        <StyledIconButton
+          type="button"
+          aria-label="Página anterior"
+          disabled={page <= 0}
+          onClick={handlePrevious}
+        >
+          <ChevronLeftIcon />
+        </StyledIconButton>
+        <StyledIconButton
+          type="button"
+          aria-label="Próxima página"
+          disabled={page >= lastPage}
+          onClick={handleNext}
+        >
+          <ChevronRightIcon />
+        </StyledIconButton>
+      </StyledNav>
+    </StyledFooter>
+  );
+};

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:4000';
+const webPort = Number(process.env.WEB_PORT ?? 5173);
+
+// The SPA always calls the relative /graphql; in dev and preview Vite forwards it to the gateway
+// (nginx does the same in Compose), so no CORS and no gateway URL baked into the build.
+const proxy = { '/graphql': { target: gatewayUrl, changeOrigin: true } };
+
+// Vendor groups change far less often than app code, so they stay cached across deploys.
+const vendorGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  {
+    name: 'apollo',
+    test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/,
+  },
+  { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+  {
+    name: 'styles',
+    test: /node_modules[\\/](styled-components|stylis|@emotion|shallowequal|goober|react-hot-toast)[\\/]/,
+  },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { port: webPort, proxy },
+  preview: { port: webPort, strictPort: true, proxy },
+  build: {
+    // scripts/size.mjs reads the manifest to measure what the login route downloads.
+    manifest: true,
+    // Every browser the portal supports understands <link rel="modulepreload">; where one does not,
+    // chunks still load, just without the hint, so the polyfill would only cost login bytes.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: vendorGroups } },
+    },
+  },
+});
