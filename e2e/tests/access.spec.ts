@@ -1,0 +1,159 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage, login, Shell } from './support/pages.ts';
+import { demo } from './support/stack.ts';
+
+// SPEC §2.3/§6 written out per demo account: exactly these side-menu entries, in this order.
+const MENUS: Record<keyof typeof demo, string[]> = {
+  affiliated: [
+    'Início',
+    'Dashboard',
+    'Seus produtos',
+    'Material de Apoio',
+    'Vendas e Faturamento',
+    'Pontos e Vouchers',
+    'Plano de carreira',
+    'Contato',
+  ],
+  agent: [
+    'Início',
+    'Dashboard do Influenciador',
+    'Dashboard do Agenciador',
+    'Seus produtos',
+    'Acompanhamento de vendas',
+    'Material de Apoio',
+    'Vendas e Faturamento',
+    'Plano de carreira',
+    'Influenciadores',
+    'Suas vendas',
+    'Contato',
+  ],
+  branch: [
+    'Início',
+    'Dashboard',
+    'Acompanhamento de vendas',
+    'Material de Apoio',
+    'Vendas e Faturamento',
+    'Gerenciador de Vouchers',
+    'Plano de carreira',
+    'Gerenciador de EDs',
+    'Suas vendas',
+    'Notas Fiscais',
+    'Relatórios',
+    'Contato',
+  ],
+  producer: ['Início', 'Acompanhamento de vendas', 'Gerenciador de Vouchers', 'Notas Fiscais', 'Contato'],
+  holding: [
+    'Início',
+    'Acompanhamento de vendas',
+    'Material de Apoio',
+    'Faturamento',
+    'Gerenciador de Vouchers',
+    'Produtos',
+    'Plano de carreira',
+    'Suas vendas',
+    'Gerenciador ED',
+    'Gerenciador de Unidades',
+    'Alteração em massa',
+    'Ciclos Comerciais',
+    'Ciclos Financeiros',
+    'Notas Fiscais',
+    'Notificação ED',
+    'Status Faturamento',
+    'Relatórios',
+    'Gerenciador de Banner',
+    'Integração',
+    'Contato',
+  ],
+  admin: [
+    'Início',
+    'Suas vendas',
+    'Gerenciador de produtores',
+    'Gerenciador ED',
+    'Notificação ED',
+    'Status Faturamento',
+    'Integração',
+    'Tráfego Pago',
+    'Contato',
+  ],
+  multi: [
+    'Início',
+    'Dashboard',
+    'Seus produtos',
+    'Material de Apoio',
+    'Vendas e Faturamento',
+    'Pontos e Vouchers',
+    'Gerenciador de Vouchers',
+    'Plano de carreira',
+    'Gerenciador de EDs',
+    'Suas vendas',
+    'Notas Fiscais',
+    'Relatórios',
+    'Contato',
+  ],
+};
+
+test.describe('menu entries per role', () => {
+  for (const [account, entries] of Object.entries(MENUS) as [keyof typeof demo, string[]][]) {
+    test(`${demo[account]} sees exactly its entries`, async ({ page }) => {
+      const shell = await login(page, demo[account]);
+      expect(await shell.menuLabels()).toEqual(entries);
+    });
+  }
+
+  test('profile menu offers MEU PERFIL to affiliates only, and the branch sees its unit', async ({
+    page,
+  }) => {
+    await login(page, demo.branch);
+    await expect(page.getByTestId('branch-name')).toHaveText('Unidade: Unidade Fortaleza Centro');
+    await page.getByRole('button', { name: 'Perfil' }).click();
+    await expect(page.getByRole('menuitem', { name: 'SAIR' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'MEU PERFIL' })).toHaveCount(0);
+  });
+});
+
+test.describe('guards', () => {
+  test('a private path visited logged out returns there after login, once', async ({ page }) => {
+    await page.goto('/contato');
+    await expect(page).toHaveURL('/');
+    const loginPage = new LoginPage(page);
+    await loginPage.submit(demo.affiliated);
+    await expect(page).toHaveURL('/contato');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contato' })).toBeVisible();
+
+    await new Shell(page).logout();
+    await loginPage.submit(demo.affiliated);
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a public-only path visited logged in goes home', async ({ page }) => {
+    await login(page, demo.producer);
+    await page.goto('/resetar-senha');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('an unknown path and a path the role may not open show the not-found page', async ({ page }) => {
+    await login(page, demo.affiliated);
+    for (const path of ['/nao-existe', '/trafego-pago']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Voltar para o início' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the active menu entry follows the path, and the side menu collapses', async ({ page }) => {
+    const shell = await login(page, demo.holding);
+    await shell.sideMenu.getByRole('link', { name: 'Contato' }).click();
+    await expect(shell.sideMenu.getByRole('link', { name: 'Contato' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const menu = page.getByTestId('side-menu');
+    const width = async () => Math.round((await menu.boundingBox())?.width ?? 0);
+    await expect.poll(width).toBeGreaterThan(0);
+    const before = await width();
+    expect([110, 290]).toContain(before);
+    await page.getByRole('button', { name: /Recolher menu|Expandir menu/ }).click();
+    await expect.poll(width).toBe(before === 290 ? 110 : 290);
+  });
+});
