@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteSnapshot } from '../testing/harness.ts';
 import { type Db, openDatabase } from './connection.ts';
 
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlitePool', () => {
+describe('PGlitePool', () => {
   let db: Db;
   beforeAll(async () => {
     db = await openDatabase({ kind: 'pglite', dataDir: 'memory://' }, { pgliteSnapshot: pgliteSnapshot() });

@@ -36,6 +36,9 @@ const invalid = (error: OAuthErrorCode, description: string): { error: OAuthErro
  * `form` is the parsed urlencoded body, or undefined when the request was not form-encoded.
  * Returns the grant, or the OAuth2 error to answer with 400.
  */
+export const MAX_USERNAME_LENGTH = 254;
+export const MAX_PASSWORD_BYTES = 72;
+
 export function readPasswordGrant(
   form: unknown,
   clientId: string,
@@ -59,5 +62,11 @@ export function readPasswordGrant(
   if (client_id !== clientId) return invalid('invalid_client', 'Unknown client');
   if (!username) return invalid('invalid_request', 'Missing parameter: username');
   if (!password) return invalid('invalid_request', 'Missing parameter: password');
+  // bcrypt reads only 72 bytes and hashing huge inputs is a cheap denial of service: refuse them
+  // as malformed before any lookup.
+  if (username.length > MAX_USERNAME_LENGTH)
+    return invalid('invalid_request', 'Parameter too long: username');
+  if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES)
+    return invalid('invalid_request', 'Parameter too long: password');
   return { grant: { username, password, scope: scope ?? null } };
 }

@@ -76,6 +76,16 @@ describe('POST /token', () => {
     ['no username', () => up().requestToken(grant({ username: '' })), 'invalid_request'],
     ['no password', () => up().requestToken(grant({ password: '' })), 'invalid_request'],
     [
+      'a password over 72 bytes',
+      () => up().requestToken(grant({ password: 'é'.repeat(37) })),
+      'invalid_request',
+    ],
+    [
+      'a username over 254 characters',
+      () => up().requestToken(grant({ username: `${'a'.repeat(250)}@x.br` })),
+      'invalid_request',
+    ],
+    [
       'a JSON body',
       () =>
         fetch(`${up().tokenUrl}/token`, {
