@@ -5,19 +5,28 @@ import { jsonErrorHandler, notFound } from './http/errors.ts';
 import { requestContext } from './http/request-context.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { edNotificationRoutes } from './routes/ed-notifications.ts';
+import { financeCareerRoutes } from './routes/finance-career.ts';
+import { financeInvoiceRoutes, isInvoiceUploadPath } from './routes/finance-invoices.ts';
+import { financeListRoutes } from './routes/finance-lists.ts';
+import { financeOverviewRoutes } from './routes/finance-overview.ts';
+import { financePaymentRoutes } from './routes/finance-payments.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passwordRoutes } from './routes/password.ts';
 
-/** Larger bodies are refused (413) before parsing: no route here takes more than a few fields. */
+/**
+ * Larger bodies are refused (413) before parsing: no route here takes more than a few fields,
+ * except the invoice upload, which parses its own body after authentication.
+ */
 const BODY_LIMIT = '100kb';
 
 export function createPortalApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(requestContext(deps.logger, 'portal'));
-  app.use(express.json({ limit: BODY_LIMIT }));
+  const json = express.json({ limit: BODY_LIMIT });
+  app.use((req, res, next) => (isInvoiceUploadPath(req.path) ? next() : json(req, res, next)));
   // Routers are mounted at the root so each declares full paths (the OpenAPI test relies on it).
   app.use(
     healthRoutes(deps.db, deps.logger),
@@ -26,6 +35,11 @@ export function createPortalApp(deps: AppDeps): Express {
     passwordRoutes(deps),
     notificationRoutes(deps),
     edNotificationRoutes(deps),
+    financeOverviewRoutes(deps),
+    financeListRoutes(deps),
+    financePaymentRoutes(deps),
+    financeInvoiceRoutes(deps),
+    financeCareerRoutes(deps),
   );
   app.use(notFound);
   app.use(jsonErrorHandler(deps.logger));

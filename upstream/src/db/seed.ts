@@ -5,6 +5,7 @@
 import type { Logger } from '../logger.ts';
 import { hashPassword } from '../users/passwords.ts';
 import type { Db } from './connection.ts';
+import { seedFinance } from './seed/finance/index.ts';
 import { seedEdNotifications, seedNotifications } from './seed/notifications.ts';
 import { seedOrganisations } from './seed/organisations.ts';
 import { DEMO_PASSWORD, seedUsers } from './seed/users.ts';
@@ -24,6 +25,7 @@ export async function seed(db: Db, { bcryptCost, logger }: SeedOptions): Promise
     await seedUsers(trx, passwordHash);
     await seedNotifications(trx);
     await seedEdNotifications(trx);
+    await seedFinance(trx);
   });
   logger.info('seed applied');
 }

@@ -3,6 +3,7 @@
  * here. Ids are uuids (text in JSON); timestamps are timestamptz, read back as Date by both drivers.
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { FinanceTables } from './finance-types.ts';
 
 /** Written as Date or ISO text, read as Date; defaulted by the database when omitted. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -78,7 +79,7 @@ export interface NotificationsTable {
   ed_notification_id: string | null;
 }
 
-export interface Database {
+export interface Database extends FinanceTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   signing_keys: SigningKeysTable;

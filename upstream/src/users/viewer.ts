@@ -10,6 +10,8 @@ export interface Viewer {
   status: string;
   branchName: string | null;
   mobilePhone: string | null;
+  /** The user's unit or agency: a branch's rows and an agent's branch side belong to it. */
+  organisationId: string | null;
   userInfo: { statusCnpj: string | null; statusPoints: string | null; pointsAndVouchers: string | null };
 }
 
@@ -35,6 +37,7 @@ export async function findActiveViewer(db: Db, id: string): Promise<Viewer | nul
       'users.status_cnpj',
       'users.status_points',
       'users.points_and_vouchers',
+      'users.organisation_id',
       'organisations.agenciador',
     ])
     .where('users.id', '=', id)
@@ -49,6 +52,7 @@ export async function findActiveViewer(db: Db, id: string): Promise<Viewer | nul
     status: row.status,
     branchName: row.branch_name,
     mobilePhone: row.mobile_phone,
+    organisationId: row.organisation_id,
     userInfo: {
       statusCnpj: row.status_cnpj,
       statusPoints: row.status_points,

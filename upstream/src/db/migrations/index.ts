@@ -4,7 +4,9 @@
  */
 import type { Migration } from 'kysely';
 import * as init from './0001_init.ts';
+import * as finance from './0002_finance.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
+  '0002_finance': finance,
 };

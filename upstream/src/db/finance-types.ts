@@ -1,0 +1,194 @@
+/**
+ * The finance tables (migration 0002_finance) as Kysely sees them; merged into `Database` in
+ * db/types.ts. Money columns are integer cents; `*_at` and `date` columns are timestamptz.
+ */
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export const COMMISSION_STATUSES = [
+  'canceled',
+  'Held',
+  'Ready',
+  'Processing',
+  'Executed',
+  'ConvertedToPoints',
+] as const;
+export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
+
+/** SPEC §4's order, then Enqueued ("also seen"). */
+export const BILL_STATUSES = [
+  'Open',
+  'Processing',
+  'Ready',
+  'Paid',
+  'Error',
+  'PaymentError',
+  'Closed',
+  'Enqueued',
+] as const;
+export type BillStatus = (typeof BILL_STATUSES)[number];
+
+export const SALE_STATUSES = ['APPROVED', 'REFUNDED', 'CANCELED'] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+
+export const INTEGRATION_KINDS = ['DMEI', 'BBP'] as const;
+export type IntegrationKind = (typeof INTEGRATION_KINDS)[number];
+
+export type InvoiceSource = 'upload' | IntegrationKind;
+export type CommissionType = 'Credit' | 'Debit';
+/** Whose row: an affiliate's (user_id) or a branch's (unit_id, an organisation). */
+export type AccountSide = 'affiliate' | 'branch';
+
+export interface ProducersTable {
+  id: Generated<string>;
+  name: string;
+  /** 14 digits, no punctuation. */
+  cnpj: string;
+  created_at: CreatedAt;
+}
+
+export interface ProductsTable {
+  id: Generated<string>;
+  /** A name starting with 'Voucher' marks a voucher product (SPEC §3). */
+  name: string;
+  producer_id: string;
+  price_cents: number;
+  max_installments: Generated<number>;
+  affiliate_rate_bp: number;
+  branch_rate_bp: number;
+  created_at: CreatedAt;
+}
+
+export interface CyclesTable {
+  id: Generated<string>;
+  number: number;
+  starts_at: Timestamp;
+  /** Inclusive: the last millisecond of the cycle's last day. */
+  ends_at: Timestamp;
+  current: Generated<boolean>;
+}
+
+export interface FinancialCyclesTable extends CyclesTable {
+  /** The commercial cycle whose bills this financial cycle pays. */
+  commercial_cycle_id: string | null;
+}
+
+export interface GoalsTable {
+  cycle_id: string;
+  minimum_cents: number;
+  basic_cents: number;
+  master_cents: number;
+}
+
+export interface UnitGoalsTable {
+  cycle_id: string;
+  unit_id: string;
+  value_cents: number;
+}
+
+export interface SalesTable {
+  id: Generated<string>;
+  seller_id: string;
+  unit_id: string | null;
+  product_id: string;
+  customer_name: string;
+  payment_id: string;
+  status: SaleStatus;
+  value_cents: number;
+  installments: Generated<number>;
+  payment_date: Timestamp;
+  cycle_id: string;
+}
+
+export interface BillsTable {
+  id: Generated<string>;
+  side: AccountSide;
+  user_id: string | null;
+  unit_id: string | null;
+  cycle_id: string;
+  producer_id: string;
+  status: BillStatus;
+  value_cents: number;
+  status_message: string | null;
+  error_message: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface BillEntriesTable {
+  bill_id: string;
+  product_id: string;
+  value_cents: number;
+}
+
+export interface CommissionsTable {
+  id: Generated<string>;
+  sale_id: string;
+  side: AccountSide;
+  user_id: string | null;
+  unit_id: string | null;
+  status: CommissionStatus;
+  type: CommissionType;
+  /** Null for debits (they claw back a sum, not an installment). */
+  installment: number | null;
+  value_cents: number;
+  date: Timestamp;
+  cycle_id: string;
+  bill_id: string | null;
+}
+
+export interface InvoicesTable {
+  id: Generated<string>;
+  bill_id: string;
+  source: InvoiceSource;
+  /** The PDF itself (Buffer with pg, Uint8Array with PGlite). */
+  pdf: Uint8Array;
+  uploaded_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface InvoiceIntegrationsTable {
+  id: Generated<string>;
+  side: AccountSide;
+  user_id: string | null;
+  unit_id: string | null;
+  kind: IntegrationKind;
+}
+
+export interface CareerLevelsTable {
+  level: number;
+  name: string;
+  description: string;
+}
+
+export interface UserCareerLevelsTable {
+  user_id: string;
+  level: number;
+}
+
+export interface FinanceTables {
+  producers: ProducersTable;
+  products: ProductsTable;
+  commercial_cycles: CyclesTable;
+  financial_cycles: FinancialCyclesTable;
+  goals: GoalsTable;
+  unit_goals: UnitGoalsTable;
+  sales: SalesTable;
+  bills: BillsTable;
+  bill_entries: BillEntriesTable;
+  commissions: CommissionsTable;
+  invoices: InvoicesTable;
+  invoice_integrations: InvoiceIntegrationsTable;
+  career_levels: CareerLevelsTable;
+  user_career_levels: UserCareerLevelsTable;
+}
+
+export type NewSale = Insertable<SalesTable>;
+export type NewCommission = Insertable<CommissionsTable>;
+export type NewBill = Insertable<BillsTable>;
+export type NewBillEntry = Insertable<BillEntriesTable>;
+export type NewInvoice = Insertable<InvoicesTable>;
+export type CycleRow = Selectable<CyclesTable>;

@@ -1,0 +1,116 @@
+/**
+ * The finance demo data (docs/upstream-contract.md, "Finance demo data"): catalogue, cycles,
+ * goals, sales and the ledger derived from them. Bulk inserts in chunks; idempotent like the rest
+ * of the seed (fixed ids, conflicts ignored).
+ */
+import type { InsertObject } from 'kysely';
+import type { Db } from '../../connection.ts';
+import type { Database } from '../../types.ts';
+import { hoursBeforeBase } from '../ids.ts';
+import { type OrganisationKey, organisationId } from '../organisations.ts';
+import { userId } from '../users.ts';
+import {
+  CAREER_LEVELS,
+  integrationRows,
+  PRODUCERS,
+  PRODUCTS,
+  producerId,
+  productId,
+  USER_CAREER_LEVELS,
+} from './catalogue.ts';
+import { COMMERCIAL_CYCLES, FINANCIAL_CYCLES, goalRows } from './cycles.ts';
+import { buildLedger } from './ledger.ts';
+import { seedSales } from './sales.ts';
+
+/** Units with goals of their own: the two branches and the agency. */
+const GOAL_UNITS: readonly OrganisationKey[] = ['unitCentro', 'unitAldeota', 'agency'];
+
+/** Rows per INSERT: far below PostgreSQL's 65 535 bind parameters for the widest table here. */
+const CHUNK = 500;
+
+async function insertAll<T extends keyof Database & string>(
+  db: Db,
+  table: T,
+  rows: readonly InsertObject<Database, T>[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + CHUNK))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+}
+
+export async function seedFinance(db: Db): Promise<void> {
+  await insertAll(
+    db,
+    'producers',
+    PRODUCERS.map((producer, i) => ({
+      id: producerId(producer.key),
+      name: producer.name,
+      cnpj: producer.cnpj,
+      created_at: hoursBeforeBase(24 * (420 - i)),
+    })),
+  );
+  await insertAll(
+    db,
+    'products',
+    PRODUCTS.map((product, i) => ({
+      id: productId(product.key),
+      name: product.name,
+      producer_id: producerId(product.producer),
+      price_cents: product.priceCents,
+      max_installments: product.maxInstallments,
+      affiliate_rate_bp: product.affiliateRate,
+      branch_rate_bp: product.branchRate,
+      created_at: hoursBeforeBase(24 * (410 - i)),
+    })),
+  );
+  await insertAll(db, 'commercial_cycles', [...COMMERCIAL_CYCLES]);
+  await insertAll(db, 'financial_cycles', FINANCIAL_CYCLES);
+  const goals = goalRows();
+  await insertAll(db, 'goals', goals);
+  await insertAll(
+    db,
+    'unit_goals',
+    goals.flatMap((goal, i) =>
+      GOAL_UNITS.map((unit, u) => ({
+        cycle_id: goal.cycle_id,
+        unit_id: organisationId(unit),
+        value_cents: 3_000_000 + i * 50_000 + u * 250_000,
+      })),
+    ),
+  );
+  await insertAll(db, 'career_levels', [...CAREER_LEVELS]);
+  await insertAll(
+    db,
+    'user_career_levels',
+    USER_CAREER_LEVELS.map(({ username, level }) => ({ user_id: userId(username), level })),
+  );
+  await insertAll(db, 'invoice_integrations', integrationRows());
+
+  const sales = seedSales();
+  await insertAll(
+    db,
+    'sales',
+    sales.map((sale) => ({
+      id: sale.id,
+      seller_id: userId(sale.seller.username),
+      unit_id: organisationId(sale.seller.unit),
+      product_id: productId(sale.product.key),
+      customer_name: sale.customerName,
+      payment_id: sale.paymentId,
+      status: sale.status,
+      value_cents: sale.valueCents,
+      installments: sale.installments,
+      payment_date: sale.paymentDate,
+      cycle_id: sale.cycle.id,
+    })),
+  );
+  const ledger = buildLedger(sales);
+  await insertAll(db, 'bills', ledger.bills);
+  await insertAll(db, 'bill_entries', ledger.entries);
+  await insertAll(db, 'commissions', ledger.commissions);
+  await insertAll(db, 'invoices', ledger.invoices);
+}

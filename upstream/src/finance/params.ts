@@ -1,0 +1,93 @@
+/** Paging, ordering and status-filter query parameters of the finance lists (contract "Page"). */
+import type { Request } from 'express';
+import { HttpError } from '../http/errors.ts';
+import { queryText } from './scope.ts';
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+export const PARAM_MESSAGES = {
+  page: 'Parâmetro page inválido: use um inteiro a partir de 0.',
+  pageSize: `Parâmetro pageSize inválido: use um inteiro de 1 a ${MAX_PAGE_SIZE}.`,
+  order: 'Parâmetro order inválido: use ASC ou DESC.',
+  orderBy: (allowed: readonly string[]) => `Parâmetro orderBy inválido: use ${allowed.join(', ')}.`,
+  status: (allowed: readonly string[]) => `Status inválido: use ${allowed.join(', ')}.`,
+  last: (max: number) => `Parâmetro last inválido: use um inteiro de 1 a ${max}.`,
+} as const;
+
+export interface PageRequest<K extends string> {
+  page: number;
+  pageSize: number;
+  orderBy: K;
+  order: 'asc' | 'desc';
+}
+
+export interface Page<T> {
+  items: T[];
+  totalRows: number;
+  page: number;
+  pageSize: number;
+}
+
+/** An integer query parameter within [min, max], `fallback` when absent, 400 otherwise. */
+export function intParam(
+  req: Request,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  message: string,
+) {
+  const raw = queryText(req, name);
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new HttpError(400, message);
+  const value = Number(raw);
+  if (value < min || value > max) throw new HttpError(400, message);
+  return value;
+}
+
+export function pageRequest<K extends string>(
+  req: Request,
+  orderKeys: readonly K[],
+  defaults: { orderBy: K; pageSize?: number },
+): PageRequest<K> {
+  const page = intParam(req, 'page', 0, 0, Number.MAX_SAFE_INTEGER, PARAM_MESSAGES.page);
+  const pageSize = intParam(
+    req,
+    'pageSize',
+    defaults.pageSize ?? DEFAULT_PAGE_SIZE,
+    1,
+    MAX_PAGE_SIZE,
+    PARAM_MESSAGES.pageSize,
+  );
+  const rawOrderBy = queryText(req, 'orderBy');
+  const orderBy = rawOrderBy ? orderKeys.find((key) => key === rawOrderBy) : defaults.orderBy;
+  if (!orderBy) throw new HttpError(400, PARAM_MESSAGES.orderBy(orderKeys));
+  const rawOrder = (queryText(req, 'order') ?? 'DESC').toUpperCase();
+  if (rawOrder !== 'ASC' && rawOrder !== 'DESC') throw new HttpError(400, PARAM_MESSAGES.order);
+  return { page, pageSize, orderBy, order: rawOrder === 'ASC' ? 'asc' : 'desc' };
+}
+
+/**
+ * `status` repeated or comma-separated, each one of `allowed`; `all` (sent by the original web
+ * client for "no filter") is dropped. An empty result means "no filter".
+ */
+export function statusFilter<S extends string>(req: Request, allowed: readonly S[]): S[] {
+  const raw = req.query.status;
+  if (raw === undefined) return [];
+  const values = (Array.isArray(raw) ? raw : [raw]).flatMap((value) =>
+    typeof value === 'string' ? value.split(',') : [null],
+  );
+  const statuses = new Set<S>();
+  for (const value of values) {
+    const trimmed = value?.trim();
+    if (trimmed === '' || trimmed === 'all') continue;
+    const status = allowed.find((candidate) => candidate === trimmed);
+    if (!status) throw new HttpError(400, PARAM_MESSAGES.status(allowed));
+    statuses.add(status);
+  }
+  return [...statuses];
+}
+
+/** Numbers from aggregates: pg returns bigint sums and counts as text, PGlite as bigint or number. */
+export const toInt = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));

@@ -1,0 +1,33 @@
+/** GET career plan (SPEC §2.3 "Plano de carreira") and the public documents it links to. */
+import { Router } from 'express';
+import type { AppDeps } from '../deps.ts';
+import { careerPlan } from '../finance/career.ts';
+import { documentPdf } from '../finance/documents.ts';
+import { scopeOf } from '../finance/scope.ts';
+import { authenticate, viewerOf } from '../http/auth.ts';
+import { HttpError } from '../http/errors.ts';
+import { pathParam } from '../http/input.ts';
+
+export const DOCUMENT_NOT_FOUND = 'Documento não encontrado.';
+
+export function financeCareerRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const auth = authenticate(deps);
+
+  router.get('/v1/finances/portal/career-plan', auth, async (req, res) => {
+    const viewer = viewerOf(req);
+    // Absolute links point back at this API as the caller reached it (no separate content server).
+    const baseUrl = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    res.json(await careerPlan(deps.db, viewer.id, scopeOf(viewer, req), baseUrl));
+  });
+
+  // Public: they are linked from pages and opened in a new tab, where no bearer token is sent.
+  router.get('/docs/:file', (req, res) => {
+    const pdf = documentPdf(pathParam(req, 'file'));
+    if (!pdf) throw new HttpError(404, DOCUMENT_NOT_FOUND);
+    res.type('application/pdf').setHeader('Cache-Control', 'public, max-age=86400');
+    res.send(pdf);
+  });
+
+  return router;
+}
