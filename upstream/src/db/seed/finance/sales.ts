@@ -37,6 +37,8 @@ export const SELLERS: readonly SeedSeller[] = [
  */
 const REFUND_CYCLES: readonly number[] = [4, 11];
 const CANCEL_CYCLES: readonly number[] = [9, 13];
+/** Cycles where each seller sells both Mandacaru vouchers: their bills show two Voucher entries to merge. */
+const VOUCHER_PAIR_CYCLES: readonly number[] = [10, 13];
 export const REFUND_AFTER_DAYS = 12;
 const REFUNDED_SALE_LAST_DAY = 10;
 
@@ -130,6 +132,12 @@ export function seedSales(): SeedSale[] {
       );
       const extras = Math.floor(random() * (seller.extra + 1));
       for (let k = 0; k < extras; k++) plan.push({ product: pick(PRODUCTS, random), status: 'APPROVED' });
+      if (VOUCHER_PAIR_CYCLES.includes(cycle.number)) {
+        for (const key of ['voucher-100', 'voucher-50']) {
+          const voucher = PRODUCTS.find((product) => product.key === key);
+          if (voucher) plan.push({ product: voucher, status: 'APPROVED' });
+        }
+      }
       const enem = PRODUCTS[0] as SeedProduct;
       if (REFUND_CYCLES.includes(cycle.number))
         plan.push({ product: enem, status: 'REFUNDED', installments: 6 });

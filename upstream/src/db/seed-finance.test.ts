@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { useTestUpstream } from '../testing/harness.ts';
+import { BILL_STATUSES, COMMISSION_STATUSES } from './finance-types.ts';
+import { PRODUCERS } from './seed/finance/catalogue.ts';
+import { CYCLES_WITHOUT_GOALS } from './seed/finance/cycles.ts';
+import { SEED_BASE_DATE } from './seed/ids.ts';
+import { DEMO_USERS } from './seed/users.ts';
+
+const up = useTestUpstream();
+
+/** Each demo account: the affiliate side of every demo affiliate and agent, and every demo unit. */
+const ACCOUNTS = [
+  ['affiliate', DEMO_USERS.affiliated.username],
+  ['affiliate', DEMO_USERS.agent.username],
+  ['affiliate', DEMO_USERS.multi.username],
+  ['branch', 'Unidade Fortaleza Centro'],
+  ['branch', 'Unidade Fortaleza Aldeota'],
+  ['branch', 'Agência Sertão Digital'],
+] as const;
+
+const ownerName = sql<string>`coalesce(u.username, o.name)`;
+
+describe('finance seed', () => {
+  it('has 14 commercial and 13 financial cycles, exactly one current each, and goals but for 3 and 7', async () => {
+    const { db } = up();
+    const commercial = await db.selectFrom('commercial_cycles').selectAll().orderBy('number').execute();
+    expect(commercial.map((cycle) => cycle.number)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+    expect(commercial.filter((cycle) => cycle.current).map((cycle) => cycle.number)).toEqual([14]);
+    const current = commercial.find((cycle) => cycle.current);
+    expect(current && current.starts_at <= SEED_BASE_DATE && SEED_BASE_DATE <= current.ends_at).toBe(true);
+    const financial = await db
+      .selectFrom('financial_cycles')
+      .selectAll()
+      .where('current', '=', true)
+      .execute();
+    expect(financial.map((cycle) => cycle.number)).toEqual([13]);
+    const goals = await db
+      .selectFrom('goals')
+      .innerJoin('commercial_cycles as c', 'c.id', 'goals.cycle_id')
+      .select('c.number')
+      .execute();
+    expect(goals).toHaveLength(14 - CYCLES_WITHOUT_GOALS.length);
+    for (const number of CYCLES_WITHOUT_GOALS) expect(goals.map((row) => row.number)).not.toContain(number);
+  });
+
+  it('refuses a second current cycle', async () => {
+    const attempt = up()
+      .db.updateTable('commercial_cycles')
+      .set({ current: true })
+      .where('number', '=', 1)
+      .execute();
+    await expect(attempt).rejects.toThrow();
+  });
+
+  it('gives every demo account commissions in every status, Debit rows, and bills in every status', async () => {
+    const { rows } = await sql<{ side: string; owner: string; statuses: string[]; types: string[] }>`
+      select c.side, ${ownerName} as owner, array_agg(distinct c.status) as statuses, array_agg(distinct c.type) as types
+      from commissions c left join users u on u.id = c.user_id left join organisations o on o.id = c.unit_id
+      group by 1, 2`.execute(up().db);
+    const bills = await sql<{ side: string; owner: string; statuses: string[] }>`
+      select b.side, ${ownerName} as owner, array_agg(distinct b.status) as statuses
+      from bills b left join users u on u.id = b.user_id left join organisations o on o.id = b.unit_id
+      group by 1, 2`.execute(up().db);
+    for (const [side, owner] of ACCOUNTS) {
+      const commissions = rows.find((row) => row.side === side && row.owner === owner);
+      expect([...(commissions?.statuses ?? [])].sort(), owner).toEqual([...COMMISSION_STATUSES].sort());
+      expect([...(commissions?.types ?? [])].sort(), owner).toEqual(['Credit', 'Debit']);
+      const billed = bills.rows.find((row) => row.side === side && row.owner === owner);
+      expect([...(billed?.statuses ?? [])].sort(), owner).toEqual([...BILL_STATUSES].sort());
+    }
+  });
+
+  it('keeps bills consistent: value = entries = commissions, error messages on Error and PaymentError', async () => {
+    const { rows } = await sql<{
+      id: string;
+      status: string;
+      value: number;
+      entries: string;
+      paid: string;
+      error: string | null;
+    }>`
+      select b.id, b.status, b.value_cents as value, b.error_message as error,
+        (select sum(value_cents) from bill_entries e where e.bill_id = b.id) as entries,
+        (select sum(case when type = 'Debit' then -value_cents else value_cents end) from commissions c where c.bill_id = b.id) as paid
+      from bills b`.execute(up().db);
+    expect(rows.length).toBeGreaterThan(100);
+    for (const row of rows) {
+      expect(row.value).toBeGreaterThan(0);
+      expect(Number(row.entries)).toBe(row.value);
+      expect(Number(row.paid)).toBe(row.value);
+      expect(row.error !== null).toBe(row.status === 'Error' || row.status === 'PaymentError');
+    }
+  });
+
+  it('dates every sale and commission before the base date, and has valid producer CNPJs', async () => {
+    const { db } = up();
+    const latest = await db
+      .selectFrom('commissions')
+      .select((eb) => eb.fn.max('date').as('max'))
+      .executeTakeFirstOrThrow();
+    expect(new Date(latest.max).getTime()).toBeLessThanOrEqual(SEED_BASE_DATE.getTime());
+    const producers = await db.selectFrom('producers').select('cnpj').execute();
+    expect(producers.map((row) => row.cnpj).sort()).toEqual(
+      PRODUCERS.map((producer) => producer.cnpj).sort(),
+    );
+    expect(PRODUCERS.map((producer) => producer.cnpj)).toContain('12345678000195');
+  });
+});
