@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { loggerFrom } from '../logger.ts';
+import { TEST_BCRYPT_COST } from '../testing/config.ts';
 import { useTestUpstream } from '../testing/harness.ts';
 import { BILL_STATUSES, COMMISSION_STATUSES } from './finance-types.ts';
 import { PRODUCERS } from './seed/finance/catalogue.ts';
 import { CYCLES_WITHOUT_GOALS } from './seed/finance/cycles.ts';
 import { SEED_BASE_DATE } from './seed/ids.ts';
 import { DEMO_USERS } from './seed/users.ts';
+import { seedIfEmpty } from './seed.ts';
 
 const up = useTestUpstream();
 
@@ -105,5 +108,39 @@ describe('finance seed', () => {
       PRODUCERS.map((producer) => producer.cnpj).sort(),
     );
     expect(PRODUCERS.map((producer) => producer.cnpj)).toContain('12345678000195');
+  });
+
+  // Last: it empties the finance tables of this file's database before seeding them again.
+  it('fills in the finance data of a database seeded before the finance tables existed', async () => {
+    const { db } = up();
+    const count = async () => {
+      const { rows } = await sql<{ n: string }>`
+        select (select count(*) from sales) + (select count(*) from commissions) + (select count(*) from bills)
+          + (select count(*) from invoices) + (select count(*) from commercial_cycles) as n`.execute(db);
+      return Number(rows[0]?.n);
+    };
+    const before = await count();
+    for (const table of [
+      'invoices',
+      'commissions',
+      'bill_entries',
+      'bills',
+      'sales',
+      'unit_goals',
+      'goals',
+      'financial_cycles',
+      'commercial_cycles',
+      'user_career_levels',
+      'career_levels',
+      'invoice_integrations',
+      'products',
+      'producers',
+    ] as const) {
+      await db.deleteFrom(table).execute();
+    }
+    expect(await count()).toBe(0);
+    const logger = loggerFrom('silent', () => undefined);
+    expect(await seedIfEmpty(db, { bcryptCost: TEST_BCRYPT_COST, logger })).toBe(false);
+    expect(await count()).toBe(before);
   });
 });

@@ -5,7 +5,7 @@
 import type { Logger } from '../logger.ts';
 import { hashPassword } from '../users/passwords.ts';
 import type { Db } from './connection.ts';
-import { seedFinance } from './seed/finance/index.ts';
+import { seedFinance, seedMissingFinance } from './seed/finance/index.ts';
 import { seedEdNotifications, seedNotifications } from './seed/notifications.ts';
 import { seedOrganisations } from './seed/organisations.ts';
 import { DEMO_PASSWORD, seedUsers } from './seed/users.ts';
@@ -30,10 +30,16 @@ export async function seed(db: Db, { bcryptCost, logger }: SeedOptions): Promise
   logger.info('seed applied');
 }
 
-/** Seeds only a database without users (a fresh one); an existing one is left alone. */
+/**
+ * Seeds only a database without users (a fresh one); an existing one is left alone, except that
+ * one seeded before the finance tables existed (migration 0002) gets the finance demo data.
+ */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (anyUser) return false;
+  if (anyUser) {
+    await seedMissingFinance(db, options.logger);
+    return false;
+  }
   await seed(db, options);
   return true;
 }

@@ -4,6 +4,7 @@
  * of the seed (fixed ids, conflicts ignored).
  */
 import type { InsertObject } from 'kysely';
+import type { Logger } from '../../../logger.ts';
 import type { Db } from '../../connection.ts';
 import type { Database } from '../../types.ts';
 import { hoursBeforeBase } from '../ids.ts';
@@ -20,7 +21,7 @@ import {
 } from './catalogue.ts';
 import { COMMERCIAL_CYCLES, FINANCIAL_CYCLES, goalRows } from './cycles.ts';
 import { buildLedger } from './ledger.ts';
-import { seedSales } from './sales.ts';
+import { SELLERS, seedSales } from './sales.ts';
 
 /** Units with goals of their own: the two branches and the agency. */
 const GOAL_UNITS: readonly OrganisationKey[] = ['unitCentro', 'unitAldeota', 'agency'];
@@ -113,4 +114,31 @@ export async function seedFinance(db: Db): Promise<void> {
   await insertAll(db, 'bill_entries', ledger.entries);
   await insertAll(db, 'commissions', ledger.commissions);
   await insertAll(db, 'invoices', ledger.invoices);
+}
+
+/**
+ * A database seeded before the finance tables existed has users but no cycles: give it the finance
+ * demo data, provided the seeded accounts it refers to are still there (otherwise it is someone's
+ * own data, left alone).
+ */
+export async function seedMissingFinance(db: Db, logger: Logger): Promise<boolean> {
+  const anyCycle = await db.selectFrom('commercial_cycles').select('id').limit(1).executeTakeFirst();
+  if (anyCycle) return false;
+  const usernames = new Set([...SELLERS, ...USER_CAREER_LEVELS].map((row) => row.username));
+  const found = await db
+    .selectFrom('users')
+    .select('id')
+    .where(
+      'id',
+      'in',
+      [...usernames].map((username) => userId(username)),
+    )
+    .execute();
+  if (found.length !== usernames.size) {
+    logger.warn('finance demo data not seeded: the demo accounts are missing');
+    return false;
+  }
+  await db.transaction().execute((trx) => seedFinance(trx));
+  logger.info('finance seed applied');
+  return true;
 }
