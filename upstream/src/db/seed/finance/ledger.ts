@@ -123,6 +123,7 @@ function commissionsOf(sale: SeedSale, owner: Owner, rateBp: number): NewCommiss
 
 export function buildLedger(sales: readonly SeedSale[]): Ledger {
   const commissions: NewCommission[] = [];
+  const ownerOfRow = new Map<NewCommission, Owner>();
   const producerOfSale = new Map<string, number>();
   const productOfSale = new Map<string, string>();
   for (const sale of sales) {
@@ -130,8 +131,15 @@ export function buildLedger(sales: readonly SeedSale[]): Ledger {
     productOfSale.set(sale.id, productId(sale.product.key));
     const seller: Owner = { side: 'affiliate', user_id: userId(sale.seller.username), unit_id: null };
     const unit: Owner = { side: 'branch', user_id: null, unit_id: organisationId(sale.seller.unit) };
-    commissions.push(...commissionsOf(sale, seller, sale.product.affiliateRate));
-    commissions.push(...commissionsOf(sale, unit, sale.product.branchRate));
+    for (const [owner, rate] of [
+      [seller, sale.product.affiliateRate],
+      [unit, sale.product.branchRate],
+    ] as const) {
+      for (const row of commissionsOf(sale, owner, rate)) {
+        commissions.push(row);
+        ownerOfRow.set(row, owner);
+      }
+    }
   }
 
   const numberOf = new Map(COMMERCIAL_CYCLES.map((cycle) => [cycle.id, cycle]));
@@ -145,11 +153,8 @@ export function buildLedger(sales: readonly SeedSale[]): Ledger {
       row.status = 'ConvertedToPoints';
       continue;
     }
-    const owner = (
-      row.side === 'affiliate'
-        ? { side: 'affiliate', user_id: row.user_id, unit_id: null }
-        : { side: 'branch', user_id: null, unit_id: row.unit_id }
-    ) as Owner;
+    const owner = ownerOfRow.get(row);
+    if (!owner) throw new Error(`commission ${row.id} has no owner`);
     const key = `${ownerKey(owner)}:${cycle}:${producer}`;
     const group = billed.get(key) ?? { owner, cycle, producer, rows: [] };
     group.rows.push(row);
