@@ -21,7 +21,19 @@ const config: CodegenConfig = {
         contextType: '../context.ts#Context',
         enumsAsTypes: true,
         useIndexSignature: false,
-        mappers: {},
+        // Finance and Billing resolve field by field from what the gateway holds (the viewer's side,
+        // the upstream bill). The finance enums' internal values are upstream's spellings, turned
+        // into the schema's names by enum resolvers (gateway/src/resolvers/finance.ts). They are
+        // mapped here rather than with `enumValues`, whose output does not compile with
+        // verbatimModuleSyntax (external types) or types the enum as null (inline values).
+        mappers: {
+          Finance: '../resolvers/finance-model.ts#FinanceSource',
+          Billing: '../resolvers/finance-model.ts#BillingSource',
+          AgentRole: '../upstream/finance-shapes.ts#AgentSide',
+          BillingStatus: '../upstream/finance-shapes.ts#UpstreamBillStatus',
+          CommissionStatus: '../upstream/finance-shapes.ts#UpstreamCommissionStatus',
+          CommissionType: '../upstream/finance-shapes.ts#UpstreamCommissionType',
+        },
       },
     },
     'web/src/__generated__/types.ts': {

@@ -26,6 +26,14 @@ export const TRAINING_PAGE_SIZE = 50;
 export const SALESFORCE_ERRORS_PAGE_SIZE = 25;
 
 export const INVOICE_MAX_BYTES = 5 * 1024 * 1024;
+/** Upstream's page-size ceiling for finance lists (and the largest table size). */
+export const MAX_PAGE_SIZE = 100;
+/** How many commercial cycles the sales-per-cycle chart may ask for, and its default. */
+export const SALES_BY_CYCLE_MAX = 36;
+export const SALES_BY_CYCLE_DEFAULT = 12;
+/** SPEC §3: products whose name starts with this are vouchers (merged in bills, no installments). */
+export const VOUCHER_PRODUCT_PREFIX = 'Voucher';
+export const isVoucherProduct = (name: string): boolean => name.startsWith(VOUCHER_PRODUCT_PREFIX);
 export const BANNER_DESKTOP = { width: 880, height: 206 } as const;
 export const BANNER_MOBILE = { width: 351, height: 158 } as const;
 export const BANNER_CTA_MAX = 32;

@@ -1,3 +1,4 @@
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './validation/auth.ts';
+export * from './validation/finance.ts';

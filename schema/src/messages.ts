@@ -10,4 +10,12 @@ export const MESSAGES = {
   passwordRules: 'A senha deve ter no mínimo 8 caracteres, com letras e números.',
   passwordsDiffer: 'As senhas não conferem.',
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  invoiceRequired: 'O arquivo da nota fiscal é obrigatório.',
+  invoiceDataPrefix: 'Envie o arquivo em base64 sem o prefixo "data:".',
+  invoiceNotBase64: 'O arquivo da nota fiscal deve estar codificado em base64.',
+  invoiceTooLarge: 'O arquivo anexado deverá ter no máximo 5MB.',
+  invoiceNotPdf: 'Somente arquivos no formato PDF',
+  pageInvalid: 'A página deve ser um número inteiro maior ou igual a zero.',
+  pageSizeInvalid: 'O tamanho da página deve estar entre 1 e 100.',
+  salesCyclesInvalid: 'A quantidade de ciclos deve estar entre 1 e 36.',
 } as const;

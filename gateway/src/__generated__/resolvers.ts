@@ -1,7 +1,11 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { FinanceSource, BillingSource } from '../resolvers/finance-model.ts';
+import type { AgentSide, UpstreamBillStatus, UpstreamCommissionStatus, UpstreamCommissionType } from '../upstream/finance-shapes.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -12,6 +16,143 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO-8601 instant, e.g. "2026-11-22T12:30:00.000Z". Clients show it in America/Fortaleza, pt-BR. */
   DateTime: { input: string; output: string; }
+};
+
+/** Which side an agent acts on (SPEC §6: agents act through `agent_as_role`). Ignored for other roles. */
+export type AgentRole =
+  /** Dashboard do Influenciador: the agent's own influencer (affiliate) side. */
+  | 'AFFILIATED'
+  /** Dashboard do Agenciador: the agent's branch side. */
+  | 'BRANCH';
+
+/** Amounts in cents (BRL). */
+export type Balance = {
+  __typename?: 'Balance';
+  /** Commissions earned (available and paid). */
+  earned: Scalars['Int']['output'];
+  /** Commissions not yet available (held or processing). */
+  pending: Scalars['Int']['output'];
+};
+
+/** A payment (bill) of one cycle and producer to the user; the user sends an invoice for it. */
+export type Billing = {
+  __typename?: 'Billing';
+  /** Commissions of this cycle that this billing pays ('comissões desse ciclo'). */
+  commissions: Array<Commission>;
+  /** Commercial cycle number. */
+  cycle: Scalars['Int']['output'];
+  entries: Array<PaymentEntry>;
+  /** Why the invoice or the payment failed, shown in the 'descrição do status' box. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Who is paid (affiliate or unit name); useful for holding. */
+  payeeName: Scalars['String']['output'];
+  /** Producer CNPJ, 14 digits without punctuation. */
+  producerCnpj: Scalars['String']['output'];
+  producerName: Scalars['String']['output'];
+  status: BillingStatus;
+  statusMessage?: Maybe<Scalars['String']['output']>;
+  /** Cents. */
+  value: Scalars['Int']['output'];
+};
+
+export type BillingPage = {
+  __typename?: 'BillingPage';
+  items: Array<Billing>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalRows: Scalars['Int']['output'];
+};
+
+/** Billing (payment) status (SPEC §4). Invoices may be sent only in OPEN or ERROR. */
+export type BillingStatus =
+  | 'CLOSED'
+  | 'ENQUEUED'
+  | 'ERROR'
+  | 'OPEN'
+  | 'PAID'
+  | 'PAYMENT_ERROR'
+  | 'PROCESSING'
+  | 'READY';
+
+export type CareerLevel = {
+  __typename?: 'CareerLevel';
+  /** Sales goal of the level in cents (level 1: 2 500 000, otherwise 3 200 000). */
+  goal: Scalars['Int']['output'];
+  level: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CareerPlan = {
+  __typename?: 'CareerPlan';
+  /** Sales of the current cycle in cents, the progress towards the level goal. */
+  currentCycleSales: Scalars['Int']['output'];
+  documents: Array<DocumentLink>;
+  level: Scalars['Int']['output'];
+  levels: Array<CareerLevel>;
+};
+
+export type Commission = {
+  __typename?: 'Commission';
+  date: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Installment number of this commission; null for voucher products. */
+  installment?: Maybe<Scalars['Int']['output']>;
+  /** Installments of the payment; null for voucher products. */
+  installments?: Maybe<Scalars['Int']['output']>;
+  /** The payment (sale) this commission comes from. */
+  paymentId: Scalars['ID']['output'];
+  product: Product;
+  status: CommissionStatus;
+  type: CommissionType;
+  /** Cents; negative for debits. */
+  value: Scalars['Int']['output'];
+};
+
+export type CommissionPage = {
+  __typename?: 'CommissionPage';
+  items: Array<Commission>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalRows: Scalars['Int']['output'];
+};
+
+/** Commission lifecycle (SPEC §4). Labels: Cancelada, Retida, Disponível, Em processamento, Paga, Convertida em pontos. */
+export type CommissionStatus =
+  | 'CANCELED'
+  | 'CONVERTED_TO_POINTS'
+  | 'EXECUTED'
+  | 'HELD'
+  | 'PROCESSING'
+  | 'READY';
+
+export type CommissionType =
+  | 'CREDIT'
+  | 'DEBIT';
+
+export type Cycle = {
+  __typename?: 'Cycle';
+  /** True for the active cycle. */
+  current: Scalars['Boolean']['output'];
+  endsAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
+  startsAt: Scalars['DateTime']['output'];
+};
+
+/** Sales of one commercial cycle, for the dashboard chart. */
+export type CycleSales = {
+  __typename?: 'CycleSales';
+  count: Scalars['Int']['output'];
+  cycle: Scalars['Int']['output'];
+  /** Cents. */
+  total: Scalars['Int']['output'];
+};
+
+export type DocumentLink = {
+  __typename?: 'DocumentLink';
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
 };
 
 /** A notification sent by admin or holding to every ED (affiliate). */
@@ -32,6 +173,129 @@ export type EdNotificationInput = {
   type?: InputMaybe<NotificationType>;
 };
 
+/**
+ * The viewer's finances. Each field is loaded on its own: when a balance, sales or cycle lookup fails,
+ * that field is null and the rest still arrives (with an error entry for the failed path).
+ * Holding users skip commission, sales and balance lookups (those come back empty or null).
+ */
+export type Finance = {
+  __typename?: 'Finance';
+  /** The side an agent acts on for this object, null for non-agents. */
+  agentAsRole?: Maybe<AgentRole>;
+  balance?: Maybe<Balance>;
+  commercialCycle?: Maybe<Cycle>;
+  commissions: CommissionPage;
+  financialCycle?: Maybe<Cycle>;
+  /** Goals of a cycle (default: current); null when the cycle has none. */
+  goals?: Maybe<Goals>;
+  integration: Integration;
+  /** Billings awaiting an invoice (OPEN and ERROR), up to 100. */
+  openPayments: Array<Billing>;
+  payment?: Maybe<Billing>;
+  payments: BillingPage;
+  paymentsSummary?: Maybe<PaymentsSummary>;
+  sales: SalePage;
+  /** Last `last` commercial cycles, oldest first. */
+  salesByCycle?: Maybe<Array<CycleSales>>;
+  /** Sales total of the current commercial cycle in cents. */
+  totalSales?: Maybe<Scalars['Int']['output']>;
+  /** Branch users (and agents acting as branch). */
+  unitBalance?: Maybe<UnitBalance>;
+};
+
+
+/**
+ * The viewer's finances. Each field is loaded on its own: when a balance, sales or cycle lookup fails,
+ * that field is null and the rest still arrives (with an error entry for the failed path).
+ * Holding users skip commission, sales and balance lookups (those come back empty or null).
+ */
+export type FinanceCommissionsArgs = {
+  order?: InputMaybe<SortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<CommissionStatus>;
+};
+
+
+/**
+ * The viewer's finances. Each field is loaded on its own: when a balance, sales or cycle lookup fails,
+ * that field is null and the rest still arrives (with an error entry for the failed path).
+ * Holding users skip commission, sales and balance lookups (those come back empty or null).
+ */
+export type FinanceGoalsArgs = {
+  cycleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * The viewer's finances. Each field is loaded on its own: when a balance, sales or cycle lookup fails,
+ * that field is null and the rest still arrives (with an error entry for the failed path).
+ * Holding users skip commission, sales and balance lookups (those come back empty or null).
+ */
+export type FinancePaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The viewer's finances. Each field is loaded on its own: when a balance, sales or cycle lookup fails,
+ * that field is null and the rest still arrives (with an error entry for the failed path).
+ * Holding users skip commission, sales and balance lookups (those come back empty or null).
+ */
+export type FinancePaymentsArgs = {
+  order?: InputMaybe<SortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<BillingStatus>;
+};
+
+
+/**
+ * The viewer's finances. Each field is loaded on its own: when a balance, sales or cycle lookup fails,
+ * that field is null and the rest still arrives (with an error entry for the failed path).
+ * Holding users skip commission, sales and balance lookups (those come back empty or null).
+ */
+export type FinanceSalesArgs = {
+  order?: InputMaybe<SortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The viewer's finances. Each field is loaded on its own: when a balance, sales or cycle lookup fails,
+ * that field is null and the rest still arrives (with an error entry for the failed path).
+ * Holding users skip commission, sales and balance lookups (those come back empty or null).
+ */
+export type FinanceSalesByCycleArgs = {
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Sales goals of a cycle, in cents. */
+export type Goals = {
+  __typename?: 'Goals';
+  basic: Scalars['Int']['output'];
+  cycle: Scalars['Int']['output'];
+  cycleId: Scalars['ID']['output'];
+  master: Scalars['Int']['output'];
+  minimum: Scalars['Int']['output'];
+  /** The unit's goal, for branch users. */
+  unit?: Maybe<Scalars['Int']['output']>;
+  unitId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type Integration = {
+  __typename?: 'Integration';
+  integrated: Scalars['Boolean']['output'];
+  /** Null when the account uploads its invoices itself. */
+  kind?: Maybe<IntegrationKind>;
+};
+
+/** Invoice-issuing integration of an account: it generates invoices instead of uploading them. */
+export type IntegrationKind =
+  | 'BBP'
+  | 'DMEI';
+
 export type LoginPayload = {
   __typename?: 'LoginPayload';
   /** Seconds until the token expires. */
@@ -50,6 +314,11 @@ export type Mutation = {
   /** Deletes one of the viewer's notifications; returns its id. */
   deleteNotification: Scalars['ID']['output'];
   /**
+   * Integrated accounts (DMEI, BBP): has the invoice generated for a billing in OPEN or ERROR.
+   * `as`: for agents, the side the billing belongs to (default AFFILIATED); ignored for other roles.
+   */
+  generateInvoice: Billing;
+  /**
    * Exchanges credentials for a bearer token. Errors carry the message 'Usuário ou senha incorretos.'
    * (wrong credentials) or 'Campos incorretos.' (malformed request) with code BAD_USER_INPUT.
    */
@@ -58,6 +327,11 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sends a notification to every ED (admin, holding). */
   sendEdNotification: EdNotification;
+  /**
+   * Uploads the invoice PDF (base64 without the data prefix, at most 5 MB) for a billing in OPEN or ERROR.
+   * `as`: for agents, the side the billing belongs to (default AFFILIATED); ignored for other roles.
+   */
+  uploadInvoice: Billing;
 };
 
 
@@ -77,6 +351,12 @@ export type MutationDeleteNotificationArgs = {
 };
 
 
+export type MutationGenerateInvoiceArgs = {
+  as?: InputMaybe<AgentRole>;
+  billingId: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
@@ -90,6 +370,13 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationSendEdNotificationArgs = {
   input: EdNotificationInput;
+};
+
+
+export type MutationUploadInvoiceArgs = {
+  as?: InputMaybe<AgentRole>;
+  billingId: Scalars['ID']['input'];
+  pdf: Scalars['String']['input'];
 };
 
 export type Notification = {
@@ -107,14 +394,45 @@ export type NotificationType =
   | 'SUCCESS'
   | 'WARN';
 
+/** One line of a billing: entries of products named 'Voucher…' arrive merged into one line named 'Voucher', values summed. */
+export type PaymentEntry = {
+  __typename?: 'PaymentEntry';
+  productName: Scalars['String']['output'];
+  value: Scalars['Int']['output'];
+};
+
+/** Totals of the viewer's billings in cents. */
+export type PaymentsSummary = {
+  __typename?: 'PaymentsSummary';
+  awaitingInvoice: Scalars['Int']['output'];
+  paid: Scalars['Int']['output'];
+  processing: Scalars['Int']['output'];
+};
+
+export type Product = {
+  __typename?: 'Product';
+  id: Scalars['ID']['output'];
+  /** Voucher products (name starting with 'Voucher') have no installments to show. */
+  isVoucher: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  careerPlan: CareerPlan;
   /** ED notifications sent so far (admin, holding). */
   edNotifications: Array<EdNotification>;
+  /** The viewer's finances; `as` picks the side for agents. */
+  finance: Finance;
   /** The authenticated user. */
   me: User;
   /** The viewer's notifications, newest first. */
   notifications: Array<Notification>;
+};
+
+
+export type QueryFinanceArgs = {
+  as?: InputMaybe<AgentRole>;
 };
 
 /** Role flags of a user. A user may hold several (SPEC §1). */
@@ -125,6 +443,46 @@ export type Role =
   | 'BRANCH'
   | 'HOLDING'
   | 'PRODUCER';
+
+export type Sale = {
+  __typename?: 'Sale';
+  /** The seller's commission on it in cents. */
+  commission: Scalars['Int']['output'];
+  customerName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Null for voucher products. */
+  installments?: Maybe<Scalars['Int']['output']>;
+  paymentDate: Scalars['DateTime']['output'];
+  paymentId: Scalars['ID']['output'];
+  product: Product;
+  status: SaleStatus;
+  /** Sale value in cents. */
+  value: Scalars['Int']['output'];
+};
+
+export type SalePage = {
+  __typename?: 'SalePage';
+  items: Array<Sale>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalRows: Scalars['Int']['output'];
+};
+
+export type SaleStatus =
+  | 'APPROVED'
+  | 'CANCELED'
+  | 'REFUNDED';
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
+/** A branch's sales totals in cents. */
+export type UnitBalance = {
+  __typename?: 'UnitBalance';
+  currentCycle: Scalars['Int']['output'];
+  lastCycle: Scalars['Int']['output'];
+};
 
 export type User = {
   __typename?: 'User';
@@ -231,43 +589,173 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AgentRole: ResolverTypeWrapper<AgentSide>;
+  Balance: ResolverTypeWrapper<Balance>;
+  Billing: ResolverTypeWrapper<BillingSource>;
+  BillingPage: ResolverTypeWrapper<Omit<BillingPage, 'items'> & { items: Array<ResolversTypes['Billing']> }>;
+  BillingStatus: ResolverTypeWrapper<UpstreamBillStatus>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CareerLevel: ResolverTypeWrapper<CareerLevel>;
+  CareerPlan: ResolverTypeWrapper<CareerPlan>;
+  Commission: ResolverTypeWrapper<Omit<Commission, 'status' | 'type'> & { status: ResolversTypes['CommissionStatus'], type: ResolversTypes['CommissionType'] }>;
+  CommissionPage: ResolverTypeWrapper<Omit<CommissionPage, 'items'> & { items: Array<ResolversTypes['Commission']> }>;
+  CommissionStatus: ResolverTypeWrapper<UpstreamCommissionStatus>;
+  CommissionType: ResolverTypeWrapper<UpstreamCommissionType>;
+  Cycle: ResolverTypeWrapper<Cycle>;
+  CycleSales: ResolverTypeWrapper<CycleSales>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DocumentLink: ResolverTypeWrapper<DocumentLink>;
   EdNotification: ResolverTypeWrapper<EdNotification>;
   EdNotificationInput: EdNotificationInput;
+  Finance: ResolverTypeWrapper<FinanceSource>;
+  Goals: ResolverTypeWrapper<Goals>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Integration: ResolverTypeWrapper<Integration>;
+  IntegrationKind: IntegrationKind;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationType: NotificationType;
+  PaymentEntry: ResolverTypeWrapper<PaymentEntry>;
+  PaymentsSummary: ResolverTypeWrapper<PaymentsSummary>;
+  Product: ResolverTypeWrapper<Product>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
+  Sale: ResolverTypeWrapper<Sale>;
+  SalePage: ResolverTypeWrapper<SalePage>;
+  SaleStatus: SaleStatus;
+  SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UnitBalance: ResolverTypeWrapper<UnitBalance>;
   User: ResolverTypeWrapper<User>;
   UserInfo: ResolverTypeWrapper<UserInfo>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Balance: Balance;
+  Billing: BillingSource;
+  BillingPage: Omit<BillingPage, 'items'> & { items: Array<ResolversParentTypes['Billing']> };
   Boolean: Scalars['Boolean']['output'];
+  CareerLevel: CareerLevel;
+  CareerPlan: CareerPlan;
+  Commission: Commission;
+  CommissionPage: Omit<CommissionPage, 'items'> & { items: Array<ResolversParentTypes['Commission']> };
+  Cycle: Cycle;
+  CycleSales: CycleSales;
   DateTime: Scalars['DateTime']['output'];
+  DocumentLink: DocumentLink;
   EdNotification: EdNotification;
   EdNotificationInput: EdNotificationInput;
+  Finance: FinanceSource;
+  Goals: Goals;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Integration: Integration;
   LoginPayload: LoginPayload;
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
+  PaymentEntry: PaymentEntry;
+  PaymentsSummary: PaymentsSummary;
+  Product: Product;
   Query: Record<PropertyKey, never>;
+  Sale: Sale;
+  SalePage: SalePage;
   String: Scalars['String']['output'];
+  UnitBalance: UnitBalance;
   User: User;
   UserInfo: UserInfo;
+};
+
+export type AgentRoleResolvers = EnumResolverSignature<{ AFFILIATED?: any, BRANCH?: any }, ResolversTypes['AgentRole']>;
+
+export type BalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance']> = {
+  earned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BillingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing']> = {
+  commissions?: Resolver<Array<ResolversTypes['Commission']>, ParentType, ContextType>;
+  cycle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['PaymentEntry']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  producerCnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  producerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType>;
+  statusMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BillingPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BillingPage'] = ResolversParentTypes['BillingPage']> = {
+  items?: Resolver<Array<ResolversTypes['Billing']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BillingStatusResolvers = EnumResolverSignature<{ CLOSED?: any, ENQUEUED?: any, ERROR?: any, OPEN?: any, PAID?: any, PAYMENT_ERROR?: any, PROCESSING?: any, READY?: any }, ResolversTypes['BillingStatus']>;
+
+export type CareerLevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CareerLevel'] = ResolversParentTypes['CareerLevel']> = {
+  goal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CareerPlanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CareerPlan'] = ResolversParentTypes['CareerPlan']> = {
+  currentCycleSales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['DocumentLink']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['CareerLevel']>, ParentType, ContextType>;
+};
+
+export type CommissionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Commission'] = ResolversParentTypes['Commission']> = {
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installment?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  installments?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CommissionStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CommissionType'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CommissionPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CommissionPage'] = ResolversParentTypes['CommissionPage']> = {
+  items?: Resolver<Array<ResolversTypes['Commission']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CommissionStatusResolvers = EnumResolverSignature<{ CANCELED?: any, CONVERTED_TO_POINTS?: any, EXECUTED?: any, HELD?: any, PROCESSING?: any, READY?: any }, ResolversTypes['CommissionStatus']>;
+
+export type CommissionTypeResolvers = EnumResolverSignature<{ CREDIT?: any, DEBIT?: any }, ResolversTypes['CommissionType']>;
+
+export type CycleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Cycle'] = ResolversParentTypes['Cycle']> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CycleSalesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CycleSales'] = ResolversParentTypes['CycleSales']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cycle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DocumentLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DocumentLink'] = ResolversParentTypes['DocumentLink']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type EdNotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdNotification'] = ResolversParentTypes['EdNotification']> = {
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -276,6 +764,39 @@ export type EdNotificationResolvers<ContextType = Context, ParentType extends Re
   recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+};
+
+export type FinanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Finance'] = ResolversParentTypes['Finance']> = {
+  agentAsRole?: Resolver<Maybe<ResolversTypes['AgentRole']>, ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['Balance']>, ParentType, ContextType>;
+  commercialCycle?: Resolver<Maybe<ResolversTypes['Cycle']>, ParentType, ContextType>;
+  commissions?: Resolver<ResolversTypes['CommissionPage'], ParentType, ContextType, RequireFields<FinanceCommissionsArgs, 'order' | 'page' | 'pageSize'>>;
+  financialCycle?: Resolver<Maybe<ResolversTypes['Cycle']>, ParentType, ContextType>;
+  goals?: Resolver<Maybe<ResolversTypes['Goals']>, ParentType, ContextType, Partial<FinanceGoalsArgs>>;
+  integration?: Resolver<ResolversTypes['Integration'], ParentType, ContextType>;
+  openPayments?: Resolver<Array<ResolversTypes['Billing']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['Billing']>, ParentType, ContextType, RequireFields<FinancePaymentArgs, 'id'>>;
+  payments?: Resolver<ResolversTypes['BillingPage'], ParentType, ContextType, RequireFields<FinancePaymentsArgs, 'order' | 'page' | 'pageSize'>>;
+  paymentsSummary?: Resolver<Maybe<ResolversTypes['PaymentsSummary']>, ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['SalePage'], ParentType, ContextType, RequireFields<FinanceSalesArgs, 'order' | 'page' | 'pageSize'>>;
+  salesByCycle?: Resolver<Maybe<Array<ResolversTypes['CycleSales']>>, ParentType, ContextType, RequireFields<FinanceSalesByCycleArgs, 'last'>>;
+  totalSales?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unitBalance?: Resolver<Maybe<ResolversTypes['UnitBalance']>, ParentType, ContextType>;
+};
+
+export type GoalsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Goals'] = ResolversParentTypes['Goals']> = {
+  basic?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cycle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cycleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  master?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type IntegrationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Integration'] = ResolversParentTypes['Integration']> = {
+  integrated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['IntegrationKind']>, ParentType, ContextType>;
 };
 
 export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
@@ -288,9 +809,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'recoveryToken'>>;
   deleteEdNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEdNotificationArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
+  generateInvoice?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<MutationGenerateInvoiceArgs, 'billingId'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   sendEdNotification?: Resolver<ResolversTypes['EdNotification'], ParentType, ContextType, RequireFields<MutationSendEdNotificationArgs, 'input'>>;
+  uploadInvoice?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<MutationUploadInvoiceArgs, 'billingId' | 'pdf'>>;
 };
 
 export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -301,10 +824,53 @@ export type NotificationResolvers<ContextType = Context, ParentType extends Reso
   type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
 };
 
+export type PaymentEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentEntry'] = ResolversParentTypes['PaymentEntry']> = {
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentsSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentsSummary'] = ResolversParentTypes['PaymentsSummary']> = {
+  awaitingInvoice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isVoucher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  careerPlan?: Resolver<ResolversTypes['CareerPlan'], ParentType, ContextType>;
   edNotifications?: Resolver<Array<ResolversTypes['EdNotification']>, ParentType, ContextType>;
+  finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, Partial<QueryFinanceArgs>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+};
+
+export type SaleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Sale'] = ResolversParentTypes['Sale']> = {
+  commission?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installments?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  paymentDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SaleStatus'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SalePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalePage'] = ResolversParentTypes['SalePage']> = {
+  items?: Resolver<Array<ResolversTypes['Sale']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UnitBalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnitBalance'] = ResolversParentTypes['UnitBalance']> = {
+  currentCycle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastCycle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -332,12 +898,35 @@ export type UserInfoResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type Resolvers<ContextType = Context> = {
+  AgentRole?: AgentRoleResolvers;
+  Balance?: BalanceResolvers<ContextType>;
+  Billing?: BillingResolvers<ContextType>;
+  BillingPage?: BillingPageResolvers<ContextType>;
+  BillingStatus?: BillingStatusResolvers;
+  CareerLevel?: CareerLevelResolvers<ContextType>;
+  CareerPlan?: CareerPlanResolvers<ContextType>;
+  Commission?: CommissionResolvers<ContextType>;
+  CommissionPage?: CommissionPageResolvers<ContextType>;
+  CommissionStatus?: CommissionStatusResolvers;
+  CommissionType?: CommissionTypeResolvers;
+  Cycle?: CycleResolvers<ContextType>;
+  CycleSales?: CycleSalesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DocumentLink?: DocumentLinkResolvers<ContextType>;
   EdNotification?: EdNotificationResolvers<ContextType>;
+  Finance?: FinanceResolvers<ContextType>;
+  Goals?: GoalsResolvers<ContextType>;
+  Integration?: IntegrationResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  PaymentEntry?: PaymentEntryResolvers<ContextType>;
+  PaymentsSummary?: PaymentsSummaryResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Sale?: SaleResolvers<ContextType>;
+  SalePage?: SalePageResolvers<ContextType>;
+  UnitBalance?: UnitBalanceResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;
 };
