@@ -20,6 +20,19 @@ export interface Route {
   readonly path: string;
 }
 
+/** One HTTP attempt against upstream, as the call hook sees it. */
+export interface UpstreamCallEvent {
+  area: string;
+  /** Method and path template, e.g. 'GET /v1/finances/portal/payments/{paymentId}'. */
+  route: string;
+  /** Path and query actually requested (no host). */
+  target: string;
+  /** HTTP status, or null when no answer arrived (timeout, refused). */
+  status: number | null;
+}
+
+export type UpstreamCallHook = (event: UpstreamCallEvent) => void;
+
 export interface UpstreamClientOptions {
   /** Name used in logs and errors ('portal', 'token', 'payments'). */
   area: string;
@@ -32,6 +45,8 @@ export interface UpstreamClientOptions {
   bearer: string | null;
   requestId: string;
   logger: Logger;
+  /** Observes every attempt: the call-count benchmark and tests instrument the client with it. */
+  onCall?: UpstreamCallHook;
 }
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -154,16 +169,28 @@ export class UpstreamClient {
   private async attempt(route: Route, call: CallOptions): Promise<unknown> {
     const { area, logger, requestId } = this.options;
     const started = performance.now();
+    const url = this.url(route, call);
+    const observe = (status: number | null) => {
+      const { pathname, search } = new URL(url);
+      this.options.onCall?.({
+        area,
+        route: `${route.method} ${route.path}`,
+        target: `${pathname}${search}`,
+        status,
+      });
+    };
     let status: number;
     let text: string;
     try {
-      const response = await fetch(this.url(route, call), this.request(route, call));
+      const response = await fetch(url, this.request(route, call));
       status = response.status;
       text = await response.text();
     } catch (error) {
+      observe(null);
       const failure = isTimeout(error) ? ({ kind: 'timeout' } as const) : ({ kind: 'unreachable' } as const);
       throw new UpstreamError(area, failure, { cause: error });
     }
+    observe(status);
     logger.debug('upstream call', {
       area,
       route: `${route.method} ${route.path}`,

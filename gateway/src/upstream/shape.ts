@@ -59,6 +59,52 @@ export class ShapeReader {
     return new Date(time).toISOString();
   }
 
+  optionalInteger(key: string): number | null {
+    const value = this.data[key];
+    if (value === undefined || value === null) return null;
+    if (typeof value !== 'number' || !Number.isInteger(value)) throw this.fail(key, 'an integer or null');
+    return value;
+  }
+
+  boolean(key: string): boolean {
+    const value = this.data[key];
+    if (typeof value !== 'boolean') throw this.fail(key, 'a boolean');
+    return value;
+  }
+
+  optionalBoolean(key: string): boolean | null {
+    const value = this.data[key];
+    if (value === undefined || value === null) return null;
+    if (typeof value !== 'boolean') throw this.fail(key, 'a boolean or null');
+    return value;
+  }
+
+  optionalId(key: string): string | null {
+    const value = this.data[key];
+    return value === undefined || value === null ? null : this.id(key);
+  }
+
+  /** One of the contract's enum spellings; anything else would fail later, during serialisation. */
+  oneOf<T extends string>(key: string, values: readonly T[]): T {
+    const value = this.data[key];
+    const found = values.find((candidate) => candidate === value);
+    if (found === undefined) throw this.fail(key, `one of ${values.join(', ')}`);
+    return found;
+  }
+
+  object(key: string): ShapeReader {
+    return ShapeReader.object(this.area, `${this.what}.${key}`, this.data[key]);
+  }
+
+  array(key: string): ShapeReader[] {
+    return ShapeReader.array(this.area, `${this.what}.${key}`, this.data[key]);
+  }
+
+  optionalArray(key: string): ShapeReader[] | null {
+    const value = this.data[key];
+    return value === undefined || value === null ? null : this.array(key);
+  }
+
   optionalObject(key: string): ShapeReader | null {
     const value = this.data[key];
     if (value === undefined || value === null) return null;
