@@ -40,8 +40,12 @@ export interface GatewayConfig {
   upstreamRetryDelayMs: number;
   introspection: boolean;
   limits: QueryLimits;
-  /** express.json limit, e.g. "100kb". */
+  /** express.json limit, e.g. "100kb": every request except an invoice upload. */
   bodyLimit: string;
+  /** Limit of an uploadInvoice request (a 5 MB PDF is about 6.7 MB of base64). */
+  uploadBodyLimit: string;
+  /** Users (and agent sides) whose integration kind the gateway remembers (LRU). */
+  integrationCacheSize: number;
   corsOrigins: readonly string[];
   /** Where `pnpm --filter @portal/gateway build` puts the GraphiQL bundle. */
   graphiqlDir: string;
@@ -99,9 +103,19 @@ const logLevel = (env: Env): LogLevel => {
   return level;
 };
 
-const bodyLimit = (env: Env): string => {
-  const raw = read(env, 'BODY_LIMIT') ?? '100kb';
-  if (!/^\d+(b|kb|mb)$/i.test(raw)) throw new ConfigError(`BODY_LIMIT must look like 100kb, got "${raw}"`);
+const SIZE = /^(\d+)(b|kb|mb)$/i;
+const UNIT_BYTES: Readonly<Record<string, number>> = { b: 1, kb: 1024, mb: 1024 * 1024 };
+
+/** "100kb" → 102400, as express.json reads it. */
+export function sizeInBytes(text: string): number {
+  const match = SIZE.exec(text);
+  if (!match?.[1] || !match[2]) throw new ConfigError(`not a size: "${text}"`);
+  return Number(match[1]) * (UNIT_BYTES[match[2].toLowerCase()] ?? 1);
+}
+
+const size = (env: Env, name: string, fallback: string): string => {
+  const raw = read(env, name) ?? fallback;
+  if (!SIZE.test(raw)) throw new ConfigError(`${name} must look like 100kb, got "${raw}"`);
   return raw.toLowerCase();
 };
 
@@ -111,6 +125,13 @@ const DEFAULT_GRAPHIQL_DIR = fileURLToPath(new URL('../dist/graphiql', import.me
 export function loadConfig(env: Env = process.env): GatewayConfig {
   const portalUrl = url(env, 'PORTAL_URL', 'http://localhost:4010');
   const tokenUrl = url(env, 'TOKEN_URL', 'http://localhost:4011');
+  const bodyLimit = size(env, 'BODY_LIMIT', '100kb');
+  const uploadBodyLimit = size(env, 'UPLOAD_BODY_LIMIT', '7mb');
+  if (sizeInBytes(uploadBodyLimit) < sizeInBytes(bodyLimit)) {
+    throw new ConfigError(
+      `UPLOAD_BODY_LIMIT (${uploadBodyLimit}) must not be below BODY_LIMIT (${bodyLimit})`,
+    );
+  }
   return {
     port: integer(env, 'PORT', 4000, 0),
     portalUrl,
@@ -134,7 +155,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       maxTokens: integer(env, 'MAX_TOKENS', 2_000, 1),
       maxCost: integer(env, 'MAX_COST', 10_000, 1),
     },
-    bodyLimit: bodyLimit(env),
+    bodyLimit,
+    uploadBodyLimit,
+    integrationCacheSize: integer(env, 'INTEGRATION_CACHE_SIZE', 10_000, 1),
     corsOrigins: (read(env, 'CORS_ORIGINS') ?? 'http://localhost:5173')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

@@ -9,8 +9,11 @@ import type { GatewayConfig } from './config.ts';
 import { ERROR_TEXT, gatewayError } from './errors.ts';
 import { createLoaders, type Loaders } from './loaders.ts';
 import type { Logger } from './logger.ts';
+import type { StaleCache } from './stale-cache.ts';
 import { type AuthApi, createAuthApi } from './upstream/auth.ts';
-import { UpstreamClient } from './upstream/http.ts';
+import type { UpstreamIntegrationKind } from './upstream/finance-shapes.ts';
+import { createFinancesApi, type FinancesApi } from './upstream/finances.ts';
+import { type UpstreamCallHook, UpstreamClient } from './upstream/http.ts';
 import { createNotificationsApi, type NotificationsApi } from './upstream/notifications.ts';
 
 export type AuthState =
@@ -26,6 +29,16 @@ export type AuthState =
 export interface UpstreamApis {
   auth: AuthApi;
   notifications: NotificationsApi;
+  finances: FinancesApi;
+}
+
+/**
+ * Process-wide caches, created with the gateway. Their keys always include the user id, so
+ * nothing cached for one user is ever served to another.
+ */
+export interface SharedCaches {
+  /** SPEC §4/§7: the integration kind per user and side, refetched when older than 1 hour. */
+  integration: StaleCache<UpstreamIntegrationKind | null>;
 }
 
 export interface Context {
@@ -33,6 +46,7 @@ export interface Context {
   auth: AuthState;
   upstream: UpstreamApis;
   loaders: Loaders;
+  caches: SharedCaches;
   logger: Logger;
 }
 
@@ -40,6 +54,9 @@ export interface ContextDeps {
   config: GatewayConfig;
   verifier: TokenVerifier;
   logger: Logger;
+  caches: SharedCaches;
+  /** Sees every upstream HTTP attempt (call-count benchmark, tests). */
+  onUpstreamCall?: UpstreamCallHook;
 }
 
 export interface RequestInfo {
@@ -87,6 +104,7 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
       bearer,
       requestId: request.requestId,
       logger,
+      onCall: deps.onUpstreamCall,
     });
   const upstream: UpstreamApis = {
     auth: createAuthApi({
@@ -96,6 +114,17 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
       scope: config.tokenScope,
     }),
     notifications: createNotificationsApi(client('notifications', config.portalUrl)),
+    finances: createFinancesApi({
+      portal: client('finances', config.portalUrl),
+      payments: client('payments', config.paymentsUrl),
+    }),
   };
-  return { requestId: request.requestId, auth, upstream, loaders: createLoaders(upstream), logger };
+  return {
+    requestId: request.requestId,
+    auth,
+    upstream,
+    loaders: createLoaders(upstream),
+    caches: deps.caches,
+    logger,
+  };
 }

@@ -130,6 +130,10 @@ const fromStatus = (status: number, detail: string | null): GraphQLError => {
   }
 };
 
+/** Whether `error` is an upstream answer with HTTP `status` (e.g. 404 on goals means "none"). */
+export const isUpstreamStatus = (error: unknown, status: number): error is UpstreamError =>
+  error instanceof UpstreamError && error.failure.kind === 'status' && error.failure.status === status;
+
 export function upstreamToGraphQLError(error: UpstreamError): GraphQLError {
   const { failure } = error;
   switch (failure.kind) {

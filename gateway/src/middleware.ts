@@ -1,5 +1,6 @@
 /** Plain Express middleware around /graphql: request ids, CORS allow-list, headers, body errors. */
 import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '@portal/schema';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { ERROR_TEXT } from './errors.ts';
 import type { Logger } from './logger.ts';
@@ -61,6 +62,14 @@ const statusOf = (error: unknown): number | undefined => {
 
 const graphqlErrorBody = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
 
+/** 413 for a body over BODY_LIMIT that is not an invoice upload (body-limits.ts). */
+export function payloadTooLarge(
+  res: Response,
+  message = 'A requisição excede o tamanho máximo permitido.',
+): void {
+  res.status(413).json(graphqlErrorBody(message, 'PAYLOAD_TOO_LARGE'));
+}
+
 /**
  * Last handler: body-parser failures (too large, broken JSON) and anything unexpected answer as
  * GraphQL-shaped JSON; Express's default handler would print the stack trace outside production.
@@ -69,9 +78,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, _req, res, _next) => {
     const status = statusOf(error);
     if (status === 413) {
-      res
-        .status(413)
-        .json(graphqlErrorBody('A requisição excede o tamanho máximo permitido.', 'PAYLOAD_TOO_LARGE'));
+      // Over UPLOAD_BODY_LIMIT: only an invoice upload may come near it, so its sender is told
+      // what to fix in the spec's words (SPEC §5) instead of a bare "too large".
+      payloadTooLarge(res, MESSAGES.invoiceTooLarge);
     } else if (status !== undefined && status < 500) {
       res.status(status).json(graphqlErrorBody('Requisição inválida.', 'BAD_REQUEST'));
     } else {

@@ -8,10 +8,12 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
+import { INTEGRATION_STALE_MS } from '@portal/schema';
 import express from 'express';
 import { createTokenVerifier, type TokenVerifier } from './auth/jwt.ts';
+import { graphqlBodyParsers } from './body-limits.ts';
 import type { GatewayConfig } from './config.ts';
-import { type Context, createContext } from './context.ts';
+import { type Context, createContext, type SharedCaches } from './context.ts';
 import { logEntryFor, toClientError } from './errors.ts';
 import { graphiqlRoutes } from './graphiql.ts';
 import { healthRoutes } from './health.ts';
@@ -19,6 +21,8 @@ import { limitRules } from './limits.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { cors, errorHandler, requestId, requestIdOf, securityHeaders } from './middleware.ts';
 import { buildSchema } from './schema.ts';
+import { StaleCache } from './stale-cache.ts';
+import type { UpstreamCallHook } from './upstream/http.ts';
 
 /** In-flight requests get this long after SIGTERM; index.ts exits by 10 s whatever happens. */
 const DRAIN_GRACE_MS = 8_000;
@@ -36,6 +40,10 @@ export interface GatewayOptions {
   logger?: Logger;
   /** Tests may inject one; by default it is built from the JWT settings of the config. */
   verifier?: TokenVerifier;
+  /** Sees every upstream HTTP attempt: the call-count benchmark and tests count with it. */
+  onUpstreamCall?: UpstreamCallHook;
+  /** Clock of the process-wide caches (tests move it to make the integration info stale). */
+  now?: () => number;
 }
 
 /** Logs what clients do not see: unexpected errors (with stack) and upstream outages. */
@@ -66,6 +74,13 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const verifier = options.verifier ?? createTokenVerifier(config, logger);
   const app = express();
   const httpServer = createServer(app);
+  const caches: SharedCaches = {
+    integration: new StaleCache({
+      maxEntries: config.integrationCacheSize,
+      staleMs: INTEGRATION_STALE_MS,
+      now: options.now,
+    }),
+  };
 
   const apollo = new ApolloServer<Context>({
     schema: buildSchema(),
@@ -97,11 +112,15 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.use(graphiqlRoutes(config.graphiqlDir));
   app.use(
     '/graphql',
-    express.json({ limit: config.bodyLimit }),
+    ...graphqlBodyParsers({
+      bodyLimit: config.bodyLimit,
+      uploadBodyLimit: config.uploadBodyLimit,
+      maxTokens: config.limits.maxTokens,
+    }),
     expressMiddleware(apollo, {
       context: ({ req, res }) =>
         createContext(
-          { config, verifier, logger },
+          { config, verifier, logger, caches, onUpstreamCall: options.onUpstreamCall },
           { authorization: req.get('authorization'), requestId: requestIdOf(res) },
         ),
     }),

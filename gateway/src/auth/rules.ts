@@ -23,12 +23,20 @@ export type RuleTable = Readonly<Record<string, Readonly<Record<string, AccessRu
 type RootFields<T> = Exclude<keyof T, '__typename'>;
 
 const ADMIN_OR_HOLDING = ['ADMIN', 'HOLDING'] as const satisfies readonly Role[];
+/** SPEC §2.3 "Vendas e Faturamento" and dashboards; holding sees Faturamento on the payments route. */
+const FINANCE_READERS = ['AFFILIATED', 'BRANCH', 'AGENT', 'HOLDING'] as const satisfies readonly Role[];
+/** SPEC §2.3 "Plano de carreira". */
+const CAREER_PLAN_READERS = ['AFFILIATED', 'BRANCH', 'HOLDING', 'AGENT'] as const satisfies readonly Role[];
+/** Billing details' send/issue buttons: holding reads bills but does not send invoices. */
+const INVOICE_SENDERS = ['AFFILIATED', 'BRANCH', 'AGENT'] as const satisfies readonly Role[];
 
 export const ROOT_FIELD_RULES = {
   Query: {
     me: 'authenticated',
     notifications: 'authenticated',
     edNotifications: ADMIN_OR_HOLDING,
+    finance: FINANCE_READERS,
+    careerPlan: CAREER_PLAN_READERS,
   },
   Mutation: {
     login: 'public',
@@ -37,6 +45,8 @@ export const ROOT_FIELD_RULES = {
     deleteNotification: 'authenticated',
     sendEdNotification: ADMIN_OR_HOLDING,
     deleteEdNotification: ADMIN_OR_HOLDING,
+    uploadInvoice: INVOICE_SENDERS,
+    generateInvoice: INVOICE_SENDERS,
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;

@@ -3,7 +3,7 @@ import { emailField, loginSchema, MESSAGES, passwordField } from '@portal/schema
 import { object, string } from 'yup';
 import type { Resolvers, User } from '../__generated__/resolvers.ts';
 import { rolesFromText } from '../auth/roles.ts';
-import { fieldValidationError, gatewayError, UpstreamError } from '../errors.ts';
+import { fieldValidationError, gatewayError, isUpstreamStatus } from '../errors.ts';
 import { VIEWER } from '../loaders.ts';
 import type { UpstreamMe } from '../upstream/auth.ts';
 import { validateInput } from '../validation.ts';
@@ -37,9 +37,6 @@ export function toUser(me: UpstreamMe): User {
     userInfo: me.userInfo,
   };
 }
-
-const isUpstreamStatus = (error: unknown, status: number): error is UpstreamError =>
-  error instanceof UpstreamError && error.failure.kind === 'status' && error.failure.status === status;
 
 /**
  * SPEC §5: a 400 whose description names both username and password means wrong credentials;

@@ -2,6 +2,8 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import { authResolvers } from './auth.ts';
+import { financeResolvers } from './finance.ts';
+import { invoiceResolvers } from './invoices.ts';
 import { notificationResolvers } from './notifications.ts';
 
 const toIsoInstant = (value: unknown): string | null => {
@@ -36,4 +38,10 @@ export const DateTime = new GraphQLScalarType<string, string>({
 });
 
 /** makeExecutableSchema merges the list; a type may appear in several domains (Query, Mutation). */
-export const resolvers: Resolvers[] = [{ DateTime }, authResolvers, notificationResolvers];
+export const resolvers: Resolvers[] = [
+  { DateTime },
+  authResolvers,
+  notificationResolvers,
+  financeResolvers,
+  invoiceResolvers,
+];
