@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, sizeInBytes } from './config.ts';
 
 describe('loadConfig', () => {
   it('has local defaults for everything', () => {
@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       introspection: true,
       limits: { maxDepth: 10, maxAliases: 15, maxDirectives: 50, maxTokens: 2_000, maxCost: 10_000 },
       bodyLimit: '100kb',
+      uploadBodyLimit: '7mb',
+      integrationCacheSize: 10_000,
       corsOrigins: ['http://localhost:5173'],
     });
     expect(config.graphiqlDir).toMatch(/gateway\/dist\/graphiql$/);
@@ -56,8 +58,16 @@ describe('loadConfig', () => {
     ['INTROSPECTION', 'maybe'],
     ['PORTAL_URL', 'ftp://x'],
     ['BODY_LIMIT', 'lots'],
+    ['UPLOAD_BODY_LIMIT', '50kb'],
+    ['INTEGRATION_CACHE_SIZE', '0'],
     ['LOG_LEVEL', 'loud'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+  });
+
+  it('lets only invoice uploads reach 7 MB by default', () => {
+    const config = loadConfig({});
+    expect(sizeInBytes(config.bodyLimit)).toBe(100 * 1024);
+    expect(sizeInBytes(config.uploadBodyLimit)).toBe(7 * 1024 * 1024);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from './test/gateway.ts';
 import { startUpstream, type UpstreamProcess } from './test/upstream-process.ts';
 import { AUTH_ROUTES, TOKEN_ROUTES } from './upstream/auth.ts';
+import { FINANCE_ROUTES, PAYMENT_ROUTES } from './upstream/finances.ts';
 import type { Route } from './upstream/http.ts';
 import { NOTIFICATION_ROUTES } from './upstream/notifications.ts';
 
@@ -127,6 +128,8 @@ describe('upstream contract', () => {
       ...Object.values(TOKEN_ROUTES),
       ...Object.values(AUTH_ROUTES),
       ...Object.values(NOTIFICATION_ROUTES),
+      ...Object.values(FINANCE_ROUTES),
+      ...Object.values(PAYMENT_ROUTES),
     ];
     const missing = routes
       .map((route) => `${route.method} ${shape(route.path)}`)

@@ -6,6 +6,7 @@ import type { AuthState, Context } from '../context.ts';
 import { gatewayError } from '../errors.ts';
 import { createLogger } from '../logger.ts';
 import { buildSchema } from '../schema.ts';
+import { StaleCache } from '../stale-cache.ts';
 import type { UpstreamMe } from '../upstream/auth.ts';
 import { type AccessRule, applyRoleRules, assertAllowed, ROOT_FIELD_RULES, type RuleTable } from './rules.ts';
 
@@ -22,8 +23,12 @@ const contextWith = (auth: AuthState, roles = ''): Context => {
   return {
     requestId: 'test',
     auth,
-    upstream: { auth: unreachable, notifications: unreachable } as Context['upstream'],
-    loaders: { viewer: new DataLoader(async (keys) => keys.map(() => ({ roles }) as UpstreamMe)) },
+    upstream: { auth: unreachable, notifications: unreachable, finances: unreachable } as Context['upstream'],
+    loaders: {
+      viewer: new DataLoader(async (keys) => keys.map(() => ({ roles }) as UpstreamMe)),
+      finance: unreachable as Context['loaders']['finance'],
+    },
+    caches: { integration: new StaleCache({ maxEntries: 1, staleMs: 1 }) },
     logger: createLogger('silent'),
   };
 };
@@ -114,4 +119,43 @@ describe('guarded schema', () => {
       expect(await codeOf(result)).toBe('UNAUTHENTICATED');
     },
   );
+});
+
+describe('finance rules (SPEC §2.3, §6)', () => {
+  const ROLE_TEXT = {
+    AFFILIATED: 'isAffiliated',
+    BRANCH: 'isBranch',
+    AGENT: 'isAgent',
+    HOLDING: 'isHolding',
+    PRODUCER: 'isProducer',
+    ADMIN: 'isAdmin',
+  } as const;
+  const allowedRoles = async (rule: AccessRule) => {
+    const allowed: string[] = [];
+    for (const [role, flag] of Object.entries(ROLE_TEXT)) {
+      if ((await codeOf(assertAllowed(rule, contextWith(verified, flag)))) === 'allowed') allowed.push(role);
+    }
+    return allowed;
+  };
+
+  it('lets affiliates, branches, agents and holding read finances and the career plan', async () => {
+    expect(await allowedRoles(ROOT_FIELD_RULES.Query.finance)).toEqual([
+      'AFFILIATED',
+      'BRANCH',
+      'AGENT',
+      'HOLDING',
+    ]);
+    expect(await allowedRoles(ROOT_FIELD_RULES.Query.careerPlan)).toEqual([
+      'AFFILIATED',
+      'BRANCH',
+      'AGENT',
+      'HOLDING',
+    ]);
+  });
+
+  it('lets only the payees send or generate invoices (holding reads bills, it does not send)', async () => {
+    for (const rule of [ROOT_FIELD_RULES.Mutation.uploadInvoice, ROOT_FIELD_RULES.Mutation.generateInvoice]) {
+      expect(await allowedRoles(rule)).toEqual(['AFFILIATED', 'BRANCH', 'AGENT']);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 /** Starts the gateway in-process on a random port and speaks GraphQL to it over HTTP. */
 import { loadConfig } from '../config.ts';
-import { createGateway } from '../server.ts';
+import { createGateway, type GatewayOptions } from '../server.ts';
+import type { UpstreamCallEvent } from '../upstream/http.ts';
 
 /** Password of every seeded demo account (issue "Platform foundation"). */
 export const DEMO_PASSWORD = 'Portal@2026';
@@ -37,8 +38,31 @@ export interface TestGateway {
   stop(): Promise<void>;
 }
 
+/** Records the upstream calls of a gateway (GatewayOptions.onUpstreamCall). */
+export interface CallRecorder {
+  hook: (event: UpstreamCallEvent) => void;
+  calls: UpstreamCallEvent[];
+  /** Forgets what was recorded so far (e.g. the calls of a login). */
+  reset(): void;
+  /** Calls whose route ('GET /v1/...') contains `fragment`. */
+  to(fragment: string): UpstreamCallEvent[];
+}
+
+export function callRecorder(): CallRecorder {
+  const calls: UpstreamCallEvent[] = [];
+  return {
+    hook: (event) => calls.push(event),
+    calls,
+    reset: () => calls.splice(0),
+    to: (fragment) => calls.filter((call) => call.route.includes(fragment)),
+  };
+}
+
 /** Small deadlines so failure tests finish fast; `env` overrides anything. */
-export async function startTestGateway(env: Record<string, string>): Promise<TestGateway> {
+export async function startTestGateway(
+  env: Record<string, string>,
+  options: GatewayOptions = {},
+): Promise<TestGateway> {
   const config = loadConfig({
     PORT: '0',
     LOG_LEVEL: 'silent',
@@ -46,7 +70,7 @@ export async function startTestGateway(env: Record<string, string>): Promise<Tes
     UPSTREAM_RETRY_DELAY_MS: '50',
     ...env,
   });
-  const gateway = await createGateway(config);
+  const gateway = await createGateway(config, options);
   const url = await gateway.listen(0);
   const graphqlUrl = `${url}/graphql`;
 
