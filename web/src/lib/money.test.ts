@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, parseBrlToCents } from './money.ts';
+import { formatCents, formatCentsCompact, parseBrlToCents } from './money.ts';
 
 describe('formatCents', () => {
   it('formats cents as BRL with pt-BR separators and a plain space', () => {
@@ -36,5 +36,14 @@ describe('parseBrlToCents', () => {
   it('returns null for empty or invalid text', () => {
     expect(parseBrlToCents('')).toBeNull();
     expect(parseBrlToCents('abc')).toBeNull();
+  });
+});
+
+describe('formatCentsCompact', () => {
+  it('shortens large amounts for chart axes', () => {
+    expect(formatCentsCompact(0)).toBe('R$ 0');
+    expect(formatCentsCompact(1_250_000)).toBe('R$ 12,5 mil');
+    expect(formatCentsCompact(320_000_000)).toBe('R$ 3,2 mi');
+    expect(formatCentsCompact(null)).toBe('R$ 0');
   });
 });

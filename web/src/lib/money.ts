@@ -26,3 +26,17 @@ export const parseBrlToCents = (text: string): number | null => {
   const value = Number(normalised);
   return Number.isFinite(value) ? Math.round(value * 100) : null;
 };
+
+const compactBrl = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/** Integer cents → 'R$ 12,5 mil': short axis labels where the exact amount sits elsewhere (charts). */
+export const formatCentsCompact = (cents: number | null | undefined): string => {
+  const safe = typeof cents === 'number' && Number.isFinite(cents) ? cents : 0;
+  return compactBrl.format(safe / 100).replace(/\u00a0/g, ' ');
+};

@@ -31,6 +31,15 @@ export const BILLING_STATUSES = {
 
 export type BillingStatus = keyof typeof BILLING_STATUSES;
 
+/** Sale statuses (not named by the spec; the labels follow the commission ones). */
+export const SALE_STATUSES = {
+  APPROVED: { label: 'Aprovada', color: 'success' },
+  REFUNDED: { label: 'Estornada', color: 'warning' },
+  CANCELED: { label: 'Cancelada', color: 'danger' },
+} as const satisfies Record<string, StatusInfo>;
+
+export type SaleStatus = keyof typeof SALE_STATUSES;
+
 // Upstream spells statuses in mixed case ('canceled', 'Held') while GraphQL enums are usually
 // SCREAMING_CASE ('CONVERTED_TO_POINTS'): comparing without case and underscores accepts both.
 const normalise = (status: string): string => status.replace(/_/g, '').toLowerCase();
@@ -47,3 +56,5 @@ export const getCommissionStatus = (status: string | null | undefined): StatusIn
 
 export const getBillingStatus = (status: string | null | undefined): StatusInfo =>
   lookup(BILLING_STATUSES, status);
+
+export const getSaleStatus = (status: string | null | undefined): StatusInfo => lookup(SALE_STATUSES, status);

@@ -17,6 +17,8 @@ export interface FileDropProps {
   onErrorChange?: (error: string | null) => void;
   maxBytes?: number;
   maxSizeMessage?: string;
+  /** A shared rule (e.g. schema/src/validation) run after the format and size checks: error text or null. */
+  validate?: (file: File) => string | null;
   /** Overrides the derived 'Somente arquivos no formato …' text. */
   rejectMessage?: string;
   required?: boolean;
@@ -100,6 +102,7 @@ export const FileDrop = ({
   onErrorChange,
   maxBytes,
   maxSizeMessage,
+  validate,
   rejectMessage,
   required = false,
   disabled = false,
@@ -128,7 +131,8 @@ export const FileDrop = ({
     } else if (maxBytes !== undefined && candidate.size > maxBytes) {
       select(null, maxSizeMessage ?? `O arquivo anexado deverá ter no máximo ${formatBytes(maxBytes)}.`);
     } else {
-      select(candidate, null);
+      const ruleError = validate?.(candidate) ?? null;
+      select(ruleError ? null : candidate, ruleError);
     }
   };
 
