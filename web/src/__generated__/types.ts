@@ -11,11 +11,47 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** Which side an agent acts on (SPEC §6: agents act through `agent_as_role`). Ignored for other roles. */
+export type AgentRole =
+  /** Dashboard do Influenciador: the agent's own influencer (affiliate) side. */
+  | 'AFFILIATED'
+  /** Dashboard do Agenciador: the agent's branch side. */
+  | 'BRANCH';
+
+/** Billing (payment) status (SPEC §4). Invoices may be sent only in OPEN or ERROR. */
+export type BillingStatus =
+  | 'CLOSED'
+  | 'ENQUEUED'
+  | 'ERROR'
+  | 'OPEN'
+  | 'PAID'
+  | 'PAYMENT_ERROR'
+  | 'PROCESSING'
+  | 'READY';
+
+/** Commission lifecycle (SPEC §4). Labels: Cancelada, Retida, Disponível, Em processamento, Paga, Convertida em pontos. */
+export type CommissionStatus =
+  | 'CANCELED'
+  | 'CONVERTED_TO_POINTS'
+  | 'EXECUTED'
+  | 'HELD'
+  | 'PROCESSING'
+  | 'READY';
+
+export type CommissionType =
+  | 'CREDIT'
+  | 'DEBIT';
+
 export type EdNotificationInput = {
   message: Scalars['String']['input'];
   title: Scalars['String']['input'];
   type?: InputMaybe<NotificationType>;
 };
+
+/** Invoice-issuing integration of an account: it generates invoices instead of uploading them. */
+export type IntegrationKind =
+  | 'BBP'
+  | 'DMEI';
 
 export type NotificationType =
   | 'ERROR'
@@ -31,3 +67,12 @@ export type Role =
   | 'BRANCH'
   | 'HOLDING'
   | 'PRODUCER';
+
+export type SaleStatus =
+  | 'APPROVED'
+  | 'CANCELED'
+  | 'REFUNDED';
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';

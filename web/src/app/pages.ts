@@ -25,6 +25,22 @@ export const pages = {
   changePassword: lazyPage(() => import('@/features/auth/ChangePasswordPage.tsx'), 'ChangePasswordPage'),
   home: lazyPage(() => import('@/features/home/HomePage.tsx'), 'HomePage'),
   contact: lazyPage(() => import('@/features/contact/ContactPage.tsx'), 'ContactPage'),
+  affiliateDashboard: lazyPage(
+    () => import('@/features/finance/DashboardPages.tsx'),
+    'AffiliateDashboardPage',
+  ),
+  branchDashboard: lazyPage(() => import('@/features/finance/DashboardPages.tsx'), 'BranchDashboardPage'),
+  influencerDashboard: lazyPage(
+    () => import('@/features/finance/DashboardPages.tsx'),
+    'InfluencerDashboardPage',
+  ),
+  agencyDashboard: lazyPage(() => import('@/features/finance/DashboardPages.tsx'), 'AgencyDashboardPage'),
+  salesBilling: lazyPage(() => import('@/features/finance/SalesBillingPage.tsx'), 'SalesBillingPage'),
+  holdingBillings: lazyPage(() => import('@/features/finance/SalesBillingPage.tsx'), 'HoldingBillingsPage'),
+  allSales: lazyPage(() => import('@/features/finance/AllListsPages.tsx'), 'AllSalesPage'),
+  allCommissions: lazyPage(() => import('@/features/finance/AllListsPages.tsx'), 'AllCommissionsPage'),
+  billingDetails: lazyPage(() => import('@/features/finance/BillingDetailsPage.tsx'), 'BillingDetailsPage'),
+  careerPlan: lazyPage(() => import('@/features/career/CareerPlanPage.tsx'), 'CareerPlanPage'),
   /** Screens that later issues deliver: the route works now and shows its title. */
   comingSoon: lazyPage(() => import('./pages/ComingSoonPage.tsx'), 'ComingSoonPage'),
 } satisfies Record<string, LazyPage>;

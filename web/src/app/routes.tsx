@@ -91,13 +91,18 @@ const privateRoutes: AppRoute[] = [
   ...screen('Início', everyone, ['/'], { icon: 'home', Page: pages.home }),
   ...screen('Dashboard do Influenciador', access.agentAsAffiliate, ['/dashboard/influenciadores'], {
     icon: 'dashboard',
+    Page: pages.influencerDashboard,
   }),
   ...screen('Dashboard do Agenciador', access.agentAsBranch, ['/dashboard/agenciador'], {
     icon: 'dashboard',
+    Page: pages.agencyDashboard,
   }),
   // Same path and title, different page: the branch dashboard is its own screen (SPEC §2.3).
-  ...screen('Dashboard', access.affiliate, ['/dashboard'], { icon: 'dashboard' }),
-  ...screen('Dashboard', access.branch, ['/dashboard'], { icon: 'dashboard' }),
+  ...screen('Dashboard', access.affiliate, ['/dashboard'], {
+    icon: 'dashboard',
+    Page: pages.affiliateDashboard,
+  }),
+  ...screen('Dashboard', access.branch, ['/dashboard'], { icon: 'dashboard', Page: pages.branchDashboard }),
   ...screen('Seus produtos', access.affiliateOrAgent, ['/manager-links', '/manager-links/:productId'], {
     icon: 'products',
   }),
@@ -111,14 +116,19 @@ const privateRoutes: AppRoute[] = [
       icon: 'book',
     },
   ),
-  ...screen('Vendas e Faturamento', access.financial, ['/vendas-comissoes'], { icon: 'wallet' }),
-  ...screen('Vendas e Faturamento', access.financial, [
-    '/vendas-comissoes/agenciadores',
-    '/vendas-comissoes/influenciadores',
-  ]),
+  ...screen('Vendas e Faturamento', access.financial, ['/vendas-comissoes'], {
+    icon: 'wallet',
+    Page: pages.salesBilling,
+  }),
+  ...screen(
+    'Vendas e Faturamento',
+    access.financial,
+    ['/vendas-comissoes/agenciadores', '/vendas-comissoes/influenciadores'],
+    { Page: pages.salesBilling },
+  ),
   // The payments route: the holding's 'Faturamento' comes first, the others keep the row's title.
-  ...screen('Faturamento', access.holding, ['/faturamento'], { icon: 'wallet' }),
-  ...screen('Vendas e Faturamento', access.financial, ['/faturamento']),
+  ...screen('Faturamento', access.holding, ['/faturamento'], { icon: 'wallet', Page: pages.holdingBillings }),
+  ...screen('Vendas e Faturamento', access.financial, ['/faturamento'], { Page: pages.salesBilling }),
   ...screen('Pontos e Vouchers', access.points, ['/pontos-e-vouchers'], { icon: 'gift' }),
   ...screen('Converter pontos', access.convertPoints, ['/pontos-e-vouchers/converter-pontos']),
   ...screen('Gerenciador de Vouchers', access.vouchersManager, ['/gerenciador-vouchers'], { icon: 'ticket' }),
@@ -128,7 +138,10 @@ const privateRoutes: AppRoute[] = [
     ['/manager-products', '/manager-products/:productId', '/manager-products/v2/:productId'],
     { icon: 'box' },
   ),
-  ...screen('Plano de carreira', access.careerPlan, ['/plano-carreira'], { icon: 'career' }),
+  ...screen('Plano de carreira', access.careerPlan, ['/plano-carreira'], {
+    icon: 'career',
+    Page: pages.careerPlan,
+  }),
   ...screen('Gerenciador de EDs', access.branch, ['/gerenciador-ed'], { icon: 'network' }),
   ...screen('Gerenciador de EDs', access.edDetails, ['/gerenciador-ed/:edId']),
   ...screen('Influenciadores', access.agent, ['/influenciadores', '/influenciadores/:edId'], {
@@ -175,13 +188,18 @@ const privateRoutes: AppRoute[] = [
   // Reached from the profile menu (MEU PERFIL), not from the side menu.
   ...screen('Meu Perfil', access.affiliateOrAgent, ['/meu-perfil']),
   // Hidden routes (SPEC §2.3): reached from within other screens, never from a menu.
-  ...screen('Todas as vendas', access.financial, withAgentVariants('/vendas-comissoes/todas-as-vendas')),
+  ...screen('Todas as vendas', access.financial, withAgentVariants('/vendas-comissoes/todas-as-vendas'), {
+    Page: pages.allSales,
+  }),
   ...screen(
     'Todas as comissões',
     access.financial,
     withAgentVariants('/vendas-comissoes/todas-as-comissoes'),
+    { Page: pages.allCommissions },
   ),
-  ...screen('Detalhes do faturamento', access.billingDetails, BILLING_DETAILS_PATHS),
+  ...screen('Detalhes do faturamento', access.billingDetails, BILLING_DETAILS_PATHS, {
+    Page: pages.billingDetails,
+  }),
 ];
 
 export const appRoutes: readonly AppRoute[] = [...publicRoutes, ...privateRoutes];

@@ -9,6 +9,35 @@ const replacedList: FieldPolicy<readonly Reference[]> = {
   read: (existing, { canRead }) => existing?.filter((item) => canRead(item)),
 };
 
+/** A value without identity, stored inside its parent; later answers merge into the stored one. */
+const embedded = { keyFields: false, merge: true } as const;
+
+/**
+ * Finances (schema/src/finance.graphql). `Query.finance(as:)` is one embedded Finance object per
+ * `as`; its fields load independently and several queries select different ones, so they merge.
+ */
+const financeTypePolicies: TypePolicies = {
+  Finance: embedded,
+  Balance: embedded,
+  UnitBalance: embedded,
+  Goals: embedded,
+  CycleSales: embedded,
+  CommissionPage: embedded,
+  SalePage: embedded,
+  BillingPage: embedded,
+  PaymentEntry: embedded,
+  PaymentsSummary: embedded,
+  Integration: embedded,
+  CareerPlan: embedded,
+  CareerLevel: embedded,
+  DocumentLink: embedded,
+  Cycle: { keyFields: ['id'] },
+  Product: { keyFields: ['id'] },
+  Commission: { keyFields: ['id'] },
+  Sale: { keyFields: ['id'] },
+  Billing: { keyFields: ['id'] },
+};
+
 /**
  * Normalised cache: every entity type names its key fields explicitly, so two selections of the same
  * entity merge instead of overwriting each other; wrapper types without identity are embedded.
@@ -26,4 +55,5 @@ export const typePolicies: TypePolicies = {
   LoginPayload: { keyFields: false },
   Notification: { keyFields: ['id'] },
   EdNotification: { keyFields: ['id'] },
+  ...financeTypePolicies,
 };

@@ -101,7 +101,8 @@ const LocationProbe = () => {
 };
 
 export interface RenderAppOptions {
-  path: string;
+  /** A path, or a history entry with navigation state (e.g. billing details, SPEC §2.6). */
+  path: string | { pathname: string; state?: unknown };
   /** Signed in as this user (persisted before the app starts, as after a reload). */
   user?: SessionUser;
   token?: string;

@@ -1,20 +1,90 @@
+import { Link } from 'react-router';
 import styled from 'styled-components';
-import { COMING_SOON_TEXT } from '@/app/pages/ComingSoonPage.tsx';
+import { menuEntriesFor } from '@/app/routeResolution.ts';
+import { appRoutes, shellPaths } from '@/app/routes.tsx';
 import { useViewer } from '@/app/session/SessionProvider.tsx';
+import type { SessionUser } from '@/app/session/sessionStore.ts';
+import { AGENT_DASHBOARD_PATHS } from '@/features/finance/DashboardPages.tsx';
+import { DashboardView } from '@/features/finance/DashboardView.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
+import { Section } from '@/ui/Section.tsx';
 
-const StyledText = styled.p`
+const StyledLinks = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.spacing(3)};
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: 0;
+  list-style: none;
 `;
 
-/** `/` while signed in. The dashboard content arrives with the finance issue. */
+const StyledShortcut = styled(Link)`
+  display: block;
+  padding: ${({ theme }) => theme.spacing(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
+`;
+
+const StyledStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(6)};
+`;
+
+/** Users without a dashboard (holding, producer, admin) start from their menu's screens. */
+const Shortcuts = ({ viewer }: { viewer: SessionUser }) => (
+  <Section title="Acesso rápido">
+    <StyledLinks>
+      {menuEntriesFor(appRoutes, viewer)
+        .filter((entry) => entry.path !== shellPaths.home)
+        .map((entry) => (
+          <li key={entry.path}>
+            <StyledShortcut to={entry.path}>{entry.label}</StyledShortcut>
+          </li>
+        ))}
+    </StyledLinks>
+  </Section>
+);
+
+/** Agents: both dashboards a click away, the influencer one shown here. */
+const AgentHome = () => (
+  <StyledStack>
+    <Section title="Seus dashboards">
+      <StyledLinks>
+        <li>
+          <StyledShortcut to={AGENT_DASHBOARD_PATHS.AFFILIATED}>Dashboard do Influenciador</StyledShortcut>
+        </li>
+        <li>
+          <StyledShortcut to={AGENT_DASHBOARD_PATHS.BRANCH}>Dashboard do Agenciador</StyledShortcut>
+        </li>
+      </StyledLinks>
+    </Section>
+    <DashboardView variant="affiliate" side="AFFILIATED" />
+  </StyledStack>
+);
+
+const HomeContent = ({ viewer }: { viewer: SessionUser }) => {
+  if (viewer.isAffiliated) return <DashboardView variant="affiliate" side={null} />;
+  if (viewer.isBranch) return <DashboardView variant="branch" side={null} />;
+  if (viewer.isAgent) return <AgentHome />;
+  return <Shortcuts viewer={viewer} />;
+};
+
+/** `/` while signed in: the role's dashboard (SPEC §2.1), under a greeting. */
 export const HomePage = () => {
   const viewer = useViewer();
   return (
     <section>
       <PageTitle title={`Olá, ${viewer?.displayName ?? ''}`} />
-      <StyledText>{COMING_SOON_TEXT}</StyledText>
+      {viewer && <HomeContent viewer={viewer} />}
     </section>
   );
 };

@@ -1,0 +1,137 @@
+import { levelThreshold } from '@portal/schema';
+import styled from 'styled-components';
+import { useRouteTitle } from '@/app/RouteTitle.tsx';
+import { formatCents } from '@/lib/money.ts';
+import { percentOf } from '@/lib/progress.ts';
+import { ErrorState } from '@/ui/ErrorState.tsx';
+import { PageTitle } from '@/ui/PageTitle.tsx';
+import { ProgressBar } from '@/ui/ProgressBar.tsx';
+import { Section } from '@/ui/Section.tsx';
+import { Spinner } from '@/ui/Spinner.tsx';
+import { type CareerPlanQuery, useCareerPlanQuery } from './__generated__/career.ts';
+
+type CareerPlan = CareerPlanQuery['careerPlan'];
+
+const StyledLayout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(6)};
+`;
+
+const StyledLevel = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.large};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const StyledMuted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledLevels = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.spacing(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledLevelCard = styled.li<{ $current: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(1)};
+  padding: ${({ theme }) => theme.spacing(4)};
+  border: 2px solid ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme, $current }) => ($current ? theme.colors.primaryLight : theme.colors.surface)};
+`;
+
+const StyledBadge = styled.span`
+  align-self: flex-start;
+  padding: ${({ theme }) => theme.spacing(0.5, 2)};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-size: ${({ theme }) => theme.fontSizes.xsmall};
+`;
+
+const StyledDocuments = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin: 0;
+  padding-left: ${({ theme }) => theme.spacing(5)};
+`;
+
+/** The goal of the viewer's level: the server's list, else SPEC §9's helper (same numbers). */
+export const levelGoal = (plan: CareerPlan): number =>
+  plan.levels.find((item) => item.level === plan.level)?.goal ?? levelThreshold(plan.level);
+
+const CareerPlanContent = ({ plan }: { plan: CareerPlan }) => {
+  const goal = levelGoal(plan);
+  const current = plan.levels.find((item) => item.level === plan.level);
+  const percent = percentOf(plan.currentCycleSales, goal);
+  return (
+    <StyledLayout>
+      <Section title="Seu nível">
+        <StyledLevel>{current ? `Nível ${plan.level} — ${current.name}` : `Nível ${plan.level}`}</StyledLevel>
+        <StyledMuted>
+          {`Vendas do ciclo atual: ${formatCents(plan.currentCycleSales)} de ${formatCents(goal)} (${Math.floor(percent)}%)`}
+        </StyledMuted>
+        <ProgressBar
+          value={percent}
+          label="Progresso da meta do nível"
+          color={percent >= 100 ? 'success' : 'primary'}
+        />
+      </Section>
+      <Section title="Níveis">
+        <StyledLevels>
+          {plan.levels.map((item) => {
+            const isCurrent = item.level === plan.level;
+            return (
+              <StyledLevelCard
+                key={item.level}
+                $current={isCurrent}
+                aria-current={isCurrent ? 'step' : undefined}
+              >
+                {isCurrent && <StyledBadge>Seu nível</StyledBadge>}
+                <strong>{`Nível ${item.level} — ${item.name}`}</strong>
+                <StyledMuted>{`Meta: ${formatCents(item.goal)}`}</StyledMuted>
+              </StyledLevelCard>
+            );
+          })}
+        </StyledLevels>
+      </Section>
+      <Section title="Documentos">
+        <StyledDocuments>
+          {plan.documents.map((document) => (
+            <li key={document.url}>
+              <a href={document.url} target="_blank" rel="noopener noreferrer">
+                {document.title}
+              </a>
+            </li>
+          ))}
+        </StyledDocuments>
+      </Section>
+    </StyledLayout>
+  );
+};
+
+/** 'Plano de carreira' (/plano-carreira): levels, the goal progress and the document links. */
+export const CareerPlanPage = () => {
+  const { data, loading, refetch } = useCareerPlanQuery();
+  return (
+    <section>
+      <PageTitle title={useRouteTitle()} />
+      {data ? (
+        <CareerPlanContent plan={data.careerPlan} />
+      ) : loading ? (
+        <Spinner label="Carregando plano de carreira" />
+      ) : (
+        <ErrorState onRetry={() => void refetch()} />
+      )}
+    </section>
+  );
+};

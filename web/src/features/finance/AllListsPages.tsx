@@ -1,0 +1,135 @@
+import { type ChangeEvent, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import styled from 'styled-components';
+import type { CommissionStatus } from '@/__generated__/types.ts';
+import { useRouteTitle } from '@/app/RouteTitle.tsx';
+import { useViewer } from '@/app/session/SessionProvider.tsx';
+import { COMMISSION_STATUSES } from '@/lib/status.ts';
+import { Breadcrumbs } from '@/ui/Breadcrumbs.tsx';
+import { ErrorState } from '@/ui/ErrorState.tsx';
+import { PageTitle } from '@/ui/PageTitle.tsx';
+import { useAllCommissionsQuery, useAllSalesQuery } from './__generated__/sales.ts';
+import { CommissionsTable } from './CommissionsTable.tsx';
+import { type AgentRole, financePaths, financeSide, showsPaymentId } from './financeSide.ts';
+import { SalesTable } from './SalesTable.tsx';
+import { useServerTable } from './useServerTable.ts';
+
+const StyledPage = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(4)};
+`;
+
+const StyledFilter = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+const StyledSelect = styled.select`
+  padding: ${({ theme }) => theme.spacing(1.5, 2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** The GraphQL enum of each commission status of lib/status.ts, in the spec's order (§4). */
+const STATUS_FILTERS: readonly { value: CommissionStatus; label: string }[] = [
+  { value: 'CANCELED', label: COMMISSION_STATUSES.canceled.label },
+  { value: 'HELD', label: COMMISSION_STATUSES.Held.label },
+  { value: 'READY', label: COMMISSION_STATUSES.Ready.label },
+  { value: 'PROCESSING', label: COMMISSION_STATUSES.Processing.label },
+  { value: 'EXECUTED', label: COMMISSION_STATUSES.Executed.label },
+  { value: 'CONVERTED_TO_POINTS', label: COMMISSION_STATUSES.ConvertedToPoints.label },
+];
+
+const useListContext = () => {
+  const viewer = useViewer();
+  const { pathname } = useLocation();
+  const side = financeSide(viewer, pathname);
+  return { viewer, side, title: useRouteTitle() };
+};
+
+const ListHeader = ({ title, side }: { title: string; side: AgentRole | null }) => (
+  <>
+    <Breadcrumbs
+      items={[{ label: 'Vendas e Faturamento', to: financePaths.salesBilling(side) }, { label: title }]}
+    />
+    <PageTitle title={title} />
+  </>
+);
+
+/** 'Todas as vendas' (hidden route, SPEC §2.3), paginated by the server. */
+export const AllSalesPage = () => {
+  const { side, title } = useListContext();
+  const table = useServerTable('paymentDate');
+  const { data, previousData, loading, refetch } = useAllSalesQuery({
+    variables: { as: side, page: table.page, pageSize: table.pageSize, order: table.order },
+  });
+  const sales = (data ?? previousData)?.finance.sales;
+
+  return (
+    <StyledPage>
+      <ListHeader title={title} side={side} />
+      {!sales && !loading ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        <SalesTable
+          label={title}
+          sales={sales?.items ?? []}
+          loading={loading && !sales}
+          pagination={table.tableProps(sales?.totalRows ?? 0)}
+        />
+      )}
+    </StyledPage>
+  );
+};
+
+/** 'Todas as comissões' (hidden route, SPEC §2.3), with a status filter, paginated by the server. */
+export const AllCommissionsPage = () => {
+  const { viewer, side, title } = useListContext();
+  const filterId = useId();
+  const table = useServerTable('date');
+  const [status, setStatus] = useState<CommissionStatus | null>(null);
+  const { data, previousData, loading, refetch } = useAllCommissionsQuery({
+    variables: { as: side, page: table.page, pageSize: table.pageSize, order: table.order, status },
+  });
+  const commissions = (data ?? previousData)?.finance.commissions;
+
+  const handleStatusChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const chosen = STATUS_FILTERS.find((option) => option.value === event.target.value);
+    setStatus(chosen?.value ?? null);
+    table.resetPage();
+  };
+
+  return (
+    <StyledPage>
+      <ListHeader title={title} side={side} />
+      <StyledFilter>
+        <label htmlFor={filterId}>Status</label>
+        <StyledSelect id={filterId} value={status ?? ''} onChange={handleStatusChange}>
+          <option value="">Todos</option>
+          {STATUS_FILTERS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </StyledSelect>
+      </StyledFilter>
+      {!commissions && !loading ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        <CommissionsTable
+          label={title}
+          commissions={commissions?.items ?? []}
+          showPaymentId={showsPaymentId(viewer)}
+          showAll
+          loading={loading && !commissions}
+          pagination={table.tableProps(commissions?.totalRows ?? 0)}
+        />
+      )}
+    </StyledPage>
+  );
+};

@@ -1,0 +1,140 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { AgentRole } from '@/__generated__/types.ts';
+import { formatCnpj } from '@/lib/documents.ts';
+import { formatCents } from '@/lib/money.ts';
+import { getBillingStatus } from '@/lib/status.ts';
+import { StatusSquare } from '@/ui/StatusSquare.tsx';
+import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import type { BillingsTable_BillingFragment } from './__generated__/billing.ts';
+import type { BillingDetailsState } from './billingNavigation.ts';
+import { financePaths } from './financeSide.ts';
+import type { ServerTableProps } from './useServerTable.ts';
+
+export const NO_BILLINGS_TEXT = 'Nenhum Faturamento a ser listado';
+
+export interface BillingsTableProps {
+  billings: readonly BillingsTable_BillingFragment[];
+  pagination: ServerTableProps;
+  loading?: boolean;
+  /** The holding reads every bill: it sees who is paid, and sends no invoices. */
+  holdingView?: boolean;
+  /** The agent's side the bills belong to, carried to billing details. */
+  side: AgentRole | null;
+}
+
+const StyledStatus = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+const StyledNoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+const StyledDetailsLink = styled(Link)`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.spacing(1, 3)};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
+`;
+
+/** The navigation state billing details needs (SPEC §2.6). */
+export const detailsStateFor = (
+  billing: BillingsTable_BillingFragment,
+  side: AgentRole | null,
+  holdingView: boolean,
+): BillingDetailsState => ({
+  billing: {
+    id: billing.id,
+    status: billing.status,
+    cycle: billing.cycle,
+    value: billing.value,
+    producerCnpj: billing.producerCnpj,
+    producerName: billing.producerName,
+    errorMessage: billing.errorMessage,
+  },
+  disabledInvoice: holdingView,
+  edId: null,
+  isForManagerEdDetails: false,
+  agentAsRole: side,
+});
+
+const columnsFor = (
+  holdingView: boolean,
+  side: AgentRole | null,
+): DataTableColumn<BillingsTable_BillingFragment>[] => {
+  const columns: (DataTableColumn<BillingsTable_BillingFragment> | null)[] = [
+    {
+      key: 'status',
+      header: 'Status',
+      render: (row) => {
+        const status = getBillingStatus(row.status);
+        return (
+          <StyledStatus>
+            <StatusSquare color={status.color} label={status.label} name={status.label} size={12} />
+            <span>{status.label}</span>
+          </StyledStatus>
+        );
+      },
+    },
+    { key: 'cycle', header: 'Ciclo', sortable: true, align: 'center', render: (row) => row.cycle },
+    holdingView ? { key: 'payee', header: 'Favorecido', render: (row) => row.payeeName } : null,
+    { key: 'producer', header: 'Empresa', render: (row) => row.producerName },
+    {
+      key: 'cnpj',
+      header: 'CNPJ',
+      render: (row) => <StyledNoWrap>{formatCnpj(row.producerCnpj)}</StyledNoWrap>,
+    },
+    {
+      key: 'value',
+      header: 'Valor',
+      align: 'right',
+      render: (row) => <StyledNoWrap>{formatCents(row.value)}</StyledNoWrap>,
+    },
+    {
+      key: 'details',
+      header: 'Detalhes',
+      align: 'center',
+      render: (row) => (
+        <StyledDetailsLink
+          to={financePaths.billingDetails(row.id)}
+          state={detailsStateFor(row, side, holdingView)}
+          aria-label={`Ver detalhes do faturamento do ciclo ${row.cycle}, ${row.producerName}`}
+        >
+          Ver detalhes
+        </StyledDetailsLink>
+      ),
+    },
+  ];
+  return columns.filter((column) => column !== null);
+};
+
+/** Billings (payments) per cycle and producer; each row opens billing details (SPEC §2.6). */
+export const BillingsTable = ({
+  billings,
+  pagination,
+  loading = false,
+  holdingView = false,
+  side,
+}: BillingsTableProps) => (
+  <DataTable
+    label="Faturamentos"
+    rows={billings}
+    columns={columnsFor(holdingView, side)}
+    getRowKey={(row) => row.id}
+    emptyText={NO_BILLINGS_TEXT}
+    loading={loading}
+    {...pagination}
+  />
+);

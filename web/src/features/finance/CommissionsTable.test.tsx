@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithTheme } from '@/ui/renderWithTheme.tsx';
+import { CommissionsTable, installmentText, NO_COMMISSIONS_TEXT } from './CommissionsTable.tsx';
+import { commission } from './financeFixtures.ts';
+
+const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
+
+describe('CommissionsTable (SPEC §2.9)', () => {
+  it('has status, Produto, Valor and Data for affiliates', () => {
+    renderWithTheme(<CommissionsTable commissions={[commission('1')]} showPaymentId={false} />);
+    expect(headers()).toEqual(['Status', 'Produto', 'Valor', 'Data']);
+  });
+
+  it('adds ID do pagamento for branch and agent users', () => {
+    renderWithTheme(
+      <CommissionsTable commissions={[commission('1', { paymentId: 'PAY-77' })]} showPaymentId />,
+    );
+    expect(headers()).toEqual(['Status', 'Produto', 'ID do pagamento', 'Valor', 'Data']);
+    expect(screen.getByText('PAY-77')).toBeTruthy();
+  });
+
+  it('labels every status as SPEC §4 in the square tooltip', async () => {
+    const events = userEvent.setup();
+    const statuses = [
+      ['CANCELED', 'Cancelada'],
+      ['HELD', 'Retida'],
+      ['READY', 'Disponível'],
+      ['PROCESSING', 'Em processamento'],
+      ['EXECUTED', 'Paga'],
+      ['CONVERTED_TO_POINTS', 'Convertida em pontos'],
+    ] as const;
+    renderWithTheme(
+      <CommissionsTable
+        showAll
+        showPaymentId={false}
+        commissions={statuses.map(([status], index) => commission(String(index), { status }))}
+      />,
+    );
+    for (const [, label] of statuses) {
+      const square = screen.getByRole('img', { name: label });
+      await events.hover(square);
+      expect(screen.getByRole('tooltip', { name: label, hidden: false }).textContent).toBe(label);
+      await events.unhover(square);
+    }
+  });
+
+  it('shows value in BRL (debits negative) and the date in pt-BR', () => {
+    renderWithTheme(
+      <CommissionsTable
+        showPaymentId={false}
+        commissions={[commission('1', { value: -2550, date: '2026-01-10T15:00:00.000Z' })]}
+      />,
+    );
+    expect(screen.getByText('-R$ 25,50')).toBeTruthy();
+    expect(screen.getByText('10/01/2026')).toBeTruthy();
+  });
+
+  it('shows 5 rows unless showAll', () => {
+    const many = Array.from({ length: 8 }, (_, index) => commission(String(index)));
+    const { unmount } = renderWithTheme(<CommissionsTable commissions={many} showPaymentId={false} />);
+    expect(bodyRows()).toHaveLength(5);
+    unmount();
+    renderWithTheme(<CommissionsTable commissions={many} showPaymentId={false} showAll />);
+    expect(bodyRows()).toHaveLength(8);
+  });
+
+  it('says when there is nothing to list', () => {
+    renderWithTheme(<CommissionsTable commissions={[]} showPaymentId={false} />);
+    expect(screen.getByText(NO_COMMISSIONS_TEXT)).toBeTruthy();
+    expect(NO_COMMISSIONS_TEXT).toBe('Nenhuma Comissão a ser listada');
+  });
+
+  it('shows installments, except for voucher products', () => {
+    expect(installmentText(commission('1', { installment: 2, installments: 6 }))).toBe('Parcela 2 de 6');
+    expect(installmentText(commission('2', { product: 'Voucher Viagem', isVoucher: true }))).toBeNull();
+    renderWithTheme(
+      <CommissionsTable
+        showPaymentId={false}
+        commissions={[commission('1', { product: 'Voucher Viagem', isVoucher: true })]}
+      />,
+    );
+    expect(screen.getByText('Voucher Viagem')).toBeTruthy();
+    expect(screen.queryByText(/Parcela/)).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+import { COMMISSIONS_PREVIEW_ROWS } from '@portal/schema';
+import styled from 'styled-components';
+import { formatDate } from '@/lib/dates.ts';
+import { formatCents } from '@/lib/money.ts';
+import { getCommissionStatus } from '@/lib/status.ts';
+import { StatusSquare } from '@/ui/StatusSquare.tsx';
+import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import type { CommissionsTable_CommissionFragment } from './__generated__/sales.ts';
+import type { ServerTableProps } from './useServerTable.ts';
+
+export const NO_COMMISSIONS_TEXT = 'Nenhuma Comissão a ser listada';
+
+export interface CommissionsTableProps {
+  commissions: readonly CommissionsTable_CommissionFragment[];
+  /** 'ID do pagamento' column: branch and agent users only (SPEC §2.9, §6). */
+  showPaymentId: boolean;
+  /** Without it the table is the 5-row preview (SPEC §2.9, §9). */
+  showAll?: boolean;
+  /** Server pagination of the full list; without it showAll shows every row given. */
+  pagination?: ServerTableProps;
+  loading?: boolean;
+  label?: string;
+}
+
+const StyledProduct = styled.span`
+  display: flex;
+  flex-direction: column;
+`;
+
+const StyledInstallment = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xsmall};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledValue = styled.span<{ $debit: boolean }>`
+  color: ${({ theme, $debit }) => ($debit ? theme.colors.danger : theme.colors.text)};
+  white-space: nowrap;
+`;
+
+/** 'Parcela 2 de 6'; voucher products have no installments to show (SPEC §3). */
+export const installmentText = (commission: CommissionsTable_CommissionFragment): string | null => {
+  const { installment, installments, product } = commission;
+  if (product.isVoucher || installment === null || installments === null) return null;
+  return `Parcela ${installment} de ${installments}`;
+};
+
+const columnsFor = (
+  showPaymentId: boolean,
+  sortable: boolean,
+): DataTableColumn<CommissionsTable_CommissionFragment>[] => {
+  const columns: (DataTableColumn<CommissionsTable_CommissionFragment> | null)[] = [
+    {
+      key: 'status',
+      header: 'Status',
+      width: '72px',
+      align: 'center',
+      render: (row) => {
+        const status = getCommissionStatus(row.status);
+        return <StatusSquare color={status.color} label={status.label} name={status.label} />;
+      },
+    },
+    {
+      key: 'product',
+      header: 'Produto',
+      render: (row) => {
+        const installment = installmentText(row);
+        return (
+          <StyledProduct>
+            <span>{row.product.name}</span>
+            {installment && <StyledInstallment>{installment}</StyledInstallment>}
+          </StyledProduct>
+        );
+      },
+    },
+    showPaymentId ? { key: 'paymentId', header: 'ID do pagamento', render: (row) => row.paymentId } : null,
+    {
+      key: 'value',
+      header: 'Valor',
+      align: 'right',
+      render: (row) => <StyledValue $debit={row.value < 0}>{formatCents(row.value)}</StyledValue>,
+    },
+    { key: 'date', header: 'Data', sortable, render: (row) => formatDate(row.date) },
+  ];
+  return columns.filter((column) => column !== null);
+};
+
+/** The commissions table of SPEC §2.9. */
+export const CommissionsTable = ({
+  commissions,
+  showPaymentId,
+  showAll = false,
+  pagination,
+  loading = false,
+  label = 'Comissões',
+}: CommissionsTableProps) => (
+  <DataTable
+    label={label}
+    rows={commissions}
+    columns={columnsFor(showPaymentId, Boolean(pagination))}
+    getRowKey={(row) => row.id}
+    emptyText={NO_COMMISSIONS_TEXT}
+    loading={loading}
+    // The server already sorted the rows; the table must not reorder them.
+    defaultSort={null}
+    maxRows={pagination ? undefined : showAll ? commissions.length : COMMISSIONS_PREVIEW_ROWS}
+    {...pagination}
+  />
+);

@@ -1,0 +1,100 @@
+import { COMMISSIONS_PREVIEW_ROWS } from '@portal/schema';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { AgentRole } from '@/__generated__/types.ts';
+import { useViewer } from '@/app/session/SessionProvider.tsx';
+import { formatDate } from '@/lib/dates.ts';
+import { ErrorState } from '@/ui/ErrorState.tsx';
+import { Section } from '@/ui/Section.tsx';
+import { Spinner } from '@/ui/Spinner.tsx';
+import { useDashboardQuery } from './__generated__/dashboard.ts';
+import { BalanceCards } from './BalanceCards.tsx';
+import { CommissionsTable } from './CommissionsTable.tsx';
+import { financePaths, showsPaymentId, UNAVAILABLE_TEXT } from './financeSide.ts';
+import { GoalsProgress } from './GoalsProgress.tsx';
+import { SalesChart } from './SalesChart.tsx';
+
+export type DashboardVariant = 'affiliate' | 'branch';
+
+export interface DashboardViewProps {
+  /** The branch dashboard adds the unit's figures (SPEC §2.3: branch sees a different page). */
+  variant: DashboardVariant;
+  /** The agent's side, or null for non-agents. */
+  side: AgentRole | null;
+}
+
+const StyledLayout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(6)};
+`;
+
+const StyledColumns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  gap: ${({ theme }) => theme.spacing(6)};
+`;
+
+const StyledCycle = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledLink = styled(Link)`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/**
+ * A dashboard's content: balances, current-cycle sales, goals, sales per cycle and the commissions
+ * preview, all from ONE query. errorPolicy 'all' keeps what arrived when a field failed (it comes
+ * back null and shows 'Indisponível').
+ */
+export const DashboardView = ({ variant, side }: DashboardViewProps) => {
+  const viewer = useViewer();
+  const { data, loading, refetch } = useDashboardQuery({
+    variables: { as: side, branch: variant === 'branch', previewRows: COMMISSIONS_PREVIEW_ROWS },
+    errorPolicy: 'all',
+  });
+
+  if (!data) {
+    if (loading) return <Spinner label="Carregando dashboard" />;
+    return <ErrorState onRetry={() => void refetch()} />;
+  }
+  const { finance } = data;
+  const cycle = finance.commercialCycle;
+  const sales = variant === 'branch' ? (finance.unitBalance?.currentCycle ?? null) : finance.totalSales;
+
+  return (
+    <StyledLayout>
+      <StyledCycle>
+        {cycle
+          ? `Ciclo atual: ${cycle.number} (${formatDate(cycle.startsAt)} a ${formatDate(cycle.endsAt)})`
+          : `Ciclo atual: ${UNAVAILABLE_TEXT}`}
+      </StyledCycle>
+      <BalanceCards
+        balance={finance.balance}
+        totalSales={finance.totalSales}
+        unitBalance={variant === 'branch' ? (finance.unitBalance ?? null) : undefined}
+        cycleNumber={cycle?.number}
+      />
+      <StyledColumns>
+        <Section title="Metas do ciclo">
+          <GoalsProgress goals={finance.goals} sales={sales} />
+        </Section>
+        <Section title="Vendas por ciclo">
+          <SalesChart cycles={finance.salesByCycle} currentCycle={cycle?.number} />
+        </Section>
+      </StyledColumns>
+      <Section
+        title="Últimas comissões"
+        actions={<StyledLink to={financePaths.allCommissions(side)}>Ver todas as comissões</StyledLink>}
+      >
+        <CommissionsTable
+          label="Últimas comissões"
+          commissions={finance.commissions.items}
+          showPaymentId={showsPaymentId(viewer)}
+        />
+      </Section>
+    </StyledLayout>
+  );
+};

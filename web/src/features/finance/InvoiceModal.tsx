@@ -1,0 +1,211 @@
+import { invoiceFileError, TOAST_SUCCESS_MS } from '@portal/schema';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { AgentRole } from '@/__generated__/types.ts';
+import { Button } from '@/ui/Button.tsx';
+import { FileDrop } from '@/ui/FileDrop.tsx';
+import { Modal } from '@/ui/Modal.tsx';
+import { ProgressBar } from '@/ui/ProgressBar.tsx';
+import { TextField } from '@/ui/TextField.tsx';
+import type { InvoiceModal_BillingFragment } from './__generated__/billing.ts';
+import { InvoiceResultPanel } from './InvoiceResultPanel.tsx';
+import {
+  billingsOfCycle,
+  canSendInvoice,
+  cycleChoices,
+  invoiceCandidates,
+  invoiceDisplay,
+  invoiceVerb,
+} from './invoiceRules.ts';
+import { useInvoiceSender } from './useInvoiceSender.ts';
+
+type Billing = InvoiceModal_BillingFragment;
+
+export interface InvoiceModalProps {
+  /** The billing the dialog was opened for (billing details). */
+  billing: Billing;
+  /** Billings awaiting an invoice, for the cycle choice (SPEC §2.7). */
+  openPayments: readonly Billing[];
+  /** Integrated accounts (DMEI, BBP) generate the invoice instead of uploading it. */
+  integrated: boolean;
+  /** The agent's side the bill belongs to (null for non-agents). */
+  side: AgentRole | null;
+  onClose: () => void;
+}
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(4)};
+`;
+
+const StyledRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.spacing(4)};
+`;
+
+const StyledSelectField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(1)};
+
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.small};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+
+  select {
+    padding: ${({ theme }) => theme.spacing(2.5, 3)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.medium};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const StyledNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+/**
+ * The invoice dialog of SPEC §2.7. Mount it only while open: closing unmounts it, which resets the
+ * form and cancels an upload still running.
+ */
+export const InvoiceModal = ({ billing, openPayments, integrated, side, onClose }: InvoiceModalProps) => {
+  const formId = useId();
+  const cycleId = useId();
+  const producerId = useId();
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const sender = useInvoiceSender(side);
+  const candidates = invoiceCandidates(billing, openPayments);
+  const [cycle, setCycle] = useState<number | null>(billing.cycle);
+  const [targetId, setTargetId] = useState<string | null>(billing.id);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  const matches = billingsOfCycle(candidates, cycle);
+  const target = matches.find((candidate) => candidate.id === targetId) ?? null;
+  const display = invoiceDisplay(target);
+  const sending = sender.stage === 'sending';
+  const finished = sender.stage === 'success' || sender.stage === 'failure';
+  const verb = invoiceVerb(integrated);
+
+  // The form disappears when the result shows: its heading takes the focus, so it is read out.
+  useEffect(() => {
+    if (finished) resultRef.current?.focus();
+  }, [finished]);
+
+  const handleCycleChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = event.target.value === '' ? null : Number(event.target.value);
+    const nextMatches = billingsOfCycle(candidates, next);
+    // Same producer as before when that producer has a bill in the new cycle, else the first.
+    const sameProducer = nextMatches.find((candidate) => candidate.producerCnpj === target?.producerCnpj);
+    setCycle(next);
+    setTargetId((sameProducer ?? nextMatches[0])?.id ?? null);
+  };
+
+  const handleProducerChange = (event: ChangeEvent<HTMLSelectElement>) => setTargetId(event.target.value);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!target || !canSendInvoice({ integrated, billing: target, file, fileError, sending })) return;
+    if (integrated) void sender.generate(target.id);
+    else if (file) void sender.upload(target.id, file);
+  };
+
+  const footer = finished ? (
+    <>
+      {sender.stage === 'failure' && (
+        <Button variant="secondary" onClick={sender.reset}>
+          TENTAR NOVAMENTE
+        </Button>
+      )}
+      <Button onClick={onClose}>FECHAR</Button>
+    </>
+  ) : (
+    <>
+      <Button variant="secondary" onClick={onClose} disabled={sending}>
+        CANCELAR
+      </Button>
+      <Button
+        type="submit"
+        form={formId}
+        loading={sending}
+        disabled={!canSendInvoice({ integrated, billing: target, file, fileError, sending })}
+      >
+        {verb}
+      </Button>
+    </>
+  );
+
+  return (
+    <Modal
+      open
+      onClose={sending ? () => undefined : onClose}
+      title={`${verb} NOTA FISCAL`}
+      footer={footer}
+      closeOnOverlayClick={!sending}
+      hideCloseButton={sending}
+      autoCloseMs={sender.stage === 'success' ? TOAST_SUCCESS_MS : undefined}
+    >
+      {finished ? (
+        <InvoiceResultPanel ref={resultRef} success={sender.stage === 'success'} />
+      ) : (
+        <StyledForm id={formId} onSubmit={handleSubmit} aria-label={`${verb} nota fiscal`}>
+          <StyledRow>
+            <StyledSelectField>
+              <label htmlFor={cycleId}>Ciclo</label>
+              <select id={cycleId} value={cycle ?? ''} onChange={handleCycleChange} disabled={sending}>
+                <option value="">Selecione o ciclo</option>
+                {cycleChoices(candidates).map((number) => (
+                  <option key={number} value={number}>
+                    {`Ciclo ${number}`}
+                  </option>
+                ))}
+              </select>
+            </StyledSelectField>
+            <StyledSelectField>
+              <label htmlFor={producerId}>Produtor</label>
+              <select
+                id={producerId}
+                value={target?.id ?? ''}
+                onChange={handleProducerChange}
+                disabled={sending || matches.length <= 1}
+              >
+                {matches.length === 0 && <option value="">Nenhum produtor</option>}
+                {matches.map((candidate) => (
+                  <option key={candidate.id} value={candidate.id}>
+                    {candidate.producerName}
+                  </option>
+                ))}
+              </select>
+            </StyledSelectField>
+          </StyledRow>
+          <StyledRow>
+            <TextField label="Valor" value={display.value} readOnly />
+            <TextField label="CNPJ da empresa" value={display.companyId} readOnly />
+          </StyledRow>
+          {integrated ? (
+            <StyledNote>
+              A nota fiscal será emitida pela integração da sua conta para o ciclo escolhido.
+            </StyledNote>
+          ) : (
+            <FileDrop
+              label="Nota fiscal (PDF)"
+              value={file}
+              onChange={setFile}
+              onErrorChange={setFileError}
+              validate={invoiceFileError}
+              required
+              disabled={sending}
+            />
+          )}
+          {sending && <ProgressBar value={sender.progress} label="Envio da nota fiscal" />}
+        </StyledForm>
+      )}
+    </Modal>
+  );
+};

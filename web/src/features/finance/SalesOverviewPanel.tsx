@@ -1,0 +1,64 @@
+import { COMMISSIONS_PREVIEW_ROWS } from '@portal/schema';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { AgentRole } from '@/__generated__/types.ts';
+import { useViewer } from '@/app/session/SessionProvider.tsx';
+import { ErrorState } from '@/ui/ErrorState.tsx';
+import { Section } from '@/ui/Section.tsx';
+import { Spinner } from '@/ui/Spinner.tsx';
+import { useSalesOverviewQuery } from './__generated__/sales.ts';
+import { BalanceCards } from './BalanceCards.tsx';
+import { CommissionsTable } from './CommissionsTable.tsx';
+import { financePaths, showsPaymentId } from './financeSide.ts';
+import { SalesTable } from './SalesTable.tsx';
+
+const StyledLayout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(6)};
+`;
+
+const StyledLink = styled(Link)`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/** The 'Vendas e comissões' tab: balances and the latest sales and commissions. */
+export const SalesOverviewPanel = ({ side }: { side: AgentRole | null }) => {
+  const viewer = useViewer();
+  const { data, loading, refetch } = useSalesOverviewQuery({
+    variables: { as: side, previewRows: COMMISSIONS_PREVIEW_ROWS },
+    errorPolicy: 'all',
+  });
+
+  if (!data) {
+    if (loading) return <Spinner label="Carregando vendas e comissões" />;
+    return <ErrorState onRetry={() => void refetch()} />;
+  }
+  const { finance } = data;
+
+  return (
+    <StyledLayout>
+      <BalanceCards
+        balance={finance.balance}
+        totalSales={finance.totalSales}
+        cycleNumber={finance.commercialCycle?.number}
+      />
+      <Section
+        title="Últimas vendas"
+        actions={<StyledLink to={financePaths.allSales(side)}>Ver todas as vendas</StyledLink>}
+      >
+        <SalesTable label="Últimas vendas" sales={finance.sales.items} />
+      </Section>
+      <Section
+        title="Últimas comissões"
+        actions={<StyledLink to={financePaths.allCommissions(side)}>Ver todas as comissões</StyledLink>}
+      >
+        <CommissionsTable
+          label="Últimas comissões"
+          commissions={finance.commissions.items}
+          showPaymentId={showsPaymentId(viewer)}
+        />
+      </Section>
+    </StyledLayout>
+  );
+};

@@ -1,0 +1,68 @@
+import { COMMISSIONS_PREVIEW_ROWS } from '@portal/schema';
+import styled from 'styled-components';
+import { formatDate } from '@/lib/dates.ts';
+import { formatCents } from '@/lib/money.ts';
+import { getSaleStatus } from '@/lib/status.ts';
+import { StatusSquare } from '@/ui/StatusSquare.tsx';
+import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import type { SalesTable_SaleFragment } from './__generated__/sales.ts';
+import type { ServerTableProps } from './useServerTable.ts';
+
+export const NO_SALES_TEXT = 'Nenhuma Venda a ser listada';
+
+export interface SalesTableProps {
+  sales: readonly SalesTable_SaleFragment[];
+  /** Server pagination of the full list; without it the table is a 5-row preview. */
+  pagination?: ServerTableProps;
+  loading?: boolean;
+  label?: string;
+}
+
+const StyledNoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+const columnsFor = (sortable: boolean): DataTableColumn<SalesTable_SaleFragment>[] => [
+  {
+    key: 'status',
+    header: 'Status',
+    width: '72px',
+    align: 'center',
+    render: (row) => {
+      const status = getSaleStatus(row.status);
+      return <StatusSquare color={status.color} label={status.label} name={status.label} />;
+    },
+  },
+  { key: 'product', header: 'Produto', render: (row) => row.product.name },
+  { key: 'customer', header: 'Cliente', render: (row) => row.customerName },
+  // Voucher sales have no installments to show (SPEC §3); the gateway sends null for them.
+  { key: 'installments', header: 'Parcelas', align: 'center', render: (row) => row.installments ?? '—' },
+  {
+    key: 'value',
+    header: 'Valor',
+    align: 'right',
+    render: (row) => <StyledNoWrap>{formatCents(row.value)}</StyledNoWrap>,
+  },
+  {
+    key: 'commission',
+    header: 'Comissão',
+    align: 'right',
+    render: (row) => <StyledNoWrap>{formatCents(row.commission)}</StyledNoWrap>,
+  },
+  { key: 'paymentDate', header: 'Data', sortable, render: (row) => formatDate(row.paymentDate) },
+];
+
+/** The viewer's sales, newest first. */
+export const SalesTable = ({ sales, pagination, loading = false, label = 'Vendas' }: SalesTableProps) => (
+  <DataTable
+    label={label}
+    rows={sales}
+    columns={columnsFor(Boolean(pagination))}
+    getRowKey={(row) => row.id}
+    emptyText={NO_SALES_TEXT}
+    loading={loading}
+    defaultSort={null}
+    maxRows={pagination ? undefined : COMMISSIONS_PREVIEW_ROWS}
+    {...pagination}
+  />
+);

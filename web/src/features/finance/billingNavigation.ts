@@ -1,0 +1,82 @@
+import type { AgentRole, BillingStatus } from '@/__generated__/types.ts';
+import type { RoleFlags } from '@/app/access.ts';
+import { financePaths } from './financeSide.ts';
+
+/** The tabs of 'Vendas e Faturamento'; billing details goes back to the second (SPEC §2.6). */
+export const SALES_TAB = 0;
+export const BILLING_TAB = 1;
+
+/** What billing details shows at once, before its own query answers. */
+export interface BillingSnapshot {
+  id: string;
+  status: BillingStatus;
+  cycle: number;
+  value: number;
+  producerCnpj: string;
+  producerName: string;
+  errorMessage?: string | null;
+}
+
+/**
+ * Navigation state of billing details (SPEC §2.6). `agentAsRole` is ours: an agent's bills belong
+ * to one side, and the page must ask for (and go back to) that side.
+ */
+export interface BillingDetailsState {
+  billing: BillingSnapshot;
+  disabledInvoice: boolean;
+  edId: string | null;
+  isForManagerEdDetails: boolean;
+  agentAsRole?: AgentRole | null;
+}
+
+/** Navigation state of 'Vendas e Faturamento': which tab to open. */
+export interface SalesBillingState {
+  tab: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const isSnapshot = (value: unknown): value is BillingSnapshot =>
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  typeof value.status === 'string' &&
+  typeof value.cycle === 'number' &&
+  typeof value.value === 'number' &&
+  typeof value.producerCnpj === 'string' &&
+  typeof value.producerName === 'string';
+
+/** The state if it is one (history entries survive reloads and may be anything); null otherwise. */
+export const readBillingDetailsState = (state: unknown): BillingDetailsState | null => {
+  if (!isRecord(state) || !isSnapshot(state.billing)) return null;
+  const side = state.agentAsRole;
+  return {
+    billing: state.billing,
+    disabledInvoice: state.disabledInvoice === true,
+    edId: typeof state.edId === 'string' ? state.edId : null,
+    isForManagerEdDetails: state.isForManagerEdDetails === true,
+    agentAsRole: side === 'AFFILIATED' || side === 'BRANCH' ? side : null,
+  };
+};
+
+export const readSalesBillingTab = (state: unknown): number | null =>
+  isRecord(state) && (state.tab === SALES_TAB || state.tab === BILLING_TAB) ? state.tab : null;
+
+export type BackTarget = { type: 'history' } | { type: 'path'; to: string; state?: SalesBillingState };
+
+/**
+ * SPEC §2.6: from the ED manager's details, back in history; the holding goes to its payments
+ * route; everyone else to 'Vendas e Faturamento' on the Faturamento tab (an agent, on their side).
+ */
+export const billingDetailsBack = (state: BillingDetailsState, roles: RoleFlags | null): BackTarget => {
+  if (state.isForManagerEdDetails) return { type: 'history' };
+  if (roles?.isHolding) return { type: 'path', to: financePaths.holdingBillings };
+  return {
+    type: 'path',
+    to: financePaths.salesBilling(roles?.isAgent ? (state.agentAsRole ?? null) : null),
+    state: { tab: BILLING_TAB },
+  };
+};
+
+/** SPEC §4: invoices are sent (or issued) only for bills awaiting one. */
+export const acceptsInvoice = (status: BillingStatus): boolean => status === 'OPEN' || status === 'ERROR';
