@@ -9,6 +9,8 @@ export interface StatusSquareProps {
   /** The square's own name for screen readers; the tooltip text becomes its description. */
   name?: string;
   size?: number;
+  /** Next to a visible label the square only adds colour: no tooltip, hidden from assistive technology. */
+  decorative?: boolean;
 }
 
 const StyledWrapper = styled.span`
@@ -46,9 +48,16 @@ const StyledTooltip = styled.span`
 `;
 
 /** Coloured status square whose tooltip shows on hover and keyboard focus; Escape dismisses it. */
-export const StatusSquare = ({ color, label, name = 'Status', size = 16 }: StatusSquareProps) => {
+export const StatusSquare = ({
+  color,
+  label,
+  name = 'Status',
+  size = 16,
+  decorative = false,
+}: StatusSquareProps) => {
   const tooltipId = useId();
   const [visible, setVisible] = useState(false);
+  if (decorative) return <StyledSquare aria-hidden="true" $color={color} $size={size} />;
 
   const handleShow = () => setVisible(true);
   const handleHide = () => setVisible(false);

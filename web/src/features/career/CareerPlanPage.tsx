@@ -8,6 +8,7 @@ import { PageTitle } from '@/ui/PageTitle.tsx';
 import { ProgressBar } from '@/ui/ProgressBar.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
+import { VisuallyHidden } from '@/ui/VisuallyHidden.tsx';
 import { type CareerPlanQuery, useCareerPlanQuery } from './__generated__/career.ts';
 
 type CareerPlan = CareerPlanQuery['careerPlan'];
@@ -110,6 +111,7 @@ const CareerPlanContent = ({ plan }: { plan: CareerPlan }) => {
             <li key={document.url}>
               <a href={document.url} target="_blank" rel="noopener noreferrer">
                 {document.title}
+                <VisuallyHidden> (abre em nova aba)</VisuallyHidden>
               </a>
             </li>
           ))}

@@ -87,7 +87,7 @@ const BillingDetailsView = ({ state }: { state: BillingDetailsState }) => {
 
   const handleInvoiceClose = () => {
     setInvoiceOpen(false);
-    // After a send the opener is gone (the bill left OPEN/ERROR): focus goes back to 'Voltar'.
+    // After a send the opener is gone (the bill left OPEN/ERROR): focus goes to the back button.
     window.setTimeout(() => {
       if (document.activeElement === document.body) backRef.current?.focus();
     }, 0);
@@ -99,7 +99,7 @@ const BillingDetailsView = ({ state }: { state: BillingDetailsState }) => {
         title={title}
         actions={
           <Button ref={backRef} variant="secondary" onClick={handleBack}>
-            Voltar
+            Voltar ao faturamento
           </Button>
         }
       />

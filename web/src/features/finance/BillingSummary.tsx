@@ -61,7 +61,7 @@ export const BillingSummary = ({ billing }: BillingSummaryProps) => {
       term: 'Status',
       value: (
         <>
-          <StatusSquare color={status.color} label={status.label} name={status.label} size={12} />
+          <StatusSquare color={status.color} label={status.label} size={12} decorative />
           {status.label}
         </>
       ),

@@ -82,7 +82,7 @@ const columnsFor = (
         const status = getBillingStatus(row.status);
         return (
           <StyledStatus>
-            <StatusSquare color={status.color} label={status.label} name={status.label} size={12} />
+            <StatusSquare color={status.color} label={status.label} size={12} decorative />
             <span>{status.label}</span>
           </StyledStatus>
         );

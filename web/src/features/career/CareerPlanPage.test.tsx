@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { demoUser, renderApp } from '@/app/testing/renderApp.tsx';
+import { levelGoal } from './CareerPlanPage.tsx';
+
+const level = (number: number, name: string) => ({
+  __typename: 'CareerLevel',
+  level: number,
+  name,
+  goal: number === 1 ? 2_500_000 : 3_200_000,
+});
+
+const plan = {
+  __typename: 'CareerPlan',
+  level: 2,
+  currentCycleSales: 1_600_000,
+  levels: [level(1, 'Bronze'), level(2, 'Prata'), level(3, 'Ouro')],
+  documents: [
+    {
+      __typename: 'DocumentLink',
+      title: 'Plano de carreira',
+      url: 'http://localhost:4010/docs/plano-de-carreira.pdf',
+    },
+    {
+      __typename: 'DocumentLink',
+      title: 'Regras de fidelidade',
+      url: 'http://localhost:4010/docs/regras-de-fidelidade.pdf',
+    },
+  ],
+};
+
+describe('Plano de carreira', () => {
+  it('shows the level, its goal progress, every level and the documents', async () => {
+    renderApp({
+      path: '/plano-carreira',
+      user: demoUser('afiliado'),
+      handlers: [['CareerPlan', () => ({ data: { careerPlan: plan } })]],
+    });
+    const current = await screen.findByRole('region', { name: 'Seu nível' }, { timeout: 4000 });
+    expect(within(current).getByText('Nível 2 — Prata')).toBeTruthy();
+    expect(screen.getByText('Vendas do ciclo atual: R$ 16.000,00 de R$ 32.000,00 (50%)')).toBeTruthy();
+    expect(
+      screen.getByRole('progressbar', { name: 'Progresso da meta do nível' }).getAttribute('aria-valuenow'),
+    ).toBe('50');
+    const levels = screen.getByRole('region', { name: 'Níveis' });
+    expect(within(levels).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(levels).getByText('Meta: R$ 25.000,00')).toBeTruthy();
+    expect(within(levels).getAllByRole('listitem')[1]?.getAttribute('aria-current')).toBe('step');
+    const link = screen.getByRole('link', { name: /^Plano de carreira\s?\(abre em nova aba\)$/ });
+    expect(link.getAttribute('href')).toBe('http://localhost:4010/docs/plano-de-carreira.pdf');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it("follows SPEC §9's level helper when the level is not listed", () => {
+    expect(levelGoal({ ...plan, level: 1, levels: [] } as never)).toBe(2_500_000);
+    expect(levelGoal({ ...plan, level: 4, levels: [] } as never)).toBe(3_200_000);
+  });
+});

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { billing, billingDetails, commission } from './financeFixtures.ts';
+import { detailsAnswer, navState, open, renderDetails } from './financeTestUtils.tsx';
+
+const { sendWithProgress } = vi.hoisted(() => ({ sendWithProgress: vi.fn() }));
+vi.mock('@/app/apollo/sendWithProgress.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/app/apollo/sendWithProgress.ts')>()),
+  sendWithProgress,
+}));
+
+const location = () => screen.getByTestId('location').textContent;
+describe('billing details (SPEC §2.6)', () => {
+  it('goes home without navigation state', async () => {
+    renderDetails({ state: null });
+    await screen.findByRole('heading', { level: 1, name: 'Olá, Usuária' }, { timeout: 5000 });
+    expect(location()).toBe('/');
+  });
+
+  it('shows the billing read-only, the merged voucher line and the cycle commissions', async () => {
+    const payment = billingDetails(billing('b-13', { errorMessage: 'CNPJ da nota diverge do produtor.' }), {
+      entries: [
+        { productName: 'Curso de Vendas', value: 100000 },
+        { productName: 'Voucher', value: 23456 },
+      ],
+      commissions: [commission('c-1', { product: 'Voucher Viagem', isVoucher: true }), commission('c-2')],
+    });
+    renderDetails({ answer: detailsAnswer(payment) });
+
+    const list = await screen.findByLabelText('Dados do faturamento', undefined, { timeout: 5000 });
+    expect(within(list).getByText('13')).toBeTruthy();
+    expect(within(list).getByText('R$ 1.234,56')).toBeTruthy();
+    expect(within(list).getByText('Esperando NF')).toBeTruthy();
+    expect(within(list).getByText('12.345.678/0001-90')).toBeTruthy();
+    expect(within(list).getByText('Editora Sertão')).toBeTruthy();
+
+    const statusBox = await screen.findByRole('region', { name: 'Descrição do status' });
+    expect(within(statusBox).getByText('CNPJ da nota diverge do produtor.')).toBeTruthy();
+    const items = screen.getByRole('region', { name: 'Itens do faturamento' });
+    expect(within(items).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(items).getByText('Voucher')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Comissões desse ciclo' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).queryAllByText(/Parcela/)).toHaveLength(1);
+  });
+
+  it('offers ENVIAR for accounts that upload, EMITIR for integrated ones', async () => {
+    const { unmount } = renderDetails();
+    expect(await screen.findByRole('button', { name: 'ENVIAR NOVA NOTA' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ENVIAR DEPOIS' })).toBeTruthy();
+    unmount();
+    renderDetails({ answer: detailsAnswer(billingDetails(open), true) });
+    expect(await screen.findByRole('button', { name: 'EMITIR NOVA NOTA' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'EMITIR DEPOIS' })).toBeTruthy();
+  });
+
+  it('offers no send action outside OPEN and ERROR, nor when the invoice is disabled', async () => {
+    const paid = billing('b-13', { status: 'PAID' });
+    const { unmount } = renderDetails({
+      state: navState({ billing: paid }),
+      answer: detailsAnswer(billingDetails(paid)),
+    });
+    await screen.findByRole('table', { name: 'Comissões desse ciclo' });
+    expect(screen.getByText('Pago')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /NOVA NOTA/ })).toBeNull();
+    unmount();
+    renderDetails({ account: 'holding', state: navState({ disabledInvoice: true }) });
+    await screen.findByRole('table', { name: 'Comissões desse ciclo' });
+    expect(screen.queryByRole('button', { name: /NOVA NOTA/ })).toBeNull();
+  });
+
+  it('goes back to the Faturamento tab, or to /faturamento for the holding', async () => {
+    const events = userEvent.setup();
+    const { unmount } = renderDetails();
+    await events.click(await screen.findByRole('button', { name: 'Voltar ao faturamento' }));
+    expect(location()).toBe('/vendas-comissoes');
+    const tab = await screen.findByRole('tab', { name: 'Faturamento' }, { timeout: 5000 });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    unmount();
+
+    renderDetails({ account: 'holding', state: navState({ disabledInvoice: true }) });
+    await events.click(await screen.findByRole('button', { name: 'Voltar ao faturamento' }));
+    expect(location()).toBe('/faturamento');
+  });
+
+  it('"ENVIAR DEPOIS" goes back too', async () => {
+    const events = userEvent.setup();
+    renderDetails({ account: 'unidade' });
+    await events.click(await screen.findByRole('button', { name: 'ENVIAR DEPOIS' }));
+    expect(location()).toBe('/vendas-comissoes');
+  });
+
+  it('uploads a PDF with progress and shows the new status once sent', async () => {
+    const events = userEvent.setup();
+    sendWithProgress.mockImplementation(async (_document, variables, options) => {
+      options.onProgress?.(0.5);
+      return {
+        uploadInvoice: {
+          __typename: 'Billing',
+          id: variables.billingId,
+          status: 'PROCESSING',
+          statusMessage: 'Nota fiscal em análise.',
+          errorMessage: null,
+        },
+      };
+    });
+    renderDetails();
+    await events.click(await screen.findByRole('button', { name: 'ENVIAR NOVA NOTA' }));
+    const dialog = screen.getByRole('dialog', { name: 'ENVIAR NOTA FISCAL' });
+    await events.upload(
+      within(dialog).getByLabelText('Nota fiscal (PDF)'),
+      new File(['%PDF-1.4'], 'nota.pdf', { type: 'application/pdf' }),
+    );
+    await events.click(within(dialog).getByRole('button', { name: 'ENVIAR' }));
+
+    expect(await within(dialog).findByText('NOTA FISCAL ENVIADA')).toBeTruthy();
+    expect(within(dialog).getByText('Estamos analisando a sua nota fiscal.')).toBeTruthy();
+    expect(within(dialog).getByText('Em breve você terá mais informações.')).toBeTruthy();
+    const [, variables, options] = sendWithProgress.mock.calls[0] ?? [];
+    expect(variables).toEqual({ billingId: 'b-13', pdf: btoa('%PDF-1.4'), as: null });
+    expect(options.token).toBe('token-123');
+
+    await events.click(within(dialog).getByRole('button', { name: 'FECHAR' }));
+    const list = screen.getByLabelText('Dados do faturamento');
+    await waitFor(() => expect(within(list).getByText('Processando NF')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'ENVIAR NOVA NOTA' })).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Voltar ao faturamento' })),
+    );
+  });
+
+  it('shows the failure panel with the orange Ops! bar', async () => {
+    const events = userEvent.setup();
+    sendWithProgress.mockRejectedValue(new Error('boom'));
+    renderDetails();
+    await events.click(await screen.findByRole('button', { name: 'ENVIAR NOVA NOTA' }));
+    const dialog = screen.getByRole('dialog', { name: 'ENVIAR NOTA FISCAL' });
+    await events.upload(
+      within(dialog).getByLabelText('Nota fiscal (PDF)'),
+      new File(['%PDF'], 'nota.pdf', { type: 'application/pdf' }),
+    );
+    await events.click(within(dialog).getByRole('button', { name: 'ENVIAR' }));
+
+    expect(await within(dialog).findByText('ERRO AO ENVIAR NOTA')).toBeTruthy();
+    expect(within(dialog).getByText('Tente novamente mais tarde')).toBeTruthy();
+    expect(within(dialog).getByText('Ops!')).toBeTruthy();
+    expect(within(dialog).getByRole('progressbar', { name: 'Envio interrompido' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,141 @@
+import { screen, within } from '@testing-library/react';
+import type { GraphQLFormattedError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { type DemoAccount, demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { dashboardFinance } from './financeFixtures.ts';
+
+const answer =
+  (overrides: Record<string, unknown> = {}, errors?: GraphQLFormattedError[]): OperationHandler =>
+  (variables) => ({
+    data: {
+      finance: dashboardFinance({
+        ...(variables.branch
+          ? { unitBalance: { __typename: 'UnitBalance', currentCycle: 2_000_000, lastCycle: 1_500_000 } }
+          : {}),
+        ...overrides,
+      }),
+    },
+    ...(errors ? { errors } : {}),
+  });
+
+const renderDashboard = (path: string, account: DemoAccount, handler: OperationHandler = answer()) => {
+  const view = renderApp({ path, user: demoUser(account), handlers: [['Dashboard', handler]] });
+  const financeRequests = () =>
+    view.requests.filter((request) => !['Me', 'Notifications'].includes(request.operationName));
+  return { ...view, financeRequests };
+};
+
+const card = (label: string) => {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.parentElement?.querySelector('dd')?.textContent;
+};
+
+describe('dashboards', () => {
+  it('shows balances, cycle sales, goals, chart and the commissions preview from ONE request', async () => {
+    const { financeRequests } = renderDashboard('/dashboard', 'afiliado');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    await screen.findByText('Comissões pendentes', { selector: 'dt' });
+
+    expect(card('Comissões pendentes')).toBe('R$ 450,00');
+    expect(card('Comissões recebidas')).toBe('R$ 1.200,00');
+    expect(card('Vendas do ciclo atual')).toBe('R$ 12.500,00');
+    expect(screen.getByText('Ciclo atual: 14 (01/01/2026 a 31/01/2026)')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Meta básica' }).getAttribute('aria-valuenow')).toBe('50');
+    const chart = screen.getByRole('table', { name: 'Vendas por ciclo' });
+    expect(within(chart).getAllByRole('row')).toHaveLength(4);
+    const preview = screen.getByRole('table', { name: 'Últimas comissões' });
+    expect(within(preview).getByText('Curso de Vendas')).toBeTruthy();
+    expect(within(preview).queryByRole('columnheader', { name: 'ID do pagamento' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ver todas as comissões' }).getAttribute('href')).toBe(
+      '/vendas-comissoes/todas-as-comissoes',
+    );
+
+    expect(financeRequests().map((request) => request.operationName)).toEqual(['Dashboard']);
+    expect(financeRequests()[0]?.variables).toMatchObject({ as: null, branch: false, previewRows: 5 });
+  });
+
+  it("shows 'Indisponível' for figures that failed, and the rest of the page", async () => {
+    renderDashboard(
+      '/dashboard',
+      'afiliado',
+      answer({ balance: null, totalSales: null, salesByCycle: null, goals: null }, [
+        {
+          message: 'Falha ao consultar o saldo.',
+          path: ['finance', 'balance'],
+          extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+        },
+      ]),
+    );
+    await screen.findByText('Comissões pendentes', { selector: 'dt' }, { timeout: 5000 });
+    expect(card('Comissões pendentes')).toBe('Indisponível');
+    expect(card('Comissões recebidas')).toBe('Indisponível');
+    expect(card('Vendas do ciclo atual')).toBe('Indisponível');
+    expect(screen.getByText('Nenhuma meta cadastrada para este ciclo.')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Últimas comissões' })).toBeTruthy();
+  });
+
+  it('shows the branch figures and the payment id column to branches', async () => {
+    const { financeRequests } = renderDashboard('/dashboard', 'unidade');
+    await screen.findByText('Vendas do ciclo anterior', { selector: 'dt' }, { timeout: 5000 });
+    expect(card('Vendas do ciclo atual')).toBe('R$ 20.000,00');
+    expect(card('Vendas do ciclo anterior')).toBe('R$ 15.000,00');
+    expect(screen.getByRole('columnheader', { name: 'ID do pagamento' })).toBeTruthy();
+    expect(financeRequests()[0]?.variables).toMatchObject({ as: null, branch: true });
+  });
+
+  it('asks for the side of the agent dashboards', async () => {
+    const { financeRequests, unmount } = renderDashboard('/dashboard/agenciador', 'agente');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard do Agenciador' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    await screen.findByText('Vendas do ciclo anterior', { selector: 'dt' });
+    expect(financeRequests()[0]?.variables).toMatchObject({ as: 'BRANCH', branch: true });
+    expect(screen.getByRole('link', { name: 'Como agenciador' }).getAttribute('aria-current')).toBe('page');
+    unmount();
+
+    const influencer = renderDashboard('/dashboard/influenciadores', 'agente');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard do Influenciador' }, { timeout: 5000 });
+    await screen.findByText('Comissões pendentes', { selector: 'dt' });
+    expect(influencer.financeRequests()[0]?.variables).toMatchObject({ as: 'AFFILIATED', branch: false });
+  });
+
+  it('shows an error with a retry when nothing arrived', async () => {
+    renderDashboard('/dashboard', 'afiliado', () => ({ errors: [{ message: 'down', extensions: {} }] }));
+    expect(
+      await screen.findByText('Ocorreu um erro inesperado, por favor tente novamente.', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+  });
+});
+
+describe('home', () => {
+  it("shows the affiliate's dashboard under the greeting", async () => {
+    renderDashboard('/', 'afiliado');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Olá, Usuária' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(await screen.findByText('Comissões pendentes', { selector: 'dt' })).toBeTruthy();
+  });
+
+  it('links agents to both dashboards', async () => {
+    renderDashboard('/', 'agente');
+    await screen.findByRole('heading', { level: 1, name: 'Olá, Usuária' }, { timeout: 5000 });
+    const region = await screen.findByRole('region', { name: 'Seus dashboards' });
+    expect(within(region).getByRole('link', { name: 'Dashboard do Agenciador' }).getAttribute('href')).toBe(
+      '/dashboard/agenciador',
+    );
+  });
+
+  it('gives shortcuts to users without a dashboard', async () => {
+    const { financeRequests } = renderDashboard('/', 'holding');
+    const region = await screen.findByRole('region', { name: 'Acesso rápido' }, { timeout: 5000 });
+    expect(within(region).getByRole('link', { name: 'Faturamento' }).getAttribute('href')).toBe(
+      '/faturamento',
+    );
+    expect(financeRequests()).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { BillingStatus } from '@/__generated__/types.ts';
+import { type DemoAccount, demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { billing, billingDetails, commission } from './financeFixtures.ts';
+import { detailsAnswer } from './financeTestUtils.tsx';
+
+const location = () => screen.getByTestId('location').textContent;
+
+const STATUS_LABELS: [BillingStatus, string][] = [
+  ['OPEN', 'Esperando NF'],
+  ['PROCESSING', 'Processando NF'],
+  ['READY', 'NF ok, aguardando pagamento'],
+  ['PAID', 'Pago'],
+  ['ERROR', 'Erro'],
+  ['PAYMENT_ERROR', 'Erro no pagamento'],
+  ['CLOSED', 'Fatura Fechada'],
+  ['ENQUEUED', 'Na fila'],
+];
+
+const billings: OperationHandler = (variables) => ({
+  data: {
+    finance: {
+      __typename: 'Finance',
+      agentAsRole: null,
+      paymentsSummary: {
+        __typename: 'PaymentsSummary',
+        paid: 500000,
+        awaitingInvoice: 123456,
+        processing: 0,
+      },
+      payments: {
+        __typename: 'BillingPage',
+        totalRows: 8,
+        page: variables.page,
+        pageSize: variables.pageSize,
+        items: STATUS_LABELS.map(([status], index) => billing(`b-${index}`, { status, cycle: 14 - index })),
+      },
+    },
+  },
+});
+
+const overview: OperationHandler = () => ({
+  data: {
+    finance: {
+      __typename: 'Finance',
+      agentAsRole: null,
+      balance: { __typename: 'Balance', pending: 100, earned: 200 },
+      totalSales: 300,
+      commercialCycle: null,
+      sales: { __typename: 'SalePage', totalRows: 0, items: [] },
+      commissions: { __typename: 'CommissionPage', totalRows: 1, items: [commission('c-1')] },
+    },
+  },
+});
+
+const renderPage = (
+  path: string | { pathname: string; state?: unknown },
+  account: DemoAccount = 'afiliado',
+) =>
+  renderApp({
+    path,
+    user: demoUser(account),
+    handlers: [
+      ['Billings', billings],
+      ['SalesOverview', overview],
+      ['BillingDetails', detailsAnswer(billingDetails(billing('b-0')))],
+    ],
+  });
+
+describe('Vendas e Faturamento', () => {
+  it('opens on Vendas e comissões with links to the full lists', async () => {
+    renderPage('/vendas-comissoes');
+    const tab = await screen.findByRole('tab', { name: 'Vendas e comissões' }, { timeout: 5000 });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('Nenhuma Venda a ser listada')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver todas as vendas' }).getAttribute('href')).toBe(
+      '/vendas-comissoes/todas-as-vendas',
+    );
+  });
+
+  it('opens on Faturamento at /faturamento, with every billing status labelled', async () => {
+    renderPage('/faturamento');
+    const table = await screen.findByRole('table', { name: 'Faturamentos' }, { timeout: 5000 });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(9));
+    for (const [, label] of STATUS_LABELS) expect(within(table).getByText(label)).toBeTruthy();
+    expect(within(table).queryByRole('columnheader', { name: 'Favorecido' })).toBeNull();
+    expect(screen.getByText('R$ 1.234,56', { selector: 'dd' })).toBeTruthy();
+  });
+
+  it('opens billing details from a row, with its navigation state', async () => {
+    const events = userEvent.setup();
+    renderPage({ pathname: '/vendas-comissoes', state: { tab: 1 } });
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Ver detalhes do faturamento do ciclo 14, Editora Sertão' },
+      { timeout: 5000 },
+    );
+    await events.click(link);
+    expect(location()).toBe('/vendas-comissoes/faturamento/b-0');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Detalhes do faturamento' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'ENVIAR NOVA NOTA' })).toBeTruthy();
+  });
+
+  it('shows the holding every bill with who is paid, and billing details without send actions', async () => {
+    const events = userEvent.setup();
+    renderPage('/faturamento', 'holding');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Faturamento' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(await screen.findByRole('columnheader', { name: 'Favorecido' })).toBeTruthy();
+    await events.click(
+      screen.getByRole('link', { name: 'Ver detalhes do faturamento do ciclo 14, Editora Sertão' }),
+    );
+    await screen.findByRole('table', { name: 'Comissões desse ciclo' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: /NOVA NOTA/ })).toBeNull();
+  });
+
+  it('keeps the chosen tab in the history entry', async () => {
+    const events = userEvent.setup();
+    renderPage('/vendas-comissoes');
+    await events.click(await screen.findByRole('tab', { name: 'Faturamento' }, { timeout: 5000 }));
+    expect(await screen.findByRole('table', { name: 'Faturamentos' })).toBeTruthy();
+    expect(location()).toBe('/vendas-comissoes');
+  });
+});
