@@ -32,7 +32,7 @@ export interface BarChartProps {
 }
 
 const WIDTH = 640;
-const MARGIN = { top: 12, right: 8, bottom: 28, left: 76 } as const;
+const MARGIN = { top: 12, right: 8, bottom: 32, left: 92 } as const;
 
 const StyledFigure = styled.figure`
   margin: 0;
@@ -52,7 +52,7 @@ const StyledGridLine = styled.line`
 
 const StyledAxisText = styled.text`
   fill: ${({ theme }) => theme.colors.textMuted};
-  font-size: 12px;
+  font-size: 16px;
 `;
 
 const StyledBar = styled.rect<{ $highlight: boolean }>`

@@ -32,7 +32,7 @@ const StyledMuted = styled.p`
 
 const StyledLevels = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   gap: ${({ theme }) => theme.spacing(3)};
   margin: 0;
   padding: 0;
