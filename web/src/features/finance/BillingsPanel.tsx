@@ -29,6 +29,8 @@ export const BillingsPanel = ({ side, holdingView = false }: BillingsPanelProps)
   const { data, previousData, loading, refetch } = useBillingsQuery({
     variables: { as: side, page: table.page, pageSize: table.pageSize, order: table.order },
     errorPolicy: 'all',
+    // An invoice sent from billing details changes the totals: show the cached page, then refresh.
+    fetchPolicy: 'cache-and-network',
   });
   // While the next page loads, the current one stays on screen under the spinner's busy state.
   const shown = data ?? previousData;
