@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
 import { changePasswordSchema, isStrongPassword, loginSchema, passwordResetRequestSchema } from './auth.ts';
+import { loginErrors, normalizeLogin } from './login.ts';
 
 describe('auth validation', () => {
   it('accepts passwords with 8+ characters, a letter and a digit', () => {
@@ -35,5 +36,25 @@ describe('auth validation', () => {
     await expect(changePasswordSchema.validate({ password: 'abc', confirmation: 'abc' })).rejects.toThrow(
       MESSAGES.passwordRules,
     );
+  });
+
+  it('checks the login form without yup exactly as loginSchema does', () => {
+    const cases = [
+      { username: '  Afiliado@Demo.com.BR ', password: 'x' },
+      { username: '', password: '' },
+      { username: '   ', password: 'x' },
+      { username: 'a@b.c', password: '' },
+      { username: 'a@b.c', password: '   ' },
+    ];
+    for (const values of cases) {
+      let expected: Record<string, string> = {};
+      try {
+        expect(normalizeLogin(values)).toEqual(loginSchema.validateSync(values, { abortEarly: false }));
+      } catch (error) {
+        const { inner } = error as { inner: { path: string; message: string }[] };
+        expected = Object.fromEntries(inner.map(({ path, message }) => [path, message]));
+      }
+      expect(loginErrors(values)).toEqual(expected);
+    }
   });
 });

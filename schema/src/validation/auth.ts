@@ -3,8 +3,11 @@ import { MESSAGES } from '../messages.ts';
 
 /** Password rule shared by the reset form, the gateway and upstream: 8+ chars, a letter and a digit. */
 export const PASSWORD_MIN_LENGTH = 8;
+/** bcrypt reads at most 72 bytes: a longer password would be silently truncated, so it is refused. */
+export const PASSWORD_MAX_BYTES = 72;
 export const isStrongPassword = (value: string): boolean =>
   value.length >= PASSWORD_MIN_LENGTH && /[A-Za-z]/.test(value) && /\d/.test(value);
+export const passwordBytes = (value: string): number => new TextEncoder().encode(value).length;
 
 export const emailField = string()
   .trim()
@@ -14,7 +17,12 @@ export const emailField = string()
 
 export const passwordField = string()
   .required(MESSAGES.required)
-  .test('strong', MESSAGES.passwordRules, (value) => value === undefined || isStrongPassword(value));
+  .test('strong', MESSAGES.passwordRules, (value) => value === undefined || isStrongPassword(value))
+  .test(
+    'bcrypt-length',
+    MESSAGES.passwordTooLong,
+    (value) => value === undefined || passwordBytes(value) <= PASSWORD_MAX_BYTES,
+  );
 
 export const loginSchema = object({
   username: string().trim().lowercase().required(MESSAGES.required),
@@ -28,4 +36,13 @@ export const changePasswordSchema = object({
   confirmation: string()
     .required(MESSAGES.required)
     .oneOf([ref('password')], MESSAGES.passwordsDiffer),
+});
+
+/**
+ * The changePassword mutation: the new password and the one-time token of the reset link (43
+ * base64url characters from upstream; only bounded here, upstream judges it).
+ */
+export const changePasswordRequestSchema = object({
+  password: passwordField,
+  recoveryToken: string().trim().required(MESSAGES.required).max(512, MESSAGES.passwordChangeFailed),
 });

@@ -1,0 +1,28 @@
+/**
+ * Notification input rules (SPEC §3 Notification), shared by the gateway's mutations and the
+ * future ED-notification form, with the limits and texts upstream applies too.
+ */
+import { object, string } from 'yup';
+import { MESSAGES } from '../messages.ts';
+
+export const NOTIFICATION_TYPES = ['SUCCESS', 'WARN', 'ERROR', 'INFO'] as const;
+export const ED_TITLE_MAX_LENGTH = 120;
+export const ED_MESSAGE_MAX_LENGTH = 2000;
+/** Ids are opaque to clients; anything longer than this cannot be one. */
+export const ID_MAX_LENGTH = 128;
+
+/** An `id: ID!` argument: present, not blank, bounded. */
+export const idArgumentSchema = object({
+  id: string().trim().required(MESSAGES.required).max(ID_MAX_LENGTH, MESSAGES.invalidId),
+});
+
+/** sendEdNotification's `input`. */
+export const edNotificationSchema = object({
+  title: string().trim().required(MESSAGES.required).max(ED_TITLE_MAX_LENGTH, MESSAGES.edTitleTooLong),
+  message: string().trim().required(MESSAGES.required).max(ED_MESSAGE_MAX_LENGTH, MESSAGES.edMessageTooLong),
+  // GraphQL lets a client send `type: null`; it means the default, as an absent type does.
+  type: string()
+    .transform((value: unknown) => value ?? undefined)
+    .oneOf(NOTIFICATION_TYPES, MESSAGES.notificationTypeInvalid)
+    .default('INFO'),
+});
