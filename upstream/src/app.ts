@@ -10,6 +10,7 @@ import { type Db, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import type { AppDeps } from './deps.ts';
+import { UpstreamMetrics } from './http/metrics.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createPortalApp } from './portal-app.ts';
 import { createTokenApp } from './token/app.ts';
@@ -63,7 +64,11 @@ export async function startUpstream({
   pgliteSnapshot,
 }: StartOptions): Promise<RunningUpstream> {
   const log = logger ?? createLogger(config.logLevel);
-  const db = await openDatabase(config.database, pgliteSnapshot ? { pgliteSnapshot } : {});
+  const db = await openDatabase(config.database, {
+    ...(pgliteSnapshot ? { pgliteSnapshot } : {}),
+    onConnectionError: (error) =>
+      log.warn('database connection lost; the pool opens a new one', { error: error.message }),
+  });
   const servers: Server[] = [];
   const shutdown = async () => {
     await Promise.all(servers.map(stop));
@@ -72,7 +77,13 @@ export async function startUpstream({
   try {
     await migrateToLatest(db, log);
     await seedIfEmpty(db, { bcryptCost: config.bcryptCost, logger: log });
-    const deps: AppDeps = { db, keys: await KeyStore.open(db, log), config, logger: log };
+    const deps: AppDeps = {
+      db,
+      keys: await KeyStore.open(db, log),
+      config,
+      logger: log,
+      ...(config.metrics ? { metrics: new UpstreamMetrics() } : {}),
+    };
     const apps = { portal: createPortalApp(deps), token: createTokenApp(deps) };
     servers.push(await listen(apps.portal, config.portalPort));
     servers.push(await listen(apps.token, config.tokenPort));

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       webUrl: 'http://localhost:5173',
       bcryptCost: 10,
       logLevel: 'info',
+      metrics: true,
     });
     expect(DEFAULT_DATA_DIR).toMatch(/[/\\]\.data[/\\]pglite$/);
     expect(DEFAULT_DATA_DIR).not.toMatch(/upstream[/\\]\.data/);
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
       TOKEN_TTL_SECONDS: '600',
       WEB_URL: 'https://portal.exemplo.com.br/',
       BCRYPT_COST: '12',
+      METRICS: 'false',
     });
     expect(config).toMatchObject({
       portalPort: 0,
@@ -38,6 +40,7 @@ describe('loadConfig', () => {
       tokenTtlSeconds: 600,
       webUrl: 'https://portal.exemplo.com.br',
       bcryptCost: 12,
+      metrics: false,
     });
     expect(loadConfig({ DATA_DIR: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: 'memory://' });
     expect(loadConfig({ DATA_DIR: '/tmp/portal' }).database).toEqual({

@@ -26,6 +26,8 @@ export interface UpstreamConfig {
   /** Production keeps 10 (the contract); tests lower it because bcrypt dominates their run time. */
   bcryptCost: number;
   logLevel: LogLevel;
+  /** Prometheus metrics at the portal API's /metrics (http/metrics.ts); off only to measure their cost. */
+  metrics: boolean;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -110,5 +112,6 @@ export function loadConfig(env: Env = process.env): UpstreamConfig {
     // bcryptjs accepts 4..31; above 14 a login takes seconds, which is never what anyone wants.
     bcryptCost: integer(env, 'BCRYPT_COST', 10, 4, 14),
     logLevel: logLevel(env),
+    metrics: read(env, 'METRICS')?.toLowerCase() !== 'false',
   };
 }

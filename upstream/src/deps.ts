@@ -1,5 +1,6 @@
 import type { UpstreamConfig } from './config.ts';
 import type { Db } from './db/connection.ts';
+import type { UpstreamMetrics } from './http/metrics.ts';
 import type { Logger } from './logger.ts';
 import type { KeyStore } from './token/keys.ts';
 
@@ -9,4 +10,6 @@ export interface AppDeps {
   keys: KeyStore;
   config: UpstreamConfig;
   logger: Logger;
+  /** Absent when METRICS=false. */
+  metrics?: UpstreamMetrics;
 }

@@ -24,12 +24,13 @@ const BODY_LIMIT = '100kb';
 export function createPortalApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(requestContext(deps.logger, 'portal'));
+  app.use(requestContext(deps.logger, 'portal', deps.metrics));
   const json = express.json({ limit: BODY_LIMIT });
   app.use((req, res, next) => (isInvoiceUploadPath(req.path) ? next() : json(req, res, next)));
   // Routers are mounted at the root so each declares full paths (the OpenAPI test relies on it).
   app.use(
     healthRoutes(deps.db, deps.logger),
+    ...(deps.metrics ? [deps.metrics.routes()] : []),
     docsRoutes(),
     meRoutes(deps),
     passwordRoutes(deps),

@@ -16,6 +16,12 @@ export interface OpenOptions {
    * second instead of running initdb, migrations and the seed again.
    */
   pgliteSnapshot?: Blob;
+  /**
+   * Told when a pooled PostgreSQL connection dies, idle or in use (server restarted, backend terminated).
+   * The pool drops that connection and opens a new one on the next checkout; without a listener
+   * node-postgres would raise the error as an uncaught exception and take the process down.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 const isMemory = (dataDir: string) => dataDir.startsWith('memory://');
@@ -30,10 +36,20 @@ async function openPGlite(dataDir: string, snapshot: Blob | undefined): Promise<
 export const kyselyOver = (pool: pg.Pool | PGlitePool): Db =>
   new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 
+function openPostgres(url: string, onConnectionError: OpenOptions['onConnectionError']): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection can die while checked out too (between the queries of a transaction): its query
+  // fails the request, and this listener keeps the client's own 'error' event from going uncaught.
+  pool.on('connect', (client) => client.on('error', (error) => onConnectionError?.(error)));
+  // Idle connections report through the pool; the client listener above has already said it.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
 export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Db> {
   return kyselyOver(
     config.kind === 'postgres'
-      ? new pg.Pool({ connectionString: config.url, max: 10 })
+      ? openPostgres(config.url, options.onConnectionError)
       : await openPGlite(config.dataDir, options.pgliteSnapshot),
   );
 }

@@ -169,6 +169,14 @@ export interface UserCareerLevelsTable {
   level: number;
 }
 
+/** Bills per status (migration 0003), kept by triggers on `bills`; read-only for the application. */
+export interface BillStatusTotalsTable {
+  status: BillStatus;
+  /** bigint: text from pg, a number or bigint from PGlite (read through toInt). */
+  bills: ColumnType<string, never, never>;
+  value_cents: ColumnType<string, never, never>;
+}
+
 export interface FinanceTables {
   producers: ProducersTable;
   products: ProductsTable;
@@ -178,6 +186,7 @@ export interface FinanceTables {
   unit_goals: UnitGoalsTable;
   sales: SalesTable;
   bills: BillsTable;
+  bill_status_totals: BillStatusTotalsTable;
   bill_entries: BillEntriesTable;
   commissions: CommissionsTable;
   invoices: InvoicesTable;

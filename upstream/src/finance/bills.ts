@@ -141,16 +141,61 @@ export async function listBills(
   request: PageRequest<PaymentOrderKey>,
   statuses: readonly BillStatus[],
 ): Promise<Page<BillJson>> {
-  let query = billRows(db, billsReadableBy(scope));
-  if (statuses.length > 0) query = query.where('bills.status', 'in', statuses);
-  const counted = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const items = await selectBills(
-    db,
-    query,
-    { column: ORDER_COLUMNS[request.orderBy], direction: request.order },
-    { limit: request.pageSize, offset: request.page * request.pageSize },
-  );
+  const readable = billsReadableBy(scope);
+  const condition =
+    statuses.length > 0 ? sql<boolean>`${readable} and bills.status in (${sql.join(statuses)})` : readable;
+  const query = billRows(db, condition);
+  const counted = await (scope.readsAllBills ? countAllBills(db, statuses) : countBills(db, condition));
+  const order = { column: ORDER_COLUMNS[request.orderBy], direction: request.order };
+  const limits = { limit: request.pageSize, offset: request.page * request.pageSize };
+  let items: BillJson[];
+  if (scope.readsAllBills && request.orderBy === 'cycle.number') {
+    const ids = await pageIdsByCycle(db, condition, order.direction, limits);
+    items =
+      ids.length === 0
+        ? []
+        : await selectBills(db, query.where('bills.id', 'in', ids), order, { limit: ids.length, offset: 0 });
+  } else {
+    items = await selectBills(db, query, order, limits);
+  }
   return { items, totalRows: toInt(counted.n), page: request.page, pageSize: request.pageSize };
+}
+
+/**
+ * Counted without the joins: the inner ones are on non-null foreign keys and the outer ones cannot
+ * add rows (primary keys), so the count is the same without visiting cycles and payees.
+ */
+const countBills = (db: Db, condition: RawBuilder<boolean>) =>
+  db
+    .selectFrom('bills')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where(condition)
+    .executeTakeFirstOrThrow();
+
+/** Every bill (with these statuses): the per-status totals the triggers of migration 0003 keep. */
+function countAllBills(db: Db, statuses: readonly BillStatus[]) {
+  let query = db.selectFrom('bill_status_totals').select(sql<string>`coalesce(sum(bills), 0)`.as('n'));
+  if (statuses.length > 0) query = query.where('status', 'in', statuses);
+  return query.executeTakeFirstOrThrow();
+}
+
+/**
+ * The ids of one page of every bill (holding, admin) in cycle-number order: each cycle gives at
+ * most the rows up to the page's end from the bills (cycle, id) index, so a page reads a few rows
+ * per cycle instead of sorting every bill by its cycle's number.
+ */
+async function pageIdsByCycle(
+  db: Db,
+  condition: RawBuilder<boolean>,
+  direction: 'asc' | 'desc',
+  limits: { limit: number; offset: number },
+): Promise<string[]> {
+  const dir = sql.raw(direction);
+  const { rows } = await sql<{ id: string }>`select page.id from commercial_cycles as cycle
+    cross join lateral (select bills.id from bills where bills.cycle_id = cycle.id and ${condition}
+      order by bills.id ${dir} limit ${limits.offset + limits.limit}) as page
+    order by cycle.number ${dir}, page.id ${dir} limit ${limits.limit} offset ${limits.offset}`.execute(db);
+  return rows.map((row) => row.id);
 }
 
 /** One bill the condition allows (readable or owned), or null: ids that are not uuids name nothing. */
@@ -165,6 +210,24 @@ export async function findBill(db: Db, id: string, condition: RawBuilder<boolean
   return bill ?? null;
 }
 
+/** Which of `ids` name bills the condition allows, in the order given; non-uuids name nothing. */
+export async function readableBillIds(
+  db: Db,
+  ids: readonly string[],
+  condition: RawBuilder<boolean>,
+): Promise<string[]> {
+  const candidates = ids.filter(isUuid);
+  if (candidates.length === 0) return [];
+  const rows = await db
+    .selectFrom('bills')
+    .select('bills.id')
+    .where('bills.id', 'in', candidates)
+    .where(condition)
+    .execute();
+  const readable = new Set(rows.map((row) => row.id));
+  return candidates.filter((id) => readable.has(id));
+}
+
 export interface BillsSummary {
   paid: number;
   awaitingInvoice: number;
@@ -173,16 +236,22 @@ export interface BillsSummary {
 }
 
 export async function billsSummary(db: Db, scope: Scope): Promise<BillsSummary> {
-  const rows = await db
-    .selectFrom('bills')
-    .select((eb) => [
-      'bills.status',
-      eb.fn.countAll<string>().as('count'),
-      eb.fn.sum<string>('bills.value_cents').as('value'),
-    ])
-    .where(billsReadableBy(scope))
-    .groupBy('bills.status')
-    .execute();
+  // Every bill (holding, admin): the per-status totals kept by the triggers of migration 0003.
+  const rows = scope.readsAllBills
+    ? await db
+        .selectFrom('bill_status_totals')
+        .select(['status', 'bills as count', 'value_cents as value'])
+        .execute()
+    : await db
+        .selectFrom('bills')
+        .select((eb) => [
+          'bills.status',
+          eb.fn.countAll<string>().as('count'),
+          eb.fn.sum<string>('bills.value_cents').as('value'),
+        ])
+        .where(billsReadableBy(scope))
+        .groupBy('bills.status')
+        .execute();
   const byStatus = BILL_STATUSES.map((status) => {
     const row = rows.find((candidate) => candidate.status === status);
     return { status, count: toInt(row?.count), value: toInt(row?.value) };

@@ -41,6 +41,8 @@ export async function commissionBalance(db: Db, scope: Scope): Promise<{ pending
       ),
     ])
     .where(ownedBy(scope.accounts, 'commissions'))
+    // Only the rows either sum counts: the account's status index then skips the rest unread.
+    .where('commissions.status', 'in', [...PENDING, 'Executed'])
     .executeTakeFirstOrThrow();
   return { pending: toInt(row.pending), earned: toInt(row.earned) };
 }
@@ -100,9 +102,17 @@ export async function listCommissions(
   request: PageRequest<CommissionOrderKey>,
   statuses: readonly CommissionStatus[],
 ): Promise<Page<CommissionJson>> {
-  let query = commissionRows(db).where(ownedBy(scope.accounts, 'commissions'));
-  if (statuses.length > 0) query = query.where('commissions.status', 'in', statuses);
-  const counted = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const owned = ownedBy(scope.accounts, 'commissions');
+  const condition =
+    statuses.length > 0 ? sql<boolean>`${owned} and commissions.status in (${sql.join(statuses)})` : owned;
+  const query = commissionRows(db).where(condition);
+  // Counted without the joins: each is on a non-null foreign key, so it matches exactly one row and
+  // cannot change the count, while joining would visit every matching commission's sale.
+  const counted = await db
+    .selectFrom('commissions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where(condition)
+    .executeTakeFirstOrThrow();
   const columns: Record<CommissionOrderKey, Expression<unknown>> = {
     date: sql.ref('commissions.date'),
     value: signedValue,
@@ -124,3 +134,21 @@ export const commissionsOfBill = (db: Db, billId: string): Promise<CommissionJso
     column: sql.ref('commissions.date'),
     direction: 'desc',
   });
+
+/**
+ * The commissions of several bills in one query (the gateway's batch of `Billing.commissions` for
+ * a page of bills), newest first within each bill; bills without commissions get an empty list.
+ */
+export async function commissionsOfBills(
+  db: Db,
+  billIds: readonly string[],
+): Promise<Map<string, CommissionJson[]>> {
+  const byBill = new Map<string, CommissionJson[]>(billIds.map((id) => [id, []]));
+  if (billIds.length === 0) return byBill;
+  const rows = await selectCommissions(commissionRows(db).where('commissions.bill_id', 'in', billIds), {
+    column: sql.ref('commissions.date'),
+    direction: 'desc',
+  });
+  for (const row of rows) if (row.bill_id) byBill.get(row.bill_id)?.push(row);
+  return byBill;
+}

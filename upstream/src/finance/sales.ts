@@ -100,7 +100,12 @@ export async function listSells(
     .innerJoin('users as seller', 'seller.id', 'sales.seller_id')
     .innerJoin('commercial_cycles as cycle', 'cycle.id', 'sales.cycle_id')
     .where(salesOf(scope.accounts));
-  const counted = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  // Counted without the joins: they are on non-null foreign keys, so they cannot change the count.
+  const counted = await db
+    .selectFrom('sales')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where(salesOf(scope.accounts))
+    .executeTakeFirstOrThrow();
   // The scope's own (non-canceled) commission credits on the sale: a branch sees its share, not the seller's.
   const commission = sql<string>`(select coalesce(sum(c.value_cents), 0) from commissions c
     where c.sale_id = sales.id and c.type = 'Credit' and c.status <> 'canceled' and ${ownedBy(scope.accounts, 'c')})`;

@@ -61,6 +61,8 @@ describe('GET /docs/{file}', () => {
     const res = await up().portal(`/docs/${file}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`inline; filename="${file}"`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const body = Buffer.from(await res.arrayBuffer());
     expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(body.subarray(-6).toString('latin1')).toBe('%%EOF\n');

@@ -6,6 +6,7 @@ import { documentPdf } from '../finance/documents.ts';
 import { scopeOf } from '../finance/scope.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
+import { sendPdf } from '../http/files.ts';
 import { pathParam } from '../http/input.ts';
 
 export const DOCUMENT_NOT_FOUND = 'Documento não encontrado.';
@@ -23,10 +24,10 @@ export function financeCareerRoutes(deps: AppDeps): Router {
 
   // Public: they are linked from pages and opened in a new tab, where no bearer token is sent.
   router.get('/docs/:file', (req, res) => {
-    const pdf = documentPdf(pathParam(req, 'file'));
+    const file = pathParam(req, 'file');
+    const pdf = documentPdf(file);
     if (!pdf) throw new HttpError(404, DOCUMENT_NOT_FOUND);
-    res.type('application/pdf').setHeader('Cache-Control', 'public, max-age=86400');
-    res.send(pdf);
+    sendPdf(res, pdf, { filename: file, cacheControl: 'public, max-age=86400' });
   });
 
   return router;

@@ -52,7 +52,11 @@ describe('POST bills/{billId}/invoice/upload', () => {
     const stored = await up().portal(`${FIN}/bills/${billId}/invoice`, {
       token: await token(affiliated.username),
     });
+    // Served as what it is, never sniffed (an uploaded file is untrusted content), never cached.
     expect(stored.headers.get('content-type')).toBe('application/pdf');
+    expect(stored.headers.get('content-disposition')).toBe('inline; filename="nota-fiscal.pdf"');
+    expect(stored.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(stored.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await stored.arrayBuffer()).equals(pdf)).toBe(true);
     // Done once: a second send meets the new status.
     const again = await upload(affiliated.username, billId, { pdf: pdf.toString('base64') });

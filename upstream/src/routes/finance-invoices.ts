@@ -10,6 +10,7 @@ import { attachInvoice, decodeInvoicePdf, INVOICE_MESSAGES, latestInvoicePdf } f
 import { ownedBy, scopeOf } from '../finance/scope.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
 import { clientErrorStatus, HttpError } from '../http/errors.ts';
+import { sendPdf } from '../http/files.ts';
 import { jsonObject, pathParam } from '../http/input.ts';
 
 const BASE = '/v1/finances/portal/bills';
@@ -69,8 +70,7 @@ export function financeInvoiceRoutes(deps: AppDeps): Router {
       scope.readsAllBills ? 'all' : scope.accounts,
     );
     if (!pdf) throw new HttpError(404, INVOICE_MESSAGES.invoiceNotFound);
-    res.type('application/pdf').setHeader('Content-Disposition', 'inline; filename="nota-fiscal.pdf"');
-    res.send(pdf);
+    sendPdf(res, pdf, { filename: 'nota-fiscal.pdf', cacheControl: 'private, no-store' });
   });
 
   return router;

@@ -8,6 +8,7 @@ import { INVOICE_MESSAGES } from '../finance/invoices.ts';
 import type { Page } from '../finance/params.ts';
 import { billOf, FIN, financeClient } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';
+import { BATCH_IDS_MESSAGE } from './finance-payments.ts';
 
 const up = useTestUpstream();
 const { call } = financeClient(up);
@@ -196,5 +197,61 @@ describe('GET payments/{id}', () => {
       status: 'Error',
       payee: { kind: 'branch', name: 'Unidade Fortaleza Aldeota' },
     });
+  });
+});
+
+describe('GET payments/commissions (several bills at once)', () => {
+  type Batch = { items: { payment_id: string; commissions: CommissionJson[] }[] };
+  const batch = (username: string, query: string) =>
+    call<Batch>(username, `${FIN}/payments/commissions${query}`);
+
+  it('gives each bill the same commissions as its detail, in the order asked', async () => {
+    const page = await payments(affiliated.username, '?pageSize=5');
+    const ids = page.body.items.map((bill) => bill.id);
+    const res = await batch(affiliated.username, `?ids=${ids.join(',')}`);
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((item) => item.payment_id)).toEqual(ids);
+    for (const item of res.body.items) {
+      const detail = await call<Detail>(affiliated.username, `${FIN}/payments/${item.payment_id}`);
+      expect(item.commissions).toEqual(detail.body.commissions);
+    }
+    // Repeated parameters work too, and a repeated id counts once.
+    const repeated = await batch(affiliated.username, `?ids=${ids[0]}&ids=${ids[1]}&ids=${ids[0]}`);
+    expect(repeated.body.items.map((item) => item.payment_id)).toEqual([ids[0], ids[1]]);
+  });
+
+  it('leaves out unknown ids, non-uuids and bills outside the scope', async () => {
+    const own = await billOf(up, { username: affiliated.username }, 'Paid');
+    const other = await billOf(up, { username: multi.username }, 'Paid');
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const res = await batch(affiliated.username, `?ids=${other},${own},${unknown},not-an-id`);
+    expect(res.body.items.map((item) => item.payment_id)).toEqual([own]);
+    // Holding reads every bill; the agent reaches its agency's bills on the branch side only.
+    const both = await batch(holding.username, `?ids=${other},${own}`);
+    expect(both.body.items.map((item) => item.payment_id)).toEqual([other, own]);
+    const agency = await billOf(up, { unit: 'agency' }, 'Paid');
+    expect((await batch(agent.username, `?ids=${agency}`)).body.items).toEqual([]);
+    const asBranch = await batch(agent.username, `?ids=${agency}&agent_as_role=branch`);
+    expect(asBranch.body.items.map((item) => item.payment_id)).toEqual([agency]);
+  });
+
+  it('gives an empty list to a bill that pays no commission yet', async () => {
+    const open = await billOf(up, { username: affiliated.username }, 'Open');
+    const detail = await call<Detail>(affiliated.username, `${FIN}/payments/${open}`);
+    const res = await batch(affiliated.username, `?ids=${open}`);
+    expect(res.body.items).toEqual([{ payment_id: open, commissions: detail.body.commissions }]);
+  });
+
+  it('refuses no ids and more than 100', async () => {
+    const many = Array.from(
+      { length: 101 },
+      (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    );
+    for (const query of ['', '?ids=', '?ids=,', `?ids=${many.join(',')}`]) {
+      expect(await batch(affiliated.username, query), query).toEqual({
+        status: 400,
+        body: { detail: BATCH_IDS_MESSAGE },
+      });
+    }
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Bills ("payments" in SPEC §7): the list, open bills, the summary, the invoice integration and
- * one bill with its commissions. Holding and admin read every bill; the rest read their own.
+ * Bills ("payments" in SPEC §7): the list, open bills, the summary, the invoice integration,
+ * one bill with its commissions, and the commissions of several bills at once (the gateway's
+ * batch for a page of bills). Holding and admin read every bill; the rest read their own.
  */
-import { Router } from 'express';
+import { type Request, Router } from 'express';
 import { BILL_STATUSES } from '../db/finance-types.ts';
 import type { AppDeps } from '../deps.ts';
 import {
@@ -12,16 +13,31 @@ import {
   OPEN_PAYMENT_STATUSES,
   OPEN_PAYMENTS_PAGE_SIZE,
   PAYMENT_ORDER_KEYS,
+  readableBillIds,
 } from '../finance/bills.ts';
-import { commissionsOfBill } from '../finance/commissions.ts';
+import { commissionsOfBill, commissionsOfBills } from '../finance/commissions.ts';
 import { INVOICE_MESSAGES, integrationOf } from '../finance/invoices.ts';
-import { pageRequest, statusFilter } from '../finance/params.ts';
+import { MAX_PAGE_SIZE, pageRequest, statusFilter } from '../finance/params.ts';
 import { billsReadableBy, scopeOf } from '../finance/scope.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { pathParam } from '../http/input.ts';
 
 const BASE = '/v1/finances/portal/payments';
+
+export const BATCH_IDS_MESSAGE = `Parâmetro ids inválido: informe de 1 a ${MAX_PAGE_SIZE} faturas.`;
+
+/** `ids` repeated or comma-separated, trimmed and without repeats: 1 to a page's worth (100). */
+function billIdsParam(req: Request): string[] {
+  const raw = req.query.ids;
+  const values = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).flatMap((value) =>
+    typeof value === 'string' ? value.split(',') : [null],
+  );
+  if (values.includes(null)) throw new HttpError(400, BATCH_IDS_MESSAGE);
+  const ids = [...new Set(values.map((value) => value?.trim() ?? '').filter((value) => value !== ''))];
+  if (ids.length === 0 || ids.length > MAX_PAGE_SIZE) throw new HttpError(400, BATCH_IDS_MESSAGE);
+  return ids;
+}
 
 export function financePaymentRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -52,6 +68,18 @@ export function financePaymentRoutes(deps: AppDeps): Router {
 
   router.get(`${BASE}/integration`, auth, async (req, res) => {
     res.json({ integration: await integrationOf(db, scopeOf(viewerOf(req), req).accounts) });
+  });
+
+  // Declared before `/:paymentId`, which would otherwise take "commissions" for an id. Unknown ids
+  // and bills outside the scope are left out of the answer, as a single one would answer 404.
+  router.get(`${BASE}/commissions`, auth, async (req, res) => {
+    const ids = billIdsParam(req);
+    const scope = scopeOf(viewerOf(req), req);
+    const readable = await readableBillIds(db, ids, billsReadableBy(scope));
+    const byBill = await commissionsOfBills(db, readable);
+    res.json({
+      items: readable.map((id) => ({ payment_id: id, commissions: byBill.get(id) ?? [] })),
+    });
   });
 
   router.get(`${BASE}/:paymentId`, auth, async (req, res) => {

@@ -22,7 +22,7 @@ export function createTokenApp(deps: AppDeps): Express {
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(requestContext(logger, 'token'));
+  app.use(requestContext(logger, 'token', deps.metrics));
   app.use(healthRoutes(db, logger));
 
   app.get('/.well-known/jwks.json', (_req, res) => {

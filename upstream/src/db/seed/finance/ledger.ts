@@ -53,12 +53,12 @@ const COMMISSION_STATUS_OF_BILL: Record<BillStatus, CommissionStatus> = {
 /** Commissions of producer 2 in these cycles were converted to points instead of being billed. */
 const CONVERTED_CYCLES: readonly number[] = [5, 6];
 
-const ERROR_MESSAGES = [
+export const ERROR_MESSAGES = [
   'CNPJ do tomador divergente: emita a nota fiscal para o CNPJ da produtora informado na fatura.',
   'O valor da nota fiscal é diferente do valor da fatura. Emita uma nova nota com o valor exato.',
   'Arquivo ilegível: envie o PDF original da nota fiscal, sem digitalização.',
 ];
-const PAYMENT_ERROR_MESSAGE =
+export const PAYMENT_ERROR_MESSAGE =
   'O banco recusou a transferência: conta corrente inválida. Atualize seus dados bancários e aguarde o novo pagamento.';
 
 const addMonths = (date: Date, months: number) => {
