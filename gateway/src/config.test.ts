@@ -65,6 +65,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
   });
 
+  it('reads the rate limits and the trusted proxy hops', () => {
+    expect(loadConfig({})).toMatchObject({
+      trustProxy: 'loopback',
+      authRateLimit: { windowMs: 900_000, maxPerIp: 50, maxPerUsername: 10, maxKeys: 50_000 },
+    });
+    const config = loadConfig({
+      TRUST_PROXY: 'loopback, 172.28.0.10',
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
+      AUTH_RATE_LIMIT_PER_IP: '100',
+      AUTH_RATE_LIMIT_PER_USERNAME: '5',
+      AUTH_RATE_LIMIT_MAX_KEYS: '10',
+    });
+    expect(config.trustProxy).toBe('loopback, 172.28.0.10');
+    expect(config.authRateLimit).toEqual({ windowMs: 60_000, maxPerIp: 100, maxPerUsername: 5, maxKeys: 10 });
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ AUTH_RATE_LIMIT_PER_USERNAME: '0' })).toThrow(ConfigError);
+  });
+
   it('lets only invoice uploads reach 7 MB by default', () => {
     const config = loadConfig({});
     expect(sizeInBytes(config.bodyLimit)).toBe(100 * 1024);

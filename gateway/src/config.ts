@@ -20,6 +20,16 @@ export interface QueryLimits {
   maxCost: number;
 }
 
+export interface AuthRateLimitSettings {
+  windowMs: number;
+  /** Per client IP address: generous, since offices and mobile carriers share addresses. */
+  maxPerIp: number;
+  /** Per username (login) or e-mail (password reset). */
+  maxPerUsername: number;
+  /** Counters kept in memory at most; the oldest go first. */
+  maxKeys: number;
+}
+
 export interface GatewayConfig {
   port: number;
   portalUrl: string;
@@ -38,6 +48,8 @@ export interface GatewayConfig {
   /** Attempts for idempotent GETs that fail transiently (SPEC §7 fetch helper: 3 tries, 5 s apart). */
   upstreamRetries: number;
   upstreamRetryDelayMs: number;
+  /** Per upstream area: consecutive failed attempts that open its circuit (0: off), and cool-down. */
+  circuitBreaker: { threshold: number; cooldownMs: number };
   introspection: boolean;
   limits: QueryLimits;
   /** express.json limit, e.g. "100kb": every request except an invoice upload. */
@@ -47,9 +59,18 @@ export interface GatewayConfig {
   /** Users (and agent sides) whose integration kind the gateway remembers (LRU). */
   integrationCacheSize: number;
   corsOrigins: readonly string[];
+  /**
+   * Express's `trust proxy`: which hops may set X-Forwarded-For, so that rate limits see the
+   * client's address rather than the reverse proxy's (security/rate-limit.ts).
+   */
+  trustProxy: boolean | number | string;
+  /** Failed logins and password-reset requests allowed per window (security/rate-limit.ts). */
+  authRateLimit: AuthRateLimitSettings;
   /** Where `pnpm --filter @portal/gateway build` puts the GraphiQL bundle. */
   graphiqlDir: string;
   logLevel: LogLevel;
+  /** Prometheus metrics at /metrics (observability/metrics.ts); off only to measure their cost. */
+  metrics: boolean;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -119,6 +140,14 @@ const size = (env: Env, name: string, fallback: string): string => {
   return raw.toLowerCase();
 };
 
+/** "false", "true", a hop count, or Express's names and CIDRs ("loopback, 10.0.0.0/8"). */
+const trustProxy = (env: Env): boolean | number | string => {
+  const raw = read(env, 'TRUST_PROXY') ?? 'loopback';
+  if (raw === 'false') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+};
+
 const DEFAULT_GRAPHIQL_DIR = fileURLToPath(new URL('../dist/graphiql', import.meta.url));
 
 /** Builds the configuration from an environment map (process.env in production, literals in tests). */
@@ -147,6 +176,10 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 10_000, 1),
     upstreamRetries: integer(env, 'UPSTREAM_RETRIES', 3, 1),
     upstreamRetryDelayMs: integer(env, 'UPSTREAM_RETRY_DELAY_MS', 5_000, 0),
+    circuitBreaker: {
+      threshold: integer(env, 'CIRCUIT_BREAKER_THRESHOLD', 5, 0),
+      cooldownMs: integer(env, 'CIRCUIT_BREAKER_COOLDOWN_MS', 10_000, 1),
+    },
     introspection: boolean(env, 'INTROSPECTION', true),
     limits: {
       maxDepth: integer(env, 'MAX_DEPTH', 10, 1),
@@ -162,7 +195,15 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    trustProxy: trustProxy(env),
+    authRateLimit: {
+      windowMs: integer(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 15 * 60, 1) * 1000,
+      maxPerIp: integer(env, 'AUTH_RATE_LIMIT_PER_IP', 50, 1),
+      maxPerUsername: integer(env, 'AUTH_RATE_LIMIT_PER_USERNAME', 10, 1),
+      maxKeys: integer(env, 'AUTH_RATE_LIMIT_MAX_KEYS', 50_000, 1),
+    },
     graphiqlDir: read(env, 'GRAPHIQL_DIR') ?? DEFAULT_GRAPHIQL_DIR,
     logLevel: logLevel(env),
+    metrics: boolean(env, 'METRICS', true),
   };
 }

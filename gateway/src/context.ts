@@ -7,10 +7,12 @@ import type { GraphQLError } from 'graphql';
 import { InvalidTokenError, type TokenVerifier, type VerifiedToken } from './auth/jwt.ts';
 import type { GatewayConfig } from './config.ts';
 import { ERROR_TEXT, gatewayError } from './errors.ts';
-import { createLoaders, type Loaders } from './loaders.ts';
+import { type BatchHook, createLoaders, type Loaders } from './loaders.ts';
 import type { Logger } from './logger.ts';
+import type { AuthRateLimits } from './security/rate-limit.ts';
 import type { StaleCache } from './stale-cache.ts';
 import { type AuthApi, createAuthApi } from './upstream/auth.ts';
+import type { CircuitBreakers } from './upstream/breaker.ts';
 import type { UpstreamIntegrationKind } from './upstream/finance-shapes.ts';
 import { createFinancesApi, type FinancesApi } from './upstream/finances.ts';
 import { type UpstreamCallHook, UpstreamClient } from './upstream/http.ts';
@@ -39,6 +41,8 @@ export interface UpstreamApis {
 export interface SharedCaches {
   /** SPEC §4/§7: the integration kind per user and side, refetched when older than 1 hour. */
   integration: StaleCache<UpstreamIntegrationKind | null>;
+  /** One circuit breaker per upstream area, shared by all requests (upstream/breaker.ts). */
+  breakers: CircuitBreakers;
 }
 
 export interface Context {
@@ -48,6 +52,10 @@ export interface Context {
   loaders: Loaders;
   caches: SharedCaches;
   logger: Logger;
+  /** The caller's address (behind TRUST_PROXY hops), for the rate limits. */
+  clientIp: string;
+  /** Process-wide limits of login and password reset (security/rate-limit.ts). */
+  rateLimits: AuthRateLimits;
 }
 
 export interface ContextDeps {
@@ -55,14 +63,18 @@ export interface ContextDeps {
   verifier: TokenVerifier;
   logger: Logger;
   caches: SharedCaches;
+  rateLimits: AuthRateLimits;
   /** Sees every upstream HTTP attempt (call-count benchmark, tests). */
   onUpstreamCall?: UpstreamCallHook;
+  /** Sees the size of every DataLoader batch (metrics). */
+  onLoaderBatch?: BatchHook;
 }
 
 export interface RequestInfo {
   /** The raw Authorization header, if any. */
   authorization: string | undefined;
   requestId: string;
+  clientIp: string;
 }
 
 async function authenticate(
@@ -73,17 +85,16 @@ async function authenticate(
   const header = authorization?.trim();
   if (!header) return { status: 'anonymous' };
   const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-  const invalid = {
-    status: 'rejected',
-    error: gatewayError('UNAUTHENTICATED', ERROR_TEXT.sessionInvalid),
-  } as const;
-  if (!token) return invalid;
+  // Built only when needed: a GraphQLError captures a stack trace, too dear for every request.
+  const invalid = () =>
+    ({ status: 'rejected', error: gatewayError('UNAUTHENTICATED', ERROR_TEXT.sessionInvalid) }) as const;
+  if (!token) return invalid();
   try {
     return { status: 'verified', token, viewer: await verifier.verify(token) };
   } catch (error) {
     if (error instanceof InvalidTokenError) {
       logger.debug('token rejected', { reason: error.message, requestId });
-      return invalid;
+      return invalid();
     }
     return { status: 'rejected', error: error instanceof Error ? error : new Error(String(error)) };
   }
@@ -105,6 +116,7 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
       requestId: request.requestId,
       logger,
       onCall: deps.onUpstreamCall,
+      breaker: deps.caches.breakers.for(area),
     });
   const upstream: UpstreamApis = {
     auth: createAuthApi({
@@ -123,8 +135,10 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
     requestId: request.requestId,
     auth,
     upstream,
-    loaders: createLoaders(upstream),
+    loaders: createLoaders(upstream, deps.onLoaderBatch),
     caches: deps.caches,
     logger,
+    clientIp: request.clientIp,
+    rateLimits: deps.rateLimits,
   };
 }

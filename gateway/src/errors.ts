@@ -55,7 +55,9 @@ export type UpstreamFailure =
   | { kind: 'status'; status: number; detail: string | null }
   | { kind: 'timeout' }
   | { kind: 'unreachable' }
-  | { kind: 'malformed'; reason: string };
+  | { kind: 'malformed'; reason: string }
+  /** Not attempted: the area's circuit breaker is open (upstream/breaker.ts). */
+  | { kind: 'circuit-open' };
 
 export class UpstreamError extends Error {
   override name = 'UpstreamError';
@@ -79,6 +81,8 @@ const describeFailure = (failure: UpstreamFailure): string => {
       return 'unreachable';
     case 'malformed':
       return `malformed response (${failure.reason})`;
+    case 'circuit-open':
+      return 'circuit open, not called';
     default:
       return assertNever(failure);
   }
@@ -142,6 +146,7 @@ export function upstreamToGraphQLError(error: UpstreamError): GraphQLError {
     case 'timeout':
     case 'unreachable':
     case 'malformed':
+    case 'circuit-open':
       return gatewayError('UPSTREAM_UNAVAILABLE', ERROR_TEXT.unavailable);
     default:
       return assertNever(failure);

@@ -214,7 +214,7 @@ describe('holding', () => {
 });
 
 describe('one upstream call per resource and request', () => {
-  it('shares lookups between aliases and loads a listed bill’s commissions once per bill', async () => {
+  it('shares lookups between aliases and loads the listed bills’ commissions in one batch', async () => {
     const { body, calls } = await run<{ finance: { p1: { items: unknown[] } } }>(
       'afiliado',
       `{ finance {
@@ -228,7 +228,36 @@ describe('one upstream call per resource and request', () => {
     expect(count('/commissions/balance')).toBe(1);
     expect(count('/sales/total')).toBe(1);
     expect(count('/payments')).toBe(1);
-    expect(count('/payments/{paymentId}')).toBe(3);
+    expect(count('/payments/commissions')).toBe(1);
+    expect(count('/payments/{paymentId}')).toBe(0);
+  });
+
+  it('gives listed bills the commissions of their detail, in one call whatever the page size', async () => {
+    type Bills = {
+      finance: { payments: { items: Array<{ id: string; commissions: Array<{ id: string }> }> } };
+    };
+    const query =
+      'query ($n: Int!) { finance { payments(pageSize: $n) { items { id commissions { id } } } } }';
+    const small = await run<Bills>('afiliado', query, { n: 2 });
+    const large = await run<Bills>('afiliado', query, { n: 12 });
+    expect(small.body.errors).toBeUndefined();
+    expect(large.body.errors).toBeUndefined();
+    const routes = (calls: typeof small.calls) => calls.map((call) => call.route).sort();
+    expect(routes(large.calls)).toEqual(routes(small.calls));
+    const bills = large.body.data?.finance.payments.items ?? [];
+    expect(bills).toHaveLength(12);
+    const target = large.calls.find((call) => call.route.endsWith('/payments/commissions'))?.target ?? '';
+    expect(new URL(target, 'http://x').searchParams.get('ids')?.split(',')).toEqual(
+      bills.map((bill) => bill.id),
+    );
+    for (const bill of bills.slice(0, 4)) {
+      const { body } = await run<{ finance: { payment: { commissions: Array<{ id: string }> } } }>(
+        'afiliado',
+        'query ($id: ID!) { finance { payment(id: $id) { commissions { id } } } }',
+        { id: bill.id },
+      );
+      expect(bill.commissions).toEqual(body.data?.finance.payment.commissions);
+    }
   });
 
   it('uses the commissions that come with a single bill', async () => {

@@ -32,7 +32,9 @@ beforeAll(async () => {
   upstream = await startUpstream();
   recorder = callRecorder();
   gateway = await startTestGateway(
-    { PORTAL_URL: upstream.portalUrl, TOKEN_URL: upstream.tokenUrl },
+    // Storing a 5 MB PDF takes the embedded database seconds on a busy CI machine: the test
+    // gateway's usual 3 s deadline would turn a slow success into UPSTREAM_UNAVAILABLE.
+    { PORTAL_URL: upstream.portalUrl, TOKEN_URL: upstream.tokenUrl, UPSTREAM_TIMEOUT_MS: '30000' },
     { onUpstreamCall: recorder.hook },
   );
 });

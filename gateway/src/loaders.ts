@@ -4,13 +4,23 @@
  */
 import DataLoader from 'dataloader';
 import type { AuthApi, UpstreamMe } from './upstream/auth.ts';
-import type { FinancesApi } from './upstream/finances.ts';
+import type { UpstreamCommission } from './upstream/finance-shapes.ts';
+import { BILL_BATCH_MAX, type FinancesApi, type Side } from './upstream/finances.ts';
 
 /** The only key of the viewer loader: there is one viewer per request. */
 export const VIEWER = 'viewer';
 
 /** The finance reads, each fetched at most once per request and arguments. */
-export type FinanceReads = Omit<FinancesApi, 'uploadInvoice' | 'generateInvoice' | 'integration'>;
+export type FinanceReads = Omit<
+  FinancesApi,
+  'uploadInvoice' | 'generateInvoice' | 'integration' | 'commissionsOfBills'
+>;
+
+/** One bill whose commissions a `Billing.commissions` field needs. */
+export interface BillKey {
+  side: Side;
+  billId: string;
+}
 
 export interface Loaders {
   /**
@@ -23,47 +33,93 @@ export interface Loaders {
    * needing the same resource (balance and an alias of it, a bill listed twice...) share one call.
    */
   finance: FinanceReads;
+  /**
+   * `Billing.commissions` of bills from a list: the bills of one page are batched into one
+   * upstream call (GET payments/commissions) instead of one GET payments/{id} per bill (N+1).
+   */
+  billCommissions: DataLoader<BillKey, UpstreamCommission[], string>;
 }
+
+/** Sees the number of keys of every batch a loader dispatches (observability/metrics.ts). */
+export type BatchHook = (loader: string, size: number) => void;
 
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
 /**
- * One loader per upstream read, keyed by its arguments. Upstream has no batch routes, so a batch
- * is the distinct calls made in parallel; the value of DataLoader here is its per-request cache.
+ * One loader per upstream read, keyed by its arguments. These reads have no batch route, so a
+ * batch is the distinct calls made in parallel; the value of DataLoader here is its per-request cache.
  */
-function memo<A extends readonly unknown[], R>(load: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+function memo<A extends readonly unknown[], R>(
+  name: string,
+  load: (...args: A) => Promise<R>,
+  onBatch: BatchHook,
+): (...args: A) => Promise<R> {
   const loader = new DataLoader<A, R, string>(
-    async (keys) => Promise.all(keys.map((key) => load(...key).catch(asError))),
+    async (keys) => {
+      onBatch(name, keys.length);
+      return Promise.all(keys.map((key) => load(...key).catch(asError)));
+    },
     { cacheKeyFn: (key) => JSON.stringify(key) },
   );
   return (...args) => loader.load(args);
 }
 
-function financeLoaders(api: FinancesApi): FinanceReads {
+function financeLoaders(api: FinancesApi, onBatch: BatchHook): FinanceReads {
+  const read = <A extends readonly unknown[], R>(name: string, load: (...args: A) => Promise<R>) =>
+    memo(`finance.${name}`, load, onBatch);
   return {
-    balance: memo(api.balance),
-    salesBalance: memo(api.salesBalance),
-    salesTotal: memo(api.salesTotal),
-    salesByCycle: memo(api.salesByCycle),
-    goals: memo(api.goals),
-    commercialCycle: memo(api.commercialCycle),
-    financialCycle: memo(api.financialCycle),
-    sells: memo(api.sells),
-    commissions: memo(api.commissions),
-    payments: memo(api.payments),
-    openPayments: memo(api.openPayments),
-    paymentsSummary: memo(api.paymentsSummary),
-    payment: memo(api.payment),
-    careerPlan: memo(api.careerPlan),
+    balance: read('balance', api.balance),
+    salesBalance: read('salesBalance', api.salesBalance),
+    salesTotal: read('salesTotal', api.salesTotal),
+    salesByCycle: read('salesByCycle', api.salesByCycle),
+    goals: read('goals', api.goals),
+    commercialCycle: read('commercialCycle', api.commercialCycle),
+    financialCycle: read('financialCycle', api.financialCycle),
+    sells: read('sells', api.sells),
+    commissions: read('commissions', api.commissions),
+    payments: read('payments', api.payments),
+    openPayments: read('openPayments', api.openPayments),
+    paymentsSummary: read('paymentsSummary', api.paymentsSummary),
+    payment: read('payment', api.payment),
+    careerPlan: read('careerPlan', api.careerPlan),
   };
 }
 
-export function createLoaders(upstream: { auth: AuthApi; finances: FinancesApi }): Loaders {
+/** Groups the bills by side (one group in practice) and asks upstream once per group. */
+function billCommissionsLoader(api: FinancesApi, onBatch: BatchHook): Loaders['billCommissions'] {
+  return new DataLoader<BillKey, UpstreamCommission[], string>(
+    async (keys) => {
+      onBatch('billCommissions', keys.length);
+      const sides = new Map<Side, string[]>();
+      for (const { side, billId } of keys) sides.set(side, [...(sides.get(side) ?? []), billId]);
+      const answers = new Map<Side, Promise<Map<string, UpstreamCommission[]>>>();
+      for (const [side, ids] of sides) answers.set(side, api.commissionsOfBills(side, ids));
+      return Promise.all(
+        keys.map(async ({ side, billId }) => {
+          try {
+            // A bill upstream left out is no longer readable: it pays nothing we may show.
+            return (await answers.get(side))?.get(billId) ?? [];
+          } catch (error) {
+            return asError(error);
+          }
+        }),
+      );
+    },
+    { cacheKeyFn: ({ side, billId }) => `${side ?? ''}:${billId}`, maxBatchSize: BILL_BATCH_MAX },
+  );
+}
+
+export function createLoaders(
+  upstream: { auth: AuthApi; finances: FinancesApi },
+  onBatch: BatchHook = () => undefined,
+): Loaders {
   return {
     viewer: new DataLoader(async (keys) => {
+      onBatch('viewer', keys.length);
       const me = await upstream.auth.me();
       return keys.map(() => me);
     }),
-    finance: financeLoaders(upstream.finances),
+    finance: financeLoaders(upstream.finances, onBatch),
+    billCommissions: billCommissionsLoader(upstream.finances, onBatch),
   };
 }

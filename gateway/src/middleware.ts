@@ -1,4 +1,7 @@
-/** Plain Express middleware around /graphql: request ids, CORS allow-list, headers, body errors. */
+/**
+ * Plain Express middleware around /graphql: request ids, CORS allow-list, body errors. Security
+ * headers: security/headers.ts.
+ */
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@portal/schema';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
@@ -18,12 +21,6 @@ export const requestId: RequestHandler = (req, res, next) => {
 };
 
 export const requestIdOf = (res: Response): string => String(res.locals.requestId);
-
-/** Baseline headers; the full helmet set arrives with the hardening issue. */
-export const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.set({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
-  next();
-};
 
 const ALLOWED_HEADERS =
   'authorization, content-type, x-request-id, apollo-require-preflight, x-apollo-operation-name';

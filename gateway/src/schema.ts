@@ -5,6 +5,7 @@ import { type GraphQLSchema, isScalarType } from 'graphql';
 import { applyRoleRules, ROOT_FIELD_RULES, type RuleTable } from './auth/rules.ts';
 import type { Context } from './context.ts';
 import { resolvers } from './resolvers/index.ts';
+import { type InputRuleTable, MUTATION_INPUT_RULES, mutationValidators } from './security/input-rules.ts';
 
 /** A root field without a resolver would answer null (or a non-null error) at run time: fail at start. */
 function assertRootResolvers(schema: GraphQLSchema): void {
@@ -27,7 +28,10 @@ function keepScalarDescriptions(schema: GraphQLSchema): void {
   }
 }
 
-export function buildSchema(rules: RuleTable = ROOT_FIELD_RULES): GraphQLSchema {
+export function buildSchema(
+  rules: RuleTable = ROOT_FIELD_RULES,
+  inputRules: InputRuleTable = MUTATION_INPUT_RULES,
+): GraphQLSchema {
   const schema = makeExecutableSchema<Context>({
     typeDefs,
     resolvers,
@@ -36,5 +40,5 @@ export function buildSchema(rules: RuleTable = ROOT_FIELD_RULES): GraphQLSchema 
   });
   assertRootResolvers(schema);
   keepScalarDescriptions(schema);
-  return applyRoleRules(schema, rules);
+  return applyRoleRules(schema, rules, mutationValidators(schema, inputRules));
 }

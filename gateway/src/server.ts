@@ -19,9 +19,13 @@ import { graphiqlRoutes } from './graphiql.ts';
 import { healthRoutes } from './health.ts';
 import { limitRules } from './limits.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { cors, errorHandler, requestId, requestIdOf, securityHeaders } from './middleware.ts';
+import { cors, errorHandler, requestId, requestIdOf } from './middleware.ts';
+import { createObservability } from './observability/observe.ts';
 import { buildSchema } from './schema.ts';
+import { securityHeaders } from './security/headers.ts';
+import { type AuthRateLimits, createAuthRateLimits } from './security/rate-limit.ts';
 import { StaleCache } from './stale-cache.ts';
+import { CircuitBreakers } from './upstream/breaker.ts';
 import type { UpstreamCallHook } from './upstream/http.ts';
 
 /** In-flight requests get this long after SIGTERM; index.ts exits by 10 s whatever happens. */
@@ -44,6 +48,8 @@ export interface GatewayOptions {
   onUpstreamCall?: UpstreamCallHook;
   /** Clock of the process-wide caches (tests move it to make the integration info stale). */
   now?: () => number;
+  /** Login and password-reset limits; by default in memory from AUTH_RATE_LIMIT_* (config.ts). */
+  rateLimits?: AuthRateLimits;
 }
 
 /** Logs what clients do not see: unexpected errors (with stack) and upstream outages. */
@@ -80,7 +86,15 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       staleMs: INTEGRATION_STALE_MS,
       now: options.now,
     }),
+    breakers: new CircuitBreakers(config.circuitBreaker, {
+      now: options.now,
+      onTransition: ({ area, from, to }) =>
+        logger[to === 'open' ? 'warn' : 'info'](`circuit breaker ${to}`, { area, from }),
+    }),
   };
+
+  const rateLimits = options.rateLimits ?? createAuthRateLimits(config.authRateLimit);
+  const observability = createObservability(config, logger, options.onUpstreamCall);
 
   const apollo = new ApolloServer<Context>({
     schema: buildSchema(),
@@ -101,13 +115,16 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: DRAIN_GRACE_MS }),
       errorLogging(logger),
+      observability.plugin,
     ],
   });
   await apollo.start();
 
   app.disable('x-powered-by');
-  app.use(requestId, securityHeaders);
-  app.use(healthRoutes(config));
+  // req.ip: the client's address as the trusted proxies report it (rate limits key on it).
+  app.set('trust proxy', config.trustProxy);
+  app.use(requestId, observability.middleware, securityHeaders());
+  app.use(healthRoutes(config), observability.routes);
   app.use('/graphql', cors(config.corsOrigins));
   app.use(graphiqlRoutes(config.graphiqlDir));
   app.use(
@@ -118,10 +135,25 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       maxTokens: config.limits.maxTokens,
     }),
     expressMiddleware(apollo, {
-      context: ({ req, res }) =>
-        createContext(
-          { config, verifier, logger, caches, onUpstreamCall: options.onUpstreamCall },
-          { authorization: req.get('authorization'), requestId: requestIdOf(res) },
+      context: async ({ req, res }) =>
+        observability.attach(
+          await createContext(
+            {
+              config,
+              verifier,
+              logger,
+              caches,
+              rateLimits,
+              onUpstreamCall: observability.onUpstreamCall,
+              onLoaderBatch: observability.onLoaderBatch,
+            },
+            {
+              authorization: req.get('authorization'),
+              requestId: requestIdOf(res),
+              clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+            },
+          ),
+          res,
         ),
     }),
   );

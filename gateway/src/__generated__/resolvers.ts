@@ -41,135 +41,199 @@ export type Billing = {
   commissions: Array<Commission>;
   /** Commercial cycle number. */
   cycle: Scalars['Int']['output'];
+  /** Lines of the billing, one per product (vouchers merged). */
   entries: Array<PaymentEntry>;
   /** Why the invoice or the payment failed, shown in the 'descrição do status' box. */
   errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Opaque billing id. */
   id: Scalars['ID']['output'];
   /** Who is paid (affiliate or unit name); useful for holding. */
   payeeName: Scalars['String']['output'];
   /** Producer CNPJ, 14 digits without punctuation. */
   producerCnpj: Scalars['String']['output'];
+  /** Producer's company name. */
   producerName: Scalars['String']['output'];
+  /** Payment status; invoices may be sent in OPEN or ERROR. */
   status: BillingStatus;
+  /** Free-text note upstream attached to the status; null when none. */
   statusMessage?: Maybe<Scalars['String']['output']>;
-  /** Cents. */
+  /** Total in cents (positive), the sum of `entries`. */
   value: Scalars['Int']['output'];
 };
 
+/** A page of the viewer's billings (payments). */
 export type BillingPage = {
   __typename?: 'BillingPage';
+  /** The rows of this page. */
   items: Array<Billing>;
+  /** This page's number, 0-based. */
   page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
   pageSize: Scalars['Int']['output'];
+  /** Number of rows across every page. */
   totalRows: Scalars['Int']['output'];
 };
 
 /** Billing (payment) status (SPEC §4). Invoices may be sent only in OPEN or ERROR. */
 export type BillingStatus =
+  /** Fatura Fechada: closed without payment (e.g. a refund netted the billing to zero). */
   | 'CLOSED'
+  /** Na fila de emissão: queued for automatic invoice generation (integrated accounts). */
   | 'ENQUEUED'
+  /** Erro: the invoice was refused (see `Billing.errorMessage`); a new one may be sent. */
   | 'ERROR'
+  /** Esperando NF: awaiting the user's invoice. */
   | 'OPEN'
+  /** Pago: paid. */
   | 'PAID'
+  /** Erro no pagamento: the payment failed (see `Billing.errorMessage`). */
   | 'PAYMENT_ERROR'
+  /** Processando NF: an invoice was received and is being checked. */
   | 'PROCESSING'
+  /** NF ok, aguardando pagamento: the invoice was accepted; payment is due in the next financial cycle. */
   | 'READY';
 
+/** One level of the career plan. */
 export type CareerLevel = {
   __typename?: 'CareerLevel';
   /** Sales goal of the level in cents (level 1: 2 500 000, otherwise 3 200 000). */
   goal: Scalars['Int']['output'];
+  /** Level number, starting at 1. */
   level: Scalars['Int']['output'];
+  /** Level name shown to the user. */
   name: Scalars['String']['output'];
 };
 
+/** The viewer's position in the career plan. */
 export type CareerPlan = {
   __typename?: 'CareerPlan';
   /** Sales of the current cycle in cents, the progress towards the level goal. */
   currentCycleSales: Scalars['Int']['output'];
+  /** Documents about the plan. */
   documents: Array<DocumentLink>;
+  /** The viewer's current level number (see `levels`). */
   level: Scalars['Int']['output'];
+  /** Every level of the plan, lowest first. */
   levels: Array<CareerLevel>;
 };
 
+/** One commission entry of the viewer: a credit on an installment of a sale, or a debit. */
 export type Commission = {
   __typename?: 'Commission';
+  /** When the commission was recorded (ISO-8601 instant). */
   date: Scalars['DateTime']['output'];
+  /** Opaque commission id. */
   id: Scalars['ID']['output'];
-  /** Installment number of this commission; null for voucher products. */
+  /** Installment number of this commission (1-based); null for voucher products and debits. */
   installment?: Maybe<Scalars['Int']['output']>;
   /** Installments of the payment; null for voucher products. */
   installments?: Maybe<Scalars['Int']['output']>;
   /** The payment (sale) this commission comes from. */
   paymentId: Scalars['ID']['output'];
+  /** The product sold. */
   product: Product;
+  /** Lifecycle status. */
   status: CommissionStatus;
+  /** Credit or debit. */
   type: CommissionType;
   /** Cents; negative for debits. */
   value: Scalars['Int']['output'];
 };
 
+/** A page of the viewer's commissions. */
 export type CommissionPage = {
   __typename?: 'CommissionPage';
+  /** The rows of this page. */
   items: Array<Commission>;
+  /** This page's number, 0-based. */
   page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
   pageSize: Scalars['Int']['output'];
+  /** Number of rows across every page. */
   totalRows: Scalars['Int']['output'];
 };
 
 /** Commission lifecycle (SPEC §4). Labels: Cancelada, Retida, Disponível, Em processamento, Paga, Convertida em pontos. */
 export type CommissionStatus =
+  /** Cancelada: the sale was cancelled or refunded; nothing is paid. */
   | 'CANCELED'
+  /** Convertida em pontos: converted into programme points instead of money. */
   | 'CONVERTED_TO_POINTS'
+  /** Paga: paid. */
   | 'EXECUTED'
+  /** Retida: earned but held until the sale can no longer be refunded. */
   | 'HELD'
+  /** Em processamento: included in a billing being paid. */
   | 'PROCESSING'
+  /** Disponível: available, to be paid in the next billing. */
   | 'READY';
 
+/** Direction of a commission entry. */
 export type CommissionType =
+  /** Money owed to the user (positive value). */
   | 'CREDIT'
+  /** Money taken back, e.g. a chargeback (negative value, no installment). */
   | 'DEBIT';
 
+/** A commercial (sales) or financial (payment) cycle. */
 export type Cycle = {
   __typename?: 'Cycle';
   /** True for the active cycle. */
   current: Scalars['Boolean']['output'];
+  /** Last instant of the cycle, inclusive: 23:59:59.999 of its last day, Fortaleza time (ISO-8601 instant). */
   endsAt: Scalars['DateTime']['output'];
+  /** Opaque cycle id. */
   id: Scalars['ID']['output'];
+  /** Sequential cycle number, starting at 1. */
   number: Scalars['Int']['output'];
+  /** First instant of the cycle: 00:00 of its first day, Fortaleza time (ISO-8601 instant). */
   startsAt: Scalars['DateTime']['output'];
 };
 
 /** Sales of one commercial cycle, for the dashboard chart. */
 export type CycleSales = {
   __typename?: 'CycleSales';
+  /** Number of sales. */
   count: Scalars['Int']['output'];
+  /** Commercial cycle number. */
   cycle: Scalars['Int']['output'];
   /** Cents. */
   total: Scalars['Int']['output'];
 };
 
+/** A document the user can open (e.g. the career plan rules). */
 export type DocumentLink = {
   __typename?: 'DocumentLink';
+  /** Link text. */
   title: Scalars['String']['output'];
+  /** Absolute URL of the document. */
   url: Scalars['String']['output'];
 };
 
 /** A notification sent by admin or holding to every ED (affiliate). */
 export type EdNotification = {
   __typename?: 'EdNotification';
+  /** When it was sent (ISO-8601 instant). */
   date: Scalars['DateTime']['output'];
+  /** Opaque id of the sent notification (not of its per-user copies). */
   id: Scalars['ID']['output'];
+  /** Body, plain text, at most 2000 characters. */
   message: Scalars['String']['output'];
   /** How many users received it. */
   recipients: Scalars['Int']['output'];
+  /** Short heading, plain text, at most 120 characters. */
   title: Scalars['String']['output'];
+  /** Severity. */
   type: NotificationType;
 };
 
+/** A notification to send to every ED (affiliate). */
 export type EdNotificationInput = {
+  /** Body, plain text; trimmed, not blank, at most 2000 characters. */
   message: Scalars['String']['input'];
+  /** Short heading, plain text; trimmed, not blank, at most 120 characters. */
   title: Scalars['String']['input'];
+  /** Severity; INFO when absent or null. */
   type?: InputMaybe<NotificationType>;
 };
 
@@ -182,18 +246,27 @@ export type Finance = {
   __typename?: 'Finance';
   /** The side an agent acts on for this object, null for non-agents. */
   agentAsRole?: Maybe<AgentRole>;
+  /** Pending and earned commissions; null when the lookup failed. */
   balance?: Maybe<Balance>;
+  /** The current commercial (sales) cycle. */
   commercialCycle?: Maybe<Cycle>;
+  /** The viewer's commissions, by date. */
   commissions: CommissionPage;
+  /** The current financial (payment) cycle. */
   financialCycle?: Maybe<Cycle>;
   /** Goals of a cycle (default: current); null when the cycle has none. */
   goals?: Maybe<Goals>;
+  /** How the viewer provides invoices. */
   integration: Integration;
   /** Billings awaiting an invoice (OPEN and ERROR), up to 100. */
   openPayments: Array<Billing>;
+  /** One of the viewer's billings; null when it is unknown or not the viewer's. */
   payment?: Maybe<Billing>;
+  /** The viewer's billings (payments), by cycle number. */
   payments: BillingPage;
+  /** Totals of the viewer's billings by stage. */
   paymentsSummary?: Maybe<PaymentsSummary>;
+  /** The viewer's sales, by payment date. */
   sales: SalePage;
   /** Last `last` commercial cycles, oldest first. */
   salesByCycle?: Maybe<Array<CycleSales>>;
@@ -274,18 +347,26 @@ export type FinanceSalesByCycleArgs = {
 /** Sales goals of a cycle, in cents. */
 export type Goals = {
   __typename?: 'Goals';
+  /** Basic sales goal, in cents. */
   basic: Scalars['Int']['output'];
+  /** Number of that commercial cycle. */
   cycle: Scalars['Int']['output'];
+  /** Id of the commercial cycle the goals belong to. */
   cycleId: Scalars['ID']['output'];
+  /** Master sales goal, in cents. */
   master: Scalars['Int']['output'];
+  /** Minimum sales goal, in cents. */
   minimum: Scalars['Int']['output'];
-  /** The unit's goal, for branch users. */
+  /** The unit's goal in cents, for branch users; null otherwise. */
   unit?: Maybe<Scalars['Int']['output']>;
+  /** Id of the unit `unit` belongs to; null when `unit` is. */
   unitId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** How the viewer's account provides invoices. */
 export type Integration = {
   __typename?: 'Integration';
+  /** True when invoices are generated (`generateInvoice`) rather than uploaded. */
   integrated: Scalars['Boolean']['output'];
   /** Null when the account uploads its invoices itself. */
   kind?: Maybe<IntegrationKind>;
@@ -293,18 +374,23 @@ export type Integration = {
 
 /** Invoice-issuing integration of an account: it generates invoices instead of uploading them. */
 export type IntegrationKind =
+  /** Invoices are generated through BBP. */
   | 'BBP'
+  /** Invoices are generated through DMEI (MEI invoice issuer). */
   | 'DMEI';
 
+/** Result of a successful login. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
   /** Seconds until the token expires. */
   expiresIn: Scalars['Int']['output'];
   /** Bearer token to send as `Authorization: Bearer <token>`. */
   token: Scalars['String']['output'];
+  /** The user the token belongs to. */
   user: User;
 };
 
+/** Write operations of the portal. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Sets a new password using the one-time recovery token from the reset link. */
@@ -335,90 +421,119 @@ export type Mutation = {
 };
 
 
+/** Write operations of the portal. */
 export type MutationChangePasswordArgs = {
   password: Scalars['String']['input'];
   recoveryToken: Scalars['String']['input'];
 };
 
 
+/** Write operations of the portal. */
 export type MutationDeleteEdNotificationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations of the portal. */
 export type MutationDeleteNotificationArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Write operations of the portal. */
 export type MutationGenerateInvoiceArgs = {
   as?: InputMaybe<AgentRole>;
   billingId: Scalars['ID']['input'];
 };
 
 
+/** Write operations of the portal. */
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
 };
 
 
+/** Write operations of the portal. */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/** Write operations of the portal. */
 export type MutationSendEdNotificationArgs = {
   input: EdNotificationInput;
 };
 
 
+/** Write operations of the portal. */
 export type MutationUploadInvoiceArgs = {
   as?: InputMaybe<AgentRole>;
   billingId: Scalars['ID']['input'];
   pdf: Scalars['String']['input'];
 };
 
+/** A notification in the viewer's inbox. */
 export type Notification = {
   __typename?: 'Notification';
+  /** When it was sent (ISO-8601 instant). */
   date: Scalars['DateTime']['output'];
+  /** Opaque notification id. */
   id: Scalars['ID']['output'];
+  /** Body, plain text. */
   message: Scalars['String']['output'];
+  /** Short heading, plain text. */
   title: Scalars['String']['output'];
+  /** Severity. */
   type: NotificationType;
 };
 
+/** Severity of a notification; it picks the icon and colour clients show. */
 export type NotificationType =
+  /** Something failed (red). */
   | 'ERROR'
+  /** Plain information (blue); the default. */
   | 'INFO'
+  /** Something went well (green). */
   | 'SUCCESS'
+  /** Something needs attention (yellow). */
   | 'WARN';
 
 /** One line of a billing: entries of products named 'Voucher…' arrive merged into one line named 'Voucher', values summed. */
 export type PaymentEntry = {
   __typename?: 'PaymentEntry';
+  /** Product name, or 'Voucher' for the merged voucher line. */
   productName: Scalars['String']['output'];
+  /** Cents. */
   value: Scalars['Int']['output'];
 };
 
 /** Totals of the viewer's billings in cents. */
 export type PaymentsSummary = {
   __typename?: 'PaymentsSummary';
+  /** Billings awaiting an invoice (OPEN and ERROR), in cents. */
   awaitingInvoice: Scalars['Int']['output'];
+  /** Billings paid, in cents. */
   paid: Scalars['Int']['output'];
+  /** Billings in PROCESSING, READY or ENQUEUED, in cents. */
   processing: Scalars['Int']['output'];
 };
 
+/** A product sold through the portal. */
 export type Product = {
   __typename?: 'Product';
+  /** Opaque product id. */
   id: Scalars['ID']['output'];
   /** Voucher products (name starting with 'Voucher') have no installments to show. */
   isVoucher: Scalars['Boolean']['output'];
+  /** Product name as the producer registered it. */
   name: Scalars['String']['output'];
 };
 
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type Query = {
   __typename?: 'Query';
+  /** The viewer's career plan progress. */
   careerPlan: CareerPlan;
   /** ED notifications sent so far (admin, holding). */
   edNotifications: Array<EdNotification>;
@@ -431,78 +546,117 @@ export type Query = {
 };
 
 
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryFinanceArgs = {
   as?: InputMaybe<AgentRole>;
 };
 
 /** Role flags of a user. A user may hold several (SPEC §1). */
 export type Role =
+  /** Administrator: manages the portal and sends ED notifications. */
   | 'ADMIN'
+  /** Affiliate (influencer, "ED"): sells products and earns commissions. */
   | 'AFFILIATED'
+  /** Agent (agenciador): acts both as an affiliate and as a branch, picking the side with `AgentRole`. */
   | 'AGENT'
+  /** Branch (unit): recruits affiliates and earns on their sales. */
   | 'BRANCH'
+  /** Holding: sees the billings of the whole group and sends ED notifications. */
   | 'HOLDING'
+  /** Producer: owns the products sold. */
   | 'PRODUCER';
 
+/** A sale credited to the viewer. */
 export type Sale = {
   __typename?: 'Sale';
-  /** The seller's commission on it in cents. */
+  /** The viewer's commission on it in cents (sum of the viewer-side credits). */
   commission: Scalars['Int']['output'];
+  /** The buyer's name. */
   customerName: Scalars['String']['output'];
+  /** Opaque sale id. */
   id: Scalars['ID']['output'];
-  /** Null for voucher products. */
+  /** Number of installments of the payment; null for voucher products. */
   installments?: Maybe<Scalars['Int']['output']>;
+  /** When the customer paid (ISO-8601 instant). */
   paymentDate: Scalars['DateTime']['output'];
+  /** Id of the customer's payment for the sale. */
   paymentId: Scalars['ID']['output'];
+  /** The product sold. */
   product: Product;
+  /** Status of the payment. */
   status: SaleStatus;
   /** Sale value in cents. */
   value: Scalars['Int']['output'];
 };
 
+/** A page of the viewer's sales. */
 export type SalePage = {
   __typename?: 'SalePage';
+  /** The rows of this page. */
   items: Array<Sale>;
+  /** This page's number, 0-based. */
   page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
   pageSize: Scalars['Int']['output'];
+  /** Number of rows across every page. */
   totalRows: Scalars['Int']['output'];
 };
 
+/** Status of a sale's payment. */
 export type SaleStatus =
+  /** Payment approved. */
   | 'APPROVED'
+  /** Cancelled before payment. */
   | 'CANCELED'
+  /** Paid, then refunded to the customer. */
   | 'REFUNDED';
 
+/** Sort direction of a list (by date for commissions and sales, by cycle number for payments). */
 export type SortDirection =
+  /** Oldest (lowest) first. */
   | 'ASC'
+  /** Newest (highest) first. */
   | 'DESC';
 
 /** A branch's sales totals in cents. */
 export type UnitBalance = {
   __typename?: 'UnitBalance';
+  /** Sales of the current commercial cycle, in cents. */
   currentCycle: Scalars['Int']['output'];
+  /** Sales of the previous commercial cycle, in cents. */
   lastCycle: Scalars['Int']['output'];
 };
 
+/** The authenticated person: identity, role flags and registration status. */
 export type User = {
   __typename?: 'User';
   /** Unit name for branch users. */
   branchName?: Maybe<Scalars['String']['output']>;
   /** First word of the name. */
   displayName: Scalars['String']['output'];
+  /** Opaque user id. */
   id: Scalars['ID']['output'];
+  /** True when `roles` contains ADMIN. */
   isAdmin: Scalars['Boolean']['output'];
+  /** True when `roles` contains AFFILIATED. */
   isAffiliated: Scalars['Boolean']['output'];
+  /** True when `roles` contains AGENT. */
   isAgent: Scalars['Boolean']['output'];
+  /** True when `roles` contains BRANCH. */
   isBranch: Scalars['Boolean']['output'];
+  /** True when `roles` contains HOLDING. */
   isHolding: Scalars['Boolean']['output'];
+  /** True when `roles` contains PRODUCER. */
   isProducer: Scalars['Boolean']['output'];
+  /** Mobile phone number as upstream stores it (digits with area code, e.g. 85988123456); null when none. */
   mobilePhoneNumber?: Maybe<Scalars['String']['output']>;
   /** Full name. */
   name: Scalars['String']['output'];
+  /** Every role flag the user holds, possibly several. */
   roles: Array<Role>;
   /** Registration status (OK, PENDING_CONFIRMATION, PENDING_PASSWORD, PENDING_CNPJ, ...). */
   status: Scalars['String']['output'];
+  /** Registration and programme flags; null when upstream has none. */
   userInfo?: Maybe<UserInfo>;
   /** Login e-mail, lowercase. */
   username: Scalars['String']['output'];
@@ -511,8 +665,11 @@ export type User = {
 /** Registration and programme flags of the user (upstream `userInfo`). */
 export type UserInfo = {
   __typename?: 'UserInfo';
+  /** Status of the user's points-and-vouchers option as upstream reports it, e.g. ACCEPTED; null when unknown. */
   pointsAndVouchers?: Maybe<Scalars['String']['output']>;
+  /** Status of the user's company (CNPJ) registration as upstream reports it, e.g. FINISHED; null when unknown. */
   statusCnpj?: Maybe<Scalars['String']['output']>;
+  /** Status of the user's enrolment in the points programme as upstream reports it, e.g. ACCEPTED; null when unknown. */
   statusPoints?: Maybe<Scalars['String']['output']>;
 };
 

@@ -153,3 +153,19 @@ describe('token verification', () => {
     );
   });
 });
+
+describe('verification cache', () => {
+  it('answers a known token the same way again', async () => {
+    const tokens = verifier();
+    const token = sign();
+    const first = await tokens.verify(token);
+    expect(await tokens.verify(token)).toEqual(first);
+  });
+
+  it('never remembers a refused token', async () => {
+    const tokens = verifier();
+    const forged = sign(claims, {}, stranger.privateKey);
+    expect(await rejection(tokens.verify(forged))).toBeInstanceOf(InvalidTokenError);
+    expect(await rejection(tokens.verify(forged))).toBeInstanceOf(InvalidTokenError);
+  });
+});

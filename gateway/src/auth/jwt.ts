@@ -129,6 +129,16 @@ class StaticKeySource implements KeySource {
   }
 }
 
+/**
+ * Successful verifications are remembered per token (the key is the whole token, so only its
+ * bearer can hit the entry), until the token expires and for at most a minute, in a bounded LRU:
+ * an RSA signature check per request is a visible share of the gateway's CPU (issue 6). A minute
+ * bounds how long a token whose key was withdrawn from the JWKS is still let through here; upstream
+ * verifies every call it receives on its own anyway.
+ */
+const VERIFIED_CACHE_ENTRIES = 5_000;
+const VERIFIED_CACHE_MAX_AGE_MS = 60_000;
+
 export function createTokenVerifier(
   config: Pick<GatewayConfig, 'jwksUrl' | 'jwtPublicKey' | 'jwtIssuer' | 'jwtAudience' | 'upstreamTimeoutMs'>,
   logger: Logger,
@@ -137,9 +147,24 @@ export function createTokenVerifier(
   const keys: KeySource = config.jwtPublicKey
     ? new StaticKeySource(config.jwtPublicKey)
     : new JwksKeySource(config.jwksUrl, config.upstreamTimeoutMs, logger, jwksOptions);
+  const verified = new Map<string, { viewer: VerifiedToken; until: number }>();
+  const remember = (token: string, viewer: VerifiedToken, expiresAtMs: number) => {
+    const until = Math.min(expiresAtMs, Date.now() + VERIFIED_CACHE_MAX_AGE_MS);
+    verified.set(token, { viewer, until });
+    // Map order is insertion order: the first key is the least recently used.
+    if (verified.size > VERIFIED_CACHE_ENTRIES) verified.delete(verified.keys().next().value as string);
+  };
 
   return {
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        verified.delete(token);
+        if (Date.now() < known.until) {
+          verified.set(token, known);
+          return known.viewer;
+        }
+      }
       const decoded = jwt.decode(token, { complete: true });
       if (decoded?.header.alg !== 'RS256') throw new InvalidTokenError('not an RS256 JWT');
       const key = await keys.key(decoded.header.kid);
@@ -160,10 +185,12 @@ export function createTokenVerifier(
       }
       if (typeof payload.sub !== 'string' || payload.sub === '')
         throw new InvalidTokenError('token without subject');
-      return {
+      const viewer = {
         userId: payload.sub,
         username: typeof payload.username === 'string' ? payload.username : null,
       };
+      remember(token, viewer, payload.exp * 1000);
+      return viewer;
     },
   };
 }

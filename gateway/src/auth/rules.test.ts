@@ -6,8 +6,10 @@ import type { AuthState, Context } from '../context.ts';
 import { gatewayError } from '../errors.ts';
 import { createLogger } from '../logger.ts';
 import { buildSchema } from '../schema.ts';
+import { createAuthRateLimits } from '../security/rate-limit.ts';
 import { StaleCache } from '../stale-cache.ts';
 import type { UpstreamMe } from '../upstream/auth.ts';
+import { CircuitBreakers } from '../upstream/breaker.ts';
 import { type AccessRule, applyRoleRules, assertAllowed, ROOT_FIELD_RULES, type RuleTable } from './rules.ts';
 
 /** A context whose upstream must never be reached: role checks happen before any call. */
@@ -27,9 +29,15 @@ const contextWith = (auth: AuthState, roles = ''): Context => {
     loaders: {
       viewer: new DataLoader(async (keys) => keys.map(() => ({ roles }) as UpstreamMe)),
       finance: unreachable as Context['loaders']['finance'],
+      billCommissions: unreachable as Context['loaders']['billCommissions'],
     },
-    caches: { integration: new StaleCache({ maxEntries: 1, staleMs: 1 }) },
+    caches: {
+      integration: new StaleCache({ maxEntries: 1, staleMs: 1 }),
+      breakers: new CircuitBreakers({ threshold: 0, cooldownMs: 1 }),
+    },
     logger: createLogger('silent'),
+    clientIp: '127.0.0.1',
+    rateLimits: createAuthRateLimits({ windowMs: 1, maxPerIp: 1, maxPerUsername: 1, maxKeys: 1 }),
   };
 };
 

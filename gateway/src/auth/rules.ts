@@ -6,6 +6,10 @@
  *
  * Row scope (a branch sees only its unit...) is not expressed here: the resolver loading the row
  * checks it, and upstream does too.
+ *
+ * The same wrapper runs the mutation input rules (security/input-rules.ts) between the token check
+ * and the role lookup. The expected outcome of every field for every demo role is reviewed in
+ * security/expected-access.ts and checked over HTTP by security/authz-matrix.integration.test.ts.
  */
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
@@ -13,6 +17,7 @@ import type { Mutation, Query, Role } from '../__generated__/resolvers.ts';
 import type { Context } from '../context.ts';
 import { ERROR_TEXT, gatewayError } from '../errors.ts';
 import { VIEWER } from '../loaders.ts';
+import type { ArgsValidator } from '../security/input-rules.ts';
 import { ROLE_BY_FLAG, rolesFromText } from './roles.ts';
 
 /** 'public': anyone; 'authenticated': any valid token; a list: a valid token holding one of the roles. */
@@ -60,15 +65,25 @@ async function viewerRoles(context: Context): Promise<readonly Role[]> {
   return rolesFromText((await context.loaders.viewer.load(VIEWER)).roles);
 }
 
-/** Throws UNAUTHENTICATED or FORBIDDEN unless the request may use a field with `rule`. */
-export async function assertAllowed(rule: AccessRule, context: Context): Promise<void> {
+/** Throws UNAUTHENTICATED unless the rule is public or the request carries a verified token. */
+export function assertAuthenticated(rule: AccessRule, context: Context): void {
   if (rule === 'public') return;
   const { auth } = context;
   if (auth.status === 'anonymous') throw gatewayError('UNAUTHENTICATED', ERROR_TEXT.unauthenticated);
   if (auth.status === 'rejected') throw auth.error;
-  if (rule === 'authenticated') return;
+}
+
+/** Throws FORBIDDEN unless a role-list rule finds one of its roles in the viewer's (GET /me). */
+export async function assertRoles(rule: AccessRule, context: Context): Promise<void> {
+  if (rule === 'public' || rule === 'authenticated') return;
   const roles = await viewerRoles(context);
   if (!rule.some((role) => roles.includes(role))) throw gatewayError('FORBIDDEN', ERROR_TEXT.forbidden);
+}
+
+/** Throws UNAUTHENTICATED or FORBIDDEN unless the request may use a field with `rule`. */
+export async function assertAllowed(rule: AccessRule, context: Context): Promise<void> {
+  assertAuthenticated(rule, context);
+  await assertRoles(rule, context);
 }
 
 const ruleFor = (rules: RuleTable, typeName: string, fieldName: string): AccessRule | undefined => {
@@ -92,8 +107,15 @@ function checkTable(schema: GraphQLSchema, rules: RuleTable): void {
   }
 }
 
-/** Returns the schema with every root resolver guarded by its rule; throws on a missing rule. */
-export function applyRoleRules(schema: GraphQLSchema, rules: RuleTable = ROOT_FIELD_RULES): GraphQLSchema {
+/**
+ * Returns the schema with every root resolver guarded by its rule; throws on a missing rule.
+ * `validators` (Mutation field → input check) run after the token check, before the role lookup.
+ */
+export function applyRoleRules(
+  schema: GraphQLSchema,
+  rules: RuleTable = ROOT_FIELD_RULES,
+  validators: ReadonlyMap<string, ArgsValidator> = new Map(),
+): GraphQLSchema {
   checkTable(schema, rules);
   return mapSchema(schema, {
     [MapperKind.ROOT_FIELD]: (fieldConfig, fieldName, typeName) => {
@@ -103,11 +125,14 @@ export function applyRoleRules(schema: GraphQLSchema, rules: RuleTable = ROOT_FI
           `Root field ${typeName}.${fieldName} has no rule in gateway/src/auth/rules.ts (default-deny)`,
         );
       }
+      const validate = typeName === schema.getMutationType()?.name ? validators.get(fieldName) : undefined;
       const guard =
         (next: GraphQLFieldResolver<unknown, Context>): GraphQLFieldResolver<unknown, Context> =>
         async (source, args, context, info) => {
-          await assertAllowed(rule, context);
-          return next(source, args, context, info);
+          assertAuthenticated(rule, context);
+          const checked = validate ? await validate(args) : args;
+          await assertRoles(rule, context);
+          return next(source, checked, context, info);
         };
       return {
         ...fieldConfig,

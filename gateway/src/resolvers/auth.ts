@@ -1,18 +1,14 @@
-/** schema/src/auth.graphql: login, the viewer, password reset. */
-import { emailField, loginSchema, MESSAGES, passwordField } from '@portal/schema';
-import { object, string } from 'yup';
+/**
+ * schema/src/auth.graphql: login, the viewer, password reset. Arguments arrive validated and
+ * normalised (security/input-rules.ts); the three credential mutations run inside their rate limits
+ * (security/rate-limit.ts).
+ */
+import { MESSAGES } from '@portal/schema';
 import type { Resolvers, User } from '../__generated__/resolvers.ts';
 import { rolesFromText } from '../auth/roles.ts';
 import { fieldValidationError, gatewayError, isUpstreamStatus } from '../errors.ts';
 import { VIEWER } from '../loaders.ts';
 import type { UpstreamMe } from '../upstream/auth.ts';
-import { validateInput } from '../validation.ts';
-
-const passwordResetInput = object({ email: emailField });
-const changePasswordInput = object({
-  password: passwordField,
-  recoveryToken: string().trim().required(MESSAGES.required),
-});
 
 /** SPEC §3: displayName is the first word of the name. */
 const firstWord = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
@@ -54,26 +50,41 @@ export function loginFailure(error: unknown): never {
   throw error;
 }
 
+/** A login counts against the limits when the token service refused the credentials (any 400). */
+const refusedCredentials = (error: unknown): boolean =>
+  (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'BAD_USER_INPUT';
+
 export const authResolvers: Resolvers = {
   Query: {
     me: async (_root, _args, context) => toUser(await context.loaders.viewer.load(VIEWER)),
   },
   Mutation: {
-    login: async (_root, args, context) => {
-      const { username, password } = await validateInput(loginSchema, args, MESSAGES.loginBadFields);
-      const issued = await context.upstream.auth.requestToken(username, password).catch(loginFailure);
+    login: async (_root, { username, password }, context) => {
+      const issued = await context.rateLimits.login.guard(
+        { ip: context.clientIp, username },
+        () => context.upstream.auth.requestToken(username, password).catch(loginFailure),
+        refusedCredentials,
+      );
       const me = await context.upstream.auth.me(issued.accessToken);
       return { token: issued.accessToken, expiresIn: issued.expiresIn, user: toUser(me) };
     },
-    requestPasswordReset: async (_root, args, context) => {
-      const { email } = await validateInput(passwordResetInput, args);
-      await context.upstream.auth.requestPasswordReset(email);
+    // Every request counts: each one may send an e-mail.
+    requestPasswordReset: async (_root, { email }, context) => {
+      await context.rateLimits.passwordResetRequest.guard(
+        { ip: context.clientIp, username: email },
+        () => context.upstream.auth.requestPasswordReset(email),
+        () => true,
+      );
       return true;
     },
-    changePassword: async (_root, args, context) => {
-      const { password, recoveryToken } = await validateInput(changePasswordInput, args);
+    // Refused recovery tokens count per IP: the token is the only secret, and it names no user.
+    changePassword: async (_root, { password, recoveryToken }, context) => {
       try {
-        await context.upstream.auth.changePassword(password, recoveryToken);
+        await context.rateLimits.passwordChange.guard(
+          { ip: context.clientIp },
+          () => context.upstream.auth.changePassword(password, recoveryToken),
+          (error) => isUpstreamStatus(error, 401),
+        );
       } catch (error) {
         // An unknown, used or expired link is a problem with the input, not with a session: it
         // must not read as UNAUTHENTICATED, which makes the web app sign out.

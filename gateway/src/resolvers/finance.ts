@@ -147,12 +147,12 @@ export const financeResolvers: Resolvers = {
     },
   },
   Billing: {
-    // Only GET /payments/{id} carries a bill's commissions: a bill from a list loads its detail
-    // (once per bill and request; upstream offers no batch route for it).
+    // GET /payments/{id} carries a bill's commissions; bills from a list get theirs through one
+    // batched call for the whole page (loaders.billCommissions), not one detail per bill.
     commissions: async (bill, _args, { loaders }) => {
       if (bill.commissions) return bill.commissions;
-      const detail = await loaders.finance.payment(bill.side, bill.id);
-      return (detail.commissions ?? []).map(toCommission);
+      const commissions = await loaders.billCommissions.load({ side: bill.side, billId: bill.id });
+      return commissions.map(toCommission);
     },
   },
 };

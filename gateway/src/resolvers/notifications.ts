@@ -1,6 +1,4 @@
 /** schema/src/notifications.graphql: the viewer's notifications and ED notifications. */
-import { MESSAGES } from '@portal/schema';
-import { mixed, object, string } from 'yup';
 import type {
   EdNotification,
   Notification,
@@ -8,7 +6,6 @@ import type {
   Resolvers,
 } from '../__generated__/resolvers.ts';
 import type { UpstreamEdNotification, UpstreamNotification } from '../upstream/notifications.ts';
-import { validateInput } from '../validation.ts';
 
 const NOTIFICATION_TYPES: readonly NotificationType[] = ['SUCCESS', 'WARN', 'ERROR', 'INFO'];
 
@@ -23,13 +20,6 @@ const toEdNotification = (item: UpstreamEdNotification): EdNotification => ({
   type: toType(item.type),
 });
 
-/** Title and message are required (upstream answers 400 otherwise); checked before calling it. */
-const edNotificationInput = object({
-  title: string().trim().required(MESSAGES.required),
-  message: string().trim().required(MESSAGES.required),
-  type: mixed<NotificationType>().oneOf(NOTIFICATION_TYPES).default('INFO'),
-});
-
 export const notificationResolvers: Resolvers = {
   Query: {
     notifications: async (_root, _args, context) =>
@@ -42,10 +32,9 @@ export const notificationResolvers: Resolvers = {
       await context.upstream.notifications.remove(id);
       return id;
     },
-    sendEdNotification: async (_root, { input }, context) => {
-      const draft = await validateInput(edNotificationInput, input);
-      return toEdNotification(await context.upstream.notifications.sendEd(draft));
-    },
+    // `input` arrives validated and trimmed, its type defaulted (security/input-rules.ts).
+    sendEdNotification: async (_root, { input }, context) =>
+      toEdNotification(await context.upstream.notifications.sendEd({ ...input, type: input.type ?? 'INFO' })),
     deleteEdNotification: async (_root, { id }, context) => {
       await context.upstream.notifications.removeEd(id);
       return id;

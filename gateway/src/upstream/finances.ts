@@ -60,12 +60,17 @@ export const PAYMENT_ROUTES = {
   openPayments: { method: 'GET', path: `${BASE}/payments/open` },
   summary: { method: 'GET', path: `${BASE}/payments/summary` },
   integration: { method: 'GET', path: `${BASE}/payments/integration` },
+  /** The commissions of 1–100 bills at once (declared before `{paymentId}` upstream). */
+  billCommissions: { method: 'GET', path: `${BASE}/payments/commissions` },
   payment: { method: 'GET', path: `${BASE}/payments/{paymentId}` },
   uploadInvoice: { method: 'POST', path: `${BASE}/bills/{billId}/invoice/upload` },
   generateInvoice: { method: 'POST', path: `${BASE}/bills/{billId}/invoice/generate` },
 } as const satisfies Record<string, Route>;
 
 export type Side = AgentSide | null;
+
+/** Most bill ids upstream takes in one GET payments/commissions (a page's worth). */
+export const BILL_BATCH_MAX = 100;
 export type Order = 'ASC' | 'DESC';
 
 export interface PageQuery {
@@ -96,6 +101,11 @@ export interface FinancesApi {
   paymentsSummary(side: Side): Promise<UpstreamPaymentsSummary>;
   /** The bill with the commissions it pays. */
   payment(side: Side, id: string): Promise<UpstreamBill>;
+  /**
+   * The commissions of several bills (at most BILL_BATCH_MAX ids) in one call, by bill id. A bill
+   * upstream leaves out (no longer readable) is absent from the map.
+   */
+  commissionsOfBills(side: Side, ids: readonly string[]): Promise<Map<string, UpstreamCommission[]>>;
   integration(side: Side): Promise<UpstreamIntegrationKind | null>;
   careerPlan(side: Side): Promise<UpstreamCareerPlan>;
   /** `pdf`: standard base64 without a data: prefix, already validated. */
@@ -158,6 +168,16 @@ export function createFinancesApi({ portal, payments }: FinanceClients): Finance
       const route = PAYMENT_ROUTES.payment;
       const body = await payments.call(route, { params: { paymentId: id }, agentAsRole: side ?? undefined });
       return readBill(object(payments, route, body));
+    },
+    commissionsOfBills: async (side, ids) => {
+      if (ids.length > BILL_BATCH_MAX) throw new Error(`at most ${BILL_BATCH_MAX} bills per batch`);
+      const route = PAYMENT_ROUTES.billCommissions;
+      const body = object(payments, route, await get(payments, route, side, { ids: ids.join(',') }));
+      return new Map(
+        body
+          .array('items')
+          .map((item) => [item.id('payment_id'), item.array('commissions').map(readCommission)]),
+      );
     },
     integration: async (side) => readIntegration(await paymentsObject(PAYMENT_ROUTES.integration, side)),
     careerPlan: async (side) => readCareerPlan(await portalObject(FINANCE_ROUTES.careerPlan, side)),

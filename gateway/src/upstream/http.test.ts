@@ -160,6 +160,10 @@ describe('helpers', () => {
   it('fills and encodes path parameters, and refuses missing ones', () => {
     expect(fillPath('/a/{id}/b', { id: '1 2' })).toBe('/a/1%202/b');
     expect(() => fillPath('/a/{id}', {})).toThrow('missing path parameter');
+    // A lone surrogate (fuzzing found it) is bad input, not an unexpected error.
+    expect(() => fillPath('/a/{id}', { id: '\uD800' })).toThrow(
+      expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT' } }),
+    );
   });
 
   it('extracts only the human detail of an error body', () => {

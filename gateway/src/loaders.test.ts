@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createLoaders } from './loaders.ts';
+import type { AuthApi } from './upstream/auth.ts';
+import type { UpstreamCommission } from './upstream/finance-shapes.ts';
+import { BILL_BATCH_MAX, type FinancesApi, type Side } from './upstream/finances.ts';
+
+const commission = (id: string) => ({ id }) as unknown as UpstreamCommission;
+
+/** A finances API whose only working read is the batch, recording each call. */
+function fakeFinances(answer: (side: Side, ids: readonly string[]) => Map<string, UpstreamCommission[]>) {
+  const calls: Array<{ side: Side; ids: readonly string[] }> = [];
+  const api = {
+    commissionsOfBills: async (side: Side, ids: readonly string[]) => {
+      calls.push({ side, ids });
+      return answer(side, ids);
+    },
+  } as unknown as FinancesApi;
+  return { api, calls };
+}
+
+const loadersFor = (finances: FinancesApi) => createLoaders({ auth: {} as AuthApi, finances });
+
+describe('billCommissions loader', () => {
+  it('asks upstream once per side for the bills of one tick, and gives each bill its own', async () => {
+    const { api, calls } = fakeFinances(
+      (side, ids) => new Map(ids.map((id) => [id, [commission(`${side}-${id}`)]])),
+    );
+    const { billCommissions } = loadersFor(api);
+    const answers = await Promise.all([
+      billCommissions.load({ side: 'affiliate', billId: 'a' }),
+      billCommissions.load({ side: 'affiliate', billId: 'b' }),
+      billCommissions.load({ side: 'branch', billId: 'a' }),
+      billCommissions.load({ side: 'affiliate', billId: 'a' }),
+    ]);
+    expect(calls).toEqual([
+      { side: 'affiliate', ids: ['a', 'b'] },
+      { side: 'branch', ids: ['a'] },
+    ]);
+    expect(answers.map((list) => list.map((row) => row.id))).toEqual([
+      ['affiliate-a'],
+      ['affiliate-b'],
+      ['branch-a'],
+      ['affiliate-a'],
+    ]);
+  });
+
+  it('splits more bills than upstream takes at once into several calls', async () => {
+    const { api, calls } = fakeFinances((_side, ids) => new Map(ids.map((id) => [id, []])));
+    const { billCommissions } = loadersFor(api);
+    const ids = Array.from({ length: BILL_BATCH_MAX + 1 }, (_, index) => `bill-${index}`);
+    await Promise.all(ids.map((billId) => billCommissions.load({ side: null, billId })));
+    expect(calls.map((call) => call.ids.length)).toEqual([BILL_BATCH_MAX, 1]);
+  });
+
+  it('gives no commissions to a bill upstream left out, and the error to every bill of a failed batch', async () => {
+    const missing = fakeFinances(() => new Map([['a', [commission('x')]]]));
+    const loaders = loadersFor(missing.api);
+    expect(await loaders.billCommissions.load({ side: null, billId: 'b' })).toEqual([]);
+
+    const failing = {
+      commissionsOfBills: async () => {
+        throw new Error('upstream down');
+      },
+    } as unknown as FinancesApi;
+    const { billCommissions } = loadersFor(failing);
+    const results = await Promise.allSettled([
+      billCommissions.load({ side: null, billId: 'a' }),
+      billCommissions.load({ side: null, billId: 'b' }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+  });
+});

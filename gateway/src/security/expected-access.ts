@@ -1,0 +1,76 @@
+/**
+ * Who may call what, as reviewed against SPEC §2.3 and §6: the expected outcome of every Query and
+ * Mutation field for an anonymous caller and for each demo account. This is the data the
+ * authorisation matrix test (authz-matrix.integration.test.ts) checks over HTTP against the real
+ * gateway and upstream; it is written independently of auth/rules.ts on purpose, so a slip in the
+ * rule table shows up as a difference here.
+ *
+ * 'ok' means the caller gets past authorisation (the call may still fail for a business reason,
+ * such as an unknown id); the other outcomes are the error code the caller must get. A root field
+ * with no row here fails the test, and so does a row naming a field the schema does not have.
+ */
+
+/** The callers, in the column order of the rows below. */
+export const CALLERS = [
+  'anonymous',
+  'afiliado',
+  'agente',
+  'unidade',
+  'produtor',
+  'holding',
+  'admin',
+  'multi',
+] as const;
+
+export type Caller = (typeof CALLERS)[number];
+export type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+
+/** Login of each demo caller (password Portal@2026); roles in the comment of each. */
+export const DEMO_USERNAMES: Readonly<Record<Exclude<Caller, 'anonymous'>, string>> = {
+  afiliado: 'afiliado@demo.com.br', // AFFILIATED
+  agente: 'agente@demo.com.br', // AGENT (affiliate side and branch side)
+  unidade: 'unidade@demo.com.br', // BRANCH "Unidade Fortaleza Centro"
+  produtor: 'produtor@demo.com.br', // PRODUCER
+  holding: 'holding@demo.com.br', // HOLDING
+  admin: 'admin@demo.com.br', // ADMIN
+  multi: 'multi@demo.com.br', // AFFILIATED and BRANCH "Unidade Fortaleza Aldeota"
+};
+
+const ok = 'ok';
+const UN = 'UNAUTHENTICATED';
+const NO = 'FORBIDDEN';
+
+type Row = readonly [Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome, Outcome];
+
+// biome-ignore format: the rows are a table, one column per caller
+const ROWS: Readonly<Record<string, Row>> = {
+  //                            anonymous afiliado agente unidade produtor holding admin multi
+  'Query.me':                   [UN,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Query.notifications':        [UN,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  // Notificação ED: admin, holding.
+  'Query.edNotifications':      [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  // Vendas e Faturamento and dashboards: affiliate, branch, agent; holding sees Faturamento.
+  'Query.finance':              [UN,       ok,      ok,    ok,     NO,      ok,     NO,   ok],
+  // Plano de carreira: affiliate, branch, holding, agent.
+  'Query.careerPlan':           [UN,       ok,      ok,    ok,     NO,      ok,     NO,   ok],
+  // Public: the login and password-recovery pages are used signed out.
+  'Mutation.login':             [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.requestPasswordReset': [ok,    ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.changePassword':    [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  // Everyone deletes their own notifications (the bell).
+  'Mutation.deleteNotification': [UN,      ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.sendEdNotification': [UN,      NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  'Mutation.deleteEdNotification': [UN,    NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  // Billing details' send/issue buttons: holding reads bills but does not send invoices.
+  'Mutation.uploadInvoice':     [UN,       ok,      ok,    ok,     NO,      NO,     NO,   ok],
+  'Mutation.generateInvoice':   [UN,       ok,      ok,    ok,     NO,      NO,     NO,   ok],
+};
+
+/** `EXPECTED_ACCESS['Query.finance'].produtor === 'FORBIDDEN'`. */
+export const EXPECTED_ACCESS: Readonly<Record<string, Readonly<Record<Caller, Outcome>>>> =
+  Object.fromEntries(
+    Object.entries(ROWS).map(([field, row]) => [
+      field,
+      Object.fromEntries(CALLERS.map((caller, index) => [caller, row[index]])) as Record<Caller, Outcome>,
+    ]),
+  );

@@ -1,0 +1,146 @@
+/**
+ * Bearer tokens end to end: the real gateway in front of an in-process upstream (so the test can
+ * read the token service's signing key and switch a user off in its database). Every token below
+ * must get UNAUTHENTICATED, on a field the gateway guards with roles (me, through GET /me) and on
+ * one it leaves to upstream (notifications); a genuine token must work. The verifier's own unit
+ * tests are auth/jwt.test.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import { startUpstream } from '@portal/upstream';
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The upstream's own test configuration (random ports, fast hashing): @portal/upstream exports
+// only startUpstream, and a hand-written config would miss every setting added later.
+import { testConfig } from '../../../upstream/src/testing/config.ts';
+import { startTestGateway, type TestGateway } from '../test/gateway.ts';
+
+type RunningUpstream = Awaited<ReturnType<typeof startUpstream>>;
+
+const ISSUER = 'portal-token';
+const AUDIENCE = 'portal';
+const PROBES = ['{ me { id } }', '{ notifications { id } }'];
+
+let upstream: RunningUpstream;
+let gateway: TestGateway;
+let signingKey: { kid: string; privateKey: string; publicKey: string };
+let afiliadoId: string;
+
+beforeAll(async () => {
+  upstream = await startUpstream({
+    config: testConfig({ kind: 'pglite', dataDir: 'memory://' }, { logLevel: 'silent' }),
+  });
+  gateway = await startTestGateway({ PORTAL_URL: upstream.portalUrl, TOKEN_URL: upstream.tokenUrl });
+  const key = await upstream.db
+    .selectFrom('signing_keys')
+    .select(['kid', 'private_key_pem', 'public_key_pem'])
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  signingKey = { kid: key.kid, privateKey: key.private_key_pem, publicKey: key.public_key_pem };
+  const user = await upstream.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'afiliado@demo.com.br')
+    .executeTakeFirstOrThrow();
+  afiliadoId = user.id;
+});
+
+afterAll(async () => {
+  await gateway?.stop();
+  await upstream?.close();
+});
+
+/** A token signed with the token service's real key; `claims`/`options` spoil one thing at a time. */
+const genuine = (options: jwt.SignOptions = {}, claims: object = {}) =>
+  jwt.sign({ username: 'afiliado@demo.com.br', ...claims }, signingKey.privateKey, {
+    algorithm: 'RS256',
+    keyid: signingKey.kid,
+    subject: afiliadoId,
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    expiresIn: 600,
+    ...options,
+  });
+
+const codesWith = async (token: string) => {
+  const codes: unknown[] = [];
+  for (const query of PROBES) {
+    const { status, body } = await gateway.gql(query, { token });
+    expect(status).toBe(200);
+    expect(body.data ?? null).toBeNull();
+    codes.push(body.errors?.[0]?.extensions?.code);
+  }
+  return codes;
+};
+
+const unsigned = (header: object, payload: object) =>
+  `${Buffer.from(JSON.stringify(header)).toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.`;
+
+describe('tokens the gateway refuses', () => {
+  it('accepts the genuine token these are spoiled from', async () => {
+    for (const query of PROBES) {
+      const { body } = await gateway.gql(query, { token: genuine() });
+      expect(body.errors).toBeUndefined();
+    }
+  });
+
+  it.each([
+    [
+      'alg: none',
+      () =>
+        unsigned(
+          { alg: 'none', typ: 'JWT', kid: signingKey.kid },
+          {
+            sub: afiliadoId,
+            iss: ISSUER,
+            aud: AUDIENCE,
+            exp: Math.floor(Date.now() / 1000) + 600,
+          },
+        ),
+    ],
+    [
+      'HS256 signed with the RS256 public key',
+      () =>
+        jwt.sign({}, signingKey.publicKey, {
+          algorithm: 'HS256',
+          keyid: signingKey.kid,
+          subject: afiliadoId,
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          expiresIn: 600,
+        }),
+    ],
+    ['expired', () => genuine({ expiresIn: -60 })],
+    ['a wrong issuer', () => genuine({ issuer: 'someone-else' })],
+    ['a wrong audience', () => genuine({ audience: 'another-app' })],
+    [
+      'no exp',
+      () =>
+        jwt.sign({ sub: afiliadoId, iss: ISSUER, aud: AUDIENCE }, signingKey.privateKey, {
+          algorithm: 'RS256',
+          keyid: signingKey.kid,
+        }),
+    ],
+    ['a user that does not exist (deleted)', () => genuine({ subject: randomUUID() })],
+  ])('%s', async (_name, token) => {
+    expect(await codesWith(token())).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED']);
+  });
+
+  it('a disabled user, from the moment it is disabled', async () => {
+    const token = await gateway.login('multi@demo.com.br');
+    expect((await gateway.gql('{ me { id } }', { token })).body.errors).toBeUndefined();
+    await upstream.db
+      .updateTable('users')
+      .set({ active: false })
+      .where('username', '=', 'multi@demo.com.br')
+      .execute();
+    try {
+      expect(await codesWith(token)).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED']);
+    } finally {
+      await upstream.db
+        .updateTable('users')
+        .set({ active: true })
+        .where('username', '=', 'multi@demo.com.br')
+        .execute();
+    }
+  });
+});
