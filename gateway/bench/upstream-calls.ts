@@ -1,80 +1,410 @@
 /**
- * How many upstream calls one affiliate dashboard request makes (issue 4: each distinct upstream
- * call at most once). Starts the real upstream (throwaway database) and the gateway in-process,
- * counts every HTTP attempt through the upstream client's call hook, prints them per route and
- * exits 1 if any route was called more than once or the answer has errors. It counts, it does not
- * time: no wall-clock figure is asserted.
+ * Upstream calls per operation (issue 4: each distinct upstream call at most once; issue 6: for
+ * every operation the web client sends, no repeats and no N+1). Starts the real upstream
+ * (throwaway database, migrated and seeded) and the gateway in-process, reads EVERY operation of
+ * the web client from web/src/**\/*.graphql, runs each as suitable users with variables taken from
+ * the seeded data, and counts every HTTP attempt through the upstream client's call hook.
+ *
+ * Fails (exit 1) when an operation
+ * - answers errors,
+ * - calls the same upstream route twice in one request, or
+ * - makes more upstream calls for a longer list: every query with a page-size variable (pageSize,
+ *   previewRows, first, limit) runs at SMALL and LARGE rows and the calls must be the same.
+ *
+ * It is generic on purpose: a new web operation (the vouchers page and the ED list of 100 of
+ * issue 6, when they exist) is picked up from its .graphql file; its variables are filled by name
+ * (page, pageSize, order, as...) and it runs as the first demo user allowed to, unless CASES below
+ * says more. An operation whose variables cannot be guessed (an id) fails until it gets a case.
+ * PROBES add documents the web does not send today but that reach list-item fields loading more
+ * (Billing.commissions on a page of bills, the N+1 fixed with a batch route).
+ *
+ * It counts, it does not time: no wall-clock figure is asserted.
  *
  *   pnpm --filter @portal/gateway bench:calls
  */
-import { callRecorder, startTestGateway, type TestGateway } from '../src/test/gateway.ts';
-import { startUpstream, type UpstreamProcess } from '../src/test/upstream-process.ts';
+import { Kind, parse, type TypeNode } from 'graphql';
+import { callRecorder } from '../src/test/gateway.ts';
+import type { UpstreamProcess } from '../src/test/upstream-process.ts';
+import type { UpstreamCallEvent } from '../src/upstream/http.ts';
+import {
+  DEMO_PASSWORD,
+  type GraphQLAnswer,
+  gql,
+  PORT_BLOCKS,
+  printMachine,
+  runBench,
+  startBenchUpstream,
+  startGatewayInProcess,
+  tokenFor,
+} from './support.ts';
+import { type WebOperation, webOperations } from './web-operations.ts';
 
-const USER = 'afiliado@demo.com.br';
+/** Page sizes compared for N+1: LARGE is the biggest page upstream serves (the issue's "of 100"). */
+const SMALL = 2;
+const LARGE = 100;
+const SIZE_VARIABLE = /^(pageSize|previewRows|first|limit)$/;
 
-/** The affiliate dashboard's data in one request (web/src/features/finance/dashboard.graphql). */
-const DASHBOARD = `query AffiliateDashboard {
-  finance {
-    agentAsRole
-    balance { pending earned }
-    totalSales
-    goals { cycleId cycle minimum basic master unit unitId }
-    commercialCycle { id number startsAt endsAt current }
-    commissions(page: 0, pageSize: 5) {
-      totalRows
-      items { id status type value date paymentId installment installments product { id name isVoucher } }
-    }
-    salesByCycle(last: 12) { cycle total count }
-    integration { kind integrated }
-  }
-}`;
+const USERS = {
+  affiliated: 'afiliado@demo.com.br',
+  agent: 'agente@demo.com.br',
+  branch: 'unidade@demo.com.br',
+  multi: 'multi@demo.com.br',
+  holding: 'holding@demo.com.br',
+  admin: 'admin@demo.com.br',
+  producer: 'produtor@demo.com.br',
+} as const;
+/** Tried in this order for an operation without a case: the first one not refused runs it. */
+const FALLBACK_USERS = Object.values(USERS);
+/** A seeded extra account, so that the password flows leave the demo accounts alone. */
+const RESET_USER = 'pedro.araujo@exemplo.com.br';
 
-async function main(): Promise<number> {
-  let upstream: UpstreamProcess | undefined;
-  let gateway: TestGateway | undefined;
-  try {
-    upstream = await startUpstream();
-    const recorder = callRecorder();
-    gateway = await startTestGateway(
-      { PORTAL_URL: upstream.portalUrl, TOKEN_URL: upstream.tokenUrl },
-      { onUpstreamCall: recorder.hook },
-    );
-    const token = await gateway.login(USER);
-    recorder.reset(); // the login's own calls are not the dashboard's
+type Variables = Record<string, unknown>;
 
-    const { body } = await gateway.gql(DASHBOARD, { token });
-    const perRoute = new Map<string, number>();
-    for (const call of recorder.calls) perRoute.set(call.route, (perRoute.get(call.route) ?? 0) + 1);
-
-    console.log(`Upstream calls for one affiliate dashboard request (${USER}):`);
-    for (const [route, count] of [...perRoute].sort(([a], [b]) => a.localeCompare(b))) {
-      console.log(
-        `  ${String(count).padStart(3)}  ${route}${count > 1 ? '   <- called more than once' : ''}`,
-      );
-    }
-    const repeated = [...perRoute].filter(([, count]) => count > 1);
-    console.log(`  ${String(recorder.calls.length).padStart(3)}  total, ${perRoute.size} distinct routes`);
-
-    if (body.errors?.length) {
-      console.error(`The dashboard answered errors: ${JSON.stringify(body.errors)}`);
-      return 1;
-    }
-    if (repeated.length > 0) {
-      console.error(`FAIL: ${repeated.length} route(s) called more than once in one request.`);
-      return 1;
-    }
-    console.log('OK: every upstream route was called at most once.');
-    return 0;
-  } finally {
-    await gateway?.stop();
-    await upstream?.stop();
-  }
+interface Ctx {
+  upstream: UpstreamProcess;
+  graphqlUrl: string;
+  token(user: string): Promise<string>;
+  /** A query as `user`, outside the counted request (to find ids for the variables). */
+  ask(user: string, document: string, variables?: Variables): Promise<GraphQLAnswer>;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
+interface Case {
+  /** null: sent without a token (login, password reset). */
+  user: string | null;
+  label?: string;
+  variables?: Variables | ((ctx: Ctx) => Promise<Variables>);
+}
+
+/** An id from a query's answer, found by a path of keys ("finance.openPayments.0.id"). */
+async function idFrom(ctx: Ctx, user: string, document: string, path: string, variables?: Variables) {
+  const answer = await ctx.ask(user, document, variables);
+  let value: unknown = answer.data;
+  for (const key of path.split('.')) value = (value as Record<string, unknown> | null)?.[key];
+  if (typeof value !== 'string') throw new Error(`no ${path} for ${user}: ${JSON.stringify(answer)}`);
+  return value;
+}
+
+const openBill = (ctx: Ctx, user: string, as: string | null) =>
+  idFrom(
+    ctx,
+    user,
+    'query ($as: AgentRole) { finance(as: $as) { openPayments { id } } }',
+    'finance.openPayments.0.id',
+    {
+      as,
+    },
+  );
+
+const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n').toString('base64');
+
+const FINANCE_SIDES: Case[] = [
+  { user: USERS.affiliated },
+  { user: USERS.agent, label: 'as AFFILIATED', variables: { as: 'AFFILIATED' } },
+  { user: USERS.agent, label: 'as BRANCH', variables: { as: 'BRANCH' } },
+  { user: USERS.branch },
+  { user: USERS.multi },
+];
+
+/** What the generic filling cannot know: ids from the seed, roles worth covering, credentials. */
+const CASES: Record<string, Case[]> = {
+  Login: [{ user: null, variables: { username: USERS.affiliated, password: DEMO_PASSWORD } }],
+  RequestPasswordReset: [{ user: null, variables: { email: RESET_USER } }],
+  ChangePassword: [
+    {
+      user: null,
+      variables: async (ctx) => {
+        // The reset link is logged by upstream (there is no mail server): ask for one, read it.
+        const link = ctx.upstream.waitForOutput(/alterar-senha\?token=([^"\s&]+)/);
+        await fetch(`${ctx.upstream.portalUrl}/unknown-password`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ mail: RESET_USER }),
+        });
+        return { password: DEMO_PASSWORD, recoveryToken: (await link)[1] };
+      },
+    },
+  ],
+  Dashboard: [
+    { user: USERS.affiliated, variables: { branch: false } },
+    { user: USERS.agent, label: 'as AFFILIATED', variables: { as: 'AFFILIATED', branch: false } },
+    { user: USERS.agent, label: 'as BRANCH', variables: { as: 'BRANCH', branch: true } },
+    { user: USERS.branch, variables: { branch: true } },
+    { user: USERS.multi, variables: { branch: true } },
+  ],
+  SalesOverview: FINANCE_SIDES,
+  AllSales: FINANCE_SIDES,
+  AllCommissions: [
+    ...FINANCE_SIDES,
+    { user: USERS.affiliated, label: 'status HELD', variables: { status: 'HELD' } },
+  ],
+  Billings: [...FINANCE_SIDES, { user: USERS.holding }],
+  BillingDetails: [
+    {
+      user: USERS.affiliated,
+      variables: async (ctx) => ({
+        id: await idFrom(
+          ctx,
+          USERS.affiliated,
+          '{ finance { payments(pageSize: 1) { items { id } } } }',
+          'finance.payments.items.0.id',
+        ),
+      }),
+    },
+    {
+      user: USERS.agent,
+      label: 'as BRANCH',
+      variables: async (ctx) => ({ as: 'BRANCH', id: await openBill(ctx, USERS.agent, 'BRANCH') }),
+    },
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({
+        id: await idFrom(
+          ctx,
+          USERS.holding,
+          '{ finance { payments(pageSize: 1) { items { id } } } }',
+          'finance.payments.items.0.id',
+        ),
+      }),
+    },
+  ],
+  Notifications: [{ user: USERS.affiliated }, { user: USERS.holding }],
+  DeleteNotification: [
+    {
+      user: USERS.affiliated,
+      variables: async (ctx) => ({
+        id: await idFrom(ctx, USERS.affiliated, '{ notifications { id } }', 'notifications.0.id'),
+      }),
+    },
+  ],
+  CareerPlan: [{ user: USERS.affiliated }, { user: USERS.agent }],
+  UploadInvoice: [
+    {
+      user: USERS.affiliated,
+      variables: async (ctx) => ({ billingId: await openBill(ctx, USERS.affiliated, null), pdf: TINY_PDF }),
+    },
+  ],
+  GenerateInvoice: [
+    {
+      user: USERS.agent,
+      label: 'as AFFILIATED (DMEI)',
+      variables: async (ctx) => ({
+        billingId: await openBill(ctx, USERS.agent, 'AFFILIATED'),
+        as: 'AFFILIATED',
+      }),
+    },
+  ],
+};
+
+/** Documents beyond the web's, reaching fields that load more per list item. */
+const PROBES: Array<{ name: string; document: string; cases: Case[] }> = [
+  {
+    name: 'probe: Billing.commissions on a page of bills',
+    document: `query BillsWithCommissions($as: AgentRole, $pageSize: Int!) {
+  finance(as: $as) { payments(page: 0, pageSize: $pageSize, order: DESC) { items { id commissions { id value } } } }
+}`,
+    cases: [{ user: USERS.affiliated }, { user: USERS.holding }],
   },
-);
+  {
+    name: 'probe: Billing.commissions on the open bills',
+    document: '{ finance { openPayments { id commissions { id } } } }',
+    cases: [{ user: USERS.agent }],
+  },
+];
+
+const namedType = (type: TypeNode): string =>
+  type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type);
+
+/** Variables of `operation` the generic rules fill, with page sizes at `size`; throws on an unknown required one. */
+function genericVariables(operation: WebOperation, size: number, given: Variables): Variables {
+  const variables: Variables = {};
+  for (const definition of operation.definition.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    if (name in given) continue;
+    const type = namedType(definition.type);
+    if (SIZE_VARIABLE.test(name) && type === 'Int') variables[name] = size;
+    else if (name === 'page' && type === 'Int') variables[name] = 0;
+    else if (type === 'SortDirection') variables[name] = 'DESC';
+    else if (type === 'Boolean' && definition.type.kind === Kind.NON_NULL_TYPE) variables[name] = false;
+    else if (definition.type.kind === Kind.NON_NULL_TYPE && !definition.defaultValue) {
+      throw new Error(
+        `${operation.name} (${operation.file}) needs $${name}: ${type}, which cannot be guessed; ` +
+          'add a case with its value to CASES in gateway/bench/upstream-calls.ts',
+      );
+    }
+  }
+  return { ...variables, ...given };
+}
+
+const hasSizeVariable = (operation: WebOperation) =>
+  (operation.definition.variableDefinitions ?? []).some(
+    (definition) =>
+      SIZE_VARIABLE.test(definition.variable.name.value) && namedType(definition.type) === 'Int',
+  );
+
+/** How many list items the answer holds (all arrays, nested included): the list length at work. */
+function itemsIn(value: unknown): number {
+  if (Array.isArray(value)) return value.length + value.reduce((sum: number, item) => sum + itemsIn(item), 0);
+  if (value && typeof value === 'object')
+    return Object.values(value).reduce((sum: number, item) => sum + itemsIn(item), 0);
+  return 0;
+}
+
+interface Run {
+  answer: GraphQLAnswer;
+  calls: UpstreamCallEvent[];
+}
+
+const perRoute = (calls: readonly UpstreamCallEvent[]) => {
+  const counts = new Map<string, number>();
+  for (const call of calls) counts.set(call.route, (counts.get(call.route) ?? 0) + 1);
+  return counts;
+};
+
+const routeList = (calls: readonly UpstreamCallEvent[]) =>
+  [...perRoute(calls)]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([route, count]) => `${count > 1 ? `${count}x ` : ''}${route.replace('/v1/finances/portal', '…')}`)
+    .join(', ');
+
+const refused = (answer: GraphQLAnswer) =>
+  (answer.errors ?? []).some((error) =>
+    ['FORBIDDEN', 'UNAUTHENTICATED'].includes(error.extensions?.code ?? ''),
+  );
+
+runBench(async (stack) => {
+  printMachine('Upstream calls per operation the web client sends');
+  const base = PORT_BLOCKS.calls;
+  // Info logs: the password reset link is read from upstream's output.
+  const upstream = stack.add(await startBenchUpstream(base + 2, 'info'));
+  const recorder = callRecorder();
+  const gateway = stack.add(
+    await startGatewayInProcess(
+      base,
+      { PORTAL_URL: upstream.portalUrl, TOKEN_URL: upstream.tokenUrl },
+      { onUpstreamCall: recorder.hook },
+    ),
+  );
+  const tokens = new Map<string, string>();
+  const ctx: Ctx = {
+    upstream,
+    graphqlUrl: gateway.graphqlUrl,
+    async token(user) {
+      const known = tokens.get(user);
+      if (known) return known;
+      const fresh = await tokenFor(upstream.tokenUrl, user);
+      tokens.set(user, fresh);
+      return fresh;
+    },
+    async ask(user, document, variables) {
+      return gql(gateway.graphqlUrl, document, { variables, token: await ctx.token(user) });
+    },
+  };
+
+  const execute = async (document: string, user: string | null, variables: Variables): Promise<Run> => {
+    const token = user ? await ctx.token(user) : undefined;
+    recorder.reset();
+    const answer = await gql(gateway.graphqlUrl, document, { variables, token });
+    return { answer, calls: [...recorder.calls] };
+  };
+
+  const failures: string[] = [];
+  let operationsRun = 0;
+  let runsMade = 0;
+
+  /** Runs one case (twice, at SMALL and LARGE, when the operation pages) and checks it. */
+  const check = async (operation: WebOperation, testCase: Case, listSized: boolean) => {
+    const given =
+      typeof testCase.variables === 'function' ? await testCase.variables(ctx) : (testCase.variables ?? {});
+    const label = `${operation.name} as ${testCase.user?.split('@')[0] ?? 'anonymous'}${testCase.label ? ` ${testCase.label}` : ''}`;
+    const sizes = listSized ? [SMALL, LARGE] : [SMALL];
+    const runs: Run[] = [];
+    for (const size of sizes)
+      runs.push(await execute(operation.document, testCase.user, genericVariables(operation, size, given)));
+    runsMade += runs.length;
+    const problems: string[] = [];
+    for (const [index, run] of runs.entries()) {
+      if (run.answer.errors?.length) problems.push(`answered errors: ${JSON.stringify(run.answer.errors)}`);
+      const repeated = [...perRoute(run.calls)].filter(([, count]) => count > 1);
+      for (const [route, count] of repeated) {
+        problems.push(`called ${route} ${count} times${listSized ? ` at ${sizes[index]} rows` : ''}`);
+      }
+    }
+    const [small, large] = runs;
+    let sizeNote = '';
+    if (small && large) {
+      const items = `${itemsIn(small.answer.data)} → ${itemsIn(large.answer.data)} items`;
+      sizeNote = `  [${SMALL} → ${LARGE} rows: ${small.calls.length} → ${large.calls.length} calls, ${items}]`;
+      if (large.calls.length > small.calls.length) {
+        problems.push(`N+1: ${small.calls.length} calls at ${SMALL} rows, ${large.calls.length} at ${LARGE}`);
+      }
+    }
+    const first = runs[0];
+    const status = problems.length > 0 ? 'FAIL' : 'ok  ';
+    console.log(
+      `  ${status} ${label}: ${first?.calls.length ?? 0} calls (${routeList(first?.calls ?? [])})${sizeNote}`,
+    );
+    for (const problem of problems) {
+      console.log(`         ${problem}`);
+      failures.push(`${label}: ${problem}`);
+    }
+  };
+
+  /** An operation without a case runs as the first demo user it does not refuse. */
+  const fallbackUser = async (operation: WebOperation): Promise<string> => {
+    for (const user of FALLBACK_USERS) {
+      const answer = await ctx.ask(user, operation.document, genericVariables(operation, SMALL, {}));
+      if (!refused(answer)) return user;
+    }
+    throw new Error(`${operation.name}: every demo user is refused`);
+  };
+
+  const operations = [...webOperations().values()];
+  // Queries first: the mutations change the seeded data (a bill, a notification, a password).
+  const ordered = [
+    ...operations.filter((op) => op.kind === 'query'),
+    ...operations.filter((op) => op.kind !== 'query'),
+  ];
+  console.log(
+    `${operations.length} operations in web/src (${ordered.map((op) => op.name).join(', ')}); ` +
+      `list operations run at ${SMALL} and ${LARGE} rows.\n`,
+  );
+  for (const operation of ordered) {
+    operationsRun += 1;
+    try {
+      const cases = CASES[operation.name] ?? [{ user: await fallbackUser(operation), label: '(generic)' }];
+      const listSized = operation.kind === 'query' && hasSizeVariable(operation);
+      for (const testCase of cases) await check(operation, testCase, listSized);
+    } catch (error) {
+      // First line only: a failed wait for upstream output carries the whole output tail.
+      const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+      console.log(`  FAIL ${operation.name}: ${message}`);
+      failures.push(`${operation.name}: ${message}`);
+    }
+  }
+  const unknown = Object.keys(CASES).filter((name) => !operations.some((op) => op.name === name));
+  for (const name of unknown) console.log(`  note: CASES names ${name}, which the web no longer sends`);
+
+  console.log('\nBeyond the web operations:');
+  for (const probe of PROBES) {
+    const operation: WebOperation = {
+      name: probe.name,
+      kind: 'query',
+      document: probe.document,
+      definition: parse(probe.document).definitions[0] as WebOperation['definition'],
+      file: 'gateway/bench/upstream-calls.ts',
+    };
+    for (const testCase of probe.cases) await check(operation, testCase, hasSizeVariable(operation));
+  }
+
+  console.log(`\n${operationsRun} web operations, ${runsMade} requests counted.`);
+  if (failures.length > 0) {
+    console.error(
+      `FAIL: ${failures.length} problem(s):\n${failures.map((failure) => `  - ${failure}`).join('\n')}`,
+    );
+    return 1;
+  }
+  console.log(
+    'OK: no operation calls an upstream route twice, and none grows its calls with the list length.',
+  );
+  return 0;
+});

@@ -24,6 +24,8 @@ export interface GraphQLCall {
   variables?: Record<string, unknown>;
   token?: string;
   headers?: Record<string, string>;
+  /** Client-side give-up: a request the gateway never answers fails the test instead of hanging it. */
+  timeoutMs?: number;
 }
 
 export interface TestGateway {
@@ -81,6 +83,7 @@ export async function startTestGateway(
       method: 'POST',
       headers,
       body: JSON.stringify({ query, variables: call.variables }),
+      signal: AbortSignal.timeout(call.timeoutMs ?? 60_000),
     });
     const text = await response.text();
     return { status: response.status, headers: response.headers, text, body: JSON.parse(text) };

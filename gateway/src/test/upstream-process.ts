@@ -35,6 +35,15 @@ const exited = (child: ChildProcess): Promise<void> =>
     ? Promise.resolve()
     : new Promise((resolve) => child.once('exit', () => resolve()));
 
+/** SIGTERM, then SIGKILL after 5 s: a child that ignores the first still never outlives its test. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited(child);
+  clearTimeout(killer);
+}
+
 interface ListeningLine {
   event: 'listening';
   portalPort: number;
@@ -96,13 +105,7 @@ export async function startUpstream(options: StartUpstreamOptions = {}): Promise
   createInterface({ input: child.stderr }).on('line', remember);
   const stdout = createInterface({ input: child.stdout });
 
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited(child);
-    clearTimeout(killer);
-  };
+  const stop = () => stopChild(child);
 
   const ready = new Promise<ListeningLine>((resolve, reject) => {
     const timer = setTimeout(() => {

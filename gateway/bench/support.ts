@@ -1,0 +1,343 @@
+/**
+ * What the gateway benchmarks share: starting the real upstream and the gateway as separate
+ * processes on fixed loopback ports (4500-4599, one block of ten per script), logging in, running
+ * a load and printing aligned tables. Every bench stops what it started, also when it fails.
+ *
+ * Timings are printed, never asserted: the machine is small and shared. Each script compares both
+ * sides in the same run so that the ratio is the figure to read.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { loadConfig } from '../src/config.ts';
+import { createGateway, type GatewayOptions } from '../src/server.ts';
+import { startUpstream, stopChild, type UpstreamProcess } from '../src/test/upstream-process.ts';
+
+export const GATEWAY_DIR = fileURLToPath(new URL('../', import.meta.url));
+export const REPO_ROOT = join(GATEWAY_DIR, '..');
+export const DEMO_PASSWORD = 'Portal@2026';
+/** The issue's load shape: 10 connections on loopback, after a warm-up. */
+export const CONNECTIONS = 10;
+/** Seconds of each warm-up and each measured run (BENCH_SECONDS / BENCH_WARMUP_SECONDS override). */
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+
+/** First port of each script's block of ten. */
+export const PORT_BLOCKS = {
+  overhead: 4500,
+  dashboard: 4510,
+  calls: 4520,
+  keepAlive: 4530,
+  replicas: 4540,
+} as const;
+
+/**
+ * The upstream (portal + token service) as its own process, migrated and seeded into a throwaway
+ * PGlite database. Its access log is off (LOG_LEVEL=warn): we measure the gateway, and one JSON
+ * line per request read back through a pipe would load this process, not upstream's.
+ */
+export function startBenchUpstream(firstPort: number, logLevel = 'warn'): Promise<UpstreamProcess> {
+  return startUpstream({
+    env: { PORTAL_PORT: String(firstPort), TOKEN_PORT: String(firstPort + 1), LOG_LEVEL: logLevel },
+  });
+}
+
+/**
+ * The gateway in this process (the call-count bench needs its upstream call hook), silent, with
+ * short retry delays; listens on `port`.
+ */
+export async function startGatewayInProcess(
+  port: number,
+  env: Record<string, string>,
+  options: GatewayOptions = {},
+): Promise<GatewayProcess> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    UPSTREAM_RETRY_DELAY_MS: '50',
+    ...env,
+    PORT: String(port),
+  });
+  const gateway = await createGateway(config, options);
+  await gateway.listen(port);
+  const url = `http://127.0.0.1:${port}`;
+  return { url, graphqlUrl: `${url}/graphql`, pid: process.pid, stop: () => gateway.stop() };
+}
+
+export interface GraphQLAnswer {
+  data?: Record<string, unknown> | null;
+  errors?: Array<{ message: string; path?: unknown[]; extensions?: { code?: string } }>;
+}
+
+/** One GraphQL POST; `token` as a bearer when given. */
+export async function gql(
+  graphqlUrl: string,
+  document: string,
+  { variables, token }: { variables?: Record<string, unknown>; token?: string } = {},
+): Promise<GraphQLAnswer> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query: document, variables }),
+  });
+  return (await response.json()) as GraphQLAnswer;
+}
+
+export interface GatewayProcess {
+  url: string;
+  graphqlUrl: string;
+  /** The process id (this process's own for an in-process gateway). */
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The gateway as production runs it (`node --import tsx src/index.ts`, LOG_LEVEL=info), in its own
+ * process so the load generator does not share its event loop. Resolves once /readyz answers 200.
+ */
+export async function startGatewayProcess(
+  port: number,
+  env: Record<string, string>,
+): Promise<GatewayProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(GATEWAY_DIR, 'src/index.ts')], {
+    cwd: GATEWAY_DIR,
+    env: { ...process.env, LOG_LEVEL: 'info', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tail: string[] = [];
+  const remember = (line: string) => {
+    tail.push(line);
+    if (tail.length > 40) tail.shift();
+  };
+  createInterface({ input: child.stdout }).on('line', remember);
+  createInterface({ input: child.stderr }).on('line', remember);
+  const stop = () => stopChild(child);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`gateway exited (${child.exitCode}):\n${tail.join('\n')}`);
+    try {
+      const response = await fetch(`${url}/readyz`);
+      await response.text();
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`gateway did not become ready:\n${tail.join('\n')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, graphqlUrl: `${url}/graphql`, pid: child.pid ?? -1, stop };
+}
+
+/** Linux only: CPU seconds (user + system) a process has used so far, NaN when unknown. */
+export function cpuSeconds(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+/** USER_HZ: 100 on every Linux that Node supports. */
+const CLOCK_TICKS = 100;
+
+/** Linux only: the id of the process listening on a loopback TCP port (its socket's owner), or -1. */
+export function pidListeningOn(port: number): number {
+  try {
+    const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+    const inodes = new Set<string>();
+    for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+      for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+        const cells = line.trim().split(/\s+/);
+        // local_address is HEXIP:HEXPORT, st 0A is LISTEN, inode is the tenth column.
+        if (cells[1]?.endsWith(`:${hexPort}`) && cells[3] === '0A' && cells[9]) inodes.add(cells[9]);
+      }
+    }
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      let fds: string[];
+      try {
+        fds = readdirSync(`/proc/${pid}/fd`);
+      } catch {
+        continue;
+      }
+      for (const fd of fds) {
+        try {
+          const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+          const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+          if (inode && inodes.has(inode)) return Number(pid);
+        } catch {
+          // gone meanwhile
+        }
+      }
+    }
+  } catch {
+    // not Linux
+  }
+  return -1;
+}
+
+/** A bearer token straight from the token service (the same one the gateway's login returns). */
+export async function tokenFor(tokenUrl: string, username: string): Promise<string> {
+  const response = await fetch(`${tokenUrl}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username,
+      password: DEMO_PASSWORD,
+      client_id: 'portal-web',
+    }).toString(),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (!response.ok || !body.access_token) throw new Error(`token for ${username}: ${response.status}`);
+  return body.access_token;
+}
+
+/** Everything started by a bench, stopped in reverse order however the bench ends. */
+export class Stack {
+  private readonly stops: Array<() => Promise<void>> = [];
+
+  add<T extends { stop(): Promise<void> }>(thing: T): T {
+    this.stops.push(() => thing.stop());
+    return thing;
+  }
+
+  async stop(): Promise<void> {
+    for (const stop of this.stops.reverse()) await stop().catch(() => undefined);
+  }
+}
+
+/** Runs a bench's main and exits with its code; the stack is stopped first either way. */
+export function runBench(main: (stack: Stack) => Promise<number>): void {
+  const stack = new Stack();
+  main(stack)
+    .then(
+      async (code) => {
+        await stack.stop();
+        process.exit(code);
+      },
+      async (error: unknown) => {
+        console.error(error);
+        await stack.stop();
+        process.exit(1);
+      },
+    )
+    .catch(() => process.exit(1));
+}
+
+export interface LoadFigures {
+  /** Milliseconds. */
+  p50: number;
+  p90: number;
+  p99: number;
+  mean: number;
+  /** Completed requests per second. */
+  rps: number;
+  requests: number;
+  /** Non-2xx answers plus socket errors and timeouts. */
+  failures: number;
+}
+
+export interface LoadRequest {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** One autocannon run (CONNECTIONS connections, one request in flight per connection). */
+export async function autocannonRun(
+  request: LoadRequest,
+  { seconds, connections = CONNECTIONS }: { seconds: number; connections?: number },
+): Promise<LoadFigures> {
+  const result = await autocannon({
+    url: request.url,
+    method: request.method ?? 'GET',
+    headers: request.headers,
+    body: request.body,
+    connections,
+    pipelining: 1,
+    duration: seconds,
+  });
+  return {
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    mean: result.latency.average,
+    rps: result.requests.average,
+    requests: result.requests.total,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Nearest-rank percentile of sorted values. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+/** Figures of a list of latencies (ms) measured over `seconds`. */
+export function figuresOf(latencies: number[], seconds: number, failures: number): LoadFigures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const mean = sorted.reduce((sum, value) => sum + value, 0) / Math.max(1, sorted.length);
+  return {
+    p50: percentile(sorted, 50),
+    p90: percentile(sorted, 90),
+    p99: percentile(sorted, 99),
+    mean,
+    rps: sorted.length / seconds,
+    requests: sorted.length,
+    failures,
+  };
+}
+
+/** Prints rows as an aligned table (first column left, the rest right-aligned). */
+export function printTable(header: readonly string[], rows: ReadonlyArray<readonly string[]>): void {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ');
+  console.log(`  ${line(header)}`);
+  for (const row of rows) console.log(`  ${line(row)}`);
+}
+
+export const ms = (value: number): string => (Number.isFinite(value) ? value.toFixed(2) : '-');
+export const int = (value: number): string => (Number.isFinite(value) ? Math.round(value).toString() : '-');
+export const ratio = (value: number): string => (Number.isFinite(value) ? `${value.toFixed(2)}x` : '-');
+
+/** The machine, printed at the top of every bench so that figures can be read in context. */
+export function printMachine(title: string): void {
+  const cpus = (() => {
+    try {
+      const info = readFileSync('/proc/cpuinfo', 'utf8');
+      return info.match(/model name\s*:\s*(.+)/)?.[1]?.trim() ?? 'unknown CPU';
+    } catch {
+      return 'unknown CPU';
+    }
+  })();
+  console.log(`\n=== ${title} ===`);
+  console.log(`node ${process.version}, ${cpus}, load average ${loadAverage()}`);
+}
+
+function loadAverage(): string {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return '-';
+  }
+}
