@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 
 // The SPA always calls the relative /graphql; in dev and preview Vite forwards it to the gateway
 // (nginx does the same in Compose), so no CORS and no gateway URL baked into the build.
-const proxy = { '/graphql': { target: gatewayUrl, changeOrigin: true } };
+// xfwd: the gateway's login rate limits see the browser's address, not the proxy's.
+const proxy = { '/graphql': { target: gatewayUrl, changeOrigin: true, xfwd: true } };
 
 // Vendor groups change far less often than app code, so they stay cached across deploys.
 const vendorGroups = [
@@ -29,7 +31,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: { port: webPort, proxy },
-  preview: { port: webPort, strictPort: true, proxy },
+  preview: { port: webPort, strictPort: true, proxy, headers: { ...SECURITY_HEADERS } },
   build: {
     // scripts/size.mjs reads the manifest to measure what the login route downloads.
     manifest: true,

@@ -12,5 +12,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // A file's first test also pays for transforming its lazy pages; on a busy 2-core CI machine
+    // that alone has taken over 15 s. A hung test still fails, just later.
+    testTimeout: 60_000,
   },
 });

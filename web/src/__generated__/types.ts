@@ -20,59 +20,100 @@ export type AgentRole =
 
 /** Billing (payment) status (SPEC §4). Invoices may be sent only in OPEN or ERROR. */
 export type BillingStatus =
+  /** Fatura Fechada: closed without payment (e.g. a refund netted the billing to zero). */
   | 'CLOSED'
+  /** Na fila de emissão: queued for automatic invoice generation (integrated accounts). */
   | 'ENQUEUED'
+  /** Erro: the invoice was refused (see `Billing.errorMessage`); a new one may be sent. */
   | 'ERROR'
+  /** Esperando NF: awaiting the user's invoice. */
   | 'OPEN'
+  /** Pago: paid. */
   | 'PAID'
+  /** Erro no pagamento: the payment failed (see `Billing.errorMessage`). */
   | 'PAYMENT_ERROR'
+  /** Processando NF: an invoice was received and is being checked. */
   | 'PROCESSING'
+  /** NF ok, aguardando pagamento: the invoice was accepted; payment is due in the next financial cycle. */
   | 'READY';
 
 /** Commission lifecycle (SPEC §4). Labels: Cancelada, Retida, Disponível, Em processamento, Paga, Convertida em pontos. */
 export type CommissionStatus =
+  /** Cancelada: the sale was cancelled or refunded; nothing is paid. */
   | 'CANCELED'
+  /** Convertida em pontos: converted into programme points instead of money. */
   | 'CONVERTED_TO_POINTS'
+  /** Paga: paid. */
   | 'EXECUTED'
+  /** Retida: earned but held until the sale can no longer be refunded. */
   | 'HELD'
+  /** Em processamento: included in a billing being paid. */
   | 'PROCESSING'
+  /** Disponível: available, to be paid in the next billing. */
   | 'READY';
 
+/** Direction of a commission entry. */
 export type CommissionType =
+  /** Money owed to the user (positive value). */
   | 'CREDIT'
+  /** Money taken back, e.g. a chargeback (negative value, no installment). */
   | 'DEBIT';
 
+/** A notification to send to every ED (affiliate). */
 export type EdNotificationInput = {
+  /** Body, plain text; trimmed, not blank, at most 2000 characters. */
   message: Scalars['String']['input'];
+  /** Short heading, plain text; trimmed, not blank, at most 120 characters. */
   title: Scalars['String']['input'];
+  /** Severity; INFO when absent or null. */
   type?: InputMaybe<NotificationType>;
 };
 
 /** Invoice-issuing integration of an account: it generates invoices instead of uploading them. */
 export type IntegrationKind =
+  /** Invoices are generated through BBP. */
   | 'BBP'
+  /** Invoices are generated through DMEI (MEI invoice issuer). */
   | 'DMEI';
 
+/** Severity of a notification; it picks the icon and colour clients show. */
 export type NotificationType =
+  /** Something failed (red). */
   | 'ERROR'
+  /** Plain information (blue); the default. */
   | 'INFO'
+  /** Something went well (green). */
   | 'SUCCESS'
+  /** Something needs attention (yellow). */
   | 'WARN';
 
 /** Role flags of a user. A user may hold several (SPEC §1). */
 export type Role =
+  /** Administrator: manages the portal and sends ED notifications. */
   | 'ADMIN'
+  /** Affiliate (influencer, "ED"): sells products and earns commissions. */
   | 'AFFILIATED'
+  /** Agent (agenciador): acts both as an affiliate and as a branch, picking the side with `AgentRole`. */
   | 'AGENT'
+  /** Branch (unit): recruits affiliates and earns on their sales. */
   | 'BRANCH'
+  /** Holding: sees the billings of the whole group and sends ED notifications. */
   | 'HOLDING'
+  /** Producer: owns the products sold. */
   | 'PRODUCER';
 
+/** Status of a sale's payment. */
 export type SaleStatus =
+  /** Payment approved. */
   | 'APPROVED'
+  /** Cancelled before payment. */
   | 'CANCELED'
+  /** Paid, then refunded to the customer. */
   | 'REFUNDED';
 
+/** Sort direction of a list (by date for commissions and sales, by cycle number for payments). */
 export type SortDirection =
+  /** Oldest (lowest) first. */
   | 'ASC'
+  /** Newest (highest) first. */
   | 'DESC';

@@ -58,12 +58,16 @@ const StyledPublicCard = styled.div`
   }
 `;
 
-/** Frame of the logged-out pages (login, password recovery, registration, not-found). */
+/**
+ * Frame of the logged-out pages (login, password recovery, registration, not-found). The card
+ * appears with its page: a card drawn around the spinner first would grow, centred, when the lazy
+ * page arrives, moving everything in it (a layout shift Lighthouse counted on the login page).
+ */
 export const PublicLayout = ({ children }: { children: ReactNode }) => (
   <StyledPublicMain id="conteudo">
-    <StyledPublicCard>
-      <Suspense fallback={<PageLoading />}>{children}</Suspense>
-    </StyledPublicCard>
+    <Suspense fallback={<PageLoading />}>
+      <StyledPublicCard>{children}</StyledPublicCard>
+    </Suspense>
   </StyledPublicMain>
 );
 

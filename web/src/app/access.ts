@@ -1,4 +1,4 @@
-import type { RoleFlag } from '@portal/schema';
+import type { RoleFlag } from '@portal/schema/constants';
 import { FEATURES } from './config.ts';
 
 /** The role flags of a user (SPEC §1); a user may hold several. */

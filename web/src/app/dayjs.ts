@@ -1,5 +1,5 @@
 import 'dayjs/locale/pt-br';
-import { TIME_ZONE } from '@portal/schema';
+import { TIME_ZONE } from '@portal/schema/constants';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';

@@ -1,4 +1,5 @@
-import { MESSAGES, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@portal/schema';
+import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@portal/schema/constants';
+import { MESSAGES } from '@portal/schema/messages';
 import { toast } from 'react-hot-toast';
 
 /** Toast types of SPEC §8. */

@@ -1,16 +1,23 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-export type LazyPage = LazyExoticComponent<ComponentType>;
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  /** Starts downloading the page's chunk before anything renders it (router.tsx `preloadPage`). */
+  preload: () => Promise<unknown>;
+};
 
 /**
  * React.lazy for modules with named exports (the codebase uses no default exports).
- * Each page module becomes its own chunk, loaded the first time its route renders.
+ * Each page module becomes its own chunk, loaded the first time its route renders or is preloaded
+ * (the browser fetches and runs a module once, whichever asks first).
  */
 const lazyPage = <Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): LazyPage =>
-  lazy(async () => {
-    const module = await load();
-    return { default: module[name] as ComponentType };
-  });
+  Object.assign(
+    lazy(async () => {
+      const module = await load();
+      return { default: module[name] as ComponentType };
+    }),
+    { preload: load },
+  );
 
 /** Every routed page, loaded on demand. The route table picks from these. */
 export const pages = {

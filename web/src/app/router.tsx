@@ -1,10 +1,11 @@
 import { useLayoutEffect } from 'react';
-import { type RouteObject, useNavigate, useRoutes } from 'react-router';
+import { matchRoutes, type RouteObject, useNavigate, useRoutes } from 'react-router';
+import type { RoleFlags } from './access.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import type { Navigator } from './portalApp.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteGate } from './RouteGate.tsx';
-import { groupByPath } from './routeResolution.ts';
+import { groupByPath, resolveRoute } from './routeResolution.ts';
 import { type AppRoute, appRoutes } from './routes.tsx';
 
 /** react-router's route objects, derived from the route table: one gated route per path. */
@@ -22,6 +23,23 @@ export const buildRouteObjects = (routes: readonly AppRoute[] = appRoutes): Rout
 ];
 
 const routeObjects = buildRouteObjects();
+
+const pathGroups = groupByPath(appRoutes);
+const pathOnlyRoutes = pathGroups.map(({ path }) => ({ path }));
+
+/**
+ * Starts downloading the page that `pathname` shows to this session (null roles: logged out),
+ * ranked as the router ranks paths. main.tsx calls it before the first render: signed in, React
+ * would ask for the page only once the lazy shell has loaded and rendered, one round trip later.
+ */
+export const preloadPage = (pathname: string, roles: RoleFlags | null): void => {
+  const match = matchRoutes(pathOnlyRoutes, pathname)?.[0];
+  if (!match) return;
+  const group = pathGroups[pathOnlyRoutes.indexOf(match.route)];
+  const resolution = group && resolveRoute(group.variants, roles);
+  // A failed download is retried and reported when the route renders the page.
+  if (resolution?.type === 'page') resolution.route.Page.preload().catch(() => undefined);
+};
 
 /**
  * The app's routes in react-router's declarative mode. The data router (createBrowserRouter) is

@@ -1,5 +1,5 @@
 import 'dayjs/locale/pt-br';
-import { TIME_ZONE } from '@portal/schema';
+import { TIME_ZONE } from '@portal/schema/constants';
 import dayjs, { type Dayjs } from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import timezone from 'dayjs/plugin/timezone';

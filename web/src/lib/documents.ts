@@ -1,4 +1,4 @@
-import { EMPTY_COMPANY_ID } from '@portal/schema';
+import { EMPTY_COMPANY_ID } from '@portal/schema/constants';
 import {
   CEP_LENGTH,
   CNPJ_LENGTH,

@@ -1,4 +1,4 @@
-import { SUPPORT_COUNTRY_CODE } from '@portal/schema';
+import { SUPPORT_COUNTRY_CODE } from '@portal/schema/constants';
 import { onlyDigits } from './masks.ts';
 
 /**

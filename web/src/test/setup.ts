@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach } from 'vitest';
 
@@ -15,6 +15,12 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+
+// findBy*/waitFor give up after 1 s by default. A route's first render loads its lazy pages (the
+// shell, the page), which vitest transforms on demand: on a 2-core machine busy with other work
+// (benchmarks, a parallel build) that alone has taken over 5 s. One wait for every test, here; a
+// missing element still fails, after 30 s (testTimeout is 60 s).
+configure({ asyncUtilTimeout: 30_000 });
 
 // Each test starts with an empty DOM, storage and toast queue, so nothing leaks between tests.
 afterEach(() => {

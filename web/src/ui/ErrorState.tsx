@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/schema';
+import { MESSAGES } from '@portal/schema/messages';
 import styled from 'styled-components';
 import { Button } from './Button.tsx';
 

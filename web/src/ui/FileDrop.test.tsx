@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/schema';
+import { MESSAGES } from '@portal/schema/messages';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/schema';
+import { MESSAGES } from '@portal/schema/messages';
 import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { describeAccept, formatBytes, isAccepted, rejectionText } from './fileRules.ts';

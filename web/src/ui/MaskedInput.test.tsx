@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/schema';
+import { MESSAGES } from '@portal/schema/messages';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFormik } from 'formik';

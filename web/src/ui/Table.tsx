@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '@portal/schema';
+import { DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '@portal/schema/constants';
 import { type ReactNode, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { ArrowDownIcon, ArrowUpIcon } from './icons.tsx';

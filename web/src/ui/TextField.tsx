@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/schema';
+import { MESSAGES } from '@portal/schema/messages';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import styled from 'styled-components';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/schema';
+import { MESSAGES } from '@portal/schema/messages';
 import { Component, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/ui/Button.tsx';

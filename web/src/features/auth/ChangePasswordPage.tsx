@@ -1,4 +1,5 @@
-import { changePasswordSchema, MESSAGES } from '@portal/schema';
+import { MESSAGES } from '@portal/schema/messages';
+import { changePasswordSchema } from '@portal/schema/validation/auth';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

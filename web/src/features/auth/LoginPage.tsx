@@ -1,11 +1,11 @@
-import { loginSchema } from '@portal/schema';
-import { useFormik } from 'formik';
+import { type LoginInput, loginErrors, normalizeLogin } from '@portal/schema/validation/login';
 import { type ChangeEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '@/app/notify.ts';
 import { shellPaths } from '@/app/routes.tsx';
 import { useSessionStore } from '@/app/session/SessionProvider.tsx';
 import { fieldProps } from '@/lib/forms.ts';
+import { useForm } from '@/lib/useForm.ts';
 import { Button } from '@/ui/Button.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import { useLoginMutation } from './__generated__/auth.ts';
@@ -13,10 +13,7 @@ import { AuthPageHeader, StyledAuthError, StyledAuthForm, StyledAuthLinks } from
 import { loginErrorText } from './authErrors.ts';
 import { PasswordField } from './PasswordField.tsx';
 
-interface LoginValues {
-  username: string;
-  password: string;
-}
+type LoginValues = LoginInput;
 
 const initialValues: LoginValues = { username: '', password: '' };
 
@@ -29,8 +26,8 @@ export const LoginPage = () => {
 
   const handleLogin = async (values: LoginValues) => {
     setErrorText(null);
-    // The schema trims and lowercases the e-mail, as the token service expects.
-    const variables = loginSchema.cast(values);
+    // The e-mail goes trimmed and lowercased, as the token service expects.
+    const variables = normalizeLogin(values);
     try {
       const { data } = await login({ variables });
       if (!data) throw new Error('Login returned no data.');
@@ -44,16 +41,18 @@ export const LoginPage = () => {
     }
   };
 
-  const formik = useFormik({ initialValues, validationSchema: loginSchema, onSubmit: handleLogin });
+  // Neither yup (loginErrors is the gateway's loginSchema rule without it) nor formik: the login
+  // route is the first download of most visits and has a bundle budget (scripts/size.mjs).
+  const form = useForm({ initialValues, validate: loginErrors, onSubmit: handleLogin });
 
   // SPEC §5: e-mail inputs show lowercase as the user types.
   const handleUsernameChange = (event: ChangeEvent<HTMLInputElement>) =>
-    formik.setFieldValue('username', event.target.value.toLowerCase());
+    form.setFieldValue('username', event.target.value.toLowerCase());
 
   return (
     <>
       <AuthPageHeader description="Acesse com o e-mail e a senha do seu cadastro." />
-      <StyledAuthForm noValidate onSubmit={formik.handleSubmit} aria-label="Entrar">
+      <StyledAuthForm noValidate onSubmit={form.handleSubmit} aria-label="Entrar">
         <TextField
           label="E-mail"
           type="email"
@@ -61,12 +60,12 @@ export const LoginPage = () => {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          {...fieldProps(formik, 'username')}
+          {...fieldProps(form, 'username')}
           onChange={handleUsernameChange}
         />
-        <PasswordField label="Senha" autoComplete="current-password" {...fieldProps(formik, 'password')} />
+        <PasswordField label="Senha" autoComplete="current-password" {...fieldProps(form, 'password')} />
         {errorText && <StyledAuthError role="alert">{errorText}</StyledAuthError>}
-        <Button type="submit" fullWidth loading={formik.isSubmitting}>
+        <Button type="submit" fullWidth loading={form.isSubmitting}>
           Entrar
         </Button>
       </StyledAuthForm>

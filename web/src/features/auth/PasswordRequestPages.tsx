@@ -1,4 +1,4 @@
-import { passwordResetRequestSchema } from '@portal/schema';
+import { passwordResetRequestSchema } from '@portal/schema/validation/auth';
 import { useFormik } from 'formik';
 import type { ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { MESSAGES } from '@portal/schema';
+import { MESSAGES } from '@portal/schema/messages';
 
 const INLINE_LOGIN_MESSAGES: readonly string[] = [
   MESSAGES.loginWrongCredentials,
@@ -20,8 +20,11 @@ export const loginErrorText = (error: unknown): string | null => {
   return match ? match.message || MESSAGES.loginBadFields : null;
 };
 
-/** A user-facing message the gateway attached to a BAD_USER_INPUT error, if any. */
+/** Codes whose gateway message is written for the user (the rate limit's 'Muitas tentativas...'). */
+const USER_FACING_CODES: readonly unknown[] = ['BAD_USER_INPUT', 'TOO_MANY_REQUESTS'];
+
+/** A user-facing message the gateway attached to a BAD_USER_INPUT or TOO_MANY_REQUESTS error, if any. */
 export const badInputMessage = (error: unknown): string | null => {
   if (!CombinedGraphQLErrors.is(error)) return null;
-  return error.errors.find((item) => item.extensions?.code === 'BAD_USER_INPUT')?.message ?? null;
+  return error.errors.find((item) => USER_FACING_CODES.includes(item.extensions?.code))?.message ?? null;
 };

@@ -36,7 +36,7 @@ describe('Plano de carreira', () => {
       user: demoUser('afiliado'),
       handlers: [['CareerPlan', () => ({ data: { careerPlan: plan } })]],
     });
-    const current = await screen.findByRole('region', { name: 'Seu nível' }, { timeout: 4000 });
+    const current = await screen.findByRole('region', { name: 'Seu nível' });
     expect(within(current).getByText('Nível 2 — Prata')).toBeTruthy();
     expect(screen.getByText('Vendas do ciclo atual: R$ 16.000,00 de R$ 32.000,00 (50%)')).toBeTruthy();
     expect(

@@ -1,4 +1,4 @@
-import { levelThreshold } from '@portal/schema';
+import { levelThreshold } from '@portal/schema/constants';
 import styled from 'styled-components';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { formatCents } from '@/lib/money.ts';

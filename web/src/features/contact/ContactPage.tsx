@@ -1,4 +1,4 @@
-import { SUPPORT_COUNTRY_CODE } from '@portal/schema';
+import { SUPPORT_COUNTRY_CODE } from '@portal/schema/constants';
 import styled from 'styled-components';
 import { SUPPORT_CONTACT } from '@/app/config.ts';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';

@@ -29,7 +29,7 @@ describe('Todas as comissões', () => {
       user: demoUser('agente'),
       handlers: [['AllCommissions', commissions]],
     });
-    const table = await screen.findByRole('table', { name: 'Todas as comissões' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Todas as comissões' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
     expect(screen.getByText('1–10 de 23')).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'ID do pagamento' })).toBeTruthy();
@@ -58,7 +58,7 @@ describe('Todas as comissões', () => {
       user: demoUser('afiliado'),
       handlers: [['AllCommissions', commissions]],
     });
-    await screen.findByRole('table', { name: 'Todas as comissões' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Todas as comissões' });
     await events.click(await screen.findByRole('button', { name: 'Data' }));
     await waitFor(() =>
       expect(requests.filter((r) => r.operationName === 'AllCommissions').at(-1)?.variables.order).toBe(

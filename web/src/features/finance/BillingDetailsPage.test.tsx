@@ -14,7 +14,7 @@ const location = () => screen.getByTestId('location').textContent;
 describe('billing details (SPEC §2.6)', () => {
   it('goes home without navigation state', async () => {
     renderDetails({ state: null });
-    await screen.findByRole('heading', { level: 1, name: 'Olá, Usuária' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Olá, Usuária' });
     expect(location()).toBe('/');
   });
 
@@ -28,7 +28,7 @@ describe('billing details (SPEC §2.6)', () => {
     });
     renderDetails({ answer: detailsAnswer(payment) });
 
-    const list = await screen.findByLabelText('Dados do faturamento', undefined, { timeout: 5000 });
+    const list = await screen.findByLabelText('Dados do faturamento');
     expect(within(list).getByText('13')).toBeTruthy();
     expect(within(list).getByText('R$ 1.234,56')).toBeTruthy();
     expect(within(list).getByText('Esperando NF')).toBeTruthy();
@@ -75,7 +75,7 @@ describe('billing details (SPEC §2.6)', () => {
     const { unmount } = renderDetails();
     await events.click(await screen.findByRole('button', { name: 'Voltar ao faturamento' }));
     expect(location()).toBe('/vendas-comissoes');
-    const tab = await screen.findByRole('tab', { name: 'Faturamento' }, { timeout: 5000 });
+    const tab = await screen.findByRole('tab', { name: 'Faturamento' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
     unmount();
 

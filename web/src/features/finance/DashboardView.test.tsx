@@ -33,9 +33,7 @@ const card = (label: string) => {
 describe('dashboards', () => {
   it('shows balances, cycle sales, goals, chart and the commissions preview from ONE request', async () => {
     const { financeRequests } = renderDashboard('/dashboard', 'afiliado');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     await screen.findByText('Comissões pendentes', { selector: 'dt' });
 
     expect(card('Comissões pendentes')).toBe('R$ 450,00');
@@ -68,7 +66,7 @@ describe('dashboards', () => {
         },
       ]),
     );
-    await screen.findByText('Comissões pendentes', { selector: 'dt' }, { timeout: 5000 });
+    await screen.findByText('Comissões pendentes', { selector: 'dt' });
     expect(card('Comissões pendentes')).toBe('Indisponível');
     expect(card('Comissões recebidas')).toBe('Indisponível');
     expect(card('Vendas do ciclo atual')).toBe('Indisponível');
@@ -78,7 +76,7 @@ describe('dashboards', () => {
 
   it('shows the branch figures and the payment id column to branches', async () => {
     const { financeRequests } = renderDashboard('/dashboard', 'unidade');
-    await screen.findByText('Vendas do ciclo anterior', { selector: 'dt' }, { timeout: 5000 });
+    await screen.findByText('Vendas do ciclo anterior', { selector: 'dt' });
     expect(card('Vendas do ciclo atual')).toBe('R$ 20.000,00');
     expect(card('Vendas do ciclo anterior')).toBe('R$ 15.000,00');
     expect(screen.getByRole('columnheader', { name: 'ID do pagamento' })).toBeTruthy();
@@ -87,27 +85,21 @@ describe('dashboards', () => {
 
   it('asks for the side of the agent dashboards', async () => {
     const { financeRequests, unmount } = renderDashboard('/dashboard/agenciador', 'agente');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Dashboard do Agenciador' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard do Agenciador' })).toBeTruthy();
     await screen.findByText('Vendas do ciclo anterior', { selector: 'dt' });
     expect(financeRequests()[0]?.variables).toMatchObject({ as: 'BRANCH', branch: true });
     expect(screen.getByRole('link', { name: 'Como agenciador' }).getAttribute('aria-current')).toBe('page');
     unmount();
 
     const influencer = renderDashboard('/dashboard/influenciadores', 'agente');
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard do Influenciador' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard do Influenciador' });
     await screen.findByText('Comissões pendentes', { selector: 'dt' });
     expect(influencer.financeRequests()[0]?.variables).toMatchObject({ as: 'AFFILIATED', branch: false });
   });
 
   it('shows an error with a retry when nothing arrived', async () => {
     renderDashboard('/dashboard', 'afiliado', () => ({ errors: [{ message: 'down', extensions: {} }] }));
-    expect(
-      await screen.findByText('Ocorreu um erro inesperado, por favor tente novamente.', undefined, {
-        timeout: 5000,
-      }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Ocorreu um erro inesperado, por favor tente novamente.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
   });
 });
@@ -115,15 +107,13 @@ describe('dashboards', () => {
 describe('home', () => {
   it("shows the affiliate's dashboard under the greeting", async () => {
     renderDashboard('/', 'afiliado');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Olá, Usuária' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Usuária' })).toBeTruthy();
     expect(await screen.findByText('Comissões pendentes', { selector: 'dt' })).toBeTruthy();
   });
 
   it('links agents to both dashboards', async () => {
     renderDashboard('/', 'agente');
-    await screen.findByRole('heading', { level: 1, name: 'Olá, Usuária' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Olá, Usuária' });
     const region = await screen.findByRole('region', { name: 'Seus dashboards' });
     expect(within(region).getByRole('link', { name: 'Dashboard do Agenciador' }).getAttribute('href')).toBe(
       '/dashboard/agenciador',
@@ -132,7 +122,7 @@ describe('home', () => {
 
   it('gives shortcuts to users without a dashboard', async () => {
     const { financeRequests } = renderDashboard('/', 'holding');
-    const region = await screen.findByRole('region', { name: 'Acesso rápido' }, { timeout: 5000 });
+    const region = await screen.findByRole('region', { name: 'Acesso rápido' });
     expect(within(region).getByRole('link', { name: 'Faturamento' }).getAttribute('href')).toBe(
       '/faturamento',
     );

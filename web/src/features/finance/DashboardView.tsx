@@ -1,4 +1,4 @@
-import { COMMISSIONS_PREVIEW_ROWS } from '@portal/schema';
+import { COMMISSIONS_PREVIEW_ROWS } from '@portal/schema/constants';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { AgentRole } from '@/__generated__/types.ts';

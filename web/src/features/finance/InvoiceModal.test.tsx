@@ -6,7 +6,7 @@ import { detailsAnswer, open, renderDetails } from './financeTestUtils.tsx';
 
 const openModal = async (verb = 'ENVIAR') => {
   const events = userEvent.setup();
-  await events.click(await screen.findByRole('button', { name: `${verb} NOVA NOTA` }, { timeout: 5000 }));
+  await events.click(await screen.findByRole('button', { name: `${verb} NOVA NOTA` }));
   return { events, dialog: screen.getByRole('dialog', { name: `${verb} NOTA FISCAL` }) };
 };
 

@@ -1,4 +1,5 @@
-import { invoiceFileError, TOAST_SUCCESS_MS } from '@portal/schema';
+import { TOAST_SUCCESS_MS } from '@portal/schema/constants';
+import { invoiceFileError } from '@portal/schema/validation/invoice';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { AgentRole } from '@/__generated__/types.ts';

@@ -72,7 +72,7 @@ const renderPage = (
 describe('Vendas e Faturamento', () => {
   it('opens on Vendas e comissões with links to the full lists', async () => {
     renderPage('/vendas-comissoes');
-    const tab = await screen.findByRole('tab', { name: 'Vendas e comissões' }, { timeout: 5000 });
+    const tab = await screen.findByRole('tab', { name: 'Vendas e comissões' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText('Nenhuma Venda a ser listada')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver todas as vendas' }).getAttribute('href')).toBe(
@@ -82,7 +82,7 @@ describe('Vendas e Faturamento', () => {
 
   it('opens on Faturamento at /faturamento, with every billing status labelled', async () => {
     renderPage('/faturamento');
-    const table = await screen.findByRole('table', { name: 'Faturamentos' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Faturamentos' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(9));
     for (const [, label] of STATUS_LABELS) expect(within(table).getByText(label)).toBeTruthy();
     expect(within(table).queryByRole('columnheader', { name: 'Favorecido' })).toBeNull();
@@ -92,37 +92,31 @@ describe('Vendas e Faturamento', () => {
   it('opens billing details from a row, with its navigation state', async () => {
     const events = userEvent.setup();
     renderPage({ pathname: '/vendas-comissoes', state: { tab: 1 } });
-    const link = await screen.findByRole(
-      'link',
-      { name: 'Ver detalhes do faturamento do ciclo 14, Editora Sertão' },
-      { timeout: 5000 },
-    );
+    const link = await screen.findByRole('link', {
+      name: 'Ver detalhes do faturamento do ciclo 14, Editora Sertão',
+    });
     await events.click(link);
     expect(location()).toBe('/vendas-comissoes/faturamento/b-0');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Detalhes do faturamento' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Detalhes do faturamento' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'ENVIAR NOVA NOTA' })).toBeTruthy();
   });
 
   it('shows the holding every bill with who is paid, and billing details without send actions', async () => {
     const events = userEvent.setup();
     renderPage('/faturamento', 'holding');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Faturamento' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Faturamento' })).toBeTruthy();
     expect(await screen.findByRole('columnheader', { name: 'Favorecido' })).toBeTruthy();
     await events.click(
       screen.getByRole('link', { name: 'Ver detalhes do faturamento do ciclo 14, Editora Sertão' }),
     );
-    await screen.findByRole('table', { name: 'Comissões desse ciclo' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Comissões desse ciclo' });
     expect(screen.queryByRole('button', { name: /NOVA NOTA/ })).toBeNull();
   });
 
   it('keeps the chosen tab in the history entry', async () => {
     const events = userEvent.setup();
     renderPage('/vendas-comissoes');
-    await events.click(await screen.findByRole('tab', { name: 'Faturamento' }, { timeout: 5000 }));
+    await events.click(await screen.findByRole('tab', { name: 'Faturamento' }));
     expect(await screen.findByRole('table', { name: 'Faturamentos' })).toBeTruthy();
     expect(location()).toBe('/vendas-comissoes');
   });

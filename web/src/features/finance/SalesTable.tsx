@@ -1,4 +1,4 @@
-import { COMMISSIONS_PREVIEW_ROWS } from '@portal/schema';
+import { COMMISSIONS_PREVIEW_ROWS } from '@portal/schema/constants';
 import styled from 'styled-components';
 import { formatDate } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';

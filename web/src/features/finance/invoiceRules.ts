@@ -1,4 +1,5 @@
-import { EMPTY_COMPANY_ID, MESSAGES } from '@portal/schema';
+import { EMPTY_COMPANY_ID } from '@portal/schema/constants';
+import { MESSAGES } from '@portal/schema/messages';
 import { formatCnpj } from '@/lib/documents.ts';
 import { formatCents } from '@/lib/money.ts';
 import type { InvoiceModal_BillingFragment } from './__generated__/billing.ts';

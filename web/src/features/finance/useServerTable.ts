@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@portal/schema';
+import { DEFAULT_PAGE_SIZE } from '@portal/schema/constants';
 import { useState } from 'react';
 import type { SortDirection as GraphQLSortDirection } from '@/__generated__/types.ts';
 import type { SortState } from '@/ui/Table.tsx';

@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_POLL_MS } from '@portal/schema';
+import { NOTIFICATIONS_POLL_MS } from '@portal/schema/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { BellIcon } from '@/shell/icons.tsx';

@@ -15,15 +15,24 @@ export type AgentRole =
 
 /** Commission lifecycle (SPEC §4). Labels: Cancelada, Retida, Disponível, Em processamento, Paga, Convertida em pontos. */
 export type CommissionStatus =
+  /** Cancelada: the sale was cancelled or refunded; nothing is paid. */
   | 'CANCELED'
+  /** Convertida em pontos: converted into programme points instead of money. */
   | 'CONVERTED_TO_POINTS'
+  /** Paga: paid. */
   | 'EXECUTED'
+  /** Retida: earned but held until the sale can no longer be refunded. */
   | 'HELD'
+  /** Em processamento: included in a billing being paid. */
   | 'PROCESSING'
+  /** Disponível: available, to be paid in the next billing. */
   | 'READY';
 
+/** Direction of a commission entry. */
 export type CommissionType =
+  /** Money owed to the user (positive value). */
   | 'CREDIT'
+  /** Money taken back, e.g. a chargeback (negative value, no installment). */
   | 'DEBIT';
 
 export type BalanceCards_BalanceFragment = { pending: number, earned: number };

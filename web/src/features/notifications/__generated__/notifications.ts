@@ -6,10 +6,15 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Severity of a notification; it picks the icon and colour clients show. */
 export type NotificationType =
+  /** Something failed (red). */
   | 'ERROR'
+  /** Plain information (blue); the default. */
   | 'INFO'
+  /** Something went well (green). */
   | 'SUCCESS'
+  /** Something needs attention (yellow). */
   | 'WARN';
 
 export type NotificationItem_NotificationFragment = { id: string, title: string, message: string, type: Types.NotificationType, date: string };
