@@ -39,5 +39,8 @@ export default defineConfig({
     env: stack.env,
     stdout: 'ignore',
     stderr: 'pipe',
+    // start.mjs runs each service in its own process group and stops them all on SIGTERM; the
+    // default (SIGKILL to start.mjs's group only) would leave the services running as orphans.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 });

@@ -1,9 +1,29 @@
-/** Ports and URLs of the stack the e2e suite starts (distinct from the developer defaults). */
-const ports = { web: '5273', gateway: '4100', portal: '4110', token: '4111' };
+/**
+ * Ports and URLs of the stack the e2e suite starts (distinct from the developer defaults).
+ *
+ * E2E_WEB_URL points the suite at a stack that is already running instead, e.g. docker compose's
+ * nginx in front of two gateway replicas (`E2E_WEB_URL=http://localhost:5173`, docs/performance.md
+ * "Scale beyond one machine"); GraphQL then goes through that origin's /graphql unless
+ * E2E_GATEWAY_URL says otherwise. Playwright reuses a server that already answers (outside CI).
+ */
+const env = (name: string, fallback: string): string => process.env[name]?.trim() || fallback;
+
+/** Overridable so a second stack (another checkout, a CI run beside this one) can run in parallel. */
+const ports = {
+  web: env('E2E_WEB_PORT', '5273'),
+  gateway: env('E2E_GATEWAY_PORT', '4100'),
+  portal: env('E2E_PORTAL_PORT', '4110'),
+  token: env('E2E_TOKEN_PORT', '4111'),
+};
+
+const external = process.env.E2E_WEB_URL?.trim().replace(/\/+$/, '') || undefined;
+const webUrl = external ?? `http://localhost:${ports.web}`;
 
 export const stack = {
-  webUrl: `http://localhost:${ports.web}`,
-  gatewayUrl: `http://localhost:${ports.gateway}/graphql`,
+  webUrl,
+  gatewayUrl:
+    process.env.E2E_GATEWAY_URL?.trim() ||
+    (external ? `${webUrl}/graphql` : `http://localhost:${ports.gateway}/graphql`),
   env: {
     WEB_PORT: ports.web,
     GATEWAY_PORT: ports.gateway,

@@ -1,0 +1,128 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations, WCAG_AA } from './support/axe.ts';
+import { login } from './support/pages.ts';
+import { demo } from './support/stack.ts';
+
+/**
+ * Issue 5, "Compliance": axe (WCAG 2 A/AA) finds no serious or critical violation on any screen a
+ * role can reach. The screens come from the rendered side menu, so a screen added to the route
+ * table with a menu entry is covered without a change here; one login per role, screens visited
+ * in sequence, every finding collected so one run lists them all.
+ */
+
+const APP_NAME = 'Portal de Afiliados';
+
+/** Logged-out screens (no menu to read them from); the last one is an unknown path. */
+const PUBLIC_PATHS = [
+  '/',
+  '/resetar-senha',
+  '/unknown-password',
+  '/recover-success',
+  '/unknown-password-success',
+  '/alterar-senha',
+  '/nao-existe',
+];
+
+/** Links to SPEC §2.3's hidden screens, one click inside a menu screen. */
+const INNER_LINKS = [/^Ver todas as vendas$/, /^Ver todas as comissões$/, /^Ver detalhes do faturamento/];
+/** Tabs that swap a menu screen's content (and hold more inner links). */
+const INNER_TABS = ['Faturamento'];
+
+class Audit {
+  readonly findings: string[] = [];
+  /** Inner links and tabs already audited: each once per role, whichever screen offers it. */
+  private readonly seen = new Set<string>();
+
+  constructor(private readonly page: Page) {}
+
+  /** Waits for the content, not the spinners, then records the page's violations. */
+  async check(screen: string): Promise<void> {
+    const main = this.page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 }), `${screen}: heading`).toBeVisible();
+    await expect(this.page.getByRole('status').filter({ hasText: /^Carregando/ })).toHaveCount(0);
+    await expect(this.page.locator('[aria-busy="true"]')).toHaveCount(0);
+    for (const line of await seriousViolations(this.page, WCAG_AA)) this.findings.push(`${screen} → ${line}`);
+  }
+
+  /** Every screen the side menu links to, each with its inner links and tabs. */
+  async menuScreens(): Promise<void> {
+    const menu = this.page.getByRole('navigation', { name: 'Menu principal' });
+    await expect(menu.getByRole('link').first()).toBeVisible();
+    const entries = await menu.getByRole('link').evaluateAll((links) =>
+      links.map((link) => ({
+        href: link.getAttribute('href') ?? '',
+        label: link.textContent?.trim() ?? '',
+      })),
+    );
+    for (const { href, label } of entries) {
+      await menu.locator(`a[href="${href}"]`).click();
+      await expect(this.page).toHaveURL(href);
+      // The route table titles a menu entry's page with its label: the new page has rendered.
+      await expect(this.page).toHaveTitle(`${label} | ${APP_NAME}`);
+      await this.check(href);
+      await this.innerScreens(href);
+    }
+  }
+
+  private async innerScreens(screen: string): Promise<void> {
+    await this.innerLinks(screen);
+    const main = this.page.getByRole('main');
+    for (const name of INNER_TABS) {
+      const tab = main.getByRole('tab', { name, exact: true });
+      if (this.seen.has(`tab:${name}`) || (await tab.count()) === 0) continue;
+      if ((await tab.getAttribute('aria-selected')) === 'true') continue;
+      this.seen.add(`tab:${name}`);
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await this.check(`${screen} [${name}]`);
+      await this.innerLinks(`${screen} [${name}]`);
+    }
+  }
+
+  private async innerLinks(screen: string): Promise<void> {
+    for (const name of INNER_LINKS) {
+      const link = this.page.getByRole('main').getByRole('link', { name }).first();
+      if (this.seen.has(String(name)) || (await link.count()) === 0) continue;
+      this.seen.add(String(name));
+      const title = await this.page.title();
+      await link.click();
+      await expect(this.page).not.toHaveTitle(title);
+      await this.check(`${screen} → ${new URL(this.page.url()).pathname}`);
+      // Back where it was (billing details needs the state the click left in the history).
+      await this.page.goBack();
+      await expect(this.page).toHaveTitle(title);
+    }
+  }
+}
+
+/** The shell's not-found page is one page whatever the role: audited once, with the smallest menu. */
+const NOT_FOUND_ACCOUNT: keyof typeof demo = 'producer';
+
+test.describe('accessibility of every screen (axe, WCAG 2 A/AA)', () => {
+  // The roles are independent: on CI's two workers they split instead of queueing in one.
+  test.describe.configure({ mode: 'parallel' });
+
+  test('public screens', async ({ page }) => {
+    const audit = new Audit(page);
+    for (const path of PUBLIC_PATHS) {
+      await page.goto(path);
+      await audit.check(path);
+    }
+    expect(audit.findings, 'serious or critical axe violations').toEqual([]);
+  });
+
+  for (const [account, username] of Object.entries(demo)) {
+    test(`${account}: every menu screen and the screens one click inside`, async ({ page }) => {
+      // One login, then five to twenty screens in sequence (the holding has the most).
+      test.setTimeout(120_000);
+      await login(page, username);
+      const audit = new Audit(page);
+      await audit.menuScreens();
+      if (account === NOT_FOUND_ACCOUNT) {
+        await page.goto('/nao-existe');
+        await audit.check('/nao-existe');
+      }
+      expect(audit.findings, 'serious or critical axe violations').toEqual([]);
+    });
+  }
+});
