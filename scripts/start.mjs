@@ -3,10 +3,9 @@
 // upstream (portal + token service on embedded PGlite, migrated and seeded), gateway and web.
 // Ports come from WEB_PORT, GATEWAY_PORT, PORTAL_PORT and TOKEN_PORT; the database from DATA_DIR
 // (PGlite folder, default .data/pglite, `memory://` for a throwaway one) or DATABASE_URL.
-import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pnpmCommand, run, waitForUrl } from './lib/proc.mjs';
+import { pnpmCommand, spawnGroup, stopGroups, waitForUrl } from './lib/proc.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -20,17 +19,33 @@ const ports = {
 const [pnpm, ...pnpmArgs] = pnpmCommand();
 const children = [];
 
+/** Each step and service runs in its own process group, stopped as a whole (proc.mjs). */
 async function step(label, cmdArgs) {
+  if (stopping) return halt();
   console.log(`\n› ${label}`);
-  const code = await run(pnpm, [...pnpmArgs, ...cmdArgs], { cwd: root });
+  const child = spawnGroup(pnpm, [...pnpmArgs, ...cmdArgs], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(child);
+  const code = await new Promise((done) => {
+    child.on('exit', (exitCode, signal) => done(exitCode ?? (signal ? 1 : 0)));
+    child.on('error', () => done(127));
+  });
+  children.splice(children.indexOf(child), 1);
+  if (stopping) return halt();
   if (code !== 0) {
     console.error(`✗ ${label} failed (exit ${code})`);
     process.exit(code);
   }
 }
 
+/** Once stopping, the start sequence must not go on spawning what stop() would not see. */
+const halt = () => new Promise(() => {});
+
 function startService(name, filter, script, extraEnv) {
-  const child = spawn(pnpm, [...pnpmArgs, '--filter', filter, script], {
+  if (stopping) return;
+  const child = spawnGroup(pnpm, [...pnpmArgs, '--filter', filter, script], {
     cwd: root,
     env: { ...env, ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -45,13 +60,16 @@ function startService(name, filter, script, extraEnv) {
 }
 
 let stopping = false;
-function stop(code = 0) {
+/** Stops every service's whole process group (no orphans), then exits. */
+async function stop(code = 0) {
+  if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 1_000).unref();
+  await stopGroups(children);
+  process.exit(code);
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+process.on('SIGHUP', () => stop(0));
 
 if (!args.has('--no-install')) await step('Installing dependencies', ['install', '--frozen-lockfile']);
 if (!args.has('--no-build')) {

@@ -75,6 +75,8 @@ if (!args.has('--no-install')) {
 }
 await step('lint and format (biome)', ['exec', 'biome', 'ci', '.']);
 await step('generated code is current', ['run', 'codegen:check']);
+// Descriptions, naming conventions, and breaking changes against schema/schema.snapshot.graphql.
+await step('schema lint', ['--filter', '@portal/schema', 'schema:lint']);
 await step('typecheck', ['-r', '--filter=!portal', '--workspace-concurrency=1', 'run', 'typecheck']);
 
 await vitest('workspace tests', undefined);

@@ -40,3 +40,45 @@ export async function waitForUrl(url, timeoutMs = 120_000) {
   }
   throw new Error(`timed out waiting for ${url}`);
 }
+
+/**
+ * Starts a long-running service in its own process group (detached), so that stopping it reaches
+ * the whole tree: pnpm → tsx → node, or pnpm → vite. Killing only the direct child would leave its
+ * grandchildren running as orphans, still holding their ports.
+ */
+export function spawnGroup(cmd, args, options = {}) {
+  return spawn(cmd, args, { ...options, detached: true });
+}
+
+const groupAlive = (pid) => {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const signalGroup = (pid, signal) => {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+};
+
+/**
+ * SIGTERM to each child's process group, then SIGKILL to whatever is still alive after
+ * `graceMs`; resolves once every group is empty. Services drain on SIGTERM (the gateway within
+ * 10 s), so the grace period should exceed that.
+ */
+export async function stopGroups(children, graceMs = 12_000) {
+  const pids = children.map((child) => child.pid).filter((pid) => pid !== undefined);
+  for (const pid of pids) signalGroup(pid, 'SIGTERM');
+  const deadline = Date.now() + graceMs;
+  while (pids.some(groupAlive) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  for (const pid of pids.filter(groupAlive)) signalGroup(pid, 'SIGKILL');
+  while (pids.some(groupAlive)) await new Promise((r) => setTimeout(r, 50));
+}
