@@ -11,9 +11,7 @@ async function run(page: Page, query: string): Promise<unknown> {
   // The editor re-reads the operations (and drops the default document's operation name) 100 ms
   // after an edit, in the same step that saves the text to localStorage: running earlier would send
   // the new text with the stale name "Login".
-  await expect
-    .poll(() => page.evaluate(() => window.localStorage.getItem('graphiql:query')))
-    .toBe(query);
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('graphiql:query'))).toBe(query);
   const answer = page.waitForResponse((response) => response.request().method() === 'POST');
   await page.getByRole('button', { name: /Execute query/ }).click();
   return (await answer).json();

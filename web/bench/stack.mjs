@@ -3,7 +3,8 @@
 // web already built. `stop()` ends the start script's process group; start.mjs stops every service
 // it started (each in its own group) on SIGTERM.
 import { spawn } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -18,16 +19,10 @@ export const ports = {
 export const webUrl = `http://localhost:${ports.web}`;
 export const gatewayUrl = `http://localhost:${ports.gateway}`;
 
-export const DEMO_PASSWORD = 'Portal@2026';
-export const demoAccounts = {
-  affiliated: 'afiliado@demo.com.br',
-  agent: 'agente@demo.com.br',
-  branch: 'unidade@demo.com.br',
-  producer: 'produtor@demo.com.br',
-  holding: 'holding@demo.com.br',
-  admin: 'admin@demo.com.br',
-  multi: 'multi@demo.com.br',
-};
+// The e2e suite's list of the seeded demo accounts: one list for every browser-driving script.
+const demo = JSON.parse(readFileSync(join(root, 'e2e', 'demo-accounts.json'), 'utf8'));
+export const DEMO_PASSWORD = demo.password;
+export const demoAccounts = demo.accounts;
 
 /** Chromium as Debian ships it (never a downloaded browser) and the flags the e2e suite uses. */
 export const chromiumPath = env('CHROMIUM_PATH', '/usr/bin/chromium');

@@ -1,3 +1,5 @@
+import demoAccounts from '../../demo-accounts.json' with { type: 'json' };
+
 /**
  * Ports and URLs of the stack the e2e suite starts (distinct from the developer defaults).
  *
@@ -33,14 +35,7 @@ export const stack = {
   },
 };
 
-export const DEMO_PASSWORD = 'Portal@2026';
+/** The seeded demo accounts (README), shared with web/bench so both drive the same users. */
+export const DEMO_PASSWORD = demoAccounts.password;
 
-export const demo = {
-  affiliated: 'afiliado@demo.com.br',
-  agent: 'agente@demo.com.br',
-  branch: 'unidade@demo.com.br',
-  producer: 'produtor@demo.com.br',
-  holding: 'holding@demo.com.br',
-  admin: 'admin@demo.com.br',
-  multi: 'multi@demo.com.br',
-} as const;
+export const demo = demoAccounts.accounts;
