@@ -56,6 +56,20 @@ describe('notifications bell', () => {
     expect(await screen.findByText('Não há notificações no momento')).toBeTruthy();
   });
 
+  it('shows markup written by an admin as text, never as HTML (issue #5, Content)', async () => {
+    const events = userEvent.setup();
+    const markup = '<img src="x" onerror="window.__xss = true"><script>window.__xss = true</script>';
+    renderShell(() => ({
+      data: { notifications: [{ ...notification('3', NEWEST, '<b>Aviso</b>'), message: markup }] },
+    }));
+    await events.click(await screen.findByRole('button', { name: 'Notificações' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notificações' });
+    expect(within(panel).getByText('<b>Aviso</b>')).toBeTruthy();
+    expect(within(panel).getByText(markup)).toBeTruthy();
+    expect(panel.querySelector('img, script, b')).toBeNull();
+    expect((window as { __xss?: boolean }).__xss).toBeUndefined();
+  });
+
   it('deletes a notification and drops it from the list', async () => {
     const events = userEvent.setup();
     const deleted: unknown[] = [];
