@@ -42,7 +42,7 @@ import {
   tokenFor,
   WARMUP_SECONDS,
 } from './support.ts';
-import { webOperation } from './web-operations.ts';
+import { viewerOperation } from './web-operations.ts';
 
 /** This bench's ports (5000-5099 belong to it): gateways on 5000 and 5001, upstream on 5002-5003. */
 const PORTS = { on: 5000, off: 5001, upstream: 5002 } as const;
@@ -150,7 +150,7 @@ runBench(async (stack) => {
     off: stack.add(await startGateway(PORTS.off, { ...target, ...SIDES.off }, join(logDir, 'off.log'))),
   };
   const token = await tokenFor(upstream.tokenUrl, USER);
-  const body = JSON.stringify({ query: webOperation('Me').document, operationName: 'Me' });
+  const body = JSON.stringify({ query: viewerOperation().document, operationName: 'Me' });
   const request = (side: Side): LoadRequest => ({
     url: `${gateways[side].url}/graphql`,
     method: 'POST',

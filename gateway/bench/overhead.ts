@@ -30,7 +30,7 @@ import {
   WARMUP_SECONDS,
 } from './support.ts';
 import { closedLoop, httpClient } from './traffic.ts';
-import { webOperation } from './web-operations.ts';
+import { viewerOperation } from './web-operations.ts';
 
 /** One user at a time with a keep-alive connection, each request timed with performance.now(). */
 async function sequentialRun(request: LoadRequest, seconds: number): Promise<LoadFigures> {
@@ -148,7 +148,7 @@ runBench(async (stack) => {
   );
   const token = await tokenFor(upstream.tokenUrl, USER);
   const headers = { authorization: `Bearer ${token}` };
-  const me = webOperation('Me');
+  const me = viewerOperation();
 
   const direct: LoadRequest = { url: `${upstream.portalUrl}/me`, headers };
   const viaGateway: LoadRequest = {

@@ -35,7 +35,7 @@ import {
   tokenFor,
   WARMUP_SECONDS,
 } from './support.ts';
-import { webOperation } from './web-operations.ts';
+import { viewerOperation } from './web-operations.ts';
 
 const USER = 'afiliado@demo.com.br';
 const MIME_TYPES = '/etc/nginx/mime.types';
@@ -146,7 +146,7 @@ runBench(async (stack) => {
     url: `${url}/graphql`,
     method: 'POST' as const,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ query: webOperation('Me').document, operationName: 'Me' }),
+    body: JSON.stringify({ query: viewerOperation().document, operationName: 'Me' }),
   });
 
   const measured = async (label: string, url: string) => {

@@ -46,10 +46,15 @@ const spreadsOf = (node: DefinitionNode): string[] => {
   return names;
 };
 
-/** Every named operation of the web client, by name. */
-export function webOperations(): Map<string, WebOperation> {
+interface Declared {
+  definition: OperationDefinitionNode;
+  file: string;
+}
+
+/** The web's operations and fragments, as declared in its .graphql files. */
+function webDocuments(): { operations: Declared[]; fragments: Map<string, FragmentDefinitionNode> } {
   const fragments = new Map<string, FragmentDefinitionNode>();
-  const operations: Array<{ definition: OperationDefinitionNode; file: string }> = [];
+  const operations: Declared[] = [];
   for (const path of graphqlFiles(WEB_SRC)) {
     const file = relative(REPO_ROOT, path);
     for (const definition of parse(readFileSync(path, 'utf8')).definitions) {
@@ -57,24 +62,39 @@ export function webOperations(): Map<string, WebOperation> {
       else if (definition.kind === Kind.OPERATION_DEFINITION) operations.push({ definition, file });
     }
   }
-  const result = new Map<string, WebOperation>();
-  for (const { definition, file } of operations) {
-    const name = definition.name?.value;
-    if (!name) throw new Error(`${file}: an anonymous operation (the web names every operation)`);
-    const needed = new Map<string, FragmentDefinitionNode>();
-    const pending = spreadsOf(definition);
-    while (pending.length > 0) {
-      const fragmentName = pending.pop() as string;
-      if (needed.has(fragmentName)) continue;
-      const fragment = fragments.get(fragmentName);
-      if (!fragment) throw new Error(`${file}: ${name} spreads unknown fragment ${fragmentName}`);
-      needed.set(fragmentName, fragment);
-      pending.push(...spreadsOf(fragment));
-    }
-    const document = [definition, ...needed.values()].map((node) => print(node)).join('\n\n');
-    result.set(name, { name, kind: definition.operation, document, definition, file });
+  return { operations, fragments };
+}
+
+/** The operation with every fragment it spreads (transitively), as one document. */
+function withFragments(
+  { definition, file }: Declared,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+): WebOperation {
+  const name = definition.name?.value;
+  if (!name) throw new Error(`${file}: an anonymous operation (the web names every operation)`);
+  const needed = new Map<string, FragmentDefinitionNode>();
+  const pending = spreadsOf(definition);
+  while (pending.length > 0) {
+    const fragmentName = pending.pop() as string;
+    if (needed.has(fragmentName)) continue;
+    const fragment = fragments.get(fragmentName);
+    if (!fragment) throw new Error(`${file}: ${name} spreads unknown fragment ${fragmentName}`);
+    needed.set(fragmentName, fragment);
+    pending.push(...spreadsOf(fragment));
   }
-  return result;
+  const document = [definition, ...needed.values()].map((node) => print(node)).join('\n\n');
+  return { name, kind: definition.operation, document, definition, file };
+}
+
+/** Every named operation of the web client, by name. */
+export function webOperations(): Map<string, WebOperation> {
+  const { operations, fragments } = webDocuments();
+  return new Map(
+    operations.map((declared) => {
+      const operation = withFragments(declared, fragments);
+      return [operation.name, operation];
+    }),
+  );
 }
 
 /** One operation by name; throws when the web no longer has it. */
@@ -82,4 +102,14 @@ export function webOperation(name: string): WebOperation {
   const operation = webOperations().get(name);
   if (!operation) throw new Error(`the web client has no operation named ${name}`);
   return operation;
+}
+
+/**
+ * `query Me { me { ...Viewer_user } }`: the viewer exactly as the web asks for it (inside its Shell
+ * query, beside the notifications), alone, for the benches that compare it with upstream's GET /me.
+ */
+export function viewerOperation(): WebOperation {
+  const [definition] = parse('query Me { me { ...Viewer_user } }').definitions;
+  if (definition?.kind !== Kind.OPERATION_DEFINITION) throw new Error('unreachable: a query was parsed');
+  return withFragments({ definition, file: 'gateway/bench/web-operations.ts' }, webDocuments().fragments);
 }

@@ -1,8 +1,8 @@
 // Signs in as each demo account and opens every screen its side menu offers, counting the GraphQL
 // requests each screen makes on its first load, by operation name. Two ways in, both printed:
 // - load: the screen's URL opened as a new document (empty Apollo cache), as after a reload or a
-//   shared link; besides the screen's own query the shell sends `Me` (refresh of the stored user)
-//   and `Notifications` (the bell, then polled every 2 minutes);
+//   shared link; besides the screen's own query the shell sends `Shell` (the viewer, refreshing the
+//   stored user, and the bell's notifications; then polled every 2 minutes);
 // - menu: a click on its side-menu entry from the previous screen, as a user moves around; the
 //   shell is up already, and Apollo's cache may answer a query another screen made.
 // Target (issue #6): one request of the screen's own, plus the shell's. Expects a running stack.
@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath, DEMO_PASSWORD, demoAccounts, webUrl } from './stack.mjs';
 
 /** Operations the signed-in shell sends on a document load, whatever the screen. */
-export const SHELL_OPERATIONS = new Set(['Me', 'Notifications']);
+export const SHELL_OPERATIONS = new Set(['Shell']);
 
 /** Records the operation names of the GraphQL requests the page sends, from now on. */
 function recordOperations(page) {
@@ -39,7 +39,7 @@ async function settled(page) {
   await page.waitForLoadState('networkidle', { timeout: 30_000 });
 }
 
-/** 'Dashboard + Me, Notifications': the screen's own operations, then the shell's, each sorted. */
+/** 'Dashboard + Shell': the screen's own operations, then the shell's, each sorted. */
 const describe = (names) => {
   const counted = (list) => {
     const byName = new Map();
@@ -107,7 +107,7 @@ export async function runRequestCount({ log = console.log } = {}) {
     await browser.close();
   }
 
-  log('\nGraphQL requests per screen on first load (own = not Me/Notifications; target: own ≤ 1):');
+  log('\nGraphQL requests per screen on first load (own = not Shell; target: own ≤ 1):');
   let over = 0;
   for (const { role, username, loginOperations, screens } of accounts) {
     log(`\n  ${role} (${username}); the login itself: ${describe(loginOperations)}`);

@@ -17,10 +17,9 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'DeleteNotification',
   'GenerateInvoice',
   'Login',
-  'Me',
-  'Notifications',
   'RequestPasswordReset',
   'SalesOverview',
+  'Shell',
   'UploadInvoice',
 ]);
 

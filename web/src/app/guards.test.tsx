@@ -76,7 +76,7 @@ describe('guards', () => {
   });
 
   it('signs out to / when a query answers UNAUTHENTICATED, without saving the path', async () => {
-    renderApp({ path: '/contato', user: demoUser('afiliado'), handlers: [['Me', unauthenticated]] });
+    renderApp({ path: '/contato', user: demoUser('afiliado'), handlers: [['Shell', unauthenticated]] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeTruthy();
     expect(location()).toBe('/');
     expect(persisted()).toBeNull();

@@ -58,6 +58,22 @@ describe('top bar', () => {
     renderApp({ path: '/', user: demoUser('unidade') });
     expect((await screen.findByTestId('branch-name')).textContent).toBe('Unidade: Unidade Fortaleza Centro');
   });
+
+  it("refreshes the stored user from the shell query's viewer, with no request of its own", async () => {
+    const stored = demoUser('unidade');
+    const moved = { ...stored, branchName: 'Unidade Fortaleza Aldeota' };
+    const { requests } = renderApp({
+      path: '/contato',
+      user: stored,
+      handlers: [['Shell', () => ({ data: { me: moved, notifications: [] } })]],
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('branch-name').textContent).toBe('Unidade: Unidade Fortaleza Aldeota'),
+    );
+    const persisted = JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null');
+    expect(persisted.user.branchName).toBe('Unidade Fortaleza Aldeota');
+    expect(requests.map((request) => request.operationName)).toEqual(['Shell']);
+  });
 });
 
 describe('help button', () => {

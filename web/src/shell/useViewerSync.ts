@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { useSessionStore } from '@/app/session/SessionProvider.tsx';
-import { useMeQuery } from '@/features/auth/__generated__/auth.ts';
+import { useShellQuery } from '@/features/notifications/__generated__/notifications.ts';
 
 /**
- * Refreshes the persisted user from `me` when the shell mounts: roles or the unit may have changed
- * since the last login, and an expired token is caught here (UNAUTHENTICATED signs out).
+ * Refreshes the persisted user from the `me` of the shell's query (sent and polled by the bell)
+ * whenever it arrives: roles or the unit may have changed since the last login, and an expired
+ * token is caught there (UNAUTHENTICATED signs out). Reads the cache only, so it adds no request.
  */
 export const useViewerSync = (): void => {
   const store = useSessionStore();
-  const { data } = useMeQuery({ fetchPolicy: 'network-only' });
+  const { data } = useShellQuery({ fetchPolicy: 'cache-only' });
 
   useEffect(() => {
     if (!data?.me) return;

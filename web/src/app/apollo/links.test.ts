@@ -1,7 +1,6 @@
 import { ServerError } from '@apollo/client/errors';
 import { describe, expect, it, vi } from 'vitest';
-import { MeDocument } from '@/features/auth/__generated__/auth.ts';
-import { NotificationsDocument } from '@/features/notifications/__generated__/notifications.ts';
+import { ShellDocument } from '@/features/notifications/__generated__/notifications.ts';
 import { createSessionStore } from '../session/sessionStore.ts';
 import {
   createFakeTransport,
@@ -21,10 +20,13 @@ describe('auth link', () => {
     const client = createApolloClient({
       getToken: store.getToken,
       onUnauthenticated: vi.fn(),
-      transport: createFakeTransport([['Me', () => ({ data: { me: user } })]], requests),
+      transport: createFakeTransport(
+        [['Shell', () => ({ data: { me: user, notifications: [] } })]],
+        requests,
+      ),
     });
 
-    await client.query({ query: MeDocument });
+    await client.query({ query: ShellDocument });
     expect(requests[0]?.headers.Authorization).toBe('Bearer restored-token');
   });
 
@@ -33,9 +35,12 @@ describe('auth link', () => {
     const client = createApolloClient({
       getToken: () => null,
       onUnauthenticated: vi.fn(),
-      transport: createFakeTransport([['Me', () => ({ data: { me: user } })]], requests),
+      transport: createFakeTransport(
+        [['Shell', () => ({ data: { me: user, notifications: [] } })]],
+        requests,
+      ),
     });
-    await client.query({ query: MeDocument });
+    await client.query({ query: ShellDocument });
     expect(requests[0]?.headers.Authorization).toBeUndefined();
   });
 });
@@ -46,9 +51,9 @@ describe('error link', () => {
     const client = createApolloClient({
       getToken: () => 'expired',
       onUnauthenticated,
-      transport: createFakeTransport([['Me', result]]),
+      transport: createFakeTransport([['Shell', result]]),
     });
-    await client.query({ query: MeDocument }).catch(() => undefined);
+    await client.query({ query: ShellDocument }).catch(() => undefined);
     return onUnauthenticated;
   };
 
@@ -84,13 +89,13 @@ describe('cache policies', () => {
       getToken: () => 't',
       onUnauthenticated: vi.fn(),
       transport: createFakeTransport([
-        ['Notifications', () => ({ data: { notifications: [notification('1'), notification('2')] } })],
+        ['Shell', () => ({ data: { me: user, notifications: [notification('1'), notification('2')] } })],
       ]),
     });
-    await client.query({ query: NotificationsDocument });
+    await client.query({ query: ShellDocument });
 
     client.cache.evict({ id: client.cache.identify({ __typename: 'Notification', id: '1' }) });
-    const cached = client.readQuery({ query: NotificationsDocument });
+    const cached = client.readQuery({ query: ShellDocument });
     expect(cached?.notifications.map((item) => item.id)).toEqual(['2']);
   });
 
@@ -98,9 +103,9 @@ describe('cache policies', () => {
     const client = createApolloClient({
       getToken: () => 't',
       onUnauthenticated: vi.fn(),
-      transport: createFakeTransport([['Me', () => ({ data: { me: user } })]]),
+      transport: createFakeTransport([['Shell', () => ({ data: { me: user, notifications: [] } })]]),
     });
-    await client.query({ query: MeDocument });
+    await client.query({ query: ShellDocument });
     expect(client.cache.identify({ __typename: 'User', id: user.id })).toBe(`User:{"id":"${user.id}"}`);
     const normalized = client.cache.extract() as Record<string, unknown>;
     expect(normalized[`User:{"id":"${user.id}"}`]).toMatchObject({ username: user.username });

@@ -132,9 +132,8 @@ export const renderApp = ({
     customTransport ??
     createFakeTransport(
       [
-        // Like the gateway: `me` is whoever the session belongs to.
-        ['Me', () => ({ data: { me: app.store.getState().user } })],
-        ['Notifications', () => ({ data: { notifications: [] } })],
+        // The shell's query; like the gateway, `me` is whoever the session belongs to.
+        ['Shell', () => ({ data: { me: app.store.getState().user, notifications: [] } })],
         ...handlers,
       ],
       requests,

@@ -20,8 +20,7 @@ const answer =
 
 const renderDashboard = (path: string, account: DemoAccount, handler: OperationHandler = answer()) => {
   const view = renderApp({ path, user: demoUser(account), handlers: [['Dashboard', handler]] });
-  const financeRequests = () =>
-    view.requests.filter((request) => !['Me', 'Notifications'].includes(request.operationName));
+  const financeRequests = () => view.requests.filter((request) => request.operationName !== 'Shell');
   return { ...view, financeRequests };
 };
 

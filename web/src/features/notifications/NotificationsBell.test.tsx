@@ -14,19 +14,21 @@ const notification = (id: string, date: string, title = `Aviso ${id}`) => ({
   type: 'INFO',
   date,
 });
-const twoNotifications: OperationHandler = () => ({
-  data: {
-    notifications: [
-      notification('2', NEWEST, 'Ciclo fechado'),
-      notification('1', '2026-03-01T10:00:00.000Z'),
-    ],
-  },
-});
+const twoNotifications = [
+  notification('2', NEWEST, 'Ciclo fechado'),
+  notification('1', '2026-03-01T10:00:00.000Z'),
+];
 
+/** The shell's query answers the signed-in user and these notifications. */
 const renderShell = (
-  notifications: OperationHandler = twoNotifications,
+  notifications: ReturnType<typeof notification>[] = twoNotifications,
   extra: [string, OperationHandler][] = [],
-) => renderApp({ path: '/contato', user, handlers: [['Notifications', notifications], ...extra] });
+) =>
+  renderApp({
+    path: '/contato',
+    user,
+    handlers: [['Shell', () => ({ data: { me: user, notifications } })], ...extra],
+  });
 
 describe('notifications bell', () => {
   it('shows the dot for unseen notifications and clears it when the list opens', async () => {
@@ -51,7 +53,7 @@ describe('notifications bell', () => {
 
   it('says when there are no notifications', async () => {
     const events = userEvent.setup();
-    renderShell(() => ({ data: { notifications: [] } }));
+    renderShell([]);
     await events.click(await screen.findByRole('button', { name: 'Notificações' }));
     expect(await screen.findByText('Não há notificações no momento')).toBeTruthy();
   });
@@ -59,9 +61,7 @@ describe('notifications bell', () => {
   it('shows markup written by an admin as text, never as HTML (issue #5, Content)', async () => {
     const events = userEvent.setup();
     const markup = '<img src="x" onerror="window.__xss = true"><script>window.__xss = true</script>';
-    renderShell(() => ({
-      data: { notifications: [{ ...notification('3', NEWEST, '<b>Aviso</b>'), message: markup }] },
-    }));
+    renderShell([{ ...notification('3', NEWEST, '<b>Aviso</b>'), message: markup }]);
     await events.click(await screen.findByRole('button', { name: 'Notificações' }));
     const panel = await screen.findByRole('dialog', { name: 'Notificações' });
     expect(within(panel).getByText('<b>Aviso</b>')).toBeTruthy();

@@ -5,7 +5,7 @@ import { BellIcon } from '@/shell/icons.tsx';
 import { StyledTopBarButton } from '@/shell/TopBarButton.tsx';
 import { useDismiss } from '@/shell/useDismiss.ts';
 import { VisuallyHidden } from '@/ui/VisuallyHidden.tsx';
-import { useNotificationsQuery } from './__generated__/notifications.ts';
+import { useShellQuery } from './__generated__/notifications.ts';
 import { hasUnseen, newestTimestamp, useLastSeen } from './lastSeen.ts';
 import { NotificationsPanel } from './NotificationsPanel.tsx';
 
@@ -33,7 +33,7 @@ export const NotificationsBell = ({ userId }: { userId: string }) => {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [lastSeen, markSeen] = useLastSeen(userId);
-  const { data, error } = useNotificationsQuery({
+  const { data, error } = useShellQuery({
     pollInterval: NOTIFICATIONS_POLL_MS,
     fetchPolicy: 'cache-and-network',
   });

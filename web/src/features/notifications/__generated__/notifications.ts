@@ -17,12 +17,27 @@ export type NotificationType =
   /** Something needs attention (yellow). */
   | 'WARN';
 
+/** Role flags of a user. A user may hold several (SPEC §1). */
+export type Role =
+  /** Administrator: manages the portal and sends ED notifications. */
+  | 'ADMIN'
+  /** Affiliate (influencer, "ED"): sells products and earns commissions. */
+  | 'AFFILIATED'
+  /** Agent (agenciador): acts both as an affiliate and as a branch, picking the side with `AgentRole`. */
+  | 'AGENT'
+  /** Branch (unit): recruits affiliates and earns on their sales. */
+  | 'BRANCH'
+  /** Holding: sees the billings of the whole group and sends ED notifications. */
+  | 'HOLDING'
+  /** Producer: owns the products sold. */
+  | 'PRODUCER';
+
 export type NotificationItem_NotificationFragment = { id: string, title: string, message: string, type: Types.NotificationType, date: string };
 
-export type NotificationsQueryVariables = Exact<{ [key: string]: never; }>;
+export type ShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotificationsQuery = { notifications: Array<{ id: string, title: string, message: string, type: Types.NotificationType, date: string }> };
+export type ShellQuery = { me: { id: string, name: string, displayName: string, username: string, roles: Array<Types.Role>, isAffiliated: boolean, isAgent: boolean, isBranch: boolean, isProducer: boolean, isHolding: boolean, isAdmin: boolean, status: string, branchName: string | null }, notifications: Array<{ id: string, title: string, message: string, type: Types.NotificationType, date: string }> };
 
 export type DeleteNotificationMutationVariables = Exact<{
   id: string | number;
@@ -32,8 +47,8 @@ export type DeleteNotificationMutationVariables = Exact<{
 export type DeleteNotificationMutation = { deleteNotification: string };
 
 export const NotificationItem_NotificationFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationItem_notification"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]} as unknown as DocumentNode<NotificationItem_NotificationFragment, unknown>;
-export const NotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Notifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationItem_notification"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationItem_notification"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]} as unknown as DocumentNode<NotificationsQuery, NotificationsQueryVariables>;
+export const ShellDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Shell"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Viewer_user"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NotificationItem_notification"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Viewer_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"isAffiliated"}},{"kind":"Field","name":{"kind":"Name","value":"isAgent"}},{"kind":"Field","name":{"kind":"Name","value":"isBranch"}},{"kind":"Field","name":{"kind":"Name","value":"isProducer"}},{"kind":"Field","name":{"kind":"Name","value":"isHolding"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"branchName"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationItem_notification"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]} as unknown as DocumentNode<ShellQuery, ShellQueryVariables>;
 export const DeleteNotificationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteNotification"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteNotification"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteNotificationMutation, DeleteNotificationMutationVariables>;
-export const useNotificationsQuery = (options?: useQuery.Options<NotificationsQuery, NotificationsQueryVariables>) => useQuery(NotificationsDocument, options as useQuery.Options<NotificationsQuery, NotificationsQueryVariables>);
-export const useNotificationsLazyQuery = (options?: useLazyQuery.Options<NotificationsQuery, NotificationsQueryVariables>) => useLazyQuery(NotificationsDocument, options);
+export const useShellQuery = (options?: useQuery.Options<ShellQuery, ShellQueryVariables>) => useQuery(ShellDocument, options as useQuery.Options<ShellQuery, ShellQueryVariables>);
+export const useShellLazyQuery = (options?: useLazyQuery.Options<ShellQuery, ShellQueryVariables>) => useLazyQuery(ShellDocument, options);
 export const useDeleteNotificationMutation = (options?: useMutation.Options<DeleteNotificationMutation, DeleteNotificationMutationVariables>) => useMutation(DeleteNotificationDocument, options);
