@@ -167,7 +167,7 @@ const CASES: Record<string, Case[]> = {
       }),
     },
   ],
-  Notifications: [{ user: USERS.affiliated }, { user: USERS.holding }],
+  Shell: [{ user: USERS.affiliated }, { user: USERS.holding }],
   DeleteNotification: [
     {
       user: USERS.affiliated,

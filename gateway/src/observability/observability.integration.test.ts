@@ -80,13 +80,14 @@ describe('GET /metrics', () => {
   it('counts requests, upstream calls and loader batches of an operation', async () => {
     const token = await gateway.login(AFFILIATE);
     const before = await scrape();
-    const { body } = await gateway.gql('query Me { me { id name } }', { token });
+    // Named as the web's shell query, so the operation has its own label.
+    const { body } = await gateway.gql('query Shell { me { id name } notifications { id } }', { token });
     expect(body.errors).toBeUndefined();
 
     const after = await scrape();
     const delta = (series: string) => seriesValue(after, series) - seriesValue(before, series);
-    expect(delta('gateway_graphql_requests_total{operation="Me",status="200"}')).toBe(1);
-    expect(delta('gateway_graphql_request_duration_seconds_count{operation="Me"}')).toBe(1);
+    expect(delta('gateway_graphql_requests_total{operation="Shell",status="200"}')).toBe(1);
+    expect(delta('gateway_graphql_request_duration_seconds_count{operation="Shell"}')).toBe(1);
     expect(
       delta('gateway_upstream_request_duration_seconds_count{area="auth",route="GET /me",status="200"}'),
     ).toBe(1);
