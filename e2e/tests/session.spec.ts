@@ -68,18 +68,18 @@ test.describe('notifications bell', () => {
     await expect(shell.dot).toHaveCount(0);
 
     // An admin sends a notification to every ED: it is newer than the last-seen time.
+    // A title of its own, so a repeated run against the same database finds exactly this one.
+    const title = `Novo ciclo aberto ${Date.now()}`;
     const admin = await apiToken(demo.admin);
     await graphql(
       'mutation Send($input: EdNotificationInput!) { sendEdNotification(input: $input) { id } }',
-      { input: { title: 'Novo ciclo aberto', message: 'O ciclo comercial foi aberto.', type: 'INFO' } },
+      { input: { title, message: 'O ciclo comercial foi aberto.', type: 'INFO' } },
       admin,
     );
     await page.reload();
     await expect(shell.dot).toBeVisible();
     await shell.bell.click();
-    await expect(
-      page.getByRole('dialog', { name: 'Notificações' }).getByText('Novo ciclo aberto'),
-    ).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Notificações' }).getByText(title)).toBeVisible();
     await expect(shell.dot).toHaveCount(0);
   });
 
