@@ -22,6 +22,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { startGatewayProcess } from '../src/test/gateway-process.ts';
 import { startUpstream } from '../src/test/upstream-process.ts';
+import { DEMO_PASSWORD, percentile } from './support.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number): number => {
@@ -36,7 +37,6 @@ const WARMUP_SECONDS = option('warmup', 10);
 const MAX_HEAP_GROWTH = 0.1;
 const ADMIN_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const USER = 'afiliado@demo.com.br';
-const PASSWORD = 'Portal@2026';
 
 /** The affiliate dashboard as the web sends it (web/src/features/finance/dashboard.graphql). */
 const DASHBOARD = `query Dashboard($previewRows: Int!) {
@@ -127,7 +127,7 @@ async function login(graphqlUrl: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       query: 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
-      variables: { u: USER, p: PASSWORD },
+      variables: { u: USER, p: DEMO_PASSWORD },
     }),
   });
   const body = (await response.json()) as { data?: { login?: { token?: string } } };
@@ -173,8 +173,6 @@ async function load(graphqlUrl: string, token: string, clients: number, seconds:
   return tally;
 }
 
-const percentile = (sorted: readonly number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const growth = (from: number, to: number) => (to - from) / from;
 const percent = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}%`;

@@ -6,14 +6,13 @@
  * Timings are printed, never asserted: the machine is small and shared. Each script compares both
  * sides in the same run so that the ratio is the figure to read.
  */
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/config.ts';
 import { createGateway, type GatewayOptions } from '../src/server.ts';
+import { startGatewayProcess as startGatewayChild } from '../src/test/gateway-process.ts';
 import { startUpstream, stopChild, type UpstreamProcess } from '../src/test/upstream-process.ts';
 
 export const GATEWAY_DIR = fileURLToPath(new URL('../', import.meta.url));
@@ -97,43 +96,32 @@ export interface GatewayProcess {
 
 /**
  * The gateway as production runs it (`node --import tsx src/index.ts`, LOG_LEVEL=info), in its own
- * process so the load generator does not share its event loop. Resolves once /readyz answers 200.
+ * process so the load generator does not share its event loop, on a fixed port. Resolves once
+ * /readyz answers 200 (upstream reachable too, not just listening).
  */
 export async function startGatewayProcess(
   port: number,
   env: Record<string, string>,
 ): Promise<GatewayProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(GATEWAY_DIR, 'src/index.ts')], {
-    cwd: GATEWAY_DIR,
-    env: { ...process.env, LOG_LEVEL: 'info', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const tail: string[] = [];
-  const remember = (line: string) => {
-    tail.push(line);
-    if (tail.length > 40) tail.shift();
-  };
-  createInterface({ input: child.stdout }).on('line', remember);
-  createInterface({ input: child.stderr }).on('line', remember);
-  const stop = () => stopChild(child);
+  const gateway = await startGatewayChild({ PORT: String(port), ...env });
   const url = `http://127.0.0.1:${port}`;
+  const stop = () => stopChild(gateway.child);
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`gateway exited (${child.exitCode}):\n${tail.join('\n')}`);
     try {
       const response = await fetch(`${url}/readyz`);
       await response.text();
       if (response.ok) break;
     } catch {
-      // not listening yet
+      // listening, but the answer did not arrive
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`gateway did not become ready:\n${tail.join('\n')}`);
+      throw new Error(`gateway did not become ready:\n${gateway.output().slice(-40).join('\n')}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { url, graphqlUrl: `${url}/graphql`, pid: child.pid ?? -1, stop };
+  return { url, graphqlUrl: `${url}/graphql`, pid: gateway.child.pid ?? -1, stop };
 }
 
 /** Linux only: CPU seconds (user + system) a process has used so far, NaN when unknown. */

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
 import { changePasswordRequestSchema, PASSWORD_MAX_BYTES, passwordField } from './auth.ts';
-
-const errorsOf = async (promise: Promise<unknown>) =>
-  promise.then(
-    () => [],
-    (error: { errors: string[] }) => error.errors,
-  );
+import { errorsOf } from './testing.ts';
 
 describe('password limits', () => {
   it('refuses passwords over 72 bytes (bcrypt would silently cut them), counting UTF-8 bytes', async () => {

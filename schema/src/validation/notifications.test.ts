@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
 import { edNotificationSchema, idArgumentSchema } from './notifications.ts';
-
-const errorsOf = async (promise: Promise<unknown>) =>
-  promise.then(
-    () => [],
-    (error: { errors: string[] }) => error.errors,
-  );
+import { errorsOf } from './testing.ts';
 
 describe('notification rules', () => {
   it('trim the ED notification, default its type (absent or null) and bound its texts', async () => {
