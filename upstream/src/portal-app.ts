@@ -14,6 +14,7 @@ import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passwordRoutes } from './routes/password.ts';
+import { pointsRoutes } from './routes/points.ts';
 
 /**
  * Larger bodies are refused (413) before parsing: no route here takes more than a few fields,
@@ -41,6 +42,7 @@ export function createPortalApp(deps: AppDeps): Express {
     financePaymentRoutes(deps),
     financeInvoiceRoutes(deps),
     financeCareerRoutes(deps),
+    pointsRoutes(deps),
   );
   app.use(notFound);
   app.use(jsonErrorHandler(deps.logger));

@@ -47,6 +47,8 @@ export interface ProducersTable {
   name: string;
   /** 14 digits, no punctuation. */
   cnpj: string;
+  /** The organisation whose producer users act for this company (migration 0004); null: none. */
+  organisation_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

@@ -89,5 +89,20 @@ export function statusFilter<S extends string>(req: Request, allowed: readonly S
   return [...statuses];
 }
 
+/**
+ * `ids` repeated or comma-separated, trimmed and without repeats: 1 to a page's worth (100), for
+ * the batch routes the gateway calls once per page; `message` names what the ids are.
+ */
+export function idsParam(req: Request, message: string): string[] {
+  const raw = req.query.ids;
+  const values = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).flatMap((value) =>
+    typeof value === 'string' ? value.split(',') : [null],
+  );
+  if (values.includes(null)) throw new HttpError(400, message);
+  const ids = [...new Set(values.map((value) => value?.trim() ?? '').filter((value) => value !== ''))];
+  if (ids.length === 0 || ids.length > MAX_PAGE_SIZE) throw new HttpError(400, message);
+  return ids;
+}
+
 /** Numbers from aggregates: pg returns bigint sums and counts as text, PGlite as bigint or number. */
 export const toInt = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));

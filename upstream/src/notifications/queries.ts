@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { type Db, inTransaction } from '../db/connection.ts';
 import type { NotificationType } from '../db/types.ts';
+import { isAffiliated } from '../users/roles.ts';
 import { isUuid } from '../users/viewer.ts';
 
 export interface NotificationItem {
@@ -23,9 +24,6 @@ export interface EdNotificationDraft {
   message: string;
   type: NotificationType;
 }
-
-/** Word match on the stored flags, so that "isAffiliatedX" never counts as affiliated. */
-const isAffiliated = sql<boolean>`users.roles ~ '(^|\\s)isAffiliated(\\s|$)'`;
 
 export async function listNotifications(db: Db, userId: string): Promise<NotificationItem[]> {
   const rows = await db

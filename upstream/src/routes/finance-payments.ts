@@ -3,7 +3,7 @@
  * one bill with its commissions, and the commissions of several bills at once (the gateway's
  * batch for a page of bills). Holding and admin read every bill; the rest read their own.
  */
-import { type Request, Router } from 'express';
+import { Router } from 'express';
 import { BILL_STATUSES } from '../db/finance-types.ts';
 import type { AppDeps } from '../deps.ts';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../finance/bills.ts';
 import { commissionsOfBill, commissionsOfBills } from '../finance/commissions.ts';
 import { INVOICE_MESSAGES, integrationOf } from '../finance/invoices.ts';
-import { MAX_PAGE_SIZE, pageRequest, statusFilter } from '../finance/params.ts';
+import { idsParam, MAX_PAGE_SIZE, pageRequest, statusFilter } from '../finance/params.ts';
 import { billsReadableBy, scopeOf } from '../finance/scope.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
@@ -26,18 +26,6 @@ import { pathParam } from '../http/input.ts';
 const BASE = '/v1/finances/portal/payments';
 
 export const BATCH_IDS_MESSAGE = `Parâmetro ids inválido: informe de 1 a ${MAX_PAGE_SIZE} faturas.`;
-
-/** `ids` repeated or comma-separated, trimmed and without repeats: 1 to a page's worth (100). */
-function billIdsParam(req: Request): string[] {
-  const raw = req.query.ids;
-  const values = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).flatMap((value) =>
-    typeof value === 'string' ? value.split(',') : [null],
-  );
-  if (values.includes(null)) throw new HttpError(400, BATCH_IDS_MESSAGE);
-  const ids = [...new Set(values.map((value) => value?.trim() ?? '').filter((value) => value !== ''))];
-  if (ids.length === 0 || ids.length > MAX_PAGE_SIZE) throw new HttpError(400, BATCH_IDS_MESSAGE);
-  return ids;
-}
 
 export function financePaymentRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -73,7 +61,7 @@ export function financePaymentRoutes(deps: AppDeps): Router {
   // Declared before `/:paymentId`, which would otherwise take "commissions" for an id. Unknown ids
   // and bills outside the scope are left out of the answer, as a single one would answer 404.
   router.get(`${BASE}/commissions`, auth, async (req, res) => {
-    const ids = billIdsParam(req);
+    const ids = idsParam(req, BATCH_IDS_MESSAGE);
     const scope = scopeOf(viewerOf(req), req);
     const readable = await readableBillIds(db, ids, billsReadableBy(scope));
     const byBill = await commissionsOfBills(db, readable);
