@@ -3,6 +3,7 @@ import { createLoaders } from './loaders.ts';
 import type { AuthApi } from './upstream/auth.ts';
 import type { UpstreamCommission } from './upstream/finance-shapes.ts';
 import { BILL_BATCH_MAX, type FinancesApi, type Side } from './upstream/finances.ts';
+import { AFFILIATE_BATCH_MAX, type AffiliateName, type PointsApi } from './upstream/points.ts';
 
 const commission = (id: string) => ({ id }) as unknown as UpstreamCommission;
 
@@ -18,7 +19,8 @@ function fakeFinances(answer: (side: Side, ids: readonly string[]) => Map<string
   return { api, calls };
 }
 
-const loadersFor = (finances: FinancesApi) => createLoaders({ auth: {} as AuthApi, finances });
+const loadersFor = (finances: FinancesApi, points = {} as PointsApi) =>
+  createLoaders({ auth: {} as AuthApi, finances, points });
 
 describe('billCommissions loader', () => {
   it('asks upstream once per side for the bills of one tick, and gives each bill its own', async () => {
@@ -68,5 +70,43 @@ describe('billCommissions loader', () => {
       billCommissions.load({ side: null, billId: 'b' }),
     ]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+  });
+});
+
+describe('affiliateNames loader', () => {
+  /** A points API whose only working read is the names batch: every id but "gone" is an affiliate. */
+  function fakePoints() {
+    const calls: Array<readonly string[]> = [];
+    const api = {
+      affiliateNames: async (ids: readonly string[]) => {
+        calls.push(ids);
+        const found = ids
+          .filter((id) => id !== 'gone')
+          .map((id): AffiliateName => ({ id, name: `Nome ${id}` }));
+        return new Map(found.map((item) => [item.id, item]));
+      },
+    } as unknown as PointsApi;
+    return { api, calls };
+  }
+
+  it('asks once for the distinct customers of a page, null for the ones upstream left out', async () => {
+    const { api, calls } = fakePoints();
+    const { affiliateNames } = loadersFor({} as FinancesApi, api);
+    const answers = await Promise.all(['a', 'b', 'a', 'gone'].map((id) => affiliateNames.load(id)));
+    expect(calls).toEqual([['a', 'b', 'gone']]);
+    expect(answers).toEqual([
+      { id: 'a', name: 'Nome a' },
+      { id: 'b', name: 'Nome b' },
+      { id: 'a', name: 'Nome a' },
+      null,
+    ]);
+  });
+
+  it('never sends upstream more ids than it takes at once', async () => {
+    const { api, calls } = fakePoints();
+    const { affiliateNames } = loadersFor({} as FinancesApi, api);
+    const ids = Array.from({ length: AFFILIATE_BATCH_MAX + 1 }, (_, index) => `user-${index}`);
+    await Promise.all(ids.map((id) => affiliateNames.load(id)));
+    expect(calls.map((call) => call.length)).toEqual([AFFILIATE_BATCH_MAX, 1]);
   });
 });

@@ -6,6 +6,7 @@ import DataLoader from 'dataloader';
 import type { AuthApi, UpstreamMe } from './upstream/auth.ts';
 import type { UpstreamCommission } from './upstream/finance-shapes.ts';
 import { BILL_BATCH_MAX, type FinancesApi, type Side } from './upstream/finances.ts';
+import { AFFILIATE_BATCH_MAX, type AffiliateName, type PointsApi } from './upstream/points.ts';
 
 /** The only key of the viewer loader: there is one viewer per request. */
 export const VIEWER = 'viewer';
@@ -38,6 +39,13 @@ export interface Loaders {
    * upstream call (GET payments/commissions) instead of one GET payments/{id} per bill (N+1).
    */
   billCommissions: DataLoader<BillKey, UpstreamCommission[], string>;
+  /** The vouchers list and summary, each fetched at most once per request and arguments. */
+  points: Pick<PointsApi, 'vouchers' | 'voucherSummary'>;
+  /**
+   * `Voucher.customer`: the customers of one page of vouchers are batched into one upstream call
+   * (GET /v1/affiliates/by-ids) instead of one lookup per row (N+1). Null: not an affiliate (any more).
+   */
+  affiliateNames: DataLoader<string, AffiliateName | null>;
 }
 
 /** Sees the number of keys of every batch a loader dispatches (observability/metrics.ts). */
@@ -109,8 +117,20 @@ function billCommissionsLoader(api: FinancesApi, onBatch: BatchHook): Loaders['b
   );
 }
 
+/** One call for the distinct ids of a batch (a page of vouchers names at most 100). */
+function affiliateNamesLoader(api: PointsApi, onBatch: BatchHook): Loaders['affiliateNames'] {
+  return new DataLoader<string, AffiliateName | null>(
+    async (ids) => {
+      onBatch('affiliateNames', ids.length);
+      const found = await api.affiliateNames(ids);
+      return ids.map((id) => found.get(id) ?? null);
+    },
+    { maxBatchSize: AFFILIATE_BATCH_MAX },
+  );
+}
+
 export function createLoaders(
-  upstream: { auth: AuthApi; finances: FinancesApi },
+  upstream: { auth: AuthApi; finances: FinancesApi; points: PointsApi },
   onBatch: BatchHook = () => undefined,
 ): Loaders {
   return {
@@ -121,5 +141,10 @@ export function createLoaders(
     }),
     finance: financeLoaders(upstream.finances, onBatch),
     billCommissions: billCommissionsLoader(upstream.finances, onBatch),
+    points: {
+      vouchers: memo('points.vouchers', upstream.points.vouchers, onBatch),
+      voucherSummary: memo('points.voucherSummary', upstream.points.voucherSummary, onBatch),
+    },
+    affiliateNames: affiliateNamesLoader(upstream.points, onBatch),
   };
 }

@@ -30,6 +30,8 @@ const contextWith = (auth: AuthState, roles = ''): Context => {
       viewer: new DataLoader(async (keys) => keys.map(() => ({ roles }) as UpstreamMe)),
       finance: unreachable as Context['loaders']['finance'],
       billCommissions: unreachable as Context['loaders']['billCommissions'],
+      points: unreachable as Context['loaders']['points'],
+      affiliateNames: unreachable as Context['loaders']['affiliateNames'],
     },
     caches: {
       integration: new StaleCache({ maxEntries: 1, staleMs: 1 }),

@@ -34,6 +34,10 @@ const FINANCE_READERS = ['AFFILIATED', 'BRANCH', 'AGENT', 'HOLDING'] as const sa
 const CAREER_PLAN_READERS = ['AFFILIATED', 'BRANCH', 'HOLDING', 'AGENT'] as const satisfies readonly Role[];
 /** Billing details' send/issue buttons: holding reads bills but does not send invoices. */
 const INVOICE_SENDERS = ['AFFILIATED', 'BRANCH', 'AGENT'] as const satisfies readonly Role[];
+/** SPEC §2.3 "Pontos e Vouchers": affiliates only (the flag is on; enrolment is the field's concern). */
+const POINTS_READERS = ['AFFILIATED'] as const satisfies readonly Role[];
+/** SPEC §2.3 "Gerenciador de Vouchers"; §6: holding, branch and producer manage vouchers. */
+const VOUCHER_MANAGERS = ['HOLDING', 'PRODUCER', 'BRANCH'] as const satisfies readonly Role[];
 
 export const ROOT_FIELD_RULES = {
   Query: {
@@ -42,6 +46,8 @@ export const ROOT_FIELD_RULES = {
     edNotifications: ADMIN_OR_HOLDING,
     finance: FINANCE_READERS,
     careerPlan: CAREER_PLAN_READERS,
+    pointsAndVouchers: POINTS_READERS,
+    managedVouchers: VOUCHER_MANAGERS,
   },
   Mutation: {
     login: 'public',

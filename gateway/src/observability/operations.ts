@@ -17,6 +17,8 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'DeleteNotification',
   'GenerateInvoice',
   'Login',
+  'ManagedVouchers',
+  'PointsAndVouchers',
   'RequestPasswordReset',
   'SalesOverview',
   'Shell',

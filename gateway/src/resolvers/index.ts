@@ -5,6 +5,7 @@ import { authResolvers } from './auth.ts';
 import { financeResolvers } from './finance.ts';
 import { invoiceResolvers } from './invoices.ts';
 import { notificationResolvers } from './notifications.ts';
+import { pointsResolvers } from './points.ts';
 
 const toIsoInstant = (value: unknown): string | null => {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
@@ -44,4 +45,5 @@ export const resolvers: Resolvers[] = [
   notificationResolvers,
   financeResolvers,
   invoiceResolvers,
+  pointsResolvers,
 ];

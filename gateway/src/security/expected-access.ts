@@ -53,6 +53,10 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Query.finance':              [UN,       ok,      ok,    ok,     NO,      ok,     NO,   ok],
   // Plano de carreira: affiliate, branch, holding, agent.
   'Query.careerPlan':           [UN,       ok,      ok,    ok,     NO,      ok,     NO,   ok],
+  // Pontos e Vouchers: affiliate only (agents are not affiliates here; the flag is on).
+  'Query.pointsAndVouchers':    [UN,       ok,      NO,    NO,     NO,      NO,     NO,   ok],
+  // Gerenciador de Vouchers: holding, producer, branch (§6: branch and producer "vouchers").
+  'Query.managedVouchers':      [UN,       NO,      NO,    ok,     ok,      ok,     NO,   ok],
   // Public: the login and password-recovery pages are used signed out.
   'Mutation.login':             [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.requestPasswordReset': [ok,    ok,      ok,    ok,     ok,      ok,     ok,   ok],
