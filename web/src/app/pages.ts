@@ -47,6 +47,8 @@ export const pages = {
   allSales: lazyPage(() => import('@/features/finance/AllListsPages.tsx'), 'AllSalesPage'),
   allCommissions: lazyPage(() => import('@/features/finance/AllListsPages.tsx'), 'AllCommissionsPage'),
   billingDetails: lazyPage(() => import('@/features/finance/BillingDetailsPage.tsx'), 'BillingDetailsPage'),
+  pointsAndVouchers: lazyPage(() => import('@/features/vouchers/VouchersPages.tsx'), 'PointsAndVouchersPage'),
+  voucherManager: lazyPage(() => import('@/features/vouchers/VouchersPages.tsx'), 'VoucherManagerPage'),
   careerPlan: lazyPage(() => import('@/features/career/CareerPlanPage.tsx'), 'CareerPlanPage'),
   /** Screens that later issues deliver: the route works now and shows its title. */
   comingSoon: lazyPage(() => import('./pages/ComingSoonPage.tsx'), 'ComingSoonPage'),

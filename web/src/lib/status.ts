@@ -40,6 +40,17 @@ export const SALE_STATUSES = {
 
 export type SaleStatus = keyof typeof SALE_STATUSES;
 
+/** Voucher statuses of SPEC §4 (the GraphQL enum uses the same spellings). */
+export const VOUCHER_STATUSES = {
+  AVAILABLE: { label: 'Disponível', color: 'success' },
+  EXPIRED: { label: 'Expirado', color: 'neutral' },
+  USED: { label: 'Utilizado', color: 'primary' },
+  REVERTED: { label: 'Estornado', color: 'warning' },
+  REAVAILABLE: { label: 'Disponível novamente', color: 'info' },
+} as const satisfies Record<string, StatusInfo>;
+
+export type VoucherStatus = keyof typeof VOUCHER_STATUSES;
+
 // Upstream spells statuses in mixed case ('canceled', 'Held') while GraphQL enums are usually
 // SCREAMING_CASE ('CONVERTED_TO_POINTS'): comparing without case and underscores accepts both.
 const normalise = (status: string): string => status.replace(/_/g, '').toLowerCase();
@@ -58,3 +69,6 @@ export const getBillingStatus = (status: string | null | undefined): StatusInfo 
   lookup(BILLING_STATUSES, status);
 
 export const getSaleStatus = (status: string | null | undefined): StatusInfo => lookup(SALE_STATUSES, status);
+
+export const getVoucherStatus = (status: string | null | undefined): StatusInfo =>
+  lookup(VOUCHER_STATUSES, status);
