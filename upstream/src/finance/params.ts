@@ -1,5 +1,6 @@
 /** Paging, ordering and status-filter query parameters of the finance lists (contract "Page"). */
 import type { Request } from 'express';
+import { type RawBuilder, sql } from 'kysely';
 import { HttpError } from '../http/errors.ts';
 import { queryText } from './scope.ts';
 
@@ -88,6 +89,16 @@ export function statusFilter<S extends string>(req: Request, allowed: readonly S
   }
   return [...statuses];
 }
+
+/** `condition` narrowed to the rows of `table` in one of `statuses`; no filter when there are none. */
+export const withStatuses = (
+  condition: RawBuilder<boolean>,
+  table: string,
+  statuses: readonly string[],
+): RawBuilder<boolean> =>
+  statuses.length > 0
+    ? sql<boolean>`${condition} and ${sql.ref(`${table}.status`)} in (${sql.join(statuses)})`
+    : condition;
 
 /**
  * `ids` repeated or comma-separated, trimmed and without repeats: 1 to a page's worth (100), for

@@ -9,7 +9,7 @@ import type { VoucherStatus } from '../db/voucher-types.ts';
 import { HttpError } from '../http/errors.ts';
 import { isAffiliated } from '../users/roles.ts';
 import type { Viewer } from '../users/viewer.ts';
-import { type Page, type PageRequest, toInt } from './params.ts';
+import { type Page, type PageRequest, toInt, withStatuses } from './params.ts';
 import { queryText } from './scope.ts';
 
 export const VOUCHER_ORDER_KEYS = ['expires_at'] as const;
@@ -89,8 +89,7 @@ export async function listVouchers(
   statuses: readonly VoucherStatus[],
 ): Promise<Page<VoucherJson>> {
   const readable = readableBy(scope);
-  const condition =
-    statuses.length > 0 ? sql<boolean>`${readable} and vouchers.status in (${sql.join(statuses)})` : readable;
+  const condition = withStatuses(readable, 'vouchers', statuses);
   const counted = await db
     .selectFrom('vouchers')
     .select((eb) => eb.fn.countAll<string>().as('n'))

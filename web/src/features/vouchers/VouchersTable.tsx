@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatDate } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getVoucherStatus } from '@/lib/status.ts';
-import { StatusSquare } from '@/ui/StatusSquare.tsx';
+import { StatusLabel } from '@/ui/StatusLabel.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import type { ServerTableProps } from '@/ui/useServerTable.ts';
 import type { VouchersTable_VoucherFragment } from './__generated__/vouchers.ts';
@@ -26,31 +26,12 @@ const StyledCode = styled.span`
   white-space: nowrap;
 `;
 
-const StyledStatus = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
-  white-space: nowrap;
-`;
-
 const COLUMNS: readonly DataTableColumn<VouchersTable_VoucherFragment>[] = [
   { key: 'code', header: 'Código', render: (row) => <StyledCode>{row.code}</StyledCode> },
   { key: 'customer', header: 'Cliente', render: (row) => row.customer?.name ?? UNKNOWN_CUSTOMER_TEXT },
   { key: 'points', header: 'Pontos', align: 'right', render: (row) => formatPoints(row.points) },
   { key: 'value', header: 'Valor', align: 'right', render: (row) => formatCents(row.value) },
-  {
-    key: 'status',
-    header: 'Status',
-    render: (row) => {
-      const status = getVoucherStatus(row.status);
-      return (
-        <StyledStatus>
-          <StatusSquare color={status.color} label={status.label} decorative />
-          {status.label}
-        </StyledStatus>
-      );
-    },
-  },
+  { key: 'status', header: 'Status', render: (row) => <StatusLabel {...getVoucherStatus(row.status)} /> },
   { key: VOUCHER_SORT_KEY, header: 'Expira em', sortable: true, render: (row) => formatDate(row.expiresAt) },
 ];
 
