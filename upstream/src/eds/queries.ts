@@ -7,8 +7,8 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { type Page, type PageRequest, toInt } from '../finance/params.ts';
 
-/** Word match on the stored flags ("isAffiliatedX" is not affiliated); the indexes' predicate. */
-export const AFFILIATED = sql<boolean>`users.roles ~ '(^|\\s)isAffiliated(\\s|$)'`;
+/** The stored flags hold the isAffiliated word (a generated column); the indexes' predicate. */
+export const AFFILIATED = sql<boolean>`users.is_affiliated`;
 
 const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüç';
 const PLAIN = 'aaaaaeeeeiiiiooooouuuuc';

@@ -70,6 +70,26 @@ describe('GET /v1/affiliates: row scope', () => {
     expect(new Set(rows.map((row) => row.unit_id))).toEqual(new Set([organisationId('unitAldeota')]));
   });
 
+  it('counts only the isAffiliated word: "isAffiliatedX" is not an ED', async () => {
+    const { db } = up();
+    const username = 'quase.afiliado@exemplo.com.br';
+    await db
+      .insertInto('users')
+      .values({ name: 'Quase Afiliado', username, password_hash: 'x', roles: 'isAffiliatedX isBranch' })
+      .execute();
+    try {
+      expect((await eds(holding.username, `?search=${username}`)).body.totalRows).toBe(0);
+      await db
+        .updateTable('users')
+        .set({ roles: 'isBranch isAffiliated' })
+        .where('username', '=', username)
+        .execute();
+      expect((await eds(holding.username, `?search=${username}`)).body.totalRows).toBe(1);
+    } finally {
+      await db.deleteFrom('users').where('username', '=', username).execute();
+    }
+  });
+
   it('needs a token', async () => {
     expect((await up().portal('/v1/affiliates')).status).toBe(401);
   });
@@ -113,7 +133,7 @@ describe('GET /v1/affiliates: rows, paging and order', () => {
 });
 
 describe('GET /v1/affiliates: search', () => {
-  const names = async (search: string, username = holding.username) =>
+  const names = async (search: string, username: string = holding.username) =>
     (await all(username, `&search=${encodeURIComponent(search)}`)).map((row) => row.name);
 
   it('matches every word as a prefix of a word of the name, ignoring case and accents', async () => {
