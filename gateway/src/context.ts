@@ -13,6 +13,7 @@ import type { AuthRateLimits } from './security/rate-limit.ts';
 import type { StaleCache } from './stale-cache.ts';
 import { type AuthApi, createAuthApi } from './upstream/auth.ts';
 import type { CircuitBreakers } from './upstream/breaker.ts';
+import { createEdsApi, type EdsApi } from './upstream/eds.ts';
 import type { UpstreamIntegrationKind } from './upstream/finance-shapes.ts';
 import { createFinancesApi, type FinancesApi } from './upstream/finances.ts';
 import { type UpstreamCallHook, UpstreamClient } from './upstream/http.ts';
@@ -32,6 +33,7 @@ export interface UpstreamApis {
   auth: AuthApi;
   notifications: NotificationsApi;
   finances: FinancesApi;
+  eds: EdsApi;
 }
 
 /**
@@ -130,6 +132,7 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
       portal: client('finances', config.portalUrl),
       payments: client('payments', config.paymentsUrl),
     }),
+    eds: createEdsApi(client('eds', config.portalUrl)),
   };
   return {
     requestId: request.requestId,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLoaders } from './loaders.ts';
 import type { AuthApi } from './upstream/auth.ts';
+import type { EdsApi } from './upstream/eds.ts';
 import type { UpstreamCommission } from './upstream/finance-shapes.ts';
 import { BILL_BATCH_MAX, type FinancesApi, type Side } from './upstream/finances.ts';
 
@@ -18,7 +19,8 @@ function fakeFinances(answer: (side: Side, ids: readonly string[]) => Map<string
   return { api, calls };
 }
 
-const loadersFor = (finances: FinancesApi) => createLoaders({ auth: {} as AuthApi, finances });
+const loadersFor = (finances: FinancesApi) =>
+  createLoaders({ auth: {} as AuthApi, finances, eds: {} as EdsApi });
 
 describe('billCommissions loader', () => {
   it('asks upstream once per side for the bills of one tick, and gives each bill its own', async () => {

@@ -4,6 +4,7 @@
  */
 import DataLoader from 'dataloader';
 import type { AuthApi, UpstreamMe } from './upstream/auth.ts';
+import { type EdsApi, UNIT_BATCH_MAX, type UpstreamUnit } from './upstream/eds.ts';
 import type { UpstreamCommission } from './upstream/finance-shapes.ts';
 import { BILL_BATCH_MAX, type FinancesApi, type Side } from './upstream/finances.ts';
 
@@ -38,6 +39,11 @@ export interface Loaders {
    * upstream call (GET payments/commissions) instead of one GET payments/{id} per bill (N+1).
    */
   billCommissions: DataLoader<BillKey, UpstreamCommission[], string>;
+  /**
+   * `Ed.unit` of a page of EDs: the page's distinct unit ids in one upstream call (GET /v1/units);
+   * null for a unit upstream does not know.
+   */
+  units: DataLoader<string, UpstreamUnit | null>;
 }
 
 /** Sees the number of keys of every batch a loader dispatches (observability/metrics.ts). */
@@ -109,8 +115,19 @@ function billCommissionsLoader(api: FinancesApi, onBatch: BatchHook): Loaders['b
   );
 }
 
+function unitsLoader(api: EdsApi, onBatch: BatchHook): Loaders['units'] {
+  return new DataLoader<string, UpstreamUnit | null>(
+    async (ids) => {
+      onBatch('units', ids.length);
+      const units = await api.units(ids);
+      return ids.map((id) => units.get(id) ?? null);
+    },
+    { maxBatchSize: UNIT_BATCH_MAX },
+  );
+}
+
 export function createLoaders(
-  upstream: { auth: AuthApi; finances: FinancesApi },
+  upstream: { auth: AuthApi; finances: FinancesApi; eds: EdsApi },
   onBatch: BatchHook = () => undefined,
 ): Loaders {
   return {
@@ -121,5 +138,6 @@ export function createLoaders(
     }),
     finance: financeLoaders(upstream.finances, onBatch),
     billCommissions: billCommissionsLoader(upstream.finances, onBatch),
+    units: unitsLoader(upstream.eds, onBatch),
   };
 }

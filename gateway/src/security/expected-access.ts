@@ -53,6 +53,9 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Query.finance':              [UN,       ok,      ok,    ok,     NO,      ok,     NO,   ok],
   // Plano de carreira: affiliate, branch, holding, agent.
   'Query.careerPlan':           [UN,       ok,      ok,    ok,     NO,      ok,     NO,   ok],
+  // Gerenciador de EDs (branch: its unit's EDs) and Gerenciador ED (holding, admin: the network).
+  // multi@ is a branch too; the agent's agency has influencers, not EDs.
+  'Query.eds':                  [UN,       NO,      NO,    ok,     NO,      ok,     ok,   ok],
   // Public: the login and password-recovery pages are used signed out.
   'Mutation.login':             [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.requestPasswordReset': [ok,    ok,      ok,    ok,     ok,      ok,     ok,   ok],

@@ -49,7 +49,7 @@ export function intParam(
 export function pageRequest<K extends string>(
   req: Request,
   orderKeys: readonly K[],
-  defaults: { orderBy: K; pageSize?: number },
+  defaults: { orderBy: K; pageSize?: number; order?: 'ASC' | 'DESC' },
 ): PageRequest<K> {
   const page = intParam(req, 'page', 0, 0, Number.MAX_SAFE_INTEGER, PARAM_MESSAGES.page);
   const pageSize = intParam(
@@ -63,7 +63,7 @@ export function pageRequest<K extends string>(
   const rawOrderBy = queryText(req, 'orderBy');
   const orderBy = rawOrderBy ? orderKeys.find((key) => key === rawOrderBy) : defaults.orderBy;
   if (!orderBy) throw new HttpError(400, PARAM_MESSAGES.orderBy(orderKeys));
-  const rawOrder = (queryText(req, 'order') ?? 'DESC').toUpperCase();
+  const rawOrder = (queryText(req, 'order') || (defaults.order ?? 'DESC')).toUpperCase();
   if (rawOrder !== 'ASC' && rawOrder !== 'DESC') throw new HttpError(400, PARAM_MESSAGES.order);
   return { page, pageSize, orderBy, order: rawOrder === 'ASC' ? 'asc' : 'desc' };
 }
@@ -91,3 +91,15 @@ export function statusFilter<S extends string>(req: Request, allowed: readonly S
 
 /** Numbers from aggregates: pg returns bigint sums and counts as text, PGlite as bigint or number. */
 export const toInt = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+
+/** `ids` repeated or comma-separated, trimmed and without repeats: 1 to a page's worth (100). */
+export function idsParam(req: Request, message: string): string[] {
+  const raw = req.query.ids;
+  const values = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).flatMap((value) =>
+    typeof value === 'string' ? value.split(',') : [null],
+  );
+  if (values.includes(null)) throw new HttpError(400, message);
+  const ids = [...new Set(values.map((value) => value?.trim() ?? '').filter((value) => value !== ''))];
+  if (ids.length === 0 || ids.length > MAX_PAGE_SIZE) throw new HttpError(400, message);
+  return ids;
+}

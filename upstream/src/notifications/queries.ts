@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { type Db, inTransaction } from '../db/connection.ts';
 import type { NotificationType } from '../db/types.ts';
+import { AFFILIATED } from '../eds/queries.ts';
 import { isUuid } from '../users/viewer.ts';
 
 export interface NotificationItem {
@@ -23,9 +24,6 @@ export interface EdNotificationDraft {
   message: string;
   type: NotificationType;
 }
-
-/** Word match on the stored flags, so that "isAffiliatedX" never counts as affiliated. */
-const isAffiliated = sql<boolean>`users.roles ~ '(^|\\s)isAffiliated(\\s|$)'`;
 
 export async function listNotifications(db: Db, userId: string): Promise<NotificationItem[]> {
   const rows = await db
@@ -104,7 +102,7 @@ export async function createEdNotification(
           .select(['users.id', 'ed.title', 'ed.message', 'ed.type', 'ed.created_at', 'ed.id as ed_id'])
           .where('ed.id', '=', ed.id)
           .where('users.active', '=', true)
-          .where(isAffiliated),
+          .where(AFFILIATED),
       )
       .executeTakeFirst();
     const { created_at, ...item } = ed;

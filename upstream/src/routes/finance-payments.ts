@@ -17,7 +17,7 @@ import {
 } from '../finance/bills.ts';
 import { commissionsOfBill, commissionsOfBills } from '../finance/commissions.ts';
 import { INVOICE_MESSAGES, integrationOf } from '../finance/invoices.ts';
-import { MAX_PAGE_SIZE, pageRequest, statusFilter } from '../finance/params.ts';
+import { idsParam, MAX_PAGE_SIZE, pageRequest, statusFilter } from '../finance/params.ts';
 import { billsReadableBy, scopeOf } from '../finance/scope.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
@@ -27,17 +27,7 @@ const BASE = '/v1/finances/portal/payments';
 
 export const BATCH_IDS_MESSAGE = `Parâmetro ids inválido: informe de 1 a ${MAX_PAGE_SIZE} faturas.`;
 
-/** `ids` repeated or comma-separated, trimmed and without repeats: 1 to a page's worth (100). */
-function billIdsParam(req: Request): string[] {
-  const raw = req.query.ids;
-  const values = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).flatMap((value) =>
-    typeof value === 'string' ? value.split(',') : [null],
-  );
-  if (values.includes(null)) throw new HttpError(400, BATCH_IDS_MESSAGE);
-  const ids = [...new Set(values.map((value) => value?.trim() ?? '').filter((value) => value !== ''))];
-  if (ids.length === 0 || ids.length > MAX_PAGE_SIZE) throw new HttpError(400, BATCH_IDS_MESSAGE);
-  return ids;
-}
+const billIdsParam = (req: Request): string[] => idsParam(req, BATCH_IDS_MESSAGE);
 
 export function financePaymentRoutes(deps: AppDeps): Router {
   const router = Router();

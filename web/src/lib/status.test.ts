@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBillingStatus, getCommissionStatus } from './status.ts';
+import { getBillingStatus, getCnpjStatus, getCommissionStatus } from './status.ts';
 
 describe('status labels', () => {
   it('labels commission statuses as SPEC §4', () => {
@@ -20,6 +20,13 @@ describe('status labels', () => {
     expect(getBillingStatus('PaymentError').label).toBe('Erro no pagamento');
     expect(getBillingStatus('Closed').label).toBe('Fatura Fechada');
     expect(getBillingStatus('Enqueued').label).toBe('Na fila');
+  });
+
+  it('labels every CNPJ status of SPEC §4 in Portuguese, a missing one as not registered', () => {
+    expect(getCnpjStatus('FINISHED')).toEqual({ label: 'Concluído', color: 'success' });
+    expect(getCnpjStatus('WAITING_BANK_DETAILS').label).toBe('Aguardando dados bancários');
+    expect(getCnpjStatus('DENIED').label).toBe('Recusado');
+    expect(getCnpjStatus(null).label).toBe('Não cadastrado');
   });
 
   it('accepts GraphQL enum spelling', () => {

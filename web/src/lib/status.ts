@@ -40,6 +40,20 @@ export const SALE_STATUSES = {
 
 export type SaleStatus = keyof typeof SALE_STATUSES;
 
+/** Affiliate/CNPJ statuses of SPEC §4 (the ED lists' 'Status CNPJ'). */
+export const CNPJ_STATUSES = {
+  ABSENT: { label: 'Não cadastrado', color: 'neutral' },
+  PROCESSING: { label: 'Em análise', color: 'info' },
+  WAITING_SIGNATURE: { label: 'Aguardando assinatura', color: 'warning' },
+  WAITING_BANK_DETAILS: { label: 'Aguardando dados bancários', color: 'warning' },
+  FINISHED: { label: 'Concluído', color: 'success' },
+  DENIED: { label: 'Recusado', color: 'danger' },
+  ERROR: { label: 'Erro', color: 'danger' },
+  NOT_AFFILIATE: { label: 'Não afiliado', color: 'neutral' },
+  INVALID_BANK_DETAILS: { label: 'Dados bancários inválidos', color: 'danger' },
+  ABSENT_UNIT_GOALS: { label: 'Unidade sem metas', color: 'warning' },
+} as const satisfies Record<string, StatusInfo>;
+
 // Upstream spells statuses in mixed case ('canceled', 'Held') while GraphQL enums are usually
 // SCREAMING_CASE ('CONVERTED_TO_POINTS'): comparing without case and underscores accepts both.
 const normalise = (status: string): string => status.replace(/_/g, '').toLowerCase();
@@ -58,3 +72,7 @@ export const getBillingStatus = (status: string | null | undefined): StatusInfo 
   lookup(BILLING_STATUSES, status);
 
 export const getSaleStatus = (status: string | null | undefined): StatusInfo => lookup(SALE_STATUSES, status);
+
+/** An ED without a CNPJ status has not registered a company yet: shown as ABSENT. */
+export const getCnpjStatus = (status: string | null | undefined): StatusInfo =>
+  lookup(CNPJ_STATUSES, status ?? 'ABSENT');

@@ -1,5 +1,6 @@
 import type { Db } from '../connection.ts';
 import type { NewUser } from '../types.ts';
+import { SEED_EDS } from './eds.ts';
 import { hoursBeforeBase, seedId } from './ids.ts';
 import { type OrganisationKey, organisationId } from './organisations.ts';
 
@@ -19,6 +20,8 @@ export interface SeedUser {
   statusPoints?: string;
   pointsAndVouchers?: string;
   active?: boolean;
+  /** When the account was created; by default from its position in SEED_USERS. */
+  daysBeforeBase?: number;
 }
 
 /** The demo accounts, one per role plus a multi-role one (README, issue #2). */
@@ -128,7 +131,11 @@ export const OTHER_AFFILIATES: readonly SeedUser[] = [
   },
 ];
 
-export const SEED_USERS: readonly SeedUser[] = [...Object.values(DEMO_USERS), ...OTHER_AFFILIATES];
+export const SEED_USERS: readonly SeedUser[] = [
+  ...Object.values(DEMO_USERS),
+  ...OTHER_AFFILIATES,
+  ...SEED_EDS,
+];
 
 export const userId = (username: string): string => seedId(`user:${username}`);
 
@@ -148,7 +155,7 @@ export async function seedUsers(db: Db, passwordHash: string): Promise<void> {
     status_points: user.statusPoints ?? null,
     points_and_vouchers: user.pointsAndVouchers ?? null,
     active: user.active ?? true,
-    created_at: hoursBeforeBase(24 * (300 - index * 11)),
+    created_at: hoursBeforeBase(24 * (user.daysBeforeBase ?? 300 - index * 11)),
   }));
   await db
     .insertInto('users')

@@ -8,11 +8,11 @@ import { COMMISSION_STATUSES } from '@/lib/status.ts';
 import { Breadcrumbs } from '@/ui/Breadcrumbs.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
+import { useServerTable } from '@/ui/useServerTable.ts';
 import { useAllCommissionsQuery, useAllSalesQuery } from './__generated__/sales.ts';
 import { CommissionsTable } from './CommissionsTable.tsx';
 import { type AgentRole, financePaths, financeSide, showsPaymentId } from './financeSide.ts';
 import { SalesTable } from './SalesTable.tsx';
-import { useServerTable } from './useServerTable.ts';
 
 const StyledPage = styled.section`
   display: flex;

@@ -5,8 +5,8 @@ import { formatCents } from '@/lib/money.ts';
 import { getCommissionStatus } from '@/lib/status.ts';
 import { StatusSquare } from '@/ui/StatusSquare.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import type { ServerTableProps } from '@/ui/useServerTable.ts';
 import type { CommissionsTable_CommissionFragment } from './__generated__/sales.ts';
-import type { ServerTableProps } from './useServerTable.ts';
 
 export const NO_COMMISSIONS_TEXT = 'Nenhuma Comissão a ser listada';
 

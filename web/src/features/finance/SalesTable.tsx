@@ -5,8 +5,8 @@ import { formatCents } from '@/lib/money.ts';
 import { getSaleStatus } from '@/lib/status.ts';
 import { StatusSquare } from '@/ui/StatusSquare.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import type { ServerTableProps } from '@/ui/useServerTable.ts';
 import type { SalesTable_SaleFragment } from './__generated__/sales.ts';
-import type { ServerTableProps } from './useServerTable.ts';
 
 export const NO_SALES_TEXT = 'Nenhuma Venda a ser listada';
 
