@@ -29,6 +29,8 @@ const config: CodegenConfig = {
         mappers: {
           Finance: '../resolvers/finance-model.ts#FinanceSource',
           Billing: '../resolvers/finance-model.ts#BillingSource',
+          // An ED carries its unit's id; `Ed.unit` names it through the per-request units loader.
+          Ed: '../upstream/eds.ts#UpstreamEd',
           AgentRole: '../upstream/finance-shapes.ts#AgentSide',
           BillingStatus: '../upstream/finance-shapes.ts#UpstreamBillStatus',
           CommissionStatus: '../upstream/finance-shapes.ts#UpstreamCommissionStatus',

@@ -168,6 +168,9 @@ const CASES: Record<string, Case[]> = {
     },
   ],
   Shell: [{ user: USERS.affiliated }, { user: USERS.holding }],
+  // The "ED list of 100": a real page of 100 for the network and for the branch's unit,
+  // their units named by one batch (GET /v1/units) whatever the page size.
+  Eds: [{ user: USERS.holding }, { user: USERS.branch }],
   DeleteNotification: [
     {
       user: USERS.affiliated,

@@ -13,6 +13,7 @@ import type { AuthRateLimits } from './security/rate-limit.ts';
 import type { StaleCache } from './stale-cache.ts';
 import { type AuthApi, createAuthApi } from './upstream/auth.ts';
 import type { CircuitBreakers } from './upstream/breaker.ts';
+import { createEdsApi, type EdsApi } from './upstream/eds.ts';
 import type { UpstreamIntegrationKind } from './upstream/finance-shapes.ts';
 import { createFinancesApi, type FinancesApi } from './upstream/finances.ts';
 import { type UpstreamCallHook, UpstreamClient } from './upstream/http.ts';
@@ -34,6 +35,7 @@ export interface UpstreamApis {
   notifications: NotificationsApi;
   finances: FinancesApi;
   points: PointsApi;
+  eds: EdsApi;
 }
 
 /**
@@ -133,6 +135,7 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
       payments: client('payments', config.paymentsUrl),
     }),
     points: createPointsApi(client('points', config.portalUrl)),
+    eds: createEdsApi(client('eds', config.portalUrl)),
   };
   return {
     requestId: request.requestId,

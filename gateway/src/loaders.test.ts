@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLoaders } from './loaders.ts';
 import type { AuthApi } from './upstream/auth.ts';
+import type { EdsApi } from './upstream/eds.ts';
 import type { UpstreamCommission } from './upstream/finance-shapes.ts';
 import { BILL_BATCH_MAX, type FinancesApi, type Side } from './upstream/finances.ts';
 import { AFFILIATE_BATCH_MAX, type AffiliateName, type PointsApi } from './upstream/points.ts';
@@ -20,7 +21,7 @@ function fakeFinances(answer: (side: Side, ids: readonly string[]) => Map<string
 }
 
 const loadersFor = (finances: FinancesApi, points = {} as PointsApi) =>
-  createLoaders({ auth: {} as AuthApi, finances, points });
+  createLoaders({ auth: {} as AuthApi, finances, points, eds: {} as EdsApi });
 
 describe('billCommissions loader', () => {
   it('asks upstream once per side for the bills of one tick, and gives each bill its own', async () => {

@@ -4,6 +4,7 @@
  */
 import DataLoader from 'dataloader';
 import type { AuthApi, UpstreamMe } from './upstream/auth.ts';
+import { type EdsApi, UNIT_BATCH_MAX, type UpstreamUnit } from './upstream/eds.ts';
 import type { UpstreamCommission } from './upstream/finance-shapes.ts';
 import { BILL_BATCH_MAX, type FinancesApi, type Side } from './upstream/finances.ts';
 import { AFFILIATE_BATCH_MAX, type AffiliateName, type PointsApi } from './upstream/points.ts';
@@ -46,6 +47,11 @@ export interface Loaders {
    * (GET /v1/affiliates/by-ids) instead of one lookup per row (N+1). Null: not an affiliate (any more).
    */
   affiliateNames: DataLoader<string, AffiliateName | null>;
+  /**
+   * `Ed.unit` of a page of EDs: the page's distinct unit ids in one upstream call (GET /v1/units);
+   * null for a unit upstream does not know.
+   */
+  units: DataLoader<string, UpstreamUnit | null>;
 }
 
 /** Sees the number of keys of every batch a loader dispatches (observability/metrics.ts). */
@@ -117,20 +123,28 @@ function billCommissionsLoader(api: FinancesApi, onBatch: BatchHook): Loaders['b
   );
 }
 
-/** One call for the distinct ids of a batch (a page of vouchers names at most 100). */
-function affiliateNamesLoader(api: PointsApi, onBatch: BatchHook): Loaders['affiliateNames'] {
-  return new DataLoader<string, AffiliateName | null>(
+/**
+ * A loader over a batch route by id: the distinct ids of one tick in one call (at most
+ * `maxBatchSize`, a page's worth), null for each id upstream left out.
+ */
+function byIdLoader<T>(
+  name: string,
+  load: (ids: readonly string[]) => Promise<ReadonlyMap<string, T>>,
+  maxBatchSize: number,
+  onBatch: BatchHook,
+): DataLoader<string, T | null> {
+  return new DataLoader<string, T | null>(
     async (ids) => {
-      onBatch('affiliateNames', ids.length);
-      const found = await api.affiliateNames(ids);
+      onBatch(name, ids.length);
+      const found = await load(ids);
       return ids.map((id) => found.get(id) ?? null);
     },
-    { maxBatchSize: AFFILIATE_BATCH_MAX },
+    { maxBatchSize },
   );
 }
 
 export function createLoaders(
-  upstream: { auth: AuthApi; finances: FinancesApi; points: PointsApi },
+  upstream: { auth: AuthApi; finances: FinancesApi; points: PointsApi; eds: EdsApi },
   onBatch: BatchHook = () => undefined,
 ): Loaders {
   return {
@@ -145,6 +159,12 @@ export function createLoaders(
       vouchers: memo('points.vouchers', upstream.points.vouchers, onBatch),
       voucherSummary: memo('points.voucherSummary', upstream.points.voucherSummary, onBatch),
     },
-    affiliateNames: affiliateNamesLoader(upstream.points, onBatch),
+    affiliateNames: byIdLoader(
+      'affiliateNames',
+      upstream.points.affiliateNames,
+      AFFILIATE_BATCH_MAX,
+      onBatch,
+    ),
+    units: byIdLoader('units', (ids) => upstream.eds.units(ids), UNIT_BATCH_MAX, onBatch),
   };
 }

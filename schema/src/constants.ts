@@ -28,6 +28,8 @@ export const SALESFORCE_ERRORS_PAGE_SIZE = 25;
 export const INVOICE_MAX_BYTES = 5 * 1024 * 1024;
 /** Upstream's page-size ceiling for finance lists (and the largest table size). */
 export const MAX_PAGE_SIZE = 100;
+/** Longest ED-list search (after trimming), upstream's limit too. */
+export const ED_SEARCH_MAX_LENGTH = 100;
 /** How many commercial cycles the sales-per-cycle chart may ask for, and its default. */
 export const SALES_BY_CYCLE_MAX = 36;
 export const SALES_BY_CYCLE_DEFAULT = 12;

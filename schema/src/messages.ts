@@ -22,5 +22,6 @@ export const MESSAGES = {
   invoiceNotPdf: 'Somente arquivos no formato PDF',
   pageInvalid: 'A página deve ser um número inteiro maior ou igual a zero.',
   pageSizeInvalid: 'O tamanho da página deve estar entre 1 e 100.',
+  edSearchTooLong: 'A busca deve ter no máximo 100 caracteres.',
   salesCyclesInvalid: 'A quantidade de ciclos deve estar entre 1 e 36.',
 } as const;

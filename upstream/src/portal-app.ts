@@ -5,6 +5,7 @@ import { jsonErrorHandler, notFound } from './http/errors.ts';
 import { requestContext } from './http/request-context.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { edNotificationRoutes } from './routes/ed-notifications.ts';
+import { edRoutes } from './routes/eds.ts';
 import { financeCareerRoutes } from './routes/finance-career.ts';
 import { financeInvoiceRoutes, isInvoiceUploadPath } from './routes/finance-invoices.ts';
 import { financeListRoutes } from './routes/finance-lists.ts';
@@ -43,6 +44,7 @@ export function createPortalApp(deps: AppDeps): Express {
     financeInvoiceRoutes(deps),
     financeCareerRoutes(deps),
     pointsRoutes(deps),
+    edRoutes(deps),
   );
   app.use(notFound);
   app.use(jsonErrorHandler(deps.logger));

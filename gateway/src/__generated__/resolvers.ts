@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { FinanceSource, BillingSource } from '../resolvers/finance-model.ts';
+import type { UpstreamEd } from '../upstream/eds.ts';
 import type { AgentSide, UpstreamBillStatus, UpstreamCommissionStatus, UpstreamCommissionType } from '../upstream/finance-shapes.ts';
 import type { PointsAndVouchersSource } from '../resolvers/points.ts';
 import type { UpstreamVoucher, UpstreamVoucherSummary } from '../upstream/points.ts';
@@ -221,6 +222,31 @@ export type DocumentLink = {
   url: Scalars['String']['output'];
 };
 
+/** An ED (empreendedor digital): an affiliate of the network, as the ED managers list them. */
+export type Ed = {
+  __typename?: 'Ed';
+  /** False when the ED has been disabled and can no longer sign in. */
+  active: Scalars['Boolean']['output'];
+  /** When the ED registered (ISO-8601 instant). */
+  createdAt: Scalars['DateTime']['output'];
+  /** Login e-mail (lowercase). */
+  email: Scalars['String']['output'];
+  /** Opaque user id. */
+  id: Scalars['ID']['output'];
+  /** Mobile phone, digits only; null when unknown. */
+  mobilePhone?: Maybe<Scalars['String']['output']>;
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** Registration status (OK, PENDING_CONFIRMATION, PENDING_PASSWORD, PENDING_CNPJ, ...). */
+  status: Scalars['String']['output'];
+  /** Status of the ED's company (CNPJ) registration as upstream reports it (SPEC §4: ABSENT, PROCESSING, FINISHED, ...); null when unknown. */
+  statusCnpj?: Maybe<Scalars['String']['output']>;
+  /** Status in the points programme as upstream reports it (SPEC §4: ELIGIBLE, ACCEPTED, ...); null when unknown. */
+  statusPoints?: Maybe<Scalars['String']['output']>;
+  /** The unit (branch) the ED belongs to; null when the ED has none or it no longer exists. */
+  unit?: Maybe<Unit>;
+};
+
 /** A notification sent by admin or holding to every ED (affiliate). */
 export type EdNotification = {
   __typename?: 'EdNotification';
@@ -246,6 +272,19 @@ export type EdNotificationInput = {
   title: Scalars['String']['input'];
   /** Severity; INFO when absent or null. */
   type?: InputMaybe<NotificationType>;
+};
+
+/** A page of EDs, ordered by name. */
+export type EdPage = {
+  __typename?: 'EdPage';
+  /** The rows of this page. */
+  items: Array<Ed>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of rows across every page (of the search, when there is one). */
+  totalRows: Scalars['Int']['output'];
 };
 
 /**
@@ -578,6 +617,11 @@ export type Query = {
   careerPlan: CareerPlan;
   /** ED notifications sent so far (admin, holding). */
   edNotifications: Array<EdNotification>;
+  /**
+   * The EDs the viewer manages: the whole network for holding and admin, the unit's own for a
+   * branch (Gerenciador de EDs / Gerenciador ED). Ordered by name, ties by id.
+   */
+  eds: EdPage;
   /** The viewer's finances; `as` picks the side for agents. */
   finance: Finance;
   /**
@@ -591,6 +635,15 @@ export type Query = {
   notifications: Array<Notification>;
   /** Pontos e Vouchers (affiliates): the viewer's vouchers and their summary. */
   pointsAndVouchers: PointsAndVouchers;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryEdsArgs = {
+  order?: InputMaybe<SortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -674,6 +727,17 @@ export type SortDirection =
   | 'ASC'
   /** Newest (highest) first. */
   | 'DESC';
+
+/** A unit of the network: a branch, an agency or the holding. */
+export type Unit = {
+  __typename?: 'Unit';
+  /** True for an agency (agenciador): its members are agents. */
+  agenciador: Scalars['Boolean']['output'];
+  /** Opaque organisation id. */
+  id: Scalars['ID']['output'];
+  /** The unit's name, e.g. 'Unidade Fortaleza Centro'. */
+  name: Scalars['String']['output'];
+};
 
 /** A branch's sales totals in cents. */
 export type UnitBalance = {
@@ -894,8 +958,10 @@ export type ResolversTypes = {
   CycleSales: ResolverTypeWrapper<CycleSales>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DocumentLink: ResolverTypeWrapper<DocumentLink>;
+  Ed: ResolverTypeWrapper<UpstreamEd>;
   EdNotification: ResolverTypeWrapper<EdNotification>;
   EdNotificationInput: EdNotificationInput;
+  EdPage: ResolverTypeWrapper<Omit<EdPage, 'items'> & { items: Array<ResolversTypes['Ed']> }>;
   Finance: ResolverTypeWrapper<FinanceSource>;
   Goals: ResolverTypeWrapper<Goals>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -917,6 +983,7 @@ export type ResolversTypes = {
   SaleStatus: SaleStatus;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Unit: ResolverTypeWrapper<Unit>;
   UnitBalance: ResolverTypeWrapper<UnitBalance>;
   User: ResolverTypeWrapper<User>;
   UserInfo: ResolverTypeWrapper<UserInfo>;
@@ -942,8 +1009,10 @@ export type ResolversParentTypes = {
   CycleSales: CycleSales;
   DateTime: Scalars['DateTime']['output'];
   DocumentLink: DocumentLink;
+  Ed: UpstreamEd;
   EdNotification: EdNotification;
   EdNotificationInput: EdNotificationInput;
+  EdPage: Omit<EdPage, 'items'> & { items: Array<ResolversParentTypes['Ed']> };
   Finance: FinanceSource;
   Goals: Goals;
   ID: Scalars['ID']['output'];
@@ -960,6 +1029,7 @@ export type ResolversParentTypes = {
   Sale: Sale;
   SalePage: SalePage;
   String: Scalars['String']['output'];
+  Unit: Unit;
   UnitBalance: UnitBalance;
   User: User;
   UserInfo: UserInfo;
@@ -1063,6 +1133,19 @@ export type DocumentLinkResolvers<ContextType = Context, ParentType extends Reso
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EdResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ed'] = ResolversParentTypes['Ed']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusCnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusPoints?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
+};
+
 export type EdNotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdNotification'] = ResolversParentTypes['EdNotification']> = {
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1070,6 +1153,13 @@ export type EdNotificationResolvers<ContextType = Context, ParentType extends Re
   recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+};
+
+export type EdPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdPage'] = ResolversParentTypes['EdPage']> = {
+  items?: Resolver<Array<ResolversTypes['Ed']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FinanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Finance'] = ResolversParentTypes['Finance']> = {
@@ -1157,6 +1247,7 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   careerPlan?: Resolver<ResolversTypes['CareerPlan'], ParentType, ContextType>;
   edNotifications?: Resolver<Array<ResolversTypes['EdNotification']>, ParentType, ContextType>;
+  eds?: Resolver<ResolversTypes['EdPage'], ParentType, ContextType, RequireFields<QueryEdsArgs, 'order' | 'page' | 'pageSize'>>;
   finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, Partial<QueryFinanceArgs>>;
   managedVouchers?: Resolver<ResolversTypes['VoucherPage'], ParentType, ContextType, RequireFields<QueryManagedVouchersArgs, 'order' | 'page' | 'pageSize'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -1181,6 +1272,12 @@ export type SalePageResolvers<ContextType = Context, ParentType extends Resolver
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UnitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Unit'] = ResolversParentTypes['Unit']> = {
+  agenciador?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UnitBalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnitBalance'] = ResolversParentTypes['UnitBalance']> = {
@@ -1260,7 +1357,9 @@ export type Resolvers<ContextType = Context> = {
   CycleSales?: CycleSalesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DocumentLink?: DocumentLinkResolvers<ContextType>;
+  Ed?: EdResolvers<ContextType>;
   EdNotification?: EdNotificationResolvers<ContextType>;
+  EdPage?: EdPageResolvers<ContextType>;
   Finance?: FinanceResolvers<ContextType>;
   Goals?: GoalsResolvers<ContextType>;
   Integration?: IntegrationResolvers<ContextType>;
@@ -1274,6 +1373,7 @@ export type Resolvers<ContextType = Context> = {
   Query?: QueryResolvers<ContextType>;
   Sale?: SaleResolvers<ContextType>;
   SalePage?: SalePageResolvers<ContextType>;
+  Unit?: UnitResolvers<ContextType>;
   UnitBalance?: UnitBalanceResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;

@@ -25,13 +25,19 @@ const contextWith = (auth: AuthState, roles = ''): Context => {
   return {
     requestId: 'test',
     auth,
-    upstream: { auth: unreachable, notifications: unreachable, finances: unreachable } as Context['upstream'],
+    upstream: {
+      auth: unreachable,
+      notifications: unreachable,
+      finances: unreachable,
+      eds: unreachable,
+    } as Context['upstream'],
     loaders: {
       viewer: new DataLoader(async (keys) => keys.map(() => ({ roles }) as UpstreamMe)),
       finance: unreachable as Context['loaders']['finance'],
       billCommissions: unreachable as Context['loaders']['billCommissions'],
       points: unreachable as Context['loaders']['points'],
       affiliateNames: unreachable as Context['loaders']['affiliateNames'],
+      units: unreachable as Context['loaders']['units'],
     },
     caches: {
       integration: new StaleCache({ maxEntries: 1, staleMs: 1 }),

@@ -32,6 +32,8 @@ const ADMIN_OR_HOLDING = ['ADMIN', 'HOLDING'] as const satisfies readonly Role[]
 const FINANCE_READERS = ['AFFILIATED', 'BRANCH', 'AGENT', 'HOLDING'] as const satisfies readonly Role[];
 /** SPEC §2.3 "Plano de carreira". */
 const CAREER_PLAN_READERS = ['AFFILIATED', 'BRANCH', 'HOLDING', 'AGENT'] as const satisfies readonly Role[];
+/** SPEC §2.3 "Gerenciador de EDs" (branch) and "Gerenciador ED" (holding, admin); §6. */
+const ED_MANAGERS = ['HOLDING', 'ADMIN', 'BRANCH'] as const satisfies readonly Role[];
 /** Billing details' send/issue buttons: holding reads bills but does not send invoices. */
 const INVOICE_SENDERS = ['AFFILIATED', 'BRANCH', 'AGENT'] as const satisfies readonly Role[];
 /** SPEC §2.3 "Pontos e Vouchers": affiliates only (the flag is on; enrolment is the field's concern). */
@@ -48,6 +50,7 @@ export const ROOT_FIELD_RULES = {
     careerPlan: CAREER_PLAN_READERS,
     pointsAndVouchers: POINTS_READERS,
     managedVouchers: VOUCHER_MANAGERS,
+    eds: ED_MANAGERS,
   },
   Mutation: {
     login: 'public',

@@ -15,6 +15,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'ChangePassword',
   'Dashboard',
   'DeleteNotification',
+  'Eds',
   'GenerateInvoice',
   'Login',
   'ManagedVouchers',

@@ -2,6 +2,7 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import { authResolvers } from './auth.ts';
+import { edResolvers } from './eds.ts';
 import { financeResolvers } from './finance.ts';
 import { invoiceResolvers } from './invoices.ts';
 import { notificationResolvers } from './notifications.ts';
@@ -46,4 +47,5 @@ export const resolvers: Resolvers[] = [
   financeResolvers,
   invoiceResolvers,
   pointsResolvers,
+  edResolvers,
 ];

@@ -57,6 +57,9 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Query.pointsAndVouchers':    [UN,       ok,      NO,    NO,     NO,      NO,     NO,   ok],
   // Gerenciador de Vouchers: holding, producer, branch (§6: branch and producer "vouchers").
   'Query.managedVouchers':      [UN,       NO,      NO,    ok,     ok,      ok,     NO,   ok],
+  // Gerenciador de EDs (branch: its unit's EDs) and Gerenciador ED (holding, admin: the network).
+  // multi@ is a branch too; the agent's agency has influencers, not EDs.
+  'Query.eds':                  [UN,       NO,      NO,    ok,     NO,      ok,     ok,   ok],
   // Public: the login and password-recovery pages are used signed out.
   'Mutation.login':             [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.requestPasswordReset': [ok,    ok,      ok,    ok,     ok,      ok,     ok,   ok],

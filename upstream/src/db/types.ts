@@ -2,7 +2,7 @@
  * The database as Kysely sees it. Keep in step with db/migrations: a column added there is added
  * here. Ids are uuids (text in JSON); timestamps are timestamptz, read back as Date by both drivers.
  */
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 import type { FinanceTables } from './finance-types.ts';
 import type { VoucherTables } from './voucher-types.ts';
 
@@ -41,6 +41,11 @@ export interface UsersTable {
   /** A disabled user can neither log in nor use a token issued before. */
   active: Generated<boolean>;
   created_at: CreatedAt;
+  /**
+   * Whether `roles` holds the isAffiliated word: the user is an ED (ED list, ED notifications).
+   * Computed by the database (migration 0005), so the test is a boolean, not a regex per row.
+   */
+  is_affiliated: GeneratedAlways<boolean>;
 }
 
 export interface SigningKeysTable {

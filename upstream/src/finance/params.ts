@@ -50,7 +50,7 @@ export function intParam(
 export function pageRequest<K extends string>(
   req: Request,
   orderKeys: readonly K[],
-  defaults: { orderBy: K; pageSize?: number },
+  defaults: { orderBy: K; pageSize?: number; order?: 'ASC' | 'DESC' },
 ): PageRequest<K> {
   const page = intParam(req, 'page', 0, 0, Number.MAX_SAFE_INTEGER, PARAM_MESSAGES.page);
   const pageSize = intParam(
@@ -64,7 +64,7 @@ export function pageRequest<K extends string>(
   const rawOrderBy = queryText(req, 'orderBy');
   const orderBy = rawOrderBy ? orderKeys.find((key) => key === rawOrderBy) : defaults.orderBy;
   if (!orderBy) throw new HttpError(400, PARAM_MESSAGES.orderBy(orderKeys));
-  const rawOrder = (queryText(req, 'order') ?? 'DESC').toUpperCase();
+  const rawOrder = (queryText(req, 'order') || (defaults.order ?? 'DESC')).toUpperCase();
   if (rawOrder !== 'ASC' && rawOrder !== 'DESC') throw new HttpError(400, PARAM_MESSAGES.order);
   return { page, pageSize, orderBy, order: rawOrder === 'ASC' ? 'asc' : 'desc' };
 }

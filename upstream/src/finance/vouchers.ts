@@ -6,8 +6,8 @@ import type { Request } from 'express';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { VoucherStatus } from '../db/voucher-types.ts';
+import { AFFILIATED } from '../eds/queries.ts';
 import { HttpError } from '../http/errors.ts';
-import { isAffiliated } from '../users/roles.ts';
 import type { Viewer } from '../users/viewer.ts';
 import { type Page, type PageRequest, toInt, withStatuses } from './params.ts';
 import { queryText } from './scope.ts';
@@ -163,6 +163,6 @@ export const affiliateNames = (db: Db, ids: readonly string[]): Promise<{ id: st
         .selectFrom('users')
         .select(['id', 'name'])
         .where('id', 'in', ids)
-        .where(isAffiliated)
+        .where(AFFILIATED)
         .orderBy('id')
         .execute();

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { type Db, inTransaction } from '../db/connection.ts';
 import type { NotificationType } from '../db/types.ts';
-import { isAffiliated } from '../users/roles.ts';
+import { AFFILIATED } from '../eds/queries.ts';
 import { isUuid } from '../users/viewer.ts';
 
 export interface NotificationItem {
@@ -102,7 +102,7 @@ export async function createEdNotification(
           .select(['users.id', 'ed.title', 'ed.message', 'ed.type', 'ed.created_at', 'ed.id as ed_id'])
           .where('ed.id', '=', ed.id)
           .where('users.active', '=', true)
-          .where(isAffiliated),
+          .where(AFFILIATED),
       )
       .executeTakeFirst();
     const { created_at, ...item } = ed;

@@ -2,7 +2,6 @@
  * Role flags (SPEC §1): stored as space-separated text on the user; isAgent is not stored but
  * derived from the user's organisation (its `agenciador` flag, SPEC §6).
  */
-import { sql } from 'kysely';
 export const ROLE_FLAGS = [
   'isAffiliated',
   'isAgent',
@@ -23,6 +22,3 @@ export function effectiveRoles(stored: string, agenciador: boolean): RoleFlag[] 
 }
 
 export const formatRoles = (roles: readonly RoleFlag[]): string => roles.join(' ');
-
-/** `users` rows with the stored isAffiliated flag: a word match, so "isAffiliatedX" never counts. */
-export const isAffiliated = sql<boolean>`users.roles ~ '(^|\\s)isAffiliated(\\s|$)'`;

@@ -148,16 +148,22 @@ const privateRoutes: AppRoute[] = [
     icon: 'career',
     Page: pages.careerPlan,
   }),
-  ...screen('Gerenciador de EDs', access.branch, ['/gerenciador-ed'], { icon: 'network' }),
+  ...screen('Gerenciador de EDs', access.branch, ['/gerenciador-ed'], {
+    icon: 'network',
+    Page: pages.edList,
+  }),
   ...screen('Gerenciador de EDs', access.edDetails, ['/gerenciador-ed/:edId']),
   ...screen('Influenciadores', access.agent, ['/influenciadores', '/influenciadores/:edId'], {
     icon: 'users',
   }),
   ...screen('Suas vendas', access.sales, ['/vendas', '/vendas/:id'], { icon: 'cart' }),
   ...screen('Gerenciador de produtores', access.admin, ['/manager-producers'], { icon: 'factory' }),
-  ...screen('Gerenciador ED', access.holdingOrAdmin, ['/lista-dos-afiliados', '/lista-dos-afiliados/:edId'], {
+  ...screen('Gerenciador ED', access.holdingOrAdmin, ['/lista-dos-afiliados'], {
     icon: 'list',
+    Page: pages.edList,
   }),
+  // The ED details (both managers) come with a later issue.
+  ...screen('Gerenciador ED', access.holdingOrAdmin, ['/lista-dos-afiliados/:edId']),
   ...screen(
     'Gerenciador de Unidades',
     access.holding,

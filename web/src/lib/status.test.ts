@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBillingStatus, getCommissionStatus, getVoucherStatus } from './status.ts';
+import { getBillingStatus, getCnpjStatus, getCommissionStatus, getVoucherStatus } from './status.ts';
 
 describe('status labels', () => {
   it('labels commission statuses as SPEC §4', () => {
@@ -28,6 +28,13 @@ describe('status labels', () => {
     expect(getVoucherStatus('USED').label).toBe('Utilizado');
     expect(getVoucherStatus('REVERTED').label).toBe('Estornado');
     expect(getVoucherStatus('REAVAILABLE').label).toBe('Disponível novamente');
+  });
+
+  it('labels every CNPJ status of SPEC §4 in Portuguese, a missing one as not registered', () => {
+    expect(getCnpjStatus('FINISHED')).toEqual({ label: 'Concluído', color: 'success' });
+    expect(getCnpjStatus('WAITING_BANK_DETAILS').label).toBe('Aguardando dados bancários');
+    expect(getCnpjStatus('DENIED').label).toBe('Recusado');
+    expect(getCnpjStatus(null).label).toBe('Não cadastrado');
   });
 
   it('accepts GraphQL enum spelling', () => {

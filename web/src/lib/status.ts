@@ -51,6 +51,20 @@ export const VOUCHER_STATUSES = {
 
 export type VoucherStatus = keyof typeof VOUCHER_STATUSES;
 
+/** Affiliate/CNPJ statuses of SPEC §4 (the ED lists' 'Status CNPJ'). */
+export const CNPJ_STATUSES = {
+  ABSENT: { label: 'Não cadastrado', color: 'neutral' },
+  PROCESSING: { label: 'Em análise', color: 'info' },
+  WAITING_SIGNATURE: { label: 'Aguardando assinatura', color: 'warning' },
+  WAITING_BANK_DETAILS: { label: 'Aguardando dados bancários', color: 'warning' },
+  FINISHED: { label: 'Concluído', color: 'success' },
+  DENIED: { label: 'Recusado', color: 'danger' },
+  ERROR: { label: 'Erro', color: 'danger' },
+  NOT_AFFILIATE: { label: 'Não afiliado', color: 'neutral' },
+  INVALID_BANK_DETAILS: { label: 'Dados bancários inválidos', color: 'danger' },
+  ABSENT_UNIT_GOALS: { label: 'Unidade sem metas', color: 'warning' },
+} as const satisfies Record<string, StatusInfo>;
+
 // Upstream spells statuses in mixed case ('canceled', 'Held') while GraphQL enums are usually
 // SCREAMING_CASE ('CONVERTED_TO_POINTS'): comparing without case and underscores accepts both.
 const normalise = (status: string): string => status.replace(/_/g, '').toLowerCase();
@@ -72,3 +86,6 @@ export const getSaleStatus = (status: string | null | undefined): StatusInfo => 
 
 export const getVoucherStatus = (status: string | null | undefined): StatusInfo =>
   lookup(VOUCHER_STATUSES, status);
+/** An ED without a CNPJ status has not registered a company yet: shown as ABSENT. */
+export const getCnpjStatus = (status: string | null | undefined): StatusInfo =>
+  lookup(CNPJ_STATUSES, status ?? 'ABSENT');

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@portal/schema/constants';
 import { useState } from 'react';
 import type { SortDirection as GraphQLSortDirection } from '@/__generated__/types.ts';
-import type { SortState } from '@/ui/Table.tsx';
+import type { SortDirection, SortState } from './Table.tsx';
 
 /** What a server-paginated DataTable needs from its page (SPEC §2.11: sizes 5–100, default 10). */
 export interface ServerTableProps {
@@ -17,7 +17,7 @@ export interface ServerTableProps {
 export interface ServerTable {
   page: number;
   pageSize: number;
-  /** The direction the server sorts by its default column (date, or cycle number for billings). */
+  /** The direction the server sorts by its default column (date, cycle number, name...). */
   order: GraphQLSortDirection;
   /** Spread into DataTable once the total is known. */
   tableProps: (total: number) => ServerTableProps;
@@ -27,12 +27,12 @@ export interface ServerTable {
 
 /**
  * Page, size and direction of a server-side list. Upstream sorts each list by one column (newest
- * first by default), so the table's only sortable column flips that direction.
+ * first by default; names A–Z), so the table's only sortable column flips that direction.
  */
-export const useServerTable = (sortKey: string): ServerTable => {
+export const useServerTable = (sortKey: string, direction: SortDirection = 'desc'): ServerTable => {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<SortState>({ key: sortKey, direction: 'desc' });
+  const [sort, setSort] = useState<SortState>({ key: sortKey, direction });
 
   return {
     page,

@@ -1,16 +1,17 @@
 /**
  * The sizes of the `large` seed, all derived from one number: the commissions wanted. The ratios
  * are the issue's (1 000 000 commissions, 200 000 sales, 20 000 EDs) at every scale, so a
- * 10 000-commission database is the 1 000 000 one shrunk a hundred times.
+ * 10 000-commission database is the 1 000 000 one shrunk a hundred times. EDs are the affiliated
+ * users (the ED list, GET /v1/affiliates), not the units their sales are credited to.
  */
 
 export interface LargePlan {
   /** Commissions asked for; the seed writes at least this many (refund debits come on top). */
   commissions: number;
   sales: number;
-  /** Branches and agencies (EDs): organisations that sales are credited to. */
+  /** Branches and agencies: the organisations (units) that sales are credited to. */
   units: number;
-  /** Affiliates (users with isAffiliated) who make the sales. */
+  /** The EDs: affiliates (users with isAffiliated) who make the sales. */
   affiliates: number;
   /** The first `hotAffiliates` affiliates belong to the demo branch, which makes it the biggest ED. */
   hotAffiliates: number;
@@ -33,7 +34,8 @@ export function largePlan(commissions: number): LargePlan {
   // Whole rounds of the pattern, so the commission count is exactly ROWS_PER_SALE × sales.
   const round = INSTALLMENT_PATTERN.length;
   const sales = Math.ceil(commissions / ROWS_PER_SALE / round) * round;
-  const affiliates = Math.max(50, Math.round(commissions / 25));
+  // 20 000 EDs at 1 000 000 commissions, the issue's ED search scale (was commissions / 25).
+  const affiliates = Math.max(50, Math.round(commissions / 50));
   return {
     commissions,
     sales,

@@ -1,5 +1,5 @@
 /**
- * Step 1 of the `large` seed: EDs (units and agencies), affiliates and sales, each one set-based
+ * Step 1 of the `large` seed: units and agencies, affiliates (the EDs) and sales, each one set-based
  * INSERT … SELECT over generate_series. Every "random" choice is an md5 of the row number and a
  * salt, so the same scale always yields the same rows.
  */

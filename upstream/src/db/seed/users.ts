@@ -1,5 +1,6 @@
 import type { Db } from '../connection.ts';
 import type { NewUser } from '../types.ts';
+import { SEED_EDS } from './eds.ts';
 import { hoursBeforeBase, seedId } from './ids.ts';
 import { type OrganisationKey, organisationId } from './organisations.ts';
 
@@ -19,6 +20,8 @@ export interface SeedUser {
   statusPoints?: string;
   pointsAndVouchers?: string;
   active?: boolean;
+  /** When the account was created; by default from its position in SEED_USERS. */
+  daysBeforeBase?: number;
 }
 
 /** The demo accounts, one per role plus a multi-role one (README, issue #2). */
@@ -163,6 +166,7 @@ export const SEED_USERS: readonly SeedUser[] = [
   ...Object.values(DEMO_USERS),
   ...OTHER_AFFILIATES,
   ...PROGRAMME_AFFILIATES,
+  ...SEED_EDS,
 ];
 
 export const userId = (username: string): string => seedId(`user:${username}`);
@@ -187,7 +191,7 @@ export async function seedUsers(
     status_points: user.statusPoints ?? null,
     points_and_vouchers: user.pointsAndVouchers ?? null,
     active: user.active ?? true,
-    created_at: hoursBeforeBase(24 * (300 - SEED_USERS.indexOf(user) * 11)),
+    created_at: hoursBeforeBase(24 * (user.daysBeforeBase ?? 300 - SEED_USERS.indexOf(user) * 11)),
   }));
   await db
     .insertInto('users')

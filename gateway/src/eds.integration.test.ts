@@ -1,0 +1,116 @@
+/**
+ * The ED list against the real upstream: row scope per role, paging, search, validation, and the
+ * units of a page named through ONE batched upstream call (GET /v1/units), whatever the page size.
+ */
+import { describe, expect, it } from 'vitest';
+import { setupTestStack } from './test/stack.ts';
+
+const stack = setupTestStack();
+const tokens = new Map<string, string>();
+
+const tokenOf = async (user: string) => {
+  const known = tokens.get(user);
+  if (known) return known;
+  const token = await stack().gateway.login(`${user}@demo.com.br`);
+  tokens.set(user, token);
+  return token;
+};
+
+interface EdRow {
+  id: string;
+  name: string;
+  email: string;
+  unit: { id: string; name: string; agenciador: boolean } | null;
+  statusCnpj: string | null;
+  active: boolean;
+  createdAt: string;
+}
+interface EdsData {
+  eds: { items: EdRow[]; totalRows: number; page: number; pageSize: number };
+}
+
+const EDS = `query Eds($page: Int, $pageSize: Int, $order: SortDirection, $search: String) {
+  eds(page: $page, pageSize: $pageSize, order: $order, search: $search) {
+    items { id name email unit { id name agenciador } statusCnpj active createdAt }
+    totalRows page pageSize
+  }
+}`;
+
+const run = async (user: string, variables: Record<string, unknown> = {}) => {
+  const token = await tokenOf(user);
+  stack().recorder.reset();
+  const { body } = await stack().gateway.gql<EdsData>(EDS, { token, variables });
+  return { body, calls: stack().recorder.calls.map((call) => call.route) };
+};
+
+describe('Query.eds', () => {
+  it('gives the branch a full page of 100 of its unit’s EDs with 3 upstream calls', async () => {
+    const { body, calls } = await run('unidade', { pageSize: 100 });
+    expect(body.errors).toBeUndefined();
+    const page = body.data?.eds;
+    expect(page?.items).toHaveLength(100);
+    expect(page?.totalRows).toBeGreaterThanOrEqual(100);
+    expect(new Set(page?.items.map((row) => row.unit?.name))).toEqual(new Set(['Unidade Fortaleza Centro']));
+    // GET /me (role rule), the list, one units batch: never one call per row.
+    expect(calls.filter((route) => route.includes('/v1/units'))).toHaveLength(1);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('names every unit of a holding page in one batch', async () => {
+    const small = await run('holding', { pageSize: 2 });
+    const large = await run('holding', { pageSize: 100, page: 0 });
+    expect(large.body.data?.eds.items).toHaveLength(100);
+    expect(new Set(large.body.data?.eds.items.map((row) => row.unit?.name))).toEqual(
+      new Set(['Unidade Fortaleza Centro', 'Unidade Fortaleza Aldeota']),
+    );
+    expect(large.calls).toEqual(small.calls);
+  });
+
+  it('pages and orders by name, ascending by default', async () => {
+    const first = (await run('admin', { pageSize: 5 })).body.data?.eds;
+    const second = (await run('admin', { pageSize: 5, page: 1 })).body.data?.eds;
+    const both = [...(first?.items ?? []), ...(second?.items ?? [])].map((row) => row.name);
+    expect(both).toHaveLength(10);
+    expect(both).toEqual([...both].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const desc = (await run('admin', { pageSize: 5, order: 'DESC' })).body.data?.eds.items ?? [];
+    expect(desc[0]?.name.localeCompare(both[0] ?? '')).toBeGreaterThan(0);
+  });
+
+  it('searches by word prefixes, ignoring case and accents, and by e-mail', async () => {
+    const words = (await run('holding', { search: '  MAR  cos ' })).body.data?.eds;
+    expect(words?.items.map((row) => row.email)).toContain('afiliado@demo.com.br');
+    const mail = (await run('holding', { search: 'afiliado@demo.com.br' })).body.data?.eds;
+    expect(mail?.items.map((row) => row.name)).toEqual(['Mariana Albuquerque Costa']);
+    const none = (await run('holding', { search: 'zzzz' })).body.data?.eds;
+    expect(none).toMatchObject({ items: [], totalRows: 0 });
+  });
+
+  it('keeps the branch to its unit in a search too', async () => {
+    const page = (await run('unidade', { search: 'juliana sampaio' })).body.data?.eds;
+    expect(page?.totalRows).toBe(0);
+    const multi = (await run('multi', { search: 'juliana sampaio' })).body.data?.eds;
+    expect(multi?.items.map((row) => row.unit?.name)).toEqual(['Unidade Fortaleza Aldeota']);
+  });
+
+  it.each(['afiliado', 'agente', 'produtor'])(
+    'refuses %s with FORBIDDEN before any list call',
+    async (user) => {
+      const { body, calls } = await run(user);
+      expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(calls.some((route) => route.includes('/v1/affiliates'))).toBe(false);
+    },
+  );
+
+  it.each([
+    [{ search: 'a'.repeat(101) }, 'search', 'A busca deve ter no máximo 100 caracteres.'],
+    [{ pageSize: 101 }, 'pageSize', 'O tamanho da página deve estar entre 1 e 100.'],
+    [{ page: -1 }, 'page', 'A página deve ser um número inteiro maior ou igual a zero.'],
+  ])('rejects %j with BAD_USER_INPUT before calling upstream', async (variables, field, message) => {
+    const { body, calls } = await run('holding', variables);
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field, message }],
+    });
+    expect(calls.some((route) => route.includes('/v1/affiliates'))).toBe(false);
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * The ED list (SPEC §7 "Affiliates and EDs": GET list with page, pageSize, order, search, unit) and
+ * the units batch the gateway resolves an ED's unit through. EDs are the affiliated users; the
+ * conditions are written exactly as the partial indexes of migration 0005 declare them.
+ */
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../db/connection.ts';
+import { type Page, type PageRequest, toInt } from '../finance/params.ts';
+
+/** The stored flags hold the isAffiliated word (a generated column); the indexes' predicate. */
+export const AFFILIATED = sql<boolean>`users.is_affiliated`;
+
+const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüç';
+const PLAIN = 'aaaaaeeeeiiiiooooouuuuc';
+/** Literals, not parameters: the planner matches the index expression only against constants. */
+const fold = (value: RawBuilder<string>) =>
+  sql<string>`translate(${value}, ${sql.lit(ACCENTED)}, ${sql.lit(PLAIN)})`;
+const NAME_WORDS = sql`to_tsvector('simple', ${fold(sql<string>`lower(users.name)`)})`;
+
+export const ED_ORDER_KEYS = ['name'] as const;
+export type EdOrderKey = (typeof ED_ORDER_KEYS)[number];
+
+/** Longest search text accepted (after trimming); a name or an e-mail fits well within it. */
+export const ED_SEARCH_MAX = 100;
+
+export interface EdJson {
+  id: string;
+  name: string;
+  /** The login e-mail. */
+  username: string;
+  /** The ED's unit (organisation) id; its name comes from GET /v1/units. */
+  unit_id: string | null;
+  status: string;
+  status_cnpj: string | null;
+  status_points: string | null;
+  mobile_phone: string | null;
+  active: boolean;
+  created_at: string;
+}
+
+/** Whose EDs: every unit (holding, admin) or one (a branch's own). */
+export type EdScope = { unitId: string | null };
+
+export interface EdFilter {
+  /** Trimmed, non-empty, at most ED_SEARCH_MAX characters; null for no search. */
+  search: string | null;
+  /** Only this unit's EDs (a uuid), null for every unit in the scope. */
+  unit: string | null;
+}
+
+/**
+ * The search's prefix terms: every run of letters and digits of the input, lowercased, as
+ * `word:*`, all required. Anything else (punctuation, tsquery operators) only separates words.
+ */
+export function prefixQuery(search: string): string | null {
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
+}
+
+function matching(scope: EdScope, filter: EdFilter): RawBuilder<boolean> {
+  const parts: RawBuilder<unknown>[] = [AFFILIATED];
+  if (scope.unitId !== null) parts.push(sql`users.organisation_id = ${scope.unitId}`);
+  if (filter.unit !== null) parts.push(sql`users.organisation_id = ${filter.unit}`);
+  if (filter.search !== null) {
+    const email = sql`users.username = ${filter.search.toLowerCase()}`;
+    const query = prefixQuery(filter.search);
+    parts.push(
+      query === null
+        ? email
+        : sql`(${NAME_WORDS} @@ to_tsquery('simple', ${fold(sql<string>`${query}`)}) or ${email})`,
+    );
+  }
+  return sql<boolean>`${sql.join(parts, sql` and `)}`;
+}
+
+export async function listEds(
+  db: Db,
+  scope: EdScope,
+  request: PageRequest<EdOrderKey>,
+  filter: EdFilter,
+): Promise<Page<EdJson>> {
+  const condition = matching(scope, filter);
+  const columns = [
+    'id',
+    'name',
+    'username',
+    'organisation_id',
+    'status',
+    'status_cnpj',
+    'status_points',
+    'mobile_phone',
+    'active',
+    'created_at',
+  ] as const;
+  // A search's matches are collected first (GIN bitmap), then the page is a top-N sort of them.
+  // Left to itself the planner may instead walk the name index and test every ED's words until
+  // ten match: with a common first name ("maria") that read 15 000 pages at 20 000 EDs.
+  const source = filter.search
+    ? db
+        .with(
+          (cte) => cte('matches').materialized(),
+          (qb) => qb.selectFrom('users').select(columns).where(condition),
+        )
+        .selectFrom('matches as users')
+    : db.selectFrom('users').where(condition);
+  const [rows, count] = await Promise.all([
+    source
+      .select(columns.map((column) => `users.${column}` as const))
+      .orderBy('users.name', request.order)
+      .orderBy('users.id', request.order)
+      .limit(request.pageSize)
+      .offset(request.page * request.pageSize)
+      .execute(),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where(condition)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      username: row.username,
+      unit_id: row.organisation_id,
+      status: row.status,
+      status_cnpj: row.status_cnpj,
+      status_points: row.status_points,
+      mobile_phone: row.mobile_phone,
+      active: row.active,
+      created_at: row.created_at.toISOString(),
+    })),
+    totalRows: toInt(count.n),
+    page: request.page,
+    pageSize: request.pageSize,
+  };
+}
+
+export interface UnitJson {
+  id: string;
+  name: string;
+  agenciador: boolean;
+}
+
+/** The organisations among `ids` (uuids only), in the order asked; unknown ones are left out. */
+export async function unitsByIds(db: Db, ids: readonly string[]): Promise<UnitJson[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('organisations')
+    .select(['id', 'name', 'agenciador'])
+    .where('id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ id: row.id, name: row.name, agenciador: row.agenciador }] : [];
+  });
+}

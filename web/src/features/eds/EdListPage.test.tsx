@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { noEdsFoundText } from './EdListPage.tsx';
+
+const NAMES = ['Marina Costa', 'Marcos Cavalcanti', 'Ana Beatriz Moreira'];
+const TOTAL = 23;
+
+const ed = (n: number) => ({
+  __typename: 'Ed',
+  id: `ed-${n}`,
+  name: `${NAMES[n % NAMES.length]} ${n}`,
+  email: `ed${n}@exemplo.com.br`,
+  statusCnpj: n % 2 === 0 ? 'FINISHED' : 'WAITING_BANK_DETAILS',
+  active: n !== 4,
+  createdAt: '2025-03-10T15:00:00.000Z',
+  unit: { __typename: 'Unit', id: 'u-1', name: 'Unidade Fortaleza Centro' },
+});
+
+/** 23 EDs; a search keeps the names whose words start with every searched word. */
+const eds: OperationHandler = (variables) => {
+  const page = Number(variables.page);
+  const pageSize = Number(variables.pageSize);
+  const words = String(variables.search ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean);
+  const all = Array.from({ length: TOTAL }, (_, n) => ed(n)).filter((row) =>
+    words.every((word) =>
+      row.name
+        .toLowerCase()
+        .split(' ')
+        .some((part) => part.startsWith(word)),
+    ),
+  );
+  return {
+    data: {
+      eds: {
+        __typename: 'EdPage',
+        totalRows: all.length,
+        items: all.slice(page * pageSize, (page + 1) * pageSize),
+      },
+    },
+  };
+};
+
+const edRequests = (requests: { operationName: string; variables: Record<string, unknown> }[]) =>
+  requests.filter((request) => request.operationName === 'Eds').map((request) => request.variables);
+
+describe('ED list', () => {
+  it('shows a server page of EDs for the holding, with the columns in Portuguese', async () => {
+    const { requests } = renderApp({
+      path: '/lista-dos-afiliados',
+      user: demoUser('holding'),
+      handlers: [['Eds', eds]],
+    });
+    const table = await screen.findByRole('table', { name: 'Gerenciador ED' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    for (const header of ['Nome', 'E-mail', 'Unidade', 'Status CNPJ', 'Cadastro']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
+    }
+    expect(within(table).getByText('ed1@exemplo.com.br')).toBeTruthy();
+    expect(within(table).getAllByText('Aguardando dados bancários').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('10/03/2025').length).toBe(10);
+    expect(within(table).getByText('Marcos Cavalcanti 4 (desativado)')).toBeTruthy();
+    expect(screen.getByText('1–10 de 23')).toBeTruthy();
+    expect(edRequests(requests)).toEqual([{ page: 0, pageSize: 10, order: 'ASC', search: null }]);
+  });
+
+  it('debounces the search into one request that starts on page 0', async () => {
+    const events = userEvent.setup();
+    const { requests } = renderApp({
+      path: '/gerenciador-ed',
+      user: demoUser('unidade'),
+      handlers: [['Eds', eds]],
+    });
+    const table = await screen.findByRole('table', { name: 'Gerenciador de EDs' });
+    await events.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(await within(table).findByText('Marcos Cavalcanti 10')).toBeTruthy();
+
+    await events.type(screen.getByLabelText('Buscar ED'), '  mar cav ');
+    await waitFor(() => expect(screen.getByText('1–8 de 8')).toBeTruthy());
+    const sent = edRequests(requests);
+    expect(sent.filter((variables) => variables.search !== null)).toEqual([
+      { page: 0, pageSize: 10, order: 'ASC', search: 'mar cav' },
+    ]);
+  });
+
+  it('says so when a search finds nothing', async () => {
+    const events = userEvent.setup();
+    renderApp({ path: '/lista-dos-afiliados', user: demoUser('admin'), handlers: [['Eds', eds]] });
+    await screen.findByRole('table', { name: 'Gerenciador ED' });
+    await events.type(screen.getByLabelText('Buscar ED'), 'zélia');
+    expect(await screen.findByText(noEdsFoundText('zélia'))).toBeTruthy();
+  });
+
+  it('flips the name order from the column header', async () => {
+    const events = userEvent.setup();
+    const { requests } = renderApp({
+      path: '/lista-dos-afiliados',
+      user: demoUser('holding'),
+      handlers: [['Eds', eds]],
+    });
+    await screen.findByRole('table', { name: 'Gerenciador ED' });
+    await events.click(await screen.findByRole('button', { name: 'Nome' }));
+    await waitFor(() => expect(edRequests(requests).at(-1)?.order).toBe('DESC'));
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    renderApp({
+      path: '/gerenciador-ed',
+      user: demoUser('unidade'),
+      handlers: [['Eds', () => new Error('network down')]],
+    });
+    expect(await screen.findByRole('button', { name: /tentar novamente/i })).toBeTruthy();
+  });
+});

@@ -1,0 +1,75 @@
+import { ED_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useRouteTitle } from '@/app/RouteTitle.tsx';
+import { useDebouncedValue } from '@/lib/useDebouncedValue.ts';
+import { ErrorState } from '@/ui/ErrorState.tsx';
+import { PageTitle } from '@/ui/PageTitle.tsx';
+import { TextField } from '@/ui/TextField.tsx';
+import { useServerTable } from '@/ui/useServerTable.ts';
+import { useEdsQuery } from './__generated__/eds.ts';
+import { EdsTable } from './EdsTable.tsx';
+
+/** How long the search box waits for typing to stop before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+const StyledPage = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(4)};
+`;
+
+const StyledSearch = styled(TextField)`
+  max-width: 420px;
+`;
+
+export const noEdsFoundText = (search: string) => `Nenhum ED encontrado para "${search}".`;
+
+/**
+ * The ED list of 'Gerenciador de EDs' (/gerenciador-ed, a branch's own unit) and 'Gerenciador ED'
+ * (/lista-dos-afiliados, holding and admin: the network). The server scopes the rows by the viewer,
+ * pages them and searches (word prefixes of the name, or the e-mail).
+ */
+export const EdListPage = () => {
+  const title = useRouteTitle();
+  const table = useServerTable('name', 'asc');
+  const [input, setInput] = useState('');
+  const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
+  // A new search starts on page 0 in the same render, so it costs one request, not two.
+  const [searchedFor, setSearchedFor] = useState(search);
+  if (search !== searchedFor) {
+    setSearchedFor(search);
+    table.resetPage();
+  }
+
+  const { data, previousData, loading, refetch } = useEdsQuery({
+    variables: { page: table.page, pageSize: table.pageSize, order: table.order, search: search || null },
+  });
+  const eds = (data ?? previousData)?.eds;
+
+  return (
+    <StyledPage>
+      <PageTitle title={title} />
+      <StyledSearch
+        label="Buscar ED"
+        type="search"
+        placeholder="Nome ou e-mail"
+        value={input}
+        maxLength={ED_SEARCH_MAX_LENGTH}
+        onChange={(event) => setInput(event.target.value)}
+        hint="Digite o início de cada palavra do nome ou o e-mail completo."
+      />
+      {!eds && !loading ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        <EdsTable
+          label={title}
+          eds={eds?.items ?? []}
+          loading={loading && !eds}
+          emptyText={search ? noEdsFoundText(search) : undefined}
+          pagination={table.tableProps(eds?.totalRows ?? 0)}
+        />
+      )}
+    </StyledPage>
+  );
+};
