@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLoaders } from './loaders.ts';
 import type { AuthApi } from './upstream/auth.ts';
-import type { EdsApi } from './upstream/eds.ts';
+import { type EdsApi, UNIT_BATCH_MAX, type UpstreamUnit } from './upstream/eds.ts';
 import type { UpstreamCommission } from './upstream/finance-shapes.ts';
 import { BILL_BATCH_MAX, type FinancesApi, type Side } from './upstream/finances.ts';
 import { AFFILIATE_BATCH_MAX, type AffiliateName, type PointsApi } from './upstream/points.ts';
@@ -20,8 +20,8 @@ function fakeFinances(answer: (side: Side, ids: readonly string[]) => Map<string
   return { api, calls };
 }
 
-const loadersFor = (finances: FinancesApi, points = {} as PointsApi) =>
-  createLoaders({ auth: {} as AuthApi, finances, points, eds: {} as EdsApi });
+const loadersFor = (finances: FinancesApi, points = {} as PointsApi, eds = {} as EdsApi) =>
+  createLoaders({ auth: {} as AuthApi, finances, points, eds });
 
 describe('billCommissions loader', () => {
   it('asks upstream once per side for the bills of one tick, and gives each bill its own', async () => {
@@ -109,5 +109,36 @@ describe('affiliateNames loader', () => {
     const ids = Array.from({ length: AFFILIATE_BATCH_MAX + 1 }, (_, index) => `user-${index}`);
     await Promise.all(ids.map((id) => affiliateNames.load(id)));
     expect(calls.map((call) => call.length)).toEqual([AFFILIATE_BATCH_MAX, 1]);
+  });
+});
+
+describe('units loader', () => {
+  const unit = (id: string): UpstreamUnit => ({ id, name: `Unidade ${id}`, agenciador: false });
+
+  /** An EDs API whose batch knows units 'a' to 'z' (and records each call's ids). */
+  function fakeEds() {
+    const calls: string[][] = [];
+    const api = {
+      units: async (ids: readonly string[]) => {
+        calls.push([...ids]);
+        return new Map(ids.filter((id) => /^[a-z]$/.test(id)).map((id) => [id, unit(id)]));
+      },
+    } as unknown as EdsApi;
+    return { api, calls };
+  }
+
+  it('names the distinct units of a page in one call, null for one upstream does not know', async () => {
+    const { api, calls } = fakeEds();
+    const { units } = loadersFor({} as FinancesApi, {} as PointsApi, api);
+    const answers = await Promise.all(['a', 'b', 'a', 'unknown'].map((id) => units.load(id)));
+    expect(calls).toEqual([['a', 'b', 'unknown']]);
+    expect(answers).toEqual([unit('a'), unit('b'), unit('a'), null]);
+  });
+
+  it('splits more units than upstream takes at once', async () => {
+    const { api, calls } = fakeEds();
+    const { units } = loadersFor({} as FinancesApi, {} as PointsApi, api);
+    await Promise.all(Array.from({ length: UNIT_BATCH_MAX + 1 }, (_, n) => units.load(`u${n}`)));
+    expect(calls.map((ids) => ids.length)).toEqual([UNIT_BATCH_MAX, 1]);
   });
 });

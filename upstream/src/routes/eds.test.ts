@@ -5,7 +5,7 @@ import type { EdJson, UnitJson } from '../eds/queries.ts';
 import type { Page } from '../finance/params.ts';
 import { financeClient } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';
-import { ED_MESSAGES } from './eds.ts';
+import { ED_LIST_MESSAGES } from './eds.ts';
 
 const up = useTestUpstream();
 const { call } = financeClient(up);
@@ -179,9 +179,9 @@ describe('GET /v1/affiliates: validation', () => {
     ['?pageSize=101', 'Parâmetro pageSize inválido: use um inteiro de 1 a 100.'],
     ['?order=up', 'Parâmetro order inválido: use ASC ou DESC.'],
     ['?orderBy=created_at', 'Parâmetro orderBy inválido: use name.'],
-    [`?search=${'a'.repeat(101)}`, ED_MESSAGES.search],
+    [`?search=${'a'.repeat(101)}`, ED_LIST_MESSAGES.search],
     ['?search=a&search=b', 'Parâmetro search inválido.'],
-    ['?unit=centro', ED_MESSAGES.unit],
+    ['?unit=centro', ED_LIST_MESSAGES.unit],
   ])('%s → 400', async (query, detail) => {
     const res = await eds(holding.username, query);
     expect(res.status).toBe(400);
@@ -217,7 +217,7 @@ describe('GET /v1/units', () => {
     async (query) => {
       const res = await units(holding.username, query);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ detail: ED_MESSAGES.unitIds });
+      expect(res.body).toEqual({ detail: ED_LIST_MESSAGES.unitIds });
     },
   );
 });

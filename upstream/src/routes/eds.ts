@@ -11,7 +11,7 @@ import { authenticate, viewerOf } from '../http/auth.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
 import { isUuid, type Viewer } from '../users/viewer.ts';
 
-export const ED_MESSAGES = {
+export const ED_LIST_MESSAGES = {
   search: `Parâmetro search inválido: use no máximo ${ED_SEARCH_MAX} caracteres.`,
   unit: 'Parâmetro unit inválido: informe o id de uma unidade.',
   unitIds: `Parâmetro ids inválido: informe de 1 a ${MAX_PAGE_SIZE} unidades.`,
@@ -29,14 +29,14 @@ function edScopeOf(viewer: Viewer): EdScope {
 
 function searchParam(req: Request): string | null {
   const search = (queryText(req, 'search') ?? '').trim();
-  if (search.length > ED_SEARCH_MAX) throw new HttpError(400, ED_MESSAGES.search);
+  if (search.length > ED_SEARCH_MAX) throw new HttpError(400, ED_LIST_MESSAGES.search);
   return search === '' ? null : search;
 }
 
 function unitParam(req: Request): string | null {
   const unit = (queryText(req, 'unit') ?? '').trim();
   if (unit === '') return null;
-  if (!isUuid(unit)) throw new HttpError(400, ED_MESSAGES.unit);
+  if (!isUuid(unit)) throw new HttpError(400, ED_LIST_MESSAGES.unit);
   return unit;
 }
 
@@ -53,7 +53,7 @@ export function edRoutes(deps: AppDeps): Router {
 
   // Unit names are the network's structure, not anyone's data: every signed-in user may read them.
   router.get('/v1/units', auth, async (req, res) => {
-    const ids = idsParam(req, ED_MESSAGES.unitIds).filter(isUuid);
+    const ids = idsParam(req, ED_LIST_MESSAGES.unitIds).filter(isUuid);
     res.json({ items: await unitsByIds(deps.db, ids) });
   });
 

@@ -2,7 +2,7 @@ import { createEdNotification } from '../../notifications/queries.ts';
 import type { Db } from '../connection.ts';
 import type { NewNotification, NotificationType } from '../types.ts';
 import { hoursBeforeBase, seedId } from './ids.ts';
-import { DEMO_USERS, SEED_USERS, userId } from './users.ts';
+import { DEMO_USERS, OTHER_AFFILIATES, userId } from './users.ts';
 
 interface NotificationText {
   type: NotificationType;
@@ -68,7 +68,14 @@ const TYPE_ORDER: readonly NotificationType[] = ['INFO', 'SUCCESS', 'WARN', 'ERR
 const pick = (type: NotificationType, n: number): NotificationText =>
   n % 2 === 0 ? CATALOGUE[type][0] : CATALOGUE[type][1];
 
-/** The personal notifications of the user at `position` in SEED_USERS, newest first. */
+/**
+ * Who gets personal notifications: the demo accounts and the other named affiliates. The bulk EDs
+ * (seed/eds.ts) only get the ED notification's copy: five rows each for 120 of them made the seed,
+ * which every test file starts from, noticeably slower for nothing anyone looks at.
+ */
+const WITH_NOTIFICATIONS = [...Object.values(DEMO_USERS), ...OTHER_AFFILIATES];
+
+/** The personal notifications of the user at `position` in WITH_NOTIFICATIONS, newest first. */
 function notificationsFor(username: string, position: number): NewNotification[] {
   const texts = [...TYPE_ORDER.map((type, i) => pick(type, position + i)), pick('INFO', position + 1)];
   return texts.map((text, i) => ({
@@ -83,7 +90,7 @@ function notificationsFor(username: string, position: number): NewNotification[]
 }
 
 export async function seedNotifications(db: Db): Promise<void> {
-  const rows = SEED_USERS.flatMap((user, position) => notificationsFor(user.username, position));
+  const rows = WITH_NOTIFICATIONS.flatMap((user, position) => notificationsFor(user.username, position));
   await db
     .insertInto('notifications')
     .values(rows)
