@@ -6,6 +6,7 @@ import { requestContext } from './http/request-context.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { edNotificationRoutes } from './routes/ed-notifications.ts';
 import { financeCareerRoutes } from './routes/finance-career.ts';
+import { financeInvoiceListRoutes } from './routes/finance-invoice-list.ts';
 import { financeInvoiceRoutes, isInvoiceUploadPath } from './routes/finance-invoices.ts';
 import { financeListRoutes } from './routes/finance-lists.ts';
 import { financeOverviewRoutes } from './routes/finance-overview.ts';
@@ -40,6 +41,7 @@ export function createPortalApp(deps: AppDeps): Express {
     financeListRoutes(deps),
     financePaymentRoutes(deps),
     financeInvoiceRoutes(deps),
+    financeInvoiceListRoutes(deps),
     financeCareerRoutes(deps),
   );
   app.use(notFound);

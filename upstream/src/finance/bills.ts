@@ -38,6 +38,18 @@ function billRows(db: Db, condition: RawBuilder<boolean>) {
 
 type BillQuery = ReturnType<typeof billRows>;
 
+/** Who a bill pays, from its row joined to `payee_user` and `payee_unit` (one of them is null). */
+export const payeeOf = (row: {
+  side: AccountSide;
+  user_id: string | null;
+  unit_id: string | null;
+  payee_user_name: string | null;
+  payee_unit_name: string | null;
+}): BillJson['payee'] =>
+  row.side === 'affiliate'
+    ? { kind: 'affiliate', id: row.user_id ?? '', name: row.payee_user_name ?? '' }
+    : { kind: 'branch', id: row.unit_id ?? '', name: row.payee_unit_name ?? '' };
+
 /** Entries and the latest invoice of each bill, fetched in two queries for the whole page. */
 async function attachDetails(db: Db, bills: Omit<BillJson, 'entries' | 'invoice'>[]): Promise<BillJson[]> {
   const ids = bills.map((bill) => bill.id);
@@ -118,10 +130,7 @@ async function selectBills(
       error_message: row.error_message,
       cycle: { id: row.cycle_id, number: row.cycle_number },
       producer: { id: row.producer_id, name: row.producer_name, cnpj: row.producer_cnpj },
-      payee:
-        row.side === 'affiliate'
-          ? { kind: 'affiliate', id: row.user_id ?? '', name: row.payee_user_name ?? '' }
-          : { kind: 'branch', id: row.unit_id ?? '', name: row.payee_unit_name ?? '' },
+      payee: payeeOf(row),
       updated_at: row.updated_at.toISOString(),
     })),
   );
