@@ -30,6 +30,7 @@ const config: CodegenConfig = {
           Finance: '../resolvers/finance-model.ts#FinanceSource',
           Billing: '../resolvers/finance-model.ts#BillingSource',
           AgentRole: '../upstream/finance-shapes.ts#AgentSide',
+          PayeeKind: '../upstream/finance-shapes.ts#AgentSide',
           BillingStatus: '../upstream/finance-shapes.ts#UpstreamBillStatus',
           CommissionStatus: '../upstream/finance-shapes.ts#UpstreamCommissionStatus',
           CommissionType: '../upstream/finance-shapes.ts#UpstreamCommissionType',

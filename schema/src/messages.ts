@@ -23,4 +23,5 @@ export const MESSAGES = {
   pageInvalid: 'A página deve ser um número inteiro maior ou igual a zero.',
   pageSizeInvalid: 'O tamanho da página deve estar entre 1 e 100.',
   salesCyclesInvalid: 'A quantidade de ciclos deve estar entre 1 e 36.',
+  invoiceSearchTooLong: 'A busca deve ter no máximo 100 caracteres.',
 } as const;

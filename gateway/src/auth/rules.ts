@@ -32,6 +32,8 @@ const ADMIN_OR_HOLDING = ['ADMIN', 'HOLDING'] as const satisfies readonly Role[]
 const FINANCE_READERS = ['AFFILIATED', 'BRANCH', 'AGENT', 'HOLDING'] as const satisfies readonly Role[];
 /** SPEC §2.3 "Plano de carreira". */
 const CAREER_PLAN_READERS = ['AFFILIATED', 'BRANCH', 'HOLDING', 'AGENT'] as const satisfies readonly Role[];
+/** SPEC §2.3 "Notas Fiscais: holding, branch, producer". */
+const INVOICE_LIST_READERS = ['HOLDING', 'BRANCH', 'PRODUCER'] as const satisfies readonly Role[];
 /** Billing details' send/issue buttons: holding reads bills but does not send invoices. */
 const INVOICE_SENDERS = ['AFFILIATED', 'BRANCH', 'AGENT'] as const satisfies readonly Role[];
 
@@ -42,6 +44,7 @@ export const ROOT_FIELD_RULES = {
     edNotifications: ADMIN_OR_HOLDING,
     finance: FINANCE_READERS,
     careerPlan: CAREER_PLAN_READERS,
+    invoices: INVOICE_LIST_READERS,
   },
   Mutation: {
     login: 'public',

@@ -16,6 +16,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'Dashboard',
   'DeleteNotification',
   'GenerateInvoice',
+  'Invoices',
   'Login',
   'RequestPasswordReset',
   'SalesOverview',

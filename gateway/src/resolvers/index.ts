@@ -3,6 +3,7 @@ import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import { authResolvers } from './auth.ts';
 import { financeResolvers } from './finance.ts';
+import { invoiceListResolvers } from './invoice-list.ts';
 import { invoiceResolvers } from './invoices.ts';
 import { notificationResolvers } from './notifications.ts';
 
@@ -44,4 +45,5 @@ export const resolvers: Resolvers[] = [
   notificationResolvers,
   financeResolvers,
   invoiceResolvers,
+  invoiceListResolvers,
 ];

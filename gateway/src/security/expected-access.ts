@@ -53,6 +53,8 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Query.finance':              [UN,       ok,      ok,    ok,     NO,      ok,     NO,   ok],
   // Plano de carreira: affiliate, branch, holding, agent.
   'Query.careerPlan':           [UN,       ok,      ok,    ok,     NO,      ok,     NO,   ok],
+  // Notas Fiscais: holding, branch, producer (multi is a branch; agents and admin are not listed).
+  'Query.invoices':             [UN,       NO,      NO,    ok,     ok,      ok,     NO,   ok],
   // Public: the login and password-recovery pages are used signed out.
   'Mutation.login':             [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.requestPasswordReset': [ok,    ok,      ok,    ok,     ok,      ok,     ok,   ok],

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { toInt } from '../finance/params.ts';
 import { fakePdf } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';
+import type { BillStatus } from './finance-types.ts';
 
 const up = useTestUpstream();
 
@@ -36,7 +37,7 @@ async function expectExact(): Promise<void> {
   expect(await keptTotals()).toEqual(await countedTotals());
 }
 
-const someBills = async (status: string, limit: number) =>
+const someBills = async (status: BillStatus, limit: number) =>
   (
     await up()
       .db.selectFrom('bills')

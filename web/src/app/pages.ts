@@ -48,6 +48,7 @@ export const pages = {
   allCommissions: lazyPage(() => import('@/features/finance/AllListsPages.tsx'), 'AllCommissionsPage'),
   billingDetails: lazyPage(() => import('@/features/finance/BillingDetailsPage.tsx'), 'BillingDetailsPage'),
   careerPlan: lazyPage(() => import('@/features/career/CareerPlanPage.tsx'), 'CareerPlanPage'),
+  invoices: lazyPage(() => import('@/features/invoices/InvoicesPage.tsx'), 'InvoicesPage'),
   /** Screens that later issues deliver: the route works now and shows its title. */
   comingSoon: lazyPage(() => import('./pages/ComingSoonPage.tsx'), 'ComingSoonPage'),
 } satisfies Record<string, LazyPage>;

@@ -5,6 +5,7 @@ import type { CommissionStatus } from '@/__generated__/types.ts';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { useViewer } from '@/app/session/SessionProvider.tsx';
 import { COMMISSION_STATUSES } from '@/lib/status.ts';
+import { useServerTable } from '@/lib/useServerTable.ts';
 import { Breadcrumbs } from '@/ui/Breadcrumbs.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
@@ -12,7 +13,6 @@ import { useAllCommissionsQuery, useAllSalesQuery } from './__generated__/sales.
 import { CommissionsTable } from './CommissionsTable.tsx';
 import { type AgentRole, financePaths, financeSide, showsPaymentId } from './financeSide.ts';
 import { SalesTable } from './SalesTable.tsx';
-import { useServerTable } from './useServerTable.ts';
 
 const StyledPage = styled.section`
   display: flex;

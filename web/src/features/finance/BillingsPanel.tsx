@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import type { AgentRole } from '@/__generated__/types.ts';
 import { formatCents } from '@/lib/money.ts';
+import { useServerTable } from '@/lib/useServerTable.ts';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
 import { useBillingsQuery } from './__generated__/billing.ts';
 import { BillingsTable } from './BillingsTable.tsx';
 import { UNAVAILABLE_TEXT } from './financeSide.ts';
-import { useServerTable } from './useServerTable.ts';
 
 export interface BillingsPanelProps {
   side: AgentRole | null;

@@ -4,12 +4,12 @@ import type { AgentRole } from '@/__generated__/types.ts';
 import { formatCnpj } from '@/lib/documents.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getBillingStatus } from '@/lib/status.ts';
+import type { ServerTableProps } from '@/lib/useServerTable.ts';
 import { StatusSquare } from '@/ui/StatusSquare.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import type { BillingsTable_BillingFragment } from './__generated__/billing.ts';
 import type { BillingDetailsState } from './billingNavigation.ts';
 import { financePaths } from './financeSide.ts';
-import type { ServerTableProps } from './useServerTable.ts';
 
 export const NO_BILLINGS_TEXT = 'Nenhum Faturamento a ser listado';
 

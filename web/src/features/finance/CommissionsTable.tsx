@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { formatDate } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getCommissionStatus } from '@/lib/status.ts';
+import type { ServerTableProps } from '@/lib/useServerTable.ts';
 import { StatusSquare } from '@/ui/StatusSquare.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import type { CommissionsTable_CommissionFragment } from './__generated__/sales.ts';
-import type { ServerTableProps } from './useServerTable.ts';
 
 export const NO_COMMISSIONS_TEXT = 'Nenhuma Comissão a ser listada';
 

@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { formatDate } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getSaleStatus } from '@/lib/status.ts';
+import type { ServerTableProps } from '@/lib/useServerTable.ts';
 import { StatusSquare } from '@/ui/StatusSquare.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import type { SalesTable_SaleFragment } from './__generated__/sales.ts';
-import type { ServerTableProps } from './useServerTable.ts';
 
 export const NO_SALES_TEXT = 'Nenhuma Venda a ser listada';
 
