@@ -168,6 +168,13 @@ const CASES: Record<string, Case[]> = {
     },
   ],
   Shell: [{ user: USERS.affiliated }, { user: USERS.holding }],
+  // Notas Fiscais: the holding's page of 100 is full (every seeded invoice); each scope once.
+  Invoices: [
+    { user: USERS.holding },
+    { user: USERS.holding, label: 'status PAID, search', variables: { status: 'PAID', search: 'fortaleza' } },
+    { user: USERS.branch },
+    { user: USERS.producer },
+  ],
   DeleteNotification: [
     {
       user: USERS.affiliated,
