@@ -1,16 +1,17 @@
 /**
  * What the database benchmark measures (issue #6, "upstream and database"): the list pages and
  * dashboard aggregates as the portal routes serve them (HTTP against an in-process upstream), and
- * two reads that have no route yet, measured as SQL on the tables.
+ * the ED search, which has no route yet, measured as SQL on the tables.
  */
-import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { organisationId } from '../db/seed/organisations.ts';
 import { DEMO_USERS, userId } from '../db/seed/users.ts';
 import { billsSummary, listBills, OPEN_PAYMENT_STATUSES } from '../finance/bills.ts';
 import { commissionBalance, listCommissions } from '../finance/commissions.ts';
+import { type InvoiceFilter, type InvoiceScope, listInvoices } from '../finance/invoice-list.ts';
 import { currentCycleSales, salesByCycle, unitBalance } from '../finance/sales.ts';
 import type { Scope } from '../finance/scope.ts';
+import { matchesWords, wordPrefixQuery } from '../finance/search.ts';
 
 export type Viewer = 'affiliate' | 'branch' | 'holding';
 
@@ -65,6 +66,10 @@ const page = <K extends string>(orderBy: K, pageNumber = 0) => ({
   order: 'desc' as const,
 });
 
+/** The Notas Fiscais route's read (finance/invoice-list.ts) with the scope it computes. */
+const invoices = (db: Db, scope: InvoiceScope, filter: Partial<InvoiceFilter> = {}, pageNumber = 0) =>
+  listInvoices(db, scope, page('created_at', pageNumber), { statuses: [], search: '', ...filter });
+
 export const HTTP_CASES: readonly HttpCase[] = [
   { name: 'baseline: GET /me (token check, viewer lookup)', kind: 'baseline', viewer: 'branch', path: '/me' },
   {
@@ -118,6 +123,37 @@ export const HTTP_CASES: readonly HttpCase[] = [
     path: `${FINANCE}/payments/open`,
     direct: (db, scope) =>
       listBills(db, scope, { ...page('cycle.number'), pageSize: 100 }, OPEN_PAYMENT_STATUSES),
+  },
+  {
+    name: 'Notas Fiscais: invoices, newest first (holding, all)',
+    kind: 'list',
+    viewer: 'holding',
+    path: `${FINANCE}/invoices?page=0&pageSize=10`,
+    direct: (db) => invoices(db, { kind: 'all' }),
+    explain: true,
+  },
+  {
+    name: 'Notas Fiscais: invoices, status Paid, page 20 (holding, all)',
+    kind: 'list',
+    viewer: 'holding',
+    path: `${FINANCE}/invoices?status=Paid&page=20&pageSize=10`,
+    direct: (db) => invoices(db, { kind: 'all' }, { statuses: ['Paid'] }, 20),
+  },
+  {
+    name: 'Notas Fiscais: invoices, search "sobral" (holding, all)',
+    kind: 'list',
+    viewer: 'holding',
+    path: `${FINANCE}/invoices?search=sobral&page=0&pageSize=10`,
+    direct: (db) => invoices(db, { kind: 'all' }, { search: 'sobral' }),
+    explain: true,
+  },
+  {
+    name: 'Notas Fiscais: invoices (ED)',
+    kind: 'list',
+    viewer: 'branch',
+    path: `${FINANCE}/invoices?page=0&pageSize=10`,
+    direct: (db) => invoices(db, { kind: 'unit', unitId: organisationId('unitCentro') }),
+    explain: true,
   },
   {
     name: 'commission balance (ED)',
@@ -183,11 +219,7 @@ async function searchEdsBySubstring(db: Db, text: string): Promise<void> {
 
 /** The same as a word-prefix full-text match, which the GIN index of migration 0003 serves. */
 async function searchEdsByWords(db: Db, text: string): Promise<void> {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const query = words.map((word) => `${word}:*`).join(' & ');
-  const matching = db
-    .selectFrom('organisations')
-    .where(sql<boolean>`to_tsvector('simple', name) @@ to_tsquery('simple', ${query})`);
+  const matching = db.selectFrom('organisations').where(matchesWords('name', wordPrefixQuery(text) ?? ''));
   await matching.select(['id', 'name', 'agenciador']).orderBy('name').orderBy('id').limit(10).execute();
   await matching.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
 }
@@ -212,32 +244,5 @@ export const SQL_CASES: readonly SqlCase[] = [
     kind: 'list',
     note: NO_ED_ROUTE,
     run: (db) => searchEdsByWords(db, 'unidade 00421'),
-  },
-  {
-    name: 'Notas Fiscais list, newest first (page + count)',
-    kind: 'list',
-    note: 'no /notas-fiscais route yet: invoices joined to their bills',
-    run: async (db) => {
-      await db
-        .selectFrom('invoices')
-        .innerJoin('bills', 'bills.id', 'invoices.bill_id')
-        .select([
-          'invoices.id',
-          'invoices.bill_id',
-          'invoices.source',
-          'invoices.created_at',
-          'bills.status',
-          'bills.value_cents',
-          sql<number>`octet_length(invoices.pdf)`.as('size'),
-        ])
-        .orderBy('invoices.created_at', 'desc')
-        .orderBy('invoices.id', 'desc')
-        .limit(10)
-        .execute();
-      await db
-        .selectFrom('invoices')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst();
-    },
   },
 ];
