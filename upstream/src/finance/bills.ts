@@ -26,7 +26,8 @@ export interface BillJson {
   updated_at: string;
 }
 
-function billRows(db: Db, condition: RawBuilder<boolean>) {
+/** Bills with their cycle, producer and payee (user or unit) joined, where `condition` holds. */
+export function billRows(db: Db, condition: RawBuilder<boolean>) {
   return db
     .selectFrom('bills')
     .innerJoin('commercial_cycles as cycle', 'cycle.id', 'bills.cycle_id')

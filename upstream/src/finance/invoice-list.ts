@@ -9,7 +9,7 @@ import type { Db } from '../db/connection.ts';
 import type { AccountSide, BillStatus, InvoiceSource } from '../db/finance-types.ts';
 import { forbidden } from '../http/errors.ts';
 import { isUuid, type Viewer } from '../users/viewer.ts';
-import { payeeOf } from './bills.ts';
+import { billRows, payeeOf } from './bills.ts';
 import { type Page, type PageRequest, toInt } from './params.ts';
 import { anyOf } from './scope.ts';
 import { matchesWords, wordPrefixQuery } from './search.ts';
@@ -69,28 +69,55 @@ function billsInScope(scope: InvoiceScope): RawBuilder<boolean> {
   return anyOf(scope.producerIds.map((id) => sql`bills.producer_id = ${id}`));
 }
 
+const idsIn = (rows: { id: string }[]) => rows.map((row) => row.id);
+
+/** `column in (ids)`, or nothing when no row matched. */
+const inIds = (column: string, ids: string[], side?: 'affiliate' | 'branch'): RawBuilder<unknown>[] =>
+  ids.length === 0
+    ? []
+    : [
+        side
+          ? sql`(bills.side = ${side} and ${sql.ref(column)} in (${sql.join(ids)}))`
+          : sql`${sql.ref(column)} in (${sql.join(ids)})`,
+      ];
+
 /**
- * What `search` matches, each part served by an index or a small table: 1–3 digits a cycle number,
- * 4–14 digits (punctuation ignored) the start of the producer's CNPJ, words (as prefixes) the
- * producer's name or the payee's (GIN on users and organisations).
+ * What `search` matches: 1–3 digits a cycle number, 4–14 digits (punctuation ignored) the start of
+ * the producer's CNPJ, words (as prefixes) the producer's name or the payee's. The matching cycles,
+ * producers, users and units are looked up first (small tables, or GIN indexes on the names), so
+ * the page's query gets their ids as lists the bills indexes serve, with estimates the planner can
+ * use to choose between reading those bills and walking the invoices newest first.
  */
-function searchCondition(text: string): RawBuilder<boolean> {
+async function searchCondition(db: Db, text: string): Promise<RawBuilder<boolean>> {
   const parts: RawBuilder<unknown>[] = [];
   const digits = text.replace(/[\s./-]/g, '');
   if (/^\d{1,3}$/.test(digits)) {
-    parts.push(sql`bills.cycle_id in (select id from commercial_cycles where number = ${Number(digits)})`);
+    const cycles = await db
+      .selectFrom('commercial_cycles')
+      .select('id')
+      .where('number', '=', Number(digits))
+      .execute();
+    parts.push(...inIds('bills.cycle_id', idsIn(cycles)));
   } else if (/^\d{4,14}$/.test(digits)) {
-    parts.push(sql`bills.producer_id in (select id from producers where cnpj like ${`${digits}%`})`);
+    const producers = await db
+      .selectFrom('producers')
+      .select('id')
+      .where('cnpj', 'like', `${digits}%`)
+      .execute();
+    parts.push(...inIds('bills.producer_id', idsIn(producers)));
   }
   const words = wordPrefixQuery(text);
   if (words) {
-    parts.push(sql`bills.producer_id in (select id from producers where ${matchesWords('name', words)})`);
-    parts.push(
-      sql`(bills.side = 'affiliate' and bills.user_id in (select id from users where ${matchesWords('name', words)}))`,
-    );
-    parts.push(
-      sql`(bills.side = 'branch' and bills.unit_id in (select id from organisations where ${matchesWords('name', words)}))`,
-    );
+    const named = (table: 'producers' | 'users' | 'organisations') =>
+      db.selectFrom(table).select('id').where(matchesWords('name', words)).execute();
+    const [producers, users, units] = await Promise.all([
+      named('producers'),
+      named('users'),
+      named('organisations'),
+    ]);
+    parts.push(...inIds('bills.producer_id', idsIn(producers)));
+    parts.push(...inIds('bills.user_id', idsIn(users), 'affiliate'));
+    parts.push(...inIds('bills.unit_id', idsIn(units), 'branch'));
   }
   return anyOf(parts);
 }
@@ -101,14 +128,9 @@ export interface InvoiceFilter {
   search: string;
 }
 
-function invoiceRows(db: Db, condition: RawBuilder<boolean>) {
-  return db
-    .selectFrom('invoices')
-    .innerJoin('bills', 'bills.id', 'invoices.bill_id')
-    .innerJoin('commercial_cycles as cycle', 'cycle.id', 'bills.cycle_id')
-    .innerJoin('producers', 'producers.id', 'bills.producer_id')
-    .where(condition);
-}
+/** Invoices with their bill and its cycle, producer and payee joined (bills.ts, billRows). */
+const invoiceRows = (db: Db, condition: RawBuilder<boolean>) =>
+  billRows(db, condition).innerJoin('invoices', 'invoices.bill_id', 'bills.id');
 
 /** The total: kept totals without a search, a bounded count with one. */
 async function countInvoices(
@@ -141,13 +163,11 @@ export async function listInvoices(
 ): Promise<Page<InvoiceJson>> {
   const parts = [billsInScope(scope)];
   if (filter.statuses.length > 0) parts.push(sql`bills.status in (${sql.join(filter.statuses)})`);
-  if (filter.search !== '') parts.push(searchCondition(filter.search));
+  if (filter.search !== '') parts.push(await searchCondition(db, filter.search));
   const condition = sql<boolean>`${sql.join(parts, sql` and `)}`;
   const [total, rows] = await Promise.all([
     countInvoices(db, scope, filter, condition),
     invoiceRows(db, condition)
-      .leftJoin('users as payee_user', 'payee_user.id', 'bills.user_id')
-      .leftJoin('organisations as payee_unit', 'payee_unit.id', 'bills.unit_id')
       .select([
         'invoices.id',
         'invoices.source',

@@ -10,6 +10,7 @@ import { useDebouncedValue } from '@/lib/useDebouncedValue.ts';
 import { useServerTable } from '@/lib/useServerTable.ts';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
+import { SelectField } from '@/ui/SelectField.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import { useInvoicesQuery } from './__generated__/invoices.ts';
 import { downloadInvoice } from './downloadInvoice.ts';
@@ -48,22 +49,6 @@ const StyledFilters = styled.div`
   }
 `;
 
-const StyledSelectField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(1)};
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-
-  select {
-    padding: ${({ theme }) => theme.spacing(2.5, 3)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.medium};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
 /** Notas Fiscais (SPEC §2.3): holding, branch and producer; upstream scopes the rows. */
 export const InvoicesPage = () => {
   const title = useRouteTitle();
@@ -99,7 +84,7 @@ export const InvoicesPage = () => {
     <section>
       <PageTitle title={title} />
       <StyledFilters>
-        <StyledSelectField>
+        <SelectField>
           <label htmlFor={statusId}>Status</label>
           <select id={statusId} value={status ?? ALL} onChange={onStatus}>
             <option value={ALL}>Todos</option>
@@ -109,7 +94,7 @@ export const InvoicesPage = () => {
               </option>
             ))}
           </select>
-        </StyledSelectField>
+        </SelectField>
         <TextField
           label="Buscar"
           type="search"

@@ -4,7 +4,7 @@ import { formatCnpj } from '@/lib/documents.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getBillingStatus } from '@/lib/status.ts';
 import type { ServerTableProps } from '@/lib/useServerTable.ts';
-import { StatusSquare } from '@/ui/StatusSquare.tsx';
+import { StatusLabel } from '@/ui/StatusLabel.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import type { InvoicesTable_InvoiceFragment } from './__generated__/invoices.ts';
 
@@ -17,12 +17,6 @@ export interface InvoicesTableProps {
   loading?: boolean;
   onDownload: (invoice: InvoicesTable_InvoiceFragment) => void;
 }
-
-const StyledStatus = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
 
 const StyledNoWrap = styled.span`
   white-space: nowrap;
@@ -74,15 +68,7 @@ const columnsFor = (
   {
     key: 'status',
     header: 'Status',
-    render: (row) => {
-      const status = getBillingStatus(row.status);
-      return (
-        <StyledStatus>
-          <StatusSquare color={status.color} label={status.label} size={12} decorative />
-          <span>{status.label}</span>
-        </StyledStatus>
-      );
-    },
+    render: (row) => <StatusLabel status={getBillingStatus(row.status)} />,
   },
   {
     key: INVOICES_SORT_KEY,
