@@ -150,6 +150,8 @@ export interface InvoicesTable {
   pdf: Uint8Array;
   uploaded_by: string | null;
   created_at: CreatedAt;
+  /** Copy of the bill's status, kept by triggers (migration 0006); never written by the application. */
+  bill_status: ColumnType<BillStatus | null, never, never>;
 }
 
 export interface InvoiceIntegrationsTable {

@@ -162,7 +162,8 @@ export async function listInvoices(
   filter: InvoiceFilter,
 ): Promise<Page<InvoiceJson>> {
   const parts = [billsInScope(scope)];
-  if (filter.statuses.length > 0) parts.push(sql`bills.status in (${sql.join(filter.statuses)})`);
+  // The invoice's copy of its bill's status (migration 0006): the status index serves the page.
+  if (filter.statuses.length > 0) parts.push(sql`invoices.bill_status in (${sql.join(filter.statuses)})`);
   if (filter.search !== '') parts.push(await searchCondition(db, filter.search));
   const condition = sql<boolean>`${sql.join(parts, sql` and `)}`;
   const [total, rows] = await Promise.all([
