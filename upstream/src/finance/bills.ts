@@ -39,6 +39,20 @@ export function billRows(db: Db, condition: RawBuilder<boolean>) {
 
 type BillQuery = ReturnType<typeof billRows>;
 
+/** The owner, cycle, producer and payee columns of billRows, as `payeeOf` and the lists read them. */
+export const JOINED_BILL_COLUMNS = [
+  'bills.side',
+  'bills.user_id',
+  'bills.unit_id',
+  'cycle.id as cycle_id',
+  'cycle.number as cycle_number',
+  'producers.id as producer_id',
+  'producers.name as producer_name',
+  'producers.cnpj as producer_cnpj',
+  'payee_user.name as payee_user_name',
+  'payee_unit.name as payee_unit_name',
+] as const;
+
 /** Who a bill pays, from its row joined to `payee_user` and `payee_unit` (one of them is null). */
 export const payeeOf = (row: {
   side: AccountSide;
@@ -104,17 +118,8 @@ async function selectBills(
       'bills.value_cents',
       'bills.status_message',
       'bills.error_message',
-      'bills.side',
-      'bills.user_id',
-      'bills.unit_id',
       'bills.updated_at',
-      'cycle.id as cycle_id',
-      'cycle.number as cycle_number',
-      'producers.id as producer_id',
-      'producers.name as producer_name',
-      'producers.cnpj as producer_cnpj',
-      'payee_user.name as payee_user_name',
-      'payee_unit.name as payee_unit_name',
+      ...JOINED_BILL_COLUMNS,
     ])
     .orderBy(order.column, order.direction)
     .orderBy('bills.id', order.direction)

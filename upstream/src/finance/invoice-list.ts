@@ -9,7 +9,7 @@ import type { Db } from '../db/connection.ts';
 import type { AccountSide, BillStatus, InvoiceSource } from '../db/finance-types.ts';
 import { forbidden } from '../http/errors.ts';
 import { isUuid, type Viewer } from '../users/viewer.ts';
-import { billRows, payeeOf } from './bills.ts';
+import { billRows, JOINED_BILL_COLUMNS, payeeOf } from './bills.ts';
 import { type Page, type PageRequest, toInt } from './params.ts';
 import { anyOf } from './scope.ts';
 import { matchesWords, wordPrefixQuery } from './search.ts';
@@ -177,16 +177,7 @@ export async function listInvoices(
         'bills.id as bill_id',
         'bills.status',
         'bills.value_cents',
-        'bills.side',
-        'bills.user_id',
-        'bills.unit_id',
-        'cycle.id as cycle_id',
-        'cycle.number as cycle_number',
-        'producers.id as producer_id',
-        'producers.name as producer_name',
-        'producers.cnpj as producer_cnpj',
-        'payee_user.name as payee_user_name',
-        'payee_unit.name as payee_unit_name',
+        ...JOINED_BILL_COLUMNS,
       ])
       .orderBy('invoices.created_at', request.order)
       .orderBy('invoices.id', request.order)
