@@ -4,6 +4,7 @@ import type { Resolvers } from '../__generated__/resolvers.ts';
 import { authResolvers } from './auth.ts';
 import { edResolvers } from './eds.ts';
 import { financeResolvers } from './finance.ts';
+import { invoiceListResolvers } from './invoice-list.ts';
 import { invoiceResolvers } from './invoices.ts';
 import { notificationResolvers } from './notifications.ts';
 
@@ -46,4 +47,5 @@ export const resolvers: Resolvers[] = [
   financeResolvers,
   invoiceResolvers,
   edResolvers,
+  invoiceListResolvers,
 ];

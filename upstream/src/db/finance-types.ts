@@ -47,6 +47,8 @@ export interface ProducersTable {
   name: string;
   /** 14 digits, no punctuation. */
   cnpj: string;
+  /** The organisation whose producer users read this producer's invoices (migration 0006). */
+  organisation_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -148,6 +150,8 @@ export interface InvoicesTable {
   pdf: Uint8Array;
   uploaded_by: string | null;
   created_at: CreatedAt;
+  /** Copy of the bill's status, kept by triggers (migration 0006); never written by the application. */
+  bill_status: ColumnType<BillStatus | null, never, never>;
 }
 
 export interface InvoiceIntegrationsTable {
@@ -177,6 +181,15 @@ export interface BillStatusTotalsTable {
   value_cents: ColumnType<string, never, never>;
 }
 
+/** Invoices per scope key and bill status (migration 0006), kept by triggers; read-only here. */
+export interface InvoiceTotalsTable {
+  /** `all`, `unit:<organisation id>` or `producer:<producer id>`. */
+  scope: string;
+  status: BillStatus;
+  /** bigint: text from pg, a number or bigint from PGlite (read through toInt). */
+  invoices: ColumnType<string, never, never>;
+}
+
 export interface FinanceTables {
   producers: ProducersTable;
   products: ProductsTable;
@@ -190,6 +203,7 @@ export interface FinanceTables {
   bill_entries: BillEntriesTable;
   commissions: CommissionsTable;
   invoices: InvoicesTable;
+  invoice_totals: InvoiceTotalsTable;
   invoice_integrations: InvoiceIntegrationsTable;
   career_levels: CareerLevelsTable;
   user_career_levels: UserCareerLevelsTable;

@@ -49,6 +49,7 @@ export const pages = {
   billingDetails: lazyPage(() => import('@/features/finance/BillingDetailsPage.tsx'), 'BillingDetailsPage'),
   careerPlan: lazyPage(() => import('@/features/career/CareerPlanPage.tsx'), 'CareerPlanPage'),
   edList: lazyPage(() => import('@/features/eds/EdListPage.tsx'), 'EdListPage'),
+  invoices: lazyPage(() => import('@/features/invoices/InvoicesPage.tsx'), 'InvoicesPage'),
   /** Screens that later issues deliver: the route works now and shows its title. */
   comingSoon: lazyPage(() => import('./pages/ComingSoonPage.tsx'), 'ComingSoonPage'),
 } satisfies Record<string, LazyPage>;

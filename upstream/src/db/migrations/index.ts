@@ -7,10 +7,12 @@ import * as init from './0001_init.ts';
 import * as finance from './0002_finance.ts';
 import * as financeIndexes from './0003_finance_indexes.ts';
 import * as eds from './0005_eds.ts';
+import * as invoiceList from './0006_invoice_list.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
   '0002_finance': finance,
   '0003_finance_indexes': financeIndexes,
   '0005_eds': eds,
+  '0006_invoice_list': invoiceList,
 };

@@ -4,7 +4,7 @@ import type { AgentRole } from '@/__generated__/types.ts';
 import { formatCnpj } from '@/lib/documents.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getBillingStatus } from '@/lib/status.ts';
-import { StatusSquare } from '@/ui/StatusSquare.tsx';
+import { StatusLabel } from '@/ui/StatusLabel.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import type { ServerTableProps } from '@/ui/useServerTable.ts';
 import type { BillingsTable_BillingFragment } from './__generated__/billing.ts';
@@ -22,12 +22,6 @@ export interface BillingsTableProps {
   /** The agent's side the bills belong to, carried to billing details. */
   side: AgentRole | null;
 }
-
-const StyledStatus = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
 
 const StyledNoWrap = styled.span`
   white-space: nowrap;
@@ -78,15 +72,7 @@ const columnsFor = (
     {
       key: 'status',
       header: 'Status',
-      render: (row) => {
-        const status = getBillingStatus(row.status);
-        return (
-          <StyledStatus>
-            <StatusSquare color={status.color} label={status.label} size={12} decorative />
-            <span>{status.label}</span>
-          </StyledStatus>
-        );
-      },
+      render: (row) => <StatusLabel status={getBillingStatus(row.status)} />,
     },
     { key: 'cycle', header: 'Ciclo', sortable: true, align: 'center', render: (row) => row.cycle },
     holdingView ? { key: 'payee', header: 'Favorecido', render: (row) => row.payeeName } : null,
