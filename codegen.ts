@@ -32,6 +32,7 @@ const config: CodegenConfig = {
           // An ED carries its unit's id; `Ed.unit` names it through the per-request units loader.
           Ed: '../upstream/eds.ts#UpstreamEd',
           AgentRole: '../upstream/finance-shapes.ts#AgentSide',
+          PayeeKind: '../upstream/finance-shapes.ts#AgentSide',
           BillingStatus: '../upstream/finance-shapes.ts#UpstreamBillStatus',
           CommissionStatus: '../upstream/finance-shapes.ts#UpstreamCommissionStatus',
           CommissionType: '../upstream/finance-shapes.ts#UpstreamCommissionType',

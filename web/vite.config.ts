@@ -9,7 +9,9 @@ const webPort = Number(process.env.WEB_PORT ?? 5173);
 // The SPA always calls the relative /graphql; in dev and preview Vite forwards it to the gateway
 // (nginx does the same in Compose), so no CORS and no gateway URL baked into the build.
 // xfwd: the gateway's login rate limits see the browser's address, not the proxy's.
-const proxy = { '/graphql': { target: gatewayUrl, changeOrigin: true, xfwd: true } };
+// /files: downloads the gateway streams (an invoice's PDF, 'Baixar' on /notas-fiscais).
+const toGateway = { target: gatewayUrl, changeOrigin: true, xfwd: true };
+const proxy = { '/graphql': toGateway, '/files': toGateway };
 
 // Vendor groups change far less often than app code, so they stay cached across deploys.
 const vendorGroups = [

@@ -171,6 +171,13 @@ const CASES: Record<string, Case[]> = {
   // The "ED list of 100": a real page of 100 for the network and for the branch's unit,
   // their units named by one batch (GET /v1/units) whatever the page size.
   Eds: [{ user: USERS.holding }, { user: USERS.branch }],
+  // Notas Fiscais: the holding's page of 100 is full (every seeded invoice); each scope once.
+  Invoices: [
+    { user: USERS.holding },
+    { user: USERS.holding, label: 'status PAID, search', variables: { status: 'PAID', search: 'fortaleza' } },
+    { user: USERS.branch },
+    { user: USERS.producer },
+  ],
   DeleteNotification: [
     {
       user: USERS.affiliated,

@@ -93,6 +93,7 @@ function financeLoaders(api: FinancesApi, onBatch: BatchHook): FinanceReads {
     commissions: read('commissions', api.commissions),
     payments: read('payments', api.payments),
     openPayments: read('openPayments', api.openPayments),
+    invoices: read('invoices', api.invoices),
     paymentsSummary: read('paymentsSummary', api.paymentsSummary),
     payment: read('payment', api.payment),
     careerPlan: read('careerPlan', api.careerPlan),

@@ -15,6 +15,7 @@ import { graphqlBodyParsers } from './body-limits.ts';
 import type { GatewayConfig } from './config.ts';
 import { type Context, createContext, type SharedCaches } from './context.ts';
 import { logEntryFor, toClientError } from './errors.ts';
+import { fileRoutes } from './files.ts';
 import { graphiqlRoutes } from './graphiql.ts';
 import { healthRoutes } from './health.ts';
 import { limitRules } from './limits.ts';
@@ -124,7 +125,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   // req.ip: the client's address as the trusted proxies report it (rate limits key on it).
   app.set('trust proxy', config.trustProxy);
   app.use(requestId, observability.middleware, securityHeaders());
-  app.use(healthRoutes(config), observability.routes);
+  app.use(healthRoutes(config), observability.routes, fileRoutes(config));
   app.use('/graphql', cors(config.corsOrigins));
   app.use(graphiqlRoutes(config.graphiqlDir));
   app.use(

@@ -26,6 +26,8 @@ export const TRAINING_PAGE_SIZE = 50;
 export const SALESFORCE_ERRORS_PAGE_SIZE = 25;
 
 export const INVOICE_MAX_BYTES = 5 * 1024 * 1024;
+/** Longest search of the Notas Fiscais list (upstream refuses longer ones too). */
+export const INVOICE_SEARCH_MAX = 100;
 /** Upstream's page-size ceiling for finance lists (and the largest table size). */
 export const MAX_PAGE_SIZE = 100;
 /** Longest ED-list search (after trimming), upstream's limit too. */

@@ -24,4 +24,5 @@ export const MESSAGES = {
   pageSizeInvalid: 'O tamanho da página deve estar entre 1 e 100.',
   edSearchTooLong: 'A busca deve ter no máximo 100 caracteres.',
   salesCyclesInvalid: 'A quantidade de ciclos deve estar entre 1 e 36.',
+  invoiceSearchTooLong: 'A busca deve ter no máximo 100 caracteres.',
 } as const;

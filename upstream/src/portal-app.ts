@@ -7,6 +7,7 @@ import { docsRoutes } from './routes/docs.ts';
 import { edNotificationRoutes } from './routes/ed-notifications.ts';
 import { edRoutes } from './routes/eds.ts';
 import { financeCareerRoutes } from './routes/finance-career.ts';
+import { financeInvoiceListRoutes } from './routes/finance-invoice-list.ts';
 import { financeInvoiceRoutes, isInvoiceUploadPath } from './routes/finance-invoices.ts';
 import { financeListRoutes } from './routes/finance-lists.ts';
 import { financeOverviewRoutes } from './routes/finance-overview.ts';
@@ -42,6 +43,7 @@ export function createPortalApp(deps: AppDeps): Express {
     financeListRoutes(deps),
     financePaymentRoutes(deps),
     financeInvoiceRoutes(deps),
+    financeInvoiceListRoutes(deps),
     financeCareerRoutes(deps),
     pointsRoutes(deps),
     edRoutes(deps),

@@ -429,6 +429,56 @@ export type IntegrationKind =
   /** Invoices are generated through DMEI (MEI invoice issuer). */
   | 'DMEI';
 
+/** An invoice (nota fiscal) sent for a billing, as the Notas Fiscais list shows it. */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** Id of the billing the invoice is for. */
+  billingId: Scalars['ID']['output'];
+  /** Commercial cycle number of the billing. */
+  cycle: Scalars['Int']['output'];
+  /** Opaque invoice id. */
+  id: Scalars['ID']['output'];
+  /** User id (AFFILIATE) or organisation id (BRANCH) of the payee. */
+  payeeId: Scalars['ID']['output'];
+  /** Whether the payee is an affiliate or a unit. */
+  payeeKind: PayeeKind;
+  /** Payee's name (affiliate or unit). */
+  payeeName: Scalars['String']['output'];
+  /**
+   * Path of the PDF on the gateway ('Baixar'), to GET with the same bearer token; it answers the
+   * file as an attachment. Null when the invoice has no file.
+   */
+  pdfPath?: Maybe<Scalars['String']['output']>;
+  /** Producer CNPJ, 14 digits without punctuation. */
+  producerCnpj: Scalars['String']['output'];
+  /** Producer's company name. */
+  producerName: Scalars['String']['output'];
+  /** When the invoice was sent or generated (ISO-8601 instant). */
+  sentAt: Scalars['DateTime']['output'];
+  /** Status of its billing (an invoice has none of its own; a refused one shows ERROR). */
+  status: BillingStatus;
+  /** Billing total in cents (positive). */
+  value: Scalars['Int']['output'];
+};
+
+/** A page of the Notas Fiscais list. */
+export type InvoicePage = {
+  __typename?: 'InvoicePage';
+  /** The rows of this page. */
+  items: Array<Invoice>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of rows across every page; a search counts at most 1000 matches (then it says 1000). */
+  totalRows: Scalars['Int']['output'];
+};
+
+/** Sort field of the Notas Fiscais list: only the order an index serves at every scale. */
+export type InvoiceSortField =
+  /** When the invoice was sent (default, newest first). */
+  | 'SENT_AT';
+
 /** Result of a successful login. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
@@ -549,6 +599,13 @@ export type NotificationType =
   /** Something needs attention (yellow). */
   | 'WARN';
 
+/** Whom a billing pays. */
+export type PayeeKind =
+  /** An affiliate (a user); `payeeId` is the user id. */
+  | 'AFFILIATE'
+  /** A unit (ED); `payeeId` is the organisation id. */
+  | 'BRANCH';
+
 /** One line of a billing: entries of products named 'Voucher…' arrive merged into one line named 'Voucher', values summed. */
 export type PaymentEntry = {
   __typename?: 'PaymentEntry';
@@ -625,6 +682,11 @@ export type Query = {
   /** The viewer's finances; `as` picks the side for agents. */
   finance: Finance;
   /**
+   * Notas Fiscais (SPEC §2.3: holding, branch, producer): holding reads every invoice, a branch its
+   * unit's, a producer its own bills' invoices.
+   */
+  invoices: InvoicePage;
+  /**
    * Gerenciador de Vouchers (holding, producer, branch), by expiry date: every voucher for holding,
    * those of the company for a producer, those of the unit's affiliates for a branch.
    */
@@ -650,6 +712,17 @@ export type QueryEdsArgs = {
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryFinanceArgs = {
   as?: InputMaybe<AgentRole>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryInvoicesArgs = {
+  order?: InputMaybe<SortDirection>;
+  orderBy?: InputMaybe<InvoiceSortField>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<BillingStatus>;
 };
 
 
@@ -968,10 +1041,14 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Integration: ResolverTypeWrapper<Integration>;
   IntegrationKind: IntegrationKind;
+  Invoice: ResolverTypeWrapper<Omit<Invoice, 'payeeKind' | 'status'> & { payeeKind: ResolversTypes['PayeeKind'], status: ResolversTypes['BillingStatus'] }>;
+  InvoicePage: ResolverTypeWrapper<Omit<InvoicePage, 'items'> & { items: Array<ResolversTypes['Invoice']> }>;
+  InvoiceSortField: InvoiceSortField;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationType: NotificationType;
+  PayeeKind: ResolverTypeWrapper<AgentSide>;
   PaymentEntry: ResolverTypeWrapper<PaymentEntry>;
   PaymentsSummary: ResolverTypeWrapper<PaymentsSummary>;
   PointsAndVouchers: ResolverTypeWrapper<PointsAndVouchersSource>;
@@ -1018,6 +1095,8 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Integration: Integration;
+  Invoice: Invoice;
+  InvoicePage: Omit<InvoicePage, 'items'> & { items: Array<ResolversParentTypes['Invoice']> };
   LoginPayload: LoginPayload;
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
@@ -1195,6 +1274,28 @@ export type IntegrationResolvers<ContextType = Context, ParentType extends Resol
   kind?: Resolver<Maybe<ResolversTypes['IntegrationKind']>, ParentType, ContextType>;
 };
 
+export type InvoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  billingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cycle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payeeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payeeKind?: Resolver<ResolversTypes['PayeeKind'], ParentType, ContextType>;
+  payeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  producerCnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  producerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoicePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoicePage'] = ResolversParentTypes['InvoicePage']> = {
+  items?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1219,6 +1320,8 @@ export type NotificationResolvers<ContextType = Context, ParentType extends Reso
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
 };
+
+export type PayeeKindResolvers = EnumResolverSignature<{ AFFILIATE?: any, BRANCH?: any }, ResolversTypes['PayeeKind']>;
 
 export type PaymentEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentEntry'] = ResolversParentTypes['PaymentEntry']> = {
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1249,6 +1352,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   edNotifications?: Resolver<Array<ResolversTypes['EdNotification']>, ParentType, ContextType>;
   eds?: Resolver<ResolversTypes['EdPage'], ParentType, ContextType, RequireFields<QueryEdsArgs, 'order' | 'page' | 'pageSize'>>;
   finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, Partial<QueryFinanceArgs>>;
+  invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'order' | 'orderBy' | 'page' | 'pageSize'>>;
   managedVouchers?: Resolver<ResolversTypes['VoucherPage'], ParentType, ContextType, RequireFields<QueryManagedVouchersArgs, 'order' | 'page' | 'pageSize'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
@@ -1363,9 +1467,12 @@ export type Resolvers<ContextType = Context> = {
   Finance?: FinanceResolvers<ContextType>;
   Goals?: GoalsResolvers<ContextType>;
   Integration?: IntegrationResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoicePage?: InvoicePageResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  PayeeKind?: PayeeKindResolvers;
   PaymentEntry?: PaymentEntryResolvers<ContextType>;
   PaymentsSummary?: PaymentsSummaryResolvers<ContextType>;
   PointsAndVouchers?: PointsAndVouchersResolvers<ContextType>;

@@ -34,6 +34,8 @@ const FINANCE_READERS = ['AFFILIATED', 'BRANCH', 'AGENT', 'HOLDING'] as const sa
 const CAREER_PLAN_READERS = ['AFFILIATED', 'BRANCH', 'HOLDING', 'AGENT'] as const satisfies readonly Role[];
 /** SPEC §2.3 "Gerenciador de EDs" (branch) and "Gerenciador ED" (holding, admin); §6. */
 const ED_MANAGERS = ['HOLDING', 'ADMIN', 'BRANCH'] as const satisfies readonly Role[];
+/** SPEC §2.3 "Notas Fiscais: holding, branch, producer". */
+const INVOICE_LIST_READERS = ['HOLDING', 'BRANCH', 'PRODUCER'] as const satisfies readonly Role[];
 /** Billing details' send/issue buttons: holding reads bills but does not send invoices. */
 const INVOICE_SENDERS = ['AFFILIATED', 'BRANCH', 'AGENT'] as const satisfies readonly Role[];
 /** SPEC §2.3 "Pontos e Vouchers": affiliates only (the flag is on; enrolment is the field's concern). */
@@ -51,6 +53,7 @@ export const ROOT_FIELD_RULES = {
     pointsAndVouchers: POINTS_READERS,
     managedVouchers: VOUCHER_MANAGERS,
     eds: ED_MANAGERS,
+    invoices: INVOICE_LIST_READERS,
   },
   Mutation: {
     login: 'public',

@@ -17,6 +17,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'DeleteNotification',
   'Eds',
   'GenerateInvoice',
+  'Invoices',
   'Login',
   'ManagedVouchers',
   'PointsAndVouchers',

@@ -4,6 +4,7 @@ import type { Resolvers } from '../__generated__/resolvers.ts';
 import { authResolvers } from './auth.ts';
 import { edResolvers } from './eds.ts';
 import { financeResolvers } from './finance.ts';
+import { invoiceListResolvers } from './invoice-list.ts';
 import { invoiceResolvers } from './invoices.ts';
 import { notificationResolvers } from './notifications.ts';
 import { pointsResolvers } from './points.ts';
@@ -48,4 +49,5 @@ export const resolvers: Resolvers[] = [
   invoiceResolvers,
   pointsResolvers,
   edResolvers,
+  invoiceListResolvers,
 ];

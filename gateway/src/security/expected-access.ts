@@ -60,6 +60,8 @@ const ROWS: Readonly<Record<string, Row>> = {
   // Gerenciador de EDs (branch: its unit's EDs) and Gerenciador ED (holding, admin: the network).
   // multi@ is a branch too; the agent's agency has influencers, not EDs.
   'Query.eds':                  [UN,       NO,      NO,    ok,     NO,      ok,     ok,   ok],
+  // Notas Fiscais: holding, branch, producer (multi is a branch; agents and admin are not listed).
+  'Query.invoices':             [UN,       NO,      NO,    ok,     ok,      ok,     NO,   ok],
   // Public: the login and password-recovery pages are used signed out.
   'Mutation.login':             [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.requestPasswordReset': [ok,    ok,      ok,    ok,     ok,      ok,     ok,   ok],

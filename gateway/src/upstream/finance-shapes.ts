@@ -116,6 +116,24 @@ export interface UpstreamBill {
   commissions: UpstreamCommission[] | null;
 }
 
+/** One row of GET invoices (the Notas Fiscais list). */
+export interface UpstreamInvoice {
+  id: string;
+  /** The bill's status. */
+  status: UpstreamBillStatus;
+  createdAt: string;
+  billingId: string;
+  cycle: number;
+  value: number;
+  payeeKind: AgentSide;
+  payeeId: string;
+  payeeName: string;
+  producerName: string;
+  producerCnpj: string;
+  /** Whether upstream holds a file for it (GET invoices/{id}/pdf). */
+  hasPdf: boolean;
+}
+
 export interface UpstreamBalance {
   pending: number;
   earned: number;
@@ -231,6 +249,26 @@ export const readBill = (item: ShapeReader): UpstreamBill => {
       value: entry.integer('value'),
     })),
     commissions: item.optionalArray('commissions')?.map(readCommission) ?? null,
+  };
+};
+
+export const readInvoice = (item: ShapeReader): UpstreamInvoice => {
+  const bill = item.object('bill');
+  const payee = item.object('payee');
+  const producer = item.object('producer');
+  return {
+    id: item.id('id'),
+    status: item.oneOf('status', BILL_STATUSES),
+    createdAt: item.instant('created_at'),
+    billingId: bill.id('id'),
+    cycle: bill.object('cycle').integer('number'),
+    value: bill.integer('value'),
+    payeeKind: payee.oneOf('kind', AGENT_SIDES),
+    payeeId: payee.id('id'),
+    payeeName: payee.string('name'),
+    producerName: producer.string('name'),
+    producerCnpj: producer.string('cnpj'),
+    hasPdf: item.optionalObject('pdf') !== null,
   };
 };
 

@@ -16,6 +16,7 @@ import {
   readCycleSales,
   readGoals,
   readIntegration,
+  readInvoice,
   readPage,
   readPaymentsSummary,
   readSale,
@@ -30,6 +31,7 @@ import {
   type UpstreamCycleSales,
   type UpstreamGoals,
   type UpstreamIntegrationKind,
+  type UpstreamInvoice,
   type UpstreamPage,
   type UpstreamPaymentsSummary,
   type UpstreamSale,
@@ -63,6 +65,8 @@ export const PAYMENT_ROUTES = {
   /** The commissions of 1–100 bills at once (declared before `{paymentId}` upstream). */
   billCommissions: { method: 'GET', path: `${BASE}/payments/commissions` },
   payment: { method: 'GET', path: `${BASE}/payments/{paymentId}` },
+  /** The Notas Fiscais list (holding, branch, producer). */
+  invoices: { method: 'GET', path: `${BASE}/invoices` },
   uploadInvoice: { method: 'POST', path: `${BASE}/bills/{billId}/invoice/upload` },
   generateInvoice: { method: 'POST', path: `${BASE}/bills/{billId}/invoice/generate` },
 } as const satisfies Record<string, Route>;
@@ -77,6 +81,12 @@ export interface PageQuery {
   page: number;
   pageSize: number;
   order: Order;
+}
+
+/** A page of the Notas Fiscais list; `search` trimmed, empty for none. */
+export interface InvoiceListQuery extends PageQuery {
+  status: UpstreamBillStatus | null;
+  search: string;
 }
 
 export interface FinancesApi {
@@ -98,6 +108,8 @@ export interface FinancesApi {
     query: PageQuery & { status: UpstreamBillStatus | null },
   ): Promise<UpstreamPage<UpstreamBill>>;
   openPayments(side: Side): Promise<UpstreamPage<UpstreamBill>>;
+  /** Scoped by role upstream (no agent side: agents may not read it). */
+  invoices(query: InvoiceListQuery): Promise<UpstreamPage<UpstreamInvoice>>;
   paymentsSummary(side: Side): Promise<UpstreamPaymentsSummary>;
   /** The bill with the commissions it pays. */
   payment(side: Side, id: string): Promise<UpstreamBill>;
@@ -163,6 +175,17 @@ export function createFinancesApi({ portal, payments }: FinanceClients): Finance
       return readPage(await paymentsObject(PAYMENT_ROUTES.payments, side, query), readBill);
     },
     openPayments: async (side) => readPage(await paymentsObject(PAYMENT_ROUTES.openPayments, side), readBill),
+    invoices: async ({ page, pageSize, order, status, search }) => {
+      const query = {
+        page,
+        pageSize,
+        order,
+        orderBy: 'created_at',
+        ...(status ? { status } : {}),
+        ...(search ? { search } : {}),
+      };
+      return readPage(await paymentsObject(PAYMENT_ROUTES.invoices, null, query), readInvoice);
+    },
     paymentsSummary: async (side) => readPaymentsSummary(await paymentsObject(PAYMENT_ROUTES.summary, side)),
     payment: async (side, id) => {
       const route = PAYMENT_ROUTES.payment;

@@ -5,6 +5,7 @@ import {
   base64DecodedBytes,
   financePageSchema,
   invoiceFileError,
+  invoiceListSchema,
   invoicePdfError,
   salesByCycleSchema,
   startsWithPdfMagic,
@@ -75,6 +76,21 @@ describe('finance list arguments', () => {
     );
     expect(salesByCycleSchema.isValidSync({ last: 36 })).toBe(true);
     expect(salesByCycleSchema.isValidSync({ last: 0 })).toBe(false);
+  });
+
+  it('trims the Notas Fiscais search and refuses one over 100 characters', () => {
+    expect(invoiceListSchema.validateSync({ page: 0, pageSize: 10, search: '  Aldeota ' })).toEqual({
+      page: 0,
+      pageSize: 10,
+      search: 'Aldeota',
+    });
+    expect(invoiceListSchema.validateSync({ page: 1, pageSize: 25 }).search).toBe('');
+    expect(() => invoiceListSchema.validateSync({ page: 0, pageSize: 10, search: 'a'.repeat(101) })).toThrow(
+      MESSAGES.invoiceSearchTooLong,
+    );
+    expect(() => invoiceListSchema.validateSync({ page: 0, pageSize: 101 })).toThrow(
+      MESSAGES.pageSizeInvalid,
+    );
   });
 
   it('knows voucher products by name', () => {

@@ -3,7 +3,7 @@
  * arguments), with the exact pt-BR texts of SPEC §2.7/§2.11/§5.
  */
 import { number, object, string } from 'yup';
-import { MAX_PAGE_SIZE, SALES_BY_CYCLE_MAX } from '../constants.ts';
+import { INVOICE_SEARCH_MAX, MAX_PAGE_SIZE, SALES_BY_CYCLE_MAX } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { invoicePdfError } from './invoice.ts';
 
@@ -33,6 +33,14 @@ export const financePageSchema = object({
     .min(1, MESSAGES.pageSizeInvalid)
     .max(MAX_PAGE_SIZE, MESSAGES.pageSizeInvalid)
     .required(MESSAGES.pageSizeInvalid),
+});
+
+/**
+ * The Notas Fiscais list: the finance lists' paging (1–100 rows, like upstream; the web's table
+ * offers 5, 10, 25, 50 and 100) and a trimmed search of at most INVOICE_SEARCH_MAX characters.
+ */
+export const invoiceListSchema = financePageSchema.shape({
+  search: string().trim().max(INVOICE_SEARCH_MAX, MESSAGES.invoiceSearchTooLong).default(''),
 });
 
 /** salesByCycle's `last`. */

@@ -1,15 +1,15 @@
 /**
  * What the database benchmark measures (issue #6, "upstream and database"): the list pages and
- * dashboard aggregates and the ED list as the portal routes serve them (HTTP against an in-process
- * upstream), and one read that has no route yet, measured as SQL on the tables.
+ * dashboard aggregates, the ED list and the Notas Fiscais list as the portal routes serve them (HTTP
+ * against an in-process upstream) and as the functions they run (SQL round trips only).
  */
-import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { organisationId } from '../db/seed/organisations.ts';
 import { DEMO_USERS, userId } from '../db/seed/users.ts';
 import { type EdScope, listEds } from '../eds/queries.ts';
 import { billsSummary, listBills, OPEN_PAYMENT_STATUSES } from '../finance/bills.ts';
 import { commissionBalance, listCommissions } from '../finance/commissions.ts';
+import { type InvoiceFilter, type InvoiceScope, listInvoices } from '../finance/invoice-list.ts';
 import { currentCycleSales, salesByCycle, unitBalance } from '../finance/sales.ts';
 import type { Scope } from '../finance/scope.ts';
 
@@ -47,14 +47,6 @@ export interface HttpCase {
   direct?: (db: Db, scope: Scope) => Promise<unknown>;
   /** Its SQL is printed with EXPLAIN (ANALYZE) by `bench --explain`. */
   explain?: boolean;
-}
-
-export interface SqlCase {
-  name: string;
-  kind: Kind;
-  /** Why this is SQL and not a route. */
-  note: string;
-  run(db: Db): Promise<unknown>;
 }
 
 const FINANCE = '/v1/finances/portal';
@@ -103,6 +95,10 @@ const page = <K extends string>(orderBy: K, pageNumber = 0) => ({
   orderBy,
   order: 'desc' as const,
 });
+
+/** The Notas Fiscais route's read (finance/invoice-list.ts) with the scope it computes. */
+const invoices = (db: Db, scope: InvoiceScope, filter: Partial<InvoiceFilter> = {}, pageNumber = 0) =>
+  listInvoices(db, scope, page('created_at', pageNumber), { statuses: [], search: '', ...filter });
 
 export const HTTP_CASES: readonly HttpCase[] = [
   { name: 'baseline: GET /me (token check, viewer lookup)', kind: 'baseline', viewer: 'branch', path: '/me' },
@@ -159,6 +155,37 @@ export const HTTP_CASES: readonly HttpCase[] = [
       listBills(db, scope, { ...page('cycle.number'), pageSize: 100 }, OPEN_PAYMENT_STATUSES),
   },
   {
+    name: 'Notas Fiscais: invoices, newest first (holding, all)',
+    kind: 'list',
+    viewer: 'holding',
+    path: `${FINANCE}/invoices?page=0&pageSize=10`,
+    direct: (db) => invoices(db, { kind: 'all' }),
+    explain: true,
+  },
+  {
+    name: 'Notas Fiscais: invoices, status Paid, page 20 (holding, all)',
+    kind: 'list',
+    viewer: 'holding',
+    path: `${FINANCE}/invoices?status=Paid&page=20&pageSize=10`,
+    direct: (db) => invoices(db, { kind: 'all' }, { statuses: ['Paid'] }, 20),
+  },
+  {
+    name: 'Notas Fiscais: invoices, search "sobral" (holding, all)',
+    kind: 'list',
+    viewer: 'holding',
+    path: `${FINANCE}/invoices?search=sobral&page=0&pageSize=10`,
+    direct: (db) => invoices(db, { kind: 'all' }, { search: 'sobral' }),
+    explain: true,
+  },
+  {
+    name: 'Notas Fiscais: invoices (ED)',
+    kind: 'list',
+    viewer: 'branch',
+    path: `${FINANCE}/invoices?page=0&pageSize=10`,
+    direct: (db) => invoices(db, { kind: 'unit', unitId: organisationId('unitCentro') }),
+    explain: true,
+  },
+  {
     name: 'commission balance (ED)',
     kind: 'aggregate',
     viewer: 'branch',
@@ -211,34 +238,4 @@ export const HTTP_CASES: readonly HttpCase[] = [
     direct: billsSummary,
   },
   ...ED_CASES,
-];
-
-export const SQL_CASES: readonly SqlCase[] = [
-  {
-    name: 'Notas Fiscais list, newest first (page + count)',
-    kind: 'list',
-    note: 'no /notas-fiscais route yet: invoices joined to their bills',
-    run: async (db) => {
-      await db
-        .selectFrom('invoices')
-        .innerJoin('bills', 'bills.id', 'invoices.bill_id')
-        .select([
-          'invoices.id',
-          'invoices.bill_id',
-          'invoices.source',
-          'invoices.created_at',
-          'bills.status',
-          'bills.value_cents',
-          sql<number>`octet_length(invoices.pdf)`.as('size'),
-        ])
-        .orderBy('invoices.created_at', 'desc')
-        .orderBy('invoices.id', 'desc')
-        .limit(10)
-        .execute();
-      await db
-        .selectFrom('invoices')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst();
-    },
-  },
 ];

@@ -1,6 +1,6 @@
 /**
  * `pnpm --filter @portal/upstream bench` (and the root `pnpm bench`): p50/p95 of the commissions
- * list, the invoice (payments) list, the dashboard aggregates and the ED search on PostgreSQL
+ * list, the invoice (payments) and Notas Fiscais lists, the dashboard aggregates and the ED list on PostgreSQL
  * databases holding the `large` seed at 10 000, 100 000 and 1 000 000 commissions, side by side,
  * so the growth with the data is visible in one run. Missing databases are created and seeded
  * first (about a minute for the largest). Figures are printed, never asserted.
@@ -20,7 +20,7 @@ import type { Db } from '../db/connection.ts';
 import { DEMO_PASSWORD } from '../db/seed/users.ts';
 import { seedLarge } from '../db/seed-large/index.ts';
 import { loggerFrom } from '../logger.ts';
-import { HTTP_CASES, type Kind, SCOPES, SQL_CASES, TARGET_MS, VIEWERS, type Viewer } from './cases.ts';
+import { HTTP_CASES, type Kind, SCOPES, TARGET_MS, VIEWERS, type Viewer } from './cases.ts';
 import { capture, explainMainQueries, workOf } from './explain.ts';
 
 const PORTAL_PORT = 4601;
@@ -144,11 +144,6 @@ async function benchScale(scale: number, rows: Map<string, Row>): Promise<void> 
         record(name, kind, 'db', await measure(() => call(upstream.db).then(() => undefined)));
         await recordWork(name, call);
       }
-    }
-    for (const { name, kind, note, run } of SQL_CASES) {
-      const shown = `${name} [SQL: ${note}]`;
-      record(shown, kind, 'db', await measure(() => run(upstream.db).then(() => undefined)));
-      await recordWork(shown, run);
     }
     await explained.close();
   } finally {

@@ -47,7 +47,10 @@ export interface ProducersTable {
   name: string;
   /** 14 digits, no punctuation. */
   cnpj: string;
-  /** The organisation whose producer users act for this company (migration 0004); null: none. */
+  /**
+   * The organisation whose producer users act for this company (migration 0006): they read its
+   * invoices and its vouchers.
+   */
   organisation_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
@@ -150,6 +153,8 @@ export interface InvoicesTable {
   pdf: Uint8Array;
   uploaded_by: string | null;
   created_at: CreatedAt;
+  /** Copy of the bill's status, kept by triggers (migration 0006); never written by the application. */
+  bill_status: ColumnType<BillStatus | null, never, never>;
 }
 
 export interface InvoiceIntegrationsTable {
@@ -179,6 +184,15 @@ export interface BillStatusTotalsTable {
   value_cents: ColumnType<string, never, never>;
 }
 
+/** Invoices per scope key and bill status (migration 0006), kept by triggers; read-only here. */
+export interface InvoiceTotalsTable {
+  /** `all`, `unit:<organisation id>` or `producer:<producer id>`. */
+  scope: string;
+  status: BillStatus;
+  /** bigint: text from pg, a number or bigint from PGlite (read through toInt). */
+  invoices: ColumnType<string, never, never>;
+}
+
 export interface FinanceTables {
   producers: ProducersTable;
   products: ProductsTable;
@@ -192,6 +206,7 @@ export interface FinanceTables {
   bill_entries: BillEntriesTable;
   commissions: CommissionsTable;
   invoices: InvoicesTable;
+  invoice_totals: InvoiceTotalsTable;
   invoice_integrations: InvoiceIntegrationsTable;
   career_levels: CareerLevelsTable;
   user_career_levels: UserCareerLevelsTable;

@@ -26,7 +26,8 @@ export interface BillJson {
   updated_at: string;
 }
 
-function billRows(db: Db, condition: RawBuilder<boolean>) {
+/** Bills with their cycle, producer and payee (user or unit) joined, where `condition` holds. */
+export function billRows(db: Db, condition: RawBuilder<boolean>) {
   return db
     .selectFrom('bills')
     .innerJoin('commercial_cycles as cycle', 'cycle.id', 'bills.cycle_id')
@@ -37,6 +38,32 @@ function billRows(db: Db, condition: RawBuilder<boolean>) {
 }
 
 type BillQuery = ReturnType<typeof billRows>;
+
+/** The owner, cycle, producer and payee columns of billRows, as `payeeOf` and the lists read them. */
+export const JOINED_BILL_COLUMNS = [
+  'bills.side',
+  'bills.user_id',
+  'bills.unit_id',
+  'cycle.id as cycle_id',
+  'cycle.number as cycle_number',
+  'producers.id as producer_id',
+  'producers.name as producer_name',
+  'producers.cnpj as producer_cnpj',
+  'payee_user.name as payee_user_name',
+  'payee_unit.name as payee_unit_name',
+] as const;
+
+/** Who a bill pays, from its row joined to `payee_user` and `payee_unit` (one of them is null). */
+export const payeeOf = (row: {
+  side: AccountSide;
+  user_id: string | null;
+  unit_id: string | null;
+  payee_user_name: string | null;
+  payee_unit_name: string | null;
+}): BillJson['payee'] =>
+  row.side === 'affiliate'
+    ? { kind: 'affiliate', id: row.user_id ?? '', name: row.payee_user_name ?? '' }
+    : { kind: 'branch', id: row.unit_id ?? '', name: row.payee_unit_name ?? '' };
 
 /** Entries and the latest invoice of each bill, fetched in two queries for the whole page. */
 async function attachDetails(db: Db, bills: Omit<BillJson, 'entries' | 'invoice'>[]): Promise<BillJson[]> {
@@ -91,17 +118,8 @@ async function selectBills(
       'bills.value_cents',
       'bills.status_message',
       'bills.error_message',
-      'bills.side',
-      'bills.user_id',
-      'bills.unit_id',
       'bills.updated_at',
-      'cycle.id as cycle_id',
-      'cycle.number as cycle_number',
-      'producers.id as producer_id',
-      'producers.name as producer_name',
-      'producers.cnpj as producer_cnpj',
-      'payee_user.name as payee_user_name',
-      'payee_unit.name as payee_unit_name',
+      ...JOINED_BILL_COLUMNS,
     ])
     .orderBy(order.column, order.direction)
     .orderBy('bills.id', order.direction)
@@ -118,10 +136,7 @@ async function selectBills(
       error_message: row.error_message,
       cycle: { id: row.cycle_id, number: row.cycle_number },
       producer: { id: row.producer_id, name: row.producer_name, cnpj: row.producer_cnpj },
-      payee:
-        row.side === 'affiliate'
-          ? { kind: 'affiliate', id: row.user_id ?? '', name: row.payee_user_name ?? '' }
-          : { kind: 'branch', id: row.unit_id ?? '', name: row.payee_unit_name ?? '' },
+      payee: payeeOf(row),
       updated_at: row.updated_at.toISOString(),
     })),
   );

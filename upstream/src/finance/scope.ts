@@ -64,7 +64,8 @@ export const ownerOf = (
     ? { side: 'affiliate', user_id: account.userId, unit_id: null }
     : { side: 'branch', user_id: null, unit_id: account.unitId };
 
-const anyOf = (parts: RawBuilder<unknown>[]): RawBuilder<boolean> =>
+/** `(a or b …)`, or false for no parts. */
+export const anyOf = (parts: RawBuilder<unknown>[]): RawBuilder<boolean> =>
   parts.length === 0 ? sql<boolean>`false` : sql<boolean>`(${sql.join(parts, sql` or `)})`;
 
 /** Rows of `alias` (commissions, bills, invoice_integrations) that belong to one of the accounts. */

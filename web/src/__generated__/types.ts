@@ -76,6 +76,11 @@ export type IntegrationKind =
   /** Invoices are generated through DMEI (MEI invoice issuer). */
   | 'DMEI';
 
+/** Sort field of the Notas Fiscais list: only the order an index serves at every scale. */
+export type InvoiceSortField =
+  /** When the invoice was sent (default, newest first). */
+  | 'SENT_AT';
+
 /** Severity of a notification; it picks the icon and colour clients show. */
 export type NotificationType =
   /** Something failed (red). */
@@ -86,6 +91,13 @@ export type NotificationType =
   | 'SUCCESS'
   /** Something needs attention (yellow). */
   | 'WARN';
+
+/** Whom a billing pays. */
+export type PayeeKind =
+  /** An affiliate (a user); `payeeId` is the user id. */
+  | 'AFFILIATE'
+  /** A unit (ED); `payeeId` is the organisation id. */
+  | 'BRANCH';
 
 /** Role flags of a user. A user may hold several (SPEC §1). */
 export type Role =

@@ -51,6 +51,7 @@ export const pages = {
   voucherManager: lazyPage(() => import('@/features/vouchers/VouchersPages.tsx'), 'VoucherManagerPage'),
   careerPlan: lazyPage(() => import('@/features/career/CareerPlanPage.tsx'), 'CareerPlanPage'),
   edList: lazyPage(() => import('@/features/eds/EdListPage.tsx'), 'EdListPage'),
+  invoices: lazyPage(() => import('@/features/invoices/InvoicesPage.tsx'), 'InvoicesPage'),
   /** Screens that later issues deliver: the route works now and shows its title. */
   comingSoon: lazyPage(() => import('./pages/ComingSoonPage.tsx'), 'ComingSoonPage'),
 } satisfies Record<string, LazyPage>;

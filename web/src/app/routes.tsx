@@ -189,7 +189,7 @@ const privateRoutes: AppRoute[] = [
   ...screen('Ciclos Financeiros', access.holding, ['/ciclos_financeiros'], { icon: 'calendar' }),
   // SPEC §2.3 marks it "not shown": reachable by the holding, who manages goals, never in a menu.
   ...screen('Gerenciador de metas', access.holding, ['/gerenciador-metas']),
-  ...screen('Notas Fiscais', access.invoices, ['/notas-fiscais'], { icon: 'invoice' }),
+  ...screen('Notas Fiscais', access.invoices, ['/notas-fiscais'], { icon: 'invoice', Page: pages.invoices }),
   ...screen('Notificação ED', access.holdingOrAdmin, ['/ed-notificacao'], { icon: 'megaphone' }),
   ...screen('Status Faturamento', access.holdingOrAdmin, ['/status-faturamento'], { icon: 'status' }),
   ...screen('Relatórios', access.reports, ['/relatorio'], { icon: 'report' }),

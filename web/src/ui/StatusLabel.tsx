@@ -1,12 +1,6 @@
 import styled from 'styled-components';
+import type { StatusInfo } from '@/lib/status.ts';
 import { StatusSquare } from './StatusSquare.tsx';
-import type { ThemeColor } from './theme.ts';
-
-export interface StatusLabelProps {
-  /** A status of lib/status.ts: its colour and its pt-BR label. */
-  color: ThemeColor;
-  label: string;
-}
 
 const StyledStatus = styled.span`
   display: inline-flex;
@@ -14,10 +8,10 @@ const StyledStatus = styled.span`
   gap: ${({ theme }) => theme.spacing(2)};
 `;
 
-/** A status written out in a table cell: the coloured square only adds colour to the label. */
-export const StatusLabel = ({ color, label }: StatusLabelProps) => (
+/** A status as a table cell shows it: its coloured square, then its label. */
+export const StatusLabel = ({ status }: { status: StatusInfo }) => (
   <StyledStatus>
-    <StatusSquare color={color} label={label} size={12} decorative />
-    <span>{label}</span>
+    <StatusSquare color={status.color} label={status.label} size={12} decorative />
+    <span>{status.label}</span>
   </StyledStatus>
 );

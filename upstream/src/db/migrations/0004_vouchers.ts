@@ -7,7 +7,8 @@
  * - `owner_id`: the affiliate who converted the points (Pontos e Vouchers);
  * - `unit_id`: the owner's unit when the voucher was issued (a branch's Gerenciador de Vouchers);
  * - `producer_id`: the programme company the voucher is redeemed with (a producer's view).
- * Producers get `organisation_id`: the organisation whose producer users act for the company.
+ * A producer user's company is the producer whose `organisation_id` (migration 0006) is the user's
+ * organisation: the column is read at run time, after every migration has run.
  *
  * `customer_id` is NOT NULL: the issue route (a later issue) defaults the beneficiary to the owner.
  */
@@ -27,13 +28,6 @@ const INDEXES: readonly { name: string; definition: string }[] = [
 ];
 
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema
-    .alterTable('producers')
-    .addColumn('organisation_id', 'uuid', (c) =>
-      c.unique().references('organisations.id').onDelete('set null'),
-    )
-    .execute();
-
   await db.schema
     .createTable('vouchers')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
@@ -61,5 +55,4 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('vouchers').execute();
-  await db.schema.alterTable('producers').dropColumn('organisation_id').execute();
 }

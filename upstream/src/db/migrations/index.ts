@@ -8,6 +8,7 @@ import * as finance from './0002_finance.ts';
 import * as financeIndexes from './0003_finance_indexes.ts';
 import * as vouchers from './0004_vouchers.ts';
 import * as eds from './0005_eds.ts';
+import * as invoiceList from './0006_invoice_list.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_finance_indexes': financeIndexes,
   '0004_vouchers': vouchers,
   '0005_eds': eds,
+  '0006_invoice_list': invoiceList,
 };

@@ -105,18 +105,8 @@ export function voucherRows(): NewVoucher[] {
   });
 }
 
-/** The producer demo account acts for Mandacaru (same name as its organisation). */
-async function linkProducerOrganisation(db: Db): Promise<void> {
-  await db
-    .updateTable('producers')
-    .set({ organisation_id: organisationId('producer') })
-    .where('id', '=', producerId('mandacaru'))
-    .where('organisation_id', 'is', null)
-    .execute();
-}
-
+/** `produtor@`'s company (Mandacaru, linked by the finance seed) is one of the three. */
 export async function seedVouchers(db: Db): Promise<void> {
-  await linkProducerOrganisation(db);
   const rows = voucherRows();
   for (let start = 0; start < rows.length; start += 500) {
     await db

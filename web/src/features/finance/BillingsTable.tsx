@@ -72,7 +72,7 @@ const columnsFor = (
     {
       key: 'status',
       header: 'Status',
-      render: (row) => <StatusLabel {...getBillingStatus(row.status)} />,
+      render: (row) => <StatusLabel status={getBillingStatus(row.status)} />,
     },
     { key: 'cycle', header: 'Ciclo', sortable: true, align: 'center', render: (row) => row.cycle },
     holdingView ? { key: 'payee', header: 'Favorecido', render: (row) => row.payeeName } : null,

@@ -7,6 +7,7 @@ import { Button } from '@/ui/Button.tsx';
 import { FileDrop } from '@/ui/FileDrop.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { ProgressBar } from '@/ui/ProgressBar.tsx';
+import { SelectField } from '@/ui/SelectField.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import type { InvoiceModal_BillingFragment } from './__generated__/billing.ts';
 import { InvoiceResultPanel } from './InvoiceResultPanel.tsx';
@@ -44,25 +45,6 @@ const StyledRow = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-const StyledSelectField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(1)};
-
-  label {
-    font-size: ${({ theme }) => theme.fontSizes.small};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-
-  select {
-    padding: ${({ theme }) => theme.spacing(2.5, 3)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.medium};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;
 
 const StyledNote = styled.p`
@@ -157,7 +139,7 @@ export const InvoiceModal = ({ billing, openPayments, integrated, side, onClose 
       ) : (
         <StyledForm id={formId} onSubmit={handleSubmit} aria-label={`${verb} nota fiscal`}>
           <StyledRow>
-            <StyledSelectField>
+            <SelectField>
               <label htmlFor={cycleId}>Ciclo</label>
               <select id={cycleId} value={cycle ?? ''} onChange={handleCycleChange} disabled={sending}>
                 <option value="">Selecione o ciclo</option>
@@ -167,8 +149,8 @@ export const InvoiceModal = ({ billing, openPayments, integrated, side, onClose 
                   </option>
                 ))}
               </select>
-            </StyledSelectField>
-            <StyledSelectField>
+            </SelectField>
+            <SelectField>
               <label htmlFor={producerId}>Produtor</label>
               <select
                 id={producerId}
@@ -183,7 +165,7 @@ export const InvoiceModal = ({ billing, openPayments, integrated, side, onClose 
                   </option>
                 ))}
               </select>
-            </StyledSelectField>
+            </SelectField>
           </StyledRow>
           <StyledRow>
             <TextField label="Valor" value={display.value} readOnly />

@@ -31,7 +31,7 @@ const COLUMNS: readonly DataTableColumn<VouchersTable_VoucherFragment>[] = [
   { key: 'customer', header: 'Cliente', render: (row) => row.customer?.name ?? UNKNOWN_CUSTOMER_TEXT },
   { key: 'points', header: 'Pontos', align: 'right', render: (row) => formatPoints(row.points) },
   { key: 'value', header: 'Valor', align: 'right', render: (row) => formatCents(row.value) },
-  { key: 'status', header: 'Status', render: (row) => <StatusLabel {...getVoucherStatus(row.status)} /> },
+  { key: 'status', header: 'Status', render: (row) => <StatusLabel status={getVoucherStatus(row.status)} /> },
   { key: VOUCHER_SORT_KEY, header: 'Expira em', sortable: true, render: (row) => formatDate(row.expiresAt) },
 ];
 

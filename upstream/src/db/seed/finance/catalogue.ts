@@ -18,7 +18,14 @@ export function cnpj(base12: string): string {
 }
 
 export const PRODUCERS = [
-  { key: 'mandacaru', name: 'Mandacaru Educação Ltda.', cnpj: cnpj('123456780001') },
+  // produtor@demo.com.br works at this producer (organisation 'producer'): it reads its invoices
+  // and its vouchers.
+  {
+    key: 'mandacaru',
+    name: 'Mandacaru Educação Ltda.',
+    cnpj: cnpj('123456780001'),
+    organisation: 'producer',
+  },
   { key: 'jangada', name: 'Jangada Saúde e Bem-Estar Ltda.', cnpj: cnpj('234567890001') },
   { key: 'carnauba', name: 'Carnaúba Cursos Livres S.A.', cnpj: cnpj('345678900001') },
 ] as const;

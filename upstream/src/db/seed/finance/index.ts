@@ -51,6 +51,7 @@ export async function seedFinance(db: Db): Promise<void> {
       id: producerId(producer.key),
       name: producer.name,
       cnpj: producer.cnpj,
+      organisation_id: 'organisation' in producer ? organisationId(producer.organisation) : null,
       created_at: hoursBeforeBase(24 * (420 - i)),
     })),
   );

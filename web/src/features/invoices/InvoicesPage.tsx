@@ -1,0 +1,122 @@
+import { INVOICE_SEARCH_MAX } from '@portal/schema/constants';
+import { type ChangeEvent, useId, useState } from 'react';
+import styled from 'styled-components';
+import type { BillingStatus } from '@/__generated__/types.ts';
+import { notify } from '@/app/notify.ts';
+import { useRouteTitle } from '@/app/RouteTitle.tsx';
+import { useSessionStore } from '@/app/session/SessionProvider.tsx';
+import { BILLING_STATUSES } from '@/lib/status.ts';
+import { useDebouncedValue } from '@/lib/useDebouncedValue.ts';
+import { ErrorState } from '@/ui/ErrorState.tsx';
+import { PageTitle } from '@/ui/PageTitle.tsx';
+import { SelectField } from '@/ui/SelectField.tsx';
+import { TextField } from '@/ui/TextField.tsx';
+import { useServerTable } from '@/ui/useServerTable.ts';
+import { useInvoicesQuery } from './__generated__/invoices.ts';
+import { downloadInvoice } from './downloadInvoice.ts';
+import { INVOICES_SORT_KEY, InvoicesTable } from './InvoicesTable.tsx';
+
+/** How long the search box waits after the last key before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 400;
+export const DOWNLOAD_ERROR_TEXT = 'Não foi possível baixar a nota fiscal. Tente novamente.';
+
+/** Upstream's statuses (the GraphQL enum's internal spelling is SCREAMING_CASE). */
+const STATUS_OPTIONS: readonly { value: BillingStatus; label: string }[] = [
+  { value: 'OPEN', label: BILLING_STATUSES.Open.label },
+  { value: 'PROCESSING', label: BILLING_STATUSES.Processing.label },
+  { value: 'READY', label: BILLING_STATUSES.Ready.label },
+  { value: 'PAID', label: BILLING_STATUSES.Paid.label },
+  { value: 'ERROR', label: BILLING_STATUSES.Error.label },
+  { value: 'PAYMENT_ERROR', label: BILLING_STATUSES.PaymentError.label },
+  { value: 'CLOSED', label: BILLING_STATUSES.Closed.label },
+  { value: 'ENQUEUED', label: BILLING_STATUSES.Enqueued.label },
+];
+const ALL = 'all';
+
+const isStatus = (value: string): value is BillingStatus =>
+  STATUS_OPTIONS.some((option) => option.value === value);
+
+const StyledFilters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing(4)};
+  margin-bottom: ${({ theme }) => theme.spacing(4)};
+
+  & > * {
+    flex: 1 1 16rem;
+    max-width: 24rem;
+  }
+`;
+
+/** Notas Fiscais (SPEC §2.3): holding, branch and producer; upstream scopes the rows. */
+export const InvoicesPage = () => {
+  const title = useRouteTitle();
+  const store = useSessionStore();
+  const table = useServerTable(INVOICES_SORT_KEY);
+  const statusId = useId();
+  const [status, setStatus] = useState<BillingStatus | null>(null);
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { data, previousData, loading, refetch } = useInvoicesQuery({
+    variables: {
+      page: table.page,
+      pageSize: table.pageSize,
+      order: table.order,
+      status,
+      search: debouncedSearch === '' ? null : debouncedSearch,
+    },
+    errorPolicy: 'all',
+  });
+  const shown = data ?? previousData;
+
+  const onStatus = (event: ChangeEvent<HTMLSelectElement>) => {
+    const { value } = event.target;
+    setStatus(isStatus(value) ? value : null);
+    table.resetPage();
+  };
+  const onSearch = (event: ChangeEvent<HTMLInputElement>) => {
+    setSearch(event.target.value);
+    table.resetPage();
+  };
+
+  return (
+    <section>
+      <PageTitle title={title} />
+      <StyledFilters>
+        <SelectField>
+          <label htmlFor={statusId}>Status</label>
+          <select id={statusId} value={status ?? ALL} onChange={onStatus}>
+            <option value={ALL}>Todos</option>
+            {STATUS_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </SelectField>
+        <TextField
+          label="Buscar"
+          type="search"
+          placeholder="Favorecido, produtora, CNPJ ou ciclo"
+          value={search}
+          maxLength={INVOICE_SEARCH_MAX}
+          onChange={onSearch}
+        />
+      </StyledFilters>
+      {!shown && !loading ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        <InvoicesTable
+          invoices={shown?.invoices.items ?? []}
+          pagination={table.tableProps(shown?.invoices.totalRows ?? 0)}
+          loading={loading && !shown}
+          onDownload={(invoice) => {
+            if (!invoice.pdfPath) return;
+            downloadInvoice(invoice.pdfPath, store.getToken()).catch(() => notify.error(DOWNLOAD_ERROR_TEXT));
+          }}
+        />
+      )}
+    </section>
+  );
+};
