@@ -3,9 +3,12 @@ import { columnHeaders, recordOperations } from './support/finance.ts';
 import { login } from './support/pages.ts';
 import { demo } from './support/stack.ts';
 
-/** The seeded EDs (affiliated users): 6 of the demo and 120 more; 103 in the branch's unit. */
-const NETWORK_EDS = 126;
-const CENTRO_EDS = 103;
+/**
+ * The seeded EDs (affiliated users): 6 of the demo, the 10 points-programme members and 120 more;
+ * 108 in the branch's unit.
+ */
+const NETWORK_EDS = 136;
+const CENTRO_EDS = 108;
 
 const edTable = (page: Page, title: string) => page.getByRole('table', { name: title });
 const bodyRows = (page: Page, title: string) => edTable(page, title).locator('tbody tr');

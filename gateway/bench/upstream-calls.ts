@@ -187,6 +187,14 @@ const CASES: Record<string, Case[]> = {
     },
   ],
   CareerPlan: [{ user: USERS.affiliated }, { user: USERS.agent }],
+  // Issue 6's "vouchers page of 100": the holding's page is full (127 seeded vouchers).
+  ManagedVouchers: [
+    { user: USERS.holding },
+    { user: USERS.branch },
+    { user: USERS.producer },
+    { user: USERS.holding, label: 'status USED', variables: { status: 'USED' } },
+  ],
+  PointsAndVouchers: [{ user: USERS.affiliated }, { user: USERS.multi, label: 'outside the programme' }],
   UploadInvoice: [
     {
       user: USERS.affiliated,

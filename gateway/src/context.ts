@@ -18,6 +18,7 @@ import type { UpstreamIntegrationKind } from './upstream/finance-shapes.ts';
 import { createFinancesApi, type FinancesApi } from './upstream/finances.ts';
 import { type UpstreamCallHook, UpstreamClient } from './upstream/http.ts';
 import { createNotificationsApi, type NotificationsApi } from './upstream/notifications.ts';
+import { createPointsApi, type PointsApi } from './upstream/points.ts';
 
 export type AuthState =
   | { status: 'anonymous' }
@@ -33,6 +34,7 @@ export interface UpstreamApis {
   auth: AuthApi;
   notifications: NotificationsApi;
   finances: FinancesApi;
+  points: PointsApi;
   eds: EdsApi;
 }
 
@@ -132,6 +134,7 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
       portal: client('finances', config.portalUrl),
       payments: client('payments', config.paymentsUrl),
     }),
+    points: createPointsApi(client('points', config.portalUrl)),
     eds: createEdsApi(client('eds', config.portalUrl)),
   };
   return {

@@ -4,6 +4,7 @@ import type { AuthApi } from './upstream/auth.ts';
 import { type EdsApi, UNIT_BATCH_MAX, type UpstreamUnit } from './upstream/eds.ts';
 import type { UpstreamCommission } from './upstream/finance-shapes.ts';
 import { BILL_BATCH_MAX, type FinancesApi, type Side } from './upstream/finances.ts';
+import { AFFILIATE_BATCH_MAX, type AffiliateName, type PointsApi } from './upstream/points.ts';
 
 const commission = (id: string) => ({ id }) as unknown as UpstreamCommission;
 
@@ -19,8 +20,8 @@ function fakeFinances(answer: (side: Side, ids: readonly string[]) => Map<string
   return { api, calls };
 }
 
-const loadersFor = (finances: FinancesApi) =>
-  createLoaders({ auth: {} as AuthApi, finances, eds: {} as EdsApi });
+const loadersFor = (finances: FinancesApi, points = {} as PointsApi, eds = {} as EdsApi) =>
+  createLoaders({ auth: {} as AuthApi, finances, points, eds });
 
 describe('billCommissions loader', () => {
   it('asks upstream once per side for the bills of one tick, and gives each bill its own', async () => {
@@ -73,6 +74,44 @@ describe('billCommissions loader', () => {
   });
 });
 
+describe('affiliateNames loader', () => {
+  /** A points API whose only working read is the names batch: every id but "gone" is an affiliate. */
+  function fakePoints() {
+    const calls: Array<readonly string[]> = [];
+    const api = {
+      affiliateNames: async (ids: readonly string[]) => {
+        calls.push(ids);
+        const found = ids
+          .filter((id) => id !== 'gone')
+          .map((id): AffiliateName => ({ id, name: `Nome ${id}` }));
+        return new Map(found.map((item) => [item.id, item]));
+      },
+    } as unknown as PointsApi;
+    return { api, calls };
+  }
+
+  it('asks once for the distinct customers of a page, null for the ones upstream left out', async () => {
+    const { api, calls } = fakePoints();
+    const { affiliateNames } = loadersFor({} as FinancesApi, api);
+    const answers = await Promise.all(['a', 'b', 'a', 'gone'].map((id) => affiliateNames.load(id)));
+    expect(calls).toEqual([['a', 'b', 'gone']]);
+    expect(answers).toEqual([
+      { id: 'a', name: 'Nome a' },
+      { id: 'b', name: 'Nome b' },
+      { id: 'a', name: 'Nome a' },
+      null,
+    ]);
+  });
+
+  it('never sends upstream more ids than it takes at once', async () => {
+    const { api, calls } = fakePoints();
+    const { affiliateNames } = loadersFor({} as FinancesApi, api);
+    const ids = Array.from({ length: AFFILIATE_BATCH_MAX + 1 }, (_, index) => `user-${index}`);
+    await Promise.all(ids.map((id) => affiliateNames.load(id)));
+    expect(calls.map((call) => call.length)).toEqual([AFFILIATE_BATCH_MAX, 1]);
+  });
+});
+
 describe('units loader', () => {
   const unit = (id: string): UpstreamUnit => ({ id, name: `Unidade ${id}`, agenciador: false });
 
@@ -90,7 +129,7 @@ describe('units loader', () => {
 
   it('names the distinct units of a page in one call, null for one upstream does not know', async () => {
     const { api, calls } = fakeEds();
-    const { units } = createLoaders({ auth: {} as AuthApi, finances: {} as FinancesApi, eds: api });
+    const { units } = loadersFor({} as FinancesApi, {} as PointsApi, api);
     const answers = await Promise.all(['a', 'b', 'a', 'unknown'].map((id) => units.load(id)));
     expect(calls).toEqual([['a', 'b', 'unknown']]);
     expect(answers).toEqual([unit('a'), unit('b'), unit('a'), null]);
@@ -98,7 +137,7 @@ describe('units loader', () => {
 
   it('splits more units than upstream takes at once', async () => {
     const { api, calls } = fakeEds();
-    const { units } = createLoaders({ auth: {} as AuthApi, finances: {} as FinancesApi, eds: api });
+    const { units } = loadersFor({} as FinancesApi, {} as PointsApi, api);
     await Promise.all(Array.from({ length: UNIT_BATCH_MAX + 1 }, (_, n) => units.load(`u${n}`)));
     expect(calls.map((ids) => ids.length)).toEqual([UNIT_BATCH_MAX, 1]);
   });

@@ -7,6 +7,7 @@ import type { AuthApi, UpstreamMe } from './upstream/auth.ts';
 import { type EdsApi, UNIT_BATCH_MAX, type UpstreamUnit } from './upstream/eds.ts';
 import type { UpstreamCommission } from './upstream/finance-shapes.ts';
 import { BILL_BATCH_MAX, type FinancesApi, type Side } from './upstream/finances.ts';
+import { AFFILIATE_BATCH_MAX, type AffiliateName, type PointsApi } from './upstream/points.ts';
 
 /** The only key of the viewer loader: there is one viewer per request. */
 export const VIEWER = 'viewer';
@@ -39,6 +40,13 @@ export interface Loaders {
    * upstream call (GET payments/commissions) instead of one GET payments/{id} per bill (N+1).
    */
   billCommissions: DataLoader<BillKey, UpstreamCommission[], string>;
+  /** The vouchers list and summary, each fetched at most once per request and arguments. */
+  points: Pick<PointsApi, 'vouchers' | 'voucherSummary'>;
+  /**
+   * `Voucher.customer`: the customers of one page of vouchers are batched into one upstream call
+   * (GET /v1/affiliates/by-ids) instead of one lookup per row (N+1). Null: not an affiliate (any more).
+   */
+  affiliateNames: DataLoader<string, AffiliateName | null>;
   /**
    * `Ed.unit` of a page of EDs: the page's distinct unit ids in one upstream call (GET /v1/units);
    * null for a unit upstream does not know.
@@ -116,19 +124,28 @@ function billCommissionsLoader(api: FinancesApi, onBatch: BatchHook): Loaders['b
   );
 }
 
-function unitsLoader(api: EdsApi, onBatch: BatchHook): Loaders['units'] {
-  return new DataLoader<string, UpstreamUnit | null>(
+/**
+ * A loader over a batch route by id: the distinct ids of one tick in one call (at most
+ * `maxBatchSize`, a page's worth), null for each id upstream left out.
+ */
+function byIdLoader<T>(
+  name: string,
+  load: (ids: readonly string[]) => Promise<ReadonlyMap<string, T>>,
+  maxBatchSize: number,
+  onBatch: BatchHook,
+): DataLoader<string, T | null> {
+  return new DataLoader<string, T | null>(
     async (ids) => {
-      onBatch('units', ids.length);
-      const units = await api.units(ids);
-      return ids.map((id) => units.get(id) ?? null);
+      onBatch(name, ids.length);
+      const found = await load(ids);
+      return ids.map((id) => found.get(id) ?? null);
     },
-    { maxBatchSize: UNIT_BATCH_MAX },
+    { maxBatchSize },
   );
 }
 
 export function createLoaders(
-  upstream: { auth: AuthApi; finances: FinancesApi; eds: EdsApi },
+  upstream: { auth: AuthApi; finances: FinancesApi; points: PointsApi; eds: EdsApi },
   onBatch: BatchHook = () => undefined,
 ): Loaders {
   return {
@@ -139,6 +156,16 @@ export function createLoaders(
     }),
     finance: financeLoaders(upstream.finances, onBatch),
     billCommissions: billCommissionsLoader(upstream.finances, onBatch),
-    units: unitsLoader(upstream.eds, onBatch),
+    points: {
+      vouchers: memo('points.vouchers', upstream.points.vouchers, onBatch),
+      voucherSummary: memo('points.voucherSummary', upstream.points.voucherSummary, onBatch),
+    },
+    affiliateNames: byIdLoader(
+      'affiliateNames',
+      upstream.points.affiliateNames,
+      AFFILIATE_BATCH_MAX,
+      onBatch,
+    ),
+    units: byIdLoader('units', (ids) => upstream.eds.units(ids), UNIT_BATCH_MAX, onBatch),
   };
 }

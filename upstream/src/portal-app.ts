@@ -16,6 +16,7 @@ import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passwordRoutes } from './routes/password.ts';
+import { pointsRoutes } from './routes/points.ts';
 
 /**
  * Larger bodies are refused (413) before parsing: no route here takes more than a few fields,
@@ -44,6 +45,7 @@ export function createPortalApp(deps: AppDeps): Express {
     financeInvoiceRoutes(deps),
     financeInvoiceListRoutes(deps),
     financeCareerRoutes(deps),
+    pointsRoutes(deps),
     edRoutes(deps),
   );
   app.use(notFound);

@@ -2,6 +2,8 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { FinanceSource, BillingSource } from '../resolvers/finance-model.ts';
 import type { UpstreamEd } from '../upstream/eds.ts';
 import type { AgentSide, UpstreamBillStatus, UpstreamCommissionStatus, UpstreamCommissionType } from '../upstream/finance-shapes.ts';
+import type { PointsAndVouchersSource } from '../resolvers/points.ts';
+import type { UpstreamVoucher, UpstreamVoucherSummary } from '../upstream/points.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -17,6 +19,15 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO-8601 instant, e.g. "2026-11-22T12:30:00.000Z". Clients show it in America/Fortaleza, pt-BR. */
   DateTime: { input: string; output: string; }
+};
+
+/** An affiliate of the network, as voucher lists name them. */
+export type Affiliate = {
+  __typename?: 'Affiliate';
+  /** Opaque user id. */
+  id: Scalars['ID']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
 };
 
 /** Which side an agent acts on (SPEC §6: agents act through `agent_as_role`). Ignored for other roles. */
@@ -615,6 +626,36 @@ export type PaymentsSummary = {
   processing: Scalars['Int']['output'];
 };
 
+/**
+ * Pontos e Vouchers: the viewer's own vouchers. Only members of the programme (points_and_vouchers
+ * ACCEPTED) have any; for the others `accepted` is false and the voucher fields are null, without
+ * calling upstream.
+ */
+export type PointsAndVouchers = {
+  __typename?: 'PointsAndVouchers';
+  /** True when the viewer takes part in the programme (points_and_vouchers ACCEPTED). */
+  accepted: Scalars['Boolean']['output'];
+  /** The viewer's programme status as upstream reports it (SPEC §4, e.g. ELIGIBLE); null when unknown. */
+  programmeStatus?: Maybe<Scalars['String']['output']>;
+  /** The viewer's vouchers by status; null unless `accepted`. */
+  voucherSummary?: Maybe<VoucherSummary>;
+  /** The viewer's vouchers, by expiry date; null unless `accepted`. */
+  vouchers?: Maybe<VoucherPage>;
+};
+
+
+/**
+ * Pontos e Vouchers: the viewer's own vouchers. Only members of the programme (points_and_vouchers
+ * ACCEPTED) have any; for the others `accepted` is false and the voucher fields are null, without
+ * calling upstream.
+ */
+export type PointsAndVouchersVouchersArgs = {
+  order?: InputMaybe<SortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<VoucherStatus>;
+};
+
 /** A product sold through the portal. */
 export type Product = {
   __typename?: 'Product';
@@ -645,10 +686,17 @@ export type Query = {
    * unit's, a producer its own bills' invoices.
    */
   invoices: InvoicePage;
+  /**
+   * Gerenciador de Vouchers (holding, producer, branch), by expiry date: every voucher for holding,
+   * those of the company for a producer, those of the unit's affiliates for a branch.
+   */
+  managedVouchers: VoucherPage;
   /** The authenticated user. */
   me: User;
   /** The viewer's notifications, newest first. */
   notifications: Array<Notification>;
+  /** Pontos e Vouchers (affiliates): the viewer's vouchers and their summary. */
+  pointsAndVouchers: PointsAndVouchers;
 };
 
 
@@ -675,6 +723,15 @@ export type QueryInvoicesArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<BillingStatus>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryManagedVouchersArgs = {
+  order?: InputMaybe<SortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<VoucherStatus>;
 };
 
 /** Role flags of a user. A user may hold several (SPEC §1). */
@@ -810,6 +867,80 @@ export type UserInfo = {
   statusPoints?: Maybe<Scalars['String']['output']>;
 };
 
+/** A voucher of the points programme: points an affiliate converted into a value issued to a customer. */
+export type Voucher = {
+  __typename?: 'Voucher';
+  /** Human code, e.g. VCH-7K2P9Q. */
+  code: Scalars['String']['output'];
+  /** When the points were converted (ISO-8601 instant). */
+  createdAt: Scalars['DateTime']['output'];
+  /**
+   * The affiliate the voucher is issued to (the owner when no beneficiary was named); null when that
+   * user is no longer an affiliate. The customers of a page are resolved in one upstream call.
+   */
+  customer?: Maybe<Affiliate>;
+  /** When the voucher expires (ISO-8601 instant). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Opaque voucher id. */
+  id: Scalars['ID']['output'];
+  /** Points converted into this voucher. */
+  points: Scalars['Int']['output'];
+  /** Lifecycle status. */
+  status: VoucherStatus;
+  /** When it was used; null unless USED. */
+  usedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Value in cents (BRL). */
+  value: Scalars['Int']['output'];
+};
+
+/** Vouchers of one status group. */
+export type VoucherGroup = {
+  __typename?: 'VoucherGroup';
+  /** Number of vouchers. */
+  count: Scalars['Int']['output'];
+  /** Points they were converted from. */
+  points: Scalars['Int']['output'];
+  /** Their value in cents (BRL). */
+  value: Scalars['Int']['output'];
+};
+
+/** A page of vouchers, newest expiry first by default. */
+export type VoucherPage = {
+  __typename?: 'VoucherPage';
+  /** The rows of this page. */
+  items: Array<Voucher>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of rows across every page. */
+  totalRows: Scalars['Int']['output'];
+};
+
+/** Voucher lifecycle (SPEC §4). Labels: Disponível, Expirado, Utilizado, Estornado, Disponível novamente. */
+export type VoucherStatus =
+  /** Disponível: may be used until it expires. */
+  | 'AVAILABLE'
+  /** Expirado: its validity ended before it was used. */
+  | 'EXPIRED'
+  /** Disponível novamente: available again after a use was undone. */
+  | 'REAVAILABLE'
+  /** Estornado: reverted; its points went back to the owner. */
+  | 'REVERTED'
+  /** Utilizado: used by its customer (see `Voucher.usedAt`). */
+  | 'USED';
+
+/** The viewer's vouchers by status (SPEC §3: grouped AVAILABLE, EXPIRED, USED). */
+export type VoucherSummary = {
+  __typename?: 'VoucherSummary';
+  /** Disponíveis: AVAILABLE and REAVAILABLE vouchers. */
+  available: VoucherGroup;
+  /** Expirados. */
+  expired: VoucherGroup;
+  /** Utilizados. */
+  used: VoucherGroup;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -883,6 +1014,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Affiliate: ResolverTypeWrapper<Affiliate>;
   AgentRole: ResolverTypeWrapper<AgentSide>;
   Balance: ResolverTypeWrapper<Balance>;
   Billing: ResolverTypeWrapper<BillingSource>;
@@ -919,6 +1051,7 @@ export type ResolversTypes = {
   PayeeKind: ResolverTypeWrapper<AgentSide>;
   PaymentEntry: ResolverTypeWrapper<PaymentEntry>;
   PaymentsSummary: ResolverTypeWrapper<PaymentsSummary>;
+  PointsAndVouchers: ResolverTypeWrapper<PointsAndVouchersSource>;
   Product: ResolverTypeWrapper<Product>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
@@ -931,10 +1064,16 @@ export type ResolversTypes = {
   UnitBalance: ResolverTypeWrapper<UnitBalance>;
   User: ResolverTypeWrapper<User>;
   UserInfo: ResolverTypeWrapper<UserInfo>;
+  Voucher: ResolverTypeWrapper<UpstreamVoucher>;
+  VoucherGroup: ResolverTypeWrapper<VoucherGroup>;
+  VoucherPage: ResolverTypeWrapper<Omit<VoucherPage, 'items'> & { items: Array<ResolversTypes['Voucher']> }>;
+  VoucherStatus: VoucherStatus;
+  VoucherSummary: ResolverTypeWrapper<UpstreamVoucherSummary>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Affiliate: Affiliate;
   Balance: Balance;
   Billing: BillingSource;
   BillingPage: Omit<BillingPage, 'items'> & { items: Array<ResolversParentTypes['Billing']> };
@@ -963,6 +1102,7 @@ export type ResolversParentTypes = {
   Notification: Notification;
   PaymentEntry: PaymentEntry;
   PaymentsSummary: PaymentsSummary;
+  PointsAndVouchers: PointsAndVouchersSource;
   Product: Product;
   Query: Record<PropertyKey, never>;
   Sale: Sale;
@@ -972,6 +1112,15 @@ export type ResolversParentTypes = {
   UnitBalance: UnitBalance;
   User: User;
   UserInfo: UserInfo;
+  Voucher: UpstreamVoucher;
+  VoucherGroup: VoucherGroup;
+  VoucherPage: Omit<VoucherPage, 'items'> & { items: Array<ResolversParentTypes['Voucher']> };
+  VoucherSummary: UpstreamVoucherSummary;
+};
+
+export type AffiliateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Affiliate'] = ResolversParentTypes['Affiliate']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AgentRoleResolvers = EnumResolverSignature<{ AFFILIATED?: any, BRANCH?: any }, ResolversTypes['AgentRole']>;
@@ -1185,6 +1334,13 @@ export type PaymentsSummaryResolvers<ContextType = Context, ParentType extends R
   processing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PointsAndVouchersResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PointsAndVouchers'] = ResolversParentTypes['PointsAndVouchers']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  programmeStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voucherSummary?: Resolver<Maybe<ResolversTypes['VoucherSummary']>, ParentType, ContextType>;
+  vouchers?: Resolver<Maybe<ResolversTypes['VoucherPage']>, ParentType, ContextType, RequireFields<PointsAndVouchersVouchersArgs, 'order' | 'page' | 'pageSize'>>;
+};
+
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isVoucher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1197,8 +1353,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   eds?: Resolver<ResolversTypes['EdPage'], ParentType, ContextType, RequireFields<QueryEdsArgs, 'order' | 'page' | 'pageSize'>>;
   finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, Partial<QueryFinanceArgs>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'order' | 'orderBy' | 'page' | 'pageSize'>>;
+  managedVouchers?: Resolver<ResolversTypes['VoucherPage'], ParentType, ContextType, RequireFields<QueryManagedVouchersArgs, 'order' | 'page' | 'pageSize'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  pointsAndVouchers?: Resolver<ResolversTypes['PointsAndVouchers'], ParentType, ContextType>;
 };
 
 export type SaleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Sale'] = ResolversParentTypes['Sale']> = {
@@ -1255,7 +1413,39 @@ export type UserInfoResolvers<ContextType = Context, ParentType extends Resolver
   statusPoints?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type VoucherResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Voucher'] = ResolversParentTypes['Voucher']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Affiliate']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VoucherStatus'], ParentType, ContextType>;
+  usedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VoucherGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VoucherGroup'] = ResolversParentTypes['VoucherGroup']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VoucherPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VoucherPage'] = ResolversParentTypes['VoucherPage']> = {
+  items?: Resolver<Array<ResolversTypes['Voucher']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VoucherSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VoucherSummary'] = ResolversParentTypes['VoucherSummary']> = {
+  available?: Resolver<ResolversTypes['VoucherGroup'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['VoucherGroup'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['VoucherGroup'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
+  Affiliate?: AffiliateResolvers<ContextType>;
   AgentRole?: AgentRoleResolvers;
   Balance?: BalanceResolvers<ContextType>;
   Billing?: BillingResolvers<ContextType>;
@@ -1285,6 +1475,7 @@ export type Resolvers<ContextType = Context> = {
   PayeeKind?: PayeeKindResolvers;
   PaymentEntry?: PaymentEntryResolvers<ContextType>;
   PaymentsSummary?: PaymentsSummaryResolvers<ContextType>;
+  PointsAndVouchers?: PointsAndVouchersResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Sale?: SaleResolvers<ContextType>;
@@ -1293,5 +1484,9 @@ export type Resolvers<ContextType = Context> = {
   UnitBalance?: UnitBalanceResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;
+  Voucher?: VoucherResolvers<ContextType>;
+  VoucherGroup?: VoucherGroupResolvers<ContextType>;
+  VoucherPage?: VoucherPageResolvers<ContextType>;
+  VoucherSummary?: VoucherSummaryResolvers<ContextType>;
 };
 

@@ -35,6 +35,8 @@ const contextWith = (auth: AuthState, roles = ''): Context => {
       viewer: new DataLoader(async (keys) => keys.map(() => ({ roles }) as UpstreamMe)),
       finance: unreachable as Context['loaders']['finance'],
       billCommissions: unreachable as Context['loaders']['billCommissions'],
+      points: unreachable as Context['loaders']['points'],
+      affiliateNames: unreachable as Context['loaders']['affiliateNames'],
       units: unreachable as Context['loaders']['units'],
     },
     caches: {

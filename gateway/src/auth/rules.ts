@@ -38,6 +38,10 @@ const ED_MANAGERS = ['HOLDING', 'ADMIN', 'BRANCH'] as const satisfies readonly R
 const INVOICE_LIST_READERS = ['HOLDING', 'BRANCH', 'PRODUCER'] as const satisfies readonly Role[];
 /** Billing details' send/issue buttons: holding reads bills but does not send invoices. */
 const INVOICE_SENDERS = ['AFFILIATED', 'BRANCH', 'AGENT'] as const satisfies readonly Role[];
+/** SPEC §2.3 "Pontos e Vouchers": affiliates only (the flag is on; enrolment is the field's concern). */
+const POINTS_READERS = ['AFFILIATED'] as const satisfies readonly Role[];
+/** SPEC §2.3 "Gerenciador de Vouchers"; §6: holding, branch and producer manage vouchers. */
+const VOUCHER_MANAGERS = ['HOLDING', 'PRODUCER', 'BRANCH'] as const satisfies readonly Role[];
 
 export const ROOT_FIELD_RULES = {
   Query: {
@@ -46,6 +50,8 @@ export const ROOT_FIELD_RULES = {
     edNotifications: ADMIN_OR_HOLDING,
     finance: FINANCE_READERS,
     careerPlan: CAREER_PLAN_READERS,
+    pointsAndVouchers: POINTS_READERS,
+    managedVouchers: VOUCHER_MANAGERS,
     eds: ED_MANAGERS,
     invoices: INVOICE_LIST_READERS,
   },

@@ -19,6 +19,8 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'GenerateInvoice',
   'Invoices',
   'Login',
+  'ManagedVouchers',
+  'PointsAndVouchers',
   'RequestPasswordReset',
   'SalesOverview',
   'Shell',

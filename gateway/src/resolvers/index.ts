@@ -7,6 +7,7 @@ import { financeResolvers } from './finance.ts';
 import { invoiceListResolvers } from './invoice-list.ts';
 import { invoiceResolvers } from './invoices.ts';
 import { notificationResolvers } from './notifications.ts';
+import { pointsResolvers } from './points.ts';
 
 const toIsoInstant = (value: unknown): string | null => {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
@@ -46,6 +47,7 @@ export const resolvers: Resolvers[] = [
   notificationResolvers,
   financeResolvers,
   invoiceResolvers,
+  pointsResolvers,
   edResolvers,
   invoiceListResolvers,
 ];

@@ -1,6 +1,6 @@
 /**
  * Circuit breakers, one per upstream area ('auth', 'token', 'notifications', 'finances',
- * 'payments', 'eds'), shared by every request of the gateway process (the HTTP clients themselves are
+ * 'payments', 'points', 'eds'), shared by every request of the gateway process (the HTTP clients themselves are
  * per request). A failing upstream stops receiving traffic for a cool-down instead of being
  * hammered by every request's retries, and requests fail fast with UPSTREAM_UNAVAILABLE instead
  * of each waiting for its own timeout.

@@ -47,7 +47,10 @@ export interface ProducersTable {
   name: string;
   /** 14 digits, no punctuation. */
   cnpj: string;
-  /** The organisation whose producer users read this producer's invoices (migration 0006). */
+  /**
+   * The organisation whose producer users act for this company (migration 0006): they read its
+   * invoices and its vouchers.
+   */
   organisation_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }

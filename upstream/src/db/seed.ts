@@ -9,6 +9,7 @@ import { seedFinance, seedMissingFinance } from './seed/finance/index.ts';
 import { seedEdNotifications, seedNotifications } from './seed/notifications.ts';
 import { seedOrganisations } from './seed/organisations.ts';
 import { DEMO_PASSWORD, seedUsers } from './seed/users.ts';
+import { seedMissingVouchers, seedVouchers } from './seed/vouchers.ts';
 
 export interface SeedOptions {
   bcryptCost: number;
@@ -26,18 +27,21 @@ export async function seed(db: Db, { bcryptCost, logger }: SeedOptions): Promise
     await seedNotifications(trx);
     await seedEdNotifications(trx);
     await seedFinance(trx);
+    await seedVouchers(trx);
   });
   logger.info('seed applied');
 }
 
 /**
  * Seeds only a database without users (a fresh one); an existing one is left alone, except that
- * one seeded before the finance tables existed (migration 0002) gets the finance demo data.
+ * one seeded before the finance tables existed (migration 0002) gets the finance demo data, and one
+ * seeded before the vouchers table (migration 0004) the vouchers demo data.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) {
     await seedMissingFinance(db, options.logger);
+    await seedMissingVouchers(db, options);
     return false;
   }
   await seed(db, options);

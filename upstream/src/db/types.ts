@@ -4,6 +4,7 @@
  */
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 import type { FinanceTables } from './finance-types.ts';
+import type { VoucherTables } from './voucher-types.ts';
 
 /** Written as Date or ISO text, read as Date; defaulted by the database when omitted. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -84,7 +85,7 @@ export interface NotificationsTable {
   ed_notification_id: string | null;
 }
 
-export interface Database extends FinanceTables {
+export interface Database extends FinanceTables, VoucherTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   signing_keys: SigningKeysTable;

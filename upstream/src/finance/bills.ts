@@ -3,7 +3,7 @@ import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { type AccountSide, BILL_STATUSES, type BillStatus, type InvoiceSource } from '../db/finance-types.ts';
 import { isUuid } from '../users/viewer.ts';
-import { type Page, type PageRequest, toInt } from './params.ts';
+import { type Page, type PageRequest, toInt, withStatuses } from './params.ts';
 import { billsReadableBy, type Scope } from './scope.ts';
 
 export const PAYMENT_ORDER_KEYS = ['cycle.number', 'value', 'status', 'producer.name', 'updated_at'] as const;
@@ -157,8 +157,7 @@ export async function listBills(
   statuses: readonly BillStatus[],
 ): Promise<Page<BillJson>> {
   const readable = billsReadableBy(scope);
-  const condition =
-    statuses.length > 0 ? sql<boolean>`${readable} and bills.status in (${sql.join(statuses)})` : readable;
+  const condition = withStatuses(readable, 'bills', statuses);
   const query = billRows(db, condition);
   const counted = await (scope.readsAllBills ? countAllBills(db, statuses) : countBills(db, condition));
   const order = { column: ORDER_COLUMNS[request.orderBy], direction: request.order };

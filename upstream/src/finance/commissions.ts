@@ -2,7 +2,7 @@
 import { type Expression, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { CommissionStatus, CommissionType } from '../db/finance-types.ts';
-import { type Page, type PageRequest, toInt } from './params.ts';
+import { type Page, type PageRequest, toInt, withStatuses } from './params.ts';
 import { type ProductJson, productJson } from './products.ts';
 import { ownedBy, type Scope } from './scope.ts';
 
@@ -103,8 +103,7 @@ export async function listCommissions(
   statuses: readonly CommissionStatus[],
 ): Promise<Page<CommissionJson>> {
   const owned = ownedBy(scope.accounts, 'commissions');
-  const condition =
-    statuses.length > 0 ? sql<boolean>`${owned} and commissions.status in (${sql.join(statuses)})` : owned;
+  const condition = withStatuses(owned, 'commissions', statuses);
   const query = commissionRows(db).where(condition);
   // Counted without the joins: each is on a non-null foreign key, so it matches exactly one row and
   // cannot change the count, while joining would visit every matching commission's sale.

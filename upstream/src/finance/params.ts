@@ -1,5 +1,6 @@
 /** Paging, ordering and status-filter query parameters of the finance lists (contract "Page"). */
 import type { Request } from 'express';
+import { type RawBuilder, sql } from 'kysely';
 import { HttpError } from '../http/errors.ts';
 import { queryText } from './scope.ts';
 
@@ -89,10 +90,20 @@ export function statusFilter<S extends string>(req: Request, allowed: readonly S
   return [...statuses];
 }
 
-/** Numbers from aggregates: pg returns bigint sums and counts as text, PGlite as bigint or number. */
-export const toInt = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+/** `condition` narrowed to the rows of `table` in one of `statuses`; no filter when there are none. */
+export const withStatuses = (
+  condition: RawBuilder<boolean>,
+  table: string,
+  statuses: readonly string[],
+): RawBuilder<boolean> =>
+  statuses.length > 0
+    ? sql<boolean>`${condition} and ${sql.ref(`${table}.status`)} in (${sql.join(statuses)})`
+    : condition;
 
-/** `ids` repeated or comma-separated, trimmed and without repeats: 1 to a page's worth (100). */
+/**
+ * `ids` repeated or comma-separated, trimmed and without repeats: 1 to a page's worth (100), for
+ * the batch routes the gateway calls once per page; `message` names what the ids are.
+ */
 export function idsParam(req: Request, message: string): string[] {
   const raw = req.query.ids;
   const values = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).flatMap((value) =>
@@ -103,3 +114,6 @@ export function idsParam(req: Request, message: string): string[] {
   if (ids.length === 0 || ids.length > MAX_PAGE_SIZE) throw new HttpError(400, message);
   return ids;
 }
+
+/** Numbers from aggregates: pg returns bigint sums and counts as text, PGlite as bigint or number. */
+export const toInt = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));

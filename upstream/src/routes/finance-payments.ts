@@ -3,7 +3,7 @@
  * one bill with its commissions, and the commissions of several bills at once (the gateway's
  * batch for a page of bills). Holding and admin read every bill; the rest read their own.
  */
-import { type Request, Router } from 'express';
+import { Router } from 'express';
 import { BILL_STATUSES } from '../db/finance-types.ts';
 import type { AppDeps } from '../deps.ts';
 import {
@@ -26,8 +26,6 @@ import { pathParam } from '../http/input.ts';
 const BASE = '/v1/finances/portal/payments';
 
 export const BATCH_IDS_MESSAGE = `Parâmetro ids inválido: informe de 1 a ${MAX_PAGE_SIZE} faturas.`;
-
-const billIdsParam = (req: Request): string[] => idsParam(req, BATCH_IDS_MESSAGE);
 
 export function financePaymentRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -63,7 +61,7 @@ export function financePaymentRoutes(deps: AppDeps): Router {
   // Declared before `/:paymentId`, which would otherwise take "commissions" for an id. Unknown ids
   // and bills outside the scope are left out of the answer, as a single one would answer 404.
   router.get(`${BASE}/commissions`, auth, async (req, res) => {
-    const ids = billIdsParam(req);
+    const ids = idsParam(req, BATCH_IDS_MESSAGE);
     const scope = scopeOf(viewerOf(req), req);
     const readable = await readableBillIds(db, ids, billsReadableBy(scope));
     const byBill = await commissionsOfBills(db, readable);

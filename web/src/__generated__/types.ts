@@ -129,3 +129,16 @@ export type SortDirection =
   | 'ASC'
   /** Newest (highest) first. */
   | 'DESC';
+
+/** Voucher lifecycle (SPEC §4). Labels: Disponível, Expirado, Utilizado, Estornado, Disponível novamente. */
+export type VoucherStatus =
+  /** Disponível: may be used until it expires. */
+  | 'AVAILABLE'
+  /** Expirado: its validity ended before it was used. */
+  | 'EXPIRED'
+  /** Disponível novamente: available again after a use was undone. */
+  | 'REAVAILABLE'
+  /** Estornado: reverted; its points went back to the owner. */
+  | 'REVERTED'
+  /** Utilizado: used by its customer (see `Voucher.usedAt`). */
+  | 'USED';

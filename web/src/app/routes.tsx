@@ -129,9 +129,15 @@ const privateRoutes: AppRoute[] = [
   // The payments route: the holding's 'Faturamento' comes first, the others keep the row's title.
   ...screen('Faturamento', access.holding, ['/faturamento'], { icon: 'wallet', Page: pages.holdingBillings }),
   ...screen('Vendas e Faturamento', access.financial, ['/faturamento'], { Page: pages.salesBilling }),
-  ...screen('Pontos e Vouchers', access.points, ['/pontos-e-vouchers'], { icon: 'gift' }),
+  ...screen('Pontos e Vouchers', access.points, ['/pontos-e-vouchers'], {
+    icon: 'gift',
+    Page: pages.pointsAndVouchers,
+  }),
   ...screen('Converter pontos', access.convertPoints, ['/pontos-e-vouchers/converter-pontos']),
-  ...screen('Gerenciador de Vouchers', access.vouchersManager, ['/gerenciador-vouchers'], { icon: 'ticket' }),
+  ...screen('Gerenciador de Vouchers', access.vouchersManager, ['/gerenciador-vouchers'], {
+    icon: 'ticket',
+    Page: pages.voucherManager,
+  }),
   ...screen(
     'Produtos',
     access.holding,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBillingStatus, getCnpjStatus, getCommissionStatus } from './status.ts';
+import { getBillingStatus, getCnpjStatus, getCommissionStatus, getVoucherStatus } from './status.ts';
 
 describe('status labels', () => {
   it('labels commission statuses as SPEC §4', () => {
@@ -20,6 +20,14 @@ describe('status labels', () => {
     expect(getBillingStatus('PaymentError').label).toBe('Erro no pagamento');
     expect(getBillingStatus('Closed').label).toBe('Fatura Fechada');
     expect(getBillingStatus('Enqueued').label).toBe('Na fila');
+  });
+
+  it('labels voucher statuses in pt-BR', () => {
+    expect(getVoucherStatus('AVAILABLE')).toEqual({ label: 'Disponível', color: 'success' });
+    expect(getVoucherStatus('EXPIRED').label).toBe('Expirado');
+    expect(getVoucherStatus('USED').label).toBe('Utilizado');
+    expect(getVoucherStatus('REVERTED').label).toBe('Estornado');
+    expect(getVoucherStatus('REAVAILABLE').label).toBe('Disponível novamente');
   });
 
   it('labels every CNPJ status of SPEC §4 in Portuguese, a missing one as not registered', () => {

@@ -40,6 +40,17 @@ export const SALE_STATUSES = {
 
 export type SaleStatus = keyof typeof SALE_STATUSES;
 
+/** Voucher statuses of SPEC §4 (the GraphQL enum uses the same spellings). */
+export const VOUCHER_STATUSES = {
+  AVAILABLE: { label: 'Disponível', color: 'success' },
+  EXPIRED: { label: 'Expirado', color: 'neutral' },
+  USED: { label: 'Utilizado', color: 'primary' },
+  REVERTED: { label: 'Estornado', color: 'warning' },
+  REAVAILABLE: { label: 'Disponível novamente', color: 'info' },
+} as const satisfies Record<string, StatusInfo>;
+
+export type VoucherStatus = keyof typeof VOUCHER_STATUSES;
+
 /** Affiliate/CNPJ statuses of SPEC §4 (the ED lists' 'Status CNPJ'). */
 export const CNPJ_STATUSES = {
   ABSENT: { label: 'Não cadastrado', color: 'neutral' },
@@ -73,6 +84,8 @@ export const getBillingStatus = (status: string | null | undefined): StatusInfo 
 
 export const getSaleStatus = (status: string | null | undefined): StatusInfo => lookup(SALE_STATUSES, status);
 
+export const getVoucherStatus = (status: string | null | undefined): StatusInfo =>
+  lookup(VOUCHER_STATUSES, status);
 /** An ED without a CNPJ status has not registered a company yet: shown as ABSENT. */
 export const getCnpjStatus = (status: string | null | undefined): StatusInfo =>
   lookup(CNPJ_STATUSES, status ?? 'ABSENT');

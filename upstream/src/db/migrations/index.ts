@@ -6,6 +6,7 @@ import type { Migration } from 'kysely';
 import * as init from './0001_init.ts';
 import * as finance from './0002_finance.ts';
 import * as financeIndexes from './0003_finance_indexes.ts';
+import * as vouchers from './0004_vouchers.ts';
 import * as eds from './0005_eds.ts';
 import * as invoiceList from './0006_invoice_list.ts';
 
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '0001_init': init,
   '0002_finance': finance,
   '0003_finance_indexes': financeIndexes,
+  '0004_vouchers': vouchers,
   '0005_eds': eds,
   '0006_invoice_list': invoiceList,
 };

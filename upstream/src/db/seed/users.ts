@@ -131,17 +131,53 @@ export const OTHER_AFFILIATES: readonly SeedUser[] = [
   },
 ];
 
+/** A programme member of `unit` (points and vouchers accepted): voucher owners and customers. */
+const member = (
+  name: string,
+  username: string,
+  organisation: OrganisationKey,
+  mobilePhone: string,
+): SeedUser => ({
+  name,
+  username,
+  roles: 'isAffiliated',
+  organisation,
+  mobilePhone,
+  statusCnpj: 'FINISHED',
+  statusPoints: 'ACCEPTED',
+  pointsAndVouchers: 'ACCEPTED',
+});
+
+/** Affiliates in the points and vouchers programme, so voucher lists name many customers. */
+export const PROGRAMME_AFFILIATES: readonly SeedUser[] = [
+  member('Bruno Sales Teixeira', 'bruno.teixeira@exemplo.com.br', 'unitCentro', '85985556677'),
+  member('Camila Rocha Linhares', 'camila.linhares@exemplo.com.br', 'unitCentro', '85986667788'),
+  member('Diego Matos Pinheiro', 'diego.pinheiro@exemplo.com.br', 'unitCentro', '85987778899'),
+  member('Fernanda Lopes Queiroz', 'fernanda.queiroz@exemplo.com.br', 'unitCentro', '85988889900'),
+  member('Gustavo Viana Maia', 'gustavo.maia@exemplo.com.br', 'unitCentro', '85989990011'),
+  member('Helena Barros Castelo', 'helena.castelo@exemplo.com.br', 'unitAldeota', '85981230987'),
+  member('Igor Montenegro Sá', 'igor.sa@exemplo.com.br', 'unitAldeota', '85982341098'),
+  member('Jéssica Arruda Bastos', 'jessica.bastos@exemplo.com.br', 'unitAldeota', '85983452109'),
+  member('Kátia Fontenele Dias', 'katia.dias@exemplo.com.br', 'unitAldeota', '85984563210'),
+  member('Leonardo Cordeiro Uchoa', 'leonardo.uchoa@exemplo.com.br', 'unitAldeota', '85985674321'),
+];
+
 export const SEED_USERS: readonly SeedUser[] = [
   ...Object.values(DEMO_USERS),
   ...OTHER_AFFILIATES,
+  ...PROGRAMME_AFFILIATES,
   ...SEED_EDS,
 ];
 
 export const userId = (username: string): string => seedId(`user:${username}`);
 
 /** `passwordHash` is computed once by the caller: bcrypt per user would dominate the seed's time. */
-export async function seedUsers(db: Db, passwordHash: string): Promise<void> {
-  const rows: NewUser[] = SEED_USERS.map((user, index) => ({
+export async function seedUsers(
+  db: Db,
+  passwordHash: string,
+  users: readonly SeedUser[] = SEED_USERS,
+): Promise<void> {
+  const rows: NewUser[] = users.map((user) => ({
     id: userId(user.username),
     name: user.name,
     username: user.username,
@@ -155,7 +191,7 @@ export async function seedUsers(db: Db, passwordHash: string): Promise<void> {
     status_points: user.statusPoints ?? null,
     points_and_vouchers: user.pointsAndVouchers ?? null,
     active: user.active ?? true,
-    created_at: hoursBeforeBase(24 * (user.daysBeforeBase ?? 300 - index * 11)),
+    created_at: hoursBeforeBase(24 * (user.daysBeforeBase ?? 300 - SEED_USERS.indexOf(user) * 11)),
   }));
   await db
     .insertInto('users')

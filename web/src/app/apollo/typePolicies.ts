@@ -38,6 +38,16 @@ const financeTypePolicies: TypePolicies = {
   Billing: { keyFields: ['id'] },
 };
 
+/** Points and vouchers (schema/src/points.graphql): the lists are pages without identity. */
+const pointsTypePolicies: TypePolicies = {
+  PointsAndVouchers: embedded,
+  VoucherSummary: embedded,
+  VoucherGroup: embedded,
+  VoucherPage: embedded,
+  Voucher: { keyFields: ['id'] },
+  Affiliate: { keyFields: ['id'] },
+};
+
 /**
  * Normalised cache: every entity type names its key fields explicitly, so two selections of the same
  * entity merge instead of overwriting each other; wrapper types without identity are embedded.
@@ -56,4 +66,5 @@ export const typePolicies: TypePolicies = {
   Notification: { keyFields: ['id'] },
   EdNotification: { keyFields: ['id'] },
   ...financeTypePolicies,
+  ...pointsTypePolicies,
 };

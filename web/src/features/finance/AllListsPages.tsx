@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { CommissionStatus } from '@/__generated__/types.ts';
@@ -8,6 +8,7 @@ import { COMMISSION_STATUSES } from '@/lib/status.ts';
 import { Breadcrumbs } from '@/ui/Breadcrumbs.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
+import { StatusFilter } from '@/ui/StatusFilter.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import { useAllCommissionsQuery, useAllSalesQuery } from './__generated__/sales.ts';
 import { CommissionsTable } from './CommissionsTable.tsx';
@@ -18,21 +19,6 @@ const StyledPage = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-const StyledFilter = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(2)};
-  font-size: ${({ theme }) => theme.fontSizes.small};
-`;
-
-const StyledSelect = styled.select`
-  padding: ${({ theme }) => theme.spacing(1.5, 2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
 `;
 
 /** The GraphQL enum of each commission status of lib/status.ts, in the spec's order (§4). */
@@ -90,7 +76,6 @@ export const AllSalesPage = () => {
 /** 'Todas as comissões' (hidden route, SPEC §2.3), with a status filter, paginated by the server. */
 export const AllCommissionsPage = () => {
   const { viewer, side, title } = useListContext();
-  const filterId = useId();
   const table = useServerTable('date');
   const [status, setStatus] = useState<CommissionStatus | null>(null);
   const { data, previousData, loading, refetch } = useAllCommissionsQuery({
@@ -98,26 +83,15 @@ export const AllCommissionsPage = () => {
   });
   const commissions = (data ?? previousData)?.finance.commissions;
 
-  const handleStatusChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const chosen = STATUS_FILTERS.find((option) => option.value === event.target.value);
-    setStatus(chosen?.value ?? null);
+  const handleStatusChange = (chosen: CommissionStatus | null) => {
+    setStatus(chosen);
     table.resetPage();
   };
 
   return (
     <StyledPage>
       <ListHeader title={title} side={side} />
-      <StyledFilter>
-        <label htmlFor={filterId}>Status</label>
-        <StyledSelect id={filterId} value={status ?? ''} onChange={handleStatusChange}>
-          <option value="">Todos</option>
-          {STATUS_FILTERS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </StyledSelect>
-      </StyledFilter>
+      <StatusFilter options={STATUS_FILTERS} value={status} onChange={handleStatusChange} />
       {!commissions && !loading ? (
         <ErrorState onRetry={() => void refetch()} />
       ) : (

@@ -18,7 +18,8 @@ export function cnpj(base12: string): string {
 }
 
 export const PRODUCERS = [
-  // produtor@demo.com.br works at this producer (organisation 'producer'): it reads its invoices.
+  // produtor@demo.com.br works at this producer (organisation 'producer'): it reads its invoices
+  // and its vouchers.
   {
     key: 'mandacaru',
     name: 'Mandacaru Educação Ltda.',

@@ -1,0 +1,109 @@
+/**
+ * Pontos e Vouchers and Gerenciador de Vouchers through the real stack (seeded vouchers,
+ * docs/upstream-contract.md "Vouchers demo data"): data, server paging, the status filter, the
+ * programme state of a non-member and who may open each screen.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { columnHeaders, recordOperations, statValue } from './support/finance.ts';
+import { login } from './support/pages.ts';
+import { demo } from './support/stack.ts';
+
+const HEADERS = ['Código', 'Cliente', 'Pontos', 'Valor', 'Status', 'Expira em'];
+
+/** The data rows of a table (the header row left out). */
+const dataRows = (table: Locator) => table.locator('tbody tr');
+
+async function open(page: Page, path: string, title: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+test.describe('Pontos e Vouchers', () => {
+  test('the affiliate sees the summary and pages its 25 vouchers with one request', async ({ page }) => {
+    await login(page, demo.affiliated);
+    const operations = recordOperations(page);
+    await open(page, '/pontos-e-vouchers', 'Pontos e Vouchers');
+    await expect(statValue(page, 'Disponíveis')).toHaveText('10 vouchers');
+    await expect(statValue(page, 'Expirados')).toHaveText('5 vouchers');
+    await expect(statValue(page, 'Utilizados')).toHaveText('5 vouchers');
+
+    const table = page.getByRole('table', { name: 'Vouchers' });
+    await expect(dataRows(table)).toHaveCount(10);
+    expect((await columnHeaders(table)).map((header) => header.replace(/\s+$/, ''))).toEqual(HEADERS);
+    await expect(dataRows(table).first()).toContainText(/VCH-[0-9A-Z]{6}/);
+    await expect(dataRows(table).first()).toContainText(/R\$ [\d.]+,\d\d/);
+    await expect(dataRows(table).first()).toContainText(/\d\d\/\d\d\/\d{4}/);
+    await expect(page.getByText('1–10 de 25')).toBeVisible();
+    expect(operations.filter((name) => name !== 'Shell')).toEqual(['PointsAndVouchers']);
+
+    await page.getByRole('button', { name: 'Próxima página' }).click();
+    await expect(page.getByText('11–20 de 25')).toBeVisible();
+    await expect(dataRows(table)).toHaveCount(10);
+
+    await page.getByLabel('Status').selectOption({ label: 'Utilizado' });
+    await expect(page.getByText('1–5 de 5')).toBeVisible();
+    await expect(dataRows(table)).toHaveCount(5);
+    for (const row of await dataRows(table).all()) await expect(row).toContainText('Utilizado');
+
+    await page.getByLabel('Status').selectOption({ label: 'Disponível novamente' });
+    await expect(page.getByText('1–5 de 5')).toBeVisible();
+    await expect(dataRows(table).first()).toContainText('Disponível novamente');
+  });
+
+  test('an affiliate outside the programme reads why there is nothing to show', async ({ page }) => {
+    await login(page, demo.multi);
+    await open(page, '/pontos-e-vouchers', 'Pontos e Vouchers');
+    await expect(page.getByText('Você ainda não participa do Programa de Pontos')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  });
+
+  test('is for affiliates only', async ({ page }) => {
+    await login(page, demo.holding);
+    await page.goto('/pontos-e-vouchers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+  });
+});
+
+test.describe('Gerenciador de Vouchers', () => {
+  test('the holding pages through every voucher, 100 at a time, customers named', async ({ page }) => {
+    await login(page, demo.holding);
+    const operations = recordOperations(page);
+    await open(page, '/gerenciador-vouchers', 'Gerenciador de Vouchers');
+    const table = page.getByRole('table', { name: 'Gerenciador de Vouchers' });
+    await expect(dataRows(table)).toHaveCount(10);
+    await expect(page.getByText('1–10 de 127')).toBeVisible();
+    expect(operations.filter((name) => name !== 'Shell')).toEqual(['ManagedVouchers']);
+
+    await page.getByLabel('Linhas por página:').selectOption('100');
+    await expect(page.getByText('1–100 de 127')).toBeVisible();
+    await expect(dataRows(table)).toHaveCount(100);
+    await expect(table.getByText('Cliente indisponível')).toHaveCount(0);
+    await expect(table.getByText('Mariana Albuquerque Costa').first()).toBeVisible();
+
+    await page.getByLabel('Status').selectOption({ label: 'Estornado' });
+    await expect(dataRows(table).first()).toContainText('Estornado');
+    for (const row of await dataRows(table).all()) await expect(row).toContainText('Estornado');
+  });
+
+  test("a branch sees its unit's vouchers and a producer its company's", async ({ browser }) => {
+    for (const [account, total] of [
+      [demo.branch, /de 70$/],
+      [demo.producer, /de 43$/],
+    ] as const) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await login(page, account);
+      await open(page, '/gerenciador-vouchers', 'Gerenciador de Vouchers');
+      await expect(page.getByText(total)).toBeVisible();
+      await expect(dataRows(page.getByRole('table', { name: 'Gerenciador de Vouchers' }))).toHaveCount(10);
+      await context.close();
+    }
+  });
+
+  test('is not for affiliates', async ({ page }) => {
+    await login(page, demo.affiliated);
+    await page.goto('/gerenciador-vouchers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * schema/src/points.graphql: Pontos e Vouchers (the viewer's vouchers) and Gerenciador de Vouchers.
+ *
+ * Lists call upstream once per page; `Voucher.customer` resolves through the per-request
+ * `affiliateNames` DataLoader, so a page of 100 vouchers makes one names call, not 100.
+ */
+import { financePageSchema } from '@portal/schema';
+import type { Resolvers, SortDirection, VoucherStatus } from '../__generated__/resolvers.ts';
+import type { Context } from '../context.ts';
+import { VIEWER } from '../loaders.ts';
+import { VOUCHER_STATUSES, type VoucherView } from '../upstream/points.ts';
+import { validateInput } from '../validation.ts';
+import { internalValue } from './finance-model.ts';
+
+/** SPEC §4: the programme is accepted when points_and_vouchers is ACCEPTED. */
+export const PROGRAMME_ACCEPTED = 'ACCEPTED';
+
+/** What `Query.pointsAndVouchers` hands its fields: the viewer's programme status. */
+export interface PointsAndVouchersSource {
+  programmeStatus: string | null;
+  accepted: boolean;
+}
+
+interface VoucherArgs {
+  page?: number | null;
+  pageSize?: number | null;
+  status?: VoucherStatus | null;
+  order?: SortDirection | null;
+}
+
+/** One page of `view`, its arguments checked first (BAD_USER_INPUT, as the finance lists). */
+async function voucherPage(view: VoucherView, args: VoucherArgs, { loaders }: Context) {
+  const { page, pageSize } = await validateInput(financePageSchema, {
+    page: args.page,
+    pageSize: args.pageSize,
+  });
+  return loaders.points.vouchers(view, {
+    page,
+    pageSize,
+    order: args.order ?? 'DESC',
+    status: internalValue(args.status, VOUCHER_STATUSES),
+  });
+}
+
+export const pointsResolvers: Resolvers = {
+  Query: {
+    // The viewer is loaded once per request for the role rules already: no upstream call here.
+    pointsAndVouchers: async (_root, _args, { loaders }) => {
+      const programmeStatus = (await loaders.viewer.load(VIEWER)).userInfo?.pointsAndVouchers ?? null;
+      return { programmeStatus, accepted: programmeStatus === PROGRAMME_ACCEPTED };
+    },
+    managedVouchers: (_root, args, context) => voucherPage('managed', args, context),
+  },
+  PointsAndVouchers: {
+    // Not in the programme: an explanatory state on the web, nothing asked of upstream.
+    voucherSummary: ({ accepted }, _args, { loaders }) =>
+      accepted ? loaders.points.voucherSummary('own') : null,
+    vouchers: ({ accepted }, args, context) => (accepted ? voucherPage('own', args, context) : null),
+  },
+  Voucher: {
+    customer: (voucher, _args, { loaders }) => loaders.affiliateNames.load(voucher.customerId),
+  },
+};

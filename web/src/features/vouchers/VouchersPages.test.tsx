@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+
+const TOTAL = 23;
+const STATUSES = ['AVAILABLE', 'EXPIRED', 'USED', 'REVERTED', 'REAVAILABLE'] as const;
+
+const voucher = (n: number, status: string) => ({
+  __typename: 'Voucher',
+  id: `v-${n}`,
+  code: `VCH-${String(n).padStart(6, '0')}`,
+  status,
+  points: 1500,
+  value: 15_000,
+  // 15:00 UTC is 12:00 in Fortaleza: the same calendar day either way.
+  expiresAt: `2026-12-${String(28 - n).padStart(2, '0')}T15:00:00.000Z`,
+  customer: n === 3 ? null : { __typename: 'Affiliate', id: `u-${n}`, name: `Cliente ${n}` },
+});
+
+/** A server of TOTAL vouchers (all USED when filtered by USED), one page per request. */
+const pageOf = (variables: Record<string, unknown>) => {
+  const page = Number(variables.page);
+  const pageSize = Number(variables.pageSize);
+  const count = Math.max(0, Math.min(pageSize, TOTAL - page * pageSize));
+  const items = Array.from({ length: count }, (_, i) => {
+    const n = page * pageSize + i;
+    return voucher(n, (variables.status as string | null) ?? STATUSES[n % STATUSES.length] ?? 'USED');
+  });
+  return { __typename: 'VoucherPage', totalRows: TOTAL, page, pageSize, items };
+};
+
+const group = (count: number, points: number) => ({
+  __typename: 'VoucherGroup',
+  count,
+  points,
+  value: points * 10,
+});
+
+const pointsAnswer =
+  (accepted = true, programmeStatus = accepted ? 'ACCEPTED' : 'ELIGIBLE'): OperationHandler =>
+  (variables) => ({
+    data: {
+      pointsAndVouchers: {
+        __typename: 'PointsAndVouchers',
+        programmeStatus,
+        accepted,
+        voucherSummary: accepted
+          ? {
+              __typename: 'VoucherSummary',
+              available: group(10, 15_000),
+              expired: group(5, 7_500),
+              used: group(1, 1_000),
+            }
+          : null,
+        vouchers: accepted ? pageOf(variables) : null,
+      },
+    },
+  });
+
+const managedAnswer: OperationHandler = (variables) => ({ data: { managedVouchers: pageOf(variables) } });
+
+describe('Pontos e Vouchers', () => {
+  it('shows the summary and the first page of vouchers, with pt-BR labels and formats', async () => {
+    const { requests } = renderApp({
+      path: '/pontos-e-vouchers',
+      user: demoUser('afiliado'),
+      handlers: [['PointsAndVouchers', pointsAnswer()]],
+    });
+    const cards = await screen.findByLabelText('Resumo dos vouchers');
+    expect(within(cards).getByText('Disponíveis')).toBeTruthy();
+    expect(within(cards).getByText('10 vouchers')).toBeTruthy();
+    expect(within(cards).getByText('15.000 pontos · R$ 1.500,00')).toBeTruthy();
+    expect(within(cards).getByText('Expirados')).toBeTruthy();
+    expect(within(cards).getByText('Utilizados')).toBeTruthy();
+    expect(within(cards).getByText('1 voucher')).toBeTruthy();
+
+    const table = screen.getByRole('table', { name: 'Vouchers' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Código',
+      'Cliente',
+      'Pontos',
+      'Valor',
+      'Status',
+      expect.stringContaining('Expira em'),
+    ]);
+    const first = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(first).getByText('VCH-000000')).toBeTruthy();
+    expect(within(first).getByText('Cliente 0')).toBeTruthy();
+    expect(within(first).getByText('1.500')).toBeTruthy();
+    expect(within(first).getByText('R$ 150,00')).toBeTruthy();
+    expect(within(first).getByText('Disponível')).toBeTruthy();
+    expect(within(first).getByText('28/12/2026')).toBeTruthy();
+    expect(within(table).getAllByText('Disponível novamente').length).toBeGreaterThan(0);
+    expect(within(table).getByText('Cliente indisponível')).toBeTruthy();
+    expect(screen.getByText(`1–10 de ${TOTAL}`)).toBeTruthy();
+
+    // One query of its own on first load, with the spec's defaults.
+    const own = requests.filter((request) => request.operationName !== 'Shell');
+    expect(own.map((request) => [request.operationName, request.variables])).toEqual([
+      ['PointsAndVouchers', { page: 0, pageSize: 10, order: 'DESC', status: null }],
+    ]);
+  });
+
+  it('pages, flips the expiry order and filters by status on the server', async () => {
+    const events = userEvent.setup();
+    const { requests } = renderApp({
+      path: '/pontos-e-vouchers',
+      user: demoUser('afiliado'),
+      handlers: [['PointsAndVouchers', pointsAnswer()]],
+    });
+    const table = await screen.findByRole('table', { name: 'Vouchers' });
+    await events.click(await screen.findByRole('button', { name: 'Próxima página' }));
+    expect(await within(table).findByText('VCH-000010')).toBeTruthy();
+    await events.click(within(table).getByRole('button', { name: /Expira em/ }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.operationName === 'PointsAndVouchers').at(-1)?.variables.order).toBe(
+        'ASC',
+      ),
+    );
+    await events.selectOptions(screen.getByLabelText('Status'), 'USED');
+    await waitFor(() => expect(within(table).queryByText('Disponível')).toBeNull());
+    expect(within(table).getAllByText('Utilizado').length).toBeGreaterThan(0);
+
+    const sent = requests
+      .filter((request) => request.operationName === 'PointsAndVouchers')
+      .map((request) => request.variables);
+    expect(sent).toContainEqual({ page: 1, pageSize: 10, order: 'DESC', status: null });
+    expect(sent.at(-1)).toEqual({ page: 0, pageSize: 10, order: 'ASC', status: 'USED' });
+  });
+
+  it('explains the programme to an affiliate outside it, without a table or dead buttons', async () => {
+    renderApp({
+      path: '/pontos-e-vouchers',
+      user: demoUser('multi'),
+      handlers: [['PointsAndVouchers', pointsAnswer(false)]],
+    });
+    expect(await screen.findByText('Você ainda não participa do Programa de Pontos')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByLabelText('Resumo dos vouchers')).toBeNull();
+  });
+
+  it('tells a member in the middle of joining that it is under way', async () => {
+    renderApp({
+      path: '/pontos-e-vouchers',
+      user: demoUser('afiliado'),
+      handlers: [['PointsAndVouchers', pointsAnswer(false, 'WAITING_CODE')]],
+    });
+    expect(await screen.findByText('Sua adesão ao Programa de Pontos está em andamento')).toBeTruthy();
+  });
+
+  it('shows the table empty text when there are no vouchers', async () => {
+    renderApp({
+      path: '/pontos-e-vouchers',
+      user: demoUser('afiliado'),
+      handlers: [
+        [
+          'PointsAndVouchers',
+          (variables) => {
+            const answer = pointsAnswer()(variables) as {
+              data: { pointsAndVouchers: Record<string, unknown> };
+            };
+            answer.data.pointsAndVouchers.vouchers = {
+              __typename: 'VoucherPage',
+              totalRows: 0,
+              page: 0,
+              pageSize: 10,
+              items: [],
+            };
+            return answer;
+          },
+        ],
+      ],
+    });
+    expect(await screen.findByText('Sem informação a ser mostrada')).toBeTruthy();
+  });
+});
+
+describe('Gerenciador de Vouchers', () => {
+  it('lists the managed vouchers with the same table and one query', async () => {
+    const { requests } = renderApp({
+      path: '/gerenciador-vouchers',
+      user: demoUser('holding'),
+      handlers: [['ManagedVouchers', managedAnswer]],
+    });
+    const table = await screen.findByRole('table', { name: 'Gerenciador de Vouchers' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    expect(screen.getByRole('heading', { name: 'Gerenciador de Vouchers' })).toBeTruthy();
+    expect(screen.queryByLabelText('Resumo dos vouchers')).toBeNull();
+    const own = requests.filter((request) => request.operationName !== 'Shell');
+    expect(own.map((request) => request.operationName)).toEqual(['ManagedVouchers']);
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    renderApp({
+      path: '/gerenciador-vouchers',
+      user: demoUser('unidade'),
+      handlers: [['ManagedVouchers', () => new Error('offline')]],
+    });
+    expect(await screen.findByRole('button', { name: /Tentar novamente/ })).toBeTruthy();
+  });
+});

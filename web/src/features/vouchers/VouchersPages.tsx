@@ -1,0 +1,121 @@
+import { type ReactNode, useState } from 'react';
+import styled from 'styled-components';
+import type { VoucherStatus } from '@/__generated__/types.ts';
+import { useRouteTitle } from '@/app/RouteTitle.tsx';
+import { VOUCHER_STATUSES } from '@/lib/status.ts';
+import { EmptyState } from '@/ui/EmptyState.tsx';
+import { ErrorState } from '@/ui/ErrorState.tsx';
+import { PageTitle } from '@/ui/PageTitle.tsx';
+import { StatusFilter, type StatusFilterOption } from '@/ui/StatusFilter.tsx';
+import { type ServerTable, useServerTable } from '@/ui/useServerTable.ts';
+import {
+  useManagedVouchersQuery,
+  usePointsAndVouchersQuery,
+  type VouchersTable_VoucherFragment,
+} from './__generated__/vouchers.ts';
+import { programmeNotice } from './points.ts';
+import { VoucherSummaryCards } from './VoucherSummaryCards.tsx';
+import { VOUCHER_SORT_KEY, VouchersTable } from './VouchersTable.tsx';
+
+const StyledPage = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(4)};
+`;
+
+/** Every voucher status of lib/status.ts, in the spec's order (§4). */
+const STATUS_FILTERS: readonly StatusFilterOption<VoucherStatus>[] = (
+  Object.keys(VOUCHER_STATUSES) as VoucherStatus[]
+).map((value) => ({ value, label: VOUCHER_STATUSES[value].label }));
+
+/** Paging, order and status filter of a vouchers list, as the query's variables. */
+const useVoucherList = () => {
+  const table = useServerTable(VOUCHER_SORT_KEY);
+  const [status, setStatus] = useState<VoucherStatus | null>(null);
+  const filter = (
+    <StatusFilter
+      options={STATUS_FILTERS}
+      value={status}
+      onChange={(chosen) => {
+        setStatus(chosen);
+        table.resetPage();
+      }}
+    />
+  );
+  const variables = { page: table.page, pageSize: table.pageSize, order: table.order, status };
+  return { table, filter, variables };
+};
+
+interface VoucherListProps {
+  title: string;
+  table: ServerTable;
+  filter: ReactNode;
+  page: { totalRows: number; items: readonly VouchersTable_VoucherFragment[] } | null | undefined;
+  loading: boolean;
+  onRetry: () => void;
+}
+
+const VoucherList = ({ title, table, filter, page, loading, onRetry }: VoucherListProps) =>
+  !page && !loading ? (
+    <ErrorState onRetry={onRetry} />
+  ) : (
+    <>
+      {filter}
+      <VouchersTable
+        label={title}
+        vouchers={page?.items ?? []}
+        loading={loading && !page}
+        pagination={table.tableProps(page?.totalRows ?? 0)}
+      />
+    </>
+  );
+
+/** Pontos e Vouchers (affiliates): the summary and the viewer's vouchers, or why there are none. */
+export const PointsAndVouchersPage = () => {
+  const title = useRouteTitle();
+  const { table, filter, variables } = useVoucherList();
+  const { data, previousData, loading, refetch } = usePointsAndVouchersQuery({ variables });
+  const points = (data ?? previousData)?.pointsAndVouchers;
+  const notice = points && !points.accepted ? programmeNotice(points.programmeStatus ?? null) : null;
+
+  return (
+    <StyledPage>
+      <PageTitle title={title} />
+      {notice ? (
+        <EmptyState text={notice.title} description={notice.description} />
+      ) : (
+        <>
+          {points?.voucherSummary && <VoucherSummaryCards {...points.voucherSummary} />}
+          <VoucherList
+            title="Vouchers"
+            table={table}
+            filter={filter}
+            page={points?.vouchers}
+            loading={loading}
+            onRetry={() => void refetch()}
+          />
+        </>
+      )}
+    </StyledPage>
+  );
+};
+
+/** Gerenciador de Vouchers (holding, producer, branch): the vouchers the viewer manages. */
+export const VoucherManagerPage = () => {
+  const title = useRouteTitle();
+  const { table, filter, variables } = useVoucherList();
+  const { data, previousData, loading, refetch } = useManagedVouchersQuery({ variables });
+  return (
+    <StyledPage>
+      <PageTitle title={title} />
+      <VoucherList
+        title={title}
+        table={table}
+        filter={filter}
+        page={(data ?? previousData)?.managedVouchers}
+        loading={loading}
+        onRetry={() => void refetch()}
+      />
+    </StyledPage>
+  );
+};

@@ -1,0 +1,41 @@
+/** Points as text and the programme states of Pontos e Vouchers (SPEC §4 "Points programme"). */
+
+const points = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+/** 12500 → '12.500' (points are whole numbers, grouped the pt-BR way). */
+export const formatPoints = (value: number): string => points.format(value);
+
+/** 1 → '1 ponto', 1500 → '1.500 pontos'. */
+export const pointsText = (value: number): string =>
+  `${formatPoints(value)} ${value === 1 ? 'ponto' : 'pontos'}`;
+
+export interface ProgrammeNotice {
+  title: string;
+  description: string;
+}
+
+/**
+ * What a viewer outside the programme (points_and_vouchers not ACCEPTED) reads instead of the
+ * vouchers. Joining the programme is a later screen, so the text explains and offers no button.
+ */
+export function programmeNotice(status: string | null): ProgrammeNotice {
+  switch (status) {
+    case 'WAITING_SIGNATURE':
+    case 'WAITING_CODE':
+      return {
+        title: 'Sua adesão ao Programa de Pontos está em andamento',
+        description: 'Assim que a adesão for concluída, seus pontos e vouchers aparecerão aqui.',
+      };
+    case 'INELIGIBLE':
+      return {
+        title: 'Você não está elegível ao Programa de Pontos no momento',
+        description: 'Em caso de dúvidas, fale com o suporte pela página Contato.',
+      };
+    default:
+      return {
+        title: 'Você ainda não participa do Programa de Pontos',
+        description:
+          'Ao aderir ao programa, suas comissões podem virar pontos e vouchers, que aparecerão aqui.',
+      };
+  }
+}
