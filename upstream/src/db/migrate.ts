@@ -8,9 +8,6 @@ export async function migrateToLatest(db: Db, logger: Logger): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
-    // Migrations numbered in parallel land out of order (0004_vouchers after 0005 and 0006 on a
-    // database that already ran those); each stands alone, so a missing lower one still runs.
-    allowUnorderedMigrations: true,
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   for (const result of results) {
