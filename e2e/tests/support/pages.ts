@@ -59,6 +59,9 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
   await loginPage.submit(username, password);
   const shell = new Shell(page);
   await expect(shell.bell).toBeVisible();
+  // The home screen's own query (an affiliate's or a branch's `Dashboard`) may start after the
+  // bell shows: settle it here, so a test counting a later screen's requests never sees it.
+  await page.waitForLoadState('networkidle');
   return shell;
 }
 
