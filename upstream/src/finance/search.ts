@@ -1,4 +1,4 @@
-/** Word-prefix full-text matching, which the GIN indexes on names serve (migrations 0003, 0006). */
+/** Word-prefix full-text matching, which the GIN indexes on names serve (migrations 0006, 0007). */
 import { type RawBuilder, sql } from 'kysely';
 
 /** 'Maria  Sobral' → 'maria:* & sobral:*'; null when the text has no letters or digits. */

@@ -9,6 +9,7 @@ import * as financeIndexes from './0003_finance_indexes.ts';
 import * as vouchers from './0004_vouchers.ts';
 import * as eds from './0005_eds.ts';
 import * as invoiceList from './0006_invoice_list.ts';
+import * as payeeUnitSearch from './0007_payee_unit_search.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_vouchers': vouchers,
   '0005_eds': eds,
   '0006_invoice_list': invoiceList,
+  '0007_payee_unit_search': payeeUnitSearch,
 };
