@@ -1,5 +1,5 @@
 /** Page objects over the web app's accessible names, shared by the specs. */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { DEMO_PASSWORD, stack } from './stack.ts';
 
 /** The state key the web app persists Auth, User and Breadcrumbs under (SPEC §4). */
@@ -52,17 +52,52 @@ export class Shell {
   }
 }
 
-/** Logs in through the form and waits for the shell. */
+/** GraphQL requests of `page` in flight, and when the last one started. */
+function trackGraphQL(page: Page) {
+  const inFlight = new Set<Request>();
+  let lastStart = Date.now();
+  const isGraphQL = (request: Request) => request.url().endsWith('/graphql');
+  const started = (request: Request) => {
+    if (!isGraphQL(request)) return;
+    inFlight.add(request);
+    lastStart = Date.now();
+  };
+  const ended = (request: Request) => inFlight.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    /** Nothing in flight and nothing started for `quietMs`. */
+    quiet: (quietMs: number) => inFlight.size === 0 && Date.now() - lastStart >= quietMs,
+    stop: () => {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
+  };
+}
+
+/**
+ * Logs in through the form and waits for the landing screen to settle: its heading shown and its
+ * own query (an affiliate's or a branch's `Dashboard`) answered. Playwright's 'networkidle' does
+ * not help here (it fired for the login page's document already and a client-side route change
+ * does not reset it), and a home query still starting during the test's next `goto` would be
+ * counted as that screen's.
+ */
 export async function login(page: Page, username: string, password = DEMO_PASSWORD): Promise<Shell> {
   const loginPage = new LoginPage(page);
   await loginPage.open();
-  await loginPage.submit(username, password);
-  const shell = new Shell(page);
-  await expect(shell.bell).toBeVisible();
-  // The home screen's own query (an affiliate's or a branch's `Dashboard`) may start after the
-  // bell shows: settle it here, so a test counting a later screen's requests never sees it.
-  await page.waitForLoadState('networkidle');
-  return shell;
+  const graphql = trackGraphQL(page);
+  try {
+    await loginPage.submit(username, password);
+    const shell = new Shell(page);
+    await expect(shell.bell).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect.poll(() => graphql.quiet(300), { intervals: [100] }).toBe(true);
+    return shell;
+  } finally {
+    graphql.stop();
+  }
 }
 
 /** A bearer token straight from the gateway, for setting up data the way an integrator would. */
