@@ -117,7 +117,13 @@ process.on('SIGHUP', () => stop(0));
 
 // Before the install and build, which take minutes: a busy port is known now.
 await checkPortsFree(Object.keys(ports));
-if (!args.has('--no-install')) await step('Installing dependencies', ['install', '--frozen-lockfile']);
+// The benchmark-only tools (autocannon, lighthouse: gateway/bench and web/bench, workspace packages
+// of their own) are not needed to run the portal; `npm test` and `npm run bench` install them.
+const BENCH_PACKAGES = ['@portal/gateway-bench', '@portal/web-bench'];
+if (!args.has('--no-install')) {
+  const skipBench = BENCH_PACKAGES.map((name) => `--filter=!${name}`);
+  await step('Installing dependencies', ['install', '--frozen-lockfile', ...skipBench]);
+}
 if (!args.has('--no-build')) {
   await step('Building the web app', ['--filter', '@portal/web', 'build']);
   await step('Building GraphiQL for the gateway', ['--filter', '@portal/gateway', 'build']);
