@@ -31,6 +31,9 @@ WORKDIR /app
 
 FROM runtime AS upstream
 COPY --from=build /out/upstream /app/upstream
+# Without DATABASE_URL the embedded PGlite keeps its data under /app/.data (DATA_DIR's default,
+# relative to the repository root, which is /app here): the only folder the service writes.
+RUN mkdir -p /app/.data && chown node:node /app/.data
 WORKDIR /app/upstream
 USER node
 ENV PORTAL_PORT=4010 TOKEN_PORT=4011
