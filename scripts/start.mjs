@@ -75,7 +75,7 @@ async function startService(name, filter, script, extraEnv) {
 
 const portInUse = (key) =>
   `✗ Port ${ports[key]} is already in use by another process: stop it, or set ${PORT_VARIABLES[key]} ` +
-  `to a free port (e.g. ${PORT_VARIABLES[key]}=${Number(ports[key]) + 100} npm start).`;
+  `to a free port (${PORT_VARIABLES[key]}=<port> npm start).`;
 
 /** Fails (exit 1, nothing started) when another process holds one of the ports. */
 async function checkPortsFree(keys) {
@@ -95,7 +95,9 @@ async function waitUntilUp(service, urls) {
     } catch (error) {
       if (stopping) return halt();
       if (!(error instanceof ServiceError)) throw error;
-      const busy = error.reason === 'foreign' || !(await portFree(ports[key]));
+      // A child that exited while its port is held was refused the port (EADDRINUSE). After a
+      // timeout the port may well be held by our own, slow service: not a stranger's.
+      const busy = error.reason === 'foreign' || (error.reason === 'exited' && !(await portFree(ports[key])));
       console.error(busy ? portInUse(key) : `✗ ${service.name} did not start: ${error.message}`);
       return stop(1);
     }
