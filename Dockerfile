@@ -1,7 +1,10 @@
 # One image recipe for the three services; docker-compose.yml picks a target per service.
-FROM node:20-bookworm-slim AS base
+# Node 24 is the Active LTS (Node 20 reached end of life in April 2026). The build stage has the
+# whole workspace; the service images get only their compiled JavaScript and production
+# dependencies (`pnpm deploy --prod`), and run as the image's unprivileged `node` user.
+FROM node:24-bookworm-slim AS build
 ENV PNPM_HOME=/pnpm PATH=/pnpm:$PATH PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-RUN npm install -g pnpm@10
+RUN npm install -g pnpm@10.34.9
 WORKDIR /app
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
 COPY schema/package.json schema/
@@ -9,24 +12,46 @@ COPY gateway/package.json gateway/
 COPY web/package.json web/
 COPY upstream/package.json upstream/
 COPY e2e/package.json e2e/
-RUN pnpm install --frozen-lockfile
+COPY gateway/bench/package.json gateway/bench/
+COPY web/bench/package.json web/bench/
+# The benchmark-only tools are not needed to build (same filter as scripts/start.mjs).
+RUN pnpm install --frozen-lockfile --filter=!@portal/gateway-bench --filter=!@portal/web-bench
 COPY . .
+# tsc to dist/ (schema, upstream, gateway), GraphiQL's bundle, the web app; then one folder per
+# service with its package.json, dist/ and production node_modules (@portal/schema compiled too).
+RUN pnpm run build:server \
+  && pnpm --filter @portal/gateway build \
+  && pnpm --filter @portal/web build \
+  && pnpm --filter @portal/upstream deploy --prod --legacy /out/upstream \
+  && pnpm --filter @portal/gateway deploy --prod --legacy /out/gateway
 
-FROM base AS upstream
+FROM node:24-bookworm-slim AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+
+FROM runtime AS upstream
+COPY --from=build /out/upstream /app/upstream
+# Without DATABASE_URL the embedded PGlite keeps its data under /app/.data (DATA_DIR's default,
+# relative to the repository root, which is /app here): the only folder the service writes.
+RUN mkdir -p /app/.data && chown node:node /app/.data
+WORKDIR /app/upstream
+USER node
 ENV PORTAL_PORT=4010 TOKEN_PORT=4011
 EXPOSE 4010 4011
-CMD ["pnpm", "--filter", "@portal/upstream", "start"]
+# "compiled": the export condition that resolves @portal/schema to its dist/ (schema/package.json).
+CMD ["node", "--conditions=compiled", "dist/index.js"]
 
-FROM base AS gateway
-RUN pnpm --filter @portal/gateway build
+FROM runtime AS gateway
+COPY --from=build /out/gateway /app/gateway
+WORKDIR /app/gateway
+USER node
 ENV PORT=4000
 EXPOSE 4000
-CMD ["pnpm", "--filter", "@portal/gateway", "start"]
+CMD ["node", "--conditions=compiled", "dist/index.js"]
 
-FROM base AS web-build
-RUN pnpm --filter @portal/web build
-
-FROM nginx:1.27-alpine AS web
+# nginx's unprivileged build: runs as its `nginx` user (uid 101), so it listens on 8080, not 80.
+FROM nginxinc/nginx-unprivileged:1.27-alpine AS web
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
-COPY --from=web-build /app/web/dist /usr/share/nginx/html
-EXPOSE 80
+COPY --from=build /app/web/dist /usr/share/nginx/html
+USER nginx
+EXPOSE 8080

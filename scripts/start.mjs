@@ -3,9 +3,13 @@
 // upstream (portal + token service on embedded PGlite, migrated and seeded), gateway and web.
 // Ports come from WEB_PORT, GATEWAY_PORT, PORTAL_PORT and TOKEN_PORT; the database from DATA_DIR
 // (PGlite folder, default .data/pglite, `memory://` for a throwaway one) or DATABASE_URL.
+// It reports success only once every service answers its health check with the INSTANCE_ID this
+// run gave it: a port someone else holds is named, with the variable that moves it, and the run
+// stops whatever it had started and exits 1.
+import { randomUUID } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pnpmCommand, spawnGroup, stopGroups, waitForUrl } from './lib/proc.mjs';
+import { pnpmCommand, portFree, ServiceError, spawnGroup, stopGroups, waitForService } from './lib/proc.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -16,6 +20,13 @@ const ports = {
   portal: env.PORTAL_PORT ?? '4010',
   token: env.TOKEN_PORT ?? '4011',
 };
+const PORT_VARIABLES = {
+  web: 'WEB_PORT',
+  gateway: 'GATEWAY_PORT',
+  portal: 'PORTAL_PORT',
+  token: 'TOKEN_PORT',
+};
+const instanceId = randomUUID();
 const [pnpm, ...pnpmArgs] = pnpmCommand();
 const children = [];
 
@@ -43,26 +54,61 @@ async function step(label, cmdArgs) {
 /** Once stopping, the start sequence must not go on spawning what stop() would not see. */
 const halt = () => new Promise(() => {});
 
-function startService(name, filter, script, extraEnv) {
-  if (stopping) return;
+async function startService(name, filter, script, extraEnv) {
+  if (stopping) return halt();
   const child = spawnGroup(pnpm, [...pnpmArgs, '--filter', filter, script], {
     cwd: root,
-    env: { ...env, ...extraEnv },
+    env: { ...env, ...extraEnv, INSTANCE_ID: instanceId },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const service = { name, child, up: false };
   child.on('exit', (code) => {
-    if (!stopping) {
+    // Until it is up, waitUntilUp() reports the exit, with the reason when it is a busy port.
+    if (!stopping && service.up) {
       console.error(`✗ ${name} stopped (exit ${code}); shutting down`);
       stop(1);
     }
   });
   children.push(child);
+  return service;
+}
+
+const portInUse = (key) =>
+  `✗ Port ${ports[key]} is already in use by another process: stop it, or set ${PORT_VARIABLES[key]} ` +
+  `to a free port (${PORT_VARIABLES[key]}=<port> npm start).`;
+
+/** Fails (exit 1, nothing started) when another process holds one of the ports. */
+async function checkPortsFree(keys) {
+  const busy = [];
+  for (const key of keys) if (!(await portFree(ports[key]))) busy.push(key);
+  if (busy.length === 0) return;
+  for (const key of busy) console.error(portInUse(key));
+  await stop(1);
+}
+
+/** Waits for the service's own health answer on each of its ports (key → URL). */
+async function waitUntilUp(service, urls) {
+  if (stopping) return halt();
+  for (const [key, url] of Object.entries(urls)) {
+    try {
+      await waitForService({ url, instanceId, child: service.child });
+    } catch (error) {
+      if (stopping) return halt();
+      if (!(error instanceof ServiceError)) throw error;
+      // A child that exited while its port is held was refused the port (EADDRINUSE). After a
+      // timeout the port may well be held by our own, slow service: not a stranger's.
+      const busy = error.reason === 'foreign' || (error.reason === 'exited' && !(await portFree(ports[key])));
+      console.error(busy ? portInUse(key) : `✗ ${service.name} did not start: ${error.message}`);
+      return stop(1);
+    }
+  }
+  service.up = true;
 }
 
 let stopping = false;
 /** Stops every service's whole process group (no orphans), then exits. */
 async function stop(code = 0) {
-  if (stopping) return;
+  if (stopping) return halt();
   stopping = true;
   await stopGroups(children);
   process.exit(code);
@@ -71,7 +117,15 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 process.on('SIGHUP', () => stop(0));
 
-if (!args.has('--no-install')) await step('Installing dependencies', ['install', '--frozen-lockfile']);
+// Before the install and build, which take minutes: a busy port is known now.
+await checkPortsFree(Object.keys(ports));
+// The benchmark-only tools (autocannon, lighthouse: gateway/bench and web/bench, workspace packages
+// of their own) are not needed to run the portal; `npm test` and `npm run bench` install them.
+const BENCH_PACKAGES = ['@portal/gateway-bench', '@portal/web-bench'];
+if (!args.has('--no-install')) {
+  const skipBench = BENCH_PACKAGES.map((name) => `--filter=!${name}`);
+  await step('Installing dependencies', ['install', '--frozen-lockfile', ...skipBench]);
+}
 if (!args.has('--no-build')) {
   await step('Building the web app', ['--filter', '@portal/web', 'build']);
   await step('Building GraphiQL for the gateway', ['--filter', '@portal/gateway', 'build']);
@@ -82,22 +136,26 @@ const tokenUrl = `http://localhost:${ports.token}`;
 const gatewayUrl = `http://localhost:${ports.gateway}`;
 const webUrl = `http://localhost:${ports.web}`;
 
-startService('upstream', '@portal/upstream', 'start', {
+// Checked again: something may have taken a port during the install and build.
+await checkPortsFree(Object.keys(ports));
+const upstream = await startService('upstream', '@portal/upstream', 'start', {
   PORTAL_PORT: ports.portal,
   TOKEN_PORT: ports.token,
   WEB_URL: env.WEB_URL ?? webUrl,
 });
-await waitForUrl(`${portalUrl}/healthz`);
-await waitForUrl(`${tokenUrl}/healthz`);
-startService('gateway', '@portal/gateway', 'start', {
+await waitUntilUp(upstream, { portal: `${portalUrl}/healthz`, token: `${tokenUrl}/healthz` });
+const gateway = await startService('gateway', '@portal/gateway', 'start', {
   PORT: ports.gateway,
   PORTAL_URL: portalUrl,
   TOKEN_URL: tokenUrl,
   CORS_ORIGINS: env.CORS_ORIGINS ?? webUrl,
 });
-await waitForUrl(`${gatewayUrl}/healthz`);
-startService('web', '@portal/web', 'preview', { WEB_PORT: ports.web, GATEWAY_URL: gatewayUrl });
-await waitForUrl(webUrl);
+await waitUntilUp(gateway, { gateway: `${gatewayUrl}/healthz` });
+const web = await startService('web', '@portal/web', 'preview', {
+  WEB_PORT: ports.web,
+  GATEWAY_URL: gatewayUrl,
+});
+await waitUntilUp(web, { web: webUrl });
 
 console.log(`
 Portal de afiliados is running:

@@ -1,5 +1,7 @@
 // No Docker engine runs here, so the compose file is validated structurally: the services,
-// their health checks, the wiring between them and the Dockerfile targets they build.
+// their health checks, the wiring between them and the Dockerfile targets they build; and the
+// images' recipe: a supported Node LTS, an unprivileged user, compiled JavaScript (the compiled
+// servers are built and run in tests/compiled-servers.test.ts).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -65,7 +67,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('publishes the default ports', () => {
-    expect(services.web?.ports).toContain('5173:80');
+    expect(services.web?.ports).toContain('5173:8080');
     expect(services['gateway-1']?.ports).toContain('4000:4000');
     expect(services['gateway-2']?.ports).toContain('4001:4000');
     expect(services.upstream?.ports).toEqual(['4010:4010', '4011:4011']);
@@ -74,5 +76,84 @@ describe('docker-compose.yml', () => {
   it('proxies /graphql from the web server to both gateway replicas', () => {
     for (const gateway of GATEWAYS) expect(nginx).toMatch(new RegExp(`server ${gateway}:4000 `));
     expect(nginx).toMatch(/location \/graphql \{\s+proxy_pass http:\/\/gateway;/);
+  });
+
+  it('compresses scripts and styles like `vite preview`, which the bundle budget measures', () => {
+    expect(nginx).toMatch(/^\s*gzip on;$/m);
+    expect(nginx).toMatch(/^\s*gzip_comp_level 6;$/m);
+    expect(nginx).toMatch(/^\s*gzip_types .*text\/css application\/javascript/m);
+  });
+});
+
+/** Each `FROM … AS name` stage of the Dockerfile with its lines. */
+const stages = new Map(
+  dockerfile
+    .split(/^(?=FROM )/m)
+    .filter((stage) => stage.startsWith('FROM '))
+    .map((stage) => [/^FROM \S+ AS (\S+)/.exec(stage)?.[1] ?? '', stage]),
+);
+/** The stage a target starts from, then its parents' (`FROM runtime AS gateway`). */
+const lineage = (name: string): string[] => {
+  const stage = stages.get(name) ?? '';
+  const parent = /^FROM (\S+)/.exec(stage)?.[1] ?? '';
+  return [stage, ...(stages.has(parent) ? lineage(parent) : [])];
+};
+// Node's LTS lines with support (https://nodejs.org/en/about/previous-releases): 20 ended in
+// April 2026, 22 is in maintenance until April 2027, 24 is the active LTS until October 2026 and
+// maintained until April 2028.
+const SUPPORTED_NODE_LTS = [22, 24];
+const SERVICES = ['upstream', 'gateway'] as const;
+
+describe('Dockerfile', () => {
+  it('builds and runs on a supported Node LTS', () => {
+    const nodeImages = [...dockerfile.matchAll(/^FROM node:(\d+)\S* AS/gm)].map((match) => Number(match[1]));
+    expect(nodeImages.length).toBeGreaterThan(0);
+    for (const major of nodeImages) expect(SUPPORTED_NODE_LTS).toContain(major);
+  });
+
+  it.each([...SERVICES, 'web'])('%s runs as an unprivileged user', (target) => {
+    const user = /^USER (\S+)$/m.exec(lineage(target).join('\n'))?.[1];
+    expect(user).toBeDefined();
+    expect(['root', '0']).not.toContain(user);
+  });
+
+  it.each(SERVICES)('%s runs its compiled JavaScript with node, not tsx or pnpm', (target) => {
+    const cmd = /^CMD (\[.*\])$/m.exec(stages.get(target) ?? '')?.[1];
+    expect(JSON.parse(cmd ?? '[]')).toEqual(['node', '--conditions=compiled', 'dist/index.js']);
+    expect(stages.get(target)).not.toMatch(/tsx/);
+  });
+
+  it.each(SERVICES)('%s gets production dependencies only (pnpm deploy --prod)', (target) => {
+    expect(dockerfile).toContain(`pnpm --filter @portal/${target} deploy --prod --legacy /out/${target}`);
+    expect(stages.get(target)).toContain(`COPY --from=build /out/${target} /app/${target}`);
+  });
+});
+
+describe('benchmark-only tools', () => {
+  const BENCH_TOOLS = ['autocannon', 'lighthouse', 'chrome-launcher'];
+  const manifest = (path: string) =>
+    JSON.parse(readFileSync(path, 'utf8')) as Record<string, Record<string, string> | string>;
+  const dependencies = (path: string) => {
+    const pkg = manifest(path);
+    return ['dependencies', 'devDependencies', 'optionalDependencies'].flatMap((field) =>
+      Object.keys((pkg[field] as Record<string, string> | undefined) ?? {}),
+    );
+  };
+
+  it.each(['schema', 'gateway', 'web', 'upstream', 'e2e'])('are not dependencies of %s', (folder) => {
+    expect(dependencies(`${folder}/package.json`).filter((name) => BENCH_TOOLS.includes(name))).toEqual([]);
+  });
+
+  it('live in the bench packages, which `npm start` leaves out of its install', () => {
+    const benches = ['gateway/bench/package.json', 'web/bench/package.json'];
+    expect(
+      benches
+        .flatMap(dependencies)
+        .filter((name) => BENCH_TOOLS.includes(name))
+        .sort(),
+    ).toEqual([...BENCH_TOOLS].sort());
+    const start = readFileSync('scripts/start.mjs', 'utf8');
+    const skipped = /const BENCH_PACKAGES = \[(.*)\];/.exec(start)?.[1];
+    expect(skipped).toBe(benches.map((path) => `'${manifest(path).name}'`).join(', '));
   });
 });

@@ -5,6 +5,10 @@ import { SECURITY_HEADERS } from './security-headers.ts';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 const webPort = Number(process.env.WEB_PORT ?? 5173);
+// `npm start` sets INSTANCE_ID to tell its own preview server from another process on the port.
+const instanceHeader: Record<string, string> = process.env.INSTANCE_ID
+  ? { 'X-Instance-Id': process.env.INSTANCE_ID }
+  : {};
 
 // The SPA always calls the relative /graphql; in dev and preview Vite forwards it to the gateway
 // (nginx does the same in Compose), so no CORS and no gateway URL baked into the build.
@@ -33,7 +37,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: { port: webPort, proxy },
-  preview: { port: webPort, strictPort: true, proxy, headers: { ...SECURITY_HEADERS } },
+  preview: { port: webPort, strictPort: true, proxy, headers: { ...SECURITY_HEADERS, ...instanceHeader } },
   build: {
     // scripts/size.mjs reads the manifest to measure what the login route downloads.
     manifest: true,

@@ -71,6 +71,11 @@ export interface GatewayConfig {
   logLevel: LogLevel;
   /** Prometheus metrics at /metrics (observability/metrics.ts); off only to measure their cost. */
   metrics: boolean;
+  /**
+   * INSTANCE_ID, echoed by /healthz as X-Instance-Id: `npm start` sets it so that it can tell its
+   * own gateway from another process answering on the same port.
+   */
+  instanceId?: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -205,5 +210,6 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     graphiqlDir: read(env, 'GRAPHIQL_DIR') ?? DEFAULT_GRAPHIQL_DIR,
     logLevel: logLevel(env),
     metrics: boolean(env, 'METRICS', true),
+    instanceId: read(env, 'INSTANCE_ID'),
   };
 }

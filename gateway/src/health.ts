@@ -19,11 +19,12 @@ async function probe(url: string, timeoutMs: number): Promise<boolean> {
 }
 
 export function healthRoutes(
-  config: Pick<GatewayConfig, 'portalUrl' | 'tokenUrl' | 'upstreamTimeoutMs'>,
+  config: Pick<GatewayConfig, 'portalUrl' | 'tokenUrl' | 'upstreamTimeoutMs' | 'instanceId'>,
 ): Router {
   const router = Router();
   const timeoutMs = Math.min(config.upstreamTimeoutMs, PROBE_TIMEOUT_MS);
   router.get('/healthz', (_req, res) => {
+    if (config.instanceId) res.set('x-instance-id', config.instanceId);
     res.set('cache-control', 'no-store').json({ status: 'ok' });
   });
   router.get('/readyz', async (_req, res) => {

@@ -51,6 +51,7 @@ beforeAll(async () => {
     CORS_ORIGINS: 'https://portal.example.com',
     MAX_DEPTH: '10',
     MAX_ALIASES: '15',
+    INSTANCE_ID: 'this-run',
   });
 });
 
@@ -60,6 +61,8 @@ describe('probes', () => {
   it('/healthz answers while upstream is down; /readyz does not', async () => {
     const health = await fetch(`${gateway.url}/healthz`);
     expect([health.status, await health.json()]).toEqual([200, { status: 'ok' }]);
+    // `npm start` tells its own gateway from a stranger on the port by this (scripts/start.mjs).
+    expect(health.headers.get('x-instance-id')).toBe('this-run');
     const ready = await fetch(`${gateway.url}/readyz`);
     expect(ready.status).toBe(503);
     const body = await ready.text();

@@ -1,6 +1,7 @@
 // Small process helpers shared by the start and test scripts (plain Node, no dependencies, so
 // they run on a fresh machine before `pnpm install`).
 import { execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 
 /** The pnpm command: a global pnpm 10 when present, otherwise pnpm 10 through npx. */
 export function pnpmCommand() {
@@ -25,20 +26,66 @@ export function run(cmd, args, options = {}) {
   });
 }
 
-/** Polls a URL until it answers 2xx or the deadline passes. */
-export async function waitForUrl(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      await res.arrayBuffer();
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
+/**
+ * Whether nothing listens on `port`: binding it on every address (IPv6 and IPv4) fails when any
+ * process holds it on any one of them, where a connection test would miss a server bound to the
+ * other address family.
+ */
+export function portFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port: Number(port), exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** Why a service started by a script is not the one answering at its URL. */
+export class ServiceError extends Error {
+  /** @param {'exited' | 'foreign' | 'timeout'} reason */
+  constructor(reason, message) {
+    super(message);
+    this.reason = reason;
   }
-  throw new Error(`timed out waiting for ${url}`);
+}
+
+/**
+ * Waits until `url` answers 2xx with header X-Instance-Id equal to `instanceId`: that is the
+ * service `child` runs, not another process that was listening on the port already. Rejects with a
+ * ServiceError when the child exits first, when the URL answers without that id (a stranger), or
+ * at the deadline.
+ */
+export async function waitForService({ url, instanceId, child, timeoutMs = 120_000 }) {
+  let exitCode;
+  const onExit = (code, signal) => {
+    exitCode = code ?? signal ?? 1;
+  };
+  if (child.exitCode !== null || child.signalCode !== null) onExit(child.exitCode, child.signalCode);
+  else child.once('exit', onExit);
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (exitCode !== undefined) throw new ServiceError('exited', `exited (${exitCode}) before answering`);
+      try {
+        const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+        await res.arrayBuffer();
+        const id = res.headers.get('x-instance-id');
+        if (id !== instanceId) {
+          throw new ServiceError(
+            'foreign',
+            `${url} is answered by another process (no X-Instance-Id ${instanceId})`,
+          );
+        }
+        if (res.ok) return;
+      } catch (error) {
+        if (error instanceof ServiceError) throw error;
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new ServiceError('timeout', `timed out waiting for ${url}`);
+  } finally {
+    child.off('exit', onExit);
+  }
 }
 
 /**

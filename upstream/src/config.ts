@@ -28,6 +28,11 @@ export interface UpstreamConfig {
   logLevel: LogLevel;
   /** Prometheus metrics at the portal API's /metrics (http/metrics.ts); off only to measure their cost. */
   metrics: boolean;
+  /**
+   * INSTANCE_ID, echoed by /healthz as X-Instance-Id: `npm start` sets it so that it can tell its
+   * own services from another process answering on the same port.
+   */
+  instanceId?: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -113,5 +118,6 @@ export function loadConfig(env: Env = process.env): UpstreamConfig {
     bcryptCost: integer(env, 'BCRYPT_COST', 10, 4, 14),
     logLevel: logLevel(env),
     metrics: read(env, 'METRICS')?.toLowerCase() !== 'false',
+    instanceId: read(env, 'INSTANCE_ID'),
   };
 }

@@ -32,7 +32,7 @@ export function createPortalApp(deps: AppDeps): Express {
   app.use((req, res, next) => (isInvoiceUploadPath(req.path) ? next() : json(req, res, next)));
   // Routers are mounted at the root so each declares full paths (the OpenAPI test relies on it).
   app.use(
-    healthRoutes(deps.db, deps.logger),
+    healthRoutes(deps.db, deps.logger, deps.config.instanceId),
     ...(deps.metrics ? [deps.metrics.routes()] : []),
     docsRoutes(),
     meRoutes(deps),

@@ -1,22 +1,30 @@
 #!/usr/bin/env node
-// The bundle budget (issue #6): the JavaScript that the login route ('/' logged out) downloads
-// before it can show the form, and what each lazily loaded route adds on top of the entry. Prints
-// every chunk with its gzip size, then each route's own share; exits 1 over a budget.
+// The bundle budget (issue #6): what a browser downloads to show the login page ('/' logged out),
+// measured in Chromium (scripts/login-transfer.mjs), and what each lazily loaded route adds on top
+// of the entry (from Vite's manifest). Prints the login page's responses, every chunk with its gzip
+// size and each route's own share; exits 1 over a budget.
 // It builds nothing: run `pnpm --filter @portal/web build` first (CI does, then runs this).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { loginTransfer } from './login-transfer.mjs';
 
 const KB = 1024;
-/** Entry, its static imports, the login page and the login page's static imports. */
-const LOGIN_BUDGET_KB = 170;
-/** A lazy route's chunk plus whatever it imports that the entry does not already load. */
+/**
+ * The login page's JavaScript, CSS and fonts as transferred: compressed bodies plus response
+ * headers. Was 170 KB of gzip bodies alone (a static closure of the manifest, 160 KB measured);
+ * the browser also receives ~0.9 KB of headers per response (mostly the security headers, 14
+ * responses: 12.4 KB), so the same bundle now measures 173.4 KB. 180 KB keeps the budget about as
+ * tight as before for the code itself (docs/performance.md, "Bundle budget").
+ */
+const LOGIN_BUDGET_KB = 180;
+/** A lazy route's chunk plus whatever it imports that the entry does not already load (gzip). */
 const ROUTE_BUDGET_KB = 100;
-// The login page's module as the manifest names it (keys are paths relative to web/).
-const LOGIN_PAGE = 'src/features/auth/LoginPage.tsx';
+const COUNTED = new Set(['js', 'css', 'font']);
 
-const dist = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(webDir, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
   console.error(`No ${manifestPath}: run \`pnpm --filter @portal/web build\` first.`);
@@ -48,14 +56,10 @@ if (!entryKey) {
   console.error('The manifest has no entry chunk.');
   process.exit(1);
 }
-if (!manifest[LOGIN_PAGE]) {
-  console.error(`The manifest has no chunk for ${LOGIN_PAGE}; update LOGIN_PAGE in scripts/size.mjs.`);
-  process.exit(1);
-}
 
 const entryFiles = staticClosure(entryKey);
-// What '/' logged out loads: the entry with its static imports, then the lazy login page with its own.
-const loginFiles = staticClosure(LOGIN_PAGE, new Set(entryFiles));
+const login = await loginTransfer(webDir);
+const loginFiles = new Set(login.map(({ path }) => path.replace(/^\//, '')));
 
 // Which lazy modules (pages, the signed-in shell) pull each chunk in, for the table.
 const lazyKeys = Object.keys(manifest)
@@ -95,14 +99,20 @@ for (const key of lazyKeys) {
   console.log(row(size, `${key}  (${own.length} files)${over ? '  OVER BUDGET' : ''}`));
 }
 
-const entryTotal = total(entryFiles);
-const loginTotal = total(loginFiles);
-const loginOver = loginTotal > LOGIN_BUDGET_KB * KB;
-if (loginOver) failures.push(`login route: ${kb(loginTotal)} > ${LOGIN_BUDGET_KB} KB`);
-console.log(`\nEntry + static imports: ${kb(entryTotal)} (${entryFiles.size} files)`);
+console.log('\nLogin page in Chromium, every response (bytes on the wire: body + headers):');
+for (const { path, kind, encoding, bodyBytes, headerBytes } of login) {
+  const counted = COUNTED.has(kind) ? '' : ', not counted';
+  console.log(row(bodyBytes + headerBytes, `${path}  (${kind}, ${encoding}${counted})`));
+}
+const counted = login.filter(({ kind }) => COUNTED.has(kind));
+const bodies = counted.reduce((sum, { bodyBytes }) => sum + bodyBytes, 0);
+const headers = counted.reduce((sum, { headerBytes }) => sum + headerBytes, 0);
+const loginOver = bodies + headers > LOGIN_BUDGET_KB * KB;
+if (loginOver) failures.push(`login page: ${kb(bodies + headers)} > ${LOGIN_BUDGET_KB} KB`);
+console.log(`\nEntry + static imports (manifest, gzip): ${kb(total(entryFiles))} (${entryFiles.size} files)`);
 console.log(
-  `Login route (entry + login page and their static imports): ${kb(loginTotal)} (${loginFiles.size} files), ` +
-    `budget ${LOGIN_BUDGET_KB} KB → ${loginOver ? 'OVER BUDGET' : 'OK'}`,
+  `Login page JS/CSS/fonts transferred: ${kb(bodies + headers)} = ${kb(bodies)} bodies + ${kb(headers)} headers ` +
+    `(${counted.length} responses), budget ${LOGIN_BUDGET_KB} KB → ${loginOver ? 'OVER BUDGET' : 'OK'}`,
 );
 
 if (failures.length > 0) {

@@ -23,7 +23,7 @@ export function createTokenApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(requestContext(logger, 'token', deps.metrics));
-  app.use(healthRoutes(db, logger));
+  app.use(healthRoutes(db, logger, config.instanceId));
 
   app.get('/.well-known/jwks.json', (_req, res) => {
     // Short cache: verifiers pick up a new key within minutes, and refetch on an unknown kid anyway.
