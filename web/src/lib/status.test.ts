@@ -1,5 +1,5 @@
-import { typeDefs } from '@portal/schema/sdl';
-import { buildASTSchema, concatAST, isEnumType, parse } from 'graphql';
+import { contractSchema } from '@portal/schema/sdl';
+import { isEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { BillingStatus } from '@/__generated__/types.ts';
 import {
@@ -16,7 +16,7 @@ import {
   VOUCHER_STATUSES,
 } from './status.ts';
 
-const schema = buildASTSchema(concatAST(typeDefs.map((source) => parse(source))));
+const schema = contractSchema();
 
 /** The values of a contract enum, sorted (the generated union's members, at run time). */
 const enumValues = (name: string): string[] => {

@@ -3,12 +3,12 @@
  * type with an `id`) is normalised by its id, anything else says how it is stored. A new type
  * without one fails here instead of silently overwriting or duplicating cached data.
  */
-import { typeDefs } from '@portal/schema/sdl';
-import { buildASTSchema, concatAST, isObjectType, parse } from 'graphql';
+import { contractSchema } from '@portal/schema/sdl';
+import { isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { typePolicies } from './typePolicies.ts';
 
-const schema = buildASTSchema(concatAST(typeDefs.map((source) => parse(source))));
+const schema = contractSchema();
 const ROOTS = new Set(['Query', 'Mutation', 'Subscription']);
 const objectTypes = Object.values(schema.getTypeMap())
   .filter(isObjectType)
