@@ -81,6 +81,25 @@ export interface RequestInfo {
   clientIp: string;
 }
 
+/** What an upstream client needs from the gateway: its settings, breakers and observers. */
+export type UpstreamClientDeps = Pick<ContextDeps, 'config' | 'logger' | 'caches' | 'onUpstreamCall'>;
+
+/** One area's client for one request, with the gateway's deadline, retries and breaker. */
+export function createUpstreamClient(
+  { config, logger, caches, onUpstreamCall }: UpstreamClientDeps,
+  request: { area: string; baseUrl: string; bearer: string | null; requestId: string },
+): UpstreamClient {
+  return new UpstreamClient({
+    ...request,
+    timeoutMs: config.upstreamTimeoutMs,
+    retries: config.upstreamRetries,
+    retryDelayMs: config.upstreamRetryDelayMs,
+    logger,
+    onCall: onUpstreamCall,
+    breaker: caches.breakers.for(request.area),
+  });
+}
+
 async function authenticate(
   verifier: TokenVerifier,
   logger: Logger,
@@ -110,18 +129,7 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
   // Only a verified token is ever forwarded upstream.
   const bearer = auth.status === 'verified' ? auth.token : null;
   const client = (area: string, baseUrl: string) =>
-    new UpstreamClient({
-      area,
-      baseUrl,
-      timeoutMs: config.upstreamTimeoutMs,
-      retries: config.upstreamRetries,
-      retryDelayMs: config.upstreamRetryDelayMs,
-      bearer,
-      requestId: request.requestId,
-      logger,
-      onCall: deps.onUpstreamCall,
-      breaker: deps.caches.breakers.for(area),
-    });
+    createUpstreamClient(deps, { area, baseUrl, bearer, requestId: request.requestId });
   const upstream: UpstreamApis = {
     auth: createAuthApi({
       portal: client('auth', config.portalUrl),

@@ -201,6 +201,33 @@ export function toClientError(formatted: GraphQLFormattedError, error: unknown):
   return { message: ERROR_TEXT.unexpected, ...position, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
 
+/** HTTP status of each code, for the routes that answer outside GraphQL (file downloads). */
+const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  BAD_USER_INPUT: 400,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  UPSTREAM_UNAVAILABLE: 503,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(HTTP_STATUS, code);
+
+/**
+ * What a route outside GraphQL answers for an error: the code and pt-BR text a GraphQL client
+ * would get for it (toClientError), with the matching HTTP status.
+ */
+export function httpErrorOf(error: unknown): { status: number; body: { code: ErrorCode; error: string } } {
+  const formatted = toClientError(error instanceof GraphQLError ? error.toJSON() : { message: '' }, error);
+  const code = codeOf(formatted) ?? 'INTERNAL_SERVER_ERROR';
+  if (!isErrorCode(code)) {
+    return { status: 500, body: { code: 'INTERNAL_SERVER_ERROR', error: ERROR_TEXT.unexpected } };
+  }
+  return { status: HTTP_STATUS[code], body: { code, error: formatted.message } };
+}
+
 /** What the server log should say about an error a request met (null: expected, not worth a line). */
 export function logEntryFor(
   error: GraphQLError,

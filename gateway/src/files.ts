@@ -1,56 +1,58 @@
 /**
  * Files the web downloads rather than queries: the PDF of an invoice of the Notas Fiscais list
  * ('Baixar', `Invoice.pdfPath`). A file is not GraphQL data, so it is streamed from upstream as
- * upstream serves it (type, `Content-Disposition: attachment`, `nosniff`, `no-store`). The bearer
- * token is passed on unchanged: upstream checks it and the row scope, exactly as for the list.
+ * upstream serves it (type, `Content-Disposition: attachment`, `nosniff`, `no-store`), never
+ * buffered whole. The call goes through the payments area's upstream client, so it has the same
+ * deadline, retries, circuit breaker and error mapping as every GraphQL field (errors.ts,
+ * httpErrorOf). The bearer token is passed on unchanged: upstream checks it and the row scope,
+ * exactly as for the list.
  */
-import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream';
 import { Router } from 'express';
-import { request as undiciRequest } from 'undici';
-import type { GatewayConfig } from './config.ts';
+import { createUpstreamClient, type UpstreamClientDeps } from './context.ts';
+import { ERROR_TEXT, httpErrorOf } from './errors.ts';
 import { requestIdOf } from './middleware.ts';
-import { UPSTREAM_AGENT } from './upstream/http.ts';
-
-/** The upstream route behind `/files/invoices/:id` (docs/upstream-contract.md, "Notas Fiscais"). */
-const invoicePdfPath = (id: string) => `/v1/finances/portal/invoices/${encodeURIComponent(id)}/pdf`;
+import { PAYMENT_ROUTES } from './upstream/finances.ts';
+import type { UpstreamStream } from './upstream/http.ts';
 
 /** Headers of a file answer that reach the browser; everything else stays between the services. */
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control'] as const;
 
-const BEARER = /^Bearer [A-Za-z0-9._~+/-]+=*$/;
+const BEARER = /^Bearer (\S+)$/;
 
-export function fileRoutes(config: Pick<GatewayConfig, 'paymentsUrl' | 'upstreamTimeoutMs'>): Router {
+export function fileRoutes(deps: UpstreamClientDeps): Router {
   const router = Router();
   router.get('/files/invoices/:id', async (req, res) => {
-    const authorization = req.get('authorization');
     res.set({ 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' });
-    if (!authorization || !BEARER.test(authorization)) {
-      res.status(401).json({ error: 'Not authenticated' });
+    const bearer = BEARER.exec(req.get('authorization') ?? '')?.[1];
+    if (!bearer) {
+      res.status(401).json({ code: 'UNAUTHENTICATED', error: ERROR_TEXT.unauthenticated });
       return;
     }
-    let upstream: Awaited<ReturnType<typeof undiciRequest>>;
+    const requestId = requestIdOf(res);
+    const client = createUpstreamClient(deps, {
+      area: 'payments',
+      baseUrl: deps.config.paymentsUrl,
+      bearer,
+      requestId,
+    });
+    let file: UpstreamStream;
     try {
-      upstream = await undiciRequest(`${config.paymentsUrl}${invoicePdfPath(req.params.id)}`, {
-        headers: { authorization, 'x-request-id': requestIdOf(res) },
-        dispatcher: UPSTREAM_AGENT,
-        signal: AbortSignal.timeout(config.upstreamTimeoutMs),
-      });
-    } catch {
-      res.status(502).json({ error: 'Upstream unavailable' });
-      return;
-    }
-    if (upstream.statusCode !== 200) {
-      await upstream.body.dump();
-      // 401, 403 and 404 mean what they say; anything else is upstream's failure, not the client's.
-      const status = [401, 403, 404].includes(upstream.statusCode) ? upstream.statusCode : 502;
-      res.status(status).json({ error: status === 502 ? 'Upstream error' : 'Not available' });
+      file = await client.stream(PAYMENT_ROUTES.invoicePdf, { params: { invoiceId: req.params.id } });
+    } catch (error) {
+      const { status, body } = httpErrorOf(error);
+      if (status >= 500) deps.logger.warn('file download failed', { requestId, error });
+      res.status(status).json(body);
       return;
     }
     for (const name of PASSED_HEADERS) {
-      const value = upstream.headers[name];
+      const value = file.headers[name];
       if (typeof value === 'string') res.set(name, value);
     }
-    Readable.from(upstream.body).pipe(res);
+    pipeline(file.body, res, (error) => {
+      // Headers are gone by now: a broken stream can only cut the download short.
+      if (error) deps.logger.warn('file download interrupted', { requestId, error: error.message });
+    });
   });
   return router;
 }

@@ -1,7 +1,7 @@
 /**
  * Query.invoices (Notas Fiscais) against the real upstream: one upstream call per page whatever its
  * size, rows scoped by role, filters and paging passed on, input refused before upstream with
- * BAD_USER_INPUT, and 'Baixar' (GET /files/invoices/:id) streaming the PDF as an attachment.
+ * BAD_USER_INPUT ('Baixar' is in files.integration.test.ts).
  */
 import { MESSAGES } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
@@ -114,31 +114,5 @@ describe('Query.invoices', () => {
   it('is forbidden to affiliates', async () => {
     const { body } = await invoices('afiliado');
     expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-  });
-});
-
-describe('GET /files/invoices/:id', () => {
-  it('streams the PDF as an attachment to the same token, 404 outside the scope, 401 without one', async () => {
-    const { body } = await invoices('holding', { search: 'jangada', pageSize: 5 });
-    const path = body.data?.invoices.items[0]?.pdfPath ?? '';
-    const get = async (user: string | null) =>
-      fetch(`${stack().gateway.url}${path}`, {
-        headers: user ? { authorization: `Bearer ${await tokenOf(user)}` } : {},
-      });
-    const ok = await get('holding');
-    expect(ok.status).toBe(200);
-    expect(ok.headers.get('content-type')).toBe('application/pdf');
-    expect(ok.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="nota-fiscal-ciclo-\d+\.pdf"$/,
-    );
-    expect(ok.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(
-      Buffer.from(await ok.arrayBuffer())
-        .subarray(0, 4)
-        .toString('latin1'),
-    ).toBe('%PDF');
-    expect((await get('produtor')).status).toBe(404);
-    expect((await get('afiliado')).status).toBe(403);
-    expect((await get(null)).status).toBe(401);
   });
 });

@@ -125,7 +125,11 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   // req.ip: the client's address as the trusted proxies report it (rate limits key on it).
   app.set('trust proxy', config.trustProxy);
   app.use(requestId, observability.middleware, securityHeaders());
-  app.use(healthRoutes(config), observability.routes, fileRoutes(config));
+  app.use(
+    healthRoutes(config),
+    observability.routes,
+    fileRoutes({ config, logger, caches, onUpstreamCall: observability.onUpstreamCall }),
+  );
   app.use('/graphql', cors(config.corsOrigins));
   app.use(graphiqlRoutes(config.graphiqlDir));
   app.use(

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { GraphQLSchema } from 'graphql';
+import { buildContract } from './lint/contract.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -11,3 +13,6 @@ export const sdlFiles: readonly string[] = readdirSync(here)
   .map((name) => join(here, name));
 
 export const typeDefs: string[] = sdlFiles.map((file) => readFileSync(file, 'utf8'));
+
+/** The merged contract as one schema, for tests that walk its types (web cache policies, labels). */
+export const contractSchema = (): GraphQLSchema => buildContract(typeDefs);

@@ -67,6 +67,8 @@ export const PAYMENT_ROUTES = {
   payment: { method: 'GET', path: `${BASE}/payments/{paymentId}` },
   /** The Notas Fiscais list (holding, branch, producer). */
   invoices: { method: 'GET', path: `${BASE}/invoices` },
+  /** An invoice's PDF, streamed to the browser by files.ts ('Baixar'). */
+  invoicePdf: { method: 'GET', path: `${BASE}/invoices/{invoiceId}/pdf` },
   uploadInvoice: { method: 'POST', path: `${BASE}/bills/{billId}/invoice/upload` },
   generateInvoice: { method: 'POST', path: `${BASE}/bills/{billId}/invoice/generate` },
 } as const satisfies Record<string, Route>;

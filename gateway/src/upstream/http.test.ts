@@ -150,6 +150,34 @@ describe('UpstreamClient', () => {
     expect(await failureOf(closed.call({ method: 'GET', path: '/x' }))).toEqual({ kind: 'unreachable' });
   });
 
+  it('streams a file: resolves with the headers before the body has ended', async () => {
+    let finish = () => {};
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/pdf' }).write('%PDF-first');
+      finish = () => res.end('-rest');
+    };
+    const file = await client().stream({ method: 'GET', path: '/file' });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(seen[0]?.headers.accept).toBe('*/*');
+    const chunks = file.body[Symbol.asyncIterator]();
+    expect(String((await chunks.next()).value)).toBe('%PDF-first');
+    finish();
+    expect(String((await chunks.next()).value)).toBe('-rest');
+  });
+
+  it('fails a streamed call like any other: status with detail, retries on 503', async () => {
+    handler = (_req, res) => json(res, 404, { detail: 'Nota fiscal não encontrada' });
+    expect(await failureOf(client().stream({ method: 'GET', path: '/file' }))).toEqual({
+      kind: 'status',
+      status: 404,
+      detail: 'Nota fiscal não encontrada',
+    });
+    handler = (_req, res, attempt) => (attempt < 3 ? json(res, 503, {}) : res.writeHead(200).end('%PDF'));
+    const file = await client().stream({ method: 'GET', path: '/file' });
+    expect(String((await file.body[Symbol.asyncIterator]().next()).value)).toBe('%PDF');
+    expect(seen).toHaveLength(3);
+  });
+
   it('does not follow redirects (they could carry the bearer elsewhere)', async () => {
     handler = (_req, res) => res.writeHead(302, { location: 'http://example.com/' }).end();
     expect(await failureOf(client().call({ method: 'GET', path: '/x' }))).toMatchObject({ status: 302 });

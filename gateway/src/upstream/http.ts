@@ -16,6 +16,8 @@
  * - A circuit breaker per area (breaker.ts), shared across requests, fails calls fast while the
  *   area's upstream keeps failing, and stops the retries of a call as soon as it opens.
  */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import { Agent, type Dispatcher, request as undiciRequest } from 'undici';
 import { UpstreamError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
@@ -83,6 +85,15 @@ interface OutgoingRequest {
   signal: AbortSignal;
 }
 
+/** A 2xx answer whose body is still to be read (a file). */
+export interface UpstreamStream {
+  headers: IncomingHttpHeaders;
+  body: Readable;
+}
+
+/** How an attempt reads the answer: parsed JSON, or left as a stream. */
+type Read = 'json' | 'stream';
+
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface CallOptions {
@@ -145,10 +156,23 @@ export class UpstreamClient {
 
   /** Calls a route and returns the parsed JSON body (undefined for an empty one, e.g. 204). */
   async call(route: Route, call: CallOptions = {}): Promise<unknown> {
+    return this.retrying(route, () => this.attempt(route, call, 'json'));
+  }
+
+  /**
+   * Calls a route whose answer is a file: resolves once a 2xx status and its headers are in, with
+   * the body unread for the caller to stream on (files.ts). Same breaker, deadline, retries and
+   * failures as `call`; the deadline keeps running while the body is read.
+   */
+  async stream(route: Route, call: CallOptions = {}): Promise<UpstreamStream> {
+    return this.retrying(route, () => this.attempt(route, call, 'stream'));
+  }
+
+  private async retrying<T>(route: Route, attemptOnce: () => Promise<T>): Promise<T> {
     const attempts = route.method === 'GET' ? Math.max(1, this.options.retries) : 1;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.attempt(route, call);
+        return await attemptOnce();
       } catch (error) {
         if (attempt >= attempts || !this.isTransient(error)) throw error;
         this.options.logger.warn('upstream call failed, retrying', {
@@ -179,9 +203,9 @@ export class UpstreamClient {
     return url.toString();
   }
 
-  private request(route: Route, call: CallOptions): OutgoingRequest {
+  private request(route: Route, call: CallOptions, accept: string): OutgoingRequest {
     const headers: Record<string, string> = {
-      accept: 'application/json',
+      accept,
       'x-request-id': this.options.requestId,
     };
     const bearer = call.bearer ?? this.options.bearer;
@@ -199,7 +223,9 @@ export class UpstreamClient {
     return { method: route.method, headers, body, signal: AbortSignal.timeout(this.options.timeoutMs) };
   }
 
-  private async attempt(route: Route, call: CallOptions): Promise<unknown> {
+  private attempt(route: Route, call: CallOptions, read: 'json'): Promise<unknown>;
+  private attempt(route: Route, call: CallOptions, read: 'stream'): Promise<UpstreamStream>;
+  private async attempt(route: Route, call: CallOptions, read: Read): Promise<unknown> {
     const { area, breaker } = this.options;
     // Taken last, right before the request goes out: a half-open breaker's trial slot must
     // always be given back by success() or failure().
@@ -207,10 +233,10 @@ export class UpstreamClient {
     if (call.bearer !== undefined) assertHeaderToken(call.bearer);
     const url = this.url(route, call);
     if (url.length > MAX_URL_LENGTH) throw badInput();
-    const init = this.request(route, call);
+    const init = this.request(route, call, read === 'json' ? 'application/json' : '*/*');
     if (breaker && !breaker.tryAcquire()) throw new UpstreamError(area, { kind: 'circuit-open' });
     try {
-      const body = await this.send(route, url, init);
+      const body = await this.send(route, url, init, read);
       breaker?.success();
       return body;
     } catch (error) {
@@ -224,7 +250,7 @@ export class UpstreamClient {
     }
   }
 
-  private async send(route: Route, url: string, init: OutgoingRequest): Promise<unknown> {
+  private async send(route: Route, url: string, init: OutgoingRequest, read: Read): Promise<unknown> {
     const { area, logger, requestId } = this.options;
     const started = performance.now();
     const observe = (status: number | null) => {
@@ -236,6 +262,15 @@ export class UpstreamClient {
         status,
         ms: performance.now() - started,
       });
+      if (status !== null) {
+        logger.debug('upstream call', {
+          area,
+          route: `${route.method} ${route.path}`,
+          status,
+          ms: Math.round(performance.now() - started),
+          requestId,
+        });
+      }
     };
     let status: number;
     let text: string;
@@ -245,6 +280,10 @@ export class UpstreamClient {
         dispatcher: this.options.dispatcher ?? UPSTREAM_AGENT,
       });
       status = response.statusCode;
+      if (read === 'stream' && status >= 200 && status < 300) {
+        observe(status);
+        return { headers: response.headers, body: response.body } satisfies UpstreamStream;
+      }
       text = await response.body.text();
     } catch (error) {
       observe(null);
@@ -252,13 +291,6 @@ export class UpstreamClient {
       throw new UpstreamError(area, failure, { cause: error });
     }
     observe(status);
-    logger.debug('upstream call', {
-      area,
-      route: `${route.method} ${route.path}`,
-      status,
-      ms: Math.round(performance.now() - started),
-      requestId,
-    });
     if (status < 200 || status >= 300) {
       throw new UpstreamError(area, { kind: 'status', status, detail: extractDetail(text) });
     }

@@ -17,10 +17,11 @@ const sells = (username: string, query = '') =>
 const commissions = (username: string, query = '') =>
   call<Page<CommissionJson>>(username, `${FIN}/commissions/commissions${query}`);
 
-const isSorted = <T>(values: T[], direction: 'asc' | 'desc') =>
-  values.every(
-    (value, i) => i === 0 || (direction === 'asc' ? values[i - 1]! <= value : values[i - 1]! >= value),
-  );
+const isSorted = <T extends string | number>(values: readonly T[], direction: 'asc' | 'desc') =>
+  values.every((value, i) => {
+    const previous = values[i - 1];
+    return previous === undefined || (direction === 'asc' ? previous <= value : previous >= value);
+  });
 
 async function countSales(column: 'seller_id' | 'unit_id', id: string) {
   const row = await up()

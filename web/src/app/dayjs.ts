@@ -1,16 +1,21 @@
 import 'dayjs/locale/pt-br';
 import { TIME_ZONE } from '@portal/schema/constants';
 import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
 /**
- * App-wide dayjs defaults (SPEC §1): pt-BR texts and Fortaleza time for any date the app builds
- * itself; server dates are formatted through lib/dates. Imported for its effect by the signed-in
- * shell rather than by main.tsx: the login page shows no dates, and dayjs with its plugins would
- * add about 6 KB gzip to the login route's budget.
+ * The one place dayjs is configured (SPEC §1): its plugins, pt-BR texts and Fortaleza as the
+ * default time zone. Everything takes dayjs from here, never from 'dayjs' itself, so nothing can
+ * run on an unconfigured instance; only lib/dates formats dates. It reaches the browser with the
+ * first screen that shows a date, not with the login page (about 6 KB gzip off its budget).
  */
 dayjs.extend(utc);
 dayjs.extend(timezone);
+dayjs.extend(relativeTime);
 dayjs.locale('pt-br');
 dayjs.tz.setDefault(TIME_ZONE);
+
+export type { Dayjs } from 'dayjs';
+export { dayjs };

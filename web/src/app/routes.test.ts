@@ -6,6 +6,7 @@ import type { RouteGateProps } from './RouteGate.tsx';
 import { menuEntriesFor, resolveRoute } from './routeResolution.ts';
 import { buildRouteObjects } from './router.tsx';
 import { appRoutes, shellPaths } from './routes.tsx';
+import { MENU_MATRIX } from './testing/menuMatrix.ts';
 import { DEMO_ROLES, type DemoAccount } from './testing/renderApp.tsx';
 
 const ACCOUNTS = Object.keys(DEMO_ROLES) as DemoAccount[];
@@ -170,100 +171,15 @@ describe('route table access (SPEC §2.3)', () => {
   });
 });
 
-// The menus of SPEC §2.4 derive from the table; the e2e suite checks the same lists in a browser.
-const MENUS: Record<DemoAccount, string[]> = {
-  afiliado: [
-    'Início',
-    'Dashboard',
-    'Seus produtos',
-    'Material de Apoio',
-    'Vendas e Faturamento',
-    'Pontos e Vouchers',
-    'Plano de carreira',
-    'Contato',
-  ],
-  agente: [
-    'Início',
-    'Dashboard do Influenciador',
-    'Dashboard do Agenciador',
-    'Seus produtos',
-    'Acompanhamento de vendas',
-    'Material de Apoio',
-    'Vendas e Faturamento',
-    'Plano de carreira',
-    'Influenciadores',
-    'Suas vendas',
-    'Contato',
-  ],
-  unidade: [
-    'Início',
-    'Dashboard',
-    'Acompanhamento de vendas',
-    'Material de Apoio',
-    'Vendas e Faturamento',
-    'Gerenciador de Vouchers',
-    'Plano de carreira',
-    'Gerenciador de EDs',
-    'Suas vendas',
-    'Notas Fiscais',
-    'Relatórios',
-    'Contato',
-  ],
-  produtor: ['Início', 'Acompanhamento de vendas', 'Gerenciador de Vouchers', 'Notas Fiscais', 'Contato'],
-  holding: [
-    'Início',
-    'Acompanhamento de vendas',
-    'Material de Apoio',
-    'Faturamento',
-    'Gerenciador de Vouchers',
-    'Produtos',
-    'Plano de carreira',
-    'Suas vendas',
-    'Gerenciador ED',
-    'Gerenciador de Unidades',
-    'Alteração em massa',
-    'Ciclos Comerciais',
-    'Ciclos Financeiros',
-    'Notas Fiscais',
-    'Notificação ED',
-    'Status Faturamento',
-    'Relatórios',
-    'Gerenciador de Banner',
-    'Integração',
-    'Contato',
-  ],
-  admin: [
-    'Início',
-    'Suas vendas',
-    'Gerenciador de produtores',
-    'Gerenciador ED',
-    'Notificação ED',
-    'Status Faturamento',
-    'Integração',
-    'Tráfego Pago',
-    'Contato',
-  ],
-  multi: [
-    'Início',
-    'Dashboard',
-    'Seus produtos',
-    'Material de Apoio',
-    'Vendas e Faturamento',
-    'Pontos e Vouchers',
-    'Gerenciador de Vouchers',
-    'Plano de carreira',
-    'Gerenciador de EDs',
-    'Suas vendas',
-    'Notas Fiscais',
-    'Relatórios',
-    'Contato',
-  ],
-};
-
+// The menus of SPEC §2.4 derive from the table; the e2e suite checks the same matrix in a browser.
 describe('menu entries per demo account', () => {
+  it('has a menu for exactly the demo accounts', () => {
+    expect(Object.keys(MENU_MATRIX).sort()).toEqual([...ACCOUNTS].sort());
+  });
+
   it.each(ACCOUNTS)('%s sees exactly its entries', (account) => {
     const entries = menuEntriesFor(appRoutes, rolesOf(account));
-    expect(entries.map((entry) => entry.label)).toEqual(MENUS[account]);
+    expect(entries.map((entry) => entry.label)).toEqual(MENU_MATRIX[account]);
   });
 
   it('only lists paths the account may open', () => {

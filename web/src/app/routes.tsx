@@ -1,3 +1,4 @@
+import type { AgentRole } from '@/__generated__/types.ts';
 import type { MenuIconName } from '@/shell/icons.tsx';
 import { type AccessRule, access, everyone } from './access.ts';
 import { type LazyPage, pages } from './pages.ts';
@@ -80,20 +81,51 @@ const publicRoutes: AppRoute[] = [
   ]),
 ];
 
-const withAgentVariants = (path: string) => [path, `${path}/agenciador`, `${path}/influenciadores`];
+/** A screen's path for everyone (`plain`) and its variant per side an agent acts on. */
+export interface SidedPaths {
+  readonly plain: string;
+  readonly AFFILIATED: string;
+  readonly BRANCH: string;
+}
+
+const sided = (plain: string, branchSegment: 'agenciador' | 'agenciadores'): SidedPaths => ({
+  plain,
+  AFFILIATED: `${plain}/influenciadores`,
+  BRANCH: `${plain}/${branchSegment}`,
+});
+
+const allSided = (paths: SidedPaths) => [paths.plain, paths.BRANCH, paths.AFFILIATED];
+
+/**
+ * Paths that screens link to (features/finance financePaths, the agent dashboards): the table
+ * below is built from these, so a link and its route cannot drift apart.
+ */
+export const routePaths = {
+  salesBilling: sided('/vendas-comissoes', 'agenciadores'),
+  // The hidden lists name the branch side in the singular, unlike /vendas-comissoes/agenciadores.
+  allSales: sided('/vendas-comissoes/todas-as-vendas', 'agenciador'),
+  allCommissions: sided('/vendas-comissoes/todas-as-comissoes', 'agenciador'),
+  billingDetails: '/vendas-comissoes/faturamento/:billingId',
+  holdingBillings: '/faturamento',
+  agentDashboards: {
+    AFFILIATED: '/dashboard/influenciadores',
+    BRANCH: '/dashboard/agenciador',
+  } satisfies Record<AgentRole, string>,
+} as const;
+
 const BILLING_DETAILS_PATHS = [
   '/gerenciador-ed/detalhes-faturamento/:billingId',
   '/lista-de-afiliados/:edId/detalhes-faturamento/:billingId',
-  '/vendas-comissoes/faturamento/:billingId',
+  routePaths.billingDetails,
 ];
 
 const privateRoutes: AppRoute[] = [
   ...screen('Início', everyone, ['/'], { icon: 'home', Page: pages.home }),
-  ...screen('Dashboard do Influenciador', access.agentAsAffiliate, ['/dashboard/influenciadores'], {
+  ...screen('Dashboard do Influenciador', access.agentAsAffiliate, [routePaths.agentDashboards.AFFILIATED], {
     icon: 'dashboard',
     Page: pages.influencerDashboard,
   }),
-  ...screen('Dashboard do Agenciador', access.agentAsBranch, ['/dashboard/agenciador'], {
+  ...screen('Dashboard do Agenciador', access.agentAsBranch, [routePaths.agentDashboards.BRANCH], {
     icon: 'dashboard',
     Page: pages.agencyDashboard,
   }),
@@ -116,19 +148,24 @@ const privateRoutes: AppRoute[] = [
       icon: 'book',
     },
   ),
-  ...screen('Vendas e Faturamento', access.financial, ['/vendas-comissoes'], {
+  ...screen('Vendas e Faturamento', access.financial, [routePaths.salesBilling.plain], {
     icon: 'wallet',
     Page: pages.salesBilling,
   }),
   ...screen(
     'Vendas e Faturamento',
     access.financial,
-    ['/vendas-comissoes/agenciadores', '/vendas-comissoes/influenciadores'],
+    [routePaths.salesBilling.BRANCH, routePaths.salesBilling.AFFILIATED],
     { Page: pages.salesBilling },
   ),
   // The payments route: the holding's 'Faturamento' comes first, the others keep the row's title.
-  ...screen('Faturamento', access.holding, ['/faturamento'], { icon: 'wallet', Page: pages.holdingBillings }),
-  ...screen('Vendas e Faturamento', access.financial, ['/faturamento'], { Page: pages.salesBilling }),
+  ...screen('Faturamento', access.holding, [routePaths.holdingBillings], {
+    icon: 'wallet',
+    Page: pages.holdingBillings,
+  }),
+  ...screen('Vendas e Faturamento', access.financial, [routePaths.holdingBillings], {
+    Page: pages.salesBilling,
+  }),
   ...screen('Pontos e Vouchers', access.points, ['/pontos-e-vouchers'], {
     icon: 'gift',
     Page: pages.pointsAndVouchers,
@@ -200,15 +237,12 @@ const privateRoutes: AppRoute[] = [
   // Reached from the profile menu (MEU PERFIL), not from the side menu.
   ...screen('Meu Perfil', access.affiliateOrAgent, ['/meu-perfil']),
   // Hidden routes (SPEC §2.3): reached from within other screens, never from a menu.
-  ...screen('Todas as vendas', access.financial, withAgentVariants('/vendas-comissoes/todas-as-vendas'), {
+  ...screen('Todas as vendas', access.financial, allSided(routePaths.allSales), {
     Page: pages.allSales,
   }),
-  ...screen(
-    'Todas as comissões',
-    access.financial,
-    withAgentVariants('/vendas-comissoes/todas-as-comissoes'),
-    { Page: pages.allCommissions },
-  ),
+  ...screen('Todas as comissões', access.financial, allSided(routePaths.allCommissions), {
+    Page: pages.allCommissions,
+  }),
   ...screen('Detalhes do faturamento', access.billingDetails, BILLING_DETAILS_PATHS, {
     Page: pages.billingDetails,
   }),

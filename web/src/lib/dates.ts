@@ -1,14 +1,4 @@
-import 'dayjs/locale/pt-br';
-import { TIME_ZONE } from '@portal/schema/constants';
-import dayjs, { type Dayjs } from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(relativeTime);
-dayjs.locale('pt-br');
+import { type Dayjs, dayjs } from '@/app/dayjs.ts';
 
 type DateInput = string | null | undefined;
 
@@ -20,11 +10,12 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 export const toFortaleza = (iso: DateInput): Dayjs | null => {
   if (!iso) return null;
   if (DATE_ONLY.test(iso)) {
-    const calendarDate = dayjs.tz(iso, TIME_ZONE);
-    return calendarDate.isValid() ? calendarDate.locale('pt-br') : null;
+    const calendarDate = dayjs.tz(iso);
+    return calendarDate.isValid() ? calendarDate : null;
   }
   const instant = dayjs.utc(iso);
-  return instant.isValid() ? instant.tz(TIME_ZONE).locale('pt-br') : null;
+  // .tz() without a zone: the default app/dayjs.ts sets (Fortaleza).
+  return instant.isValid() ? instant.tz() : null;
 };
 
 const format = (iso: DateInput, pattern: string): string => toFortaleza(iso)?.format(pattern) ?? '';

@@ -1,3 +1,4 @@
+import type { BillingStatus, CommissionStatus, SaleStatus, VoucherStatus } from '@/__generated__/types.ts';
 import type { ThemeColor } from '../ui/theme.ts';
 
 export interface StatusInfo {
@@ -5,54 +6,55 @@ export interface StatusInfo {
   color: ThemeColor;
 }
 
-/** Commission statuses of SPEC §4, spelled as upstream sends them. */
-export const COMMISSION_STATUSES = {
-  canceled: { label: 'Cancelada', color: 'danger' },
-  Held: { label: 'Retida', color: 'warning' },
-  Ready: { label: 'Disponível', color: 'success' },
-  Processing: { label: 'Em processamento', color: 'info' },
-  Executed: { label: 'Paga', color: 'primary' },
-  ConvertedToPoints: { label: 'Convertida em pontos', color: 'accent' },
-} as const satisfies Record<string, StatusInfo>;
+/**
+ * A label table keyed by a generated GraphQL enum: every value needs an entry (a new enum value
+ * fails typecheck here), in the order the screens list them.
+ */
+type StatusTable<S extends string> = Readonly<Record<S, StatusInfo>>;
 
-export type CommissionStatus = keyof typeof COMMISSION_STATUSES;
+/** Commission statuses of SPEC §4. */
+export const COMMISSION_STATUSES: StatusTable<CommissionStatus> = {
+  CANCELED: { label: 'Cancelada', color: 'danger' },
+  HELD: { label: 'Retida', color: 'warning' },
+  READY: { label: 'Disponível', color: 'success' },
+  PROCESSING: { label: 'Em processamento', color: 'info' },
+  EXECUTED: { label: 'Paga', color: 'primary' },
+  CONVERTED_TO_POINTS: { label: 'Convertida em pontos', color: 'accent' },
+};
 
-/** Billing statuses of SPEC §4; Enqueued is set locally when batch generation starts. */
-export const BILLING_STATUSES = {
-  Open: { label: 'Esperando NF', color: 'warning' },
-  Processing: { label: 'Processando NF', color: 'info' },
-  Ready: { label: 'NF ok, aguardando pagamento', color: 'primary' },
-  Paid: { label: 'Pago', color: 'success' },
-  Error: { label: 'Erro', color: 'danger' },
-  PaymentError: { label: 'Erro no pagamento', color: 'danger' },
-  Closed: { label: 'Fatura Fechada', color: 'neutral' },
-  Enqueued: { label: 'Na fila', color: 'accent' },
-} as const satisfies Record<string, StatusInfo>;
-
-export type BillingStatus = keyof typeof BILLING_STATUSES;
+/** Billing statuses of SPEC §4; ENQUEUED while an automatic invoice waits to be generated. */
+export const BILLING_STATUSES: StatusTable<BillingStatus> = {
+  OPEN: { label: 'Esperando NF', color: 'warning' },
+  PROCESSING: { label: 'Processando NF', color: 'info' },
+  READY: { label: 'NF ok, aguardando pagamento', color: 'primary' },
+  PAID: { label: 'Pago', color: 'success' },
+  ERROR: { label: 'Erro', color: 'danger' },
+  PAYMENT_ERROR: { label: 'Erro no pagamento', color: 'danger' },
+  CLOSED: { label: 'Fatura Fechada', color: 'neutral' },
+  ENQUEUED: { label: 'Na fila', color: 'accent' },
+};
 
 /** Sale statuses (not named by the spec; the labels follow the commission ones). */
-export const SALE_STATUSES = {
+export const SALE_STATUSES: StatusTable<SaleStatus> = {
   APPROVED: { label: 'Aprovada', color: 'success' },
   REFUNDED: { label: 'Estornada', color: 'warning' },
   CANCELED: { label: 'Cancelada', color: 'danger' },
-} as const satisfies Record<string, StatusInfo>;
+};
 
-export type SaleStatus = keyof typeof SALE_STATUSES;
-
-/** Voucher statuses of SPEC §4 (the GraphQL enum uses the same spellings). */
-export const VOUCHER_STATUSES = {
+/** Voucher statuses of SPEC §4. */
+export const VOUCHER_STATUSES: StatusTable<VoucherStatus> = {
   AVAILABLE: { label: 'Disponível', color: 'success' },
   EXPIRED: { label: 'Expirado', color: 'neutral' },
   USED: { label: 'Utilizado', color: 'primary' },
   REVERTED: { label: 'Estornado', color: 'warning' },
   REAVAILABLE: { label: 'Disponível novamente', color: 'info' },
-} as const satisfies Record<string, StatusInfo>;
+};
 
-export type VoucherStatus = keyof typeof VOUCHER_STATUSES;
-
-/** Affiliate/CNPJ statuses of SPEC §4 (the ED lists' 'Status CNPJ'). */
-export const CNPJ_STATUSES = {
+/**
+ * Affiliate/CNPJ statuses of SPEC §4 (the ED lists' 'Status CNPJ'). `Ed.statusCnpj` is a String
+ * in the contract, as upstream reports it, so this table has no enum to be keyed by.
+ */
+export const CNPJ_STATUSES: Readonly<Record<string, StatusInfo>> = {
   ABSENT: { label: 'Não cadastrado', color: 'neutral' },
   PROCESSING: { label: 'Em análise', color: 'info' },
   WAITING_SIGNATURE: { label: 'Aguardando assinatura', color: 'warning' },
@@ -63,29 +65,34 @@ export const CNPJ_STATUSES = {
   NOT_AFFILIATE: { label: 'Não afiliado', color: 'neutral' },
   INVALID_BANK_DETAILS: { label: 'Dados bancários inválidos', color: 'danger' },
   ABSENT_UNIT_GOALS: { label: 'Unidade sem metas', color: 'warning' },
-} as const satisfies Record<string, StatusInfo>;
-
-// Upstream spells statuses in mixed case ('canceled', 'Held') while GraphQL enums are usually
-// SCREAMING_CASE ('CONVERTED_TO_POINTS'): comparing without case and underscores accepts both.
-const normalise = (status: string): string => status.replace(/_/g, '').toLowerCase();
-
-const lookup = (table: Record<string, StatusInfo>, status: string | null | undefined): StatusInfo => {
-  const wanted = normalise(status ?? '');
-  const match = Object.entries(table).find(([key]) => normalise(key) === wanted);
-  // An unknown status is still shown, as received, in a neutral colour rather than hidden.
-  return match ? match[1] : { label: status ?? '', color: 'neutral' };
 };
 
-export const getCommissionStatus = (status: string | null | undefined): StatusInfo =>
+const lookup = (
+  table: Readonly<Record<string, StatusInfo>>,
+  status: string | null | undefined,
+): StatusInfo => {
+  const found = status != null && Object.hasOwn(table, status) ? table[status] : undefined;
+  // A status this build does not know (a newer server) is still shown, as received, in a neutral
+  // colour rather than hidden.
+  return found ?? { label: status ?? '', color: 'neutral' };
+};
+
+/** The options of a StatusFilter: every value of the table, in its order, with its label. */
+export const statusOptions = <S extends string>(table: StatusTable<S>): { value: S; label: string }[] =>
+  (Object.entries(table) as [S, StatusInfo][]).map(([value, { label }]) => ({ value, label }));
+
+export const getCommissionStatus = (status: CommissionStatus | null | undefined): StatusInfo =>
   lookup(COMMISSION_STATUSES, status);
 
-export const getBillingStatus = (status: string | null | undefined): StatusInfo =>
+export const getBillingStatus = (status: BillingStatus | null | undefined): StatusInfo =>
   lookup(BILLING_STATUSES, status);
 
-export const getSaleStatus = (status: string | null | undefined): StatusInfo => lookup(SALE_STATUSES, status);
+export const getSaleStatus = (status: SaleStatus | null | undefined): StatusInfo =>
+  lookup(SALE_STATUSES, status);
 
-export const getVoucherStatus = (status: string | null | undefined): StatusInfo =>
+export const getVoucherStatus = (status: VoucherStatus | null | undefined): StatusInfo =>
   lookup(VOUCHER_STATUSES, status);
+
 /** An ED without a CNPJ status has not registered a company yet: shown as ABSENT. */
 export const getCnpjStatus = (status: string | null | undefined): StatusInfo =>
   lookup(CNPJ_STATUSES, status ?? 'ABSENT');

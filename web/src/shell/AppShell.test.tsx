@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@/app/config.ts';
-import { demoUser, renderApp } from '@/app/testing/renderApp.tsx';
+import { MENU_MATRIX } from '@/app/testing/menuMatrix.ts';
+import { DEMO_ROLES, type DemoAccount, demoUser, renderApp } from '@/app/testing/renderApp.tsx';
 
 const location = () => screen.getByTestId('location').textContent;
 // jsdom applies no media queries, so the side menu (shown from 900px) and the hamburger (under
@@ -98,6 +99,15 @@ describe('help button', () => {
 });
 
 describe('side menu', () => {
+  it.each(Object.keys(DEMO_ROLES) as DemoAccount[])(
+    'lists exactly the menu matrix entries of %s',
+    async (account) => {
+      renderApp({ path: '/contato', user: demoUser(account) });
+      const links = within(await mainMenu()).getAllByRole('link', hidden);
+      expect(links.map((link) => link.textContent)).toEqual(MENU_MATRIX[account]);
+    },
+  );
+
   it('marks the entry whose path the current path starts with', async () => {
     renderApp({ path: '/material-de-apoio/42', user: demoUser('holding') });
     const current = within(await mainMenu()).getByRole('link', { current: 'page', ...hidden });
@@ -127,14 +137,7 @@ describe('mobile menu', () => {
     const labels = within(drawer)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(labels).toEqual([
-      'Início',
-      'Acompanhamento de vendas',
-      'Gerenciador de Vouchers',
-      'Notas Fiscais',
-      'Contato',
-      'Sair',
-    ]);
+    expect(labels).toEqual([...MENU_MATRIX.produtor, 'Sair']);
     await events.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
     expect(document.activeElement).toBe(hamburger);

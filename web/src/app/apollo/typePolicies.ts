@@ -36,6 +36,9 @@ const financeTypePolicies: TypePolicies = {
   Commission: { keyFields: ['id'] },
   Sale: { keyFields: ['id'] },
   Billing: { keyFields: ['id'] },
+  // The Notas Fiscais list: a page per set of arguments, its invoices normalised.
+  InvoicePage: embedded,
+  Invoice: { keyFields: ['id'] },
 };
 
 /** Points and vouchers (schema/src/points.graphql): the lists are pages without identity. */
@@ -49,9 +52,19 @@ const pointsTypePolicies: TypePolicies = {
 };
 
 /**
+ * The ED managers (schema/src/eds.graphql): a page per set of arguments; an ED and its unit are
+ * entities, so the same unit on many rows is stored once.
+ */
+const edsTypePolicies: TypePolicies = {
+  EdPage: embedded,
+  Ed: { keyFields: ['id'] },
+  Unit: { keyFields: ['id'] },
+};
+
+/**
  * Normalised cache: every entity type names its key fields explicitly, so two selections of the same
  * entity merge instead of overwriting each other; wrapper types without identity are embedded.
- * Later features add their entity types here.
+ * typePolicies.test.ts fails for a type of the contract that has no policy here.
  */
 export const typePolicies: TypePolicies = {
   Query: {
@@ -67,4 +80,5 @@ export const typePolicies: TypePolicies = {
   EdNotification: { keyFields: ['id'] },
   ...financeTypePolicies,
   ...pointsTypePolicies,
+  ...edsTypePolicies,
 };

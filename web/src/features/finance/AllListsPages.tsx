@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { CommissionStatus } from '@/__generated__/types.ts';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { useViewer } from '@/app/session/SessionProvider.tsx';
-import { COMMISSION_STATUSES } from '@/lib/status.ts';
+import { COMMISSION_STATUSES, statusOptions } from '@/lib/status.ts';
 import { Breadcrumbs } from '@/ui/Breadcrumbs.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
@@ -21,15 +21,8 @@ const StyledPage = styled.section`
   gap: ${({ theme }) => theme.spacing(4)};
 `;
 
-/** The GraphQL enum of each commission status of lib/status.ts, in the spec's order (§4). */
-const STATUS_FILTERS: readonly { value: CommissionStatus; label: string }[] = [
-  { value: 'CANCELED', label: COMMISSION_STATUSES.canceled.label },
-  { value: 'HELD', label: COMMISSION_STATUSES.Held.label },
-  { value: 'READY', label: COMMISSION_STATUSES.Ready.label },
-  { value: 'PROCESSING', label: COMMISSION_STATUSES.Processing.label },
-  { value: 'EXECUTED', label: COMMISSION_STATUSES.Executed.label },
-  { value: 'CONVERTED_TO_POINTS', label: COMMISSION_STATUSES.ConvertedToPoints.label },
-];
+/** Every commission status, in the spec's order (§4, lib/status.ts). */
+const STATUS_FILTERS = statusOptions(COMMISSION_STATUSES);
 
 const useListContext = () => {
   const viewer = useViewer();

@@ -1,14 +1,12 @@
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
+import { routePaths } from '@/app/routes.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { AgentSideSwitch } from './AgentSideSwitch.tsx';
 import { type DashboardVariant, DashboardView } from './DashboardView.tsx';
 import type { AgentRole } from './financeSide.ts';
 
-/** Where each side's dashboard lives (SPEC §2.3). */
-export const AGENT_DASHBOARD_PATHS: Record<AgentRole, string> = {
-  AFFILIATED: '/dashboard/influenciadores',
-  BRANCH: '/dashboard/agenciador',
-};
+/** Where each side's dashboard lives: the route table's paths (app/routes.tsx). */
+export const AGENT_DASHBOARD_PATHS: Readonly<Record<AgentRole, string>> = routePaths.agentDashboards;
 
 const DashboardPage = ({ variant, side }: { variant: DashboardVariant; side: AgentRole | null }) => (
   <section>

@@ -1,5 +1,6 @@
 import type { AgentRole } from '@/__generated__/types.ts';
 import type { RoleFlags } from '@/app/access.ts';
+import { routePaths, type SidedPaths } from '@/app/routes.tsx';
 
 export type { AgentRole };
 
@@ -25,28 +26,17 @@ export const financeSide = (roles: RoleFlags | null, pathname: string): AgentRol
 export const showsPaymentId = (roles: RoleFlags | null): boolean =>
   Boolean(roles?.isBranch || roles?.isAgent);
 
-/** Paths of the finance screens, per side for agents. */
-export const financePaths = {
-  salesBilling: (side: AgentRole | null): string =>
-    side === 'BRANCH'
-      ? '/vendas-comissoes/agenciadores'
-      : side === 'AFFILIATED'
-        ? '/vendas-comissoes/influenciadores'
-        : '/vendas-comissoes',
-  allSales: (side: AgentRole | null): string => `/vendas-comissoes/todas-as-vendas${listSuffix(side)}`,
-  allCommissions: (side: AgentRole | null): string =>
-    `/vendas-comissoes/todas-as-comissoes${listSuffix(side)}`,
-  billingDetails: (billingId: string): string =>
-    `/vendas-comissoes/faturamento/${encodeURIComponent(billingId)}`,
-  holdingBillings: '/faturamento',
-} as const;
+const bySide = (paths: SidedPaths, side: AgentRole | null): string => (side ? paths[side] : paths.plain);
 
-// The hidden lists name the branch side in the singular, unlike /vendas-comissoes/agenciadores.
-function listSuffix(side: AgentRole | null): string {
-  if (side === 'BRANCH') return '/agenciador';
-  if (side === 'AFFILIATED') return '/influenciadores';
-  return '';
-}
+/** Paths of the finance screens, per side for agents: the route table's own (app/routes.tsx). */
+export const financePaths = {
+  salesBilling: (side: AgentRole | null): string => bySide(routePaths.salesBilling, side),
+  allSales: (side: AgentRole | null): string => bySide(routePaths.allSales, side),
+  allCommissions: (side: AgentRole | null): string => bySide(routePaths.allCommissions, side),
+  billingDetails: (billingId: string): string =>
+    routePaths.billingDetails.replace(':billingId', encodeURIComponent(billingId)),
+  holdingBillings: routePaths.holdingBillings,
+} as const;
 
 /** Labels of the two sides, for the agent's side switch. */
 export const SIDE_LABELS: Record<AgentRole, string> = {

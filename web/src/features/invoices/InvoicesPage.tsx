@@ -5,7 +5,7 @@ import type { BillingStatus } from '@/__generated__/types.ts';
 import { notify } from '@/app/notify.ts';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { useSessionStore } from '@/app/session/SessionProvider.tsx';
-import { BILLING_STATUSES } from '@/lib/status.ts';
+import { BILLING_STATUSES, statusOptions } from '@/lib/status.ts';
 import { useDebouncedValue } from '@/lib/useDebouncedValue.ts';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
@@ -20,17 +20,8 @@ import { INVOICES_SORT_KEY, InvoicesTable } from './InvoicesTable.tsx';
 export const SEARCH_DEBOUNCE_MS = 400;
 export const DOWNLOAD_ERROR_TEXT = 'Não foi possível baixar a nota fiscal. Tente novamente.';
 
-/** Upstream's statuses (the GraphQL enum's internal spelling is SCREAMING_CASE). */
-const STATUS_OPTIONS: readonly { value: BillingStatus; label: string }[] = [
-  { value: 'OPEN', label: BILLING_STATUSES.Open.label },
-  { value: 'PROCESSING', label: BILLING_STATUSES.Processing.label },
-  { value: 'READY', label: BILLING_STATUSES.Ready.label },
-  { value: 'PAID', label: BILLING_STATUSES.Paid.label },
-  { value: 'ERROR', label: BILLING_STATUSES.Error.label },
-  { value: 'PAYMENT_ERROR', label: BILLING_STATUSES.PaymentError.label },
-  { value: 'CLOSED', label: BILLING_STATUSES.Closed.label },
-  { value: 'ENQUEUED', label: BILLING_STATUSES.Enqueued.label },
-];
+/** Every billing status, in the order of lib/status.ts. */
+const STATUS_OPTIONS = statusOptions(BILLING_STATUSES);
 const ALL = 'all';
 
 const isStatus = (value: string): value is BillingStatus =>

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 import type { VoucherStatus } from '@/__generated__/types.ts';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
-import { VOUCHER_STATUSES } from '@/lib/status.ts';
+import { statusOptions, VOUCHER_STATUSES } from '@/lib/status.ts';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
@@ -24,9 +24,7 @@ const StyledPage = styled.section`
 `;
 
 /** Every voucher status of lib/status.ts, in the spec's order (§4). */
-const STATUS_FILTERS: readonly StatusFilterOption<VoucherStatus>[] = (
-  Object.keys(VOUCHER_STATUSES) as VoucherStatus[]
-).map((value) => ({ value, label: VOUCHER_STATUSES[value].label }));
+const STATUS_FILTERS: readonly StatusFilterOption<VoucherStatus>[] = statusOptions(VOUCHER_STATUSES);
 
 /** Paging, order and status filter of a vouchers list, as the query's variables. */
 const useVoucherList = () => {

@@ -1,0 +1,28 @@
+/**
+ * Every typed route table of the upstream clients, in one list. The contract test
+ * (contract.integration.test.ts) checks each route of each table against upstream's OpenAPI
+ * document; routes.test.ts fails when a module under upstream/ exports a table that is missing
+ * here, so a new table cannot slip past the contract.
+ */
+import { AUTH_ROUTES, TOKEN_ROUTES } from './auth.ts';
+import { ED_ROUTES } from './eds.ts';
+import { FINANCE_ROUTES, PAYMENT_ROUTES } from './finances.ts';
+import type { Route } from './http.ts';
+import { NOTIFICATION_ROUTES } from './notifications.ts';
+import { POINTS_ROUTES } from './points.ts';
+
+export const ROUTE_TABLES = {
+  TOKEN_ROUTES,
+  AUTH_ROUTES,
+  NOTIFICATION_ROUTES,
+  FINANCE_ROUTES,
+  PAYMENT_ROUTES,
+  POINTS_ROUTES,
+  ED_ROUTES,
+} as const satisfies Record<string, Readonly<Record<string, Route>>>;
+
+/** Every route of every table, named `TABLE.key` for the contract test's messages. */
+export const allRoutes = (): { name: string; route: Route }[] =>
+  Object.entries(ROUTE_TABLES).flatMap(([table, routes]) =>
+    Object.entries(routes).map(([key, route]: [string, Route]) => ({ name: `${table}.${key}`, route })),
+  );
