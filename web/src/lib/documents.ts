@@ -1,50 +1,38 @@
 import { EMPTY_COMPANY_ID } from '@portal/schema/constants';
+import { normalizeCnpj } from '@portal/schema/documents/cnpj';
+import { pipe } from 'imask';
 import {
   CEP_LENGTH,
-  CNPJ_LENGTH,
-  CPF_LENGTH,
-  maskCep,
-  maskCnpj,
-  maskCpf,
-  maskPhone,
+  CEP_MASK,
   onlyDigits,
+  PHONE_LANDLINE_LENGTH,
+  PHONE_MASK,
+  PHONE_MOBILE_LENGTH,
+  withoutCountryCode,
 } from './masks.ts';
 
+export { formatCnpj, isValidCnpj, normalizeCnpj } from '@portal/schema/documents/cnpj';
+// CNPJ and CPF have one module each in the schema package, shared with gateway and upstream.
+export { formatCpf, isValidCpf } from '@portal/schema/documents/cpf';
 export { onlyDigits };
-
-// Display formatters: a value of the wrong length is shown as received rather than half-masked,
-// so bad upstream data stays recognisable.
-const formatExact = (value: string | null | undefined, length: number, mask: (digits: string) => string) => {
-  const digits = onlyDigits(value);
-  return digits.length === length ? mask(digits) : (value ?? '');
-};
-
-/** '12345678000190' → '12.345.678/0001-90' */
-export const formatCnpj = (value: string | null | undefined): string =>
-  formatExact(value, CNPJ_LENGTH, maskCnpj);
-
-/** CNPJ as upstream wants it: without dashes, slashes and dots (SPEC §5). */
-export const stripCnpj = (value: string | null | undefined): string => onlyDigits(value);
 
 /** The fourteen zeros the invoice modal uses when no producer matches (SPEC §2.7). */
 export const isEmptyCompanyId = (value: string | null | undefined): boolean =>
-  stripCnpj(value) === EMPTY_COMPANY_ID;
+  normalizeCnpj(value) === EMPTY_COMPANY_ID;
 
-/** '12345678901' → '123.456.789-01' */
-export const formatCpf = (value: string | null | undefined): string =>
-  formatExact(value, CPF_LENGTH, maskCpf);
+// Display formatters: a value of the wrong length is shown as received rather than half-masked,
+// so bad upstream data stays recognisable.
 
 /** '60000000' → '60000-000' */
-export const formatCep = (value: string | null | undefined): string =>
-  formatExact(value, CEP_LENGTH, maskCep);
-
-const COUNTRY_CODE = '55';
+export const formatCep = (value: string | null | undefined): string => {
+  const digits = onlyDigits(value);
+  return digits.length === CEP_LENGTH ? pipe(digits, CEP_MASK) : (value ?? '');
+};
 
 /** '8532221111' → '(85) 3222-1111'; '85999998888' → '(85) 99999-8888'; a leading +55 is dropped. */
 export const formatPhone = (value: string | null | undefined): string => {
-  let digits = onlyDigits(value);
-  if ((digits.length === 12 || digits.length === 13) && digits.startsWith(COUNTRY_CODE)) {
-    digits = digits.slice(COUNTRY_CODE.length);
-  }
-  return digits.length === 10 || digits.length === 11 ? maskPhone(digits) : (value ?? '');
+  const digits = onlyDigits(withoutCountryCode(value ?? ''));
+  return digits.length === PHONE_LANDLINE_LENGTH || digits.length === PHONE_MOBILE_LENGTH
+    ? pipe(digits, PHONE_MASK)
+    : (value ?? '');
 };
