@@ -4,6 +4,7 @@
  * BAD_USER_INPUT, and 'Baixar' (GET /files/invoices/:id) streaming the PDF as an attachment.
  */
 import { MESSAGES } from '@portal/schema';
+import { CNPJ_SHAPE } from '@portal/schema/documents/cnpj';
 import { describe, expect, it } from 'vitest';
 import { setupTestStack } from './test/stack.ts';
 
@@ -68,7 +69,7 @@ describe('Query.invoices', () => {
     expect(items[0]).toMatchObject({
       status: expect.stringMatching(/^[A-Z_]+$/),
       payeeKind: expect.stringMatching(/^(AFFILIATE|BRANCH)$/),
-      producerCnpj: expect.stringMatching(/^\d{14}$/),
+      producerCnpj: expect.stringMatching(CNPJ_SHAPE),
       pdfPath: `/files/invoices/${items[0]?.id}`,
     });
     expect(body.data?.invoices.totalRows).toBeGreaterThan(100);
