@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCep,
-  formatCnpj,
-  formatCpf,
-  formatPhone,
-  isEmptyCompanyId,
-  normalizeCnpj,
-  onlyDigits,
-} from './documents.ts';
+import { formatCnpj, formatCpf, isEmptyCompanyId, normalizeCnpj, onlyDigits } from './documents.ts';
+import { formatCep, formatPhone } from './maskFormat.ts';
 
 describe('documents', () => {
   it('formats a CNPJ and normalises it back, letters of an alphanumeric one kept', () => {

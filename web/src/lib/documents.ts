@@ -1,38 +1,14 @@
 import { EMPTY_COMPANY_ID } from '@portal/schema/constants';
 import { normalizeCnpj } from '@portal/schema/documents/cnpj';
-import { pipe } from 'imask';
-import {
-  CEP_LENGTH,
-  CEP_MASK,
-  onlyDigits,
-  PHONE_LANDLINE_LENGTH,
-  PHONE_MASK,
-  PHONE_MOBILE_LENGTH,
-  withoutCountryCode,
-} from './masks.ts';
+import { onlyDigits } from './masks.ts';
 
-export { formatCnpj, isValidCnpj, normalizeCnpj } from '@portal/schema/documents/cnpj';
 // CNPJ and CPF have one module each in the schema package, shared with gateway and upstream.
+// CEP and phone formatters run through the input masks (lib/maskFormat.ts), kept apart so that
+// screens showing only a CNPJ do not download the mask library.
+export { formatCnpj, isValidCnpj, normalizeCnpj } from '@portal/schema/documents/cnpj';
 export { formatCpf, isValidCpf } from '@portal/schema/documents/cpf';
 export { onlyDigits };
 
 /** The fourteen zeros the invoice modal uses when no producer matches (SPEC §2.7). */
 export const isEmptyCompanyId = (value: string | null | undefined): boolean =>
   normalizeCnpj(value) === EMPTY_COMPANY_ID;
-
-// Display formatters: a value of the wrong length is shown as received rather than half-masked,
-// so bad upstream data stays recognisable.
-
-/** '60000000' → '60000-000' */
-export const formatCep = (value: string | null | undefined): string => {
-  const digits = onlyDigits(value);
-  return digits.length === CEP_LENGTH ? pipe(digits, CEP_MASK) : (value ?? '');
-};
-
-/** '8532221111' → '(85) 3222-1111'; '85999998888' → '(85) 99999-8888'; a leading +55 is dropped. */
-export const formatPhone = (value: string | null | undefined): string => {
-  const digits = onlyDigits(withoutCountryCode(value ?? ''));
-  return digits.length === PHONE_LANDLINE_LENGTH || digits.length === PHONE_MOBILE_LENGTH
-    ? pipe(digits, PHONE_MASK)
-    : (value ?? '');
-};
