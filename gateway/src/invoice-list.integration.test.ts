@@ -93,6 +93,13 @@ describe('Query.invoices', () => {
     expect(items.every((item) => item.payeeName.includes('Aldeota'))).toBe(true);
   });
 
+  it('finds a producer by its alphanumeric CNPJ typed in lowercase with its mask', async () => {
+    const { body } = await invoices('holding', { search: '9x.2kq.7ab/0001-00', pageSize: 50 });
+    const items = body.data?.invoices.items ?? [];
+    expect(items.length).toBeGreaterThan(0);
+    expect(new Set(items.map((item) => item.producerCnpj))).toEqual(new Set(['9X2KQ7AB000100']));
+  });
+
   it.each([
     { variables: { pageSize: 0 }, message: MESSAGES.pageSizeInvalid },
     { variables: { pageSize: 200 }, message: MESSAGES.pageSizeInvalid },
