@@ -1,6 +1,7 @@
 /**
  * Notas Fiscais (/notas-fiscais) through the real stack: the holding's list newest first with one
- * request of its own, server paging, the status filter, the search, the empty state and 'Baixar';
+ * request of its own, server paging, the status filter, the search (names and alphanumeric CNPJs),
+ * the empty state and 'Baixar';
  * the branch and the producer see only their rows; an affiliate cannot open the screen.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -67,6 +68,16 @@ test.describe('Notas Fiscais', () => {
       .getByRole('button', { name: /^Baixar/ })
       .click();
     expect((await download).suggestedFilename()).toMatch(/^nota-fiscal-ciclo-\d+\.pdf$/);
+
+    // Alphanumeric CNPJs (seeded for Carnaúba and for Mariana's company), typed in lowercase.
+    const everyRow = async (index: number, text: string) => {
+      const cells = await column(page, index);
+      return cells.length > 0 && cells.every((cell) => cell.includes(text));
+    };
+    await page.getByLabel('Buscar').fill('9x.2kq.7ab/0001-00');
+    await expect.poll(() => everyRow(3, '9X.2KQ.7AB/0001-00')).toBe(true);
+    await page.getByLabel('Buscar').fill('5rb7kq2m');
+    await expect.poll(() => everyRow(2, 'Mariana Albuquerque Costa')).toBe(true);
 
     await page.getByLabel('Buscar').fill('Ninguém Inexistente');
     await expect(table(page).getByText('Sem informação a ser mostrada')).toBeVisible();

@@ -4,6 +4,7 @@
  * BAD_USER_INPUT ('Baixar' is in files.integration.test.ts).
  */
 import { MESSAGES } from '@portal/schema';
+import { CNPJ_SHAPE } from '@portal/schema/documents/cnpj';
 import { describe, expect, it } from 'vitest';
 import { setupTestStack } from './test/stack.ts';
 
@@ -68,7 +69,7 @@ describe('Query.invoices', () => {
     expect(items[0]).toMatchObject({
       status: expect.stringMatching(/^[A-Z_]+$/),
       payeeKind: expect.stringMatching(/^(AFFILIATE|BRANCH)$/),
-      producerCnpj: expect.stringMatching(/^\d{14}$/),
+      producerCnpj: expect.stringMatching(CNPJ_SHAPE),
       pdfPath: `/files/invoices/${items[0]?.id}`,
     });
     expect(body.data?.invoices.totalRows).toBeGreaterThan(100);
@@ -90,6 +91,13 @@ describe('Query.invoices', () => {
     const items = searched.body.data?.invoices.items ?? [];
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((item) => item.payeeName.includes('Aldeota'))).toBe(true);
+  });
+
+  it('finds a producer by its alphanumeric CNPJ typed in lowercase with its mask', async () => {
+    const { body } = await invoices('holding', { search: '9x.2kq.7ab/0001-00', pageSize: 50 });
+    const items = body.data?.invoices.items ?? [];
+    expect(items.length).toBeGreaterThan(0);
+    expect(new Set(items.map((item) => item.producerCnpj))).toEqual(new Set(['9X2KQ7AB000100']));
   });
 
   it.each([

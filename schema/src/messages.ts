@@ -25,4 +25,6 @@ export const MESSAGES = {
   edSearchTooLong: 'A busca deve ter no máximo 100 caracteres.',
   salesCyclesInvalid: 'A quantidade de ciclos deve estar entre 1 e 36.',
   invoiceSearchTooLong: 'A busca deve ter no máximo 100 caracteres.',
+  cnpjInvalid: 'CNPJ inválido.',
+  cpfInvalid: 'CPF inválido.',
 } as const;

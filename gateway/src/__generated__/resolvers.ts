@@ -61,7 +61,7 @@ export type Billing = {
   id: Scalars['ID']['output'];
   /** Who is paid (affiliate or unit name); useful for holding. */
   payeeName: Scalars['String']['output'];
-  /** Producer CNPJ, 14 digits without punctuation. */
+  /** Producer CNPJ in normal form: 14 characters, 0-9/A-Z uppercase (alphanumeric CNPJ), no punctuation. */
   producerCnpj: Scalars['String']['output'];
   /** Producer's company name. */
   producerName: Scalars['String']['output'];
@@ -449,7 +449,7 @@ export type Invoice = {
    * file as an attachment. Null when the invoice has no file.
    */
   pdfPath?: Maybe<Scalars['String']['output']>;
-  /** Producer CNPJ, 14 digits without punctuation. */
+  /** Producer CNPJ in normal form: 14 characters, 0-9/A-Z uppercase (alphanumeric CNPJ), no punctuation. */
   producerCnpj: Scalars['String']['output'];
   /** Producer's company name. */
   producerName: Scalars['String']['output'];

@@ -45,7 +45,7 @@ export type AccountSide = 'affiliate' | 'branch';
 export interface ProducersTable {
   id: Generated<string>;
   name: string;
-  /** 14 digits, no punctuation. */
+  /** Normal form (migration 0008): 14 characters 0-9/A-Z, uppercase, no punctuation. */
   cnpj: string;
   /**
    * The organisation whose producer users act for this company (migration 0006): they read its

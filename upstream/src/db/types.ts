@@ -19,6 +19,8 @@ export interface OrganisationsTable {
   name: string;
   /** An agency: its members are agents (isAgent). */
   agenciador: Generated<boolean>;
+  /** A unit's CNPJ in normal form (migration 0008): 14 characters 0-9/A-Z, uppercase, no punctuation. */
+  cnpj: string | null;
   created_at: CreatedAt;
 }
 
@@ -35,6 +37,8 @@ export interface UsersTable {
   branch_name: string | null;
   mobile_phone: string | null;
   organisation_id: string | null;
+  /** The affiliate's own company (migration 0008), normal form like `organisations.cnpj`. */
+  cnpj: string | null;
   status_cnpj: string | null;
   status_points: string | null;
   points_and_vouchers: string | null;

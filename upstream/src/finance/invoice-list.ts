@@ -4,6 +4,8 @@
  * "Notas Fiscais"). The unfiltered total comes from `invoice_totals` (migration 0006), a search
  * counts its matches up to SEARCH_COUNT_LIMIT.
  */
+
+import { normalizeCnpj } from '@portal/schema/documents/cnpj';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { AccountSide, BillStatus, InvoiceSource } from '../db/finance-types.ts';
@@ -82,44 +84,58 @@ const inIds = (column: string, ids: string[], side?: 'affiliate' | 'branch'): Ra
       ];
 
 /**
- * What `search` matches: 1–3 digits a cycle number, 4–14 digits (punctuation ignored) the start of
- * the producer's CNPJ, words (as prefixes) the producer's name or the payee's. The matching cycles,
- * producers, users and units are looked up first (small tables, or GIN indexes on the names), so
- * the page's query gets their ids as lists the bills indexes serve, with estimates the planner can
- * use to choose between reading those bills and walking the invoices newest first.
+ * What `search` matches: 1–3 digits a cycle number; 4–14 letters or digits (punctuation and
+ * spaces ignored, any case: schema's CNPJ normal form) the start of the CNPJ of the producer or
+ * of the payee (an affiliate's company, a unit); words (as prefixes) the producer's name or the
+ * payee's. The matching cycles, producers, users and units are looked up first (small tables, or
+ * indexes on the names and CNPJs), so the page's query gets their ids as lists the bills indexes
+ * serve, with estimates the planner can use to choose between reading those bills and walking the
+ * invoices newest first.
  */
 async function searchCondition(db: Db, text: string): Promise<RawBuilder<boolean>> {
   const parts: RawBuilder<unknown>[] = [];
-  const digits = text.replace(/[\s./-]/g, '');
-  if (/^\d{1,3}$/.test(digits)) {
+  const cnpj = normalizeCnpj(text);
+  if (/^\d{1,3}$/.test(cnpj)) {
     const cycles = await db
       .selectFrom('commercial_cycles')
       .select('id')
-      .where('number', '=', Number(digits))
+      .where('number', '=', Number(cnpj))
       .execute();
     parts.push(...inIds('bills.cycle_id', idsIn(cycles)));
-  } else if (/^\d{4,14}$/.test(digits)) {
-    const producers = await db
-      .selectFrom('producers')
-      .select('id')
-      .where('cnpj', 'like', `${digits}%`)
-      .execute();
-    parts.push(...inIds('bills.producer_id', idsIn(producers)));
+  } else if (/^[0-9A-Z]{4,14}$/.test(cnpj)) {
+    parts.push(
+      ...(await billsOfOwners((table) =>
+        db.selectFrom(table).select('id').where('cnpj', 'like', `${cnpj}%`).execute(),
+      )),
+    );
   }
   const words = wordPrefixQuery(text);
   if (words) {
-    const named = (table: 'producers' | 'users' | 'organisations') =>
-      db.selectFrom(table).select('id').where(matchesWords('name', words)).execute();
-    const [producers, users, units] = await Promise.all([
-      named('producers'),
-      named('users'),
-      named('organisations'),
-    ]);
-    parts.push(...inIds('bills.producer_id', idsIn(producers)));
-    parts.push(...inIds('bills.user_id', idsIn(users), 'affiliate'));
-    parts.push(...inIds('bills.unit_id', idsIn(units), 'branch'));
+    parts.push(
+      ...(await billsOfOwners((table) =>
+        db.selectFrom(table).select('id').where(matchesWords('name', words)).execute(),
+      )),
+    );
   }
   return anyOf(parts);
+}
+
+type OwnerTable = 'producers' | 'users' | 'organisations';
+
+/** Conditions on the bills of the producers, affiliates and units `find` returns. */
+async function billsOfOwners(
+  find: (table: OwnerTable) => Promise<{ id: string }[]>,
+): Promise<RawBuilder<unknown>[]> {
+  const [producers, users, units] = await Promise.all([
+    find('producers'),
+    find('users'),
+    find('organisations'),
+  ]);
+  return [
+    ...inIds('bills.producer_id', idsIn(producers)),
+    ...inIds('bills.user_id', idsIn(users), 'affiliate'),
+    ...inIds('bills.unit_id', idsIn(units), 'branch'),
+  ];
 }
 
 export interface InvoiceFilter {

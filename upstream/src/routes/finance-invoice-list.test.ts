@@ -3,9 +3,12 @@
  * per role, newest-first paging checked against plain SQL, the status filter, search and the
  * validation messages (on PGlite, and on PostgreSQL with TEST_DATABASE_URL).
  */
+
+import { CNPJ_SHAPE, formatCnpj } from '@portal/schema/documents/cnpj';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { organisationId } from '../db/seed/organisations.ts';
+import { PRODUCERS } from '../db/seed/finance/catalogue.ts';
+import { ORGANISATIONS, organisationId } from '../db/seed/organisations.ts';
 import { DEMO_USERS } from '../db/seed/users.ts';
 import type { InvoiceJson } from '../finance/invoice-list.ts';
 import { PARAM_MESSAGES, type Page } from '../finance/params.ts';
@@ -58,7 +61,7 @@ describe('GET invoices: row scope', () => {
       status: item?.bill.status,
       bill: { cycle: { number: expect.any(Number) }, value: expect.any(Number) },
       payee: { kind: 'branch', id: organisationId('unitCentro'), name: 'Unidade Fortaleza Centro' },
-      producer: { cnpj: expect.stringMatching(/^\d{14}$/) },
+      producer: { cnpj: expect.stringMatching(CNPJ_SHAPE) },
       pdf: { size: expect.any(Number) },
     });
     expect(item?.bill.value).toBeGreaterThan(0);
@@ -119,6 +122,26 @@ describe('GET invoices: paging, order and filters', () => {
 
     const scoped = await list(branch.username, 'search=mariana');
     expect(scoped.body).toMatchObject({ totalRows: 0, items: [] });
+  });
+
+  it.each([
+    ['with its mask', (cnpj: string) => formatCnpj(cnpj)],
+    ['without punctuation', (cnpj: string) => cnpj],
+    ['in lowercase, its start only', (cnpj: string) => formatCnpj(cnpj).toLowerCase().slice(0, 10)],
+  ])('finds payees and producers by an alphanumeric CNPJ typed %s', async (_how, typed) => {
+    const search = (cnpj: string) =>
+      list(holding.username, `search=${encodeURIComponent(typed(cnpj))}&pageSize=100`);
+    const carnauba = PRODUCERS.find((producer) => producer.key === 'carnauba')?.cnpj ?? '';
+    const byProducer = await search(carnauba);
+    expect(byProducer.body.totalRows).toBeGreaterThan(0);
+    expect(byProducer.body.items.every((item) => item.producer.cnpj === carnauba)).toBe(true);
+
+    const byAffiliate = await search(DEMO_USERS.affiliated.cnpj);
+    expect(byAffiliate.body.totalRows).toBeGreaterThan(0);
+    expect(byAffiliate.body.items.every((item) => item.payee.name === affiliated.name)).toBe(true);
+
+    const byUnit = await search(ORGANISATIONS.unitAldeota.cnpj);
+    expect(byUnit.body.totalRows).toBe((await expectedIds({ unit: organisationId('unitAldeota') })).length);
   });
 
   it('searches within the status filter and counts its matches', async () => {

@@ -1,3 +1,4 @@
+import { isValidCnpj } from '@portal/schema/documents/cnpj';
 import { describe, expect, it } from 'vitest';
 import { BILL_STATUSES, type BillStatus } from '../db/finance-types.ts';
 import { organisationId } from '../db/seed/organisations.ts';
@@ -32,7 +33,7 @@ describe('GET payments', () => {
         id: userId(affiliated.username),
         name: affiliated.name,
       });
-      expect(bill.producer.cnpj).toMatch(/^\d{14}$/);
+      expect(isValidCnpj(bill.producer.cnpj)).toBe(true);
       expect(bill.value).toBe(bill.entries.reduce((sum, entry) => sum + entry.value, 0));
     }
   });

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCep,
-  formatCnpj,
-  formatCpf,
-  formatPhone,
-  isEmptyCompanyId,
-  onlyDigits,
-  stripCnpj,
-} from './documents.ts';
+import { formatCnpj, formatCpf, isEmptyCompanyId, normalizeCnpj, onlyDigits } from './documents.ts';
+import { formatCep, formatPhone } from './maskFormat.ts';
 
 describe('documents', () => {
-  it('formats a CNPJ and strips it back to digits', () => {
+  it('formats a CNPJ and normalises it back, letters of an alphanumeric one kept', () => {
     expect(formatCnpj('12345678000190')).toBe('12.345.678/0001-90');
     expect(formatCnpj('12.345.678/0001-90')).toBe('12.345.678/0001-90');
-    expect(stripCnpj('12.345.678/0001-90')).toBe('12345678000190');
+    expect(normalizeCnpj('12.345.678/0001-90')).toBe('12345678000190');
+    expect(formatCnpj('12ABC34501DE35')).toBe('12.ABC.345/01DE-35');
+    expect(normalizeCnpj('12.abc.345/01de-35')).toBe('12ABC34501DE35');
   });
 
   it('shows values of the wrong length as received', () => {

@@ -27,15 +27,40 @@ describe('formatCents', () => {
 });
 
 describe('parseBrlToCents', () => {
-  it('reads pt-BR and dotted decimal input', () => {
-    expect(parseBrlToCents('R$ 1.234,56')).toBe(123456);
-    expect(parseBrlToCents('1234.5')).toBe(123450);
-    expect(parseBrlToCents('0,1')).toBe(10);
+  it.each([
+    ['1.234', 123400],
+    ['1.234,56', 123456],
+    ['R$ 1.234,5', 123450],
+    ['R$\u00a01.234,56', 123456],
+    ['0,99', 99],
+    ['0,1', 10],
+    ['12', 1200],
+    ['1234', 123400],
+    ['1234,56', 123456],
+    ['1.234.567,89', 123456789],
+    [' 12,00 ', 1200],
+    ['-1.234,56', -123456],
+    ['-0', 0],
+    ['300.000.000,00', 30000000000],
+  ])('reads %j as %i cents', (text, cents) => {
+    expect(parseBrlToCents(text)).toBe(cents);
   });
 
-  it('returns null for empty or invalid text', () => {
-    expect(parseBrlToCents('')).toBeNull();
-    expect(parseBrlToCents('abc')).toBeNull();
+  it.each([
+    '',
+    'R$',
+    'abc',
+    '1,234,56',
+    '1.23',
+    '12.34,5',
+    '1234.5',
+    '1,234',
+    ',5',
+    '1.234,',
+    '1.234.56',
+    '99999999999999999999',
+  ])('returns null for %j, never a guess', (text) => {
+    expect(parseBrlToCents(text)).toBeNull();
   });
 });
 

@@ -17,14 +17,17 @@ export const formatCents = (cents: number | null | undefined, options: FormatCen
   return brl.format(value / 100).replace(/\u00a0/g, ' ');
 };
 
-/** Reais typed by a user ('1.234,56' or '1234.56') → integer cents, or null when not a number. */
+/**
+ * Reais as a Brazilian types them → integer cents, or null when the text is no such amount. '.'
+ * groups thousands (in threes) and ',' starts at most two decimals: '1.234' is R$ 1.234,00, never
+ * R$ 1,23. Digits are added up as integers, so no float rounding reaches the cents.
+ */
 export const parseBrlToCents = (text: string): number | null => {
-  const cleaned = text.replace(/[R$\s]/g, '');
-  if (cleaned === '') return null;
-  // With a comma present it is the decimal separator and dots group thousands (pt-BR input).
-  const normalised = cleaned.includes(',') ? cleaned.replace(/\./g, '').replace(',', '.') : cleaned;
-  const value = Number(normalised);
-  return Number.isFinite(value) ? Math.round(value * 100) : null;
+  const match = /^(-?)(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/.exec(text.replace(/R\$|\s/g, ''));
+  if (!match) return null;
+  const [, sign, reais = '', decimals = ''] = match;
+  const cents = Number(reais.replace(/\./g, '')) * 100 + Number(decimals.padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? (sign ? -cents : cents) || 0 : null;
 };
 
 const compactBrl = new Intl.NumberFormat('pt-BR', {

@@ -38,6 +38,8 @@ describe('MaskedInput', () => {
     ['cep', '60000000', '60000-000'],
     ['cpf', '12345678901', '123.456.789-01'],
     ['cnpj', '12345678000190', '12.345.678/0001-90'],
+    ['cnpj', '12abc34501de35', '12.ABC.345/01DE-35'],
+    ['cnpj', '12ABC34501DEXY35', '12.ABC.345/01DE-35'],
     ['name', 'Ana  Maria 3', 'Ana Maria '],
     ['noSpaces', 'a b c', 'abc'],
   ] as const)('masks %s input while typing', async (mask, typed, expected) => {
@@ -46,6 +48,45 @@ describe('MaskedInput', () => {
     const input = screen.getByLabelText('Campo') as HTMLInputElement;
     await user.type(input, typed);
     expect(input.value).toBe(expected);
+  });
+
+  it('keeps the caret where the user edits in the middle of the field', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<StateHarness mask="phone" />);
+    const input = screen.getByLabelText('Campo') as HTMLInputElement;
+    await user.type(input, '8532221111');
+    expect(input.value).toBe('(85) 3222-1111');
+    // After '(85) 3' comes a 9: the landline becomes a mobile, the caret stays after the new digit.
+    await user.type(input, '9', { initialSelectionStart: 6, initialSelectionEnd: 6 });
+    expect(input.value).toBe('(85) 39222-1111');
+    expect(input.selectionStart).toBe(7);
+    await user.keyboard('{Backspace}');
+    expect(input.value).toBe('(85) 3222-1111');
+    expect(input.selectionStart).toBe(6);
+  });
+
+  it('masks a pasted number with the +55 country code as a Brazilian mobile', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<StateHarness mask="phone" />);
+    const input = screen.getByLabelText('Campo') as HTMLInputElement;
+    await user.click(input);
+    await user.paste('+55 (85) 99999-8888');
+    expect(input.value).toBe('(85) 99999-8888');
+  });
+
+  it('masks a pasted CPF and CEP', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<StateHarness mask="cpf" />);
+    const input = screen.getByLabelText('Campo') as HTMLInputElement;
+    await user.click(input);
+    await user.paste('529.982.247-25');
+    expect(input.value).toBe('529.982.247-25');
+    cleanup();
+    renderWithTheme(<StateHarness mask="cep" />);
+    const cep = screen.getByLabelText('Campo') as HTMLInputElement;
+    await user.click(cep);
+    await user.paste('60000 000');
+    expect(cep.value).toBe('60000-000');
   });
 
   it('stores masked text in formik and shows its error after submit', async () => {

@@ -1,27 +1,26 @@
-import type { ChangeEvent, KeyboardEvent } from 'react';
+import { type ChangeEvent, type KeyboardEvent, useEffect } from 'react';
+import { useIMask } from 'react-imask';
 import { MASKS, type MaskKind, preventSpaceKey } from '../lib/masks.ts';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 
-export interface MaskedInputProps extends Omit<TextFieldProps, 'value'> {
+export interface MaskedInputProps extends Omit<TextFieldProps, 'value' | 'ref'> {
   mask: MaskKind;
   value: string;
   /** The masked text, for callers that set state directly (e.g. formik's setFieldValue). */
   onValueChange?: (value: string) => void;
 }
 
-// Longest masked text per kind, so the browser stops input exactly where the mask ends.
-const MAX_LENGTH: Partial<Record<MaskKind, number>> = { phone: 15, cep: 9, cpf: 14, cnpj: 18 };
-
 const INPUT_MODE: Partial<Record<MaskKind, 'numeric' | 'tel'>> = {
   phone: 'tel',
   cep: 'numeric',
   cpf: 'numeric',
-  cnpj: 'numeric',
 };
 
 /**
- * TextField whose value is masked as the user types or pastes (SPEC §5). The event handed to
- * `onChange` already carries the masked value, so formik's `handleChange` stores masked text.
+ * TextField whose value is masked by react-imask as the user types or pastes (SPEC §5): the caret
+ * stays where the user edits. The input is the mask's, not React's: each accepted change reaches
+ * `onChange` as an event whose target carries the masked value (what formik's `handleChange`
+ * reads) and `onValueChange`; a `value` set from outside goes through the mask too.
  */
 export const MaskedInput = ({
   mask,
@@ -31,12 +30,20 @@ export const MaskedInput = ({
   onKeyDown,
   ...rest
 }: MaskedInputProps) => {
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const masked = MASKS[mask](event.target.value);
-    event.target.value = masked;
-    onChange?.(event);
-    onValueChange?.(masked);
-  };
+  const { ref, maskRef } = useIMask<HTMLInputElement>(MASKS[mask], {
+    onAccept: (masked) => {
+      const target = ref.current;
+      // formik's handleChange reads only `target` (name, value, type): the input itself stands in
+      // for React's event, which the mask's own handling of the input never lets React fire.
+      if (target) onChange?.({ target, currentTarget: target } as ChangeEvent<HTMLInputElement>);
+      onValueChange?.(masked);
+    },
+  });
+
+  useEffect(() => {
+    const instance = maskRef.current;
+    if (instance && instance.value !== value) instance.value = value;
+  }, [maskRef, value]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (mask === 'noSpaces') preventSpaceKey(event);
@@ -46,11 +53,10 @@ export const MaskedInput = ({
   return (
     <TextField
       inputMode={INPUT_MODE[mask]}
-      maxLength={MAX_LENGTH[mask]}
+      autoCapitalize={mask === 'cnpj' ? 'characters' : undefined}
       autoComplete={mask === 'name' ? 'name' : undefined}
       {...rest}
-      value={MASKS[mask](value)}
-      onChange={handleChange}
+      ref={ref}
       onKeyDown={handleKeyDown}
     />
   );

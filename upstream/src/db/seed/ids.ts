@@ -1,5 +1,6 @@
 /** Deterministic ids and dates, so that every seed run produces the same rows (and re-runs are no-ops). */
 import { createHash } from 'node:crypto';
+import { cnpjCheckDigits } from '@portal/schema/documents/cnpj';
 
 /**
  * A uuid derived from a stable key ("user:afiliado@demo.com.br"): version 8 (RFC 9562, custom)
@@ -24,3 +25,6 @@ const HOUR_MS = 3_600_000;
 
 /** The instant `hours` before the seed base date. */
 export const hoursBeforeBase = (hours: number): Date => new Date(SEED_BASE_DATE.getTime() - hours * HOUR_MS);
+
+/** A valid CNPJ from its 12-character base, numeric or alphanumeric (schema/src/documents/cnpj.ts). */
+export const seedCnpj = (base: string): string => `${base}${cnpjCheckDigits(base)}`;

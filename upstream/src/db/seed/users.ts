@@ -1,7 +1,7 @@
 import type { Db } from '../connection.ts';
 import type { NewUser } from '../types.ts';
 import { SEED_EDS } from './eds.ts';
-import { hoursBeforeBase, seedId } from './ids.ts';
+import { hoursBeforeBase, seedCnpj, seedId } from './ids.ts';
 import { type OrganisationKey, organisationId } from './organisations.ts';
 
 /** The password of every seeded account (README, e2e tests). */
@@ -15,6 +15,8 @@ export interface SeedUser {
   organisation: OrganisationKey;
   branchName?: string;
   mobilePhone: string;
+  /** The affiliate's own company, for those whose CNPJ registration finished. */
+  cnpj?: string;
   status?: string;
   statusCnpj?: string;
   statusPoints?: string;
@@ -32,6 +34,8 @@ export const DEMO_USERS = {
     roles: 'isAffiliated',
     organisation: 'unitCentro',
     mobilePhone: '85988123456',
+    // Opened after July 2026: an alphanumeric CNPJ.
+    cnpj: seedCnpj('5RB7KQ2M0001'),
     statusCnpj: 'FINISHED',
     statusPoints: 'ACCEPTED',
     pointsAndVouchers: 'ACCEPTED',
@@ -42,6 +46,7 @@ export const DEMO_USERS = {
     roles: '',
     organisation: 'agency',
     mobilePhone: '85997654321',
+    cnpj: seedCnpj('RB4F7L2Z0001'),
     statusCnpj: 'FINISHED',
     statusPoints: 'ELIGIBLE',
     pointsAndVouchers: 'ELIGIBLE',
@@ -106,6 +111,7 @@ export const OTHER_AFFILIATES: readonly SeedUser[] = [
     roles: 'isAffiliated',
     organisation: 'unitAldeota',
     mobilePhone: '85982223344',
+    cnpj: seedCnpj('398765120001'),
     statusCnpj: 'FINISHED',
     statusPoints: 'ACCEPTED',
     pointsAndVouchers: 'ACCEPTED',
@@ -186,6 +192,7 @@ export async function seedUsers(
     status: user.status ?? 'OK',
     branch_name: user.branchName ?? null,
     mobile_phone: user.mobilePhone,
+    cnpj: user.cnpj ?? null,
     organisation_id: organisationId(user.organisation),
     status_cnpj: user.statusCnpj ?? null,
     status_points: user.statusPoints ?? null,

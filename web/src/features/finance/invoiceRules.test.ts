@@ -19,6 +19,9 @@ describe('invoice rules (SPEC §2.7, §5)', () => {
       value: 'R$ 1.234,56',
       companyId: '12.345.678/0001-90',
     });
+    expect(invoiceDisplay(billing('b', { producerCnpj: '12ABC34501DE35' })).companyId).toBe(
+      '12.ABC.345/01DE-35',
+    );
   });
 
   it('shows fourteen zeros and no value when no bill matches', () => {

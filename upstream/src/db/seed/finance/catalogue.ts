@@ -1,21 +1,8 @@
 /** Producers, products, career levels and invoice integrations of the demo data. */
 import type { IntegrationKind } from '../../finance-types.ts';
-import { seedId } from '../ids.ts';
+import { seedCnpj, seedId } from '../ids.ts';
 import { type OrganisationKey, organisationId } from '../organisations.ts';
 import { DEMO_USERS, userId } from '../users.ts';
-
-/** A valid CNPJ (both check digits computed) from its first 12 digits. */
-export function cnpj(base12: string): string {
-  const digit = (digits: string) => {
-    const weights =
-      digits.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const sum = [...digits].reduce((total, char, i) => total + Number(char) * (weights[i] ?? 0), 0);
-    const rest = sum % 11;
-    return rest < 2 ? '0' : String(11 - rest);
-  };
-  const first = digit(base12);
-  return `${base12}${first}${digit(`${base12}${first}`)}`;
-}
 
 export const PRODUCERS = [
   // produtor@demo.com.br works at this producer (organisation 'producer'): it reads its invoices
@@ -23,11 +10,12 @@ export const PRODUCERS = [
   {
     key: 'mandacaru',
     name: 'Mandacaru Educação Ltda.',
-    cnpj: cnpj('123456780001'),
+    cnpj: seedCnpj('123456780001'),
     organisation: 'producer',
   },
-  { key: 'jangada', name: 'Jangada Saúde e Bem-Estar Ltda.', cnpj: cnpj('234567890001') },
-  { key: 'carnauba', name: 'Carnaúba Cursos Livres S.A.', cnpj: cnpj('345678900001') },
+  { key: 'jangada', name: 'Jangada Saúde e Bem-Estar Ltda.', cnpj: seedCnpj('234567890001') },
+  // Registered after July 2026: an alphanumeric CNPJ (the Notas Fiscais search finds it by it).
+  { key: 'carnauba', name: 'Carnaúba Cursos Livres S.A.', cnpj: seedCnpj('9X2KQ7AB0001') },
 ] as const;
 
 export type ProducerKey = (typeof PRODUCERS)[number]['key'];
