@@ -2,6 +2,7 @@
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { type AccountSide, BILL_STATUSES, type BillStatus, type InvoiceSource } from '../db/finance-types.ts';
+import { nameKey } from '../db/name-key.ts';
 import { isUuid } from '../users/viewer.ts';
 import { type Page, type PageRequest, toInt, withStatuses } from './params.ts';
 import { billsReadableBy, type Scope } from './scope.ts';
@@ -75,7 +76,8 @@ async function attachDetails(db: Db, bills: Omit<BillJson, 'entries' | 'invoice'
       .innerJoin('products', 'products.id', 'bill_entries.product_id')
       .select(['bill_entries.bill_id', 'bill_entries.value_cents', 'products.id', 'products.name'])
       .where('bill_entries.bill_id', 'in', ids)
-      .orderBy('products.name')
+      .orderBy(nameKey(sql.ref('products.name')))
+      .orderBy('products.id')
       .execute(),
     db
       .selectFrom('invoices')
@@ -146,7 +148,7 @@ const ORDER_COLUMNS: Record<PaymentOrderKey, Expression<unknown>> = {
   'cycle.number': sql.ref('cycle.number'),
   value: sql.ref('bills.value_cents'),
   status: sql.ref('bills.status'),
-  'producer.name': sql.ref('producers.name'),
+  'producer.name': nameKey(sql.ref('producers.name')),
   updated_at: sql.ref('bills.updated_at'),
 };
 

@@ -2,6 +2,7 @@
 import { type Expression, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { CommissionStatus, CommissionType } from '../db/finance-types.ts';
+import { nameKey } from '../db/name-key.ts';
 import { type Page, type PageRequest, toInt, withStatuses } from './params.ts';
 import { type ProductJson, productJson } from './products.ts';
 import { ownedBy, type Scope } from './scope.ts';
@@ -116,7 +117,7 @@ export async function listCommissions(
     date: sql.ref('commissions.date'),
     value: signedValue,
     status: sql.ref('commissions.status'),
-    'product.name': sql.ref('products.name'),
+    'product.name': nameKey(sql.ref('products.name')),
     installment: sql.ref('commissions.installment'),
   };
   const items = await selectCommissions(

@@ -2,6 +2,7 @@
 import { type Expression, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { SaleStatus } from '../db/finance-types.ts';
+import { nameKey } from '../db/name-key.ts';
 import { type CycleJson, currentCycle, cycleJson, recentCycles } from './cycles.ts';
 import { type Page, type PageRequest, toInt } from './params.ts';
 import { type ProductJson, productJson } from './products.ts';
@@ -114,8 +115,8 @@ export async function listSells(
     value: sql.ref('sales.value_cents'),
     commission,
     status: sql.ref('sales.status'),
-    'product.name': sql.ref('products.name'),
-    customer_name: sql.ref('sales.customer_name'),
+    'product.name': nameKey(sql.ref('products.name')),
+    customer_name: nameKey(sql.ref('sales.customer_name')),
   };
   const rows = await base
     .select([

@@ -10,6 +10,7 @@ import * as vouchers from './0004_vouchers.ts';
 import * as eds from './0005_eds.ts';
 import * as invoiceList from './0006_invoice_list.ts';
 import * as payeeUnitSearch from './0007_payee_unit_search.ts';
+import * as nameSortKeys from './0009_name_sort_keys.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_eds': eds,
   '0006_invoice_list': invoiceList,
   '0007_payee_unit_search': payeeUnitSearch,
+  '0009_name_sort_keys': nameSortKeys,
 };
