@@ -83,17 +83,10 @@ describe('name order', () => {
 });
 
 describe('ED list plan at 20 000 EDs', () => {
-  const explain = async (scope: EdScope, unit: string | null) => {
+  const explain = async (scope: EdScope, unit: string | null, search: string | null = null) => {
     const { db } = up();
-    const query = edPageQuery(
-      db,
-      scope,
-      { page: 3, pageSize: 10, orderBy: 'name', order: 'asc' },
-      {
-        search: null,
-        unit,
-      },
-    ).compile();
+    const page = { page: 3, pageSize: 10, orderBy: 'name', order: 'asc' } as const;
+    const query = edPageQuery(db, scope, page, { search, unit }).compile();
     const { rows } = await db.executeQuery<{ 'QUERY PLAN': string }>(
       CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
     );
@@ -115,5 +108,9 @@ describe('ED list plan at 20 000 EDs', () => {
     const unit = await explain({ unitId: null }, unitId);
     expect(unit).toMatch(/Index Scan using users_ed_unit_name_key_idx/);
     expect(unit).not.toMatch(/Sort/);
+    // The word search reads the GIN index built on the same key.
+    expect(await explain({ unitId: null }, null, 'érica')).toMatch(
+      /Bitmap Index Scan on users_ed_name_search_idx/,
+    );
   });
 });
