@@ -1,12 +1,12 @@
 /**
- * The sort and search key of a person's or an organisation's name: lowercase, accents dropped
- * ("Álvaro" → "alvaro"), so lists read "Álvaro, Ana, bruno, Érica, Zuleide" and not in byte order
- * ("Ana, Zuleide, bruno, Álvaro, Érica"), on PGlite and PostgreSQL alike (docs/architecture.md,
- * "Name order"). The fold itself is the SQL function `name_key` of migration 0009, its only
- * definition; queries call it through here and indexes are built on it. An immutable SQL function
- * is inlined by the planner in queries and index expressions alike, so they still match.
+ * Names sort as Brazilians expect: lowercase, accents dropped ("Álvaro" → "alvaro"), so lists read
+ * "Álvaro, Ana, bruno, Érica, Zuleide" and not in byte order ("Ana, Zuleide, bruno, Álvaro, Érica"),
+ * on PGlite and PostgreSQL alike (docs/architecture.md, "Name order"). The fold is the SQL function
+ * `fold_name` of migration 0009, its only definition. Sorted names have it stored beside them as a
+ * generated column (`users.name_key`, `producers.name_key`, `products.name_key`,
+ * `sales.customer_name_key`): lists order by those; a search folds its own words with `foldName`.
  */
 import { type Expression, sql } from 'kysely';
 
-/** The name's key, for `order by name_key(…), id` and the word search. */
-export const nameKey = (value: Expression<string | null>) => sql<string>`name_key(${value})`;
+/** `fold_name(value)`: the same fold as the stored keys, for text that is not stored (a search). */
+export const foldName = (value: Expression<string>) => sql<string>`fold_name(${value})`;

@@ -1,11 +1,11 @@
 /**
- * Names sort as Brazilians expect (migration 0009, `name_key`): accents and case do not change a
+ * Names sort as Brazilians expect (migration 0009, `fold_name` and the stored `name_key`): accents and case do not change a
  * name's place, on PGlite and on PostgreSQL (TEST_DATABASE_URL), and the ED list's name-ordered
  * pages still read off an index at a realistic size.
  */
 import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { nameKey } from '../db/name-key.ts';
+import { foldName } from '../db/name-key.ts';
 import { DEMO_USERS } from '../db/seed/users.ts';
 import type { Page } from '../finance/params.ts';
 import { financeClient } from '../testing/finance.ts';
@@ -50,11 +50,21 @@ const listed = async (query: string) => {
 };
 
 describe('name order', () => {
-  it('folds case and accents in the name key', async () => {
+  it('folds case and accents in the name key, stored and kept up to date with the name', async () => {
+    const { db } = up();
     const { rows } = await sql<{
       key: string;
-    }>`select ${nameKey(sql.val('ÁLVARO Érica Çã ñ'))} as key`.execute(up().db);
+    }>`select ${foldName(sql.val('ÁLVARO Érica Çã ñ'))} as key`.execute(db);
     expect(rows[0]?.key).toBe('alvaro erica ca n');
+    const unitId = await newUnit('Unidade Chave');
+    await addEds(unitId, ['Ângela Conceição']);
+    const renamed = await db
+      .updateTable('users')
+      .set({ name: 'ÍRIS Ávila' })
+      .where('organisation_id', '=', unitId)
+      .returning('name_key')
+      .executeTakeFirstOrThrow();
+    expect(renamed.name_key).toBe('iris avila');
   });
 
   it('lists EDs accent- and case-insensitively, ties by id, both ways', async () => {

@@ -5,14 +5,14 @@
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import { nameKey } from '../db/name-key.ts';
+import { foldName } from '../db/name-key.ts';
 import { type Page, type PageRequest, toInt } from '../finance/params.ts';
 
 /** The stored flags hold the isAffiliated word (a generated column); the indexes' predicate. */
 export const AFFILIATED = sql<boolean>`users.is_affiliated`;
 
 /** The word-search expression of users_ed_name_search_idx (migration 0009), which the planner matches. */
-const NAME_WORDS = sql`to_tsvector('simple', ${nameKey(sql.ref('users.name'))})`;
+const NAME_WORDS = sql`to_tsvector('simple', users.name_key)`;
 
 export const ED_ORDER_KEYS = ['name'] as const;
 export type EdOrderKey = (typeof ED_ORDER_KEYS)[number];
@@ -64,7 +64,7 @@ function matching(scope: EdScope, filter: EdFilter): RawBuilder<boolean> {
     parts.push(
       query === null
         ? email
-        : sql`(${NAME_WORDS} @@ to_tsquery('simple', ${nameKey(sql.val(query))}) or ${email})`,
+        : sql`(${NAME_WORDS} @@ to_tsquery('simple', ${foldName(sql.val(query))}) or ${email})`,
     );
   }
   return sql<boolean>`${sql.join(parts, sql` and `)}`;
@@ -83,7 +83,7 @@ const ED_COLUMNS = [
   'created_at',
 ] as const;
 
-/** One page of the list, in name order (the name's key, then id: stable paging). */
+/** One page of the list, in name order (the stored key of migration 0009, then id: stable paging). */
 export function edPageQuery(db: Db, scope: EdScope, request: PageRequest<EdOrderKey>, filter: EdFilter) {
   const condition = matching(scope, filter);
   // A search's matches are collected first (GIN bitmap), then the page is a top-N sort of them.
@@ -93,13 +93,17 @@ export function edPageQuery(db: Db, scope: EdScope, request: PageRequest<EdOrder
     ? db
         .with(
           (cte) => cte('matches').materialized(),
-          (qb) => qb.selectFrom('users').select(ED_COLUMNS).where(condition),
+          (qb) =>
+            qb
+              .selectFrom('users')
+              .select([...ED_COLUMNS, 'name_key'])
+              .where(condition),
         )
         .selectFrom('matches as users')
     : db.selectFrom('users').where(condition);
   return source
     .select(ED_COLUMNS.map((column) => `users.${column}` as const))
-    .orderBy(nameKey(sql.ref('users.name')), request.order)
+    .orderBy('users.name_key', request.order)
     .orderBy('users.id', request.order)
     .limit(request.pageSize)
     .offset(request.page * request.pageSize);

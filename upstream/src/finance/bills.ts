@@ -2,7 +2,6 @@
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { type AccountSide, BILL_STATUSES, type BillStatus, type InvoiceSource } from '../db/finance-types.ts';
-import { nameKey } from '../db/name-key.ts';
 import { isUuid } from '../users/viewer.ts';
 import { type Page, type PageRequest, toInt, withStatuses } from './params.ts';
 import { billsReadableBy, type Scope } from './scope.ts';
@@ -76,7 +75,7 @@ async function attachDetails(db: Db, bills: Omit<BillJson, 'entries' | 'invoice'
       .innerJoin('products', 'products.id', 'bill_entries.product_id')
       .select(['bill_entries.bill_id', 'bill_entries.value_cents', 'products.id', 'products.name'])
       .where('bill_entries.bill_id', 'in', ids)
-      .orderBy(nameKey(sql.ref('products.name')))
+      .orderBy('products.name_key')
       .orderBy('products.id')
       .execute(),
     db
@@ -148,7 +147,7 @@ const ORDER_COLUMNS: Record<PaymentOrderKey, Expression<unknown>> = {
   'cycle.number': sql.ref('cycle.number'),
   value: sql.ref('bills.value_cents'),
   status: sql.ref('bills.status'),
-  'producer.name': nameKey(sql.ref('producers.name')),
+  'producer.name': sql.ref('producers.name_key'),
   updated_at: sql.ref('bills.updated_at'),
 };
 

@@ -2,7 +2,6 @@
 import { type Expression, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { CommissionStatus, CommissionType } from '../db/finance-types.ts';
-import { nameKey } from '../db/name-key.ts';
 import { type Page, type PageRequest, toInt, withStatuses } from './params.ts';
 import { type ProductJson, productJson } from './products.ts';
 import { ownedBy, type Scope } from './scope.ts';
@@ -117,7 +116,7 @@ export async function listCommissions(
     date: sql.ref('commissions.date'),
     value: signedValue,
     status: sql.ref('commissions.status'),
-    'product.name': nameKey(sql.ref('products.name')),
+    'product.name': sql.ref('products.name_key'),
     installment: sql.ref('commissions.installment'),
   };
   const items = await selectCommissions(

@@ -2,7 +2,6 @@
 import { type Expression, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { SaleStatus } from '../db/finance-types.ts';
-import { nameKey } from '../db/name-key.ts';
 import { type CycleJson, currentCycle, cycleJson, recentCycles } from './cycles.ts';
 import { type Page, type PageRequest, toInt } from './params.ts';
 import { type ProductJson, productJson } from './products.ts';
@@ -115,8 +114,8 @@ export async function listSells(
     value: sql.ref('sales.value_cents'),
     commission,
     status: sql.ref('sales.status'),
-    'product.name': nameKey(sql.ref('products.name')),
-    customer_name: nameKey(sql.ref('sales.customer_name')),
+    'product.name': sql.ref('products.name_key'),
+    customer_name: sql.ref('sales.customer_name_key'),
   };
   const rows = await base
     .select([
