@@ -6,7 +6,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * - the web's typed documents and thin Apollo Client 4 hooks, one generated file per operation
  *   file (kept beside the feature, under __generated__/), plus shared enums and inputs.
  */
-const scalars = { DateTime: 'string' };
+// Money is integer cents as a JSON number (schema/src/base.graphql), exact to 2^53 − 1.
+const scalars = { DateTime: 'string', Money: 'number' };
 
 const config: CodegenConfig = {
   schema: 'schema/src/*.graphql',

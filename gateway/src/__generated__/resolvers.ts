@@ -19,6 +19,12 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO-8601 instant, e.g. "2026-11-22T12:30:00.000Z". Clients show it in America/Fortaleza, pt-BR. */
   DateTime: { input: string; output: string; }
+  /**
+   * An amount of money in integer cents of BRL, e.g. 123456 for R$ 1.234,56; negative for debits. A JSON
+   * number, exact up to 9 007 199 254 740 991 (2^53 − 1): `Int` is 32 bits and stops at R$ 21.474.836,47,
+   * which holding-wide totals pass. Inputs must be integers within that range.
+   */
+  Money: { input: number; output: number; }
 };
 
 /** An affiliate of the network, as voucher lists name them. */
@@ -40,10 +46,10 @@ export type AgentRole =
 /** Amounts in cents (BRL). */
 export type Balance = {
   __typename?: 'Balance';
-  /** Commissions earned (available and paid). */
-  earned: Scalars['Int']['output'];
-  /** Commissions not yet available (held or processing). */
-  pending: Scalars['Int']['output'];
+  /** Commissions earned (available and paid), in cents. */
+  earned: Scalars['Money']['output'];
+  /** Commissions not yet available (held or processing), in cents. */
+  pending: Scalars['Money']['output'];
 };
 
 /** A payment (bill) of one cycle and producer to the user; the user sends an invoice for it. */
@@ -70,7 +76,7 @@ export type Billing = {
   /** Free-text note upstream attached to the status; null when none. */
   statusMessage?: Maybe<Scalars['String']['output']>;
   /** Total in cents (positive), the sum of `entries`. */
-  value: Scalars['Int']['output'];
+  value: Scalars['Money']['output'];
 };
 
 /** A page of the viewer's billings (payments). */
@@ -109,7 +115,7 @@ export type BillingStatus =
 export type CareerLevel = {
   __typename?: 'CareerLevel';
   /** Sales goal of the level in cents (level 1: 2 500 000, otherwise 3 200 000). */
-  goal: Scalars['Int']['output'];
+  goal: Scalars['Money']['output'];
   /** Level number, starting at 1. */
   level: Scalars['Int']['output'];
   /** Level name shown to the user. */
@@ -120,7 +126,7 @@ export type CareerLevel = {
 export type CareerPlan = {
   __typename?: 'CareerPlan';
   /** Sales of the current cycle in cents, the progress towards the level goal. */
-  currentCycleSales: Scalars['Int']['output'];
+  currentCycleSales: Scalars['Money']['output'];
   /** Documents about the plan. */
   documents: Array<DocumentLink>;
   /** The viewer's current level number (see `levels`). */
@@ -149,7 +155,7 @@ export type Commission = {
   /** Credit or debit. */
   type: CommissionType;
   /** Cents; negative for debits. */
-  value: Scalars['Int']['output'];
+  value: Scalars['Money']['output'];
 };
 
 /** A page of the viewer's commissions. */
@@ -210,7 +216,7 @@ export type CycleSales = {
   /** Commercial cycle number. */
   cycle: Scalars['Int']['output'];
   /** Cents. */
-  total: Scalars['Int']['output'];
+  total: Scalars['Money']['output'];
 };
 
 /** A document the user can open (e.g. the career plan rules). */
@@ -321,7 +327,7 @@ export type Finance = {
   /** Last `last` commercial cycles, oldest first. */
   salesByCycle?: Maybe<Array<CycleSales>>;
   /** Sales total of the current commercial cycle in cents. */
-  totalSales?: Maybe<Scalars['Int']['output']>;
+  totalSales?: Maybe<Scalars['Money']['output']>;
   /** Branch users (and agents acting as branch). */
   unitBalance?: Maybe<UnitBalance>;
 };
@@ -398,17 +404,17 @@ export type FinanceSalesByCycleArgs = {
 export type Goals = {
   __typename?: 'Goals';
   /** Basic sales goal, in cents. */
-  basic: Scalars['Int']['output'];
+  basic: Scalars['Money']['output'];
   /** Number of that commercial cycle. */
   cycle: Scalars['Int']['output'];
   /** Id of the commercial cycle the goals belong to. */
   cycleId: Scalars['ID']['output'];
   /** Master sales goal, in cents. */
-  master: Scalars['Int']['output'];
+  master: Scalars['Money']['output'];
   /** Minimum sales goal, in cents. */
-  minimum: Scalars['Int']['output'];
+  minimum: Scalars['Money']['output'];
   /** The unit's goal in cents, for branch users; null otherwise. */
-  unit?: Maybe<Scalars['Int']['output']>;
+  unit?: Maybe<Scalars['Money']['output']>;
   /** Id of the unit `unit` belongs to; null when `unit` is. */
   unitId?: Maybe<Scalars['ID']['output']>;
 };
@@ -458,7 +464,7 @@ export type Invoice = {
   /** Status of its billing (an invoice has none of its own; a refused one shows ERROR). */
   status: BillingStatus;
   /** Billing total in cents (positive). */
-  value: Scalars['Int']['output'];
+  value: Scalars['Money']['output'];
 };
 
 /** A page of the Notas Fiscais list. */
@@ -612,18 +618,18 @@ export type PaymentEntry = {
   /** Product name, or 'Voucher' for the merged voucher line. */
   productName: Scalars['String']['output'];
   /** Cents. */
-  value: Scalars['Int']['output'];
+  value: Scalars['Money']['output'];
 };
 
 /** Totals of the viewer's billings in cents. */
 export type PaymentsSummary = {
   __typename?: 'PaymentsSummary';
   /** Billings awaiting an invoice (OPEN and ERROR), in cents. */
-  awaitingInvoice: Scalars['Int']['output'];
+  awaitingInvoice: Scalars['Money']['output'];
   /** Billings paid, in cents. */
-  paid: Scalars['Int']['output'];
+  paid: Scalars['Money']['output'];
   /** Billings in PROCESSING, READY or ENQUEUED, in cents. */
-  processing: Scalars['Int']['output'];
+  processing: Scalars['Money']['output'];
 };
 
 /**
@@ -753,7 +759,7 @@ export type Role =
 export type Sale = {
   __typename?: 'Sale';
   /** The viewer's commission on it in cents (sum of the viewer-side credits). */
-  commission: Scalars['Int']['output'];
+  commission: Scalars['Money']['output'];
   /** The buyer's name. */
   customerName: Scalars['String']['output'];
   /** Opaque sale id. */
@@ -769,7 +775,7 @@ export type Sale = {
   /** Status of the payment. */
   status: SaleStatus;
   /** Sale value in cents. */
-  value: Scalars['Int']['output'];
+  value: Scalars['Money']['output'];
 };
 
 /** A page of the viewer's sales. */
@@ -816,9 +822,9 @@ export type Unit = {
 export type UnitBalance = {
   __typename?: 'UnitBalance';
   /** Sales of the current commercial cycle, in cents. */
-  currentCycle: Scalars['Int']['output'];
+  currentCycle: Scalars['Money']['output'];
   /** Sales of the previous commercial cycle, in cents. */
-  lastCycle: Scalars['Int']['output'];
+  lastCycle: Scalars['Money']['output'];
 };
 
 /** The authenticated person: identity, role flags and registration status. */
@@ -890,7 +896,7 @@ export type Voucher = {
   /** When it was used; null unless USED. */
   usedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Value in cents (BRL). */
-  value: Scalars['Int']['output'];
+  value: Scalars['Money']['output'];
 };
 
 /** Vouchers of one status group. */
@@ -901,7 +907,7 @@ export type VoucherGroup = {
   /** Points they were converted from. */
   points: Scalars['Int']['output'];
   /** Their value in cents (BRL). */
-  value: Scalars['Int']['output'];
+  value: Scalars['Money']['output'];
 };
 
 /** A page of vouchers, newest expiry first by default. */
@@ -1045,6 +1051,7 @@ export type ResolversTypes = {
   InvoicePage: ResolverTypeWrapper<Omit<InvoicePage, 'items'> & { items: Array<ResolversTypes['Invoice']> }>;
   InvoiceSortField: InvoiceSortField;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
+  Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationType: NotificationType;
@@ -1098,6 +1105,7 @@ export type ResolversParentTypes = {
   Invoice: Invoice;
   InvoicePage: Omit<InvoicePage, 'items'> & { items: Array<ResolversParentTypes['Invoice']> };
   LoginPayload: LoginPayload;
+  Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
   PaymentEntry: PaymentEntry;
@@ -1126,8 +1134,8 @@ export type AffiliateResolvers<ContextType = Context, ParentType extends Resolve
 export type AgentRoleResolvers = EnumResolverSignature<{ AFFILIATED?: any, BRANCH?: any }, ResolversTypes['AgentRole']>;
 
 export type BalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance']> = {
-  earned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  earned?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type BillingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing']> = {
@@ -1141,7 +1149,7 @@ export type BillingResolvers<ContextType = Context, ParentType extends Resolvers
   producerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType>;
   statusMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type BillingPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BillingPage'] = ResolversParentTypes['BillingPage']> = {
@@ -1154,13 +1162,13 @@ export type BillingPageResolvers<ContextType = Context, ParentType extends Resol
 export type BillingStatusResolvers = EnumResolverSignature<{ CLOSED?: any, ENQUEUED?: any, ERROR?: any, OPEN?: any, PAID?: any, PAYMENT_ERROR?: any, PROCESSING?: any, READY?: any }, ResolversTypes['BillingStatus']>;
 
 export type CareerLevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CareerLevel'] = ResolversParentTypes['CareerLevel']> = {
-  goal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CareerPlanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CareerPlan'] = ResolversParentTypes['CareerPlan']> = {
-  currentCycleSales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentCycleSales?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['DocumentLink']>, ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   levels?: Resolver<Array<ResolversTypes['CareerLevel']>, ParentType, ContextType>;
@@ -1175,7 +1183,7 @@ export type CommissionResolvers<ContextType = Context, ParentType extends Resolv
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CommissionStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['CommissionType'], ParentType, ContextType>;
-  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type CommissionPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CommissionPage'] = ResolversParentTypes['CommissionPage']> = {
@@ -1200,7 +1208,7 @@ export type CycleResolvers<ContextType = Context, ParentType extends ResolversPa
 export type CycleSalesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CycleSales'] = ResolversParentTypes['CycleSales']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cycle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1255,17 +1263,17 @@ export type FinanceResolvers<ContextType = Context, ParentType extends Resolvers
   paymentsSummary?: Resolver<Maybe<ResolversTypes['PaymentsSummary']>, ParentType, ContextType>;
   sales?: Resolver<ResolversTypes['SalePage'], ParentType, ContextType, RequireFields<FinanceSalesArgs, 'order' | 'page' | 'pageSize'>>;
   salesByCycle?: Resolver<Maybe<Array<ResolversTypes['CycleSales']>>, ParentType, ContextType, RequireFields<FinanceSalesByCycleArgs, 'last'>>;
-  totalSales?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalSales?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   unitBalance?: Resolver<Maybe<ResolversTypes['UnitBalance']>, ParentType, ContextType>;
 };
 
 export type GoalsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Goals'] = ResolversParentTypes['Goals']> = {
-  basic?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  basic?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   cycle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cycleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  master?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  minimum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  unit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  master?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  minimum?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   unitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
@@ -1286,7 +1294,7 @@ export type InvoiceResolvers<ContextType = Context, ParentType extends Resolvers
   producerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType>;
-  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type InvoicePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoicePage'] = ResolversParentTypes['InvoicePage']> = {
@@ -1301,6 +1309,10 @@ export type LoginPayloadResolvers<ContextType = Context, ParentType extends Reso
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
+
+export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
+  name: 'Money';
+}
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'recoveryToken'>>;
@@ -1325,13 +1337,13 @@ export type PayeeKindResolvers = EnumResolverSignature<{ AFFILIATE?: any, BRANCH
 
 export type PaymentEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentEntry'] = ResolversParentTypes['PaymentEntry']> = {
   productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type PaymentsSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentsSummary'] = ResolversParentTypes['PaymentsSummary']> = {
-  awaitingInvoice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  processing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  awaitingInvoice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  processing?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type PointsAndVouchersResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PointsAndVouchers'] = ResolversParentTypes['PointsAndVouchers']> = {
@@ -1360,7 +1372,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 };
 
 export type SaleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Sale'] = ResolversParentTypes['Sale']> = {
-  commission?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   installments?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1368,7 +1380,7 @@ export type SaleResolvers<ContextType = Context, ParentType extends ResolversPar
   paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SaleStatus'], ParentType, ContextType>;
-  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type SalePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalePage'] = ResolversParentTypes['SalePage']> = {
@@ -1385,8 +1397,8 @@ export type UnitResolvers<ContextType = Context, ParentType extends ResolversPar
 };
 
 export type UnitBalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnitBalance'] = ResolversParentTypes['UnitBalance']> = {
-  currentCycle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  lastCycle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentCycle?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lastCycle?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -1422,13 +1434,13 @@ export type VoucherResolvers<ContextType = Context, ParentType extends Resolvers
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['VoucherStatus'], ParentType, ContextType>;
   usedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type VoucherGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VoucherGroup'] = ResolversParentTypes['VoucherGroup']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type VoucherPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VoucherPage'] = ResolversParentTypes['VoucherPage']> = {
@@ -1470,6 +1482,7 @@ export type Resolvers<ContextType = Context> = {
   Invoice?: InvoiceResolvers<ContextType>;
   InvoicePage?: InvoicePageResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
+  Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   PayeeKind?: PayeeKindResolvers;

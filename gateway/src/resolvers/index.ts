@@ -6,6 +6,7 @@ import { edResolvers } from './eds.ts';
 import { financeResolvers } from './finance.ts';
 import { invoiceListResolvers } from './invoice-list.ts';
 import { invoiceResolvers } from './invoices.ts';
+import { Money } from './money.ts';
 import { notificationResolvers } from './notifications.ts';
 import { pointsResolvers } from './points.ts';
 
@@ -42,7 +43,7 @@ export const DateTime = new GraphQLScalarType<string, string>({
 
 /** makeExecutableSchema merges the list; a type may appear in several domains (Query, Mutation). */
 export const resolvers: Resolvers[] = [
-  { DateTime },
+  { DateTime, Money },
   authResolvers,
   notificationResolvers,
   financeResolvers,

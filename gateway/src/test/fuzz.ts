@@ -180,6 +180,7 @@ export function valueFor(type: GraphQLInputType, random: Random, depth = 0): unk
     switch (type.name) {
       case 'Int':
       case 'Float':
+      case 'Money':
         return random.pick(NUMBERS);
       case 'Boolean':
         return random.chance(0.5);

@@ -48,6 +48,7 @@ const SCALAR_SAMPLES: Readonly<Record<string, unknown>> = {
   Float: 1,
   Boolean: true,
   DateTime: '2026-01-15T12:00:00.000Z',
+  Money: 100,
 };
 
 export interface RootFieldCall {

@@ -1,4 +1,4 @@
-import { buildSchema } from 'graphql';
+import { buildSchema, getNamedType, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { typeDefs } from '../sdl.ts';
 import { buildContract, diffContract } from './contract.ts';
@@ -70,6 +70,58 @@ describe('lintSchema', () => {
       'thing_kind.small is not UPPER_CASE (naming)',
       'WrongInput ends in "Input" but is not an input type (naming)',
     ]);
+  });
+});
+
+describe('money rule', () => {
+  const money = (sdl: string) => problems(sdl).filter((line) => line.endsWith('(money)'));
+
+  it('refuses money typed as a plain number, recognised by name or by a description in cents', () => {
+    const sdl = `
+      "Cents." scalar Money
+      "Root." type Query {
+        "A." totalSales: Int
+        "B." value: Float!
+        "C." commission: Int!
+        "D." minimum: Int!
+        "E." processing: [Int!]
+        "F." find("G." maxPrice: Int, "H." page: Int): Summary
+      }
+      "Totals." type Summary {
+        "Billings paid, in cents." paid: Money!
+        "Rows." totalRows: Int!
+        "Number of sales." count: Int!
+        "Points converted." points: Int!
+        "Goal in cents." goal: Money
+      }
+    `
+      .replace('"D." minimum', '"Minimum goal, in cents." minimum')
+      .replace('"E."', '"Billings, in cents."');
+    expect(money(sdl)).toEqual([
+      'Query.totalSales looks like money but is Int: use Money (integer cents) (money)',
+      'Query.value looks like money but is Float!: use Money (integer cents) (money)',
+      'Query.commission looks like money but is Int!: use Money (integer cents) (money)',
+      'Query.minimum looks like money but is Int!: use Money (integer cents) (money)',
+      'Query.processing looks like money but is [Int!]: use Money (integer cents) (money)',
+      'Query.find(maxPrice:) looks like money but is Int: use Money (integer cents) (money)',
+    ]);
+  });
+
+  it('recognises every Money field of the contract: each would be refused as an Int', () => {
+    const asInt = typeDefs.map((source) => source.replace(/:(\s*\[?)Money\b/g, ':$1Int'));
+    const flagged = lintSchema(buildContract(asInt))
+      .filter((problem) => problem.rule === 'money')
+      .map((problem) => problem.coordinate);
+    const schema = buildContract(typeDefs);
+    const moneyFields = Object.values(schema.getTypeMap())
+      .filter(isObjectType)
+      .flatMap((type) =>
+        Object.values(type.getFields())
+          .filter((field) => getNamedType(field.type).name === 'Money')
+          .map((field) => `${type.name}.${field.name}`),
+      );
+    expect(moneyFields.length).toBeGreaterThan(20);
+    expect(flagged.sort()).toEqual(moneyFields.sort());
   });
 });
 

@@ -2,7 +2,7 @@
  * The finance tables (migration 0002_finance) as Kysely sees them; merged into `Database` in
  * db/types.ts. Money columns are integer cents; `*_at` and `date` columns are timestamptz.
  */
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -53,6 +53,8 @@ export interface ProducersTable {
    */
   organisation_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
+  /** `name` folded for sorting (migration 0009, db/name-key.ts). */
+  name_key: GeneratedAlways<string>;
 }
 
 export interface ProductsTable {
@@ -65,6 +67,8 @@ export interface ProductsTable {
   affiliate_rate_bp: number;
   branch_rate_bp: number;
   created_at: CreatedAt;
+  /** `name` folded for sorting (migration 0009, db/name-key.ts). */
+  name_key: GeneratedAlways<string>;
 }
 
 export interface CyclesTable {
@@ -100,6 +104,8 @@ export interface SalesTable {
   unit_id: string | null;
   product_id: string;
   customer_name: string;
+  /** `customer_name` folded for sorting (migration 0009, db/name-key.ts). */
+  customer_name_key: GeneratedAlways<string>;
   payment_id: string;
   status: SaleStatus;
   value_cents: number;

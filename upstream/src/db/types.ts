@@ -50,6 +50,8 @@ export interface UsersTable {
    * Computed by the database (migration 0005), so the test is a boolean, not a regex per row.
    */
   is_affiliated: GeneratedAlways<boolean>;
+  /** `name` folded for sorting and searching (migration 0009, db/name-key.ts). */
+  name_key: GeneratedAlways<string>;
 }
 
 export interface SigningKeysTable {

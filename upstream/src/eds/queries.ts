@@ -1,21 +1,18 @@
 /**
  * The ED list (SPEC §7 "Affiliates and EDs": GET list with page, pageSize, order, search, unit) and
  * the units batch the gateway resolves an ED's unit through. EDs are the affiliated users; the
- * conditions are written exactly as the partial indexes of migration 0005 declare them.
+ * conditions are written exactly as the partial indexes of migrations 0005 and 0009 declare them.
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import { foldName } from '../db/name-key.ts';
 import { type Page, type PageRequest, toInt } from '../finance/params.ts';
 
 /** The stored flags hold the isAffiliated word (a generated column); the indexes' predicate. */
 export const AFFILIATED = sql<boolean>`users.is_affiliated`;
 
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüç';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuuc';
-/** Literals, not parameters: the planner matches the index expression only against constants. */
-const fold = (value: RawBuilder<string>) =>
-  sql<string>`translate(${value}, ${sql.lit(ACCENTED)}, ${sql.lit(PLAIN)})`;
-const NAME_WORDS = sql`to_tsvector('simple', ${fold(sql<string>`lower(users.name)`)})`;
+/** The word-search expression of users_ed_name_search_idx (migration 0009), which the planner matches. */
+const NAME_WORDS = sql`to_tsvector('simple', users.name_key)`;
 
 export const ED_ORDER_KEYS = ['name'] as const;
 export type EdOrderKey = (typeof ED_ORDER_KEYS)[number];
@@ -67,10 +64,49 @@ function matching(scope: EdScope, filter: EdFilter): RawBuilder<boolean> {
     parts.push(
       query === null
         ? email
-        : sql`(${NAME_WORDS} @@ to_tsquery('simple', ${fold(sql<string>`${query}`)}) or ${email})`,
+        : sql`(${NAME_WORDS} @@ to_tsquery('simple', ${foldName(sql.val(query))}) or ${email})`,
     );
   }
   return sql<boolean>`${sql.join(parts, sql` and `)}`;
+}
+
+const ED_COLUMNS = [
+  'id',
+  'name',
+  'username',
+  'organisation_id',
+  'status',
+  'status_cnpj',
+  'status_points',
+  'mobile_phone',
+  'active',
+  'created_at',
+] as const;
+
+/** One page of the list, in name order (the stored key of migration 0009, then id: stable paging). */
+export function edPageQuery(db: Db, scope: EdScope, request: PageRequest<EdOrderKey>, filter: EdFilter) {
+  const condition = matching(scope, filter);
+  // A search's matches are collected first (GIN bitmap), then the page is a top-N sort of them.
+  // Left to itself the planner may instead walk the name index and test every ED's words until
+  // ten match: with a common first name ("maria") that read 15 000 pages at 20 000 EDs.
+  const source = filter.search
+    ? db
+        .with(
+          (cte) => cte('matches').materialized(),
+          (qb) =>
+            qb
+              .selectFrom('users')
+              .select([...ED_COLUMNS, 'name_key'])
+              .where(condition),
+        )
+        .selectFrom('matches as users')
+    : db.selectFrom('users').where(condition);
+  return source
+    .select(ED_COLUMNS.map((column) => `users.${column}` as const))
+    .orderBy('users.name_key', request.order)
+    .orderBy('users.id', request.order)
+    .limit(request.pageSize)
+    .offset(request.page * request.pageSize);
 }
 
 export async function listEds(
@@ -79,42 +115,12 @@ export async function listEds(
   request: PageRequest<EdOrderKey>,
   filter: EdFilter,
 ): Promise<Page<EdJson>> {
-  const condition = matching(scope, filter);
-  const columns = [
-    'id',
-    'name',
-    'username',
-    'organisation_id',
-    'status',
-    'status_cnpj',
-    'status_points',
-    'mobile_phone',
-    'active',
-    'created_at',
-  ] as const;
-  // A search's matches are collected first (GIN bitmap), then the page is a top-N sort of them.
-  // Left to itself the planner may instead walk the name index and test every ED's words until
-  // ten match: with a common first name ("maria") that read 15 000 pages at 20 000 EDs.
-  const source = filter.search
-    ? db
-        .with(
-          (cte) => cte('matches').materialized(),
-          (qb) => qb.selectFrom('users').select(columns).where(condition),
-        )
-        .selectFrom('matches as users')
-    : db.selectFrom('users').where(condition);
   const [rows, count] = await Promise.all([
-    source
-      .select(columns.map((column) => `users.${column}` as const))
-      .orderBy('users.name', request.order)
-      .orderBy('users.id', request.order)
-      .limit(request.pageSize)
-      .offset(request.page * request.pageSize)
-      .execute(),
+    edPageQuery(db, scope, request, filter).execute(),
     db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll().as('n'))
-      .where(condition)
+      .where(matching(scope, filter))
       .executeTakeFirstOrThrow(),
   ]);
   return {

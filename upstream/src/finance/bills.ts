@@ -75,7 +75,8 @@ async function attachDetails(db: Db, bills: Omit<BillJson, 'entries' | 'invoice'
       .innerJoin('products', 'products.id', 'bill_entries.product_id')
       .select(['bill_entries.bill_id', 'bill_entries.value_cents', 'products.id', 'products.name'])
       .where('bill_entries.bill_id', 'in', ids)
-      .orderBy('products.name')
+      .orderBy('products.name_key')
+      .orderBy('products.id')
       .execute(),
     db
       .selectFrom('invoices')
@@ -146,7 +147,7 @@ const ORDER_COLUMNS: Record<PaymentOrderKey, Expression<unknown>> = {
   'cycle.number': sql.ref('cycle.number'),
   value: sql.ref('bills.value_cents'),
   status: sql.ref('bills.status'),
-  'producer.name': sql.ref('producers.name'),
+  'producer.name': sql.ref('producers.name_key'),
   updated_at: sql.ref('bills.updated_at'),
 };
 

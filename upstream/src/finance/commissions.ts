@@ -116,7 +116,7 @@ export async function listCommissions(
     date: sql.ref('commissions.date'),
     value: signedValue,
     status: sql.ref('commissions.status'),
-    'product.name': sql.ref('products.name'),
+    'product.name': sql.ref('products.name_key'),
     installment: sql.ref('commissions.installment'),
   };
   const items = await selectCommissions(

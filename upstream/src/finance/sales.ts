@@ -114,8 +114,8 @@ export async function listSells(
     value: sql.ref('sales.value_cents'),
     commission,
     status: sql.ref('sales.status'),
-    'product.name': sql.ref('products.name'),
-    customer_name: sql.ref('sales.customer_name'),
+    'product.name': sql.ref('products.name_key'),
+    customer_name: sql.ref('sales.customer_name_key'),
   };
   const rows = await base
     .select([

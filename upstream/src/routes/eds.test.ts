@@ -29,8 +29,10 @@ async function all(username: string, query = ''): Promise<EdJson[]> {
   }
 }
 
+/** The name's key of migration 0009: lowercase, without accents (eds/name-order.test.ts). */
+const keyOf = (name: string) => name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 const byNameThenId = (a: EdJson, b: EdJson) =>
-  a.name === b.name ? (a.id < b.id ? -1 : 1) : a.name < b.name ? -1 : 1;
+  keyOf(a.name) === keyOf(b.name) ? (a.id < b.id ? -1 : 1) : keyOf(a.name) < keyOf(b.name) ? -1 : 1;
 
 describe('GET /v1/affiliates: row scope', () => {
   it.each([holding, admin])('gives $username every ED of the network', async ({ username }) => {

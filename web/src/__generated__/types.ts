@@ -9,6 +9,12 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO-8601 instant, e.g. "2026-11-22T12:30:00.000Z". Clients show it in America/Fortaleza, pt-BR. */
   DateTime: { input: string; output: string; }
+  /**
+   * An amount of money in integer cents of BRL, e.g. 123456 for R$ 1.234,56; negative for debits. A JSON
+   * number, exact up to 9 007 199 254 740 991 (2^53 − 1): `Int` is 32 bits and stops at R$ 21.474.836,47,
+   * which holding-wide totals pass. Inputs must be integers within that range.
+   */
+  Money: { input: number; output: number; }
 };
 
 /** Which side an agent acts on (SPEC §6: agents act through `agent_as_role`). Ignored for other roles. */

@@ -9,6 +9,14 @@ describe('formatCents', () => {
     expect(formatCents(100000000)).toBe('R$ 1.000.000,00');
   });
 
+  it('formats holding-wide totals past 32 bits (Money scalar) to the cent', () => {
+    expect(formatCents(5_000_000_000)).toBe('R$ 50.000.000,00');
+    expect(formatCents(2_147_483_648)).toBe('R$ 21.474.836,48');
+    expect(formatCents(-5_000_000_001)).toBe('-R$ 50.000.000,01');
+    expect(formatCents(Number.MAX_SAFE_INTEGER)).toBe('R$ 90.071.992.547.409,91');
+    expect(formatCentsCompact(5_000_000_000)).toBe('R$ 50 mi');
+  });
+
   it('keeps the minus sign of negative values by default', () => {
     expect(formatCents(-123456)).toBe('-R$ 1.234,56');
   });

@@ -14,7 +14,17 @@ export const formatCents = (cents: number | null | undefined, options: FormatCen
   const safe = typeof cents === 'number' && Number.isFinite(cents) ? Math.round(cents) : 0;
   // `|| 0` turns -0 (e.g. a rounded -0.4 cents) into 0, which Intl would print as '-R$ 0,00'.
   const value = (options.absolute ? Math.abs(safe) : safe) || 0;
-  return brl.format(value / 100).replace(/\u00a0/g, ' ');
+  return brl.format(exactReais(value)).replace(/\u00a0/g, ' ');
+};
+
+/**
+ * Cents → reais as a decimal string ('-90071992547409.91'), which Intl formats exactly: `cents / 100`
+ * is a float and loses the last cent near 2^53 (Money carries totals up to there).
+ */
+const exactReais = (cents: number): `${number}` => {
+  const abs = Math.abs(cents);
+  const rest = abs % 100;
+  return `${cents < 0 ? '-' : ''}${(abs - rest) / 100}.${String(rest).padStart(2, '0')}` as `${number}`;
 };
 
 /**
