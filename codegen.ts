@@ -30,7 +30,7 @@ const config: CodegenConfig = {
           Finance: '../resolvers/finance-model.ts#FinanceSource',
           Billing: '../resolvers/finance-model.ts#BillingSource',
           // An ED carries its unit's id; `Ed.unit` names it through the per-request units loader.
-          Ed: '../upstream/eds.ts#UpstreamEd',
+          Ed: '../upstream/network.ts#UpstreamEd',
           AgentRole: '../upstream/finance-shapes.ts#AgentSide',
           PayeeKind: '../upstream/finance-shapes.ts#AgentSide',
           BillingStatus: '../upstream/finance-shapes.ts#UpstreamBillStatus',

@@ -2,10 +2,10 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import { authResolvers } from './auth.ts';
-import { edResolvers } from './eds.ts';
 import { financeResolvers } from './finance.ts';
-import { invoiceListResolvers } from './invoice-list.ts';
-import { invoiceResolvers } from './invoices.ts';
+import { invoiceResolvers } from './finance-bill-invoice.ts';
+import { invoiceListResolvers } from './finance-invoice-list.ts';
+import { edResolvers } from './network.ts';
 import { notificationResolvers } from './notifications.ts';
 import { pointsResolvers } from './points.ts';
 

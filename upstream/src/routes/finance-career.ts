@@ -3,11 +3,11 @@ import { Router } from 'express';
 import type { AppDeps } from '../deps.ts';
 import { careerPlan } from '../finance/career.ts';
 import { documentPdf } from '../finance/documents.ts';
-import { scopeOf } from '../finance/scope.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { sendPdf } from '../http/files.ts';
 import { pathParam } from '../http/input.ts';
+import { scopeOf } from '../kernel/scope.ts';
 
 export const DOCUMENT_NOT_FOUND = 'Documento não encontrado.';
 

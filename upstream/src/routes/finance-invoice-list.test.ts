@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { organisationId } from '../db/seed/organisations.ts';
 import { DEMO_USERS } from '../db/seed/users.ts';
 import type { InvoiceJson } from '../finance/invoice-list.ts';
-import { PARAM_MESSAGES, type Page } from '../finance/params.ts';
+import { PARAM_MESSAGES, type Page } from '../kernel/params.ts';
 import { FIN, financeClient } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';
 import { SEARCH_MESSAGE } from './finance-invoice-list.ts';

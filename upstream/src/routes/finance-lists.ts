@@ -3,10 +3,10 @@ import { Router } from 'express';
 import { COMMISSION_STATUSES } from '../db/finance-types.ts';
 import type { AppDeps } from '../deps.ts';
 import { COMMISSION_ORDER_KEYS, listCommissions } from '../finance/commissions.ts';
-import { pageRequest, statusFilter } from '../finance/params.ts';
 import { listSells, SELL_ORDER_KEYS } from '../finance/sales.ts';
-import { scopeOf } from '../finance/scope.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
+import { pageRequest, statusFilter } from '../kernel/params.ts';
+import { scopeOf } from '../kernel/scope.ts';
 
 const BASE = '/v1/finances/portal/commissions';
 

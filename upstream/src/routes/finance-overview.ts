@@ -6,10 +6,10 @@ import { type Request, Router } from 'express';
 import type { AppDeps } from '../deps.ts';
 import { commissionBalance } from '../finance/commissions.ts';
 import { type CycleKind, currentCycle, cycleJson, goalsOf, recentCycles } from '../finance/cycles.ts';
-import { intParam, PARAM_MESSAGES } from '../finance/params.ts';
 import { currentCycleSales, salesByCycle, unitBalance } from '../finance/sales.ts';
-import { queryText, type Scope, scopeOf } from '../finance/scope.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
+import { intParam, PARAM_MESSAGES } from '../kernel/params.ts';
+import { queryText, type Scope, scopeOf } from '../kernel/scope.ts';
 
 const BASE = '/v1/finances/portal';
 /** Three years of monthly cycles: more than any chart shows, few enough to stay cheap. */

@@ -6,6 +6,7 @@
 import { Router } from 'express';
 import { BILL_STATUSES } from '../db/finance-types.ts';
 import type { AppDeps } from '../deps.ts';
+import { INVOICE_MESSAGES, integrationOf } from '../finance/bill-invoice.ts';
 import {
   billsSummary,
   findBill,
@@ -16,12 +17,11 @@ import {
   readableBillIds,
 } from '../finance/bills.ts';
 import { commissionsOfBill, commissionsOfBills } from '../finance/commissions.ts';
-import { INVOICE_MESSAGES, integrationOf } from '../finance/invoices.ts';
-import { idsParam, MAX_PAGE_SIZE, pageRequest, statusFilter } from '../finance/params.ts';
-import { billsReadableBy, scopeOf } from '../finance/scope.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { pathParam } from '../http/input.ts';
+import { idsParam, MAX_PAGE_SIZE, pageRequest, statusFilter } from '../kernel/params.ts';
+import { billsReadableBy, scopeOf } from '../kernel/scope.ts';
 
 const BASE = '/v1/finances/portal/payments';
 

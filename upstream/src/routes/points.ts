@@ -2,7 +2,9 @@
 import { Router } from 'express';
 import { VOUCHER_STATUSES } from '../db/voucher-types.ts';
 import type { AppDeps } from '../deps.ts';
-import { idsParam, MAX_PAGE_SIZE, pageRequest, statusFilter } from '../finance/params.ts';
+import { authenticate, viewerOf } from '../http/auth.ts';
+import { idsParam, MAX_PAGE_SIZE, pageRequest, statusFilter } from '../kernel/params.ts';
+import { isUuid } from '../kernel/viewer.ts';
 import {
   affiliateNames,
   listVouchers,
@@ -10,9 +12,7 @@ import {
   voucherScope,
   voucherSummary,
   voucherView,
-} from '../finance/vouchers.ts';
-import { authenticate, viewerOf } from '../http/auth.ts';
-import { isUuid } from '../users/viewer.ts';
+} from '../points/vouchers.ts';
 
 const BASE = '/v1/finances/portal/points';
 

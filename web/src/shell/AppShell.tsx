@@ -1,4 +1,4 @@
-import '@/app/dayjs.ts';
+import '@/lib/dayjs.ts';
 import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';

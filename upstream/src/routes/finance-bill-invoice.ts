@@ -5,13 +5,18 @@
  */
 import express, { type RequestHandler, Router } from 'express';
 import type { AppDeps } from '../deps.ts';
+import {
+  attachInvoice,
+  decodeInvoicePdf,
+  INVOICE_MESSAGES,
+  latestInvoicePdf,
+} from '../finance/bill-invoice.ts';
 import { findBill } from '../finance/bills.ts';
-import { attachInvoice, decodeInvoicePdf, INVOICE_MESSAGES, latestInvoicePdf } from '../finance/invoices.ts';
-import { ownedBy, scopeOf } from '../finance/scope.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
 import { clientErrorStatus, HttpError } from '../http/errors.ts';
 import { sendPdf } from '../http/files.ts';
 import { jsonObject, pathParam } from '../http/input.ts';
+import { ownedBy, scopeOf } from '../kernel/scope.ts';
 
 const BASE = '/v1/finances/portal/bills';
 

@@ -6,7 +6,7 @@ import type { Request } from 'express';
 import { type RawBuilder, sql } from 'kysely';
 import type { AccountSide } from '../db/finance-types.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Viewer } from '../users/viewer.ts';
+import type { Viewer } from './viewer.ts';
 
 export type Account = { side: 'affiliate'; userId: string } | { side: 'branch'; unitId: string };
 

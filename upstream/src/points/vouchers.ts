@@ -6,11 +6,11 @@ import type { Request } from 'express';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { VoucherStatus } from '../db/voucher-types.ts';
-import { AFFILIATED } from '../eds/queries.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Viewer } from '../users/viewer.ts';
-import { type Page, type PageRequest, toInt, withStatuses } from './params.ts';
-import { queryText } from './scope.ts';
+import { type Page, type PageRequest, toInt, withStatuses } from '../kernel/params.ts';
+import { queryText } from '../kernel/scope.ts';
+import type { Viewer } from '../kernel/viewer.ts';
+import { AFFILIATED } from '../network/eds.ts';
 
 export const VOUCHER_ORDER_KEYS = ['expires_at'] as const;
 export type VoucherOrderKey = (typeof VOUCHER_ORDER_KEYS)[number];
