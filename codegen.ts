@@ -31,8 +31,8 @@ const config: CodegenConfig = {
           Billing: '../resolvers/finance-model.ts#BillingSource',
           // An ED carries its unit's id; `Ed.unit` names it through the per-request units loader.
           Ed: '../upstream/network.ts#UpstreamEd',
-          AgentRole: '../upstream/finance-shapes.ts#AgentSide',
-          PayeeKind: '../upstream/finance-shapes.ts#AgentSide',
+          AgentRole: '../kernel/side.ts#AgentSide',
+          PayeeKind: '../kernel/side.ts#AgentSide',
           BillingStatus: '../upstream/finance-shapes.ts#UpstreamBillStatus',
           CommissionStatus: '../upstream/finance-shapes.ts#UpstreamCommissionStatus',
           CommissionType: '../upstream/finance-shapes.ts#UpstreamCommissionType',

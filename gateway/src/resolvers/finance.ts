@@ -9,20 +9,19 @@
 import { financePageSchema, salesByCycleSchema } from '@portal/schema';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import { isUpstreamStatus } from '../errors.ts';
+import { internalValue } from '../kernel/enums.ts';
+import { emptyPage } from '../kernel/paging.ts';
+import { sideFor, viewerOf } from '../kernel/viewer.ts';
 import { BILL_STATUSES, COMMISSION_STATUSES } from '../upstream/finance-shapes.ts';
 import { validateInput } from '../validation.ts';
 import {
-  emptyPage,
   financeSource,
-  internalValue,
-  sideFor,
   toBillingSource,
   toCommission,
   toCycle,
   toCycleSales,
   toGoals,
   toSale,
-  viewerOf,
 } from './finance-model.ts';
 
 /** Paging arguments checked before calling upstream (which would answer 400 the same way). */

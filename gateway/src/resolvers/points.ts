@@ -7,10 +7,10 @@
 import { financePageSchema } from '@portal/schema';
 import type { Resolvers, SortDirection, VoucherStatus } from '../__generated__/resolvers.ts';
 import type { Context } from '../context.ts';
+import { internalValue } from '../kernel/enums.ts';
 import { VIEWER } from '../loaders.ts';
 import { VOUCHER_STATUSES, type VoucherView } from '../upstream/points.ts';
 import { validateInput } from '../validation.ts';
-import { internalValue } from './finance-model.ts';
 
 /** SPEC §4: the programme is accepted when points_and_vouchers is ACCEPTED. */
 export const PROGRAMME_ACCEPTED = 'ACCEPTED';

@@ -2,7 +2,7 @@
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { type AccountSide, BILL_STATUSES, type BillStatus, type InvoiceSource } from '../db/finance-types.ts';
-import { type Page, type PageRequest, toInt, withStatuses } from '../kernel/params.ts';
+import { type Page, type PageRequest, toInt, withStatuses } from '../kernel/paging.ts';
 import { billsReadableBy, type Scope } from '../kernel/scope.ts';
 import { isUuid } from '../kernel/viewer.ts';
 

@@ -2,7 +2,7 @@
 import { type Expression, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { CommissionStatus, CommissionType } from '../db/finance-types.ts';
-import { type Page, type PageRequest, toInt, withStatuses } from '../kernel/params.ts';
+import { type Page, type PageRequest, toInt, withStatuses } from '../kernel/paging.ts';
 import { ownedBy, type Scope } from '../kernel/scope.ts';
 import { type ProductJson, productJson } from './products.ts';
 

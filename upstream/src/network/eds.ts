@@ -5,10 +5,8 @@
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import { type Page, type PageRequest, toInt } from '../kernel/params.ts';
-
-/** The stored flags hold the isAffiliated word (a generated column); the indexes' predicate. */
-export const AFFILIATED = sql<boolean>`users.is_affiliated`;
+import { type Page, type PageRequest, toInt } from '../kernel/paging.ts';
+import { AFFILIATED } from '../kernel/users.ts';
 
 const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüç';
 const PLAIN = 'aaaaaeeeeiiiiooooouuuuc';

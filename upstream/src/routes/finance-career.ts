@@ -7,7 +7,7 @@ import { authenticate, viewerOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { sendPdf } from '../http/files.ts';
 import { pathParam } from '../http/input.ts';
-import { scopeOf } from '../kernel/scope.ts';
+import { scopeOfRequest } from '../kernel/params.ts';
 
 export const DOCUMENT_NOT_FOUND = 'Documento não encontrado.';
 
@@ -19,7 +19,7 @@ export function financeCareerRoutes(deps: AppDeps): Router {
     const viewer = viewerOf(req);
     // Absolute links point back at this API as the caller reached it (no separate content server).
     const baseUrl = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-    res.json(await careerPlan(deps.db, viewer.id, scopeOf(viewer, req), baseUrl));
+    res.json(await careerPlan(deps.db, viewer.id, scopeOfRequest(viewer, req), baseUrl));
   });
 
   // Public: they are linked from pages and opened in a new tab, where no bearer token is sent.

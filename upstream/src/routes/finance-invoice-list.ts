@@ -18,8 +18,7 @@ import { authenticate, viewerOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { sendPdf } from '../http/files.ts';
 import { pathParam } from '../http/input.ts';
-import { pageRequest, statusFilter } from '../kernel/params.ts';
-import { queryText } from '../kernel/scope.ts';
+import { pageRequest, queryText, statusFilter } from '../kernel/params.ts';
 
 const BASE = '/v1/finances/portal/invoices';
 

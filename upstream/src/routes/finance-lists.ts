@@ -5,8 +5,7 @@ import type { AppDeps } from '../deps.ts';
 import { COMMISSION_ORDER_KEYS, listCommissions } from '../finance/commissions.ts';
 import { listSells, SELL_ORDER_KEYS } from '../finance/sales.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
-import { pageRequest, statusFilter } from '../kernel/params.ts';
-import { scopeOf } from '../kernel/scope.ts';
+import { pageRequest, scopeOfRequest, statusFilter } from '../kernel/params.ts';
 
 const BASE = '/v1/finances/portal/commissions';
 
@@ -15,13 +14,13 @@ export function financeListRoutes(deps: AppDeps): Router {
   const auth = authenticate(deps);
 
   router.get(`${BASE}/sells`, auth, async (req, res) => {
-    const scope = scopeOf(viewerOf(req), req);
+    const scope = scopeOfRequest(viewerOf(req), req);
     const request = pageRequest(req, SELL_ORDER_KEYS, { orderBy: 'payment.date' });
     res.json(await listSells(deps.db, scope, request));
   });
 
   router.get(`${BASE}/commissions`, auth, async (req, res) => {
-    const scope = scopeOf(viewerOf(req), req);
+    const scope = scopeOfRequest(viewerOf(req), req);
     const request = pageRequest(req, COMMISSION_ORDER_KEYS, { orderBy: 'date' });
     const statuses = statusFilter(req, COMMISSION_STATUSES);
     res.json(await listCommissions(deps.db, scope, request, statuses));

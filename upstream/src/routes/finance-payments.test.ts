@@ -5,7 +5,7 @@ import { DEMO_USERS, userId } from '../db/seed/users.ts';
 import { INVOICE_MESSAGES } from '../finance/bill-invoice.ts';
 import type { BillJson, BillsSummary } from '../finance/bills.ts';
 import type { CommissionJson } from '../finance/commissions.ts';
-import type { Page } from '../kernel/params.ts';
+import type { Page } from '../kernel/paging.ts';
 import { billOf, FIN, financeClient } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';
 import { BATCH_IDS_MESSAGE } from './finance-payments.ts';

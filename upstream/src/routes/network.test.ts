@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { organisationId } from '../db/seed/organisations.ts';
 import { DEMO_USERS, SEED_USERS, userId } from '../db/seed/users.ts';
-import type { Page } from '../kernel/params.ts';
+import type { Page } from '../kernel/paging.ts';
 import type { EdJson, UnitJson } from '../network/eds.ts';
 import { financeClient } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';

@@ -6,8 +6,8 @@ import { type Request, Router } from 'express';
 import type { AppDeps } from '../deps.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
-import { idsParam, MAX_PAGE_SIZE, pageRequest } from '../kernel/params.ts';
-import { queryText } from '../kernel/scope.ts';
+import { MAX_PAGE_SIZE } from '../kernel/paging.ts';
+import { idsParam, pageRequest, queryText } from '../kernel/params.ts';
 import { isUuid, type Viewer } from '../kernel/viewer.ts';
 import { ED_ORDER_KEYS, ED_SEARCH_MAX, type EdScope, listEds, unitsByIds } from '../network/eds.ts';
 
