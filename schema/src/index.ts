@@ -4,3 +4,4 @@ export * from './validation/auth.ts';
 export * from './validation/finance.ts';
 export * from './validation/network.ts';
 export * from './validation/notifications.ts';
+export * from './validation/paging.ts';
