@@ -178,10 +178,17 @@ describe('a planted violation is caught', () => {
     expect(kindsIn('upstream/src/finance/bills.ts', "import { Router } from 'express';")).toEqual([
       'module-express',
     ]);
+    // The express layer too: its helpers take a Request.
+    expect(kindsIn('upstream/src/network/eds.ts', "import { pathParam } from '../http/input.ts';")).toEqual([
+      'module-express',
+    ]);
   });
 
   it('(e) but routes and the kernel may', () => {
     expect(kindsIn('upstream/src/routes/points.ts', "import { Router } from 'express';")).toEqual([]);
     expect(kindsIn('upstream/src/kernel/params.ts', "import type { Request } from 'express';")).toEqual([]);
+    expect(
+      kindsIn('upstream/src/finance/cycles.ts', "import { HttpError } from '../kernel/errors.ts';"),
+    ).toEqual([]);
   });
 });

@@ -155,8 +155,9 @@ export function checkSource(path: string, text: string): Violation[] {
         `a resolver imports ${specifier}; call upstream through context.upstream`,
       );
     }
-    if (isModule && pkg === 'express')
-      report('module-express', node, 'a domain module imports express; parse HTTP in its route');
+    if (isModule && (pkg === 'express' || target?.startsWith('upstream/src/http/'))) {
+      report('module-express', node, `a domain module imports ${specifier}; parse HTTP in its route`);
+    }
   }
 
   const visit = (node: ts.Node) => {

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { type Db, inTransaction } from '../db/connection.ts';
 import type { BillStatus, IntegrationKind, InvoiceSource } from '../db/finance-types.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../kernel/errors.ts';
 import { type Account, ownedBy } from '../kernel/scope.ts';
 import { isUuid } from '../kernel/viewer.ts';
 import { BILL_STATUS_LABELS, INVOICE_SENDABLE, STATUS_MESSAGES } from './labels.ts';

@@ -7,7 +7,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { AccountSide, BillStatus, InvoiceSource } from '../db/finance-types.ts';
-import { forbidden } from '../http/errors.ts';
+import { forbidden } from '../kernel/errors.ts';
 import { type Page, type PageRequest, toInt } from '../kernel/paging.ts';
 import { anyOf } from '../kernel/scope.ts';
 import { isUuid, type Viewer } from '../kernel/viewer.ts';

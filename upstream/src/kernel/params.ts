@@ -3,7 +3,7 @@
  * id batches and the agent's side. Only routes import this; domain modules take what it parsed.
  */
 import type { Request } from 'express';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from './errors.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PageRequest } from './paging.ts';
 import { AGENT_ROLES, type AgentRole, type Scope, scopeOf } from './scope.ts';
 import type { Viewer } from './viewer.ts';
