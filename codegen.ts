@@ -31,9 +31,9 @@ const config: CodegenConfig = {
           Finance: '../resolvers/finance-model.ts#FinanceSource',
           Billing: '../resolvers/finance-model.ts#BillingSource',
           // An ED carries its unit's id; `Ed.unit` names it through the per-request units loader.
-          Ed: '../upstream/eds.ts#UpstreamEd',
-          AgentRole: '../upstream/finance-shapes.ts#AgentSide',
-          PayeeKind: '../upstream/finance-shapes.ts#AgentSide',
+          Ed: '../upstream/network.ts#UpstreamEd',
+          AgentRole: '../kernel/side.ts#AgentSide',
+          PayeeKind: '../kernel/side.ts#AgentSide',
           BillingStatus: '../upstream/finance-shapes.ts#UpstreamBillStatus',
           CommissionStatus: '../upstream/finance-shapes.ts#UpstreamCommissionStatus',
           CommissionType: '../upstream/finance-shapes.ts#UpstreamCommissionType',

@@ -13,10 +13,10 @@ import type { AuthRateLimits } from './security/rate-limit.ts';
 import type { StaleCache } from './stale-cache.ts';
 import { type AuthApi, createAuthApi } from './upstream/auth.ts';
 import type { CircuitBreakers } from './upstream/breaker.ts';
-import { createEdsApi, type EdsApi } from './upstream/eds.ts';
 import type { UpstreamIntegrationKind } from './upstream/finance-shapes.ts';
 import { createFinancesApi, type FinancesApi } from './upstream/finances.ts';
 import { type UpstreamCallHook, UpstreamClient } from './upstream/http.ts';
+import { createEdsApi, type EdsApi } from './upstream/network.ts';
 import { createNotificationsApi, type NotificationsApi } from './upstream/notifications.ts';
 import { createPointsApi, type PointsApi } from './upstream/points.ts';
 

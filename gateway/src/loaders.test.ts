@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { Side } from './kernel/side.ts';
 import { createLoaders } from './loaders.ts';
 import type { AuthApi } from './upstream/auth.ts';
-import { type EdsApi, UNIT_BATCH_MAX, type UpstreamUnit } from './upstream/eds.ts';
 import type { UpstreamCommission } from './upstream/finance-shapes.ts';
-import { BILL_BATCH_MAX, type FinancesApi, type Side } from './upstream/finances.ts';
+import { BILL_BATCH_MAX, type FinancesApi } from './upstream/finances.ts';
+import { type EdsApi, UNIT_BATCH_MAX, type UpstreamUnit } from './upstream/network.ts';
 import { AFFILIATE_BATCH_MAX, type AffiliateName, type PointsApi } from './upstream/points.ts';
 
 const commission = (id: string) => ({ id }) as unknown as UpstreamCommission;

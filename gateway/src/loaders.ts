@@ -3,10 +3,11 @@
  * one user's data). They de-duplicate upstream reads within one GraphQL operation.
  */
 import DataLoader from 'dataloader';
+import type { Side } from './kernel/side.ts';
 import type { AuthApi, UpstreamMe } from './upstream/auth.ts';
-import { type EdsApi, UNIT_BATCH_MAX, type UpstreamUnit } from './upstream/eds.ts';
 import type { UpstreamCommission } from './upstream/finance-shapes.ts';
-import { BILL_BATCH_MAX, type FinancesApi, type Side } from './upstream/finances.ts';
+import { BILL_BATCH_MAX, type FinancesApi } from './upstream/finances.ts';
+import { type EdsApi, UNIT_BATCH_MAX, type UpstreamUnit } from './upstream/network.ts';
 import { AFFILIATE_BATCH_MAX, type AffiliateName, type PointsApi } from './upstream/points.ts';
 
 /** The only key of the viewer loader: there is one viewer per request. */

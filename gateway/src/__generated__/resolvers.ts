@@ -1,7 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { FinanceSource, BillingSource } from '../resolvers/finance-model.ts';
-import type { UpstreamEd } from '../upstream/eds.ts';
-import type { AgentSide, UpstreamBillStatus, UpstreamCommissionStatus, UpstreamCommissionType } from '../upstream/finance-shapes.ts';
+import type { UpstreamEd } from '../upstream/network.ts';
+import type { AgentSide } from '../kernel/side.ts';
+import type { UpstreamBillStatus, UpstreamCommissionStatus, UpstreamCommissionType } from '../upstream/finance-shapes.ts';
 import type { PointsAndVouchersSource } from '../resolvers/points.ts';
 import type { UpstreamVoucher, UpstreamVoucherSummary } from '../upstream/points.ts';
 import type { Context } from '../context.ts';

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { internalValue } from '../kernel/enums.ts';
+import { sideFor } from '../kernel/viewer.ts';
 import type { UpstreamBill, UpstreamCommission } from '../upstream/finance-shapes.ts';
-import {
-  financeSource,
-  internalValue,
-  mergeVoucherEntries,
-  sideFor,
-  toBillingSource,
-  toCommission,
-} from './finance-model.ts';
+import { financeSource, mergeVoucherEntries, toBillingSource, toCommission } from './finance-model.ts';
 
 const commission = (name: string, isVoucher = false): UpstreamCommission => ({
   id: 'c1',

@@ -14,24 +14,20 @@ import type {
   Role,
   Sale,
 } from '../__generated__/resolvers.ts';
-import { rolesFromText } from '../auth/roles.ts';
-import type { Context } from '../context.ts';
-import { VIEWER } from '../loaders.ts';
-import {
-  AGENT_SIDES,
-  type AgentSide,
-  type UpstreamBill,
-  type UpstreamBillEntry,
-  type UpstreamCommission,
-  type UpstreamCommissionStatus,
-  type UpstreamCommissionType,
-  type UpstreamCycle,
-  type UpstreamCycleSales,
-  type UpstreamGoals,
-  type UpstreamProduct,
-  type UpstreamSale,
+import type { Side } from '../kernel/side.ts';
+import { sideFor } from '../kernel/viewer.ts';
+import type {
+  UpstreamBill,
+  UpstreamBillEntry,
+  UpstreamCommission,
+  UpstreamCommissionStatus,
+  UpstreamCommissionType,
+  UpstreamCycle,
+  UpstreamCycleSales,
+  UpstreamGoals,
+  UpstreamProduct,
+  UpstreamSale,
 } from '../upstream/finance-shapes.ts';
-import type { Side } from '../upstream/finances.ts';
 
 /** The parent of every Finance field: whose finances, and from which side. */
 export interface FinanceSource {
@@ -68,36 +64,6 @@ export type CommissionNode = Omit<Commission, 'status' | 'type'> & {
   status: UpstreamCommissionStatus;
   type: UpstreamCommissionType;
 };
-
-/**
- * graphql-tools hands enum arguments over as their internal values (upstream's spellings, see the
- * enum resolvers), while the generated argument types still name the schema's values: narrow them
- * at run time instead of trusting either.
- */
-export function internalValue<T extends string>(
-  value: string | null | undefined,
-  values: readonly T[],
-): T | null {
-  if (value === null || value === undefined) return null;
-  const found = values.find((candidate) => candidate === value);
-  if (found === undefined) throw new Error(`unexpected enum argument value "${value}"`);
-  return found;
-}
-
-/** The viewer's id and roles, from the request's one GET /me (already loaded by the role rules). */
-export async function viewerOf(context: Context): Promise<{ id: string; roles: Role[] }> {
-  const me = await context.loaders.viewer.load(VIEWER);
-  return { id: me.id, roles: rolesFromText(me.roles) };
-}
-
-/**
- * The side an agent acts on: `as` (AFFILIATED → affiliate, BRANCH → branch; the enum's internal
- * values are already upstream's) or affiliate by default. Non-agents have no side: `as` is ignored.
- */
-export function sideFor(roles: readonly Role[], as: string | null | undefined): Side {
-  if (!roles.includes('AGENT')) return null;
-  return internalValue<AgentSide>(as, AGENT_SIDES) ?? 'affiliate';
-}
 
 export function financeSource(viewerId: string, roles: readonly Role[], as?: string | null): FinanceSource {
   return { viewerId, side: sideFor(roles, as), skipsOwnRows: roles.includes('HOLDING') };
@@ -186,11 +152,3 @@ export const toCycleSales = (sales: UpstreamCycleSales): CycleSales => ({
 });
 
 export const toGoals = (goals: UpstreamGoals): Goals => ({ ...goals });
-
-/** What a skipped or empty list answers: the page asked for, with nothing in it. */
-export const emptyPage = <T>(page: number, pageSize: number) => ({
-  items: [] as T[],
-  totalRows: 0,
-  page,
-  pageSize,
-});

@@ -6,28 +6,27 @@
  * its error entry) while the rest of the dashboard still arrives, and no upstream resource is
  * fetched twice in one request.
  */
-import { financePageSchema, salesByCycleSchema } from '@portal/schema';
+import { pageSchema, salesByCycleSchema } from '@portal/schema';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import { isUpstreamStatus } from '../errors.ts';
+import { internalValue } from '../kernel/enums.ts';
+import { emptyPage } from '../kernel/paging.ts';
+import { sideFor, viewerOf } from '../kernel/viewer.ts';
 import { BILL_STATUSES, COMMISSION_STATUSES } from '../upstream/finance-shapes.ts';
 import { validateInput } from '../validation.ts';
 import {
-  emptyPage,
   financeSource,
-  internalValue,
-  sideFor,
   toBillingSource,
   toCommission,
   toCycle,
   toCycleSales,
   toGoals,
   toSale,
-  viewerOf,
 } from './finance-model.ts';
 
 /** Paging arguments checked before calling upstream (which would answer 400 the same way). */
 const pageArgs = (args: { page?: number | null; pageSize?: number | null }) =>
-  validateInput(financePageSchema, { page: args.page, pageSize: args.pageSize });
+  validateInput(pageSchema, { page: args.page, pageSize: args.pageSize });
 
 /** A lookup whose 404 means "there is none" rather than a failure. */
 async function orNullOn404<T>(lookup: Promise<T>): Promise<T | null> {

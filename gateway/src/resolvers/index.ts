@@ -1,12 +1,12 @@
 /** Every domain's resolvers merged into one map, plus the shared scalars. */
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers.ts';
+import { Money } from '../kernel/money.ts';
 import { authResolvers } from './auth.ts';
-import { edResolvers } from './eds.ts';
 import { financeResolvers } from './finance.ts';
-import { invoiceListResolvers } from './invoice-list.ts';
-import { invoiceResolvers } from './invoices.ts';
-import { Money } from './money.ts';
+import { invoiceResolvers } from './finance-bill-invoice.ts';
+import { invoiceListResolvers } from './finance-invoice-list.ts';
+import { edResolvers } from './network.ts';
 import { notificationResolvers } from './notifications.ts';
 import { pointsResolvers } from './points.ts';
 

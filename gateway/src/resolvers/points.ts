@@ -4,13 +4,13 @@
  * Lists call upstream once per page; `Voucher.customer` resolves through the per-request
  * `affiliateNames` DataLoader, so a page of 100 vouchers makes one names call, not 100.
  */
-import { financePageSchema } from '@portal/schema';
+import { pageSchema } from '@portal/schema';
 import type { Resolvers, SortDirection, VoucherStatus } from '../__generated__/resolvers.ts';
 import type { Context } from '../context.ts';
+import { internalValue } from '../kernel/enums.ts';
 import { VIEWER } from '../loaders.ts';
 import { VOUCHER_STATUSES, type VoucherView } from '../upstream/points.ts';
 import { validateInput } from '../validation.ts';
-import { internalValue } from './finance-model.ts';
 
 /** SPEC §4: the programme is accepted when points_and_vouchers is ACCEPTED. */
 export const PROGRAMME_ACCEPTED = 'ACCEPTED';
@@ -30,7 +30,7 @@ interface VoucherArgs {
 
 /** One page of `view`, its arguments checked first (BAD_USER_INPUT, as the finance lists). */
 async function voucherPage(view: VoucherView, args: VoucherArgs, { loaders }: Context) {
-  const { page, pageSize } = await validateInput(financePageSchema, {
+  const { page, pageSize } = await validateInput(pageSchema, {
     page: args.page,
     pageSize: args.pageSize,
   });

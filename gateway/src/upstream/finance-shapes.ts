@@ -4,11 +4,8 @@
  * (codegen.ts `enumValues`), so the enum resolvers in resolvers/finance.ts are the only place where
  * one spelling becomes the other.
  */
+import { AGENT_SIDES, type AgentSide } from '../kernel/side.ts';
 import type { ShapeReader } from './shape.ts';
-
-/** `agent_as_role`: the side an agent acts on. */
-export const AGENT_SIDES = ['affiliate', 'branch'] as const;
-export type AgentSide = (typeof AGENT_SIDES)[number];
 
 export const COMMISSION_STATUSES = [
   'canceled',
@@ -40,13 +37,6 @@ export type UpstreamSaleStatus = (typeof SALE_STATUSES)[number];
 
 export const INTEGRATION_KINDS = ['DMEI', 'BBP'] as const;
 export type UpstreamIntegrationKind = (typeof INTEGRATION_KINDS)[number];
-
-export interface UpstreamPage<T> {
-  items: T[];
-  totalRows: number;
-  page: number;
-  pageSize: number;
-}
 
 export interface UpstreamCycle {
   id: string;
@@ -172,13 +162,6 @@ export interface UpstreamCareerPlan {
   currentCycleSales: number;
   documents: Array<{ title: string; url: string }>;
 }
-
-export const readPage = <T>(page: ShapeReader, readItem: (item: ShapeReader) => T): UpstreamPage<T> => ({
-  items: page.array('items').map(readItem),
-  totalRows: page.integer('totalRows'),
-  page: page.integer('page'),
-  pageSize: page.integer('pageSize'),
-});
 
 export const readCycle = (cycle: ShapeReader): UpstreamCycle => ({
   id: cycle.id('id'),

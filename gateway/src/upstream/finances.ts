@@ -6,8 +6,10 @@
  * Two clients: the bills ("payments") routes go to PAYMENTS_URL, which production may host apart
  * from the rest of the portal API; by default both are PORTAL_URL.
  */
+
+import { type PageQuery, readPage, type UpstreamPage } from '../kernel/paging.ts';
+import type { Side } from '../kernel/side.ts';
 import {
-  type AgentSide,
   readBalance,
   readBill,
   readCareerPlan,
@@ -17,7 +19,6 @@ import {
   readGoals,
   readIntegration,
   readInvoice,
-  readPage,
   readPaymentsSummary,
   readSale,
   readSalesBalance,
@@ -32,7 +33,6 @@ import {
   type UpstreamGoals,
   type UpstreamIntegrationKind,
   type UpstreamInvoice,
-  type UpstreamPage,
   type UpstreamPaymentsSummary,
   type UpstreamSale,
   type UpstreamSalesBalance,
@@ -73,18 +73,8 @@ export const PAYMENT_ROUTES = {
   generateInvoice: { method: 'POST', path: `${BASE}/bills/{billId}/invoice/generate` },
 } as const satisfies Record<string, Route>;
 
-export type Side = AgentSide | null;
-
 /** Most bill ids upstream takes in one GET payments/commissions (a page's worth). */
 export const BILL_BATCH_MAX = 100;
-export type Order = 'ASC' | 'DESC';
-
-export interface PageQuery {
-  page: number;
-  pageSize: number;
-  order: Order;
-}
-
 /** A page of the Notas Fiscais list; `search` trimmed, empty for none. */
 export interface InvoiceListQuery extends PageQuery {
   status: UpstreamBillStatus | null;

@@ -2,7 +2,7 @@
  * SPEC §7 Points (docs/upstream-contract.md, "Points and vouchers"): the vouchers list and summary,
  * and the batch of affiliate names the voucher customers are resolved with.
  */
-import { readPage, type UpstreamPage } from './finance-shapes.ts';
+import { readPage, type UpstreamPage } from '../kernel/paging.ts';
 import type { Route, UpstreamClient } from './http.ts';
 import { ShapeReader } from './shape.ts';
 

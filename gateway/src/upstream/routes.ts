@@ -5,9 +5,9 @@
  * here, so a new table cannot slip past the contract.
  */
 import { AUTH_ROUTES, TOKEN_ROUTES } from './auth.ts';
-import { ED_ROUTES } from './eds.ts';
 import { FINANCE_ROUTES, PAYMENT_ROUTES } from './finances.ts';
 import type { Route } from './http.ts';
+import { ED_ROUTES } from './network.ts';
 import { NOTIFICATION_ROUTES } from './notifications.ts';
 import { POINTS_ROUTES } from './points.ts';
 

@@ -3,7 +3,6 @@ import { INVOICE_MAX_BYTES, isVoucherProduct } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import {
   base64DecodedBytes,
-  financePageSchema,
   invoiceFileError,
   invoiceListSchema,
   invoicePdfError,
@@ -68,12 +67,7 @@ describe('invoice PDF rules', () => {
 });
 
 describe('finance list arguments', () => {
-  it('accepts pages from 0 and page sizes 1 to 100', () => {
-    expect(financePageSchema.isValidSync({ page: 0, pageSize: 100 })).toBe(true);
-    expect(() => financePageSchema.validateSync({ page: -1, pageSize: 10 })).toThrow(MESSAGES.pageInvalid);
-    expect(() => financePageSchema.validateSync({ page: 0, pageSize: 101 })).toThrow(
-      MESSAGES.pageSizeInvalid,
-    );
+  it('accepts 1 to 36 cycles of sales', () => {
     expect(salesByCycleSchema.isValidSync({ last: 36 })).toBe(true);
     expect(salesByCycleSchema.isValidSync({ last: 0 })).toBe(false);
   });

@@ -3,9 +3,10 @@
  * arguments), with the exact pt-BR texts of SPEC §2.7/§2.11/§5.
  */
 import { number, object, string } from 'yup';
-import { INVOICE_SEARCH_MAX, MAX_PAGE_SIZE, SALES_BY_CYCLE_MAX } from '../constants.ts';
+import { INVOICE_SEARCH_MAX, SALES_BY_CYCLE_MAX } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { invoicePdfError } from './invoice.ts';
+import { pageSchema } from './paging.ts';
 
 // The file checks live in invoice.ts (no yup); re-exported so finance keeps its whole rule set.
 export * from './invoice.ts';
@@ -25,21 +26,11 @@ export const uploadInvoiceSchema = object({
 
 export const generateInvoiceSchema = object({ billingId: billingIdField });
 
-/** Paging arguments of the finance lists (page 0-based; upstream pages the same way). */
-export const financePageSchema = object({
-  page: number().integer(MESSAGES.pageInvalid).min(0, MESSAGES.pageInvalid).required(MESSAGES.pageInvalid),
-  pageSize: number()
-    .integer(MESSAGES.pageSizeInvalid)
-    .min(1, MESSAGES.pageSizeInvalid)
-    .max(MAX_PAGE_SIZE, MESSAGES.pageSizeInvalid)
-    .required(MESSAGES.pageSizeInvalid),
-});
-
 /**
  * The Notas Fiscais list: the finance lists' paging (1–100 rows, like upstream; the web's table
  * offers 5, 10, 25, 50 and 100) and a trimmed search of at most INVOICE_SEARCH_MAX characters.
  */
-export const invoiceListSchema = financePageSchema.shape({
+export const invoiceListSchema = pageSchema.shape({
   search: string().trim().max(INVOICE_SEARCH_MAX, MESSAGES.invoiceSearchTooLong).default(''),
 });
 

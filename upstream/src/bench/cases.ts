@@ -6,12 +6,12 @@
 import type { Db } from '../db/connection.ts';
 import { organisationId } from '../db/seed/organisations.ts';
 import { DEMO_USERS, userId } from '../db/seed/users.ts';
-import { type EdScope, listEds } from '../eds/queries.ts';
 import { billsSummary, listBills, OPEN_PAYMENT_STATUSES } from '../finance/bills.ts';
 import { commissionBalance, listCommissions } from '../finance/commissions.ts';
 import { type InvoiceFilter, type InvoiceScope, listInvoices } from '../finance/invoice-list.ts';
 import { currentCycleSales, salesByCycle, unitBalance } from '../finance/sales.ts';
-import type { Scope } from '../finance/scope.ts';
+import type { Scope } from '../kernel/scope.ts';
+import { type EdScope, listEds } from '../network/eds.ts';
 
 export type Viewer = 'affiliate' | 'branch' | 'holding';
 
@@ -23,7 +23,7 @@ export const VIEWERS: Record<Viewer, string> = {
 };
 
 /** A baseline is the floor every route pays (HTTP, token check, viewer lookup): no target. */
-/** The scopes the routes compute for those accounts (finance/scope.ts), for the direct calls. */
+/** The scopes the routes compute for those accounts (kernel/scope.ts), for the direct calls. */
 export const SCOPES: Record<Viewer, Scope> = {
   affiliate: {
     accounts: [{ side: 'affiliate', userId: userId(DEMO_USERS.affiliated.username) }],
@@ -51,7 +51,7 @@ export interface HttpCase {
 
 const FINANCE = '/v1/finances/portal';
 
-/** The ED list's scope for a viewer (routes/eds.ts): the network, or the branch's own unit. */
+/** The ED list's scope for a viewer (routes/network.ts): the network, or the branch's own unit. */
 const ED_SCOPES: Record<'branch' | 'holding', EdScope> = {
   branch: { unitId: organisationId('unitCentro') },
   holding: { unitId: null },

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { toInt } from '../finance/params.ts';
+import { toInt } from '../kernel/paging.ts';
 import { fakePdf } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';
 import type { BillStatus } from './finance-types.ts';

@@ -2,8 +2,9 @@
  * Demo data: deterministic (fixed ids and dates) and idempotent (re-running inserts nothing new),
  * in small per-domain steps that later issues extend. Runs automatically on an empty database.
  */
+
+import { hashPassword } from '../auth/passwords.ts';
 import type { Logger } from '../logger.ts';
-import { hashPassword } from '../users/passwords.ts';
 import type { Db } from './connection.ts';
 import { seedFinance, seedMissingFinance } from './seed/finance/index.ts';
 import { seedEdNotifications, seedNotifications } from './seed/notifications.ts';

@@ -2,9 +2,9 @@
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { type AccountSide, BILL_STATUSES, type BillStatus, type InvoiceSource } from '../db/finance-types.ts';
-import { isUuid } from '../users/viewer.ts';
-import { type Page, type PageRequest, toInt, withStatuses } from './params.ts';
-import { billsReadableBy, type Scope } from './scope.ts';
+import { type Page, type PageRequest, toInt, withStatuses } from '../kernel/paging.ts';
+import { billsReadableBy, type Scope } from '../kernel/scope.ts';
+import { isUuid } from '../kernel/viewer.ts';
 
 export const PAYMENT_ORDER_KEYS = ['cycle.number', 'value', 'status', 'producer.name', 'updated_at'] as const;
 export type PaymentOrderKey = (typeof PAYMENT_ORDER_KEYS)[number];

@@ -2,9 +2,9 @@
 import { type Expression, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { CommissionStatus, CommissionType } from '../db/finance-types.ts';
-import { type Page, type PageRequest, toInt, withStatuses } from './params.ts';
+import { type Page, type PageRequest, toInt, withStatuses } from '../kernel/paging.ts';
+import { ownedBy, type Scope } from '../kernel/scope.ts';
 import { type ProductJson, productJson } from './products.ts';
-import { ownedBy, type Scope } from './scope.ts';
 
 export const COMMISSION_ORDER_KEYS = ['date', 'value', 'status', 'product.name', 'installment'] as const;
 export type CommissionOrderKey = (typeof COMMISSION_ORDER_KEYS)[number];

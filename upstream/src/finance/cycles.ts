@@ -1,9 +1,9 @@
 /** Commercial and financial cycles (exactly one `current` each) and the goals of a cycle. */
 import type { Db } from '../db/connection.ts';
 import type { CycleRow } from '../db/finance-types.ts';
-import { HttpError } from '../http/errors.ts';
-import { isUuid } from '../users/viewer.ts';
-import type { Scope } from './scope.ts';
+import { HttpError } from '../kernel/errors.ts';
+import type { Scope } from '../kernel/scope.ts';
+import { isUuid } from '../kernel/viewer.ts';
 
 export type CycleKind = 'commercial' | 'financial';
 

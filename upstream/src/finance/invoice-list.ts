@@ -9,11 +9,11 @@ import { normalizeCnpj } from '@portal/schema/documents/cnpj';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { AccountSide, BillStatus, InvoiceSource } from '../db/finance-types.ts';
-import { forbidden } from '../http/errors.ts';
-import { isUuid, type Viewer } from '../users/viewer.ts';
+import { forbidden } from '../kernel/errors.ts';
+import { type Page, type PageRequest, toInt } from '../kernel/paging.ts';
+import { anyOf } from '../kernel/scope.ts';
+import { isUuid, type Viewer } from '../kernel/viewer.ts';
 import { billRows, JOINED_BILL_COLUMNS, payeeOf } from './bills.ts';
-import { type Page, type PageRequest, toInt } from './params.ts';
-import { anyOf } from './scope.ts';
 import { matchesWords, wordPrefixQuery } from './search.ts';
 
 /** Only the index-served order (invoices (created_at, id)); value or cycle orders would sort all. */

@@ -6,9 +6,9 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS, userId } from '../db/seed/users.ts';
+import type { Page } from '../kernel/paging.ts';
 import { FIN, financeClient } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';
-import type { Page } from './params.ts';
 
 const up = useTestUpstream();
 const { call } = financeClient(up);

@@ -2,10 +2,10 @@
 import { type Expression, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { SaleStatus } from '../db/finance-types.ts';
+import { type Page, type PageRequest, toInt } from '../kernel/paging.ts';
+import { ownedBy, type Scope, salesOf } from '../kernel/scope.ts';
 import { type CycleJson, currentCycle, cycleJson, recentCycles } from './cycles.ts';
-import { type Page, type PageRequest, toInt } from './params.ts';
 import { type ProductJson, productJson } from './products.ts';
-import { ownedBy, type Scope, salesOf } from './scope.ts';
 
 export const SELL_ORDER_KEYS = [
   'payment.date',

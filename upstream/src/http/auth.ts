@@ -5,10 +5,10 @@
  */
 import type { Request, RequestHandler } from 'express';
 import type { Db } from '../db/connection.ts';
+import type { RoleFlag } from '../kernel/roles.ts';
+import { findActiveViewer, type Viewer } from '../kernel/viewer.ts';
 import { type TokenSettings, verifyAccessToken } from '../token/jwt.ts';
 import type { KeyStore } from '../token/keys.ts';
-import type { RoleFlag } from '../users/roles.ts';
-import { findActiveViewer, type Viewer } from '../users/viewer.ts';
 import { forbidden, notAuthenticated } from './errors.ts';
 
 export interface AuthDeps {

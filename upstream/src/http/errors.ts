@@ -3,30 +3,12 @@
  * token service has its own handler for OAuth2-shaped errors (token/app.ts).
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { DETAIL, HttpError } from '../kernel/errors.ts';
 import type { Logger } from '../logger.ts';
 import { requestIdOf } from './request-context.ts';
 
-export class HttpError extends Error {
-  override name = 'HttpError';
-  constructor(
-    readonly status: number,
-    readonly detail: string,
-  ) {
-    super(detail);
-  }
-}
-
-export const DETAIL = {
-  notAuthenticated: 'Not authenticated',
-  forbidden: 'Forbidden',
-  notFound: 'Not Found',
-  internal: 'Internal Server Error',
-  invalidBody: 'Corpo da requisição inválido.',
-  bodyTooLarge: 'Corpo da requisição muito grande.',
-} as const;
-
-export const notAuthenticated = () => new HttpError(401, DETAIL.notAuthenticated);
-export const forbidden = () => new HttpError(403, DETAIL.forbidden);
+// Routes and the HTTP helpers keep importing these from here, beside the handlers that answer them.
+export { DETAIL, forbidden, HttpError, notAuthenticated } from '../kernel/errors.ts';
 
 /** Last route of every app: unknown paths answer JSON, not Express's HTML page. */
 export const notFound: RequestHandler = (_req, res) => {

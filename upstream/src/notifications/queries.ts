@@ -2,8 +2,8 @@
 import { sql } from 'kysely';
 import { type Db, inTransaction } from '../db/connection.ts';
 import type { NotificationType } from '../db/types.ts';
-import { AFFILIATED } from '../eds/queries.ts';
-import { isUuid } from '../users/viewer.ts';
+import { AFFILIATED } from '../kernel/users.ts';
+import { isUuid } from '../kernel/viewer.ts';
 
 export interface NotificationItem {
   id: string;

@@ -3,11 +3,11 @@ import { Router } from 'express';
 import type { AppDeps } from '../deps.ts';
 import { careerPlan } from '../finance/career.ts';
 import { documentPdf } from '../finance/documents.ts';
-import { scopeOf } from '../finance/scope.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { sendPdf } from '../http/files.ts';
 import { pathParam } from '../http/input.ts';
+import { scopeOfRequest } from '../kernel/params.ts';
 
 export const DOCUMENT_NOT_FOUND = 'Documento não encontrado.';
 
@@ -19,7 +19,7 @@ export function financeCareerRoutes(deps: AppDeps): Router {
     const viewer = viewerOf(req);
     // Absolute links point back at this API as the caller reached it (no separate content server).
     const baseUrl = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-    res.json(await careerPlan(deps.db, viewer.id, scopeOf(viewer, req), baseUrl));
+    res.json(await careerPlan(deps.db, viewer.id, scopeOfRequest(viewer, req), baseUrl));
   });
 
   // Public: they are linked from pages and opened in a new tab, where no bearer token is sent.

@@ -6,6 +6,7 @@
 import { type Request, Router } from 'express';
 import { BILL_STATUSES } from '../db/finance-types.ts';
 import type { AppDeps } from '../deps.ts';
+import { INVOICE_MESSAGES } from '../finance/bill-invoice.ts';
 import {
   INVOICE_ORDER_KEYS,
   INVOICE_SEARCH_MAX,
@@ -13,13 +14,11 @@ import {
   invoiceScopeOf,
   listInvoices,
 } from '../finance/invoice-list.ts';
-import { INVOICE_MESSAGES } from '../finance/invoices.ts';
-import { pageRequest, statusFilter } from '../finance/params.ts';
-import { queryText } from '../finance/scope.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { sendPdf } from '../http/files.ts';
 import { pathParam } from '../http/input.ts';
+import { pageRequest, queryText, statusFilter } from '../kernel/params.ts';
 
 const BASE = '/v1/finances/portal/invoices';
 

@@ -3,8 +3,8 @@ import { COMMISSION_STATUSES } from '../db/finance-types.ts';
 import { organisationId } from '../db/seed/organisations.ts';
 import { DEMO_USERS, userId } from '../db/seed/users.ts';
 import type { CommissionJson } from '../finance/commissions.ts';
-import type { Page } from '../finance/params.ts';
 import type { SaleJson } from '../finance/sales.ts';
+import type { Page } from '../kernel/paging.ts';
 import { FIN, financeClient } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';
 

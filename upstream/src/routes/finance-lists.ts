@@ -3,10 +3,9 @@ import { Router } from 'express';
 import { COMMISSION_STATUSES } from '../db/finance-types.ts';
 import type { AppDeps } from '../deps.ts';
 import { COMMISSION_ORDER_KEYS, listCommissions } from '../finance/commissions.ts';
-import { pageRequest, statusFilter } from '../finance/params.ts';
 import { listSells, SELL_ORDER_KEYS } from '../finance/sales.ts';
-import { scopeOf } from '../finance/scope.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
+import { pageRequest, scopeOfRequest, statusFilter } from '../kernel/params.ts';
 
 const BASE = '/v1/finances/portal/commissions';
 
@@ -15,13 +14,13 @@ export function financeListRoutes(deps: AppDeps): Router {
   const auth = authenticate(deps);
 
   router.get(`${BASE}/sells`, auth, async (req, res) => {
-    const scope = scopeOf(viewerOf(req), req);
+    const scope = scopeOfRequest(viewerOf(req), req);
     const request = pageRequest(req, SELL_ORDER_KEYS, { orderBy: 'payment.date' });
     res.json(await listSells(deps.db, scope, request));
   });
 
   router.get(`${BASE}/commissions`, auth, async (req, res) => {
-    const scope = scopeOf(viewerOf(req), req);
+    const scope = scopeOfRequest(viewerOf(req), req);
     const request = pageRequest(req, COMMISSION_ORDER_KEYS, { orderBy: 'date' });
     const statuses = statusFilter(req, COMMISSION_STATUSES);
     res.json(await listCommissions(deps.db, scope, request, statuses));

@@ -4,7 +4,7 @@ import { CURRENT_COMMERCIAL, CURRENT_FINANCIAL, commercialCycleId } from '../db/
 import { organisationId } from '../db/seed/organisations.ts';
 import { DEMO_USERS, userId } from '../db/seed/users.ts';
 import { CYCLE_MESSAGES } from '../finance/cycles.ts';
-import { INVALID_AGENT_ROLE } from '../finance/scope.ts';
+import { INVALID_AGENT_ROLE } from '../kernel/params.ts';
 import { FIN, financeClient } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';
 

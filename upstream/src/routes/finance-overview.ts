@@ -6,17 +6,17 @@ import { type Request, Router } from 'express';
 import type { AppDeps } from '../deps.ts';
 import { commissionBalance } from '../finance/commissions.ts';
 import { type CycleKind, currentCycle, cycleJson, goalsOf, recentCycles } from '../finance/cycles.ts';
-import { intParam, PARAM_MESSAGES } from '../finance/params.ts';
 import { currentCycleSales, salesByCycle, unitBalance } from '../finance/sales.ts';
-import { queryText, type Scope, scopeOf } from '../finance/scope.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
+import { intParam, PARAM_MESSAGES, queryText, scopeOfRequest } from '../kernel/params.ts';
+import type { Scope } from '../kernel/scope.ts';
 
 const BASE = '/v1/finances/portal';
 /** Three years of monthly cycles: more than any chart shows, few enough to stay cheap. */
 export const MAX_RECENT_CYCLES = 36;
 export const DEFAULT_RECENT_CYCLES = 12;
 
-const scope = (req: Request): Scope => scopeOf(viewerOf(req), req);
+const scope = (req: Request): Scope => scopeOfRequest(viewerOf(req), req);
 const last = (req: Request) =>
   intParam(req, 'last', DEFAULT_RECENT_CYCLES, 1, MAX_RECENT_CYCLES, PARAM_MESSAGES.last(MAX_RECENT_CYCLES));
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { BILL_STATUSES, type BillStatus } from '../db/finance-types.ts';
 import { DEMO_USERS } from '../db/seed/users.ts';
 import type { BillJson, BillsSummary } from '../finance/bills.ts';
-import { type Page, toInt } from '../finance/params.ts';
+import { type Page, toInt } from '../kernel/paging.ts';
 import { FIN, financeClient } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';
 

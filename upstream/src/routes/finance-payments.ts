@@ -6,6 +6,7 @@
 import { Router } from 'express';
 import { BILL_STATUSES } from '../db/finance-types.ts';
 import type { AppDeps } from '../deps.ts';
+import { INVOICE_MESSAGES, integrationOf } from '../finance/bill-invoice.ts';
 import {
   billsSummary,
   findBill,
@@ -16,12 +17,12 @@ import {
   readableBillIds,
 } from '../finance/bills.ts';
 import { commissionsOfBill, commissionsOfBills } from '../finance/commissions.ts';
-import { INVOICE_MESSAGES, integrationOf } from '../finance/invoices.ts';
-import { idsParam, MAX_PAGE_SIZE, pageRequest, statusFilter } from '../finance/params.ts';
-import { billsReadableBy, scopeOf } from '../finance/scope.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { pathParam } from '../http/input.ts';
+import { MAX_PAGE_SIZE } from '../kernel/paging.ts';
+import { idsParam, pageRequest, scopeOfRequest, statusFilter } from '../kernel/params.ts';
+import { billsReadableBy } from '../kernel/scope.ts';
 
 const BASE = '/v1/finances/portal/payments';
 
@@ -33,14 +34,14 @@ export function financePaymentRoutes(deps: AppDeps): Router {
   const { db } = deps;
 
   router.get(BASE, auth, async (req, res) => {
-    const scope = scopeOf(viewerOf(req), req);
+    const scope = scopeOfRequest(viewerOf(req), req);
     const request = pageRequest(req, PAYMENT_ORDER_KEYS, { orderBy: 'cycle.number' });
     res.json(await listBills(db, scope, request, statusFilter(req, BILL_STATUSES)));
   });
 
   // The original client's call: payments with page 0, pageSize 100, status Open and Error.
   router.get(`${BASE}/open`, auth, async (req, res) => {
-    const scope = scopeOf(viewerOf(req), req);
+    const scope = scopeOfRequest(viewerOf(req), req);
     const request = {
       page: 0,
       pageSize: OPEN_PAYMENTS_PAGE_SIZE,
@@ -51,18 +52,18 @@ export function financePaymentRoutes(deps: AppDeps): Router {
   });
 
   router.get(`${BASE}/summary`, auth, async (req, res) => {
-    res.json(await billsSummary(db, scopeOf(viewerOf(req), req)));
+    res.json(await billsSummary(db, scopeOfRequest(viewerOf(req), req)));
   });
 
   router.get(`${BASE}/integration`, auth, async (req, res) => {
-    res.json({ integration: await integrationOf(db, scopeOf(viewerOf(req), req).accounts) });
+    res.json({ integration: await integrationOf(db, scopeOfRequest(viewerOf(req), req).accounts) });
   });
 
   // Declared before `/:paymentId`, which would otherwise take "commissions" for an id. Unknown ids
   // and bills outside the scope are left out of the answer, as a single one would answer 404.
   router.get(`${BASE}/commissions`, auth, async (req, res) => {
     const ids = idsParam(req, BATCH_IDS_MESSAGE);
-    const scope = scopeOf(viewerOf(req), req);
+    const scope = scopeOfRequest(viewerOf(req), req);
     const readable = await readableBillIds(db, ids, billsReadableBy(scope));
     const byBill = await commissionsOfBills(db, readable);
     res.json({
@@ -71,7 +72,7 @@ export function financePaymentRoutes(deps: AppDeps): Router {
   });
 
   router.get(`${BASE}/:paymentId`, auth, async (req, res) => {
-    const scope = scopeOf(viewerOf(req), req);
+    const scope = scopeOfRequest(viewerOf(req), req);
     const bill = await findBill(db, pathParam(req, 'paymentId'), billsReadableBy(scope));
     if (!bill) throw new HttpError(404, INVOICE_MESSAGES.billNotFound);
     res.json({ ...bill, commissions: await commissionsOfBill(db, bill.id) });

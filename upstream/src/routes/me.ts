@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import type { AppDeps } from '../deps.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
-import { formatRoles } from '../users/roles.ts';
+import { formatRoles } from '../kernel/roles.ts';
 
 export function meRoutes(deps: AppDeps): Router {
   const router = Router();

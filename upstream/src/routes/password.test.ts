@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_MESSAGES } from '../auth/passwords.ts';
 import { DEMO_PASSWORD, DEMO_USERS, OTHER_AFFILIATES } from '../db/seed/users.ts';
 import { useTestUpstream } from '../testing/harness.ts';
-import { PASSWORD_MESSAGES } from '../users/passwords.ts';
 import { INVALID_MAIL } from './password.ts';
 
 const up = useTestUpstream({ webUrl: 'https://portal.exemplo.com.br' });

@@ -4,13 +4,13 @@
  * reset link is written to the log.
  */
 import { Router } from 'express';
+import { hashPassword, passwordProblem } from '../auth/passwords.ts';
+import { createRecoveryToken, isRecoveryTokenValid, redeemRecoveryToken } from '../auth/recovery.ts';
 import type { AppDeps } from '../deps.ts';
 import { bearerToken } from '../http/auth.ts';
 import { HttpError, notAuthenticated } from '../http/errors.ts';
 import { jsonObject, textField } from '../http/input.ts';
 import { requestIdOf } from '../http/request-context.ts';
-import { hashPassword, passwordProblem } from '../users/passwords.ts';
-import { createRecoveryToken, isRecoveryTokenValid, redeemRecoveryToken } from '../users/recovery.ts';
 
 export const INVALID_MAIL = 'Informe um e-mail válido.';
 

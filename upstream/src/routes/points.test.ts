@@ -3,8 +3,8 @@ import { producerId } from '../db/seed/finance/catalogue.ts';
 import { organisationId } from '../db/seed/organisations.ts';
 import { DEMO_USERS, PROGRAMME_AFFILIATES, userId } from '../db/seed/users.ts';
 import { VOUCHER_STATUSES } from '../db/voucher-types.ts';
-import type { Page } from '../finance/params.ts';
-import type { VoucherJson, VoucherSummaryJson } from '../finance/vouchers.ts';
+import type { Page } from '../kernel/paging.ts';
+import type { VoucherJson, VoucherSummaryJson } from '../points/vouchers.ts';
 import { FIN, financeClient } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';
 

@@ -1,20 +1,33 @@
 /** SPEC §7 Points: the vouchers list and summary (read side), and the affiliate names batch. */
-import { Router } from 'express';
+import { type Request, Router } from 'express';
 import { VOUCHER_STATUSES } from '../db/voucher-types.ts';
 import type { AppDeps } from '../deps.ts';
-import { idsParam, MAX_PAGE_SIZE, pageRequest, statusFilter } from '../finance/params.ts';
+import { authenticate, viewerOf } from '../http/auth.ts';
+import { HttpError } from '../http/errors.ts';
+import { MAX_PAGE_SIZE } from '../kernel/paging.ts';
+import { idsParam, pageRequest, queryText, statusFilter } from '../kernel/params.ts';
+import { isUuid } from '../kernel/viewer.ts';
 import {
   affiliateNames,
   listVouchers,
   VOUCHER_ORDER_KEYS,
+  VOUCHER_VIEWS,
+  type VoucherView,
   voucherScope,
   voucherSummary,
-  voucherView,
-} from '../finance/vouchers.ts';
-import { authenticate, viewerOf } from '../http/auth.ts';
-import { isUuid } from '../users/viewer.ts';
+} from '../points/vouchers.ts';
 
 const BASE = '/v1/finances/portal/points';
+
+export const INVALID_VIEW = 'Parâmetro view inválido: use own ou managed.';
+
+function voucherView(req: Request): VoucherView {
+  const raw = queryText(req, 'view');
+  if (raw === undefined || raw === '') return 'own';
+  const view = VOUCHER_VIEWS.find((candidate) => candidate === raw);
+  if (!view) throw new HttpError(400, INVALID_VIEW);
+  return view;
+}
 
 export const AFFILIATE_IDS_MESSAGE = `Parâmetro ids inválido: informe de 1 a ${MAX_PAGE_SIZE} afiliados.`;
 

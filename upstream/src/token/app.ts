@@ -1,11 +1,11 @@
 /** The token service (docs/upstream-contract.md, "Token service"): its own express app and port. */
 import express, { type ErrorRequestHandler, type Express, type Response } from 'express';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { AppDeps } from '../deps.ts';
 import { clientErrorStatus, notFound } from '../http/errors.ts';
 import { requestContext, requestIdOf } from '../http/request-context.ts';
+import { normaliseUsername } from '../kernel/viewer.ts';
 import { healthRoutes } from '../routes/health.ts';
-import { hashPassword, verifyPassword } from '../users/passwords.ts';
-import { normaliseUsername } from '../users/viewer.ts';
 import { BAD_CREDENTIALS, type OAuthError, readPasswordGrant } from './grant.ts';
 import { issueAccessToken } from './jwt.ts';
 

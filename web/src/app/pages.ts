@@ -47,11 +47,11 @@ export const pages = {
   allSales: lazyPage(() => import('@/features/finance/AllListsPages.tsx'), 'AllSalesPage'),
   allCommissions: lazyPage(() => import('@/features/finance/AllListsPages.tsx'), 'AllCommissionsPage'),
   billingDetails: lazyPage(() => import('@/features/finance/BillingDetailsPage.tsx'), 'BillingDetailsPage'),
-  pointsAndVouchers: lazyPage(() => import('@/features/vouchers/VouchersPages.tsx'), 'PointsAndVouchersPage'),
-  voucherManager: lazyPage(() => import('@/features/vouchers/VouchersPages.tsx'), 'VoucherManagerPage'),
-  careerPlan: lazyPage(() => import('@/features/career/CareerPlanPage.tsx'), 'CareerPlanPage'),
-  edList: lazyPage(() => import('@/features/eds/EdListPage.tsx'), 'EdListPage'),
-  invoices: lazyPage(() => import('@/features/invoices/InvoicesPage.tsx'), 'InvoicesPage'),
+  pointsAndVouchers: lazyPage(() => import('@/features/points/VouchersPages.tsx'), 'PointsAndVouchersPage'),
+  voucherManager: lazyPage(() => import('@/features/points/VouchersPages.tsx'), 'VoucherManagerPage'),
+  careerPlan: lazyPage(() => import('@/features/finance/career/CareerPlanPage.tsx'), 'CareerPlanPage'),
+  edList: lazyPage(() => import('@/features/network/EdListPage.tsx'), 'EdListPage'),
+  invoices: lazyPage(() => import('@/features/finance/invoice-list/InvoicesPage.tsx'), 'InvoicesPage'),
   /** Screens that later issues deliver: the route works now and shows its title. */
   comingSoon: lazyPage(() => import('./pages/ComingSoonPage.tsx'), 'ComingSoonPage'),
 } satisfies Record<string, LazyPage>;

@@ -1,4 +1,4 @@
-import { type Dayjs, dayjs } from '@/app/dayjs.ts';
+import { type Dayjs, dayjs } from './dayjs.ts';
 
 type DateInput = string | null | undefined;
 
@@ -14,7 +14,7 @@ export const toFortaleza = (iso: DateInput): Dayjs | null => {
     return calendarDate.isValid() ? calendarDate : null;
   }
   const instant = dayjs.utc(iso);
-  // .tz() without a zone: the default app/dayjs.ts sets (Fortaleza).
+  // .tz() without a zone: the default lib/dayjs.ts sets (Fortaleza).
   return instant.isValid() ? instant.tz() : null;
 };
 

@@ -1,3 +1,5 @@
+import { compareText } from '@/lib/numbers.ts';
+
 export type SortDirection = 'asc' | 'desc';
 
 export interface SortState {
@@ -6,8 +8,6 @@ export interface SortState {
 }
 
 export type SortValue = string | number | boolean | Date | null | undefined;
-
-const collator = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
 
 const toComparable = (value: SortValue): string | number | null => {
   if (value === null || value === undefined || value === '') return null;
@@ -27,7 +27,7 @@ export const compareSortValues = (a: SortValue, b: SortValue, direction: SortDir
   const ascending =
     typeof left === 'number' && typeof right === 'number'
       ? left - right
-      : collator.compare(String(left), String(right));
+      : compareText(String(left), String(right));
   return direction === 'asc' ? ascending : -ascending;
 };
 

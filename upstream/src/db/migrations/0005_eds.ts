@@ -17,7 +17,7 @@ import { type Kysely, sql } from 'kysely';
 
 type AnyDb = Kysely<unknown>;
 
-/** Keep in step with eds/queries.ts (AFFILIATED and NAME_WORDS): the planner matches expressions. */
+/** Keep in step with network/eds.ts (AFFILIATED and NAME_WORDS): the planner matches expressions. */
 const AFFILIATED = 'is_affiliated';
 /** A word match, so that "isAffiliatedX" is not affiliated. */
 const ROLES_HOLD_AFFILIATED = sql`roles ~ '(^|\\s)isAffiliated(\\s|$)'`;

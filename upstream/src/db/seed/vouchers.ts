@@ -5,8 +5,8 @@
  * Deterministic like the rest of the seed: ids, codes and dates derive from fixed keys.
  */
 import { createHash } from 'node:crypto';
+import { hashPassword } from '../../auth/passwords.ts';
 import type { Logger } from '../../logger.ts';
-import { hashPassword } from '../../users/passwords.ts';
 import type { Db } from '../connection.ts';
 import { type NewVoucher, VOUCHER_STATUSES, type VoucherStatus } from '../voucher-types.ts';
 import { PRODUCERS, producerId } from './finance/catalogue.ts';

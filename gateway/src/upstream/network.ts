@@ -2,8 +2,7 @@
  * SPEC §7 "Affiliates and EDs" (docs/upstream-contract.md, "EDs"): the ED list and the units batch
  * through which an ED's unit is named (one call per page of EDs, never one per row).
  */
-import { readPage, type UpstreamPage } from './finance-shapes.ts';
-import type { Order } from './finances.ts';
+import { type Order, readPage, type UpstreamPage } from '../kernel/paging.ts';
 import type { Route, UpstreamClient } from './http.ts';
 import { ShapeReader } from './shape.ts';
 

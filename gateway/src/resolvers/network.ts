@@ -1,5 +1,5 @@
 /**
- * schema/src/eds.graphql: the ED list of "Gerenciador de EDs" (branch) and "Gerenciador ED"
+ * schema/src/network.graphql: the ED list of "Gerenciador de EDs" (branch) and "Gerenciador ED"
  * (holding, admin). Upstream scopes the rows by the viewer (a branch gets its unit's EDs); each
  * row's unit is named through the per-request units loader, one upstream call per page.
  */

@@ -6,10 +6,8 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { foldName } from '../db/name-key.ts';
-import { type Page, type PageRequest, toInt } from '../finance/params.ts';
-
-/** The stored flags hold the isAffiliated word (a generated column); the indexes' predicate. */
-export const AFFILIATED = sql<boolean>`users.is_affiliated`;
+import { type Page, type PageRequest, toInt } from '../kernel/paging.ts';
+import { AFFILIATED } from '../kernel/users.ts';
 
 /** The word-search expression of users_ed_name_search_idx (migration 0009), which the planner matches. */
 const NAME_WORDS = sql`to_tsvector('simple', users.name_key)`;

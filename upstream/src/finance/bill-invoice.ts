@@ -5,11 +5,11 @@
 import { sql } from 'kysely';
 import { type Db, inTransaction } from '../db/connection.ts';
 import type { BillStatus, IntegrationKind, InvoiceSource } from '../db/finance-types.ts';
-import { HttpError } from '../http/errors.ts';
-import { isUuid } from '../users/viewer.ts';
+import { HttpError } from '../kernel/errors.ts';
+import { type Account, ownedBy } from '../kernel/scope.ts';
+import { isUuid } from '../kernel/viewer.ts';
 import { BILL_STATUS_LABELS, INVOICE_SENDABLE, STATUS_MESSAGES } from './labels.ts';
 import { buildPdf } from './pdf.ts';
-import { type Account, ownedBy } from './scope.ts';
 
 /** SPEC §9: "Invoice file max 5MB" (5 × 1024 × 1024 bytes, as schema/src/constants.ts). */
 export const INVOICE_MAX_BYTES = 5 * 1024 * 1024;

@@ -5,10 +5,10 @@
 import { string } from 'yup';
 import { ED_SEARCH_MAX_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { financePageSchema } from './finance.ts';
+import { pageSchema } from './paging.ts';
 
-/** `eds(page, pageSize, search)`: the finance lists' paging plus a trimmed, bounded search. */
-export const edListSchema = financePageSchema.shape({
+/** `eds(page, pageSize, search)`: the lists' paging plus a trimmed, bounded search. */
+export const edListSchema = pageSchema.shape({
   search: string()
     .transform((value: unknown) => (typeof value === 'string' ? value.trim() : undefined))
     .max(ED_SEARCH_MAX_LENGTH, MESSAGES.edSearchTooLong)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ED_SEARCH_MAX_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { edListSchema } from './eds.ts';
+import { edListSchema } from './network.ts';
 
 const valid = (input: Record<string, unknown>) => edListSchema.validate({ page: 0, pageSize: 10, ...input });
 

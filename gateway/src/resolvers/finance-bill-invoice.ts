@@ -4,7 +4,8 @@
  * file or a PNG never leaves the gateway.
  */
 import type { Resolvers } from '../__generated__/resolvers.ts';
-import { sideFor, toBillingSource, viewerOf } from './finance-model.ts';
+import { sideFor, viewerOf } from '../kernel/viewer.ts';
+import { toBillingSource } from './finance-model.ts';
 
 export const invoiceResolvers: Resolvers = {
   Mutation: {

@@ -4,12 +4,12 @@
  */
 import { type Request, Router } from 'express';
 import type { AppDeps } from '../deps.ts';
-import { ED_ORDER_KEYS, ED_SEARCH_MAX, type EdScope, listEds, unitsByIds } from '../eds/queries.ts';
-import { idsParam, MAX_PAGE_SIZE, pageRequest } from '../finance/params.ts';
-import { queryText } from '../finance/scope.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
-import { isUuid, type Viewer } from '../users/viewer.ts';
+import { MAX_PAGE_SIZE } from '../kernel/paging.ts';
+import { idsParam, pageRequest, queryText } from '../kernel/params.ts';
+import { isUuid, type Viewer } from '../kernel/viewer.ts';
+import { ED_ORDER_KEYS, ED_SEARCH_MAX, type EdScope, listEds, unitsByIds } from '../network/eds.ts';
 
 export const ED_LIST_MESSAGES = {
   search: `Parâmetro search inválido: use no máximo ${ED_SEARCH_MAX} caracteres.`,

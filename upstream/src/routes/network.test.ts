@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { organisationId } from '../db/seed/organisations.ts';
 import { DEMO_USERS, SEED_USERS, userId } from '../db/seed/users.ts';
-import type { EdJson, UnitJson } from '../eds/queries.ts';
-import type { Page } from '../finance/params.ts';
+import type { Page } from '../kernel/paging.ts';
+import type { EdJson, UnitJson } from '../network/eds.ts';
 import { financeClient } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';
-import { ED_LIST_MESSAGES } from './eds.ts';
+import { ED_LIST_MESSAGES } from './network.ts';
 
 const up = useTestUpstream();
 const { call } = financeClient(up);

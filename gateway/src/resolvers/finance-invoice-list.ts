@@ -5,9 +5,9 @@
  */
 import { invoiceListSchema } from '@portal/schema';
 import type { Resolvers } from '../__generated__/resolvers.ts';
+import { internalValue } from '../kernel/enums.ts';
 import { BILL_STATUSES, type UpstreamInvoice } from '../upstream/finance-shapes.ts';
 import { validateInput } from '../validation.ts';
-import { internalValue } from './finance-model.ts';
 
 /** Where the web downloads an invoice's PDF ('Baixar'): the gateway's file route (files.ts). */
 export const invoicePdfPath = (id: string): string => `/files/invoices/${encodeURIComponent(id)}`;

@@ -2,11 +2,9 @@
  * Whose finance rows a request reads and acts on (docs/upstream-contract.md, "Whose rows").
  * Agents pick a side with `agent_as_role`; everyone else gets the accounts their roles give them.
  */
-import type { Request } from 'express';
 import { type RawBuilder, sql } from 'kysely';
 import type { AccountSide } from '../db/finance-types.ts';
-import { HttpError } from '../http/errors.ts';
-import type { Viewer } from '../users/viewer.ts';
+import type { Viewer } from './viewer.ts';
 
 export type Account = { side: 'affiliate'; userId: string } | { side: 'branch'; unitId: string };
 
@@ -20,33 +18,14 @@ export interface Scope {
 export const AGENT_ROLES = ['affiliate', 'branch'] as const;
 export type AgentRole = (typeof AGENT_ROLES)[number];
 
-export const INVALID_AGENT_ROLE = 'Valor inválido para agent_as_role. Use affiliate ou branch.';
-
-/** A single query parameter as text; repeated parameters are refused rather than guessed at. */
-export function queryText(req: Request, name: string): string | undefined {
-  const value = req.query[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw new HttpError(400, `Parâmetro ${name} inválido.`);
-  return value;
-}
-
-function agentRole(req: Request): AgentRole {
-  const raw = queryText(req, 'agent_as_role');
-  if (raw === undefined || raw === '') return 'affiliate';
-  const role = AGENT_ROLES.find((candidate) => candidate === raw.toLowerCase());
-  if (!role) throw new HttpError(400, INVALID_AGENT_ROLE);
-  return role;
-}
-
-export function scopeOf(viewer: Viewer, req: Request): Scope {
+export function scopeOf(viewer: Viewer, agentRole: AgentRole): Scope {
   const readsAllBills = viewer.roles.includes('isHolding') || viewer.roles.includes('isAdmin');
   const own: Account = { side: 'affiliate', userId: viewer.id };
   const unit: Account | null = viewer.organisationId
     ? { side: 'branch', unitId: viewer.organisationId }
     : null;
   if (viewer.roles.includes('isAgent')) {
-    const role = agentRole(req);
-    return { accounts: role === 'branch' ? (unit ? [unit] : []) : [own], readsAllBills };
+    return { accounts: agentRole === 'branch' ? (unit ? [unit] : []) : [own], readsAllBills };
   }
   const accounts: Account[] = [];
   if (viewer.roles.includes('isAffiliated')) accounts.push(own);

@@ -2,15 +2,12 @@
  * Vouchers of the points programme (docs/upstream-contract.md, "Points and vouchers"): whose
  * vouchers a request reads, the paginated list and the summary per status.
  */
-import type { Request } from 'express';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { VoucherStatus } from '../db/voucher-types.ts';
-import { AFFILIATED } from '../eds/queries.ts';
-import { HttpError } from '../http/errors.ts';
-import type { Viewer } from '../users/viewer.ts';
-import { type Page, type PageRequest, toInt, withStatuses } from './params.ts';
-import { queryText } from './scope.ts';
+import { type Page, type PageRequest, toInt, withStatuses } from '../kernel/paging.ts';
+import { AFFILIATED } from '../kernel/users.ts';
+import type { Viewer } from '../kernel/viewer.ts';
 
 export const VOUCHER_ORDER_KEYS = ['expires_at'] as const;
 export type VoucherOrderKey = (typeof VOUCHER_ORDER_KEYS)[number];
@@ -18,7 +15,6 @@ export type VoucherOrderKey = (typeof VOUCHER_ORDER_KEYS)[number];
 /** `view`: Pontos e Vouchers lists the viewer's own vouchers; Gerenciador de Vouchers manages. */
 export const VOUCHER_VIEWS = ['own', 'managed'] as const;
 export type VoucherView = (typeof VOUCHER_VIEWS)[number];
-export const INVALID_VIEW = 'Parâmetro view inválido: use own ou managed.';
 
 /** The vouchers a request reads: every one, or those matching any of the lists below. */
 export interface VoucherScope {
@@ -27,14 +23,6 @@ export interface VoucherScope {
   unitIds: string[];
   /** Organisations of producer users: the vouchers of the company each acts for. */
   producerOrganisationIds: string[];
-}
-
-export function voucherView(req: Request): VoucherView {
-  const raw = queryText(req, 'view');
-  if (raw === undefined || raw === '') return 'own';
-  const view = VOUCHER_VIEWS.find((candidate) => candidate === raw);
-  if (!view) throw new HttpError(400, INVALID_VIEW);
-  return view;
 }
 
 /**

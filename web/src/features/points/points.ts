@@ -1,9 +1,9 @@
 /** Points as text and the programme states of Pontos e Vouchers (SPEC §4 "Points programme"). */
 
-const points = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+import { formatWhole } from '@/lib/numbers.ts';
 
 /** 12500 → '12.500' (points are whole numbers, grouped the pt-BR way). */
-export const formatPoints = (value: number): string => points.format(value);
+export const formatPoints = formatWhole;
 
 /** 1 → '1 ponto', 1500 → '1.500 pontos'. */
 export const pointsText = (value: number): string =>

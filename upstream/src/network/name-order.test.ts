@@ -7,10 +7,10 @@ import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { foldName } from '../db/name-key.ts';
 import { DEMO_USERS } from '../db/seed/users.ts';
-import type { Page } from '../finance/params.ts';
+import type { Page } from '../kernel/paging.ts';
 import { financeClient } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';
-import { type EdJson, type EdScope, edPageQuery } from './queries.ts';
+import { type EdJson, type EdScope, edPageQuery } from './eds.ts';
 
 const up = useTestUpstream();
 const { call } = financeClient(up);

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { type Db, inTransaction } from '../db/connection.ts';
-import { normaliseUsername } from './viewer.ts';
+import { normaliseUsername } from '../kernel/viewer.ts';
 
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 

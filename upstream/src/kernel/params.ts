@@ -1,11 +1,14 @@
-/** Paging, ordering and status-filter query parameters of the finance lists (contract "Page"). */
+/**
+ * Query parameters as every route reads them (contract "Page"): paging, ordering, status filters,
+ * id batches and the agent's side. Only routes import this; domain modules take what it parsed.
+ */
 import type { Request } from 'express';
-import { type RawBuilder, sql } from 'kysely';
-import { HttpError } from '../http/errors.ts';
-import { queryText } from './scope.ts';
+import { HttpError } from './errors.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PageRequest } from './paging.ts';
+import { AGENT_ROLES, type AgentRole, type Scope, scopeOf } from './scope.ts';
+import type { Viewer } from './viewer.ts';
 
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+export const INVALID_AGENT_ROLE = 'Valor inválido para agent_as_role. Use affiliate ou branch.';
 
 export const PARAM_MESSAGES = {
   page: 'Parâmetro page inválido: use um inteiro a partir de 0.',
@@ -15,20 +18,6 @@ export const PARAM_MESSAGES = {
   status: (allowed: readonly string[]) => `Status inválido: use ${allowed.join(', ')}.`,
   last: (max: number) => `Parâmetro last inválido: use um inteiro de 1 a ${max}.`,
 } as const;
-
-export interface PageRequest<K extends string> {
-  page: number;
-  pageSize: number;
-  orderBy: K;
-  order: 'asc' | 'desc';
-}
-
-export interface Page<T> {
-  items: T[];
-  totalRows: number;
-  page: number;
-  pageSize: number;
-}
 
 /** An integer query parameter within [min, max], `fallback` when absent, 400 otherwise. */
 export function intParam(
@@ -90,16 +79,6 @@ export function statusFilter<S extends string>(req: Request, allowed: readonly S
   return [...statuses];
 }
 
-/** `condition` narrowed to the rows of `table` in one of `statuses`; no filter when there are none. */
-export const withStatuses = (
-  condition: RawBuilder<boolean>,
-  table: string,
-  statuses: readonly string[],
-): RawBuilder<boolean> =>
-  statuses.length > 0
-    ? sql<boolean>`${condition} and ${sql.ref(`${table}.status`)} in (${sql.join(statuses)})`
-    : condition;
-
 /**
  * `ids` repeated or comma-separated, trimmed and without repeats: 1 to a page's worth (100), for
  * the batch routes the gateway calls once per page; `message` names what the ids are.
@@ -115,5 +94,23 @@ export function idsParam(req: Request, message: string): string[] {
   return ids;
 }
 
-/** Numbers from aggregates: pg returns bigint sums and counts as text, PGlite as bigint or number. */
-export const toInt = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+/** A single query parameter as text; repeated parameters are refused rather than guessed at. */
+export function queryText(req: Request, name: string): string | undefined {
+  const value = req.query[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new HttpError(400, `Parâmetro ${name} inválido.`);
+  return value;
+}
+
+/** `agent_as_role`: the side an agent acts on, affiliate when absent. */
+function agentRoleParam(req: Request): AgentRole {
+  const raw = queryText(req, 'agent_as_role');
+  if (raw === undefined || raw === '') return 'affiliate';
+  const role = AGENT_ROLES.find((candidate) => candidate === raw.toLowerCase());
+  if (!role) throw new HttpError(400, INVALID_AGENT_ROLE);
+  return role;
+}
+
+/** A request's row scope: `agent_as_role` is read (and refused when invalid) for agents only. */
+export const scopeOfRequest = (viewer: Viewer, req: Request): Scope =>
+  scopeOf(viewer, viewer.roles.includes('isAgent') ? agentRoleParam(req) : 'affiliate');

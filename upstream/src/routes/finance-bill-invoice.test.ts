@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS } from '../db/seed/users.ts';
+import { INVOICE_MAX_BYTES, INVOICE_MESSAGES } from '../finance/bill-invoice.ts';
 import type { BillJson } from '../finance/bills.ts';
-import { INVOICE_MAX_BYTES, INVOICE_MESSAGES } from '../finance/invoices.ts';
 import { buildPdf } from '../finance/pdf.ts';
 import { billOf, FIN, fakePdf, financeClient } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';

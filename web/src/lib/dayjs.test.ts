@@ -1,4 +1,4 @@
-/** dayjs is configured in app/dayjs.ts only, and every other module takes it from there. */
+/** dayjs is configured in lib/dayjs.ts only, and every other module takes it from there. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { dayjs } from './dayjs.ts';
 
 // import.meta.dirname: jsdom's URL class is not the one node:url's fileURLToPath accepts.
 const SRC = join(import.meta.dirname, '..');
-const CONFIG = 'app/dayjs.ts';
+const CONFIG = 'lib/dayjs.ts';
 
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -15,7 +15,7 @@ const sources = (dir: string): string[] =>
     return /\.tsx?$/.test(entry.name) ? [path] : [];
   });
 
-/** Files other than app/dayjs.ts whose text matches `pattern`, relative to src/. */
+/** Files other than lib/dayjs.ts whose text matches `pattern`, relative to src/. */
 const filesMatching = (pattern: RegExp): string[] =>
   sources(SRC)
     .map((path) => relative(SRC, path))
@@ -23,7 +23,7 @@ const filesMatching = (pattern: RegExp): string[] =>
     .filter((path) => pattern.test(readFileSync(join(SRC, path), 'utf8')));
 
 describe('dayjs configuration', () => {
-  it('is made nowhere else: no plugin, locale or default zone set outside app/dayjs.ts', () => {
+  it('is made nowhere else: no plugin, locale or default zone set outside lib/dayjs.ts', () => {
     expect(filesMatching(/\.extend\(|dayjs\.locale\(|\.locale\('pt-br'\)|tz\.setDefault\(/)).toEqual([]);
   });
 

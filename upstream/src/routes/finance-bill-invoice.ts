@@ -5,13 +5,19 @@
  */
 import express, { type RequestHandler, Router } from 'express';
 import type { AppDeps } from '../deps.ts';
+import {
+  attachInvoice,
+  decodeInvoicePdf,
+  INVOICE_MESSAGES,
+  latestInvoicePdf,
+} from '../finance/bill-invoice.ts';
 import { findBill } from '../finance/bills.ts';
-import { attachInvoice, decodeInvoicePdf, INVOICE_MESSAGES, latestInvoicePdf } from '../finance/invoices.ts';
-import { ownedBy, scopeOf } from '../finance/scope.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
 import { clientErrorStatus, HttpError } from '../http/errors.ts';
 import { sendPdf } from '../http/files.ts';
 import { jsonObject, pathParam } from '../http/input.ts';
+import { scopeOfRequest } from '../kernel/params.ts';
+import { ownedBy } from '../kernel/scope.ts';
 
 const BASE = '/v1/finances/portal/bills';
 
@@ -45,7 +51,7 @@ export function financeInvoiceRoutes(deps: AppDeps): Router {
 
   router.post(`${BASE}/:billId/invoice/upload`, auth, parseUploadBody, async (req, res) => {
     const viewer = viewerOf(req);
-    const scope = scopeOf(viewer, req);
+    const scope = scopeOfRequest(viewer, req);
     const pdf = decodeInvoicePdf(jsonObject(req).pdf);
     const billId = pathParam(req, 'billId');
     await attachInvoice(db, billId, scope.accounts, { kind: 'upload', pdf }, viewer.id);
@@ -55,7 +61,7 @@ export function financeInvoiceRoutes(deps: AppDeps): Router {
 
   router.post(`${BASE}/:billId/invoice/generate`, auth, async (req, res) => {
     const viewer = viewerOf(req);
-    const scope = scopeOf(viewer, req);
+    const scope = scopeOfRequest(viewer, req);
     const billId = pathParam(req, 'billId');
     await attachInvoice(db, billId, scope.accounts, { kind: 'generate' }, viewer.id);
     logger.info('invoice generated', { billId, userId: viewer.id });
@@ -63,7 +69,7 @@ export function financeInvoiceRoutes(deps: AppDeps): Router {
   });
 
   router.get(`${BASE}/:billId/invoice`, auth, async (req, res) => {
-    const scope = scopeOf(viewerOf(req), req);
+    const scope = scopeOfRequest(viewerOf(req), req);
     const pdf = await latestInvoicePdf(
       db,
       pathParam(req, 'billId'),

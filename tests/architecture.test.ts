@@ -1,0 +1,194 @@
+/**
+ * The architecture rules (docs/architecture.md, "Domain map") over the real tree, and, for each
+ * kind of rule, a planted violation that must be caught (so a rule that silently stopped matching
+ * fails here rather than letting the tree drift).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COMPOSITION_ROOTS, DOMAINS, KERNELS, PLATFORM_FILES } from './architecture/domains.ts';
+import { checkSource, isTestFile, isUnclassified, type RuleKind } from './architecture/rules.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const SOURCE_ROOTS = ['web/src', 'gateway/src', 'upstream/src', 'schema/src'];
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(join(ROOT, dir))) {
+    if (name === 'node_modules' || name === '__generated__') continue;
+    const path = `${dir}/${name}`;
+    if (statSync(join(ROOT, path)).isDirectory()) walk(path, out);
+    else out.push(path);
+  }
+  return out;
+}
+
+const files = SOURCE_ROOTS.flatMap((dir) => walk(dir));
+const codeFiles = files.filter((path) => /\.(ts|tsx)$/.test(path));
+const kindsIn = (path: string, text: string): RuleKind[] => checkSource(path, text).map(({ kind }) => kind);
+
+describe('the tree', () => {
+  // Parsing every source file takes seconds on a busy machine.
+  it('breaks no architecture rule', { timeout: 60_000 }, () => {
+    const violations = codeFiles.flatMap((path) => checkSource(path, readFileSync(join(ROOT, path), 'utf8')));
+    expect(violations.map(({ file, line, message }) => `${file}:${line} ${message}`)).toEqual([]);
+  });
+
+  it('has every file of a domain area in the map', () => {
+    const unclassified = files.filter((path) => !isTestFile(path) && isUnclassified(path));
+    expect(unclassified).toEqual([]);
+  });
+
+  it('has every path of the map, and the architecture doc names each one', () => {
+    const doc = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
+    const entries = [
+      ...Object.values(DOMAINS).flatMap((domain) => Object.values(domain).flat()),
+      ...COMPOSITION_ROOTS,
+      ...KERNELS,
+      ...PLATFORM_FILES,
+    ];
+    const missing = entries.filter((entry) =>
+      entry.endsWith('*')
+        ? !files.some((path) => path.startsWith(entry.slice(0, -1)))
+        : !existsSync(join(ROOT, entry)),
+    );
+    expect(missing).toEqual([]);
+    expect(entries.filter((entry) => !doc.includes(`\`${entry}\``))).toEqual([]);
+  });
+
+  it('reads the files it checks', () => {
+    // A wrong root would make "no violations" vacuous.
+    expect(codeFiles.length).toBeGreaterThan(300);
+    expect(relative(ROOT, join(ROOT, 'web/src/features/points'))).toBe('web/src/features/points');
+  });
+});
+
+describe('a planted violation is caught', () => {
+  it('(a) an import across domains, in each package', () => {
+    expect(kindsIn('web/src/features/points/X.tsx', "import { A } from '@/features/finance/A.tsx';")).toEqual(
+      ['cross-domain'],
+    );
+    expect(kindsIn('web/src/features/points/X.tsx', "export { B } from '../network/B.tsx';")).toEqual([
+      'cross-domain',
+    ]);
+    expect(
+      kindsIn('web/src/features/points/X.tsx', "const page = import('@/features/auth/LoginPage.tsx');"),
+    ).toEqual(['cross-domain']);
+    expect(
+      kindsIn('gateway/src/resolvers/points.ts', "import { viewerOf } from './finance-model.ts';"),
+    ).toEqual(['cross-domain']);
+    expect(kindsIn('gateway/src/upstream/network.ts', "import type { Order } from './finances.ts';")).toEqual(
+      ['cross-domain'],
+    );
+    expect(
+      kindsIn('upstream/src/points/vouchers.ts', "import { listEds } from '../network/eds.ts';"),
+    ).toEqual(['cross-domain']);
+    expect(
+      kindsIn('upstream/src/routes/points.ts', "import { findBill } from '../finance/bills.ts';"),
+    ).toEqual(['cross-domain']);
+  });
+
+  it('(a) but not through the kernel, within a domain, from a composition root or in a comment', () => {
+    expect(
+      kindsIn('web/src/features/points/X.tsx', "import { formatWhole } from '@/lib/numbers.ts';"),
+    ).toEqual([]);
+    expect(
+      kindsIn('web/src/features/finance/invoice-list/X.tsx', "import { A } from '../BillingsTable.tsx';"),
+    ).toEqual([]);
+    expect(
+      kindsIn(
+        'web/src/features/home/HomePage.tsx',
+        "import { D } from '@/features/finance/DashboardView.tsx';",
+      ),
+    ).toEqual([]);
+    expect(
+      kindsIn('gateway/src/resolvers/points.ts', "// import { viewerOf } from './finance-model.ts';"),
+    ).toEqual([]);
+    expect(
+      kindsIn('upstream/src/points/vouchers.ts', "import { toInt } from '../kernel/paging.ts';"),
+    ).toEqual([]);
+  });
+
+  it('(b) Intl, toLocale* and dayjs formatting outside web/src/lib', () => {
+    const path = 'web/src/features/points/X.tsx';
+    expect(kindsIn(path, "const f = new Intl.NumberFormat('pt-BR');")).toEqual(['formatting']);
+    expect(kindsIn(path, 'const text = value.toLocaleString();')).toEqual(['formatting']);
+    expect(kindsIn(path, "const day = date.toLocaleDateString('pt-BR');")).toEqual(['formatting']);
+    expect(kindsIn(path, "import dayjs from 'dayjs';")).toEqual(['formatting']);
+    expect(kindsIn(path, "import utc from 'dayjs/plugin/utc';")).toEqual(['formatting']);
+    expect(kindsIn(path, "const text = when.format('DD/MM');")).toEqual(['formatting']);
+  });
+
+  it('(b) but not inside web/src/lib, outside the web, or in comments and strings', () => {
+    expect(
+      kindsIn('web/src/lib/x.ts', "import dayjs from 'dayjs';\nconst f = new Intl.NumberFormat('pt-BR');"),
+    ).toEqual([]);
+    expect(kindsIn('gateway/src/x.ts', 'const text = value.toLocaleString();')).toEqual([]);
+    expect(
+      kindsIn('web/src/features/points/X.tsx', "// Intl.NumberFormat\nconst s = 'x.toLocaleString()';"),
+    ).toEqual([]);
+  });
+
+  it('(c) raw colours in styled components', () => {
+    const path = 'web/src/ui/Badge.tsx';
+    expect(kindsIn(path, 'const A = styled.span`color: #fff;`;')).toEqual(['raw-colour']);
+    expect(kindsIn(path, 'const B = styled(Link)`\n  border: 1px solid #a1b2c3;\n`;')).toEqual([
+      'raw-colour',
+    ]);
+    expect(kindsIn(path, 'const C = styled.div.attrs({})`background: rgba(0, 0, 0, 0.5);`;')).toEqual([
+      'raw-colour',
+    ]);
+    expect(kindsIn(path, 'const d = css`box-shadow: 0 0 2px hsl(0 0% 0%);`;')).toEqual(['raw-colour']);
+    expect(kindsIn(path, 'const G = createGlobalStyle`body { color: rgb(1, 2, 3); }`;')).toEqual([
+      'raw-colour',
+    ]);
+  });
+
+  it('(c) but not colours from the theme, the theme file, ids or plain strings', () => {
+    // The placeholder is the planted source's, not this file's: built so no linter mistakes it.
+    const themed = `const A = styled.span\`color: $${'{'}({ theme }) => theme.colors.text};\`;`;
+    expect(kindsIn('web/src/ui/Badge.tsx', themed)).toEqual([]);
+    expect(
+      kindsIn('web/src/ui/theme.ts', 'export const G = createGlobalStyle`body { color: #222; }`;'),
+    ).toEqual([]);
+    expect(kindsIn('web/src/ui/Badge.tsx', 'const G = createGlobalStyle`#root { height: 100%; }`;')).toEqual(
+      [],
+    );
+    expect(kindsIn('web/src/ui/Badge.tsx', `const label = \`#$${'{'}id}\`; const c = '#fff';`)).toEqual([]);
+  });
+
+  it('(d) a gateway resolver calling fetch or importing undici', () => {
+    const path = 'gateway/src/resolvers/points.ts';
+    expect(kindsIn(path, 'const answer = await fetch(url);')).toEqual(['resolver-fetch']);
+    expect(kindsIn(path, 'const answer = await globalThis.fetch(url);')).toEqual(['resolver-fetch']);
+    expect(kindsIn(path, "import { request } from 'undici';")).toEqual(['resolver-fetch']);
+    expect(kindsIn(path, "import { request } from 'node:https';")).toEqual(['resolver-fetch']);
+  });
+
+  it('(d) but not the upstream client, a method named fetch, or the word in a comment', () => {
+    expect(kindsIn('gateway/src/upstream/http.ts', "import { request } from 'undici';")).toEqual([]);
+    expect(
+      kindsIn('gateway/src/resolvers/points.ts', '// fetched once per request\nawait loader.fetch(id);'),
+    ).toEqual([]);
+  });
+
+  it('(e) an upstream domain module importing express', () => {
+    expect(kindsIn('upstream/src/points/vouchers.ts', "import type { Request } from 'express';")).toEqual([
+      'module-express',
+    ]);
+    expect(kindsIn('upstream/src/finance/bills.ts', "import { Router } from 'express';")).toEqual([
+      'module-express',
+    ]);
+    // The express layer too: its helpers take a Request.
+    expect(kindsIn('upstream/src/network/eds.ts', "import { pathParam } from '../http/input.ts';")).toEqual([
+      'module-express',
+    ]);
+  });
+
+  it('(e) but routes and the kernel may', () => {
+    expect(kindsIn('upstream/src/routes/points.ts', "import { Router } from 'express';")).toEqual([]);
+    expect(kindsIn('upstream/src/kernel/params.ts', "import type { Request } from 'express';")).toEqual([]);
+    expect(
+      kindsIn('upstream/src/finance/cycles.ts', "import { HttpError } from '../kernel/errors.ts';"),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * The domain map of docs/architecture.md ("Domain map"), as the architecture test reads it: which
+ * files belong to which domain, per package. Paths are from the repository root; an entry ending
+ * in '/' is a folder (everything under it), one ending in '*' a file-name prefix.
+ *
+ * Everything a package holds outside its domains is its kernel (or a composition root), which any
+ * domain may import. A new file under web/src/features, gateway/src/resolvers,
+ * gateway/src/upstream or upstream/src/routes must be listed here (the test says so), so the map
+ * is updated with the tree.
+ */
+
+export interface DomainFiles {
+  /** web/src/features/<folder>/: the screens. */
+  web: string[];
+  /** schema/src/<file>.graphql. */
+  schema: string[];
+  /** gateway/src/resolvers/ and gateway/src/upstream/ (the upstream client). */
+  gateway: string[];
+  /** upstream/src/routes/ (HTTP: parse, call the module, map errors). */
+  upstreamRoutes: string[];
+  /** upstream/src/<folder>/: the domain module (typed arguments, SQL; never express). */
+  upstreamModules: string[];
+}
+
+export const DOMAINS: Record<string, DomainFiles> = {
+  auth: {
+    web: ['web/src/features/auth/'],
+    schema: ['schema/src/auth.graphql'],
+    gateway: ['gateway/src/resolvers/auth.ts', 'gateway/src/upstream/auth.ts'],
+    upstreamRoutes: [
+      'upstream/src/routes/me.ts',
+      'upstream/src/routes/password.ts',
+      'upstream/src/token/app.ts',
+    ],
+    upstreamModules: ['upstream/src/auth/', 'upstream/src/token/'],
+  },
+  notifications: {
+    web: ['web/src/features/notifications/'],
+    schema: ['schema/src/notifications.graphql'],
+    gateway: ['gateway/src/resolvers/notifications.ts', 'gateway/src/upstream/notifications.ts'],
+    upstreamRoutes: ['upstream/src/routes/notifications.ts', 'upstream/src/routes/ed-notifications.ts'],
+    upstreamModules: ['upstream/src/notifications/'],
+  },
+  finance: {
+    web: ['web/src/features/finance/'],
+    schema: ['schema/src/finance.graphql'],
+    gateway: [
+      'gateway/src/resolvers/finance*',
+      'gateway/src/upstream/finances.ts',
+      'gateway/src/upstream/finance-shapes.ts',
+    ],
+    upstreamRoutes: ['upstream/src/routes/finance-*'],
+    upstreamModules: ['upstream/src/finance/'],
+  },
+  points: {
+    web: ['web/src/features/points/'],
+    schema: ['schema/src/points.graphql'],
+    gateway: ['gateway/src/resolvers/points.ts', 'gateway/src/upstream/points.ts'],
+    upstreamRoutes: ['upstream/src/routes/points.ts'],
+    upstreamModules: ['upstream/src/points/'],
+  },
+  network: {
+    web: ['web/src/features/network/'],
+    schema: ['schema/src/network.graphql'],
+    gateway: ['gateway/src/resolvers/network.ts', 'gateway/src/upstream/network.ts'],
+    upstreamRoutes: ['upstream/src/routes/network.ts'],
+    upstreamModules: ['upstream/src/network/'],
+  },
+  contact: {
+    web: ['web/src/features/contact/'],
+    schema: [],
+    gateway: [],
+    upstreamRoutes: [],
+    upstreamModules: [],
+  },
+};
+
+/**
+ * Files that wire every domain together and so may import all of them. Listed so the test can
+ * check they exist and the docs can name them; nothing else may import across domains.
+ */
+export const COMPOSITION_ROOTS = [
+  // web: the route table and its lazy pages, the shell around every screen, the landing page that
+  // shows other domains' widgets.
+  'web/src/app/pages.ts',
+  'web/src/app/routes.tsx',
+  'web/src/shell/',
+  'web/src/features/home/',
+  // gateway: the resolver map, the per-request context, clients and loaders, the schema.
+  'gateway/src/resolvers/index.ts',
+  'gateway/src/context.ts',
+  'gateway/src/loaders.ts',
+  'gateway/src/schema.ts',
+  // the list of every upstream route table, which the contract test walks.
+  'gateway/src/upstream/routes.ts',
+  // upstream: the apps and their route tables, the seed, the benchmarks.
+  'upstream/src/app.ts',
+  'upstream/src/portal-app.ts',
+  'upstream/src/db/seed.ts',
+  'upstream/src/db/seed/',
+  'upstream/src/bench/',
+];
+
+/** Each package's kernel: shared code every domain may import (see docs/architecture.md). */
+export const KERNELS = [
+  'web/src/lib/',
+  'web/src/ui/',
+  'web/src/app/',
+  'schema/src/index.ts',
+  'gateway/src/kernel/',
+  'upstream/src/kernel/',
+];
+
+/** Files of domain-owned areas that belong to no domain: the HTTP client and platform routes. */
+export const PLATFORM_FILES = [
+  'gateway/src/upstream/http.ts',
+  'gateway/src/upstream/breaker.ts',
+  'gateway/src/upstream/shape.ts',
+  'gateway/src/upstream/sendable.ts',
+  'upstream/src/routes/health.ts',
+  'upstream/src/routes/docs.ts',
+];
+
+/** Where a domain's files must be listed: a file here that no domain claims fails the test. */
+export const DOMAIN_AREAS = [
+  'web/src/features/',
+  'gateway/src/resolvers/',
+  'gateway/src/upstream/',
+  'upstream/src/routes/',
+];
+
+/** Web folders where Intl, toLocale* and dayjs may be used (formatting lives in web/src/lib). */
+export const FORMATTING_HOME = 'web/src/lib/';
+
+/** The one file where colours are written as values; styled components read them from the theme. */
+export const THEME_FILE = 'web/src/ui/theme.ts';
