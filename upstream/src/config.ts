@@ -18,6 +18,8 @@ export interface UpstreamConfig {
   tokenIssuer: string;
   tokenAudience: string;
   tokenTtlSeconds: number;
+  /** How long a session may be renewed for after its password login (token service, RFC 8693 grant). */
+  sessionMaxSeconds: number;
   /** The only OAuth2 client the token service accepts. */
   tokenClientId: string;
   recoveryTtlMinutes: number;
@@ -111,6 +113,7 @@ export function loadConfig(env: Env = process.env): UpstreamConfig {
     tokenIssuer: read(env, 'TOKEN_ISSUER') ?? 'portal-token',
     tokenAudience: read(env, 'TOKEN_AUDIENCE') ?? 'portal',
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 3600, 1, 7 * 24 * 3600),
+    sessionMaxSeconds: integer(env, 'SESSION_MAX_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
     tokenClientId: read(env, 'TOKEN_CLIENT_ID') ?? 'portal-web',
     recoveryTtlMinutes: integer(env, 'RECOVERY_TTL_MINUTES', 60, 1, 7 * 24 * 60),
     webUrl: webUrl(env),

@@ -516,6 +516,13 @@ export type Mutation = {
    * (wrong credentials) or 'Campos incorretos.' (malformed request) with code BAD_USER_INPUT.
    */
   login: LoginPayload;
+  /**
+   * Exchanges the request's still-valid token for a fresh one of the same user and session, so the
+   * web app can keep a user signed in who asked to stay. Refused with UNAUTHENTICATED when the token
+   * has expired, the user is disabled or no longer exists, or the session began longer ago than its
+   * limit (then the user must sign in with the password again).
+   */
+  renewSession: SessionToken;
   /** Starts a password reset: a one-time link is sent to the e-mail when it belongs to an account. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sends a notification to every ED (admin, holding). */
@@ -801,6 +808,15 @@ export type SaleStatus =
   /** Paid, then refunded to the customer. */
   | 'REFUNDED';
 
+/** A fresh token of the same session, from `renewSession`. */
+export type SessionToken = {
+  __typename?: 'SessionToken';
+  /** Seconds until the new token expires: the token lifetime, or less when the session nears its limit after the password login (12 hours by default). */
+  expiresIn: Scalars['Int']['output'];
+  /** Bearer token to send as `Authorization: Bearer <token>` from now on; the previous one stays valid until it expires. */
+  token: Scalars['String']['output'];
+};
+
 /** Sort direction of a list (by date for commissions and sales, by cycle number for payments). */
 export type SortDirection =
   /** Oldest (lowest) first. */
@@ -1066,6 +1082,7 @@ export type ResolversTypes = {
   Sale: ResolverTypeWrapper<Sale>;
   SalePage: ResolverTypeWrapper<SalePage>;
   SaleStatus: SaleStatus;
+  SessionToken: ResolverTypeWrapper<SessionToken>;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Unit: ResolverTypeWrapper<Unit>;
@@ -1116,6 +1133,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Sale: Sale;
   SalePage: SalePage;
+  SessionToken: SessionToken;
   String: Scalars['String']['output'];
   Unit: Unit;
   UnitBalance: UnitBalance;
@@ -1321,6 +1339,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   generateInvoice?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<MutationGenerateInvoiceArgs, 'billingId'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
+  renewSession?: Resolver<ResolversTypes['SessionToken'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   sendEdNotification?: Resolver<ResolversTypes['EdNotification'], ParentType, ContextType, RequireFields<MutationSendEdNotificationArgs, 'input'>>;
   uploadInvoice?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<MutationUploadInvoiceArgs, 'billingId' | 'pdf'>>;
@@ -1389,6 +1408,11 @@ export type SalePageResolvers<ContextType = Context, ParentType extends Resolver
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SessionTokenResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SessionToken'] = ResolversParentTypes['SessionToken']> = {
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UnitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Unit'] = ResolversParentTypes['Unit']> = {
@@ -1494,6 +1518,7 @@ export type Resolvers<ContextType = Context> = {
   Query?: QueryResolvers<ContextType>;
   Sale?: SaleResolvers<ContextType>;
   SalePage?: SalePageResolvers<ContextType>;
+  SessionToken?: SessionTokenResolvers<ContextType>;
   Unit?: UnitResolvers<ContextType>;
   UnitBalance?: UnitBalanceResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -59,6 +59,7 @@ export const ROOT_FIELD_RULES = {
     login: 'public',
     requestPasswordReset: 'public',
     changePassword: 'public',
+    renewSession: 'authenticated',
     deleteNotification: 'authenticated',
     sendEdNotification: ADMIN_OR_HOLDING,
     deleteEdNotification: ADMIN_OR_HOLDING,

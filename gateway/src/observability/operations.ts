@@ -21,6 +21,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'Login',
   'ManagedVouchers',
   'PointsAndVouchers',
+  'RenewSession',
   'RequestPasswordReset',
   'SalesOverview',
   'Shell',

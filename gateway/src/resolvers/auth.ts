@@ -6,7 +6,7 @@
 import { MESSAGES } from '@portal/schema';
 import type { Resolvers, User } from '../__generated__/resolvers.ts';
 import { rolesFromText } from '../auth/roles.ts';
-import { fieldValidationError, gatewayError, isUpstreamStatus } from '../errors.ts';
+import { ERROR_TEXT, fieldValidationError, gatewayError, isUpstreamStatus } from '../errors.ts';
 import { VIEWER } from '../loaders.ts';
 import type { UpstreamMe } from '../upstream/auth.ts';
 
@@ -50,6 +50,15 @@ export function loginFailure(error: unknown): never {
   throw error;
 }
 
+/**
+ * The token service refuses a renewal (400) when the session cannot go on: user disabled or gone,
+ * session past its limit. For the client that is a session that ended, like an expired token.
+ */
+function renewalFailure(error: unknown): never {
+  if (isUpstreamStatus(error, 400)) throw gatewayError('UNAUTHENTICATED', ERROR_TEXT.sessionInvalid);
+  throw error;
+}
+
 /** A login counts against the limits when the token service refused the credentials (any 400). */
 const refusedCredentials = (error: unknown): boolean =>
   (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'BAD_USER_INPUT';
@@ -67,6 +76,13 @@ export const authResolvers: Resolvers = {
       );
       const me = await context.upstream.auth.me(issued.accessToken);
       return { token: issued.accessToken, expiresIn: issued.expiresIn, user: toUser(me) };
+    },
+    renewSession: async (_root, _args, context) => {
+      // The role rule ('authenticated') lets only a verified token get here.
+      if (context.auth.status !== 'verified')
+        throw gatewayError('UNAUTHENTICATED', ERROR_TEXT.sessionInvalid);
+      const issued = await context.upstream.auth.renewToken(context.auth.token).catch(renewalFailure);
+      return { token: issued.accessToken, expiresIn: issued.expiresIn };
     },
     // Every request counts: each one may send an e-mail.
     requestPasswordReset: async (_root, { email }, context) => {

@@ -66,6 +66,8 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Mutation.login':             [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.requestPasswordReset': [ok,    ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.changePassword':    [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  // Staying signed in: any signed-in user renews their own session, nobody else's.
+  'Mutation.renewSession':      [UN,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   // Everyone deletes their own notifications (the bell).
   'Mutation.deleteNotification': [UN,      ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.sendEdNotification': [UN,      NO,      NO,    NO,     NO,      ok,     ok,   NO],

@@ -19,6 +19,7 @@ import {
   loginSchema,
   MESSAGES,
   passwordResetRequestSchema,
+  renewSessionSchema,
   uploadInvoiceSchema,
 } from '@portal/schema';
 import type { GraphQLSchema } from 'graphql';
@@ -40,6 +41,7 @@ export const MUTATION_INPUT_RULES = {
   login: { schema: loginSchema, message: MESSAGES.loginBadFields },
   requestPasswordReset: { schema: passwordResetRequestSchema },
   changePassword: { schema: changePasswordRequestSchema },
+  renewSession: { schema: renewSessionSchema },
   deleteNotification: { schema: idArgumentSchema },
   sendEdNotification: { schema: edNotificationSchema, argument: 'input' },
   deleteEdNotification: { schema: idArgumentSchema },

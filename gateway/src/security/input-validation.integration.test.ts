@@ -79,6 +79,8 @@ describe('every mutation', () => {
     expect(mutations.length).toBeGreaterThan(0);
     const problems: string[] = [];
     for (const field of mutations) {
+      // Nothing to empty (renewSession): GraphQL itself refuses any argument sent to it.
+      if (field.args.length === 0) continue;
       const call = minimalCall('mutation', 'Mutation', field);
       const token = await allowedCaller(call.key);
       const variants = emptyVariants(field, call.variables);

@@ -1,8 +1,9 @@
 /**
  * Bearer tokens end to end: the real gateway in front of an in-process upstream (so the test can
  * read the token service's signing key and switch a user off in its database). Every token below
- * must get UNAUTHENTICATED, on a field the gateway guards with roles (me, through GET /me) and on
- * one it leaves to upstream (notifications); a genuine token must work. The verifier's own unit
+ * must get UNAUTHENTICATED, on a field the gateway guards with roles (me, through GET /me), on
+ * one it leaves to upstream (notifications) and on the session renewal (the token service's
+ * token exchange); a genuine token must work and renew. The verifier's own unit
  * tests are auth/jwt.test.ts.
  */
 import { randomUUID } from 'node:crypto';
@@ -12,13 +13,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The upstream's own test configuration (random ports, fast hashing): @portal/upstream exports
 // only startUpstream, and a hand-written config would miss every setting added later.
 import { testConfig } from '../../../upstream/src/testing/config.ts';
+import { ERROR_TEXT } from '../errors.ts';
 import { startTestGateway, type TestGateway } from '../test/gateway.ts';
 
 type RunningUpstream = Awaited<ReturnType<typeof startUpstream>>;
 
 const ISSUER = 'portal-token';
 const AUDIENCE = 'portal';
-const PROBES = ['{ me { id } }', '{ notifications { id } }'];
+const RENEW = 'mutation { renewSession { token expiresIn } }';
+const PROBES = ['{ me { id } }', '{ notifications { id } }', RENEW];
+const REFUSED = PROBES.map(() => 'UNAUTHENTICATED');
 
 let upstream: RunningUpstream;
 let gateway: TestGateway;
@@ -122,7 +126,7 @@ describe('tokens the gateway refuses', () => {
     ],
     ['a user that does not exist (deleted)', () => genuine({ subject: randomUUID() })],
   ])('%s', async (_name, token) => {
-    expect(await codesWith(token())).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED']);
+    expect(await codesWith(token())).toEqual(REFUSED);
   });
 
   it('a disabled user, from the moment it is disabled', async () => {
@@ -134,7 +138,7 @@ describe('tokens the gateway refuses', () => {
       .where('username', '=', 'multi@demo.com.br')
       .execute();
     try {
-      expect(await codesWith(token)).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED']);
+      expect(await codesWith(token)).toEqual(REFUSED);
     } finally {
       await upstream.db
         .updateTable('users')
@@ -142,5 +146,37 @@ describe('tokens the gateway refuses', () => {
         .where('username', '=', 'multi@demo.com.br')
         .execute();
     }
+  });
+});
+
+describe('renewSession', () => {
+  type Renewed = { renewSession: { token: string; expiresIn: number } };
+  const claims = (token: string) => jwt.decode(token) as jwt.JwtPayload;
+
+  it('gives a signed-in user a fresh token of the same session, which works', async () => {
+    const token = await gateway.login('afiliado@demo.com.br');
+    // Whole seconds: wait for the next one so the new token's exp is later.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const { body } = await gateway.gql<Renewed>(RENEW, { token });
+    expect(body.errors).toBeUndefined();
+    const renewed = body.data?.renewSession;
+    expect(renewed?.expiresIn).toBe(3600);
+    expect(claims(renewed?.token ?? '')).toMatchObject({
+      sub: afiliadoId,
+      auth_time: claims(token).auth_time,
+    });
+    expect(claims(renewed?.token ?? '').exp).toBeGreaterThan(claims(token).exp ?? Number.POSITIVE_INFINITY);
+    const me = await gateway.gql<{ me: { id: string } }>('{ me { id } }', { token: renewed?.token ?? '' });
+    expect(me.body.data?.me.id).toBe(afiliadoId);
+  });
+
+  it('refuses a session past its limit after the password login, with the session text', async () => {
+    const longAgo = Math.floor(Date.now() / 1000) - 13 * 3600;
+    const { body } = await gateway.gql(RENEW, { token: genuine({}, { auth_time: longAgo }) });
+    expect(body.data).toBeNull();
+    expect(body.errors?.[0]).toMatchObject({
+      message: ERROR_TEXT.sessionInvalid,
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 });

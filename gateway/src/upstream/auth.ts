@@ -40,8 +40,16 @@ export interface UpstreamMe {
   userInfo: UpstreamUserInfo | null;
 }
 
+/** RFC 8693 names of the token service's session renewal. */
+const TOKEN_EXCHANGE = {
+  grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
+  subject_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+} as const;
+
 export interface AuthApi {
   requestToken(username: string, password: string): Promise<IssuedToken>;
+  /** A fresh token of the same session for the request's (verified) token. */
+  renewToken(subjectToken: string): Promise<IssuedToken>;
   /** The user of the request's token, or of `bearer` when given (login's fresh token). */
   me(bearer?: string): Promise<UpstreamMe>;
   requestPasswordReset(mail: string): Promise<void>;
@@ -75,13 +83,24 @@ const readMe = (area: string, body: unknown): UpstreamMe => {
 };
 
 export function createAuthApi({ portal, token, clientId, scope }: AuthApiOptions): AuthApi {
+  const readIssued = (body: unknown): IssuedToken => {
+    const issued = ShapeReader.object(token.area, 'POST /token', body);
+    return { accessToken: issued.string('access_token'), expiresIn: issued.integer('expires_in') };
+  };
   return {
     async requestToken(username, password) {
-      const body = await token.call(TOKEN_ROUTES.token, {
-        form: { grant_type: 'password', username, password, scope, client_id: clientId },
-      });
-      const issued = ShapeReader.object(token.area, 'POST /token', body);
-      return { accessToken: issued.string('access_token'), expiresIn: issued.integer('expires_in') };
+      return readIssued(
+        await token.call(TOKEN_ROUTES.token, {
+          form: { grant_type: 'password', username, password, scope, client_id: clientId },
+        }),
+      );
+    },
+    async renewToken(subjectToken) {
+      return readIssued(
+        await token.call(TOKEN_ROUTES.token, {
+          form: { ...TOKEN_EXCHANGE, subject_token: subjectToken, scope, client_id: clientId },
+        }),
+      );
     },
     async me(bearer) {
       return readMe(portal.area, await portal.call(AUTH_ROUTES.me, bearer ? { bearer } : {}));

@@ -31,6 +31,9 @@ export const loginSchema = object({
 
 export const passwordResetRequestSchema = object({ email: emailField });
 
+/** renewSession takes no argument; the rule exists because every mutation has one. */
+export const renewSessionSchema = object({});
+
 export const changePasswordSchema = object({
   password: passwordField,
   confirmation: string()

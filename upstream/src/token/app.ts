@@ -4,10 +4,18 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { AppDeps } from '../deps.ts';
 import { clientErrorStatus, notFound } from '../http/errors.ts';
 import { requestContext, requestIdOf } from '../http/request-context.ts';
-import { normaliseUsername } from '../kernel/viewer.ts';
+import { findActiveViewer, normaliseUsername } from '../kernel/viewer.ts';
 import { healthRoutes } from '../routes/health.ts';
-import { BAD_CREDENTIALS, type OAuthError, readPasswordGrant } from './grant.ts';
-import { issueAccessToken } from './jwt.ts';
+import {
+  ACCESS_TOKEN_TYPE,
+  BAD_CREDENTIALS,
+  BAD_SUBJECT_TOKEN,
+  type ExchangeGrant,
+  type OAuthError,
+  type PasswordGrant,
+  readTokenRequest,
+} from './grant.ts';
+import { type IssuedToken, issueAccessToken, verifyAccessClaims } from './jwt.ts';
 
 /** RFC 6749 §5.1: token responses (and their errors) must not be cached. */
 const noStore = (res: Response) => res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' });
@@ -30,30 +38,53 @@ export function createTokenApp(deps: AppDeps): Express {
     res.set('Cache-Control', 'public, max-age=300').json(keys.jwks());
   });
 
-  app.post('/token', express.urlencoded({ extended: false, limit: '10kb' }), async (req, res) => {
-    const parsed = readPasswordGrant(req.body, config.tokenClientId);
-    if ('error' in parsed) {
-      oauthError(res, parsed.error);
-      return;
-    }
-    const { username, password, scope } = parsed.grant;
+  /** The password grant: a new session. */
+  const signIn = async ({ username, password }: PasswordGrant): Promise<IssuedToken | OAuthError> => {
     const user = await db
       .selectFrom('users')
       .select(['id', 'username', 'password_hash', 'active'])
       .where('username', '=', normaliseUsername(username))
       .executeTakeFirst();
     const matches = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
-    if (!user || !matches || !user.active) {
-      logger.info('token refused', { requestId: requestIdOf(req), userId: user?.id ?? null });
-      oauthError(res, BAD_CREDENTIALS);
+    if (!user || !matches || !user.active) return BAD_CREDENTIALS;
+    return issueAccessToken(keys, config, user);
+  };
+
+  /**
+   * The token exchange: the same session, a fresh token. Only a token of ours that has not expired,
+   * of a user who still exists and is active, inside the session's limit (issueAccessToken).
+   */
+  const renew = async ({ subjectToken }: ExchangeGrant): Promise<IssuedToken | OAuthError> => {
+    const claims = verifyAccessClaims(keys, config, subjectToken);
+    const viewer = claims && (await findActiveViewer(db, claims.userId));
+    const sessionEnds = claims ? claims.authTime + config.sessionMaxSeconds : 0;
+    if (!claims || !viewer || sessionEnds <= Date.now() / 1000) return BAD_SUBJECT_TOKEN;
+    return issueAccessToken(keys, config, viewer, claims.authTime);
+  };
+
+  app.post('/token', express.urlencoded({ extended: false, limit: '10kb' }), async (req, res) => {
+    const parsed = readTokenRequest(req.body, config.tokenClientId);
+    if ('error' in parsed) {
+      oauthError(res, parsed.error);
       return;
     }
-    const issued = issueAccessToken(keys, config, user);
+    const grant = 'password' in parsed ? parsed.password : parsed.exchange;
+    const issued = 'password' in parsed ? await signIn(parsed.password) : await renew(parsed.exchange);
+    if ('error' in issued) {
+      logger.info('token refused', {
+        requestId: requestIdOf(req),
+        grant: 'password' in parsed ? 'password' : 'exchange',
+      });
+      oauthError(res, issued);
+      return;
+    }
     noStore(res).json({
       access_token: issued.accessToken,
       token_type: 'bearer',
       expires_in: issued.expiresIn,
-      ...(scope === null ? {} : { scope }),
+      // RFC 8693 §2.2.1: an exchange says what it issued.
+      ...('exchange' in parsed ? { issued_token_type: ACCESS_TOKEN_TYPE } : {}),
+      ...(grant.scope === null ? {} : { scope: grant.scope }),
     });
   });
 

@@ -1,7 +1,8 @@
 /**
- * Validation of an OAuth2 password grant request (RFC 6749 §4.3). The descriptions of malformed
- * requests never name both username and password: clients (SPEC §5) tell "wrong credentials"
- * from "malformed" by exactly that.
+ * Validation of the token service's two grants: the OAuth2 password grant (RFC 6749 §4.3) that
+ * signs in, and the token exchange (RFC 8693) that renews a session: a still-valid access token of
+ * ours for a fresh one of the same user. The descriptions of malformed requests never name both
+ * username and password: clients (SPEC §5) tell "wrong credentials" from "malformed" by exactly that.
  */
 
 export type OAuthErrorCode =
@@ -21,28 +22,57 @@ export interface PasswordGrant {
   scope: string | null;
 }
 
+/** RFC 8693 §2.1: the grant type and the only subject token type we accept (our access tokens). */
+export const TOKEN_EXCHANGE_GRANT = 'urn:ietf:params:oauth:grant-type:token-exchange';
+export const ACCESS_TOKEN_TYPE = 'urn:ietf:params:oauth:token-type:access_token';
+
+export interface ExchangeGrant {
+  subjectToken: string;
+  scope: string | null;
+}
+
+export type TokenRequest = { password: PasswordGrant } | { exchange: ExchangeGrant } | { error: OAuthError };
+
+/**
+ * RFC 8693 §2.2.2: a subject token that is invalid for any reason (forged, expired, of a user no
+ * longer active, past the session's limit) is `invalid_request`; one answer for all of them.
+ */
+export const BAD_SUBJECT_TOKEN: OAuthError = {
+  error: 'invalid_request',
+  error_description: 'Invalid subject_token',
+};
+
 export const BAD_CREDENTIALS: OAuthError = {
   error: 'invalid_grant',
   error_description: 'Invalid username or password',
 };
 
-const GRANT_FIELDS = ['grant_type', 'client_id', 'username', 'password', 'scope'] as const;
+const GRANT_FIELDS = [
+  'grant_type',
+  'client_id',
+  'username',
+  'password',
+  'scope',
+  'subject_token',
+  'subject_token_type',
+] as const;
 
-const invalid = (error: OAuthErrorCode, description: string): { error: OAuthError } => ({
+const invalid = (error: OAuthErrorCode, description: string): TokenRequest => ({
   error: { error, error_description: description },
 });
+
+export const MAX_USERNAME_LENGTH = 254;
+export const MAX_PASSWORD_BYTES = 72;
+/** Far above any token we issue (under 1 KB); bounds the work spent on a hostile one. */
+export const MAX_SUBJECT_TOKEN_LENGTH = 4096;
+
+type Field = (typeof GRANT_FIELDS)[number];
 
 /**
  * `form` is the parsed urlencoded body, or undefined when the request was not form-encoded.
  * Returns the grant, or the OAuth2 error to answer with 400.
  */
-export const MAX_USERNAME_LENGTH = 254;
-export const MAX_PASSWORD_BYTES = 72;
-
-export function readPasswordGrant(
-  form: unknown,
-  clientId: string,
-): { grant: PasswordGrant } | { error: OAuthError } {
+export function readTokenRequest(form: unknown, clientId: string): TokenRequest {
   if (typeof form !== 'object' || form === null) {
     return invalid('invalid_request', 'The request body must be application/x-www-form-urlencoded');
   }
@@ -50,16 +80,23 @@ export function readPasswordGrant(
   // RFC 6749 §3.2: parameters must not be included more than once (the parser gives an array).
   const repeated = GRANT_FIELDS.find((name) => Array.isArray(fields[name]));
   if (repeated) return invalid('invalid_request', `Repeated parameter: ${repeated}`);
-  const text = (name: (typeof GRANT_FIELDS)[number]): string | null => {
+  const text = (name: Field): string | null => {
     const value = fields[name];
     return typeof value === 'string' && value !== '' ? value : null;
   };
-  const [grant_type, client_id, username, password, scope] = GRANT_FIELDS.map(text);
-  if (!grant_type) return invalid('invalid_request', 'Missing parameter: grant_type');
-  if (grant_type !== 'password')
-    return invalid('unsupported_grant_type', 'Only the password grant is supported');
-  if (!client_id) return invalid('invalid_request', 'Missing parameter: client_id');
-  if (client_id !== clientId) return invalid('invalid_client', 'Unknown client');
+  const grantType = text('grant_type');
+  if (!grantType) return invalid('invalid_request', 'Missing parameter: grant_type');
+  if (grantType !== 'password' && grantType !== TOKEN_EXCHANGE_GRANT)
+    return invalid('unsupported_grant_type', 'Only the password and token-exchange grants are supported');
+  const clientIdSent = text('client_id');
+  if (!clientIdSent) return invalid('invalid_request', 'Missing parameter: client_id');
+  if (clientIdSent !== clientId) return invalid('invalid_client', 'Unknown client');
+  return grantType === 'password' ? readPassword(text) : readExchange(text);
+}
+
+function readPassword(text: (name: Field) => string | null): TokenRequest {
+  const username = text('username');
+  const password = text('password');
   if (!username) return invalid('invalid_request', 'Missing parameter: username');
   if (!password) return invalid('invalid_request', 'Missing parameter: password');
   // bcrypt reads only 72 bytes and hashing huge inputs is a cheap denial of service: refuse them
@@ -68,5 +105,16 @@ export function readPasswordGrant(
     return invalid('invalid_request', 'Parameter too long: username');
   if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES)
     return invalid('invalid_request', 'Parameter too long: password');
-  return { grant: { username, password, scope: scope ?? null } };
+  return { password: { username, password, scope: text('scope') } };
+}
+
+function readExchange(text: (name: Field) => string | null): TokenRequest {
+  const subjectToken = text('subject_token');
+  const type = text('subject_token_type');
+  if (!subjectToken) return invalid('invalid_request', 'Missing parameter: subject_token');
+  if (!type) return invalid('invalid_request', 'Missing parameter: subject_token_type');
+  if (type !== ACCESS_TOKEN_TYPE) return invalid('invalid_request', 'Unsupported subject_token_type');
+  if (subjectToken.length > MAX_SUBJECT_TOKEN_LENGTH)
+    return invalid('invalid_request', 'Parameter too long: subject_token');
+  return { exchange: { subjectToken, scope: text('scope') } };
 }

@@ -3,36 +3,61 @@ import jwt from 'jsonwebtoken';
 import type { UpstreamConfig } from '../config.ts';
 import type { KeyStore } from './keys.ts';
 
-export type TokenSettings = Pick<UpstreamConfig, 'tokenIssuer' | 'tokenAudience' | 'tokenTtlSeconds'>;
+export type TokenSettings = Pick<
+  UpstreamConfig,
+  'tokenIssuer' | 'tokenAudience' | 'tokenTtlSeconds' | 'sessionMaxSeconds'
+>;
 
 export interface IssuedToken {
   accessToken: string;
   expiresIn: number;
 }
 
+/** What a verified token says. */
+export interface AccessClaims {
+  userId: string;
+  /** When the user typed their password (seconds since the epoch), carried through renewals. */
+  authTime: number;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * A token for `user`. A renewal passes the session's `authTime`: the new token keeps it (OIDC's
+ * `auth_time` claim) and never outlives `sessionMaxSeconds` after it, so renewing cannot keep a
+ * session alive forever without the password.
+ */
 export function issueAccessToken(
   keys: KeyStore,
   settings: TokenSettings,
   user: { id: string; username: string },
+  authTime: number = nowSeconds(),
 ): IssuedToken {
   const { kid, privateKey } = keys.current;
-  const accessToken = jwt.sign({ username: user.username }, privateKey, {
+  const expiresIn = Math.min(settings.tokenTtlSeconds, authTime + settings.sessionMaxSeconds - nowSeconds());
+  const accessToken = jwt.sign({ username: user.username, auth_time: authTime }, privateKey, {
     algorithm: 'RS256',
     keyid: kid,
     subject: user.id,
     issuer: settings.tokenIssuer,
     audience: settings.tokenAudience,
-    expiresIn: settings.tokenTtlSeconds,
+    expiresIn,
   });
-  return { accessToken, expiresIn: settings.tokenTtlSeconds };
+  return { accessToken, expiresIn };
 }
 
 /**
- * The user id (`sub`) of a valid token, or null. The algorithm is pinned to RS256, so `alg: none`
+ * The claims of a valid token, or null. The algorithm is pinned to RS256, so `alg: none`
  * and HS256 tokens "signed" with the public key fail; the key is chosen by `kid` among ours only;
  * issuer and audience must match; `exp` is required (jsonwebtoken only checks it when present).
  */
-export function verifyAccessToken(keys: KeyStore, settings: TokenSettings, token: string): string | null {
+export function verifyAccessClaims(
+  keys: KeyStore,
+  settings: TokenSettings,
+  token: string,
+): AccessClaims | null {
   const decoded = jwt.decode(token, { complete: true });
   const kid = decoded?.header.kid;
   const key = kid === undefined ? undefined : keys.publicKey(kid);
@@ -44,9 +69,16 @@ export function verifyAccessToken(keys: KeyStore, settings: TokenSettings, token
       audience: settings.tokenAudience,
     });
     if (typeof payload === 'string' || typeof payload.exp !== 'number') return null;
-    return typeof payload.sub === 'string' && payload.sub !== '' ? payload.sub : null;
+    if (typeof payload.sub !== 'string' || payload.sub === '') return null;
+    // Tokens issued before auth_time existed count from their issue time.
+    const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : payload.iat;
+    return { userId: payload.sub, authTime: authTime ?? payload.exp, exp: payload.exp };
   } catch {
     // Every verification failure (signature, expiry, claims) means the same to the caller.
     return null;
   }
 }
+
+/** The user id (`sub`) of a valid token, or null. */
+export const verifyAccessToken = (keys: KeyStore, settings: TokenSettings, token: string): string | null =>
+  verifyAccessClaims(keys, settings, token)?.userId ?? null;

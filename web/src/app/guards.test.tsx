@@ -31,7 +31,13 @@ describe('guards', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Vendas e Faturamento' })).toBeTruthy();
     expect(location()).toBe('/vendas-comissoes');
-    expect(persisted().auth).toEqual({ token: 'fresh-token', loggedIn: true, redirectTo: null });
+    expect(persisted().auth).toEqual({
+      token: 'fresh-token',
+      loggedIn: true,
+      redirectTo: null,
+      // The login's expiresIn, counted from now: the expiry warning's clock.
+      expiresAt: expect.any(Number),
+    });
   });
 
   it('goes home after a login without a saved path', async () => {

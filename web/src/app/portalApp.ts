@@ -1,14 +1,15 @@
 import type { ApolloClient, ApolloLink } from '@apollo/client';
 import { createApolloClient } from './apollo/createApolloClient.ts';
+import { isSessionOver } from './session/expiryTimes.ts';
 import { createSessionStore, type SessionStorageLike, type SessionStore } from './session/sessionStore.ts';
-import { createSignOut } from './session/signOut.ts';
+import { createSignOut, type SignOut } from './session/signOut.ts';
 
 export type Navigator = (to: string) => void;
 
 export interface PortalApp {
   store: SessionStore;
   client: ApolloClient;
-  signOut: () => Promise<void>;
+  signOut: SignOut;
   /** Called from inside the router so code outside React (the error link) can navigate. */
   attachNavigator: (navigate: Navigator | null) => void;
 }
@@ -36,6 +37,8 @@ export const createPortalApp = ({ storage, transport }: CreatePortalAppOptions):
   client = createApolloClient({
     getToken: store.getToken,
     onUnauthenticated: () => void signOut(),
+    isExpired: () => isSessionOver(store.getState().auth.expiresAt, Date.now()),
+    onExpired: () => void signOut('expired'),
     transport,
   });
   return {

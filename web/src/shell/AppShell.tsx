@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from '@/app/pages/RouteErrorPage.tsx';
 import { PageLoading } from '@/app/RootLayout.tsx';
 import { activeMenuPath, menuEntriesFor } from '@/app/routeResolution.ts';
 import { appRoutes, shellPaths } from '@/app/routes.tsx';
+import { SessionExpiryWarning } from '@/app/session/SessionExpiryWarning.tsx';
 import { useSession, useSignOut } from '@/app/session/SessionProvider.tsx';
 import { visuallyHidden } from '@/ui/VisuallyHidden.tsx';
 import { HelpButton } from './HelpButton.tsx';
@@ -116,6 +117,7 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
         </StyledMain>
       </StyledColumn>
       {access.helpButton(user) && pathname !== shellPaths.contact && <HelpButton />}
+      <SessionExpiryWarning />
     </>
   );
 };

@@ -34,6 +34,8 @@ export interface ModalProps {
   hideCloseButton?: boolean;
   /** Element to focus on open; by default the first focusable element of the content. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** An urgent question (role alertdialog): screen readers announce its text, not only its title. */
+  alert?: boolean;
 }
 
 const WIDTHS: Record<ModalSize, string> = { small: '400px', medium: '560px', large: '880px' };
@@ -128,8 +130,10 @@ export const Modal = ({
   closeOnOverlayClick = true,
   hideCloseButton = false,
   initialFocusRef,
+  alert = false,
 }: ModalProps) => {
   const titleId = useId();
+  const bodyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   // Reads the latest onClose, so a parent re-render with a new function does not restart the timer.
@@ -189,9 +193,10 @@ export const Modal = ({
     <StyledOverlay onMouseDown={handleOverlayMouseDown}>
       <StyledDialog
         ref={dialogRef}
-        role="dialog"
+        role={alert ? 'alertdialog' : 'dialog'}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={alert ? bodyId : undefined}
         tabIndex={-1}
         $size={size}
         onKeyDown={handleKeyDown}
@@ -209,7 +214,7 @@ export const Modal = ({
           )}
         </StyledHeader>
         <StyledContent ref={contentRef}>
-          <StyledBody>{children}</StyledBody>
+          <StyledBody id={bodyId}>{children}</StyledBody>
           {footer && <StyledFooter>{footer}</StyledFooter>}
         </StyledContent>
       </StyledDialog>

@@ -1,7 +1,11 @@
-import { DEFAULT_PAGE_SIZE } from '@portal/schema/constants';
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { SortDirection as GraphQLSortDirection } from '@/__generated__/types.ts';
+import { type ListState, readListParams, writeListParams } from './listParams.ts';
 import type { SortDirection, SortState } from './Table.tsx';
+
+/** How long a search box waits for typing to stop before the list (and the URL) follow it. */
+export const SEARCH_DEBOUNCE_MS = 400;
 
 /** What a server-paginated DataTable needs from its page (SPEC §2.11: sizes 5–100, default 10). */
 export interface ServerTableProps {
@@ -14,39 +18,108 @@ export interface ServerTableProps {
   onSortChange: (sort: SortState) => void;
 }
 
-export interface ServerTable {
+export interface ServerTableOptions<F extends string> {
+  /** The values of the list's status filter. */
+  filters?: readonly F[];
+  /** The list has a search box; its longest accepted text. */
+  searchMaxLength?: number;
+}
+
+export interface ServerTable<F extends string = never> {
+  /** Zero-based. */
   page: number;
   pageSize: number;
   /** The direction the server sorts by its default column (date, cycle number, name...). */
   order: GraphQLSortDirection;
   /** Spread into DataTable once the total is known. */
   tableProps: (total: number) => ServerTableProps;
-  /** Back to the first page, e.g. when a filter changes. */
-  resetPage: () => void;
+  filter: F | null;
+  /** A new filter starts again on page 1 and is a history entry of its own. */
+  setFilter: (filter: F | null) => void;
+  /** What the search box shows, as typed. */
+  searchInput: string;
+  setSearchInput: (text: string) => void;
+  /** The settled, trimmed search the list is filtered by ('' for none). */
+  search: string;
 }
 
 /**
- * Page, size and direction of a server-side list. Upstream sorts each list by one column (newest
- * first by default; names A–Z), so the table's only sortable column flips that direction.
+ * Page, size, direction, status filter and search of a server-side list, kept in the URL so Back
+ * from a detail page restores the list and a link to it can be bookmarked or shared. Upstream sorts
+ * each list by one column (newest first by default; names A–Z), so the table's only sortable column
+ * flips that direction.
+ *
+ * Page, size, sort and filter changes push a history entry (Back undoes them one by one); the
+ * search, settled after SEARCH_DEBOUNCE_MS, replaces the current one (typing is not history). Any
+ * change of filter or search goes back to page 1 in the same URL update, so it costs one request.
  */
-export const useServerTable = (sortKey: string, direction: SortDirection = 'desc'): ServerTable => {
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<SortState>({ key: sortKey, direction });
+export const useServerTable = <F extends string = never>(
+  sortKey: string,
+  direction: SortDirection = 'desc',
+  { filters = [], searchMaxLength = 0 }: ServerTableOptions<F> = {},
+): ServerTable<F> => {
+  const [params, setParams] = useSearchParams();
+  const state = readListParams(params, { direction, filters, searchMaxLength });
+  // The URL as of the last render, read by timers and effects, and what this hook wrote since: the
+  // table reports a size change and then page 0 in one event, and the second update must build on
+  // the first (react-router's setter reads the params of its own render) and add no history entry.
+  const current = useRef(params);
+  useLayoutEffect(() => {
+    current.current = params;
+  });
+  const pending = useRef<{ from: URLSearchParams; to: URLSearchParams } | null>(null);
+  const update = (changes: Partial<ListState<F>>, replace = false) => {
+    const base = pending.current?.from === current.current ? pending.current.to : current.current;
+    const next = writeListParams(base, changes, { direction });
+    if (next.toString() === base.toString()) return;
+    pending.current = { from: current.current, to: next };
+    setParams(next, { replace, preventScrollReset: true });
+  };
+
+  const [searchInput, setSearchInput] = useState(state.search);
+  // Back and Forward change the URL under the box: show what the URL now says.
+  const [shownSearch, setShownSearch] = useState(state.search);
+  if (shownSearch !== state.search) {
+    setShownSearch(state.search);
+    setSearchInput(state.search);
+  }
+  const settled = searchInput.trim().slice(0, searchMaxLength);
+  const searchChanged = settled !== state.search;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `update` is rebuilt every render; the timer must restart only when the text does.
+  useEffect(() => {
+    if (!searchChanged) return;
+    const timer = setTimeout(() => update({ search: settled, page: 0 }, true), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [settled, searchChanged]);
+
+  // A bookmarked page past the end (the list shrank since) moves to the last page once the total
+  // is known; the value is read in an effect because tableProps runs during render.
+  const lastPage = useRef<number | null>(null);
+  useEffect(() => {
+    if (lastPage.current !== null && state.page > lastPage.current) update({ page: lastPage.current }, true);
+  });
 
   return {
-    page,
-    pageSize,
-    order: sort.direction === 'asc' ? 'ASC' : 'DESC',
-    resetPage: () => setPage(0),
-    tableProps: (total) => ({
-      total,
-      page,
-      pageSize,
-      sort,
-      onPageChange: setPage,
-      onPageSizeChange: setPageSize,
-      onSortChange: setSort,
-    }),
+    page: state.page,
+    pageSize: state.pageSize,
+    order: state.direction === 'asc' ? 'ASC' : 'DESC',
+    filter: state.filter,
+    setFilter: (filter) => update({ filter, page: 0 }),
+    searchInput,
+    setSearchInput,
+    search: state.search,
+    tableProps: (total) => {
+      lastPage.current = total > 0 ? Math.ceil(total / state.pageSize) - 1 : null;
+      return {
+        total,
+        page: state.page,
+        pageSize: state.pageSize,
+        sort: { key: sortKey, direction: state.direction },
+        onPageChange: (page) => update({ page }),
+        // The rows before the first one shown stay before it: back to page 1, like a new filter.
+        onPageSizeChange: (pageSize) => update({ pageSize, page: 0 }),
+        onSortChange: (sort) => update({ direction: sort.direction, page: 0 }),
+      };
+    },
   };
 };

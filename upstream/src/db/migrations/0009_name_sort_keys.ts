@@ -27,7 +27,7 @@ const KEYS = [
   ['sales', 'customer_name_key', 'customer_name'],
 ] as const;
 
-/** Keep in step with eds/queries.ts: the partial indexes' predicate and the search expression. */
+/** Keep in step with network/eds.ts: the partial indexes' predicate and the search expression. */
 const AFFILIATED = 'is_affiliated';
 type Index = { name: string; definition: string };
 const NEW_INDEXES: readonly Index[] = [

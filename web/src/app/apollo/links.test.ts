@@ -45,6 +45,29 @@ describe('auth link', () => {
   });
 });
 
+describe('expiry link', () => {
+  it('sends nothing once the session has expired and ends it instead', async () => {
+    const requests: RecordedRequest[] = [];
+    const onExpired = vi.fn();
+    const client = createApolloClient({
+      getToken: () => 'expired-token',
+      onUnauthenticated: vi.fn(),
+      isExpired: () => true,
+      onExpired,
+      transport: createFakeTransport(
+        [['Shell', () => ({ data: { me: user, notifications: [] } })]],
+        requests,
+      ),
+    });
+    void client.query({ query: ShellDocument }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toEqual([]);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    // Signing out clears the store, which stops the held request.
+    await client.clearStore();
+  });
+});
+
 describe('error link', () => {
   const run = async (result: Parameters<typeof createFakeTransport>[0][number][1]) => {
     const onUnauthenticated = vi.fn();

@@ -1,7 +1,8 @@
-import type { ApolloLink, ErrorLike } from '@apollo/client';
+import { ApolloLink, type ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { NEVER } from 'rxjs';
 
 /** The gateway's code for a missing, expired or invalid token. */
 export const UNAUTHENTICATED = 'UNAUTHENTICATED';
@@ -26,4 +27,17 @@ export const createAuthLink = (getToken: () => string | null): ApolloLink =>
 export const createErrorLink = (onUnauthenticated: () => void): ApolloLink =>
   new ErrorLink(({ error }) => {
     if (isUnauthenticated(error)) onUnauthenticated();
+  });
+
+/**
+ * Holds back every request once the session's token has expired and ends the session instead, so
+ * no request fails on an expired token: the expiry timer normally signs out first, but a laptop
+ * waking up or a throttled background tab can run a poll before it. The held request never
+ * answers; sign-out clears the store, which stops it.
+ */
+export const createExpiryLink = (isExpired: () => boolean, onExpired: () => void): ApolloLink =>
+  new ApolloLink((operation, forward) => {
+    if (!isExpired()) return forward(operation);
+    onExpired();
+    return NEVER;
   });

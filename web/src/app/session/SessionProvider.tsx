@@ -1,10 +1,11 @@
 import { createContext, type ReactNode, use, useSyncExternalStore } from 'react';
 import type { SessionState, SessionStore, SessionUser } from './sessionStore.ts';
+import type { SignOut } from './signOut.ts';
 
 interface SessionContextValue {
   store: SessionStore;
-  /** Ends the session everywhere (SAIR, UNAUTHENTICATED): clears user and session, goes to '/'. */
-  signOut: () => Promise<void>;
+  /** Ends the session everywhere (SAIR, UNAUTHENTICATED, expiry): clears user and session, goes to '/'. */
+  signOut: SignOut;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -25,7 +26,7 @@ const useSessionContext = (): SessionContextValue => {
 
 export const useSessionStore = (): SessionStore => useSessionContext().store;
 
-export const useSignOut = (): (() => Promise<void>) => useSessionContext().signOut;
+export const useSignOut = (): SignOut => useSessionContext().signOut;
 
 export const useSession = (): SessionState => {
   const { store } = useSessionContext();

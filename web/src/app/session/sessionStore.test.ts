@@ -31,7 +31,7 @@ describe('session store persistence (SPEC §4)', () => {
     expect([...storage.data.keys()]).toEqual([KEY]);
     const saved = persisted(storage);
     expect(Object.keys(saved).sort()).toEqual(['auth', 'breadcrumbs', 'user']);
-    expect(saved.auth).toEqual({ token: 'token-abc', loggedIn: true, redirectTo: null });
+    expect(saved.auth).toEqual({ token: 'token-abc', loggedIn: true, redirectTo: null, expiresAt: null });
     expect(saved.user.id).toBe('user-afiliado');
     expect(saved.breadcrumbs).toEqual([
       { id: null, label: 'Material de apoio' },
@@ -52,9 +52,10 @@ describe('session store persistence (SPEC §4)', () => {
   it('starts signed out, with the support-material root trail, when nothing is stored', () => {
     const store = createSessionStore({ storage: memoryStorage() });
     expect(store.getState()).toEqual({
-      auth: { token: null, loggedIn: false, redirectTo: null },
+      auth: { token: null, loggedIn: false, redirectTo: null, expiresAt: null },
       user: null,
       breadcrumbs: [{ id: null, label: 'Material de apoio' }],
+      notice: null,
     });
   });
 
@@ -126,5 +127,58 @@ describe('session store persistence (SPEC §4)', () => {
     const store = createSessionStore({ storage: broken });
     store.signIn('t', demoUser('produtor'));
     expect(store.getState().auth.loggedIn).toBe(true);
+  });
+});
+
+/** A JWT-shaped token whose payload carries `exp` (seconds); the web never checks its signature. */
+const jwtExpiring = (expSeconds: number) =>
+  `e30.${btoa(JSON.stringify({ sub: 'u', exp: expSeconds })).replace(/=+$/, '')}.sig`;
+
+describe('session expiry', () => {
+  it('counts the gateway’s expiresIn from now, and keeps it across a reload', () => {
+    const storage = memoryStorage();
+    const before = Date.now();
+    createSessionStore({ storage }).signIn('token-abc', demoUser('afiliado'), 3600);
+    const restored = createSessionStore({ storage });
+    const expiresAt = restored.getState().auth.expiresAt ?? 0;
+    expect(expiresAt).toBeGreaterThanOrEqual(before + 3600_000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 3600_000);
+  });
+
+  it('reads the token’s own exp when no expiresIn is known', () => {
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const store = createSessionStore({ storage: memoryStorage() });
+    store.signIn(jwtExpiring(exp), demoUser('afiliado'));
+    expect(store.getState().auth.expiresAt).toBe(exp * 1000);
+  });
+
+  it('renews the token and its expiry, keeping the user', () => {
+    const store = createSessionStore({ storage: memoryStorage() });
+    store.signIn('old', demoUser('unidade'), 60);
+    store.renew('fresh', 3600);
+    expect(store.getToken()).toBe('fresh');
+    expect(store.getState().user?.id).toBe('user-unidade');
+    expect(store.getState().auth.expiresAt ?? 0).toBeGreaterThan(Date.now() + 3500_000);
+  });
+
+  it('restores an expired session as signed out, with the notice for the login page', () => {
+    const storage = memoryStorage();
+    createSessionStore({ storage }).signIn(
+      jwtExpiring(Math.floor(Date.now() / 1000) - 1),
+      demoUser('holding'),
+    );
+    const restored = createSessionStore({ storage });
+    expect(restored.getState().auth.loggedIn).toBe(false);
+    expect(restored.getToken()).toBeNull();
+    expect(restored.getState().notice).toBe('expired');
+  });
+
+  it('says why only until the next sign-in', () => {
+    const store = createSessionStore({ storage: memoryStorage() });
+    store.signIn('t', demoUser('admin'), 60);
+    store.signOut('expired');
+    expect(store.getState().notice).toBe('expired');
+    store.signIn('t2', demoUser('admin'), 60);
+    expect(store.getState().notice).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { Viewer_UserFragment } from '@/features/auth/__generated__/auth.ts';
 import { SESSION_STORAGE_KEY } from '../config.ts';
+import { tokenExpiry } from './tokenExpiry.ts';
 
 /** The signed-in user as the login mutation and the `me` query return it. */
 export type SessionUser = Viewer_UserFragment;
@@ -15,20 +16,28 @@ export interface AuthState {
   loggedIn: boolean;
   /** Where a logged-out visitor was going; the login sends them there once (SPEC §2.1). */
   redirectTo: string | null;
+  /** When the token expires (ms since the epoch, this browser's clock); null when unknown. */
+  expiresAt: number | null;
 }
+
+/** Why the last session ended, for the login page to say; only an expiry is worth saying. */
+export type SessionNotice = 'expired';
 
 export interface SessionState {
   auth: AuthState;
   user: SessionUser | null;
   breadcrumbs: SessionBreadcrumb[];
+  /** Kept in memory only: a reload of the login page no longer needs it. */
+  notice: SessionNotice | null;
 }
 
 export const ROOT_BREADCRUMBS: SessionBreadcrumb[] = [{ id: null, label: 'Material de apoio' }];
 
 export const initialSessionState: SessionState = {
-  auth: { token: null, loggedIn: false, redirectTo: null },
+  auth: { token: null, loggedIn: false, redirectTo: null, expiresAt: null },
   user: null,
   breadcrumbs: ROOT_BREADCRUMBS,
+  notice: null,
 };
 
 /** The subset of the Storage API the store needs, so tests can pass an in-memory one. */
@@ -39,9 +48,12 @@ export interface SessionStore {
   subscribe: (listener: () => void) => () => void;
   /** The bearer token for the auth link; read per request so a restored token applies at once. */
   getToken: () => string | null;
-  signIn: (token: string, user: SessionUser) => void;
-  /** Clears Auth, User and Breadcrumbs, the persisted copy included. */
-  signOut: () => void;
+  /** `expiresIn` (seconds) as the gateway gave it; without it the token's own `exp` is read. */
+  signIn: (token: string, user: SessionUser, expiresIn?: number) => void;
+  /** A fresh token of the same session (renewSession). */
+  renew: (token: string, expiresIn: number) => void;
+  /** Clears Auth, User and Breadcrumbs, the persisted copy included; `notice` says why. */
+  signOut: (notice?: SessionNotice) => void;
   setUser: (user: SessionUser) => void;
   setRedirect: (path: string | null) => void;
   /** Returns the saved post-login path and clears it. */
@@ -65,8 +77,9 @@ const readBreadcrumbs = (value: unknown): SessionBreadcrumb[] => {
   return valid ? (value as SessionBreadcrumb[]) : ROOT_BREADCRUMBS;
 };
 
-/** Reads the persisted slices; anything malformed falls back to a signed-out state. */
-export const parsePersistedState = (raw: string | null): SessionState => {
+/** Reads the persisted slices; anything malformed falls back to a signed-out state, and so does an
+ * expired token (with the notice that says so). */
+export const parsePersistedState = (raw: string | null, now = Date.now()): SessionState => {
   if (!raw) return initialSessionState;
   let parsed: unknown;
   try {
@@ -80,22 +93,37 @@ export const parsePersistedState = (raw: string | null): SessionState => {
   const user =
     isRecord(parsed.user) && typeof parsed.user.id === 'string' ? (parsed.user as SessionUser) : null;
   // A session is only usable with both a token and a user: the shell needs the role flags.
-  const loggedIn = auth.loggedIn === true && token !== null && user !== null;
+  const complete = auth.loggedIn === true && token !== null && user !== null;
+  const expiresAt =
+    typeof auth.expiresAt === 'number' && Number.isFinite(auth.expiresAt)
+      ? auth.expiresAt
+      : token === null
+        ? null
+        : tokenExpiry(token);
+  const expired = complete && expiresAt !== null && expiresAt <= now;
+  const loggedIn = complete && !expired;
   return {
     auth: {
       token: loggedIn ? token : null,
       loggedIn,
       redirectTo: isSafeRedirect(auth.redirectTo) ? auth.redirectTo : null,
+      expiresAt: loggedIn ? expiresAt : null,
     },
     user: loggedIn ? user : null,
     breadcrumbs: readBreadcrumbs(parsed.breadcrumbs),
+    notice: expired ? 'expired' : null,
   };
 };
 
 /** What goes to storage: exactly Auth (token, loggedIn, saved path), User and Breadcrumbs. */
 export const serializeState = (state: SessionState): string =>
   JSON.stringify({
-    auth: { token: state.auth.token, loggedIn: state.auth.loggedIn, redirectTo: state.auth.redirectTo },
+    auth: {
+      token: state.auth.token,
+      loggedIn: state.auth.loggedIn,
+      redirectTo: state.auth.redirectTo,
+      expiresAt: state.auth.expiresAt,
+    },
     user: state.user,
     breadcrumbs: state.breadcrumbs,
   });
@@ -123,6 +151,11 @@ const safeWrite = (storage: SessionStorageLike | null, key: string, value: strin
   }
 };
 
+/** The expiry on this browser's clock: `expiresIn` counts from now, so a clock that is off does not
+ * matter; the token's `exp` (the server's clock) is the fallback. */
+const expiryOf = (token: string, expiresIn: number | undefined): number | null =>
+  expiresIn === undefined ? tokenExpiry(token) : Date.now() + expiresIn * 1000;
+
 /** A tiny external store (read with useSyncExternalStore) holding the persisted session. */
 export const createSessionStore = ({
   storage = null,
@@ -149,9 +182,23 @@ export const createSessionStore = ({
       return () => listeners.delete(listener);
     },
     getToken: () => state.auth.token,
-    signIn: (token, user) =>
-      commit({ ...state, auth: { token, loggedIn: true, redirectTo: state.auth.redirectTo }, user }),
-    signOut: () => commit(initialSessionState),
+    signIn: (token, user, expiresIn) =>
+      commit({
+        ...state,
+        auth: {
+          token,
+          loggedIn: true,
+          redirectTo: state.auth.redirectTo,
+          expiresAt: expiryOf(token, expiresIn),
+        },
+        user,
+        notice: null,
+      }),
+    renew: (token, expiresIn) => {
+      if (state.auth.loggedIn)
+        commit({ ...state, auth: { ...state.auth, token, expiresAt: expiryOf(token, expiresIn) } });
+    },
+    signOut: (notice) => commit({ ...initialSessionState, notice: notice ?? null }),
     setUser: (user) => commit({ ...state, user }),
     setRedirect: (path) =>
       commit({ ...state, auth: { ...state.auth, redirectTo: isSafeRedirect(path) ? path : null } }),

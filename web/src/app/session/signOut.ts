@@ -1,4 +1,4 @@
-import type { SessionStore } from './sessionStore.ts';
+import type { SessionNotice, SessionStore } from './sessionStore.ts';
 
 export interface SignOutDeps {
   store: SessionStore;
@@ -14,16 +14,18 @@ export interface SignOutDeps {
  * would be treated as a logged-out visit and saved as the post-login destination.
  * Parallel failing queries call it together, so concurrent calls share one run.
  */
-export const createSignOut = ({ store, navigate, clearCache }: SignOutDeps): (() => Promise<void>) => {
+export type SignOut = (notice?: SessionNotice) => Promise<void>;
+
+export const createSignOut = ({ store, navigate, clearCache }: SignOutDeps): SignOut => {
   let running: Promise<void> | null = null;
-  const run = async () => {
+  const run = async (notice: SessionNotice | undefined) => {
     await navigate('/');
-    store.signOut();
+    store.signOut(notice);
     await clearCache();
   };
-  return () => {
+  return (notice) => {
     if (!store.getState().auth.loggedIn) return running ?? Promise.resolve();
-    running ??= run().finally(() => {
+    running ??= run(notice).finally(() => {
       running = null;
     });
     return running;

@@ -107,6 +107,8 @@ export interface RenderAppOptions {
   user?: SessionUser;
   token?: string;
   redirectTo?: string | null;
+  /** When the session's token expires (ms since the epoch); null: unknown, no warning. */
+  expiresAt?: number | null;
   handlers?: OperationHandlers;
   /** Replaces the fake server entirely (e.g. Apollo's MockLink). */
   transport?: ApolloLink;
@@ -118,13 +120,19 @@ export const renderApp = ({
   user,
   token = 'token-123',
   redirectTo = null,
+  expiresAt = null,
   handlers = [],
   transport: customTransport,
 }: RenderAppOptions) => {
   if (user) {
     window.localStorage.setItem(
       SESSION_STORAGE_KEY,
-      serializeState({ auth: { token, loggedIn: true, redirectTo }, user, breadcrumbs: [] }),
+      serializeState({
+        auth: { token, loggedIn: true, redirectTo, expiresAt },
+        user,
+        breadcrumbs: [],
+        notice: null,
+      }),
     );
   }
   const requests: RecordedRequest[] = [];

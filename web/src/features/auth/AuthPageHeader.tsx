@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { APP_NAME } from '@/app/config.ts';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
 
@@ -39,14 +39,26 @@ export const StyledAuthForm = styled.form`
   gap: ${({ theme }) => theme.spacing(4)};
 `;
 
-export const StyledAuthError = styled.p`
-  margin: 0;
+const authMessage = css`
   padding: ${({ theme }) => theme.spacing(2, 3)};
   border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.small};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+export const StyledAuthError = styled.p`
+  ${authMessage}
+  margin: 0;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** Why the visitor is here again (the session expired): information, not an error of theirs. */
+export const StyledAuthNotice = styled.p`
+  ${authMessage}
+  margin: 0 0 ${({ theme }) => theme.spacing(4)};
+  background: ${({ theme }) => theme.colors.primaryLight};
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 export const StyledAuthLinks = styled.p`

@@ -3,13 +3,19 @@ import { type ChangeEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '@/app/notify.ts';
 import { shellPaths } from '@/app/routes.tsx';
-import { useSessionStore } from '@/app/session/SessionProvider.tsx';
+import { useSession, useSessionStore } from '@/app/session/SessionProvider.tsx';
 import { fieldProps } from '@/lib/forms.ts';
 import { useForm } from '@/lib/useForm.ts';
 import { Button } from '@/ui/Button.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import { useLoginMutation } from './__generated__/auth.ts';
-import { AuthPageHeader, StyledAuthError, StyledAuthForm, StyledAuthLinks } from './AuthPageHeader.tsx';
+import {
+  AuthPageHeader,
+  StyledAuthError,
+  StyledAuthForm,
+  StyledAuthLinks,
+  StyledAuthNotice,
+} from './AuthPageHeader.tsx';
 import { loginErrorText } from './authErrors.ts';
 import { PasswordField } from './PasswordField.tsx';
 
@@ -17,9 +23,12 @@ type LoginValues = LoginInput;
 
 const initialValues: LoginValues = { username: '', password: '' };
 
+export const SESSION_EXPIRED_TEXT = 'Sua sessão expirou. Entre novamente.';
+
 /** `/` while logged out: e-mail and password; afterwards the saved destination or home. */
 export const LoginPage = () => {
   const store = useSessionStore();
+  const { notice } = useSession();
   const navigate = useNavigate();
   const [login] = useLoginMutation();
   const [errorText, setErrorText] = useState<string | null>(null);
@@ -32,7 +41,7 @@ export const LoginPage = () => {
       const { data } = await login({ variables });
       if (!data) throw new Error('Login returned no data.');
       const target = store.takeRedirect() ?? shellPaths.home;
-      store.signIn(data.login.token, data.login.user);
+      store.signIn(data.login.token, data.login.user, data.login.expiresIn);
       await navigate(target, { replace: true });
     } catch (error) {
       const inline = loginErrorText(error);
@@ -52,6 +61,7 @@ export const LoginPage = () => {
   return (
     <>
       <AuthPageHeader description="Acesse com o e-mail e a senha do seu cadastro." />
+      {notice === 'expired' && <StyledAuthNotice role="status">{SESSION_EXPIRED_TEXT}</StyledAuthNotice>}
       <StyledAuthForm noValidate onSubmit={form.handleSubmit} aria-label="Entrar">
         <TextField
           label="E-mail"

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { CommissionStatus } from '@/__generated__/types.ts';
@@ -69,22 +68,17 @@ export const AllSalesPage = () => {
 /** 'Todas as comissões' (hidden route, SPEC §2.3), with a status filter, paginated by the server. */
 export const AllCommissionsPage = () => {
   const { viewer, side, title } = useListContext();
-  const table = useServerTable('date');
-  const [status, setStatus] = useState<CommissionStatus | null>(null);
+  const table = useServerTable('date', 'desc', { filters: STATUS_FILTERS.map((option) => option.value) });
+  const { page, pageSize, order, filter: status } = table;
   const { data, previousData, loading, refetch } = useAllCommissionsQuery({
-    variables: { as: side, page: table.page, pageSize: table.pageSize, order: table.order, status },
+    variables: { as: side, page, pageSize, order, status },
   });
   const commissions = (data ?? previousData)?.finance.commissions;
-
-  const handleStatusChange = (chosen: CommissionStatus | null) => {
-    setStatus(chosen);
-    table.resetPage();
-  };
 
   return (
     <StyledPage>
       <ListHeader title={title} side={side} />
-      <StatusFilter options={STATUS_FILTERS} value={status} onChange={handleStatusChange} />
+      <StatusFilter options={STATUS_FILTERS} value={status} onChange={table.setFilter} />
       {!commissions && !loading ? (
         <ErrorState onRetry={() => void refetch()} />
       ) : (

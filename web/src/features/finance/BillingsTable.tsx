@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { AgentRole } from '@/__generated__/types.ts';
 import { formatCnpj } from '@/lib/documents.ts';
@@ -48,7 +48,9 @@ export const detailsStateFor = (
   billing: BillingsTable_BillingFragment,
   side: AgentRole | null,
   holdingView: boolean,
+  listSearch = '',
 ): BillingDetailsState => ({
+  ...(listSearch ? { listSearch } : {}),
   billing: {
     id: billing.id,
     status: billing.status,
@@ -67,6 +69,7 @@ export const detailsStateFor = (
 const columnsFor = (
   holdingView: boolean,
   side: AgentRole | null,
+  listSearch: string,
 ): DataTableColumn<BillingsTable_BillingFragment>[] => {
   const columns: (DataTableColumn<BillingsTable_BillingFragment> | null)[] = [
     {
@@ -95,7 +98,7 @@ const columnsFor = (
       render: (row) => (
         <StyledDetailsLink
           to={financePaths.billingDetails(row.id)}
-          state={detailsStateFor(row, side, holdingView)}
+          state={detailsStateFor(row, side, holdingView, listSearch)}
           aria-label={`Ver detalhes do faturamento do ciclo ${row.cycle}, ${row.producerName}`}
         >
           Ver detalhes
@@ -113,14 +116,18 @@ export const BillingsTable = ({
   loading = false,
   holdingView = false,
   side,
-}: BillingsTableProps) => (
-  <DataTable
-    label="Faturamentos"
-    rows={billings}
-    columns={columnsFor(holdingView, side)}
-    getRowKey={(row) => row.id}
-    emptyText={NO_BILLINGS_TEXT}
-    loading={loading}
-    {...pagination}
-  />
-);
+}: BillingsTableProps) => {
+  // The list's page, size and order ride into details, for its back button.
+  const { search } = useLocation();
+  return (
+    <DataTable
+      label="Faturamentos"
+      rows={billings}
+      columns={columnsFor(holdingView, side, search)}
+      getRowKey={(row) => row.id}
+      emptyText={NO_BILLINGS_TEXT}
+      loading={loading}
+      {...pagination}
+    />
+  );
+};

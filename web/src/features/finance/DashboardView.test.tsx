@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { REFRESH_MS } from '@portal/schema/constants';
+import { act, screen, within } from '@testing-library/react';
 import type { GraphQLFormattedError } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type DemoAccount, demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
 import { dashboardFinance } from './financeFixtures.ts';
 
@@ -126,5 +127,23 @@ describe('home', () => {
       '/faturamento',
     );
     expect(financeRequests()).toEqual([]);
+  });
+
+  it('refreshes every 10 minutes while the tab is visible, and not while it is hidden', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const visibility = vi.spyOn(document, 'visibilityState', 'get');
+    try {
+      const { financeRequests } = renderDashboard('/dashboard', 'afiliado');
+      await screen.findByText('Comissões pendentes', { selector: 'dt' });
+      expect(financeRequests()).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(REFRESH_MS));
+      expect(financeRequests()).toHaveLength(2);
+      visibility.mockReturnValue('hidden');
+      await act(() => vi.advanceTimersByTimeAsync(2 * REFRESH_MS));
+      expect(financeRequests()).toHaveLength(2);
+    } finally {
+      visibility.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,9 +1,10 @@
-import { COMMISSIONS_PREVIEW_ROWS } from '@portal/schema/constants';
+import { COMMISSIONS_PREVIEW_ROWS, REFRESH_MS } from '@portal/schema/constants';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { AgentRole } from '@/__generated__/types.ts';
 import { useViewer } from '@/app/session/SessionProvider.tsx';
 import { formatDate } from '@/lib/dates.ts';
+import { visiblePolling } from '@/lib/visiblePolling.ts';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
@@ -54,6 +55,8 @@ export const DashboardView = ({ variant, side }: DashboardViewProps) => {
   const { data, loading, refetch } = useDashboardQuery({
     variables: { as: side, branch: variant === 'branch', previewRows: COMMISSIONS_PREVIEW_ROWS },
     errorPolicy: 'all',
+    // Balances and sales change in the background: refreshed every 10 minutes while visible.
+    ...visiblePolling(REFRESH_MS),
   });
 
   if (!data) {

@@ -1,8 +1,9 @@
-import { COMMISSIONS_PREVIEW_ROWS } from '@portal/schema/constants';
+import { COMMISSIONS_PREVIEW_ROWS, REFRESH_MS } from '@portal/schema/constants';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { AgentRole } from '@/__generated__/types.ts';
 import { useViewer } from '@/app/session/SessionProvider.tsx';
+import { visiblePolling } from '@/lib/visiblePolling.ts';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
@@ -28,6 +29,8 @@ export const SalesOverviewPanel = ({ side }: { side: AgentRole | null }) => {
   const { data, loading, refetch } = useSalesOverviewQuery({
     variables: { as: side, previewRows: COMMISSIONS_PREVIEW_ROWS },
     errorPolicy: 'all',
+    // Balances and the latest sales change in the background: refreshed every 10 minutes while visible.
+    ...visiblePolling(REFRESH_MS),
   });
 
   if (!data) {

@@ -107,4 +107,16 @@ describe('agent sides', () => {
     expect(showsPaymentId(roles({ isAgent: true }))).toBe(true);
     expect(showsPaymentId(roles({ isAffiliated: true, isBranch: true }))).toBe(true);
   });
+
+  it('goes back to the page of the list it came from, and only with a query string', () => {
+    const from = state({ listSearch: '?pagina=2&itens=25' });
+    expect(readBillingDetailsState(from)?.listSearch).toBe('?pagina=2&itens=25');
+    expect(billingDetailsBack(from, roles({ isAffiliated: true }))).toMatchObject({
+      to: '/vendas-comissoes?pagina=2&itens=25',
+    });
+    expect(billingDetailsBack(from, roles({ isHolding: true }))).toMatchObject({
+      to: '/faturamento?pagina=2&itens=25',
+    });
+    expect(readBillingDetailsState(state({ listSearch: '//evil.example' }))?.listSearch).toBeUndefined();
+  });
 });

@@ -27,6 +27,8 @@ export interface BillingDetailsState {
   edId: string | null;
   isForManagerEdDetails: boolean;
   agentAsRole?: AgentRole | null;
+  /** The list's query string when details opened (its page, size, order), to go back to it. */
+  listSearch?: string;
 }
 
 /** Navigation state of 'Vendas e Faturamento': which tab to open. */
@@ -50,7 +52,10 @@ const isSnapshot = (value: unknown): value is BillingSnapshot =>
 export const readBillingDetailsState = (state: unknown): BillingDetailsState | null => {
   if (!isRecord(state) || !isSnapshot(state.billing)) return null;
   const side = state.agentAsRole;
+  // Appended to a fixed path on the way back: only a query string, so it can never change the path.
+  const listSearch = typeof state.listSearch === 'string' && /^\?[^#]{1,1000}$/.test(state.listSearch);
   return {
+    ...(listSearch ? { listSearch: state.listSearch as string } : {}),
     billing: state.billing,
     disabledInvoice: state.disabledInvoice === true,
     edId: typeof state.edId === 'string' ? state.edId : null,
@@ -70,10 +75,11 @@ export type BackTarget = { type: 'history' } | { type: 'path'; to: string; state
  */
 export const billingDetailsBack = (state: BillingDetailsState, roles: RoleFlags | null): BackTarget => {
   if (state.isForManagerEdDetails) return { type: 'history' };
-  if (roles?.isHolding) return { type: 'path', to: financePaths.holdingBillings };
+  const listSearch = state.listSearch ?? '';
+  if (roles?.isHolding) return { type: 'path', to: `${financePaths.holdingBillings}${listSearch}` };
   return {
     type: 'path',
-    to: financePaths.salesBilling(roles?.isAgent ? (state.agentAsRole ?? null) : null),
+    to: `${financePaths.salesBilling(roles?.isAgent ? (state.agentAsRole ?? null) : null)}${listSearch}`,
     state: { tab: BILLING_TAB },
   };
 };

@@ -1,17 +1,12 @@
 import { ED_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
-import { useDebouncedValue } from '@/lib/useDebouncedValue.ts';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import { useEdsQuery } from './__generated__/eds.ts';
 import { EdsTable } from './EdsTable.tsx';
-
-/** How long the search box waits for typing to stop before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 400;
 
 const StyledPage = styled.section`
   display: flex;
@@ -32,15 +27,8 @@ export const noEdsFoundText = (search: string) => `Nenhum ED encontrado para "${
  */
 export const EdListPage = () => {
   const title = useRouteTitle();
-  const table = useServerTable('name', 'asc');
-  const [input, setInput] = useState('');
-  const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
-  // A new search starts on page 0 in the same render, so it costs one request, not two.
-  const [searchedFor, setSearchedFor] = useState(search);
-  if (search !== searchedFor) {
-    setSearchedFor(search);
-    table.resetPage();
-  }
+  const table = useServerTable('name', 'asc', { searchMaxLength: ED_SEARCH_MAX_LENGTH });
+  const { search } = table;
 
   const { data, previousData, loading, refetch } = useEdsQuery({
     variables: { page: table.page, pageSize: table.pageSize, order: table.order, search: search || null },
@@ -54,9 +42,9 @@ export const EdListPage = () => {
         label="Buscar ED"
         type="search"
         placeholder="Nome ou e-mail"
-        value={input}
+        value={table.searchInput}
         maxLength={ED_SEARCH_MAX_LENGTH}
-        onChange={(event) => setInput(event.target.value)}
+        onChange={(event) => table.setSearchInput(event.target.value)}
         hint="Digite o início de cada palavra do nome ou o e-mail completo."
       />
       {!eds && !loading ? (

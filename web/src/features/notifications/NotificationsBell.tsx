@@ -1,6 +1,7 @@
 import { NOTIFICATIONS_POLL_MS } from '@portal/schema/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useRefreshWhenShown, visiblePolling } from '@/lib/visiblePolling.ts';
 import { BellIcon } from '@/shell/icons.tsx';
 import { StyledTopBarButton } from '@/shell/TopBarButton.tsx';
 import { useDismiss } from '@/shell/useDismiss.ts';
@@ -33,10 +34,11 @@ export const NotificationsBell = ({ userId }: { userId: string }) => {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [lastSeen, markSeen] = useLastSeen(userId);
-  const { data, error } = useShellQuery({
-    pollInterval: NOTIFICATIONS_POLL_MS,
+  const { data, error, refetch } = useShellQuery({
+    ...visiblePolling(NOTIFICATIONS_POLL_MS),
     fetchPolicy: 'cache-and-network',
   });
+  useRefreshWhenShown(refetch);
   const notifications = data?.notifications ?? [];
   const unseen = hasUnseen(notifications, lastSeen);
 

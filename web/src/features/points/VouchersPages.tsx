@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { VoucherStatus } from '@/__generated__/types.ts';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
@@ -28,25 +28,18 @@ const STATUS_FILTERS: readonly StatusFilterOption<VoucherStatus>[] = statusOptio
 
 /** Paging, order and status filter of a vouchers list, as the query's variables. */
 const useVoucherList = () => {
-  const table = useServerTable(VOUCHER_SORT_KEY);
-  const [status, setStatus] = useState<VoucherStatus | null>(null);
-  const filter = (
-    <StatusFilter
-      options={STATUS_FILTERS}
-      value={status}
-      onChange={(chosen) => {
-        setStatus(chosen);
-        table.resetPage();
-      }}
-    />
-  );
-  const variables = { page: table.page, pageSize: table.pageSize, order: table.order, status };
+  const table = useServerTable(VOUCHER_SORT_KEY, 'desc', {
+    filters: STATUS_FILTERS.map((option) => option.value),
+  });
+  const filter = <StatusFilter options={STATUS_FILTERS} value={table.filter} onChange={table.setFilter} />;
+  const { page, pageSize, order, filter: status } = table;
+  const variables = { page, pageSize, order, status };
   return { table, filter, variables };
 };
 
 interface VoucherListProps {
   title: string;
-  table: ServerTable;
+  table: ServerTable<VoucherStatus>;
   filter: ReactNode;
   page: { totalRows: number; items: readonly VouchersTable_VoucherFragment[] } | null | undefined;
   loading: boolean;

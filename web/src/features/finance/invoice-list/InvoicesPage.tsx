@@ -1,12 +1,11 @@
 import { INVOICE_SEARCH_MAX } from '@portal/schema/constants';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId } from 'react';
 import styled from 'styled-components';
 import type { BillingStatus } from '@/__generated__/types.ts';
 import { notify } from '@/app/notify.ts';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { useSessionStore } from '@/app/session/SessionProvider.tsx';
 import { BILLING_STATUSES, statusOptions } from '@/lib/status.ts';
-import { useDebouncedValue } from '@/lib/useDebouncedValue.ts';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { SelectField } from '@/ui/SelectField.tsx';
@@ -16,8 +15,6 @@ import { useInvoicesQuery } from './__generated__/invoices.ts';
 import { downloadInvoice } from './downloadInvoice.ts';
 import { INVOICES_SORT_KEY, InvoicesTable } from './InvoicesTable.tsx';
 
-/** How long the search box waits after the last key before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 400;
 export const DOWNLOAD_ERROR_TEXT = 'Não foi possível baixar a nota fiscal. Tente novamente.';
 
 /** Every billing status, in the order of lib/status.ts. */
@@ -44,18 +41,18 @@ const StyledFilters = styled.div`
 export const InvoicesPage = () => {
   const title = useRouteTitle();
   const store = useSessionStore();
-  const table = useServerTable(INVOICES_SORT_KEY);
+  const table = useServerTable(INVOICES_SORT_KEY, 'desc', {
+    filters: STATUS_OPTIONS.map((option) => option.value),
+    searchMaxLength: INVOICE_SEARCH_MAX,
+  });
   const statusId = useId();
-  const [status, setStatus] = useState<BillingStatus | null>(null);
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const { data, previousData, loading, refetch } = useInvoicesQuery({
     variables: {
       page: table.page,
       pageSize: table.pageSize,
       order: table.order,
-      status,
-      search: debouncedSearch === '' ? null : debouncedSearch,
+      status: table.filter,
+      search: table.search === '' ? null : table.search,
     },
     errorPolicy: 'all',
   });
@@ -63,12 +60,7 @@ export const InvoicesPage = () => {
 
   const onStatus = (event: ChangeEvent<HTMLSelectElement>) => {
     const { value } = event.target;
-    setStatus(isStatus(value) ? value : null);
-    table.resetPage();
-  };
-  const onSearch = (event: ChangeEvent<HTMLInputElement>) => {
-    setSearch(event.target.value);
-    table.resetPage();
+    table.setFilter(isStatus(value) ? value : null);
   };
 
   return (
@@ -77,7 +69,7 @@ export const InvoicesPage = () => {
       <StyledFilters>
         <SelectField>
           <label htmlFor={statusId}>Status</label>
-          <select id={statusId} value={status ?? ALL} onChange={onStatus}>
+          <select id={statusId} value={table.filter ?? ALL} onChange={onStatus}>
             <option value={ALL}>Todos</option>
             {STATUS_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
@@ -90,9 +82,9 @@ export const InvoicesPage = () => {
           label="Buscar"
           type="search"
           placeholder="Favorecido, produtora, CNPJ ou ciclo"
-          value={search}
+          value={table.searchInput}
           maxLength={INVOICE_SEARCH_MAX}
-          onChange={onSearch}
+          onChange={(event) => table.setSearchInput(event.target.value)}
         />
       </StyledFilters>
       {!shown && !loading ? (
