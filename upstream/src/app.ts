@@ -10,7 +10,15 @@ import { type Db, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import type { AppDeps } from './deps.ts';
+import { type InvoiceWorkerOptions, startInvoiceWorker } from './finance/invoice-batch-worker.ts';
 import { UpstreamMetrics } from './http/metrics.ts';
+import {
+  DEFAULT_QUEUE_SETTINGS,
+  type JobQueue,
+  type QueueSettings,
+  startJobQueue,
+  stopJobQueue,
+} from './jobs/queue.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createPortalApp } from './portal-app.ts';
 import { createTokenApp } from './token/app.ts';
@@ -22,7 +30,18 @@ export interface StartOptions {
   logger?: Logger;
   /** Start an in-memory PGlite from this data directory dump (see db/connection.ts). */
   pgliteSnapshot?: Blob;
+  /** The job queue's timings (tests shorten them). */
+  jobs?: Partial<QueueSettings & Omit<InvoiceWorkerOptions, 'pollingIntervalSeconds'>>;
 }
+
+/**
+ * Invoice generation: an unexpected error is retried 3 times, 10 s apart; a job still running
+ * after 5 minutes is taken as lost with its process and retried.
+ */
+const INVOICE_WORKER = { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 300 };
+
+/** How long a stop waits for running jobs before handing them back to the queue. */
+const JOBS_STOP_TIMEOUT_MS = 5_000;
 
 export interface RunningUpstream {
   portalUrl: string;
@@ -30,6 +49,8 @@ export interface RunningUpstream {
   portalPort: number;
   tokenPort: number;
   db: Db;
+  /** The job queue this process works (tests stop it mid-batch). */
+  jobs: JobQueue;
   /** The express apps, for introspection (the OpenAPI coverage test). */
   apps: { portal: Express; token: Express };
   /** Stops both servers, then closes the database. Safe to call more than once. */
@@ -62,6 +83,7 @@ export async function startUpstream({
   config,
   logger,
   pgliteSnapshot,
+  jobs: jobSettings = {},
 }: StartOptions): Promise<RunningUpstream> {
   const log = logger ?? createLogger(config.logLevel);
   const db = await openDatabase(config.database, {
@@ -70,14 +92,20 @@ export async function startUpstream({
       log.warn('database connection lost; the pool opens a new one', { error: error.message }),
   });
   const servers: Server[] = [];
+  let jobs: JobQueue | undefined;
   const shutdown = async () => {
     await Promise.all(servers.map(stop));
+    if (jobs) await stopJobQueue(jobs, JOBS_STOP_TIMEOUT_MS);
     await db.destroy();
   };
   try {
     await migrateToLatest(db, log);
     await seedIfEmpty(db, { bcryptCost: config.bcryptCost, logger: log });
+    const settings = { ...DEFAULT_QUEUE_SETTINGS, ...INVOICE_WORKER, ...jobSettings };
+    jobs = await startJobQueue(db, config.database, log, settings);
+    await startInvoiceWorker(jobs, db, log, settings);
     const deps: AppDeps = {
+      jobs,
       db,
       keys: await KeyStore.open(db, log),
       config,
@@ -95,6 +123,7 @@ export async function startUpstream({
       portalPort,
       tokenPort,
       db,
+      jobs,
       apps,
       close: () => {
         closing ??= shutdown();

@@ -1,6 +1,7 @@
 import type { UpstreamConfig } from './config.ts';
 import type { Db } from './db/connection.ts';
 import type { UpstreamMetrics } from './http/metrics.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import type { KeyStore } from './token/keys.ts';
 
@@ -10,6 +11,8 @@ export interface AppDeps {
   keys: KeyStore;
   config: UpstreamConfig;
   logger: Logger;
+  /** The background job queue (pg-boss), started and stopped with the process. */
+  jobs: JobQueue;
   /** Absent when METRICS=false. */
   metrics?: UpstreamMetrics;
 }

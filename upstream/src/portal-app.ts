@@ -7,6 +7,7 @@ import { docsRoutes } from './routes/docs.ts';
 import { edNotificationRoutes } from './routes/ed-notifications.ts';
 import { financeInvoiceRoutes, isInvoiceUploadPath } from './routes/finance-bill-invoice.ts';
 import { financeCareerRoutes } from './routes/finance-career.ts';
+import { financeInvoiceBatchRoutes } from './routes/finance-invoice-batch.ts';
 import { financeInvoiceListRoutes } from './routes/finance-invoice-list.ts';
 import { financeListRoutes } from './routes/finance-lists.ts';
 import { financeOverviewRoutes } from './routes/finance-overview.ts';
@@ -40,6 +41,7 @@ export function createPortalApp(deps: AppDeps): Express {
     notificationRoutes(deps),
     edNotificationRoutes(deps),
     financeOverviewRoutes(deps),
+    financeInvoiceBatchRoutes(deps),
     financeListRoutes(deps),
     financePaymentRoutes(deps),
     financeInvoiceRoutes(deps),

@@ -46,12 +46,18 @@ function openPostgres(url: string, onConnectionError: OpenOptions['onConnectionE
   return pool;
 }
 
+/** The PGlite connection under each database opened on PGlite (the job queue shares it). */
+const pglitePools = new WeakMap<Db, PGlitePool>();
+
+/** The PGlite connection under `db`, or undefined when it runs on PostgreSQL. */
+export const pgliteOf = (db: Db): PGlitePool | undefined => pglitePools.get(db);
+
 export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Db> {
-  return kyselyOver(
-    config.kind === 'postgres'
-      ? openPostgres(config.url, options.onConnectionError)
-      : await openPGlite(config.dataDir, options.pgliteSnapshot),
-  );
+  if (config.kind === 'postgres') return kyselyOver(openPostgres(config.url, options.onConnectionError));
+  const pool = await openPGlite(config.dataDir, options.pgliteSnapshot);
+  const db = kyselyOver(pool);
+  pglitePools.set(db, pool);
+  return db;
 }
 
 /**

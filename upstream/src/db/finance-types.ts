@@ -161,6 +161,28 @@ export interface InvoicesTable {
   created_at: CreatedAt;
   /** Copy of the bill's status, kept by triggers (migration 0006); never written by the application. */
   bill_status: ColumnType<BillStatus | null, never, never>;
+  /** The batch item that generated it (migration 0010), unique: one invoice per item. */
+  batch_item_id: ColumnType<string | null, string | null | undefined, never>;
+}
+
+export const BATCH_ITEM_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type BatchItemState = (typeof BATCH_ITEM_STATES)[number];
+
+/** One start of batch invoice generation (migration 0010). */
+export interface InvoiceBatchesTable {
+  id: Generated<string>;
+  requested_by: string | null;
+  created_at: CreatedAt;
+}
+
+/** One chosen bill of a batch and how its job went (migration 0010). */
+export interface InvoiceBatchItemsTable {
+  id: Generated<string>;
+  batch_id: string;
+  bill_id: string;
+  state: ColumnType<BatchItemState, BatchItemState | undefined, BatchItemState>;
+  error_message: string | null;
+  updated_at: UpdatedAt;
 }
 
 export interface InvoiceIntegrationsTable {
@@ -214,6 +236,8 @@ export interface FinanceTables {
   invoices: InvoicesTable;
   invoice_totals: InvoiceTotalsTable;
   invoice_integrations: InvoiceIntegrationsTable;
+  invoice_batches: InvoiceBatchesTable;
+  invoice_batch_items: InvoiceBatchItemsTable;
   career_levels: CareerLevelsTable;
   user_career_levels: UserCareerLevelsTable;
 }

@@ -40,6 +40,23 @@ export class PGlitePool implements PostgresPool {
     return this.client(release);
   }
 
+  /**
+   * One piece of SQL on the connection, taken and given back like a pooled client, so it never
+   * runs inside another caller's transaction. Without values it may hold several statements
+   * (pg-boss creates its schema in one `BEGIN; …; COMMIT;` text), which only `exec` accepts; the
+   * rows returned are the last statement's.
+   */
+  async executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: unknown[] }> {
+    const client = await this.connect();
+    try {
+      if (values && values.length > 0) return { rows: (await this.pglite.query(text, [...values])).rows };
+      const results = await this.pglite.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    } finally {
+      client.release();
+    }
+  }
+
   /** Waits for the current holder (a running transaction) before closing the database. */
   async end(): Promise<void> {
     if (this.ended) return;

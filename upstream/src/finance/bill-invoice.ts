@@ -2,7 +2,7 @@
  * Invoices: decoding an uploaded PDF, attaching an uploaded or generated invoice to a bill (the
  * bill moves to Processing in the same transaction) and the invoice integration of an account.
  */
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { type Db, inTransaction } from '../db/connection.ts';
 import type { BillStatus, IntegrationKind, InvoiceSource } from '../db/finance-types.ts';
 import { HttpError } from '../kernel/errors.ts';
@@ -69,6 +69,66 @@ export type InvoiceRequest =
  * Processing, atomically: the bill row is locked first, so two concurrent sends cannot both pass
  * the status check, and a failure at any step leaves neither the invoice nor the new status.
  */
+/** What issuing or attaching an invoice reads of a bill. */
+export interface InvoiceBill {
+  id: string;
+  status: BillStatus;
+  side: 'affiliate' | 'branch';
+  user_id: string | null;
+  unit_id: string | null;
+  value_cents: number;
+  producer_name: string;
+  cycle_number: number;
+}
+
+/**
+ * The bill with what an invoice needs, locked for the rest of the transaction (two concurrent
+ * writers cannot both pass a status check), or undefined when `condition` does not allow it.
+ */
+export function lockBillForInvoice(
+  trx: Db,
+  billId: string,
+  condition: RawBuilder<boolean>,
+): Promise<InvoiceBill | undefined> {
+  return trx
+    .selectFrom('bills')
+    .innerJoin('producers', 'producers.id', 'bills.producer_id')
+    .innerJoin('commercial_cycles as cycle', 'cycle.id', 'bills.cycle_id')
+    .select([
+      'bills.id',
+      'bills.status',
+      'bills.side',
+      'bills.user_id',
+      'bills.unit_id',
+      'bills.value_cents',
+      'producers.name as producer_name',
+      'cycle.number as cycle_number',
+    ])
+    .where('bills.id', '=', billId)
+    .where(condition)
+    .forUpdate('bills')
+    .executeTakeFirst();
+}
+
+/** The invoice the bill owner's integration issues (here: a generated PDF), or a 409 without one. */
+export async function issueInvoice(
+  db: Db,
+  bill: InvoiceBill,
+): Promise<{ source: IntegrationKind; pdf: Buffer }> {
+  const account: Account =
+    bill.side === 'affiliate'
+      ? { side: 'affiliate', userId: bill.user_id ?? '' }
+      : { side: 'branch', unitId: bill.unit_id ?? '' };
+  const integration = await integrationOf(db, [account]);
+  if (!integration) throw new HttpError(409, INVOICE_MESSAGES.notIntegrated);
+  return { source: integration, pdf: generatedInvoice(integration, bill) };
+}
+
+/**
+ * Stores the invoice of an Open or Error bill owned by `accounts` and moves the bill to
+ * Processing, atomically: the bill row is locked first, so two concurrent sends cannot both pass
+ * the status check, and a failure at any step leaves neither the invoice nor the new status.
+ */
 export async function attachInvoice(
   db: Db,
   billId: string,
@@ -78,39 +138,10 @@ export async function attachInvoice(
 ): Promise<void> {
   if (!isUuid(billId)) throw new HttpError(404, INVOICE_MESSAGES.billNotFound);
   await inTransaction(db, async (trx) => {
-    const bill = await trx
-      .selectFrom('bills')
-      .innerJoin('producers', 'producers.id', 'bills.producer_id')
-      .innerJoin('commercial_cycles as cycle', 'cycle.id', 'bills.cycle_id')
-      .select([
-        'bills.id',
-        'bills.status',
-        'bills.side',
-        'bills.user_id',
-        'bills.unit_id',
-        'bills.value_cents',
-        'producers.name as producer_name',
-        'cycle.number as cycle_number',
-      ])
-      .where('bills.id', '=', billId)
-      .where(ownedBy(accounts, 'bills'))
-      .forUpdate('bills')
-      .executeTakeFirst();
+    const bill = await lockBillForInvoice(trx, billId, ownedBy(accounts, 'bills'));
     if (!bill) throw new HttpError(404, INVOICE_MESSAGES.billNotFound);
-    let source: InvoiceSource = 'upload';
-    let pdf: Buffer;
-    if (request.kind === 'generate') {
-      const account: Account =
-        bill.side === 'affiliate'
-          ? { side: 'affiliate', userId: bill.user_id ?? '' }
-          : { side: 'branch', unitId: bill.unit_id ?? '' };
-      const integration = await integrationOf(trx, [account]);
-      if (!integration) throw new HttpError(409, INVOICE_MESSAGES.notIntegrated);
-      source = integration;
-      pdf = generatedInvoice(integration, bill);
-    } else {
-      pdf = request.pdf;
-    }
+    const { source, pdf }: { source: InvoiceSource; pdf: Buffer } =
+      request.kind === 'generate' ? await issueInvoice(trx, bill) : { source: 'upload', pdf: request.pdf };
     if (!INVOICE_SENDABLE.includes(bill.status)) {
       throw new HttpError(
         409,

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { type RunningUpstream, startUpstream } from '../app.ts';
+import { type RunningUpstream, type StartOptions, startUpstream } from '../app.ts';
 import type { DatabaseConfig, UpstreamConfig } from '../config.ts';
 import { DEMO_PASSWORD } from '../db/seed/users.ts';
 import { type LogFields, loggerFrom } from '../logger.ts';
@@ -75,7 +75,17 @@ async function freshDatabase(): Promise<{
   };
 }
 
-export async function startTestUpstream(overrides: Partial<UpstreamConfig> = {}): Promise<TestUpstream> {
+/** Quick job timings for tests: a worker polls twice a second, retries at once, maintains each second. */
+const TEST_JOBS: NonNullable<StartOptions['jobs']> = {
+  pollingIntervalSeconds: 0.5,
+  retryDelaySeconds: 0,
+  maintenanceIntervalSeconds: 1,
+};
+
+export async function startTestUpstream(
+  overrides: Partial<UpstreamConfig> = {},
+  jobs: StartOptions['jobs'] = {},
+): Promise<TestUpstream> {
   const { database, snapshot, drop } = await freshDatabase();
   const logs: LogEntry[] = [];
   const logger = loggerFrom('debug', (level, message, fields) => {
@@ -84,7 +94,12 @@ export async function startTestUpstream(overrides: Partial<UpstreamConfig> = {})
     if (level === 'error') console.error(message, fields);
   });
   const config = testConfig(database, overrides);
-  const running = await startUpstream({ config, logger, ...(snapshot ? { pgliteSnapshot: snapshot } : {}) });
+  const running = await startUpstream({
+    config,
+    logger,
+    jobs: { ...TEST_JOBS, ...jobs },
+    ...(snapshot ? { pgliteSnapshot: snapshot } : {}),
+  });
 
   const portal = (path: string, { method, token, json, headers = {}, body }: RequestOptions = {}) =>
     fetch(`${running.portalUrl}${path}`, {
@@ -127,10 +142,13 @@ export async function startTestUpstream(overrides: Partial<UpstreamConfig> = {})
  * Starts one upstream for the calling test file (beforeAll) and stops it afterwards (afterAll).
  * Returns an accessor, since the upstream only exists once beforeAll has run.
  */
-export function useTestUpstream(overrides: Partial<UpstreamConfig> = {}): () => TestUpstream {
+export function useTestUpstream(
+  overrides: Partial<UpstreamConfig> = {},
+  jobs: StartOptions['jobs'] = {},
+): () => TestUpstream {
   let upstream: TestUpstream | undefined;
   beforeAll(async () => {
-    upstream = await startTestUpstream(overrides);
+    upstream = await startTestUpstream(overrides, jobs);
   });
   afterAll(async () => {
     await upstream?.close();
