@@ -49,6 +49,8 @@ export interface RunningUpstream {
   portalPort: number;
   tokenPort: number;
   db: Db;
+  /** The configuration it runs with (tests open a second job queue on the same database). */
+  config: UpstreamConfig;
   /** The job queue this process works (tests stop it mid-batch). */
   jobs: JobQueue;
   /** The express apps, for introspection (the OpenAPI coverage test). */
@@ -123,6 +125,7 @@ export async function startUpstream({
       portalPort,
       tokenPort,
       db,
+      config,
       jobs,
       apps,
       close: () => {
