@@ -16,7 +16,12 @@ export const VIEWER = 'viewer';
 /** The finance reads, each fetched at most once per request and arguments. */
 export type FinanceReads = Omit<
   FinancesApi,
-  'uploadInvoice' | 'generateInvoice' | 'integration' | 'commissionsOfBills'
+  | 'uploadInvoice'
+  | 'generateInvoice'
+  | 'integration'
+  | 'commissionsOfBills'
+  | 'startInvoiceBatch'
+  | 'invoiceBatch'
 >;
 
 /** One bill whose commissions a `Billing.commissions` field needs. */

@@ -25,6 +25,8 @@ export const MESSAGES = {
   edSearchTooLong: 'A busca deve ter no máximo 100 caracteres.',
   salesCyclesInvalid: 'A quantidade de ciclos deve estar entre 1 e 36.',
   invoiceSearchTooLong: 'A busca deve ter no máximo 100 caracteres.',
+  invoiceGenerationNoBills: 'Escolha ao menos uma fatura.',
+  invoiceGenerationTooMany: 'Escolha no máximo 100 faturas.',
   cnpjInvalid: 'CNPJ inválido.',
   cpfInvalid: 'CPF inválido.',
 } as const;

@@ -468,6 +468,53 @@ export type Invoice = {
   value: Scalars['Money']['output'];
 };
 
+/** A batch invoice generation, run as background jobs upstream; poll it while it runs. */
+export type InvoiceGeneration = {
+  __typename?: 'InvoiceGeneration';
+  /** How many billings it generates. */
+  billingCount: Scalars['Int']['output'];
+  /** When it was started (ISO-8601 instant). */
+  createdAt: Scalars['String']['output'];
+  /** Billings whose invoice was generated. */
+  done: Scalars['Int']['output'];
+  /** Billings whose generation failed. */
+  failed: Scalars['Int']['output'];
+  /** The batch's id (poll invoiceGeneration with it). */
+  id: Scalars['ID']['output'];
+  /** Each billing of the batch. */
+  items: Array<InvoiceGenerationItem>;
+  /** Billings waiting for a worker. */
+  queued: Scalars['Int']['output'];
+  /** Billings being generated. */
+  running: Scalars['Int']['output'];
+  /** Chosen billings left out because they were not awaiting an invoice (not OPEN or ERROR). */
+  skippedBillingIds: Array<Scalars['ID']['output']>;
+  /** Where the batch stands. */
+  state: InvoiceGenerationState;
+};
+
+/** One billing of a batch invoice generation. */
+export type InvoiceGenerationItem = {
+  __typename?: 'InvoiceGenerationItem';
+  /** The billing. */
+  billingId: Scalars['ID']['output'];
+  /** Why its generation failed (pt-BR), when FAILED. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Where its generation stands. */
+  state: InvoiceGenerationState;
+};
+
+/** Where a batch invoice generation, or one of its billings, stands (docs/product.md §11.1). */
+export type InvoiceGenerationState =
+  /** Finished: every invoice generated (a billing: its invoice generated, the billing READY). */
+  | 'DONE'
+  /** Finished with at least one failure (a billing: ERROR, with the reason in errorMessage). */
+  | 'FAILED'
+  /** Waiting for a worker. */
+  | 'QUEUED'
+  /** Being generated. */
+  | 'RUNNING';
+
 /** A page of the Notas Fiscais list. */
 export type InvoicePage = {
   __typename?: 'InvoicePage';
@@ -528,6 +575,12 @@ export type Mutation = {
   /** Sends a notification to every ED (admin, holding). */
   sendEdNotification: EdNotification;
   /**
+   * Holding and admin: starts batch invoice generation for the chosen billings (1 to 100). Each
+   * chosen OPEN or ERROR billing becomes ENQUEUED at once, then PROCESSING and READY (or ERROR with
+   * its reason) as the background job runs.
+   */
+  startInvoiceGeneration: InvoiceGeneration;
+  /**
    * Uploads the invoice PDF (base64 without the data prefix, at most 5 MB) for a billing in OPEN or ERROR.
    * `as`: for agents, the side the billing belongs to (default AFFILIATED); ignored for other roles.
    */
@@ -577,6 +630,12 @@ export type MutationRequestPasswordResetArgs = {
 /** Write operations of the portal. */
 export type MutationSendEdNotificationArgs = {
   input: EdNotificationInput;
+};
+
+
+/** Write operations of the portal. */
+export type MutationStartInvoiceGenerationArgs = {
+  billingIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -695,6 +754,8 @@ export type Query = {
   eds: EdPage;
   /** The viewer's finances; `as` picks the side for agents. */
   finance: Finance;
+  /** Holding and admin: a batch invoice generation's state, or null when there is none with this id. */
+  invoiceGeneration?: Maybe<InvoiceGeneration>;
   /**
    * Notas Fiscais (SPEC §2.3: holding, branch, producer): holding reads every invoice, a branch its
    * unit's, a producer its own bills' invoices.
@@ -726,6 +787,12 @@ export type QueryEdsArgs = {
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryFinanceArgs = {
   as?: InputMaybe<AgentRole>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryInvoiceGenerationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1065,6 +1132,9 @@ export type ResolversTypes = {
   Integration: ResolverTypeWrapper<Integration>;
   IntegrationKind: IntegrationKind;
   Invoice: ResolverTypeWrapper<Omit<Invoice, 'payeeKind' | 'status'> & { payeeKind: ResolversTypes['PayeeKind'], status: ResolversTypes['BillingStatus'] }>;
+  InvoiceGeneration: ResolverTypeWrapper<InvoiceGeneration>;
+  InvoiceGenerationItem: ResolverTypeWrapper<InvoiceGenerationItem>;
+  InvoiceGenerationState: InvoiceGenerationState;
   InvoicePage: ResolverTypeWrapper<Omit<InvoicePage, 'items'> & { items: Array<ResolversTypes['Invoice']> }>;
   InvoiceSortField: InvoiceSortField;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
@@ -1121,6 +1191,8 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Integration: Integration;
   Invoice: Invoice;
+  InvoiceGeneration: InvoiceGeneration;
+  InvoiceGenerationItem: InvoiceGenerationItem;
   InvoicePage: Omit<InvoicePage, 'items'> & { items: Array<ResolversParentTypes['Invoice']> };
   LoginPayload: LoginPayload;
   Money: Scalars['Money']['output'];
@@ -1316,6 +1388,25 @@ export type InvoiceResolvers<ContextType = Context, ParentType extends Resolvers
   value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type InvoiceGenerationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceGeneration'] = ResolversParentTypes['InvoiceGeneration']> = {
+  billingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InvoiceGenerationItem']>, ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skippedBillingIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['InvoiceGenerationState'], ParentType, ContextType>;
+};
+
+export type InvoiceGenerationItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceGenerationItem'] = ResolversParentTypes['InvoiceGenerationItem']> = {
+  billingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['InvoiceGenerationState'], ParentType, ContextType>;
+};
+
 export type InvoicePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoicePage'] = ResolversParentTypes['InvoicePage']> = {
   items?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1342,6 +1433,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   renewSession?: Resolver<ResolversTypes['SessionToken'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   sendEdNotification?: Resolver<ResolversTypes['EdNotification'], ParentType, ContextType, RequireFields<MutationSendEdNotificationArgs, 'input'>>;
+  startInvoiceGeneration?: Resolver<ResolversTypes['InvoiceGeneration'], ParentType, ContextType, RequireFields<MutationStartInvoiceGenerationArgs, 'billingIds'>>;
   uploadInvoice?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<MutationUploadInvoiceArgs, 'billingId' | 'pdf'>>;
 };
 
@@ -1384,6 +1476,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   edNotifications?: Resolver<Array<ResolversTypes['EdNotification']>, ParentType, ContextType>;
   eds?: Resolver<ResolversTypes['EdPage'], ParentType, ContextType, RequireFields<QueryEdsArgs, 'order' | 'page' | 'pageSize'>>;
   finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, Partial<QueryFinanceArgs>>;
+  invoiceGeneration?: Resolver<Maybe<ResolversTypes['InvoiceGeneration']>, ParentType, ContextType, RequireFields<QueryInvoiceGenerationArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'order' | 'orderBy' | 'page' | 'pageSize'>>;
   managedVouchers?: Resolver<ResolversTypes['VoucherPage'], ParentType, ContextType, RequireFields<QueryManagedVouchersArgs, 'order' | 'page' | 'pageSize'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -1505,6 +1598,8 @@ export type Resolvers<ContextType = Context> = {
   Goals?: GoalsResolvers<ContextType>;
   Integration?: IntegrationResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceGeneration?: InvoiceGenerationResolvers<ContextType>;
+  InvoiceGenerationItem?: InvoiceGenerationItemResolvers<ContextType>;
   InvoicePage?: InvoicePageResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Money?: GraphQLScalarType;

@@ -54,6 +54,8 @@ export const ROOT_FIELD_RULES = {
     managedVouchers: VOUCHER_MANAGERS,
     eds: ED_MANAGERS,
     invoices: INVOICE_LIST_READERS,
+    // docs/product.md §11.1: batch generation is the holding's (and admin's); a branch cannot.
+    invoiceGeneration: ADMIN_OR_HOLDING,
   },
   Mutation: {
     login: 'public',
@@ -65,6 +67,7 @@ export const ROOT_FIELD_RULES = {
     deleteEdNotification: ADMIN_OR_HOLDING,
     uploadInvoice: INVOICE_SENDERS,
     generateInvoice: INVOICE_SENDERS,
+    startInvoiceGeneration: ADMIN_OR_HOLDING,
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;

@@ -29,7 +29,7 @@ const pageArgs = (args: { page?: number | null; pageSize?: number | null }) =>
   validateInput(pageSchema, { page: args.page, pageSize: args.pageSize });
 
 /** A lookup whose 404 means "there is none" rather than a failure. */
-async function orNullOn404<T>(lookup: Promise<T>): Promise<T | null> {
+export async function orNullOn404<T>(lookup: Promise<T>): Promise<T | null> {
   try {
     return await lookup;
   } catch (error) {

@@ -5,6 +5,7 @@ import { Money } from '../kernel/money.ts';
 import { authResolvers } from './auth.ts';
 import { financeResolvers } from './finance.ts';
 import { invoiceResolvers } from './finance-bill-invoice.ts';
+import { invoiceGenerationResolvers } from './finance-invoice-generation.ts';
 import { invoiceListResolvers } from './finance-invoice-list.ts';
 import { edResolvers } from './network.ts';
 import { notificationResolvers } from './notifications.ts';
@@ -48,6 +49,7 @@ export const resolvers: Resolvers[] = [
   notificationResolvers,
   financeResolvers,
   invoiceResolvers,
+  invoiceGenerationResolvers,
   pointsResolvers,
   edResolvers,
   invoiceListResolvers,

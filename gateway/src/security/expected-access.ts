@@ -62,6 +62,8 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Query.eds':                  [UN,       NO,      NO,    ok,     NO,      ok,     ok,   ok],
   // Notas Fiscais: holding, branch, producer (multi is a branch; agents and admin are not listed).
   'Query.invoices':             [UN,       NO,      NO,    ok,     ok,      ok,     NO,   ok],
+  // Batch invoice generation (docs/product.md §11.1): holding and admin; a branch cannot.
+  'Query.invoiceGeneration':    [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
   // Public: the login and password-recovery pages are used signed out.
   'Mutation.login':             [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.requestPasswordReset': [ok,    ok,      ok,    ok,     ok,      ok,     ok,   ok],
@@ -75,6 +77,7 @@ const ROWS: Readonly<Record<string, Row>> = {
   // Billing details' send/issue buttons: holding reads bills but does not send invoices.
   'Mutation.uploadInvoice':     [UN,       ok,      ok,    ok,     NO,      NO,     NO,   ok],
   'Mutation.generateInvoice':   [UN,       ok,      ok,    ok,     NO,      NO,     NO,   ok],
+  'Mutation.startInvoiceGeneration': [UN,  NO,      NO,    NO,     NO,      ok,     ok,   NO],
 };
 
 /** `EXPECTED_ACCESS['Query.finance'].produtor === 'FORBIDDEN'`. */

@@ -20,6 +20,7 @@ import {
   MESSAGES,
   passwordResetRequestSchema,
   renewSessionSchema,
+  startInvoiceGenerationSchema,
   uploadInvoiceSchema,
 } from '@portal/schema';
 import type { GraphQLSchema } from 'graphql';
@@ -47,6 +48,7 @@ export const MUTATION_INPUT_RULES = {
   deleteEdNotification: { schema: idArgumentSchema },
   uploadInvoice: { schema: uploadInvoiceSchema },
   generateInvoice: { schema: generateInvoiceSchema },
+  startInvoiceGeneration: { schema: startInvoiceGenerationSchema },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

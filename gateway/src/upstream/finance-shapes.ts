@@ -303,3 +303,37 @@ export const readCareerPlan = (body: ShapeReader): UpstreamCareerPlan => ({
     url: document.string('url'),
   })),
 });
+
+export const INVOICE_BATCH_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type UpstreamInvoiceBatchState = (typeof INVOICE_BATCH_STATES)[number];
+
+/** A batch invoice generation (upstream's jobs), docs/upstream-contract.md. */
+export interface UpstreamInvoiceBatch {
+  id: string;
+  state: UpstreamInvoiceBatchState;
+  createdAt: string;
+  total: number;
+  queued: number;
+  running: number;
+  done: number;
+  failed: number;
+  items: { billId: string; state: UpstreamInvoiceBatchState; errorMessage: string | null }[];
+  skippedBillIds: string[];
+}
+
+export const readInvoiceBatch = (item: ShapeReader): UpstreamInvoiceBatch => ({
+  id: item.id('id'),
+  state: item.oneOf('state', INVOICE_BATCH_STATES),
+  createdAt: item.instant('createdAt'),
+  total: item.integer('total'),
+  queued: item.integer('queued'),
+  running: item.integer('running'),
+  done: item.integer('done'),
+  failed: item.integer('failed'),
+  items: item.array('items').map((entry) => ({
+    billId: entry.id('billId'),
+    state: entry.oneOf('state', INVOICE_BATCH_STATES),
+    errorMessage: entry.optionalString('errorMessage'),
+  })),
+  skippedBillIds: item.ids('skippedBillIds'),
+});

@@ -19,6 +19,7 @@ import {
   readGoals,
   readIntegration,
   readInvoice,
+  readInvoiceBatch,
   readPaymentsSummary,
   readSale,
   readSalesBalance,
@@ -33,6 +34,7 @@ import {
   type UpstreamGoals,
   type UpstreamIntegrationKind,
   type UpstreamInvoice,
+  type UpstreamInvoiceBatch,
   type UpstreamPaymentsSummary,
   type UpstreamSale,
   type UpstreamSalesBalance,
@@ -71,6 +73,9 @@ export const PAYMENT_ROUTES = {
   invoicePdf: { method: 'GET', path: `${BASE}/invoices/{invoiceId}/pdf` },
   uploadInvoice: { method: 'POST', path: `${BASE}/bills/{billId}/invoice/upload` },
   generateInvoice: { method: 'POST', path: `${BASE}/bills/{billId}/invoice/generate` },
+  /** Batch invoice generation (holding, admin), run as jobs upstream. */
+  startInvoiceBatch: { method: 'POST', path: `${BASE}/bills/invoices/batch-generate` },
+  invoiceBatch: { method: 'GET', path: `${BASE}/bills/invoices/batch-generate/{batchId}` },
 } as const satisfies Record<string, Route>;
 
 /** Most bill ids upstream takes in one GET payments/commissions (a page's worth). */
@@ -115,6 +120,9 @@ export interface FinancesApi {
   /** `pdf`: standard base64 without a data: prefix, already validated. */
   uploadInvoice(side: Side, billId: string, pdf: string): Promise<UpstreamBill>;
   generateInvoice(side: Side, billId: string): Promise<UpstreamBill>;
+  startInvoiceBatch(billIds: readonly string[]): Promise<UpstreamInvoiceBatch>;
+  /** A 404 when upstream knows no such batch. */
+  invoiceBatch(batchId: string): Promise<UpstreamInvoiceBatch>;
 }
 
 export interface FinanceClients {
@@ -209,6 +217,16 @@ export function createFinancesApi({ portal, payments }: FinanceClients): Finance
       const route = PAYMENT_ROUTES.generateInvoice;
       const body = await payments.call(route, { params: { billId }, agentAsRole: side ?? undefined });
       return readBill(object(payments, route, body));
+    },
+    startInvoiceBatch: async (billIds) => {
+      const route = PAYMENT_ROUTES.startInvoiceBatch;
+      const body = await payments.call(route, { json: { billIds } });
+      return readInvoiceBatch(object(payments, route, body));
+    },
+    invoiceBatch: async (batchId) => {
+      const route = PAYMENT_ROUTES.invoiceBatch;
+      const body = await payments.call(route, { params: { batchId } });
+      return readInvoiceBatch(object(payments, route, body));
     },
   };
 }

@@ -79,6 +79,15 @@ export class ShapeReader {
     return value;
   }
 
+  /** An array of ids (strings). */
+  ids(key: string): string[] {
+    const value = this.data[key];
+    if (!Array.isArray(value) || !value.every((id): id is string => typeof id === 'string' && id !== '')) {
+      throw this.fail(key, 'an array of ids');
+    }
+    return value;
+  }
+
   optionalId(key: string): string | null {
     const value = this.data[key];
     return value === undefined || value === null ? null : this.id(key);

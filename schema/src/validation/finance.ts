@@ -2,7 +2,7 @@
  * Finance input rules shared by the web (invoice modal) and the gateway (uploadInvoice, list
  * arguments), with the exact pt-BR texts of SPEC §2.7/§2.11/§5.
  */
-import { number, object, string } from 'yup';
+import { array, number, object, string } from 'yup';
 import { INVOICE_SEARCH_MAX, SALES_BY_CYCLE_MAX } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { invoicePdfError } from './invoice.ts';
@@ -25,6 +25,17 @@ export const uploadInvoiceSchema = object({
 });
 
 export const generateInvoiceSchema = object({ billingId: billingIdField });
+
+/** Most billings one batch invoice generation takes (a page of the table, docs/product.md §11.1). */
+export const INVOICE_GENERATION_MAX = 100;
+
+/** startInvoiceGeneration's input: 1 to 100 billing ids. */
+export const startInvoiceGenerationSchema = object({
+  billingIds: array(billingIdField)
+    .required(MESSAGES.invoiceGenerationNoBills)
+    .min(1, MESSAGES.invoiceGenerationNoBills)
+    .max(INVOICE_GENERATION_MAX, MESSAGES.invoiceGenerationTooMany),
+});
 
 /**
  * The Notas Fiscais list: the finance lists' paging (1–100 rows, like upstream; the web's table

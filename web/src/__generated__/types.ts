@@ -82,6 +82,17 @@ export type IntegrationKind =
   /** Invoices are generated through DMEI (MEI invoice issuer). */
   | 'DMEI';
 
+/** Where a batch invoice generation, or one of its billings, stands (docs/product.md §11.1). */
+export type InvoiceGenerationState =
+  /** Finished: every invoice generated (a billing: its invoice generated, the billing READY). */
+  | 'DONE'
+  /** Finished with at least one failure (a billing: ERROR, with the reason in errorMessage). */
+  | 'FAILED'
+  /** Waiting for a worker. */
+  | 'QUEUED'
+  /** Being generated. */
+  | 'RUNNING';
+
 /** Sort field of the Notas Fiscais list: only the order an index serves at every scale. */
 export type InvoiceSortField =
   /** When the invoice was sent (default, newest first). */

@@ -39,6 +39,9 @@ const financeTypePolicies: TypePolicies = {
   // The Notas Fiscais list: a page per set of arguments, its invoices normalised.
   InvoicePage: embedded,
   Invoice: { keyFields: ['id'] },
+  // Batch invoice generation: the polled batch updates in place; its items belong to it.
+  InvoiceGeneration: { keyFields: ['id'] },
+  InvoiceGenerationItem: embedded,
 };
 
 /** Points and vouchers (schema/src/points.graphql): the lists are pages without identity. */
