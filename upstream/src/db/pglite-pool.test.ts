@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteSnapshot } from '../testing/harness.ts';
-import { type Db, openDatabase } from './connection.ts';
+import { type Db, openDatabase, pgliteOf } from './connection.ts';
 
 describe('PGlitePool', () => {
   let db: Db;
@@ -12,6 +12,38 @@ describe('PGlitePool', () => {
   });
   afterAll(async () => {
     await db.destroy();
+  });
+
+  it("runs the job queue's SQL between transactions, never inside one", async () => {
+    const pool = pgliteOf(db);
+    if (!pool) throw new Error('no PGlite connection under the database');
+    const events: string[] = [];
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+    const transaction = db.transaction().execute(async (trx) => {
+      await sql`insert into probe values (10, 'job probe')`.execute(trx);
+      await gate;
+      events.push('committing');
+      // Rolled back: a query that had slipped into the transaction would have seen the row.
+      throw new Error('roll back');
+    });
+    // pg-boss's poll, issued while the transaction is open: it waits, then sees no row.
+    const poll = pool
+      .executeSql('select count(*)::int as n from probe where id = $1', [10])
+      .then((result) => {
+        events.push('poll');
+        return result.rows;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    openGate();
+    await expect(transaction).rejects.toThrow('roll back');
+    expect(await poll).toEqual([{ n: 0 }]);
+    expect(events).toEqual(['committing', 'poll']);
+    // Several statements without values (pg-boss's schema creation) go through exec: the last rows.
+    const script = await pool.executeSql('begin; select 1 as a; select 2 as b; commit; select 3 as c');
+    expect(script.rows).toEqual([{ c: 3 }]);
   });
 
   it('never lets another query into a running transaction', async () => {
