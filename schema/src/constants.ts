@@ -35,7 +35,9 @@ export const ED_SEARCH_MAX_LENGTH = 100;
 /** How many commercial cycles the sales-per-cycle chart may ask for, and its default. */
 export const SALES_BY_CYCLE_MAX = 36;
 export const SALES_BY_CYCLE_DEFAULT = 12;
-/** docs/product.md §5.7: products whose name starts with this are vouchers (merged in bills, no installments). */
+/**
+ * docs/product.md §5.7: products whose name starts with this are vouchers (merged in bills, no installments).
+ */
 export const VOUCHER_PRODUCT_PREFIX = 'Voucher';
 export const isVoucherProduct = (name: string): boolean => name.startsWith(VOUCHER_PRODUCT_PREFIX);
 export const BANNER_DESKTOP = { width: 880, height: 206 } as const;

@@ -30,7 +30,9 @@ const MESSAGE_MAX = 2000;
 const isNotificationType = (value: unknown): value is NotificationType =>
   typeof value === 'string' && (NOTIFICATION_TYPES as readonly string[]).includes(value);
 
-/** The draft in the body, or a 400 naming the first problem. `type` defaults to INFO (docs/product.md §4.1). */
+/**
+ * The draft in the body, or a 400 naming the first problem. `type` defaults to INFO (docs/product.md §4.1).
+ */
 function readDraft(body: JsonObject): EdNotificationDraft {
   const title = textField(body, 'title');
   const message = textField(body, 'message');

@@ -1,6 +1,6 @@
 /**
- * The ED list of "Gerenciador de EDs" (branch) and "Gerenciador ED" (holding, admin), docs/product.md §8.1 and
- * §8.7 "Affiliates and EDs", and the units batch that names an ED's unit (docs/upstream-contract.md).
+ * The ED list of "Gerenciador de EDs" (branch) and "Gerenciador ED" (holding, admin), docs/product.md §8.1
+ * and §8.7 "Affiliates and EDs", and the units batch that names an ED's unit (docs/upstream-contract.md).
  */
 import { type Request, Router } from 'express';
 import type { AppDeps } from '../deps.ts';
