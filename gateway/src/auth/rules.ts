@@ -28,7 +28,9 @@ export type RuleTable = Readonly<Record<string, Readonly<Record<string, AccessRu
 type RootFields<T> = Exclude<keyof T, '__typename'>;
 
 const ADMIN_OR_HOLDING = ['ADMIN', 'HOLDING'] as const satisfies readonly Role[];
-/** docs/product.md §1.4 "Vendas e Faturamento" and dashboards; holding sees Faturamento on the payments route. */
+/**
+ * docs/product.md §1.4 "Vendas e Faturamento" and dashboards; holding sees Faturamento on the payments route.
+ */
 const FINANCE_READERS = ['AFFILIATED', 'BRANCH', 'AGENT', 'HOLDING'] as const satisfies readonly Role[];
 /** docs/product.md §1.4 "Plano de carreira". */
 const CAREER_PLAN_READERS = ['AFFILIATED', 'BRANCH', 'HOLDING', 'AGENT'] as const satisfies readonly Role[];
@@ -38,7 +40,7 @@ const ED_MANAGERS = ['HOLDING', 'ADMIN', 'BRANCH'] as const satisfies readonly R
 const INVOICE_LIST_READERS = ['HOLDING', 'BRANCH', 'PRODUCER'] as const satisfies readonly Role[];
 /** Billing details' send/issue buttons: holding reads bills but does not send invoices. */
 const INVOICE_SENDERS = ['AFFILIATED', 'BRANCH', 'AGENT'] as const satisfies readonly Role[];
-/** docs/product.md §1.4 "Pontos e Vouchers": affiliates only (the flag is on; enrolment is the field's concern). */
+/** docs/product.md §1.4 "Pontos e Vouchers": affiliates only (flag on; enrolment is the field's concern). */
 const POINTS_READERS = ['AFFILIATED'] as const satisfies readonly Role[];
 /** docs/product.md §1.4 "Gerenciador de Vouchers": holding, branch and producer manage vouchers. */
 const VOUCHER_MANAGERS = ['HOLDING', 'PRODUCER', 'BRANCH'] as const satisfies readonly Role[];

@@ -36,8 +36,8 @@ export interface FinanceSource {
   /** agent_as_role for agents, null for everyone else (nothing is sent then). */
   side: Side;
   /**
-   * docs/product.md §1.7: holding skips commission, sales and balance lookups. Upstream would answer zeros and
-   * empty lists for an account-less viewer anyway; not asking saves the calls.
+   * docs/product.md §1.7: holding skips commission, sales and balance lookups. Upstream would answer zeros
+   * and empty lists for an account-less viewer anyway; not asking saves the calls.
    */
   skipsOwnRows: boolean;
 }

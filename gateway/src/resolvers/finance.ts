@@ -77,8 +77,8 @@ export const financeResolvers: Resolvers = {
   Finance: {
     agentAsRole: (source) => source.side,
 
-    // Balance, sales and cycle lookups (docs/product.md §5.1 "swallowed"): nullable, so a failure becomes null
-    // plus an error entry for this path only. Holding skips them without calling upstream.
+    // Balance, sales and cycle lookups (docs/product.md §5.1 "swallowed"): nullable, so a failure becomes
+    // null plus an error entry for this path only. Holding skips them without calling upstream.
     balance: async ({ side, skipsOwnRows }, _args, { loaders }) =>
       skipsOwnRows ? null : loaders.finance.balance(side),
     unitBalance: async ({ side, skipsOwnRows }, _args, { loaders }) =>

@@ -1,6 +1,6 @@
 /**
- * docs/product.md §5.8 "Finances" and "Integration" (docs/upstream-contract.md, "Finances"): typed calls through
- * the shared HTTP client. `side` is the agent's `agent_as_role`; it is null for everyone else, and
+ * docs/product.md §5.8 "Finances" and "Integration" (docs/upstream-contract.md, "Finances"): typed calls
+ * through the shared HTTP client. `side` is the agent's `agent_as_role`; it is null for everyone else, and
  * then nothing is sent (upstream scopes non-agents by their roles).
  *
  * Two clients: the bills ("payments") routes go to PAYMENTS_URL, which production may host apart

@@ -1,6 +1,6 @@
 /**
- * docs/product.md §7.6 Points (docs/upstream-contract.md, "Points and vouchers"): the vouchers list and summary,
- * and the batch of affiliate names the voucher customers are resolved with.
+ * docs/product.md §7.6 Points (docs/upstream-contract.md, "Points and vouchers"): the vouchers list and
+ * summary, and the batch of affiliate names the voucher customers are resolved with.
  */
 import { readPage, type UpstreamPage } from '../kernel/paging.ts';
 import type { Route, UpstreamClient } from './http.ts';
