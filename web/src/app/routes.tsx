@@ -4,8 +4,8 @@ import { type AccessRule, access, everyone } from './access.ts';
 import { type LazyPage, pages } from './pages.ts';
 
 /**
- * THE route table (docs/product.md §1.3, §1.4, §3.1): every path with its title, who may open it, whether and how it
- * shows in the menus, and its lazily loaded page. The router, the guards, the side menu and the
+ * THE route table (docs/product.md §1.3, §1.4, §3.1): every path with its title, who may open it, whether and
+ * how it shows in the menus, and its lazily loaded page. The router, the guards, the side menu and the
  * mobile menu are all derived from it; nothing else lists paths.
  *
  * One path may appear more than once (e.g. /manager-links is 'Seus produtos' for affiliates and
@@ -57,7 +57,10 @@ const screen = (title: string, rule: AccessRule, paths: string[], options: Scree
     menu: index === 0 && options.icon ? { label: title, icon: options.icon } : undefined,
   }));
 
-/** Registration (docs/product.md §1.3, §3.1): each step has the normal, /holding and /agent/.../:agentId paths. */
+/**
+ * Registration (docs/product.md §1.3, §3.1): each step has the normal, /holding and
+ * /agent/.../:agentId paths.
+ */
 const REGISTRATION_STEPS = [
   ['credenciamento', 'Credenciamento'],
   ['dados-pessoais', 'Dados Pessoais'],

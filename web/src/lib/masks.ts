@@ -1,6 +1,6 @@
 /**
- * Input masks of docs/product.md §14.3, as react-imask options (ui/MaskedInput.tsx): the library keeps the caret
- * where the user edits and masks pasted text as a whole. The display formatters of lib/documents.ts
+ * Input masks of docs/product.md §14.3, as react-imask options (ui/MaskedInput.tsx): the library keeps the
+ * caret where the user edits and masks pasted text as a whole. The display formatters of lib/documents.ts
  * pipe values through the same options, so each pattern is written once.
  */
 import type { FactoryOpts } from 'imask';
@@ -45,7 +45,10 @@ const NAME_MASK = { mask: /^(?! )(?!.* {2})[\p{L}' -]*$/u } satisfies FactoryOpt
 /** For inputs where spaces are blocked (docs/product.md §14.3), pasted text included. */
 const NO_SPACES_MASK = { mask: /^\S*$/ } satisfies FactoryOpts;
 
-/** docs/product.md §14.3 name rule: a first word of 3+ letters, a space, then more letters (more words allowed). */
+/**
+ * docs/product.md §14.3 name rule: a first word of 3+ letters, a space, then more letters
+ * (more words allowed).
+ */
 export const isValidFullName = (value: string | null | undefined): boolean =>
   /^\p{L}{3,}( \p{L}+(?:['-]\p{L}+)*)+$/u.test((value ?? '').trim());
 

@@ -1,5 +1,8 @@
 export interface FormatCentsOptions {
-  /** Drop the minus sign: the invoice modal shows a billing's debit as a positive amount (docs/product.md §5.5). */
+  /**
+   * Drop the minus sign: the invoice modal shows a billing's debit as a positive amount
+   * (docs/product.md §5.5).
+   */
   absolute?: boolean;
 }
 

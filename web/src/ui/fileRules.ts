@@ -14,7 +14,10 @@ export const acceptedFormats = (accept: readonly string[]): string[] => [...new 
 const joinPtBr = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ou ${items[items.length - 1]}`;
 
-/** 'Somente arquivos no formato PDF' (docs/product.md §14.2), 'Somente arquivos nos formatos PNG, JPG ou JPEG'. */
+/**
+ * 'Somente arquivos no formato PDF' (docs/product.md §14.2),
+ * 'Somente arquivos nos formatos PNG, JPG ou JPEG'.
+ */
 export const rejectionText = (accept: readonly string[]): string => {
   const formats = acceptedFormats(accept);
   return formats.length > 1

@@ -65,7 +65,9 @@ export const AllSalesPage = () => {
   );
 };
 
-/** 'Todas as comissões' (hidden route, docs/product.md §5.2), with a status filter, paginated by the server. */
+/**
+ * 'Todas as comissões' (hidden route, docs/product.md §5.2), with a status filter, paginated by the server.
+ */
 export const AllCommissionsPage = () => {
   const { viewer, side, title } = useListContext();
   const table = useServerTable('date', 'desc', { filters: STATUS_FILTERS.map((option) => option.value) });

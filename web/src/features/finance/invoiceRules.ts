@@ -5,7 +5,10 @@ import { formatCents } from '@/lib/money.ts';
 import type { InvoiceModal_BillingFragment } from './__generated__/billing.ts';
 import { acceptsInvoice } from './billingNavigation.ts';
 
-/** docs/product.md §5.5: 'O arquivo anexado deverá ter no máximo 5MB.' (the rule itself is schema's invoiceFileError). */
+/**
+ * docs/product.md §5.5: 'O arquivo anexado deverá ter no máximo 5MB.' (the rule itself is
+ * schema's invoiceFileError).
+ */
 export const INVOICE_MAX_SIZE_MESSAGE = MESSAGES.invoiceTooLarge;
 
 /** docs/product.md §5.5 result panels. */
