@@ -45,7 +45,7 @@ export interface GatewayConfig {
   tokenScope: string;
   /** Deadline of one upstream attempt. The spec's 600 000 ms is the browser's ceiling, not ours. */
   upstreamTimeoutMs: number;
-  /** Attempts for idempotent GETs that fail transiently (SPEC §7 fetch helper: 3 tries, 5 s apart). */
+  /** Attempts for idempotent GETs that fail transiently (docs/product.md §14.8: 3 tries, 5 s apart). */
   upstreamRetries: number;
   upstreamRetryDelayMs: number;
   /** Per upstream area: consecutive failed attempts that open its circuit (0: off), and cool-down. */

@@ -43,7 +43,7 @@ export interface UpstreamApis {
  * nothing cached for one user is ever served to another.
  */
 export interface SharedCaches {
-  /** SPEC §4/§7: the integration kind per user and side, refetched when older than 1 hour. */
+  /** docs/product.md §5.5: the integration kind per user and side, refetched when older than 1 hour. */
   integration: StaleCache<UpstreamIntegrationKind | null>;
   /** One circuit breaker per upstream area, shared by all requests (upstream/breaker.ts). */
   breakers: CircuitBreakers;

@@ -31,7 +31,10 @@ export const ERROR_TEXT = {
   unexpected: MESSAGES.unexpected,
 } as const;
 
-/** A validation failure the web form can place next to its input (DESIGN §3, two channels). */
+/**
+ * A validation failure the web form can place next to its input: the second channel beside the
+ * error codes (docs/architecture.md, "Every root field", step 2).
+ */
 export interface FieldError {
   field: string;
   message: string;

@@ -34,7 +34,7 @@ import type { QueryLimits } from './config.ts';
 
 /** Arguments that bound a list's length. */
 const PAGE_SIZE_ARGS: ReadonlySet<string> = new Set(['pageSize', 'page_size', 'first', 'last', 'limit']);
-/** Expected length of a list without a page-size argument (SPEC §9 default page size). */
+/** Expected length of a list without a page-size argument (docs/product.md §14.1 default page size). */
 export const UNBOUNDED_LIST_SIZE = 10;
 /** Length assumed for a page size given by a variable: validation runs before variables are known. */
 export const VARIABLE_PAGE_SIZE = Math.max(...TABLE_PAGE_SIZES);

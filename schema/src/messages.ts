@@ -1,4 +1,4 @@
-/** User-facing texts that gateway and web must agree on (SPEC §5, §8). */
+/** User-facing texts that gateway and web must agree on (docs/product.md §2.1, §2.2, §5.5, §14.3, §14.7). */
 export const MESSAGES = {
   loginWrongCredentials: 'Usuário ou senha incorretos.',
   loginBadFields: 'Campos incorretos.',

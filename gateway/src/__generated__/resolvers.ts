@@ -37,7 +37,7 @@ export type Affiliate = {
   name: Scalars['String']['output'];
 };
 
-/** Which side an agent acts on (SPEC §6: agents act through `agent_as_role`). Ignored for other roles. */
+/** Which side an agent acts on (docs/product.md §1.2: agents act through `agent_as_role`). Ignored for other roles. */
 export type AgentRole =
   /** Dashboard do Influenciador: the agent's own influencer (affiliate) side. */
   | 'AFFILIATED'
@@ -93,7 +93,7 @@ export type BillingPage = {
   totalRows: Scalars['Int']['output'];
 };
 
-/** Billing (payment) status (SPEC §4). Invoices may be sent only in OPEN or ERROR. */
+/** Billing (payment) status (docs/product.md §5.3). Invoices may be sent only in OPEN or ERROR. */
 export type BillingStatus =
   /** Fatura Fechada: closed without payment (e.g. a refund netted the billing to zero). */
   | 'CLOSED'
@@ -172,7 +172,7 @@ export type CommissionPage = {
   totalRows: Scalars['Int']['output'];
 };
 
-/** Commission lifecycle (SPEC §4). Labels: Cancelada, Retida, Disponível, Em processamento, Paga, Convertida em pontos. */
+/** Commission lifecycle (docs/product.md §5.2). Labels: Cancelada, Retida, Disponível, Em processamento, Paga, Convertida em pontos. */
 export type CommissionStatus =
   /** Cancelada: the sale was cancelled or refunded; nothing is paid. */
   | 'CANCELED'
@@ -246,9 +246,9 @@ export type Ed = {
   name: Scalars['String']['output'];
   /** Registration status (OK, PENDING_CONFIRMATION, PENDING_PASSWORD, PENDING_CNPJ, ...). */
   status: Scalars['String']['output'];
-  /** Status of the ED's company (CNPJ) registration as upstream reports it (SPEC §4: ABSENT, PROCESSING, FINISHED, ...); null when unknown. */
+  /** Status of the ED's company (CNPJ) registration as upstream reports it (docs/product.md §3.2: ABSENT, PROCESSING, FINISHED, ...); null when unknown. */
   statusCnpj?: Maybe<Scalars['String']['output']>;
-  /** Status in the points programme as upstream reports it (SPEC §4: ELIGIBLE, ACCEPTED, ...); null when unknown. */
+  /** Status in the points programme as upstream reports it (docs/product.md §7.2: ELIGIBLE, ACCEPTED, ...); null when unknown. */
   statusPoints?: Maybe<Scalars['String']['output']>;
   /** The unit (branch) the ED belongs to; null when the ED has none or it no longer exists. */
   unit?: Maybe<Unit>;
@@ -649,7 +649,7 @@ export type PointsAndVouchers = {
   __typename?: 'PointsAndVouchers';
   /** True when the viewer takes part in the programme (points_and_vouchers ACCEPTED). */
   accepted: Scalars['Boolean']['output'];
-  /** The viewer's programme status as upstream reports it (SPEC §4, e.g. ELIGIBLE); null when unknown. */
+  /** The viewer's programme status as upstream reports it (docs/product.md §7.2, e.g. ELIGIBLE); null when unknown. */
   programmeStatus?: Maybe<Scalars['String']['output']>;
   /** The viewer's vouchers by status; null unless `accepted`. */
   voucherSummary?: Maybe<VoucherSummary>;
@@ -696,7 +696,7 @@ export type Query = {
   /** The viewer's finances; `as` picks the side for agents. */
   finance: Finance;
   /**
-   * Notas Fiscais (SPEC §2.3: holding, branch, producer): holding reads every invoice, a branch its
+   * Notas Fiscais (docs/product.md §6: holding, branch, producer): holding reads every invoice, a branch its
    * unit's, a producer its own bills' invoices.
    */
   invoices: InvoicePage;
@@ -748,7 +748,7 @@ export type QueryManagedVouchersArgs = {
   status?: InputMaybe<VoucherStatus>;
 };
 
-/** Role flags of a user. A user may hold several (SPEC §1). */
+/** Role flags of a user. A user may hold several (docs/product.md §1.2). */
 export type Role =
   /** Administrator: manages the portal and sends ED notifications. */
   | 'ADMIN'
@@ -940,7 +940,7 @@ export type VoucherPage = {
   totalRows: Scalars['Int']['output'];
 };
 
-/** Voucher lifecycle (SPEC §4). Labels: Disponível, Expirado, Utilizado, Estornado, Disponível novamente. */
+/** Voucher lifecycle (docs/product.md §7.1). Labels: Disponível, Expirado, Utilizado, Estornado, Disponível novamente. */
 export type VoucherStatus =
   /** Disponível: may be used until it expires. */
   | 'AVAILABLE'
@@ -953,7 +953,7 @@ export type VoucherStatus =
   /** Utilizado: used by its customer (see `Voucher.usedAt`). */
   | 'USED';
 
-/** The viewer's vouchers by status (SPEC §3: grouped AVAILABLE, EXPIRED, USED). */
+/** The viewer's vouchers by status (docs/product.md §7.1: grouped AVAILABLE, EXPIRED, USED). */
 export type VoucherSummary = {
   __typename?: 'VoucherSummary';
   /** Disponíveis: AVAILABLE and REAVAILABLE vouchers. */

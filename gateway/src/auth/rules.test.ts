@@ -137,7 +137,7 @@ describe('guarded schema', () => {
   );
 });
 
-describe('finance rules (SPEC §2.3, §6)', () => {
+describe('finance rules (docs/product.md §1.4)', () => {
   const ROLE_TEXT = {
     AFFILIATED: 'isAffiliated',
     BRANCH: 'isBranch',

@@ -1,6 +1,6 @@
 /**
- * Role flags (SPEC §1): stored as space-separated text on the user; isAgent is not stored but
- * derived from the user's organisation (its `agenciador` flag, SPEC §6).
+ * Role flags (docs/product.md §1.2): stored as space-separated text on the user; isAgent is not stored but
+ * derived from the user's organisation (its `agenciador` flag, docs/product.md §1.2).
  */
 export const ROLE_FLAGS = [
   'isAffiliated',

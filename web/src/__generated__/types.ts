@@ -17,14 +17,14 @@ export type Scalars = {
   Money: { input: number; output: number; }
 };
 
-/** Which side an agent acts on (SPEC §6: agents act through `agent_as_role`). Ignored for other roles. */
+/** Which side an agent acts on (docs/product.md §1.2: agents act through `agent_as_role`). Ignored for other roles. */
 export type AgentRole =
   /** Dashboard do Influenciador: the agent's own influencer (affiliate) side. */
   | 'AFFILIATED'
   /** Dashboard do Agenciador: the agent's branch side. */
   | 'BRANCH';
 
-/** Billing (payment) status (SPEC §4). Invoices may be sent only in OPEN or ERROR. */
+/** Billing (payment) status (docs/product.md §5.3). Invoices may be sent only in OPEN or ERROR. */
 export type BillingStatus =
   /** Fatura Fechada: closed without payment (e.g. a refund netted the billing to zero). */
   | 'CLOSED'
@@ -43,7 +43,7 @@ export type BillingStatus =
   /** NF ok, aguardando pagamento: the invoice was accepted; payment is due in the next financial cycle. */
   | 'READY';
 
-/** Commission lifecycle (SPEC §4). Labels: Cancelada, Retida, Disponível, Em processamento, Paga, Convertida em pontos. */
+/** Commission lifecycle (docs/product.md §5.2). Labels: Cancelada, Retida, Disponível, Em processamento, Paga, Convertida em pontos. */
 export type CommissionStatus =
   /** Cancelada: the sale was cancelled or refunded; nothing is paid. */
   | 'CANCELED'
@@ -105,7 +105,7 @@ export type PayeeKind =
   /** A unit (ED); `payeeId` is the organisation id. */
   | 'BRANCH';
 
-/** Role flags of a user. A user may hold several (SPEC §1). */
+/** Role flags of a user. A user may hold several (docs/product.md §1.2). */
 export type Role =
   /** Administrator: manages the portal and sends ED notifications. */
   | 'ADMIN'
@@ -136,7 +136,7 @@ export type SortDirection =
   /** Newest (highest) first. */
   | 'DESC';
 
-/** Voucher lifecycle (SPEC §4). Labels: Disponível, Expirado, Utilizado, Estornado, Disponível novamente. */
+/** Voucher lifecycle (docs/product.md §7.1). Labels: Disponível, Expirado, Utilizado, Estornado, Disponível novamente. */
 export type VoucherStatus =
   /** Disponível: may be used until it expires. */
   | 'AVAILABLE'

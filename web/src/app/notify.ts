@@ -2,10 +2,10 @@ import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@portal/schema/constants';
 import { MESSAGES } from '@portal/schema/messages';
 import { toast } from 'react-hot-toast';
 
-/** Toast types of SPEC §8. */
+/** Toast types of docs/product.md §14.7. */
 export type NotifyType = 'SUCCESS' | 'WARN' | 'ERROR' | 'INFO';
 
-// SPEC §8: toasts stay until clicked unless a type has its own duration.
+// docs/product.md §14.7: toasts stay until clicked unless a type has its own duration.
 const STAY_UNTIL_CLICKED = Number.POSITIVE_INFINITY;
 
 const textOr = (message: unknown, fallback: string): string =>

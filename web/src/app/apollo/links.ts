@@ -23,7 +23,7 @@ export const createAuthLink = (getToken: () => string | null): ApolloLink =>
     return { headers: { ...previous.headers, Authorization: `Bearer ${token}` } };
   });
 
-/** Reports UNAUTHENTICATED failures (SPEC §6: a 401 clears the session and goes to '/'). */
+/** Reports UNAUTHENTICATED failures (docs/product.md §2.3: a 401 clears the session and goes to '/'). */
 export const createErrorLink = (onUnauthenticated: () => void): ApolloLink =>
   new ErrorLink(({ error }) => {
     if (isUnauthenticated(error)) onUnauthenticated();

@@ -20,7 +20,7 @@ const StyledPage = styled.section`
   gap: ${({ theme }) => theme.spacing(4)};
 `;
 
-/** Every commission status, in the spec's order (§4, lib/status.ts). */
+/** Every commission status, in the order of docs/product.md §5.2 (lib/status.ts). */
 const STATUS_FILTERS = statusOptions(COMMISSION_STATUSES);
 
 const useListContext = () => {
@@ -39,7 +39,7 @@ const ListHeader = ({ title, side }: { title: string; side: AgentRole | null }) 
   </>
 );
 
-/** 'Todas as vendas' (hidden route, SPEC §2.3), paginated by the server. */
+/** 'Todas as vendas' (hidden route, docs/product.md §5.2), paginated by the server. */
 export const AllSalesPage = () => {
   const { side, title } = useListContext();
   const table = useServerTable('paymentDate');
@@ -65,7 +65,9 @@ export const AllSalesPage = () => {
   );
 };
 
-/** 'Todas as comissões' (hidden route, SPEC §2.3), with a status filter, paginated by the server. */
+/**
+ * 'Todas as comissões' (hidden route, docs/product.md §5.2), with a status filter, paginated by the server.
+ */
 export const AllCommissionsPage = () => {
   const { viewer, side, title } = useListContext();
   const table = useServerTable('date', 'desc', { filters: STATUS_FILTERS.map((option) => option.value) });
