@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import type { CommissionStatus } from '@/__generated__/types.ts';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { useViewer } from '@/app/session/SessionProvider.tsx';
 import { COMMISSION_STATUSES, statusOptions } from '@/lib/status.ts';
