@@ -25,7 +25,15 @@ export function s3ClientConfig(config: S3Config): S3ClientConfig {
   return {
     region: config.region,
     forcePathStyle: config.forcePathStyle,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    // S3-compatible stores (older MinIO, Ceph, R2...) refuse the aws-chunked CRC32 bodies the SDK
+    // sends by default since 2025; checksums only where S3 requires them keeps a plain PUT.
+    ...(config.endpoint
+      ? {
+          endpoint: config.endpoint,
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        }
+      : {}),
     ...(config.credentials ? { credentials: config.credentials } : {}),
   };
 }

@@ -22,7 +22,7 @@ const { holding, admin, affiliated } = DEMO_USERS;
 
 const png = { purpose: 'BANNER_IMAGE', contentType: 'image/png', size: PNG_BYTES.length, fileName: 'a.png' };
 
-async function urls(input: Record<string, unknown> = png, username = holding.username) {
+async function urls(input: Record<string, unknown> = png, username: string = holding.username) {
   const res = await call<UploadUrls>(username, '/v1/files/upload-urls', { json: input });
   expect(res.status).toBe(201);
   return res.body;
