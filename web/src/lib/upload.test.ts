@@ -1,45 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeRequest } from '@/test/fakeXhr.ts';
 import { UPLOAD_TEXT, UploadError, uploadFile } from './upload.ts';
-
-/** Just enough of XMLHttpRequest to see what is sent and to answer. */
-class FakeRequest {
-  static last: FakeRequest | null = null;
-  headers: Record<string, string> = {};
-  method = '';
-  url = '';
-  body: unknown = null;
-  status = 0;
-  responseText = '';
-  upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeRequest.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  answer(status: number, responseText = '') {
-    this.status = status;
-    this.responseText = responseText;
-    this.onload?.();
-  }
-}
 
 const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'banner.png', { type: 'image/png' });
 const urls = { key: 'banner-image.k.png', getUrl: 'http://files/k.png', putUrl: 'http://files/k.png?sig=1' };
