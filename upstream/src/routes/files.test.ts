@@ -190,6 +190,24 @@ describe('PUT and GET /v1/files/{key}', () => {
     expect((await fetch(`${up().portalUrl}/v1/files/${key}`)).status).toBe(404);
   });
 
+  it("lets the web app's origin PUT from the browser (CORS preflight), and no other method", async () => {
+    const { putUrl } = await urls();
+    const preflight = await fetch(putUrl, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('PUT');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type');
+    const res = await put(putUrl, PNG_BYTES);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+  });
+
   it('answers 404 for an unknown or malformed key', async () => {
     expect(
       (await fetch(`${up().portalUrl}/v1/files/${newObjectKey('BANNER_IMAGE', 'image/png')}`)).status,

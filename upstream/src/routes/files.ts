@@ -36,7 +36,23 @@ export function fileRoutes(deps: AppDeps): Router {
     },
   );
 
+  // The web app PUTs straight from the browser, from its own origin (WEB_URL): a PUT with an
+  // image type is not a simple request, so the browser asks first. Only that origin, only PUT.
+  const cors = { 'access-control-allow-origin': deps.config.webUrl, vary: 'Origin' };
+  router.options(`${FILES_PATH}/:key`, (_req, res) => {
+    res
+      .set({
+        ...cors,
+        'access-control-allow-methods': 'PUT',
+        'access-control-allow-headers': 'content-type',
+        'access-control-max-age': '600',
+      })
+      .status(204)
+      .end();
+  });
+
   router.put(`${FILES_PATH}/:key`, async (req, res) => {
+    res.set(cors);
     const checked = verifyGrant(files.signingSecret, pathParam(req, 'key'), req.query, Date.now() / 1000);
     if (!checked.ok) {
       throw new HttpError(checked.reason === 'malformed' ? 400 : 403, UPLOAD_DETAIL[checked.reason]);
