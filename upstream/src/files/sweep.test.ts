@@ -2,13 +2,10 @@
  * The orphan sweep (docs/product.md §9.4) on the test database: with a test-only reference column,
  * an old unreferenced object goes (row and bytes), a referenced one and a young one stay.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { filesOverride, listDir, PNG_BYTES } from '../testing/files.ts';
+import { filesOverride, listDir, storePng } from '../testing/files.ts';
 import { useTestUpstream } from '../testing/harness.ts';
-import { newObjectKey } from './signing.ts';
 import { LocalStorage } from './storage-local.ts';
 import { sweepOrphans } from './sweep.ts';
 
@@ -18,23 +15,7 @@ const storage = new LocalStorage(dir);
 const TEST_REFERENCE = { table: 'test_file_refs', column: 'image_key' };
 const DAY = 24 * 3600;
 
-async function storedFile(ageSeconds: number): Promise<string> {
-  const key = newObjectKey('BANNER_IMAGE', 'image/png');
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, key), PNG_BYTES);
-  await up()
-    .db.insertInto('files')
-    .values({
-      key,
-      purpose: 'BANNER_IMAGE',
-      content_type: 'image/png',
-      size: PNG_BYTES.length,
-      owner_id: null,
-      created_at: new Date(Date.now() - ageSeconds * 1000),
-    })
-    .execute();
-  return key;
-}
+const storedFile = (ageSeconds: number) => storePng(up().db, dir, ageSeconds);
 
 const hasRow = async (key: string) =>
   (await up().db.selectFrom('files').select('key').where('key', '=', key).executeTakeFirst()) !== undefined;
