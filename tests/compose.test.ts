@@ -13,6 +13,7 @@ interface Service {
   ports?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
+  profiles?: string[];
 }
 
 // `merge`: the two gateway replicas share one definition through a YAML merge key (`<<: *gateway`).
@@ -25,17 +26,22 @@ const { services } = compose;
 const GATEWAYS = ['gateway-1', 'gateway-2'] as const;
 
 describe('docker-compose.yml', () => {
-  it('describes postgres, upstream, two gateway replicas and web', () => {
-    expect(Object.keys(services).sort()).toEqual([...GATEWAYS, 'postgres', 'upstream', 'web']);
+  it('describes postgres, upstream, two gateway replicas and web, and an optional MinIO', () => {
+    expect(Object.keys(services).sort()).toEqual([...GATEWAYS, 'minio', 'postgres', 'upstream', 'web']);
+    expect(services.minio?.profiles).toEqual(['minio']);
+  });
+
+  it('gives the production upstream an upload signing secret', () => {
+    expect(services.upstream?.environment?.UPLOAD_SIGNING_SECRET).toBeTruthy();
   });
 
   it.each(Object.keys(services))('%s has a health check', (name) => {
     expect(services[name]?.healthcheck?.test.length).toBeGreaterThan(1);
   });
 
-  it('builds every service but postgres from an existing Dockerfile target', () => {
+  it('builds every service but postgres and MinIO (stock images) from an existing Dockerfile target', () => {
     for (const [name, service] of Object.entries(services)) {
-      if (name === 'postgres') continue;
+      if (name === 'postgres' || name === 'minio') continue;
       const target = name.replace(/-\d+$/, '');
       expect(service.build?.target).toBe(target);
       expect(dockerfile).toMatch(new RegExp(`^FROM .+ AS ${target}$`, 'm'));

@@ -27,4 +27,10 @@ export const MESSAGES = {
   invoiceSearchTooLong: 'A busca deve ter no máximo 100 caracteres.',
   cnpjInvalid: 'CNPJ inválido.',
   cpfInvalid: 'CPF inválido.',
+  uploadPurposeInvalid: 'Finalidade de envio inválida.',
+  uploadTypeNotAllowed: 'Tipo de arquivo não permitido para esta finalidade.',
+  uploadSizeInvalid: 'O tamanho do arquivo deve ser um número inteiro de bytes maior que zero.',
+  uploadTooLarge: 'O arquivo excede o tamanho máximo permitido para esta finalidade.',
+  fileNameTooLong: 'O nome do arquivo deve ter no máximo 255 caracteres.',
+  uploadUrlsFailed: 'Falha ao obter URLs do servidor.',
 } as const;

@@ -10,6 +10,8 @@ import { type Db, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import type { AppDeps } from './deps.ts';
+import { scheduleSweep } from './files/schedule.ts';
+import { createStorage } from './files/storage.ts';
 import { UpstreamMetrics } from './http/metrics.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createPortalApp } from './portal-app.ts';
@@ -70,7 +72,9 @@ export async function startUpstream({
       log.warn('database connection lost; the pool opens a new one', { error: error.message }),
   });
   const servers: Server[] = [];
+  let stopSweep: () => void = () => undefined;
   const shutdown = async () => {
+    stopSweep();
     await Promise.all(servers.map(stop));
     await db.destroy();
   };
@@ -82,8 +86,10 @@ export async function startUpstream({
       keys: await KeyStore.open(db, log),
       config,
       logger: log,
+      storage: createStorage(config.files.storage),
       ...(config.metrics ? { metrics: new UpstreamMetrics() } : {}),
     };
+    stopSweep = scheduleSweep(deps, config.files);
     const apps = { portal: createPortalApp(deps), token: createTokenApp(deps) };
     servers.push(await listen(apps.portal, config.portalPort));
     servers.push(await listen(apps.token, config.tokenPort));

@@ -1,5 +1,6 @@
 import type { UpstreamConfig } from './config.ts';
 import type { Db } from './db/connection.ts';
+import type { ObjectStorage } from './files/storage.ts';
 import type { UpstreamMetrics } from './http/metrics.ts';
 import type { Logger } from './logger.ts';
 import type { KeyStore } from './token/keys.ts';
@@ -10,6 +11,8 @@ export interface AppDeps {
   keys: KeyStore;
   config: UpstreamConfig;
   logger: Logger;
+  /** Where uploaded objects are stored (files/storage.ts). */
+  storage: ObjectStorage;
   /** Absent when METRICS=false. */
   metrics?: UpstreamMetrics;
 }

@@ -194,6 +194,18 @@ export type CommissionType =
   /** Money taken back, e.g. a chargeback (negative value, no installment). */
   | 'DEBIT';
 
+/** The file about to be uploaded, as the client declares it. */
+export type CreateUploadUrlsInput = {
+  /** The file's media type (e.g. image/png); the PUT must send exactly this Content-Type. */
+  contentType: Scalars['String']['input'];
+  /** The file's name on the client (at most 255 characters); not part of the stored key. */
+  fileName: Scalars['String']['input'];
+  /** What the file is for; decides which types and sizes are allowed. */
+  purpose: UploadPurpose;
+  /** The file's size in bytes; the PUT may send at most this many. */
+  size: Scalars['Int']['input'];
+};
+
 /** A commercial (sales) or financial (payment) cycle. */
 export type Cycle = {
   __typename?: 'Cycle';
@@ -502,6 +514,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Sets a new password using the one-time recovery token from the reset link. */
   changePassword: Scalars['Boolean']['output'];
+  /** Short-lived URLs to upload one file straight to storage and read it back (holding, admin). */
+  createUploadUrls: UploadUrls;
   /** Deletes a sent ED notification and the copies it created (admin, holding); returns its id. */
   deleteEdNotification: Scalars['ID']['output'];
   /** Deletes one of the viewer's notifications; returns its id. */
@@ -539,6 +553,12 @@ export type Mutation = {
 export type MutationChangePasswordArgs = {
   password: Scalars['String']['input'];
   recoveryToken: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationCreateUploadUrlsArgs = {
+  input: CreateUploadUrlsInput;
 };
 
 
@@ -844,6 +864,30 @@ export type UnitBalance = {
   lastCycle: Scalars['Money']['output'];
 };
 
+/** What an upload is for; each purpose has its own allow-list of types and maximum size. */
+export type UploadPurpose =
+  /** A banner's desktop or mobile image: PNG or JPEG, at most 5 MB. */
+  | 'BANNER_IMAGE'
+  /** A product's image: PNG or JPEG, at most 5 MB. */
+  | 'PRODUCT_IMAGE'
+  /** Support material: PDF, MP4, DOCX, XLSX, PPTX, ZIP, PNG or JPEG, at most 200 MB. */
+  | 'SUPPORT_MATERIAL';
+
+/** Where to upload one file and where it will be read from. */
+export type UploadUrls = {
+  __typename?: 'UploadUrls';
+  /** When putUrl stops being accepted (ISO-8601 instant). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Public URL of the object once uploaded; served with its type and cached for a year. */
+  getUrl: Scalars['String']['output'];
+  /** The stored object's key; what a banner, product or material records. */
+  key: Scalars['String']['output'];
+  /** Bytes putUrl accepts at most (the declared size). */
+  maxSize: Scalars['Int']['output'];
+  /** Signed URL to PUT the bytes to, with the declared Content-Type, before expiresAt. */
+  putUrl: Scalars['String']['output'];
+};
+
 /** The authenticated person: identity, role flags and registration status. */
 export type User = {
   __typename?: 'User';
@@ -1050,6 +1094,7 @@ export type ResolversTypes = {
   CommissionPage: ResolverTypeWrapper<Omit<CommissionPage, 'items'> & { items: Array<ResolversTypes['Commission']> }>;
   CommissionStatus: ResolverTypeWrapper<UpstreamCommissionStatus>;
   CommissionType: ResolverTypeWrapper<UpstreamCommissionType>;
+  CreateUploadUrlsInput: CreateUploadUrlsInput;
   Cycle: ResolverTypeWrapper<Cycle>;
   CycleSales: ResolverTypeWrapper<CycleSales>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1087,6 +1132,8 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Unit: ResolverTypeWrapper<Unit>;
   UnitBalance: ResolverTypeWrapper<UnitBalance>;
+  UploadPurpose: UploadPurpose;
+  UploadUrls: ResolverTypeWrapper<UploadUrls>;
   User: ResolverTypeWrapper<User>;
   UserInfo: ResolverTypeWrapper<UserInfo>;
   Voucher: ResolverTypeWrapper<UpstreamVoucher>;
@@ -1107,6 +1154,7 @@ export type ResolversParentTypes = {
   CareerPlan: CareerPlan;
   Commission: Commission;
   CommissionPage: Omit<CommissionPage, 'items'> & { items: Array<ResolversParentTypes['Commission']> };
+  CreateUploadUrlsInput: CreateUploadUrlsInput;
   Cycle: Cycle;
   CycleSales: CycleSales;
   DateTime: Scalars['DateTime']['output'];
@@ -1137,6 +1185,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Unit: Unit;
   UnitBalance: UnitBalance;
+  UploadUrls: UploadUrls;
   User: User;
   UserInfo: UserInfo;
   Voucher: UpstreamVoucher;
@@ -1335,6 +1384,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'recoveryToken'>>;
+  createUploadUrls?: Resolver<ResolversTypes['UploadUrls'], ParentType, ContextType, RequireFields<MutationCreateUploadUrlsArgs, 'input'>>;
   deleteEdNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEdNotificationArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   generateInvoice?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<MutationGenerateInvoiceArgs, 'billingId'>>;
@@ -1424,6 +1474,14 @@ export type UnitResolvers<ContextType = Context, ParentType extends ResolversPar
 export type UnitBalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnitBalance'] = ResolversParentTypes['UnitBalance']> = {
   currentCycle?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   lastCycle?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type UploadUrlsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadUrls'] = ResolversParentTypes['UploadUrls']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  getUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  putUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -1521,6 +1579,7 @@ export type Resolvers<ContextType = Context> = {
   SessionToken?: SessionTokenResolvers<ContextType>;
   Unit?: UnitResolvers<ContextType>;
   UnitBalance?: UnitBalanceResolvers<ContextType>;
+  UploadUrls?: UploadUrlsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;
   Voucher?: VoucherResolvers<ContextType>;

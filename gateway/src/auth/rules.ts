@@ -67,6 +67,8 @@ export const ROOT_FIELD_RULES = {
     deleteEdNotification: ADMIN_OR_HOLDING,
     uploadInvoice: INVOICE_SENDERS,
     generateInvoice: INVOICE_SENDERS,
+    // docs/product.md §9.4: banners and products are managed by holding, the platform by admin.
+    createUploadUrls: ADMIN_OR_HOLDING,
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;

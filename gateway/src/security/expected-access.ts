@@ -76,6 +76,8 @@ const ROWS: Readonly<Record<string, Row>> = {
   // Billing details' send/issue buttons: holding reads bills but does not send invoices.
   'Mutation.uploadInvoice':     [UN,       ok,      ok,    ok,     NO,      NO,     NO,   ok],
   'Mutation.generateInvoice':   [UN,       ok,      ok,    ok,     NO,      NO,     NO,   ok],
+  // Signed uploads (docs/product.md §9.4): holding manages banners and products, admin the platform.
+  'Mutation.createUploadUrls':  [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
 };
 
 /** `EXPECTED_ACCESS['Query.finance'].produtor === 'FORBIDDEN'`. */

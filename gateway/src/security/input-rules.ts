@@ -21,6 +21,7 @@ import {
   passwordResetRequestSchema,
   renewSessionSchema,
   uploadInvoiceSchema,
+  uploadUrlsSchema,
 } from '@portal/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Schema } from 'yup';
@@ -47,6 +48,7 @@ export const MUTATION_INPUT_RULES = {
   deleteEdNotification: { schema: idArgumentSchema },
   uploadInvoice: { schema: uploadInvoiceSchema },
   generateInvoice: { schema: generateInvoiceSchema },
+  createUploadUrls: { schema: uploadUrlsSchema, argument: 'input' },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

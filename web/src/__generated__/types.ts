@@ -65,6 +65,18 @@ export type CommissionType =
   /** Money taken back, e.g. a chargeback (negative value, no installment). */
   | 'DEBIT';
 
+/** The file about to be uploaded, as the client declares it. */
+export type CreateUploadUrlsInput = {
+  /** The file's media type (e.g. image/png); the PUT must send exactly this Content-Type. */
+  contentType: Scalars['String']['input'];
+  /** The file's name on the client (at most 255 characters); not part of the stored key. */
+  fileName: Scalars['String']['input'];
+  /** What the file is for; decides which types and sizes are allowed. */
+  purpose: UploadPurpose;
+  /** The file's size in bytes; the PUT may send at most this many. */
+  size: Scalars['Int']['input'];
+};
+
 /** A notification to send to every ED (affiliate). */
 export type EdNotificationInput = {
   /** Body, plain text; trimmed, not blank, at most 2000 characters. */
@@ -135,6 +147,15 @@ export type SortDirection =
   | 'ASC'
   /** Newest (highest) first. */
   | 'DESC';
+
+/** What an upload is for; each purpose has its own allow-list of types and maximum size. */
+export type UploadPurpose =
+  /** A banner's desktop or mobile image: PNG or JPEG, at most 5 MB. */
+  | 'BANNER_IMAGE'
+  /** A product's image: PNG or JPEG, at most 5 MB. */
+  | 'PRODUCT_IMAGE'
+  /** Support material: PDF, MP4, DOCX, XLSX, PPTX, ZIP, PNG or JPEG, at most 200 MB. */
+  | 'SUPPORT_MATERIAL';
 
 /** Voucher lifecycle (docs/product.md §7.1). Labels: Disponível, Expirado, Utilizado, Estornado, Disponível novamente. */
 export type VoucherStatus =
