@@ -100,6 +100,8 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async decrement(key: string, windowMs: number): Promise<void> {
+    // `reward` on a key that expired since its increment starts a window at -1: one extra attempt
+    // in a fresh window at most, which AttemptLimiter's count-then-give-back order makes rare.
     await this.watch(this.limiter(windowMs).reward(key, 1));
   }
 
