@@ -73,10 +73,11 @@ describe('two gateway processes on one Redis', () => {
 
   it('drain one cost bucket: spent through one, throttled on the other', async () => {
     const token = await client(0).login('agente@demo.com.br');
-    const available = [];
+    const available: unknown[] = [];
     for (const index of [0, 1, 0]) {
       const { body } = await client(index).gql(ME, { token });
-      available.push((body.extensions?.cost as { budget: { available: number } }).budget.available);
+      const cost = body.extensions?.cost as { budget: { available: number } } | undefined;
+      available.push(cost?.budget.available);
     }
     expect(available).toEqual([7, 4, 1]);
     const throttled = await client(1).gql(ME, { token });
