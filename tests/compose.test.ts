@@ -26,8 +26,15 @@ const { services } = compose;
 const GATEWAYS = ['gateway-1', 'gateway-2'] as const;
 
 describe('docker-compose.yml', () => {
-  it('describes postgres, upstream, two gateway replicas and web, and an optional MinIO', () => {
-    expect(Object.keys(services).sort()).toEqual([...GATEWAYS, 'minio', 'postgres', 'upstream', 'web']);
+  it('describes postgres, redis, upstream, two gateway replicas and web, and an optional MinIO', () => {
+    expect(Object.keys(services).sort()).toEqual([
+      ...GATEWAYS,
+      'minio',
+      'postgres',
+      'redis',
+      'upstream',
+      'web',
+    ]);
     expect(services.minio?.profiles).toEqual(['minio']);
   });
 
@@ -39,9 +46,9 @@ describe('docker-compose.yml', () => {
     expect(services[name]?.healthcheck?.test.length).toBeGreaterThan(1);
   });
 
-  it('builds every service but postgres and MinIO (stock images) from an existing Dockerfile target', () => {
+  it('builds every service but postgres, redis and MinIO (stock images) from an existing Dockerfile target', () => {
     for (const [name, service] of Object.entries(services)) {
-      if (name === 'postgres' || name === 'minio') continue;
+      if (name === 'postgres' || name === 'redis' || name === 'minio') continue;
       const target = name.replace(/-\d+$/, '');
       expect(service.build?.target).toBe(target);
       expect(dockerfile).toMatch(new RegExp(`^FROM .+ AS ${target}$`, 'm'));
@@ -51,12 +58,21 @@ describe('docker-compose.yml', () => {
   it('starts each service only after its dependency is healthy', () => {
     expect(services.upstream?.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
     for (const gateway of GATEWAYS) {
-      expect(services[gateway]?.depends_on).toEqual({ upstream: { condition: 'service_healthy' } });
+      expect(services[gateway]?.depends_on).toEqual({
+        upstream: { condition: 'service_healthy' },
+        redis: { condition: 'service_healthy' },
+      });
     }
     expect(services.web?.depends_on).toEqual({
       'gateway-1': { condition: 'service_healthy' },
       'gateway-2': { condition: 'service_healthy' },
     });
+  });
+
+  it('gives both gateway replicas the same Redis, so they share limits and cost budgets', () => {
+    for (const gateway of GATEWAYS) {
+      expect(services[gateway]?.environment?.REDIS_URL).toBe('redis://redis:6379');
+    }
   });
 
   it('points upstream at postgres and the gateway at upstream', () => {

@@ -15,6 +15,7 @@ export const MESSAGES = {
   notificationTypeInvalid: 'Tipo de notificação inválido. Use SUCCESS, WARN, ERROR ou INFO.',
   passwordsDiffer: 'As senhas não conferem.',
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  throttled: 'Muitas consultas em pouco tempo. Aguarde alguns segundos e tente novamente.',
   invoiceRequired: 'O arquivo da nota fiscal é obrigatório.',
   invoiceDataPrefix: 'Envie o arquivo em base64 sem o prefixo "data:".',
   invoiceNotBase64: 'O arquivo da nota fiscal deve estar codificado em base64.',

@@ -45,7 +45,13 @@ const contextWith = (auth: AuthState, roles = ''): Context => {
     },
     logger: createLogger('silent'),
     clientIp: '127.0.0.1',
-    rateLimits: createAuthRateLimits({ windowMs: 1, maxPerIp: 1, maxPerUsername: 1, maxKeys: 1 }),
+    rateLimits: createAuthRateLimits({
+      windowMs: 1,
+      maxPerIp: 1,
+      maxPerUsername: 1,
+      maxKeys: 1,
+      usernameCeiling: { max: 1, windowMs: 1 },
+    }),
   };
 };
 
