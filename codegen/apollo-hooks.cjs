@@ -1,6 +1,6 @@
 // Emits thin typed hooks over Apollo Client 4's own useQuery/useMutation/useLazyQuery for each
 // operation of a document file. The community typescript-react-apollo plugin types against Apollo
-// Client 3, so this small plugin replaces it (see DESIGN.md §3).
+// Client 3, so this small plugin replaces it (see docs/architecture.md, "Decisions", Codegen).
 const { Kind } = require('graphql');
 
 const pascal = (name) => name.charAt(0).toUpperCase() + name.slice(1);

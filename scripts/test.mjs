@@ -2,7 +2,9 @@
 // Runs every check and test of the workspace, in the order CI needs them, and ends with one
 // summary line "N passed, N failed". Flags: --no-install, --no-e2e.
 // Real PostgreSQL: the upstream suite runs a second time against TEST_DATABASE_URL (default
-// postgres://postgres@127.0.0.1:5432/test); in CI an unreachable server is a failure.
+// postgres://postgres@127.0.0.1:5432/test); in CI an unreachable server is a failure. Real Redis:
+// the gateway's *.redis.test.ts (two gateway processes sharing limits) run against TEST_REDIS_URL
+// (default redis://127.0.0.1:6379), with the same rule.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -45,12 +47,20 @@ function add(counts) {
   totals.skipped += counts.skipped;
 }
 
-async function vitest(label, filter, env = {}) {
+async function vitest(label, filter, env = {}, files = []) {
   const out = join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const filterArgs = filter ? ['--filter', filter, 'exec'] : ['exec'];
   await step(
     label,
-    [...filterArgs, 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    [
+      ...filterArgs,
+      'vitest',
+      'run',
+      ...files,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${out}`,
+    ],
     {
       env: { ...process.env, ...env },
     },
@@ -58,11 +68,11 @@ async function vitest(label, filter, env = {}) {
   add(countVitest(out));
 }
 
-async function postgresReachable(url) {
+async function reachable(url, defaultPort) {
   const { default: net } = await import('node:net');
   const { hostname, port } = new URL(url);
   return new Promise((done) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    const socket = net.connect({ host: hostname, port: Number(port || defaultPort) });
     socket.setTimeout(2_000);
     socket.on('connect', () => done(socket.end() && true));
     socket.on('error', () => done(false));
@@ -83,7 +93,7 @@ await vitest('workspace tests', undefined);
 await vitest('schema tests', '@portal/schema');
 await vitest('upstream tests (PGlite)', '@portal/upstream');
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-if (await postgresReachable(pgUrl)) {
+if (await reachable(pgUrl, 5432)) {
   await vitest('upstream tests (PostgreSQL)', '@portal/upstream', { TEST_DATABASE_URL: pgUrl });
 } else if (process.env.CI) {
   console.error(`PostgreSQL is not reachable at ${pgUrl}`);
@@ -93,6 +103,16 @@ if (await postgresReachable(pgUrl)) {
   console.log(`\n(skipping the PostgreSQL run: nothing listens at ${pgUrl})`);
 }
 await vitest('gateway tests', '@portal/gateway');
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+if (await reachable(redisUrl, 6379)) {
+  await vitest('gateway tests (Redis)', '@portal/gateway', { TEST_REDIS_URL: redisUrl }, ['redis.test']);
+} else if (process.env.CI) {
+  console.error(`Redis is not reachable at ${redisUrl}`);
+  failures.push('gateway tests (Redis)');
+  totals.failed += 1;
+} else {
+  console.log(`\n(skipping the Redis run, limits shared by two gateways: nothing listens at ${redisUrl})`);
+}
 await vitest('web tests', '@portal/web');
 
 await step('build web', ['--filter', '@portal/web', 'build']);

@@ -6,16 +6,29 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkCitations, productSections } from './architecture/citations.ts';
 import { COMPOSITION_ROOTS, DOMAINS, KERNELS, PLATFORM_FILES } from './architecture/domains.ts';
 import { checkSource, isTestFile, isUnclassified, type RuleKind } from './architecture/rules.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const SOURCE_ROOTS = ['web/src', 'gateway/src', 'upstream/src', 'schema/src'];
 
+/** Folders no rule reads: dependencies, Git, generated or built output, local data and reports. */
+const SKIPPED = new Set([
+  'node_modules',
+  '.git',
+  '__generated__',
+  'dist',
+  '.data',
+  'coverage',
+  'test-results',
+  'playwright-report',
+]);
+
 function walk(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(join(ROOT, dir))) {
-    if (name === 'node_modules' || name === '__generated__') continue;
-    const path = `${dir}/${name}`;
+    if (SKIPPED.has(name)) continue;
+    const path = dir === '.' ? name : `${dir}/${name}`;
     if (statSync(join(ROOT, path)).isDirectory()) walk(path, out);
     else out.push(path);
   }
@@ -25,6 +38,9 @@ function walk(dir: string, out: string[] = []): string[] {
 const files = SOURCE_ROOTS.flatMap((dir) => walk(dir));
 const codeFiles = files.filter((path) => /\.(ts|tsx)$/.test(path));
 const kindsIn = (path: string, text: string): RuleKind[] => checkSource(path, text).map(({ kind }) => kind);
+/** Every text file of the repository, for the citation rules (images and PDFs have none). */
+const textFiles = walk('.').filter((path) => !/\.(png|jpe?g|gif|ico|pdf|woff2?|log|tsbuildinfo)$/.test(path));
+const sections = productSections(readFileSync(join(ROOT, 'docs/product.md'), 'utf8'));
 
 describe('the tree', () => {
   // Parsing every source file takes seconds on a busy machine.
@@ -55,9 +71,20 @@ describe('the tree', () => {
     expect(entries.filter((entry) => !doc.includes(`\`${entry}\``))).toEqual([]);
   });
 
+  it('cites docs/product.md, never the spec, and only sections product.md has', () => {
+    const violations = textFiles.flatMap((path) =>
+      checkCitations(path, readFileSync(join(ROOT, path), 'utf8'), sections),
+    );
+    expect(violations.map(({ file, line, message }) => `${file}:${line} ${message}`)).toEqual([]);
+  });
+
   it('reads the files it checks', () => {
     // A wrong root would make "no violations" vacuous.
     expect(codeFiles.length).toBeGreaterThan(300);
+    expect(textFiles).toEqual(
+      expect.arrayContaining(['README.md', 'docs/architecture.md', 'e2e/package.json']),
+    );
+    expect([...sections.numbers]).toEqual(expect.arrayContaining(['1', '1.2', '6', '14.8', '16']));
     expect(relative(ROOT, join(ROOT, 'web/src/features/points'))).toBe('web/src/features/points');
   });
 });
@@ -190,5 +217,38 @@ describe('a planted violation is caught', () => {
     expect(
       kindsIn('upstream/src/finance/cycles.ts', "import { HttpError } from '../kernel/errors.ts';"),
     ).toEqual([]);
+  });
+});
+
+describe('a planted citation violation is caught', () => {
+  const product = '# Product\n\n## 5. Finance\n\n### 5.3 Billings (payments)\n\n## 6. Notas Fiscais\n';
+  const planted = productSections(product);
+  // Planted citations are assembled, so that the tree check does not read them in this file.
+  const spec = 'SPEC';
+  const cite = (sections: string) => `docs/product.md ${sections}`;
+  const link = (anchor: string) => `[${cite('§5.3')}](${'product.md'}#${anchor})`;
+  const kinds = (path: string, text: string) => checkCitations(path, text, planted).map(({ kind }) => kind);
+
+  it('(f) a citation of the spec, by section or by file name, in any kind of file', () => {
+    expect(kinds('web/src/lib/x.ts', `/** Billing statuses of ${spec} §4. */`)).toEqual(['unshipped-spec']);
+    expect(kinds('schema/src/x.graphql', `"Commission lifecycle (${spec}§4)."`)).toEqual(['unshipped-spec']);
+    expect(kinds('docs/x.md', `See ${spec}.md for the rules.`)).toEqual(['unshipped-spec']);
+    expect(kinds('e2e/tests/x.spec.ts', 'INTROSPECTION, the spec text, x.spec.ts')).toEqual([]);
+  });
+
+  it('(g) a product.md section or anchor that does not exist', () => {
+    const found = checkCitations('gateway/src/x.ts', `// a\n// ${cite('§5.4')}`, planted);
+    expect(found.map(({ line, kind }) => [line, kind])).toEqual([[2, 'unknown-section']]);
+    expect(kinds('x.ts', `// ${cite('§5.3, §6 and §6.1')}`)).toEqual(['unknown-section']);
+    expect(kinds('x.ts', `it('keeps the rule of ${cite('§7')}', () => {`)).toEqual(['unknown-section']);
+    expect(kinds('docs/x.md', link('53-billing-payments'))).toEqual(['unknown-section']);
+  });
+
+  it('(g) but not sections and anchors product.md has, headings parsed by level', () => {
+    expect([...planted.numbers]).toEqual(['5', '5.3', '6']);
+    expect(kinds('x.ts', `// ${cite('§5.3/§6')}, ${cite("§5's")} helper`)).toEqual([]);
+    expect(kinds('docs/x.md', link('53-billings-payments'))).toEqual([]);
+    expect(kinds('README.md', `[§6](docs/${'product.md#6-notas-fiscais'}), RFC 6749 §4.3`)).toEqual([]);
+    expect(productSections('## 5.1 Typo\n### 7 Typo\n').numbers.size).toBe(0);
   });
 });

@@ -3,10 +3,16 @@
 // here, this runs the same build and starts the compiled upstream and gateway against each other,
 // on free ports and an in-memory database: the gateway's readiness check must answer.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pnpmCommand, run } from '../scripts/lib/proc.mjs';
+
+/** Source modules under `dir` (relative paths): what tsconfig.build.json compiles (no tests, no lint CLI). */
+const sourceModules = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('lint/'),
+  );
 
 const [pnpm, ...pnpmArgs] = pnpmCommand();
 const children: ChildProcess[] = [];
@@ -43,7 +49,15 @@ describe('compiled servers', () => {
     };
     for (const [subpath, target] of Object.entries(exports)) {
       expect(target.compiled, subpath).toMatch(/^\.\/dist\/.+\.js$/);
-      expect(existsSync(`schema/${target.compiled}`), subpath).toBe(true);
+      expect(target.default, subpath).toMatch(/^\.\/src\/.+\.ts$/);
+      // A subpath pattern ('./*') maps every source module: each must have its compiled twin.
+      const sources = target.default?.includes('*')
+        ? sourceModules('schema/src').map((file) => `./src/${file}`)
+        : [target.default ?? ''];
+      for (const source of sources) {
+        const compiled = source.replace(/^\.\/src\//, './dist/').replace(/\.ts$/, '.js');
+        expect(existsSync(`schema/${compiled}`), `${subpath} → ${compiled}`).toBe(true);
+      }
     }
   });
 

@@ -13,6 +13,7 @@ interface Service {
   ports?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
+  profiles?: string[];
 }
 
 // `merge`: the two gateway replicas share one definition through a YAML merge key (`<<: *gateway`).
@@ -25,17 +26,29 @@ const { services } = compose;
 const GATEWAYS = ['gateway-1', 'gateway-2'] as const;
 
 describe('docker-compose.yml', () => {
-  it('describes postgres, upstream, two gateway replicas and web', () => {
-    expect(Object.keys(services).sort()).toEqual([...GATEWAYS, 'postgres', 'upstream', 'web']);
+  it('describes postgres, redis, upstream, two gateway replicas and web, and an optional MinIO', () => {
+    expect(Object.keys(services).sort()).toEqual([
+      ...GATEWAYS,
+      'minio',
+      'postgres',
+      'redis',
+      'upstream',
+      'web',
+    ]);
+    expect(services.minio?.profiles).toEqual(['minio']);
+  });
+
+  it('gives the production upstream an upload signing secret', () => {
+    expect(services.upstream?.environment?.UPLOAD_SIGNING_SECRET).toBeTruthy();
   });
 
   it.each(Object.keys(services))('%s has a health check', (name) => {
     expect(services[name]?.healthcheck?.test.length).toBeGreaterThan(1);
   });
 
-  it('builds every service but postgres from an existing Dockerfile target', () => {
+  it('builds every service but postgres, redis and MinIO (stock images) from an existing Dockerfile target', () => {
     for (const [name, service] of Object.entries(services)) {
-      if (name === 'postgres') continue;
+      if (name === 'postgres' || name === 'redis' || name === 'minio') continue;
       const target = name.replace(/-\d+$/, '');
       expect(service.build?.target).toBe(target);
       expect(dockerfile).toMatch(new RegExp(`^FROM .+ AS ${target}$`, 'm'));
@@ -45,12 +58,21 @@ describe('docker-compose.yml', () => {
   it('starts each service only after its dependency is healthy', () => {
     expect(services.upstream?.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
     for (const gateway of GATEWAYS) {
-      expect(services[gateway]?.depends_on).toEqual({ upstream: { condition: 'service_healthy' } });
+      expect(services[gateway]?.depends_on).toEqual({
+        upstream: { condition: 'service_healthy' },
+        redis: { condition: 'service_healthy' },
+      });
     }
     expect(services.web?.depends_on).toEqual({
       'gateway-1': { condition: 'service_healthy' },
       'gateway-2': { condition: 'service_healthy' },
     });
+  });
+
+  it('gives both gateway replicas the same Redis, so they share limits and cost budgets', () => {
+    for (const gateway of GATEWAYS) {
+      expect(services[gateway]?.environment?.REDIS_URL).toBe('redis://redis:6379');
+    }
   });
 
   it('points upstream at postgres and the gateway at upstream', () => {

@@ -23,7 +23,7 @@ const PUBLIC_PATHS = [
   '/nao-existe',
 ];
 
-/** Links to SPEC §2.3's hidden screens, one click inside a menu screen. */
+/** Links to docs/product.md §1.4's hidden screens, one click inside a menu screen. */
 const INNER_LINKS = [/^Ver todas as vendas$/, /^Ver todas as comissões$/, /^Ver detalhes do faturamento/];
 /** Tabs that swap a menu screen's content (and hold more inner links). */
 const INNER_TABS = ['Faturamento'];

@@ -73,7 +73,7 @@ test.describe('dashboards (issue 4)', () => {
   });
 });
 
-test.describe('commissions table (SPEC §2.9)', () => {
+test.describe('commissions table (docs/product.md §5.2)', () => {
   test('affiliates see no payment id', async ({ page }) => {
     await login(page, demo.affiliated);
     await page.goto('/vendas-comissoes/todas-as-comissoes');
@@ -90,7 +90,7 @@ test.describe('commissions table (SPEC §2.9)', () => {
   });
 });
 
-test.describe('billing details (SPEC §2.6)', () => {
+test.describe('billing details (docs/product.md §5.4)', () => {
   test('without navigation state it goes home', async ({ page }) => {
     await login(page, demo.affiliated);
     await page.goto('/vendas-comissoes/faturamento/qualquer');
@@ -129,7 +129,7 @@ test.describe('billing details (SPEC §2.6)', () => {
   });
 });
 
-test.describe('invoice (SPEC §2.7)', () => {
+test.describe('invoice (docs/product.md §5.5)', () => {
   test('uploading a PDF sends it and the bill becomes Processando NF', async ({ page }) => {
     await login(page, demo.affiliated);
     await page.goto('/faturamento');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LoginPage, Shell } from './support/pages.ts';
 import { DEMO_PASSWORD, demo } from './support/stack.ts';
 
-test.describe('login (SPEC §5)', () => {
+test.describe('login (docs/product.md §2.1)', () => {
   test('wrong password shows the credentials error', async ({ page }) => {
     const login = new LoginPage(page);
     await login.open();

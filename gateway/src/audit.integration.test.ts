@@ -75,7 +75,7 @@ describe('GET queries and CSRF prevention', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/graphql-response\+json/);
-    expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
+    expect(((await response.json()) as { data: unknown }).data).toEqual({ __typename: 'Query' });
   });
 
   it('refuses a simple GET (what a cross-site form or image could send)', async () => {

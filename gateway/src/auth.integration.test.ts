@@ -208,7 +208,8 @@ describe('password reset', () => {
     await gateway.gql(REQUEST, { variables: { email: 'produtor@demo.com.br' } });
     const recoveryToken = (await link)[1] ?? '';
     const changed = await gateway.gql(CHANGE, { variables: { p: 'NovaSenha2026', t: recoveryToken } });
-    expect(changed.body).toEqual({ data: { changePassword: true } });
+    expect(changed.body.data).toEqual({ changePassword: true });
+    expect(changed.body.errors).toBeUndefined();
     expect(await gateway.login('produtor@demo.com.br', 'NovaSenha2026')).toBeTruthy();
     // The link is single-use.
     const again = await gateway.gql(CHANGE, { variables: { p: 'OutraSenha2026', t: recoveryToken } });

@@ -76,12 +76,37 @@ describe('loadConfig', () => {
       AUTH_RATE_LIMIT_PER_IP: '100',
       AUTH_RATE_LIMIT_PER_USERNAME: '5',
       AUTH_RATE_LIMIT_MAX_KEYS: '10',
+      AUTH_RATE_LIMIT_USERNAME_CEILING: '40',
+      AUTH_RATE_LIMIT_USERNAME_CEILING_WINDOW_SECONDS: '7200',
     });
     expect(config.trustProxy).toBe('loopback, 172.28.0.10');
-    expect(config.authRateLimit).toEqual({ windowMs: 60_000, maxPerIp: 100, maxPerUsername: 5, maxKeys: 10 });
+    expect(config.authRateLimit).toEqual({
+      windowMs: 60_000,
+      maxPerIp: 100,
+      maxPerUsername: 5,
+      maxKeys: 10,
+      usernameCeiling: { max: 40, windowMs: 7_200_000 },
+    });
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(() => loadConfig({ AUTH_RATE_LIMIT_PER_USERNAME: '0' })).toThrow(ConfigError);
+  });
+
+  it('reads the cost budget, never below MAX_COST, and Redis only when REDIS_URL is set', () => {
+    expect(loadConfig({})).toMatchObject({
+      costBudget: { capacity: 20_000, restorePerMinute: 60_000 },
+      redis: null,
+    });
+    expect(
+      loadConfig({ COST_BUDGET_CAPACITY: '500', COST_BUDGET_RESTORE_PER_MINUTE: '60', MAX_COST: '400' })
+        .costBudget,
+    ).toEqual({ capacity: 500, restorePerMinute: 60 });
+    expect(() => loadConfig({ COST_BUDGET_CAPACITY: '500', MAX_COST: '501' })).toThrow(ConfigError);
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'portal:',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(ConfigError);
   });
 
   it('lets only invoice uploads reach 7 MB by default', () => {

@@ -24,10 +24,23 @@ export interface AuthRateLimitSettings {
   windowMs: number;
   /** Per client IP address: generous, since offices and mobile carriers share addresses. */
   maxPerIp: number;
-  /** Per username (login) or e-mail (password reset). */
+  /** Per username (login) or e-mail (password reset) FROM ONE client address. */
   maxPerUsername: number;
+  /**
+   * Per username from any address, in a longer window: the ceiling against guessing from many
+   * addresses, high enough that a stranger needs many addresses and much time to reach it.
+   */
+  usernameCeiling: { max: number; windowMs: number };
   /** Counters kept in memory at most; the oldest go first. */
   maxKeys: number;
+}
+
+/** Each signed-in user's cost budget: a leaky bucket (security/cost-budget.ts). */
+export interface CostBudgetSettings {
+  /** Most cost a user can spend at once (at least MAX_COST, or some allowed queries never run). */
+  capacity: number;
+  /** Cost given back per minute, continuously. */
+  restorePerMinute: number;
 }
 
 export interface GatewayConfig {
@@ -45,7 +58,7 @@ export interface GatewayConfig {
   tokenScope: string;
   /** Deadline of one upstream attempt. The spec's 600 000 ms is the browser's ceiling, not ours. */
   upstreamTimeoutMs: number;
-  /** Attempts for idempotent GETs that fail transiently (SPEC §7 fetch helper: 3 tries, 5 s apart). */
+  /** Attempts for idempotent GETs that fail transiently (docs/product.md §14.8: 3 tries, 5 s apart). */
   upstreamRetries: number;
   upstreamRetryDelayMs: number;
   /** Per upstream area: consecutive failed attempts that open its circuit (0: off), and cool-down. */
@@ -66,6 +79,12 @@ export interface GatewayConfig {
   trustProxy: boolean | number | string;
   /** Failed logins and password-reset requests allowed per window (security/rate-limit.ts). */
   authRateLimit: AuthRateLimitSettings;
+  costBudget: CostBudgetSettings;
+  /**
+   * REDIS_URL: when set, the rate-limit counters and cost buckets live there, shared by every
+   * replica; otherwise in this process's memory. Keys start with `keyPrefix`.
+   */
+  redis: { url: string; keyPrefix: string } | null;
   /** Where `pnpm --filter @portal/gateway build` puts the GraphiQL bundle. */
   graphiqlDir: string;
   logLevel: LogLevel;
@@ -153,6 +172,21 @@ const trustProxy = (env: Env): boolean | number | string => {
   return /^\d+$/.test(raw) ? Number(raw) : raw;
 };
 
+const costBudget = (env: Env, maxCost: number): CostBudgetSettings => {
+  const capacity = integer(env, 'COST_BUDGET_CAPACITY', Math.max(20_000, maxCost), 1);
+  if (capacity < maxCost) {
+    throw new ConfigError(`COST_BUDGET_CAPACITY (${capacity}) must not be below MAX_COST (${maxCost})`);
+  }
+  return { capacity, restorePerMinute: integer(env, 'COST_BUDGET_RESTORE_PER_MINUTE', 60_000, 1) };
+};
+
+const redis = (env: Env): GatewayConfig['redis'] => {
+  const raw = read(env, 'REDIS_URL');
+  if (!raw) return null;
+  if (!/^rediss?:\/\//.test(raw)) throw new ConfigError(`REDIS_URL must be a redis(s):// URL, got "${raw}"`);
+  return { url: raw, keyPrefix: read(env, 'REDIS_KEY_PREFIX') ?? 'portal:' };
+};
+
 const DEFAULT_GRAPHIQL_DIR = fileURLToPath(new URL('../dist/graphiql', import.meta.url));
 
 /** Builds the configuration from an environment map (process.env in production, literals in tests). */
@@ -166,6 +200,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       `UPLOAD_BODY_LIMIT (${uploadBodyLimit}) must not be below BODY_LIMIT (${bodyLimit})`,
     );
   }
+  const maxCost = integer(env, 'MAX_COST', 10_000, 1);
   return {
     port: integer(env, 'PORT', 4000, 0),
     portalUrl,
@@ -191,7 +226,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       maxAliases: integer(env, 'MAX_ALIASES', 15, 0),
       maxDirectives: integer(env, 'MAX_DIRECTIVES', 50, 0),
       maxTokens: integer(env, 'MAX_TOKENS', 2_000, 1),
-      maxCost: integer(env, 'MAX_COST', 10_000, 1),
+      maxCost,
     },
     bodyLimit,
     uploadBodyLimit,
@@ -206,7 +241,13 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       maxPerIp: integer(env, 'AUTH_RATE_LIMIT_PER_IP', 50, 1),
       maxPerUsername: integer(env, 'AUTH_RATE_LIMIT_PER_USERNAME', 10, 1),
       maxKeys: integer(env, 'AUTH_RATE_LIMIT_MAX_KEYS', 50_000, 1),
+      usernameCeiling: {
+        max: integer(env, 'AUTH_RATE_LIMIT_USERNAME_CEILING', 100, 1),
+        windowMs: integer(env, 'AUTH_RATE_LIMIT_USERNAME_CEILING_WINDOW_SECONDS', 60 * 60, 1) * 1000,
+      },
     },
+    costBudget: costBudget(env, maxCost),
+    redis: redis(env),
     graphiqlDir: read(env, 'GRAPHIQL_DIR') ?? DEFAULT_GRAPHIQL_DIR,
     logLevel: logLevel(env),
     metrics: boolean(env, 'METRICS', true),

@@ -13,6 +13,7 @@ import type { AuthRateLimits } from './security/rate-limit.ts';
 import type { StaleCache } from './stale-cache.ts';
 import { type AuthApi, createAuthApi } from './upstream/auth.ts';
 import type { CircuitBreakers } from './upstream/breaker.ts';
+import { createFilesApi, type FilesApi } from './upstream/files.ts';
 import type { UpstreamIntegrationKind } from './upstream/finance-shapes.ts';
 import { createFinancesApi, type FinancesApi } from './upstream/finances.ts';
 import { type UpstreamCallHook, UpstreamClient } from './upstream/http.ts';
@@ -36,6 +37,7 @@ export interface UpstreamApis {
   finances: FinancesApi;
   points: PointsApi;
   eds: EdsApi;
+  files: FilesApi;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface UpstreamApis {
  * nothing cached for one user is ever served to another.
  */
 export interface SharedCaches {
-  /** SPEC §4/§7: the integration kind per user and side, refetched when older than 1 hour. */
+  /** docs/product.md §5.5: the integration kind per user and side, refetched when older than 1 hour. */
   integration: StaleCache<UpstreamIntegrationKind | null>;
   /** One circuit breaker per upstream area, shared by all requests (upstream/breaker.ts). */
   breakers: CircuitBreakers;
@@ -144,6 +146,7 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
     }),
     points: createPointsApi(client('points', config.portalUrl)),
     eds: createEdsApi(client('eds', config.portalUrl)),
+    files: createFilesApi(client('files', config.portalUrl)),
   };
   return {
     requestId: request.requestId,

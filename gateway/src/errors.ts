@@ -15,6 +15,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
+  /** The caller's cost budget is spent (security/cost-budget.ts); `extensions.retryAfter` in seconds. */
+  | 'THROTTLED'
   | 'UPSTREAM_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
@@ -28,10 +30,14 @@ export const ERROR_TEXT = {
   conflict: 'A operação conflita com o estado atual do recurso.',
   unavailable: 'Serviço indisponível no momento, tente novamente mais tarde.',
   tooManyRequests: MESSAGES.tooManyAttempts,
+  throttled: MESSAGES.throttled,
   unexpected: MESSAGES.unexpected,
 } as const;
 
-/** A validation failure the web form can place next to its input (DESIGN §3, two channels). */
+/**
+ * A validation failure the web form can place next to its input: the second channel beside the
+ * error codes (docs/architecture.md, "Every root field", step 2).
+ */
 export interface FieldError {
   field: string;
   message: string;
@@ -164,6 +170,7 @@ const CLIENT_SAFE_CODES: ReadonlySet<string> = new Set([
   'NOT_FOUND',
   'CONFLICT',
   'TOO_MANY_REQUESTS',
+  'THROTTLED',
   'UPSTREAM_UNAVAILABLE',
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
@@ -190,12 +197,16 @@ export function toClientError(formatted: GraphQLFormattedError, error: unknown):
   }
   const code = codeOf(formatted);
   if (code && CLIENT_SAFE_CODES.has(code)) {
-    const fieldErrors = formatted.extensions?.fieldErrors;
+    const { fieldErrors, retryAfter } = formatted.extensions ?? {};
     // Only whitelisted extensions: Apollo or a library could add debugging data to the others.
     return {
       message: formatted.message,
       ...position,
-      extensions: fieldErrors ? { code, fieldErrors } : { code },
+      extensions: {
+        code,
+        ...(fieldErrors ? { fieldErrors } : {}),
+        ...(typeof retryAfter === 'number' ? { retryAfter } : {}),
+      },
     };
   }
   return { message: ERROR_TEXT.unexpected, ...position, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
@@ -209,6 +220,7 @@ const HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
+  THROTTLED: 429,
   UPSTREAM_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
 };

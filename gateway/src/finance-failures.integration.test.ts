@@ -1,6 +1,6 @@
 /**
- * SPEC §8: balance, sales and cycle lookup failures are swallowed. Through the gateway: the failed
- * field is null with an error entry at its path, and the rest of the dashboard still arrives. The
+ * docs/product.md §5.1: balance, sales and cycle lookup failures are swallowed. Through the gateway: the
+ * failed field is null with an error entry at its path, and the rest of the dashboard still arrives. The
  * real upstream sits behind a small proxy that fails chosen routes.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -280,7 +280,8 @@ describe('one upstream call per resource and request', () => {
       'query ($id: ID!) { finance { payment(id: $id) { id } } }',
       { id: raw.items[0]?.id },
     );
-    expect(body).toEqual({ data: { finance: { payment: null } } });
+    expect(body.data).toEqual({ finance: { payment: null } });
+    expect(body.errors).toBeUndefined();
   });
 });
 

@@ -27,7 +27,7 @@ const costOf = (query: string): number => {
   let cost = -1;
   const capture: ValidationRule = (context) => ({
     OperationDefinition(operation) {
-      cost = operationCost(context, operation);
+      cost = operationCost(context.getSchema(), context.getDocument(), operation);
     },
   });
   validate(schema, parse(query), [capture]);

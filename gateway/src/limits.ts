@@ -13,10 +13,13 @@ import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { TABLE_PAGE_SIZES } from '@portal/schema';
 import {
   type ASTVisitor,
+  type DocumentNode,
   type FieldNode,
+  type FragmentDefinitionNode,
   type GraphQLCompositeType,
   GraphQLError,
   type GraphQLField,
+  type GraphQLSchema,
   type GraphQLType,
   getNamedType,
   isCompositeType,
@@ -34,7 +37,7 @@ import type { QueryLimits } from './config.ts';
 
 /** Arguments that bound a list's length. */
 const PAGE_SIZE_ARGS: ReadonlySet<string> = new Set(['pageSize', 'page_size', 'first', 'last', 'limit']);
-/** Expected length of a list without a page-size argument (SPEC §9 default page size). */
+/** Expected length of a list without a page-size argument (docs/product.md §14.1 default page size). */
 export const UNBOUNDED_LIST_SIZE = 10;
 /** Length assumed for a page size given by a variable: validation runs before variables are known. */
 export const VARIABLE_PAGE_SIZE = Math.max(...TABLE_PAGE_SIZES);
@@ -45,7 +48,8 @@ class CostCalculator {
   private readonly expanding = new Set<string>();
 
   constructor(
-    private readonly context: ValidationContext,
+    private readonly schema: GraphQLSchema,
+    private readonly fragments: ReadonlyMap<string, FragmentDefinitionNode>,
     private readonly operation: OperationDefinitionNode,
   ) {}
 
@@ -55,14 +59,14 @@ class CostCalculator {
       if (selection.kind === Kind.FIELD) cost += this.field(selection, parent);
       else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const typeName = selection.typeCondition?.name.value;
-        const type = typeName ? this.context.getSchema().getType(typeName) : parent;
+        const type = typeName ? this.schema.getType(typeName) : parent;
         if (isCompositeType(type)) cost += this.selectionSet(selection.selectionSet, type);
       } else {
         const name = selection.name.value;
-        const fragment = this.context.getFragment(name);
+        const fragment = this.fragments.get(name);
         // A cycle is reported by graphql-js's NoFragmentCyclesRule; here it just stops the walk.
         if (!fragment || this.expanding.has(name)) continue;
-        const type = this.context.getSchema().getType(fragment.typeCondition.name.value);
+        const type = this.schema.getType(fragment.typeCondition.name.value);
         if (!isCompositeType(type)) continue;
         this.expanding.add(name);
         cost += this.selectionSet(fragment.selectionSet, type);
@@ -101,23 +105,44 @@ class CostCalculator {
   }
 }
 
-/** Every field costs 1 plus its selection; a list field multiplies that by its expected length. */
-export function operationCost(context: ValidationContext, operation: OperationDefinitionNode): number {
-  const schema = context.getSchema();
+// One computation per operation: the cost rule (validation) fills it, the cost budget
+// (security/cost-budget.ts) reads it. Apollo reuses the validated DocumentNode of a cached
+// document, so its operations stay the keys even when validation is skipped.
+const costs = new WeakMap<OperationDefinitionNode, number>();
+
+/**
+ * The operation's estimated cost: every field costs 1 plus its selection; a list field multiplies
+ * that by its expected length. Computed once per operation node.
+ */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+): number {
+  const known = costs.get(operation);
+  if (known !== undefined) return known;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
   const root =
     operation.operation === 'query'
       ? schema.getQueryType()
       : operation.operation === 'mutation'
         ? schema.getMutationType()
         : schema.getSubscriptionType();
-  return root ? new CostCalculator(context, operation).selectionSet(operation.selectionSet, root) : 0;
+  const cost = root
+    ? new CostCalculator(schema, fragments, operation).selectionSet(operation.selectionSet, root)
+    : 0;
+  costs.set(operation, cost);
+  return cost;
 }
 
 export const costLimitRule =
   (maxCost: number): ValidationRule =>
   (context): ASTVisitor => ({
     OperationDefinition(operation) {
-      const cost = operationCost(context, operation);
+      const cost = operationCost(context.getSchema(), context.getDocument(), operation);
       if (cost > maxCost) {
         context.reportError(
           new GraphQLError(`Query cost limit of ${maxCost} exceeded, found ${cost}.`, { nodes: [operation] }),

@@ -76,7 +76,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const status = statusOf(error);
     if (status === 413) {
       // Over UPLOAD_BODY_LIMIT: only an invoice upload may come near it, so its sender is told
-      // what to fix in the spec's words (SPEC §5) instead of a bare "too large".
+      // what to fix in the words of docs/product.md §5.5 instead of a bare "too large".
       payloadTooLarge(res, MESSAGES.invoiceTooLarge);
     } else if (status !== undefined && status < 500) {
       res.status(status).json(graphqlErrorBody('Requisição inválida.', 'BAD_REQUEST'));

@@ -57,7 +57,7 @@ describe('notifications', () => {
     expect(stranger.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
     const { body } = await gateway.gql(DELETE, { token, variables: { id: first.id } });
-    expect(body).toEqual({ data: { deleteNotification: first.id } });
+    expect(body.data).toEqual({ deleteNotification: first.id });
     expect((await listAs(token)).map((item) => item.id)).not.toContain(first.id);
   });
 });
@@ -82,7 +82,7 @@ describe('ED notifications', () => {
       token: admin,
       variables: { id: created?.id },
     });
-    expect(removed.body).toEqual({ data: { deleteEdNotification: created?.id } });
+    expect(removed.body.data).toEqual({ deleteEdNotification: created?.id });
     expect((await listAs(affiliate)).some((item) => item.title === input.title)).toBe(false);
   });
 

@@ -106,7 +106,10 @@ describe('GraphiQL', () => {
     const response = await fetch(`${gateway.graphqlUrl}?query=${encodeURIComponent('{ __typename }')}`, {
       headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
     });
-    expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
+    expect(await response.json()).toEqual({
+      data: { __typename: 'Query' },
+      extensions: { cost: { requested: 0, budget: null } },
+    });
   });
 });
 

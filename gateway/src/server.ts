@@ -23,8 +23,10 @@ import { createLogger, type Logger } from './logger.ts';
 import { cors, errorHandler, requestId, requestIdOf } from './middleware.ts';
 import { createObservability } from './observability/observe.ts';
 import { buildSchema } from './schema.ts';
+import { CostBudget, costBudgetPlugin, MemoryBucketStore } from './security/cost-budget.ts';
 import { securityHeaders } from './security/headers.ts';
 import { type AuthRateLimits, createAuthRateLimits } from './security/rate-limit.ts';
+import { connectRedis, RedisBucketStore, RedisRateLimitStore } from './security/redis-store.ts';
 import { StaleCache } from './stale-cache.ts';
 import { CircuitBreakers } from './upstream/breaker.ts';
 import type { UpstreamCallHook } from './upstream/http.ts';
@@ -49,7 +51,10 @@ export interface GatewayOptions {
   onUpstreamCall?: UpstreamCallHook;
   /** Clock of the process-wide caches (tests move it to make the integration info stale). */
   now?: () => number;
-  /** Login and password-reset limits; by default in memory from AUTH_RATE_LIMIT_* (config.ts). */
+  /**
+   * Login and password-reset limits; by default from AUTH_RATE_LIMIT_* (config.ts), in Redis when
+   * REDIS_URL is set, else in memory.
+   */
   rateLimits?: AuthRateLimits;
 }
 
@@ -94,7 +99,21 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     }),
   };
 
-  const rateLimits = options.rateLimits ?? createAuthRateLimits(config.authRateLimit);
+  // Shared by every replica when REDIS_URL is set (docs/architecture.md, "Rate limits on credentials").
+  const redis = config.redis ? await connectRedis(config.redis.url, logger) : null;
+  const memoryBuckets = new MemoryBucketStore(config.authRateLimit.maxKeys, options.now);
+  const rateLimits =
+    options.rateLimits ??
+    createAuthRateLimits(
+      config.authRateLimit,
+      redis && config.redis ? new RedisRateLimitStore(redis, config.redis.keyPrefix) : undefined,
+    );
+  const costBudget = new CostBudget(
+    config.costBudget,
+    redis && config.redis
+      ? new RedisBucketStore(redis, config.redis.keyPrefix, memoryBuckets)
+      : memoryBuckets,
+  );
   const observability = createObservability(config, logger, options.onUpstreamCall);
 
   const apollo = new ApolloServer<Context>({
@@ -116,6 +135,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: DRAIN_GRACE_MS }),
       errorLogging(logger),
+      costBudgetPlugin(costBudget),
       observability.plugin,
     ],
   });
@@ -175,6 +195,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
           resolve(`http://localhost:${(httpServer.address() as AddressInfo).port}`);
         });
       }),
-    stop: () => apollo.stop(),
+    stop: async () => {
+      await apollo.stop();
+      await redis?.close();
+    },
   };
 }

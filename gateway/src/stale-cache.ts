@@ -1,5 +1,5 @@
 /**
- * A small in-process cache for values that may be a little old (SPEC §4: the integration info is
+ * A small in-process cache for values that may be a little old (docs/product.md §5.5: the integration info is
  * refetched only when older than 1 hour). Keys must include the user: entries are per user, and
  * the map is bounded (least recently used entries go first) so it cannot grow with the user base.
  *

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, shared by gateway and web. */
+/** Business constants of docs/product.md §16, shared by gateway and web. */
 
 export const ROLE_FLAGS = [
   'isAffiliated',
@@ -35,7 +35,9 @@ export const ED_SEARCH_MAX_LENGTH = 100;
 /** How many commercial cycles the sales-per-cycle chart may ask for, and its default. */
 export const SALES_BY_CYCLE_MAX = 36;
 export const SALES_BY_CYCLE_DEFAULT = 12;
-/** SPEC §3: products whose name starts with this are vouchers (merged in bills, no installments). */
+/**
+ * docs/product.md §5.7: products whose name starts with this are vouchers (merged in bills, no installments).
+ */
 export const VOUCHER_PRODUCT_PREFIX = 'Voucher';
 export const isVoucherProduct = (name: string): boolean => name.startsWith(VOUCHER_PRODUCT_PREFIX);
 export const BANNER_DESKTOP = { width: 880, height: 206 } as const;
@@ -54,5 +56,5 @@ export const SUPPORT_COUNTRY_CODE = '55';
 export const EMPTY_COMPANY_ID = '00000000000000';
 export const TIME_ZONE = 'America/Fortaleza';
 
-/** SPEC §9's level helper: 2,500,000 for level 1 and 3,200,000 otherwise (meaning not given). */
+/** docs/product.md §5.6's level helper: 2,500,000 for level 1 and 3,200,000 otherwise (meaning not given). */
 export const levelThreshold = (level: number): number => (level === 1 ? 2_500_000 : 3_200_000);

@@ -1,4 +1,4 @@
-/** User-facing texts that gateway and web must agree on (SPEC §5, §8). */
+/** User-facing texts that gateway and web must agree on (docs/product.md §2.1, §2.2, §5.5, §14.3, §14.7). */
 export const MESSAGES = {
   loginWrongCredentials: 'Usuário ou senha incorretos.',
   loginBadFields: 'Campos incorretos.',
@@ -15,6 +15,7 @@ export const MESSAGES = {
   notificationTypeInvalid: 'Tipo de notificação inválido. Use SUCCESS, WARN, ERROR ou INFO.',
   passwordsDiffer: 'As senhas não conferem.',
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  throttled: 'Muitas consultas em pouco tempo. Aguarde alguns segundos e tente novamente.',
   invoiceRequired: 'O arquivo da nota fiscal é obrigatório.',
   invoiceDataPrefix: 'Envie o arquivo em base64 sem o prefixo "data:".',
   invoiceNotBase64: 'O arquivo da nota fiscal deve estar codificado em base64.',
@@ -29,4 +30,10 @@ export const MESSAGES = {
   invoiceGenerationTooMany: 'Escolha no máximo 100 faturas.',
   cnpjInvalid: 'CNPJ inválido.',
   cpfInvalid: 'CPF inválido.',
+  uploadPurposeInvalid: 'Finalidade de envio inválida.',
+  uploadTypeNotAllowed: 'Tipo de arquivo não permitido para esta finalidade.',
+  uploadSizeInvalid: 'O tamanho do arquivo deve ser um número inteiro de bytes maior que zero.',
+  uploadTooLarge: 'O arquivo excede o tamanho máximo permitido para esta finalidade.',
+  fileNameTooLong: 'O nome do arquivo deve ter no máximo 255 caracteres.',
+  uploadUrlsFailed: 'Falha ao obter URLs do servidor.',
 } as const;

@@ -66,6 +66,14 @@ export const DOMAINS: Record<string, DomainFiles> = {
     upstreamRoutes: ['upstream/src/routes/network.ts'],
     upstreamModules: ['upstream/src/network/'],
   },
+  files: {
+    // The browser's upload helper is kernel (web/src/lib/upload.ts): every domain's forms use it.
+    web: [],
+    schema: ['schema/src/files.graphql'],
+    gateway: ['gateway/src/resolvers/files.ts', 'gateway/src/upstream/files.ts'],
+    upstreamRoutes: ['upstream/src/routes/files.ts'],
+    upstreamModules: ['upstream/src/files/'],
+  },
   contact: {
     web: ['web/src/features/contact/'],
     schema: [],

@@ -10,6 +10,8 @@ import { type Db, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import type { AppDeps } from './deps.ts';
+import { scheduleSweep } from './files/schedule.ts';
+import { createStorage } from './files/storage.ts';
 import { type InvoiceWorkerOptions, startInvoiceWorker } from './finance/invoice-batch-worker.ts';
 import { UpstreamMetrics } from './http/metrics.ts';
 import {
@@ -95,7 +97,9 @@ export async function startUpstream({
   });
   const servers: Server[] = [];
   let jobs: JobQueue | undefined;
+  let stopSweep: () => void = () => undefined;
   const shutdown = async () => {
+    stopSweep();
     await Promise.all(servers.map(stop));
     if (jobs) await stopJobQueue(jobs, JOBS_STOP_TIMEOUT_MS);
     await db.destroy();
@@ -112,8 +116,10 @@ export async function startUpstream({
       keys: await KeyStore.open(db, log),
       config,
       logger: log,
+      storage: createStorage(config.files.storage),
       ...(config.metrics ? { metrics: new UpstreamMetrics() } : {}),
     };
+    stopSweep = scheduleSweep(deps, config.files);
     const apps = { portal: createPortalApp(deps), token: createTokenApp(deps) };
     servers.push(await listen(apps.portal, config.portalPort));
     servers.push(await listen(apps.token, config.tokenPort));

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_DATA_DIR, loadConfig } from './config.ts';
+import { DEV_SIGNING_SECRET } from './files/config.ts';
 
 describe('loadConfig', () => {
   it('has local defaults for everything', () => {
@@ -18,6 +19,13 @@ describe('loadConfig', () => {
       bcryptCost: 10,
       logLevel: 'info',
       metrics: true,
+      files: {
+        signingSecret: DEV_SIGNING_SECRET,
+        urlTtlSeconds: 900,
+        storage: { kind: 'local', dir: join(dirname(DEFAULT_DATA_DIR), 'files') },
+        orphanGraceSeconds: 86400,
+        sweepIntervalSeconds: 3600,
+      },
     });
     expect(DEFAULT_DATA_DIR).toMatch(/[/\\]\.data[/\\]pglite$/);
     expect(DEFAULT_DATA_DIR).not.toMatch(/upstream[/\\]\.data/);
@@ -66,5 +74,44 @@ describe('loadConfig', () => {
     { WEB_URL: 'not a url' },
   ])('refuses %j', (env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
+  });
+
+  it('requires an upload signing secret in production, and a long one anywhere', () => {
+    const secret = 'x'.repeat(32);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'UPLOAD_SIGNING_SECRET must be set in production',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', UPLOAD_SIGNING_SECRET: DEV_SIGNING_SECRET })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ UPLOAD_SIGNING_SECRET: 'short' })).toThrow('at least 32 characters');
+    expect(loadConfig({ NODE_ENV: 'production', UPLOAD_SIGNING_SECRET: secret }).files.signingSecret).toBe(
+      secret,
+    );
+  });
+
+  it('selects S3-compatible storage from the environment', () => {
+    const files = loadConfig({
+      FILES_STORAGE: 's3',
+      S3_BUCKET: 'portal-files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      FILES_PUBLIC_URL: 'https://portal.example/',
+    }).files;
+    expect(files.storage).toEqual({
+      kind: 's3',
+      bucket: 'portal-files',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+    });
+    expect(files.publicUrl).toBe('https://portal.example');
+    expect(() => loadConfig({ FILES_STORAGE: 's3' })).toThrow('S3_BUCKET is required');
+    expect(() => loadConfig({ FILES_STORAGE: 'ftp' })).toThrow('FILES_STORAGE must be local or s3');
+    expect(() => loadConfig({ FILES_STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'a' })).toThrow(
+      'go together',
+    );
   });
 });

@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type FilesConfig, loadFilesConfig } from './files/config.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -35,6 +36,8 @@ export interface UpstreamConfig {
    * own services from another process answering on the same port.
    */
   instanceId?: string;
+  /** Signed uploads and their storage (files/config.ts). */
+  files: FilesConfig;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -122,5 +125,13 @@ export function loadConfig(env: Env = process.env): UpstreamConfig {
     logLevel: logLevel(env),
     metrics: read(env, 'METRICS')?.toLowerCase() !== 'false',
     instanceId: read(env, 'INSTANCE_ID'),
+    files: loadFilesConfig(env, {
+      read: (name) => read(env, name),
+      integer: (name, fallback, min, max) => integer(env, name, fallback, min, max),
+      fail: (message) => {
+        throw new ConfigError(message);
+      },
+      repoRoot: REPO_ROOT,
+    }),
   };
 }

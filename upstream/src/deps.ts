@@ -1,5 +1,6 @@
 import type { UpstreamConfig } from './config.ts';
 import type { Db } from './db/connection.ts';
+import type { ObjectStorage } from './files/storage.ts';
 import type { UpstreamMetrics } from './http/metrics.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
@@ -13,6 +14,8 @@ export interface AppDeps {
   logger: Logger;
   /** The background job queue (pg-boss), started and stopped with the process. */
   jobs: JobQueue;
+  /** Where uploaded objects are stored (files/storage.ts). */
+  storage: ObjectStorage;
   /** Absent when METRICS=false. */
   metrics?: UpstreamMetrics;
 }

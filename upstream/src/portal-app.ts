@@ -5,6 +5,7 @@ import { jsonErrorHandler, notFound } from './http/errors.ts';
 import { requestContext } from './http/request-context.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { edNotificationRoutes } from './routes/ed-notifications.ts';
+import { fileRoutes } from './routes/files.ts';
 import { financeInvoiceRoutes, isInvoiceUploadPath } from './routes/finance-bill-invoice.ts';
 import { financeCareerRoutes } from './routes/finance-career.ts';
 import { financeInvoiceBatchRoutes } from './routes/finance-invoice-batch.ts';
@@ -49,6 +50,7 @@ export function createPortalApp(deps: AppDeps): Express {
     financeCareerRoutes(deps),
     pointsRoutes(deps),
     edRoutes(deps),
+    fileRoutes(deps),
   );
   app.use(notFound);
   app.use(jsonErrorHandler(deps.logger));

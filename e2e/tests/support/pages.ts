@@ -2,7 +2,7 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { DEMO_PASSWORD, stack } from './stack.ts';
 
-/** The state key the web app persists Auth, User and Breadcrumbs under (SPEC §4). */
+/** The state key the web app persists Auth, User and Breadcrumbs under (docs/product.md §2.3). */
 export const STATE_KEY = 'portal-afiliados:state';
 
 export class LoginPage {

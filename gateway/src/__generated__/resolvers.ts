@@ -37,7 +37,7 @@ export type Affiliate = {
   name: Scalars['String']['output'];
 };
 
-/** Which side an agent acts on (SPEC §6: agents act through `agent_as_role`). Ignored for other roles. */
+/** Which side an agent acts on (docs/product.md §1.2: agents act through `agent_as_role`). Ignored for other roles. */
 export type AgentRole =
   /** Dashboard do Influenciador: the agent's own influencer (affiliate) side. */
   | 'AFFILIATED'
@@ -93,7 +93,7 @@ export type BillingPage = {
   totalRows: Scalars['Int']['output'];
 };
 
-/** Billing (payment) status (SPEC §4). Invoices may be sent only in OPEN or ERROR. */
+/** Billing (payment) status (docs/product.md §5.3). Invoices may be sent only in OPEN or ERROR. */
 export type BillingStatus =
   /** Fatura Fechada: closed without payment (e.g. a refund netted the billing to zero). */
   | 'CLOSED'
@@ -172,7 +172,7 @@ export type CommissionPage = {
   totalRows: Scalars['Int']['output'];
 };
 
-/** Commission lifecycle (SPEC §4). Labels: Cancelada, Retida, Disponível, Em processamento, Paga, Convertida em pontos. */
+/** Commission lifecycle (docs/product.md §5.2). Labels: Cancelada, Retida, Disponível, Em processamento, Paga, Convertida em pontos. */
 export type CommissionStatus =
   /** Cancelada: the sale was cancelled or refunded; nothing is paid. */
   | 'CANCELED'
@@ -193,6 +193,18 @@ export type CommissionType =
   | 'CREDIT'
   /** Money taken back, e.g. a chargeback (negative value, no installment). */
   | 'DEBIT';
+
+/** The file about to be uploaded, as the client declares it. */
+export type CreateUploadUrlsInput = {
+  /** The file's media type (e.g. image/png); the PUT must send exactly this Content-Type. */
+  contentType: Scalars['String']['input'];
+  /** The file's name on the client (at most 255 characters); not part of the stored key. */
+  fileName: Scalars['String']['input'];
+  /** What the file is for; decides which types and sizes are allowed. */
+  purpose: UploadPurpose;
+  /** The file's size in bytes; the PUT may send at most this many. */
+  size: Scalars['Int']['input'];
+};
 
 /** A commercial (sales) or financial (payment) cycle. */
 export type Cycle = {
@@ -246,9 +258,9 @@ export type Ed = {
   name: Scalars['String']['output'];
   /** Registration status (OK, PENDING_CONFIRMATION, PENDING_PASSWORD, PENDING_CNPJ, ...). */
   status: Scalars['String']['output'];
-  /** Status of the ED's company (CNPJ) registration as upstream reports it (SPEC §4: ABSENT, PROCESSING, FINISHED, ...); null when unknown. */
+  /** Status of the ED's company (CNPJ) registration as upstream reports it (docs/product.md §3.2: ABSENT, PROCESSING, FINISHED, ...); null when unknown. */
   statusCnpj?: Maybe<Scalars['String']['output']>;
-  /** Status in the points programme as upstream reports it (SPEC §4: ELIGIBLE, ACCEPTED, ...); null when unknown. */
+  /** Status in the points programme as upstream reports it (docs/product.md §7.2: ELIGIBLE, ACCEPTED, ...); null when unknown. */
   statusPoints?: Maybe<Scalars['String']['output']>;
   /** The unit (branch) the ED belongs to; null when the ED has none or it no longer exists. */
   unit?: Maybe<Unit>;
@@ -549,6 +561,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Sets a new password using the one-time recovery token from the reset link. */
   changePassword: Scalars['Boolean']['output'];
+  /** Short-lived URLs to upload one file straight to storage and read it back (holding, admin). */
+  createUploadUrls: UploadUrls;
   /** Deletes a sent ED notification and the copies it created (admin, holding); returns its id. */
   deleteEdNotification: Scalars['ID']['output'];
   /** Deletes one of the viewer's notifications; returns its id. */
@@ -592,6 +606,12 @@ export type Mutation = {
 export type MutationChangePasswordArgs = {
   password: Scalars['String']['input'];
   recoveryToken: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationCreateUploadUrlsArgs = {
+  input: CreateUploadUrlsInput;
 };
 
 
@@ -708,7 +728,7 @@ export type PointsAndVouchers = {
   __typename?: 'PointsAndVouchers';
   /** True when the viewer takes part in the programme (points_and_vouchers ACCEPTED). */
   accepted: Scalars['Boolean']['output'];
-  /** The viewer's programme status as upstream reports it (SPEC §4, e.g. ELIGIBLE); null when unknown. */
+  /** The viewer's programme status as upstream reports it (docs/product.md §7.2, e.g. ELIGIBLE); null when unknown. */
   programmeStatus?: Maybe<Scalars['String']['output']>;
   /** The viewer's vouchers by status; null unless `accepted`. */
   voucherSummary?: Maybe<VoucherSummary>;
@@ -757,7 +777,7 @@ export type Query = {
   /** Holding and admin: a batch invoice generation's state, or null when there is none with this id. */
   invoiceGeneration?: Maybe<InvoiceGeneration>;
   /**
-   * Notas Fiscais (SPEC §2.3: holding, branch, producer): holding reads every invoice, a branch its
+   * Notas Fiscais (docs/product.md §6: holding, branch, producer): holding reads every invoice, a branch its
    * unit's, a producer its own bills' invoices.
    */
   invoices: InvoicePage;
@@ -815,7 +835,7 @@ export type QueryManagedVouchersArgs = {
   status?: InputMaybe<VoucherStatus>;
 };
 
-/** Role flags of a user. A user may hold several (SPEC §1). */
+/** Role flags of a user. A user may hold several (docs/product.md §1.2). */
 export type Role =
   /** Administrator: manages the portal and sends ED notifications. */
   | 'ADMIN'
@@ -909,6 +929,30 @@ export type UnitBalance = {
   currentCycle: Scalars['Money']['output'];
   /** Sales of the previous commercial cycle, in cents. */
   lastCycle: Scalars['Money']['output'];
+};
+
+/** What an upload is for; each purpose has its own allow-list of types and maximum size. */
+export type UploadPurpose =
+  /** A banner's desktop or mobile image: PNG or JPEG, at most 5 MB. */
+  | 'BANNER_IMAGE'
+  /** A product's image: PNG or JPEG, at most 5 MB. */
+  | 'PRODUCT_IMAGE'
+  /** Support material: PDF, MP4, DOCX, XLSX, PPTX, ZIP, PNG or JPEG, at most 200 MB. */
+  | 'SUPPORT_MATERIAL';
+
+/** Where to upload one file and where it will be read from. */
+export type UploadUrls = {
+  __typename?: 'UploadUrls';
+  /** When putUrl stops being accepted (ISO-8601 instant). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Public URL of the object once uploaded; served with its type and cached for a year. */
+  getUrl: Scalars['String']['output'];
+  /** The stored object's key; what a banner, product or material records. */
+  key: Scalars['String']['output'];
+  /** Bytes putUrl accepts at most (the declared size). */
+  maxSize: Scalars['Int']['output'];
+  /** Signed URL to PUT the bytes to, with the declared Content-Type, before expiresAt. */
+  putUrl: Scalars['String']['output'];
 };
 
 /** The authenticated person: identity, role flags and registration status. */
@@ -1007,7 +1051,7 @@ export type VoucherPage = {
   totalRows: Scalars['Int']['output'];
 };
 
-/** Voucher lifecycle (SPEC §4). Labels: Disponível, Expirado, Utilizado, Estornado, Disponível novamente. */
+/** Voucher lifecycle (docs/product.md §7.1). Labels: Disponível, Expirado, Utilizado, Estornado, Disponível novamente. */
 export type VoucherStatus =
   /** Disponível: may be used until it expires. */
   | 'AVAILABLE'
@@ -1020,7 +1064,7 @@ export type VoucherStatus =
   /** Utilizado: used by its customer (see `Voucher.usedAt`). */
   | 'USED';
 
-/** The viewer's vouchers by status (SPEC §3: grouped AVAILABLE, EXPIRED, USED). */
+/** The viewer's vouchers by status (docs/product.md §7.1: grouped AVAILABLE, EXPIRED, USED). */
 export type VoucherSummary = {
   __typename?: 'VoucherSummary';
   /** Disponíveis: AVAILABLE and REAVAILABLE vouchers. */
@@ -1117,6 +1161,7 @@ export type ResolversTypes = {
   CommissionPage: ResolverTypeWrapper<Omit<CommissionPage, 'items'> & { items: Array<ResolversTypes['Commission']> }>;
   CommissionStatus: ResolverTypeWrapper<UpstreamCommissionStatus>;
   CommissionType: ResolverTypeWrapper<UpstreamCommissionType>;
+  CreateUploadUrlsInput: CreateUploadUrlsInput;
   Cycle: ResolverTypeWrapper<Cycle>;
   CycleSales: ResolverTypeWrapper<CycleSales>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1157,6 +1202,8 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Unit: ResolverTypeWrapper<Unit>;
   UnitBalance: ResolverTypeWrapper<UnitBalance>;
+  UploadPurpose: UploadPurpose;
+  UploadUrls: ResolverTypeWrapper<UploadUrls>;
   User: ResolverTypeWrapper<User>;
   UserInfo: ResolverTypeWrapper<UserInfo>;
   Voucher: ResolverTypeWrapper<UpstreamVoucher>;
@@ -1177,6 +1224,7 @@ export type ResolversParentTypes = {
   CareerPlan: CareerPlan;
   Commission: Commission;
   CommissionPage: Omit<CommissionPage, 'items'> & { items: Array<ResolversParentTypes['Commission']> };
+  CreateUploadUrlsInput: CreateUploadUrlsInput;
   Cycle: Cycle;
   CycleSales: CycleSales;
   DateTime: Scalars['DateTime']['output'];
@@ -1209,6 +1257,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Unit: Unit;
   UnitBalance: UnitBalance;
+  UploadUrls: UploadUrls;
   User: User;
   UserInfo: UserInfo;
   Voucher: UpstreamVoucher;
@@ -1426,6 +1475,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'recoveryToken'>>;
+  createUploadUrls?: Resolver<ResolversTypes['UploadUrls'], ParentType, ContextType, RequireFields<MutationCreateUploadUrlsArgs, 'input'>>;
   deleteEdNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEdNotificationArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   generateInvoice?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<MutationGenerateInvoiceArgs, 'billingId'>>;
@@ -1517,6 +1567,14 @@ export type UnitResolvers<ContextType = Context, ParentType extends ResolversPar
 export type UnitBalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnitBalance'] = ResolversParentTypes['UnitBalance']> = {
   currentCycle?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   lastCycle?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type UploadUrlsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadUrls'] = ResolversParentTypes['UploadUrls']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  getUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  putUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -1616,6 +1674,7 @@ export type Resolvers<ContextType = Context> = {
   SessionToken?: SessionTokenResolvers<ContextType>;
   Unit?: UnitResolvers<ContextType>;
   UnitBalance?: UnitBalanceResolvers<ContextType>;
+  UploadUrls?: UploadUrlsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;
   Voucher?: VoucherResolvers<ContextType>;

@@ -1,7 +1,7 @@
 import { ROLE_FLAGS, type RoleFlag } from '@portal/schema';
 import type { Role } from '../__generated__/resolvers.ts';
 
-/** Upstream's role flags (SPEC §1: space-separated text) and the GraphQL Role they stand for. */
+/** Upstream's role flags (docs/product.md §1.2: space-separated text) and the GraphQL Role they stand for. */
 export const ROLE_BY_FLAG: Readonly<Record<RoleFlag, Role>> = {
   isAffiliated: 'AFFILIATED',
   isAgent: 'AGENT',

@@ -45,7 +45,13 @@ const contextWith = (auth: AuthState, roles = ''): Context => {
     },
     logger: createLogger('silent'),
     clientIp: '127.0.0.1',
-    rateLimits: createAuthRateLimits({ windowMs: 1, maxPerIp: 1, maxPerUsername: 1, maxKeys: 1 }),
+    rateLimits: createAuthRateLimits({
+      windowMs: 1,
+      maxPerIp: 1,
+      maxPerUsername: 1,
+      maxKeys: 1,
+      usernameCeiling: { max: 1, windowMs: 1 },
+    }),
   };
 };
 
@@ -137,7 +143,7 @@ describe('guarded schema', () => {
   );
 });
 
-describe('finance rules (SPEC §2.3, §6)', () => {
+describe('finance rules (docs/product.md §1.4)', () => {
   const ROLE_TEXT = {
     AFFILIATED: 'isAffiliated',
     BRANCH: 'isBranch',

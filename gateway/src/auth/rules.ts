@@ -1,5 +1,5 @@
 /**
- * Who may call what: ONE table with a rule for every Query and Mutation field (SPEC §2.3, §6),
+ * Who may call what: ONE table with a rule for every Query and Mutation field (docs/product.md §1.4),
  * applied in one place by wrapping the root resolvers. Default-deny: building the schema throws
  * when a root field has no rule (and the `satisfies` below already fails the typecheck), and a rule
  * naming a field that no longer exists throws too, so the table never drifts from the schema.
@@ -28,19 +28,21 @@ export type RuleTable = Readonly<Record<string, Readonly<Record<string, AccessRu
 type RootFields<T> = Exclude<keyof T, '__typename'>;
 
 const ADMIN_OR_HOLDING = ['ADMIN', 'HOLDING'] as const satisfies readonly Role[];
-/** SPEC §2.3 "Vendas e Faturamento" and dashboards; holding sees Faturamento on the payments route. */
+/**
+ * docs/product.md §1.4 "Vendas e Faturamento" and dashboards; holding sees Faturamento on the payments route.
+ */
 const FINANCE_READERS = ['AFFILIATED', 'BRANCH', 'AGENT', 'HOLDING'] as const satisfies readonly Role[];
-/** SPEC §2.3 "Plano de carreira". */
+/** docs/product.md §1.4 "Plano de carreira". */
 const CAREER_PLAN_READERS = ['AFFILIATED', 'BRANCH', 'HOLDING', 'AGENT'] as const satisfies readonly Role[];
-/** SPEC §2.3 "Gerenciador de EDs" (branch) and "Gerenciador ED" (holding, admin); §6. */
+/** docs/product.md §1.4 "Gerenciador de EDs" (branch) and "Gerenciador ED" (holding, admin). */
 const ED_MANAGERS = ['HOLDING', 'ADMIN', 'BRANCH'] as const satisfies readonly Role[];
-/** SPEC §2.3 "Notas Fiscais: holding, branch, producer". */
+/** docs/product.md §1.4 "Notas Fiscais: holding, branch, producer". */
 const INVOICE_LIST_READERS = ['HOLDING', 'BRANCH', 'PRODUCER'] as const satisfies readonly Role[];
 /** Billing details' send/issue buttons: holding reads bills but does not send invoices. */
 const INVOICE_SENDERS = ['AFFILIATED', 'BRANCH', 'AGENT'] as const satisfies readonly Role[];
-/** SPEC §2.3 "Pontos e Vouchers": affiliates only (the flag is on; enrolment is the field's concern). */
+/** docs/product.md §1.4 "Pontos e Vouchers": affiliates only (flag on; enrolment is the field's concern). */
 const POINTS_READERS = ['AFFILIATED'] as const satisfies readonly Role[];
-/** SPEC §2.3 "Gerenciador de Vouchers"; §6: holding, branch and producer manage vouchers. */
+/** docs/product.md §1.4 "Gerenciador de Vouchers": holding, branch and producer manage vouchers. */
 const VOUCHER_MANAGERS = ['HOLDING', 'PRODUCER', 'BRANCH'] as const satisfies readonly Role[];
 
 export const ROOT_FIELD_RULES = {
@@ -68,6 +70,8 @@ export const ROOT_FIELD_RULES = {
     uploadInvoice: INVOICE_SENDERS,
     generateInvoice: INVOICE_SENDERS,
     startInvoiceGeneration: ADMIN_OR_HOLDING,
+    // docs/product.md §9.4: banners and products are managed by holding, the platform by admin.
+    createUploadUrls: ADMIN_OR_HOLDING,
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;

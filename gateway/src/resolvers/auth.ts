@@ -10,7 +10,7 @@ import { ERROR_TEXT, fieldValidationError, gatewayError, isUpstreamStatus } from
 import { VIEWER } from '../loaders.ts';
 import type { UpstreamMe } from '../upstream/auth.ts';
 
-/** SPEC §3: displayName is the first word of the name. */
+/** docs/product.md §2.3: displayName is the first word of the name. */
 const firstWord = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
 
 export function toUser(me: UpstreamMe): User {
@@ -35,7 +35,7 @@ export function toUser(me: UpstreamMe): User {
 }
 
 /**
- * SPEC §5: a 400 whose description names both username and password means wrong credentials;
+ * docs/product.md §2.1: a 400 whose description names both username and password means wrong credentials;
  * any other 400 is a malformed request. Other failures keep their generic mapping.
  */
 export function loginFailure(error: unknown): never {

@@ -1,5 +1,5 @@
 /**
- * uploadInvoice and generateInvoice (SPEC §2.7, §7 bills). Input arrives checked with the rules
+ * uploadInvoice and generateInvoice (docs/product.md §5.5, §5.8 bills). Input arrives checked with the rules
  * the web's invoice modal uses (security/input-rules.ts), before anything is sent upstream: a 6 MB
  * file or a PNG never leaves the gateway.
  */

@@ -1,5 +1,5 @@
 /**
- * Notas Fiscais (SPEC §2.3, §7 "GET invoices"): one upstream call per page. Upstream joins the
+ * Notas Fiscais (docs/product.md §6 "GET invoices"): one upstream call per page. Upstream joins the
  * payee and producer names into each row (two primary-key lookups per row in the same query), so
  * no field of an Invoice calls upstream again and no per-row loader is needed.
  */

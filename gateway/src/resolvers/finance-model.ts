@@ -1,6 +1,6 @@
 /**
- * What the finance resolvers hold between fields, and the spec's normalisations (SPEC §3, §6),
- * applied here once so every client gets them: voucher entries merged, voucher installments
+ * What the finance resolvers hold between fields, and the normalisations of docs/product.md §5.7 and
+ * §1.7, applied here once so every client gets them: voucher entries merged, voucher installments
  * hidden, upstream payloads turned into the GraphQL shapes.
  */
 import { isVoucherProduct, VOUCHER_PRODUCT_PREFIX } from '@portal/schema';
@@ -36,8 +36,8 @@ export interface FinanceSource {
   /** agent_as_role for agents, null for everyone else (nothing is sent then). */
   side: Side;
   /**
-   * SPEC §6: holding skips commission, sales and balance lookups. Upstream would answer zeros and
-   * empty lists for an account-less viewer anyway; not asking saves the calls.
+   * docs/product.md §1.7: holding skips commission, sales and balance lookups. Upstream would answer zeros
+   * and empty lists for an account-less viewer anyway; not asking saves the calls.
    */
   skipsOwnRows: boolean;
 }
@@ -75,7 +75,7 @@ export const toProduct = (product: UpstreamProduct): Product => ({
   isVoucher: product.isVoucher || isVoucherProduct(product.name),
 });
 
-/** SPEC §3: voucher products are excluded from installment display. */
+/** docs/product.md §5.7: voucher products are excluded from installment display. */
 export function toCommission(commission: UpstreamCommission): CommissionNode {
   const product = toProduct(commission.product);
   return {
@@ -107,7 +107,7 @@ export function toSale(sale: UpstreamSale): Sale {
 }
 
 /**
- * SPEC §3: entries whose product name starts with 'Voucher' are merged into one line (named
+ * docs/product.md §5.7: entries whose product name starts with 'Voucher' are merged into one line (named
  * 'Voucher', where the first of them was) whose value is their sum; other lines stay as they are.
  */
 export function mergeVoucherEntries(entries: readonly UpstreamBillEntry[]): PaymentEntry[] {

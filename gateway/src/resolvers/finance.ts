@@ -77,8 +77,8 @@ export const financeResolvers: Resolvers = {
   Finance: {
     agentAsRole: (source) => source.side,
 
-    // Balance, sales and cycle lookups (SPEC §8 "swallowed"): nullable, so a failure becomes null
-    // plus an error entry for this path only. Holding skips them without calling upstream.
+    // Balance, sales and cycle lookups (docs/product.md §5.1 "swallowed"): nullable, so a failure becomes
+    // null plus an error entry for this path only. Holding skips them without calling upstream.
     balance: async ({ side, skipsOwnRows }, _args, { loaders }) =>
       skipsOwnRows ? null : loaders.finance.balance(side),
     unitBalance: async ({ side, skipsOwnRows }, _args, { loaders }) =>
@@ -92,7 +92,7 @@ export const financeResolvers: Resolvers = {
     commercialCycle: async (_source, _args, { loaders }) => toCycle(await loaders.finance.commercialCycle()),
     financialCycle: async (_source, _args, { loaders }) => toCycle(await loaders.finance.financialCycle()),
 
-    // SPEC §8: 404 on goals means the cycle has none.
+    // docs/product.md §5.1: 404 on goals means the cycle has none.
     goals: async ({ side }, { cycleId }, { loaders }) => {
       const goals = await orNullOn404(loaders.finance.goals(side, cycleId ?? null));
       return goals && toGoals(goals);

@@ -3,6 +3,7 @@ import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import { Money } from '../kernel/money.ts';
 import { authResolvers } from './auth.ts';
+import { fileResolvers } from './files.ts';
 import { financeResolvers } from './finance.ts';
 import { invoiceResolvers } from './finance-bill-invoice.ts';
 import { invoiceGenerationResolvers } from './finance-invoice-generation.ts';
@@ -53,4 +54,5 @@ export const resolvers: Resolvers[] = [
   pointsResolvers,
   edResolvers,
   invoiceListResolvers,
+  fileResolvers,
 ];

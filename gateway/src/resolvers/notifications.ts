@@ -9,7 +9,7 @@ import type { UpstreamEdNotification, UpstreamNotification } from '../upstream/n
 
 const NOTIFICATION_TYPES: readonly NotificationType[] = ['SUCCESS', 'WARN', 'ERROR', 'INFO'];
 
-/** SPEC §3: a notification's type defaults to INFO; an unknown one is shown as INFO too. */
+/** docs/product.md §4.1: a notification's type defaults to INFO; an unknown one is shown as INFO too. */
 const toType = (type: string): NotificationType =>
   NOTIFICATION_TYPES.find((known) => known === type) ?? 'INFO';
 

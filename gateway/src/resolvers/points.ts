@@ -12,7 +12,7 @@ import { VIEWER } from '../loaders.ts';
 import { VOUCHER_STATUSES, type VoucherView } from '../upstream/points.ts';
 import { validateInput } from '../validation.ts';
 
-/** SPEC §4: the programme is accepted when points_and_vouchers is ACCEPTED. */
+/** docs/product.md §7.2: the programme is accepted when points_and_vouchers is ACCEPTED. */
 export const PROGRAMME_ACCEPTED = 'ACCEPTED';
 
 /** What `Query.pointsAndVouchers` hands its fields: the viewer's programme status. */

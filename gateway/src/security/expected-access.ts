@@ -1,5 +1,5 @@
 /**
- * Who may call what, as reviewed against SPEC §2.3 and §6: the expected outcome of every Query and
+ * Who may call what, as reviewed against docs/product.md §1.4: the expected outcome of every Query and
  * Mutation field for an anonymous caller and for each demo account. This is the data the
  * authorisation matrix test (authz-matrix.integration.test.ts) checks over HTTP against the real
  * gateway and upstream; it is written independently of auth/rules.ts on purpose, so a slip in the
@@ -55,7 +55,8 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Query.careerPlan':           [UN,       ok,      ok,    ok,     NO,      ok,     NO,   ok],
   // Pontos e Vouchers: affiliate only (agents are not affiliates here; the flag is on).
   'Query.pointsAndVouchers':    [UN,       ok,      NO,    NO,     NO,      NO,     NO,   ok],
-  // Gerenciador de Vouchers: holding, producer, branch (§6: branch and producer "vouchers").
+  // Gerenciador de Vouchers: holding, producer, branch (docs/product.md §1.4: branch and
+  // producer "vouchers").
   'Query.managedVouchers':      [UN,       NO,      NO,    ok,     ok,      ok,     NO,   ok],
   // Gerenciador de EDs (branch: its unit's EDs) and Gerenciador ED (holding, admin: the network).
   // multi@ is a branch too; the agent's agency has influencers, not EDs.
@@ -78,6 +79,8 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Mutation.uploadInvoice':     [UN,       ok,      ok,    ok,     NO,      NO,     NO,   ok],
   'Mutation.generateInvoice':   [UN,       ok,      ok,    ok,     NO,      NO,     NO,   ok],
   'Mutation.startInvoiceGeneration': [UN,  NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  // Signed uploads (docs/product.md §9.4): holding manages banners and products, admin the platform.
+  'Mutation.createUploadUrls':  [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
 };
 
 /** `EXPECTED_ACCESS['Query.finance'].produtor === 'FORBIDDEN'`. */

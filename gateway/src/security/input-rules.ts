@@ -22,6 +22,7 @@ import {
   renewSessionSchema,
   startInvoiceGenerationSchema,
   uploadInvoiceSchema,
+  uploadUrlsSchema,
 } from '@portal/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Schema } from 'yup';
@@ -49,6 +50,7 @@ export const MUTATION_INPUT_RULES = {
   uploadInvoice: { schema: uploadInvoiceSchema },
   generateInvoice: { schema: generateInvoiceSchema },
   startInvoiceGeneration: { schema: startInvoiceGenerationSchema },
+  createUploadUrls: { schema: uploadUrlsSchema, argument: 'input' },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

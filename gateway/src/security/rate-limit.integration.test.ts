@@ -1,7 +1,8 @@
 /**
  * Login and password-reset rate limits through the real gateway and upstream. The test client is
  * on loopback, which TRUST_PROXY trusts by default, so `x-forwarded-for` plays distinct client
- * addresses; the limits here are small (3 per username, 5 per address) to keep the test short.
+ * addresses; the limits here are small (3 per username and address, 5 per address, 8 per username
+ * from anywhere) to keep the test short.
  */
 import { MESSAGES } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,11 @@ const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, passwor
 const RESET = 'mutation ($e: String!) { requestPasswordReset(email: $e) }';
 const CHANGE = 'mutation ($p: String!, $t: String!) { changePassword(password: $p, recoveryToken: $t) }';
 
-const LIMITS = { AUTH_RATE_LIMIT_PER_USERNAME: '3', AUTH_RATE_LIMIT_PER_IP: '5' };
+const LIMITS = {
+  AUTH_RATE_LIMIT_PER_USERNAME: '3',
+  AUTH_RATE_LIMIT_PER_IP: '5',
+  AUTH_RATE_LIMIT_USERNAME_CEILING: '8',
+};
 
 const stack = setupTestStack(LIMITS);
 
@@ -34,17 +39,28 @@ const login = async (ip: string, username: string, password: string, target?: Te
 const TOO_MANY = { message: MESSAGES.tooManyAttempts, extensions: { code: 'TOO_MANY_REQUESTS' } };
 
 describe('login', () => {
-  it('refuses a username after its failures, even with the right password, without calling upstream', async () => {
+  it('locks the guessing address out of the account, not its owner signing in from elsewhere', async () => {
     for (let i = 0; i < 3; i += 1) {
       const { error } = await login('198.51.100.1', 'afiliado@demo.com.br', 'Errada123');
       expect(error?.message).toBe(MESSAGES.loginWrongCredentials);
     }
-    // Another address does not help: the limit is the username's.
-    const blocked = await login('198.51.100.2', ' Afiliado@Demo.com.br ', DEMO_PASSWORD);
+    // From the guessing address even the right password is refused, without calling upstream.
+    const blocked = await login('198.51.100.1', ' Afiliado@Demo.com.br ', DEMO_PASSWORD);
     expect(blocked.error).toMatchObject(TOO_MANY);
     expect(stack().recorder.calls).toEqual([]);
-    // Other users are not affected.
+    // The owner, from another address, gets in; other users are not affected.
+    expect((await login('198.51.100.2', 'afiliado@demo.com.br', DEMO_PASSWORD)).token).toBeTruthy();
     expect((await login('198.51.100.1', 'agente@demo.com.br', DEMO_PASSWORD)).token).toBeTruthy();
+  });
+
+  it('applies the per-username ceiling once guesses from many addresses add up', async () => {
+    for (let i = 0; i < 8; i += 1) {
+      const { error } = await login(`198.51.100.${40 + i}`, 'agente@demo.com.br', 'Errada123');
+      expect(error?.message).toBe(MESSAGES.loginWrongCredentials);
+    }
+    const blocked = await login('198.51.100.60', 'agente@demo.com.br', DEMO_PASSWORD);
+    expect(blocked.error).toMatchObject(TOO_MANY);
+    expect(stack().recorder.calls).toEqual([]);
   });
 
   it('refuses an address after its failures, whatever the username', async () => {
@@ -94,19 +110,19 @@ describe('login', () => {
 describe('password reset', () => {
   it('limits the requests per e-mail, counting every one, without calling upstream once over', async () => {
     const { gateway, recorder } = stack();
+    const request = (e: string, ip: string) => gateway.gql(RESET, { variables: { e }, headers: from(ip) });
     for (let i = 0; i < 3; i += 1) {
-      const { body } = await gateway.gql(RESET, {
-        variables: { e: 'produtor@demo.com.br' },
-        headers: from(`198.51.100.${10 + i}`),
-      });
+      const { body } = await request('produtor@demo.com.br', '198.51.100.10');
       expect(body.data).toEqual({ requestPasswordReset: true });
     }
     recorder.reset();
-    const { body } = await gateway.gql(RESET, {
-      variables: { e: 'PRODUTOR@demo.com.br' },
-      headers: from('198.51.100.20'),
-    });
-    expect(body.errors?.[0]).toMatchObject(TOO_MANY);
+    expect((await request('PRODUTOR@demo.com.br', '198.51.100.10')).body.errors?.[0]).toMatchObject(TOO_MANY);
+    // From other addresses the mailbox gets at most the ceiling's e-mails.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await request('produtor@demo.com.br', `198.51.100.${11 + i}`)).body.errors).toBeUndefined();
+    }
+    recorder.reset();
+    expect((await request('produtor@demo.com.br', '198.51.100.20')).body.errors?.[0]).toMatchObject(TOO_MANY);
     expect(recorder.calls).toEqual([]);
   });
 

@@ -3,7 +3,13 @@ import type { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { AttemptLimiter, MemoryRateLimitStore } from './rate-limit.ts';
 
-const settings = { windowMs: 60_000, maxPerIp: 5, maxPerUsername: 3, maxKeys: 1_000 };
+const settings = {
+  windowMs: 60_000,
+  maxPerIp: 5,
+  maxPerUsername: 3,
+  maxKeys: 1_000,
+  usernameCeiling: { max: 8, windowMs: 600_000 },
+};
 
 const refused = new Error('refused');
 const fail = () => Promise.reject(refused);
@@ -76,6 +82,38 @@ describe('AttemptLimiter', () => {
     expect(await outcome(limiter.guard({ ip: '10.0.0.1', username: 'x@y.z' }, succeed, countsFailures))).toBe(
       'ok',
     );
+  });
+
+  it('locks the guessing address out of one account, not the owner signing in from elsewhere', async () => {
+    const limiter = new AttemptLimiter('login', new MemoryRateLimitStore(100), settings);
+    const attacker = { ip: '10.1.0.1', username: 'dono@b.c' };
+    for (let i = 0; i < 3; i += 1) await outcome(limiter.guard(attacker, fail, countsFailures));
+    // Even the right password from the attacker's address is refused...
+    expect(await outcome(limiter.guard(attacker, succeed, countsFailures))).toBe('TOO_MANY_REQUESTS');
+    // ...while the owner, from another address, gets in.
+    expect(
+      await outcome(limiter.guard({ ip: '10.1.0.2', username: 'dono@b.c' }, succeed, countsFailures)),
+    ).toBe('ok');
+  });
+
+  it('applies the per-username ceiling to guesses from many addresses, and a success keeps it', async () => {
+    let now = 0;
+    const limiter = new AttemptLimiter('login', new MemoryRateLimitStore(100, () => now), settings);
+    const from = (n: number) => ({ ip: `10.2.0.${n}`, username: 'alvo@b.c' });
+    // Two failures from each of four addresses: under every per-address limit, 8 in all; the
+    // owner's success in between does not wipe the stranger's count.
+    for (let n = 0; n < 4; n += 1) {
+      expect(await outcome(limiter.guard(from(n), fail, countsFailures))).toBe('refused');
+      expect(await outcome(limiter.guard(from(n), fail, countsFailures))).toBe('refused');
+      if (n === 1) expect(await outcome(limiter.guard(from(50), succeed, countsFailures))).toBe('ok');
+    }
+    // The owner, from a fresh address, is now over the ceiling.
+    expect(await outcome(limiter.guard(from(99), succeed, countsFailures))).toBe('TOO_MANY_REQUESTS');
+    // The ceiling's window is longer than the pair's: past the short one it still holds.
+    now = settings.windowMs;
+    expect(await outcome(limiter.guard(from(98), succeed, countsFailures))).toBe('TOO_MANY_REQUESTS');
+    now = settings.usernameCeiling.windowMs;
+    expect(await outcome(limiter.guard(from(97), succeed, countsFailures))).toBe('ok');
   });
 
   it('refuses an address after maxPerIp counted failures, whatever the username', async () => {

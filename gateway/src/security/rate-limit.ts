@@ -1,9 +1,13 @@
 /**
- * Rate limits of the credential mutations (issue "Hardening"): login, the password-reset request
- * and the password change, each counted per client IP address and per username (the e-mail for
- * the reset), in fixed windows (AUTH_RATE_LIMIT_* in config.ts). Over the limit the mutation
- * answers TOO_MANY_REQUESTS with 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'
- * without calling upstream.
+ * Rate limits of the credential mutations (issue "Hardening", issue "Integrators"): login, the
+ * password-reset request and the password change. Three counters per attempt:
+ * - per client address (AUTH_RATE_LIMIT_PER_IP), generous: offices share addresses;
+ * - per username (or e-mail) AND address (AUTH_RATE_LIMIT_PER_USERNAME): what stops guessing one
+ *   account's password from one place, without locking out its owner signing in from elsewhere;
+ * - per username from anywhere (AUTH_RATE_LIMIT_USERNAME_CEILING), larger and in a longer window:
+ *   the ceiling against guessing from many addresses.
+ * Over a limit the mutation answers TOO_MANY_REQUESTS with 'Muitas tentativas. Aguarde alguns
+ * minutos e tente novamente.' without calling upstream.
  *
  * What counts is decided per mutation: a login counts only when the credentials are refused, a
  * reset request always counts (every one sends an e-mail), a password change counts when its
@@ -11,10 +15,9 @@
  * turns out not to count, so a burst of parallel guesses cannot all slip in before the first
  * failure is recorded.
  *
- * The counters sit behind `RateLimitStore`, in memory by default (bounded: the least recently
- * counted keys go first). With several gateway replicas each would count on its own, multiplying
- * the limit by the replica count: docs/architecture.md ("Security") tells how the same interface
- * moves to Redis.
+ * The counters sit behind `RateLimitStore`: in memory by default (bounded: the least recently
+ * counted keys go first), in Redis when REDIS_URL is set (security/redis-store.ts), so that every
+ * replica shares them.
  */
 import { createHash } from 'node:crypto';
 import type { AuthRateLimitSettings } from '../config.ts';
@@ -26,16 +29,13 @@ export interface WindowCount {
   resetAt: number;
 }
 
-/**
- * Counters in fixed windows. Redis: `increment` is INCR plus PEXPIRE on the first count (one
- * MULTI or Lua script), `decrement` a DECR that never creates a key, `delete` a DEL.
- */
+/** Counters in fixed windows; a key is always used with the same `windowMs`. */
 export interface RateLimitStore {
   /** Adds one to `key`; a key without a live window starts one of `windowMs`. */
   increment(key: string, windowMs: number): Promise<WindowCount>;
   /** Takes one back from a live counter; nothing when the key has none. */
-  decrement(key: string): Promise<void>;
-  delete(key: string): Promise<void>;
+  decrement(key: string, windowMs: number): Promise<void>;
+  delete(key: string, windowMs: number): Promise<void>;
 }
 
 /** The default store: one process's memory, at most `maxKeys` counters. */
@@ -101,7 +101,13 @@ export type CountsWhen = (error: unknown) => boolean;
 
 const digest = (text: string): string => createHash('sha256').update(text).digest('base64url');
 
-/** One limit (login, reset request or password change): IP and username counters in one window. */
+interface Counter {
+  key: string;
+  windowMs: number;
+  max: number;
+}
+
+/** One limit (login, reset request or password change): the three counters of the file comment. */
 export class AttemptLimiter {
   constructor(
     /** Prefix of this limiter's keys: limits never share counters. */
@@ -110,22 +116,32 @@ export class AttemptLimiter {
     private readonly settings: AuthRateLimitSettings,
   ) {}
 
+  private countersOf(attempt: Attempt): { ip: Counter; pair: Counter | null; user: Counter | null } {
+    const { windowMs, maxPerIp, maxPerUsername, usernameCeiling } = this.settings;
+    const ip = { key: `${this.name}:ip:${attempt.ip}`, windowMs, max: maxPerIp };
+    if (!attempt.username) return { ip, pair: null, user: null };
+    // Hashed: bounded key size whatever the input, and no e-mail addresses in a shared store.
+    const pair = {
+      key: `${this.name}:pair:${digest(`${attempt.username}\n${attempt.ip}`)}`,
+      windowMs,
+      max: maxPerUsername,
+    };
+    const user = { key: `${this.name}:user:${digest(attempt.username)}`, ...usernameCeiling };
+    return { ip, pair, user };
+  }
+
   /**
-   * Runs `action` unless the IP or the username has used up its window; counts the attempt when
-   * `countsWhen` says so, and forgets the username's failures after a success that does not count
-   * (a correct login).
+   * Runs `action` unless a counter of the attempt has used up its window; counts the attempt when
+   * `countsWhen` says so, and forgets the failures of this username from this address after a
+   * success that does not count (a correct login). The ceiling is not forgotten: a stranger's
+   * guesses from elsewhere stay counted when the owner signs in.
    */
   async guard<T>(attempt: Attempt, action: () => Promise<T>, countsWhen: CountsWhen): Promise<T> {
-    const ipKey = `${this.name}:ip:${attempt.ip}`;
-    // Hashed: bounded key size whatever the input, and no e-mail addresses in a shared store.
-    const userKey = attempt.username ? `${this.name}:user:${digest(attempt.username)}` : null;
-    const ip = await this.store.increment(ipKey, this.settings.windowMs);
-    const user = userKey ? await this.store.increment(userKey, this.settings.windowMs) : null;
-    const giveBack = async () => {
-      await this.store.decrement(ipKey);
-      if (userKey) await this.store.decrement(userKey);
-    };
-    if (ip.count > this.settings.maxPerIp || (user && user.count > this.settings.maxPerUsername)) {
+    const { ip, pair, user } = this.countersOf(attempt);
+    const counters = [ip, pair, user].filter((counter): counter is Counter => counter !== null);
+    const counts = await Promise.all(counters.map((c) => this.store.increment(c.key, c.windowMs)));
+    const giveBack = () => Promise.all(counters.map((c) => this.store.decrement(c.key, c.windowMs)));
+    if (counters.some((counter, i) => (counts[i]?.count ?? 0) > counter.max)) {
       // A refused attempt does not count: the window ends when it would have anyway.
       await giveBack();
       throw gatewayError('TOO_MANY_REQUESTS', ERROR_TEXT.tooManyRequests);
@@ -138,8 +154,9 @@ export class AttemptLimiter {
       throw error;
     }
     if (!countsWhen(null)) {
-      await this.store.decrement(ipKey);
-      if (userKey) await this.store.delete(userKey);
+      await this.store.decrement(ip.key, ip.windowMs);
+      if (user) await this.store.decrement(user.key, user.windowMs);
+      if (pair) await this.store.delete(pair.key, pair.windowMs);
     }
     return result;
   }

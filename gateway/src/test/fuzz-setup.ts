@@ -2,7 +2,7 @@
 import type { FuzzCaller } from './fuzz.ts';
 import type { TestGateway } from './gateway.ts';
 
-/** Every seeded demo account (SPEC §2.3 roles, and one user holding several). */
+/** Every seeded demo account (docs/product.md §1.4 roles, and one user holding several). */
 export const DEMO_USERS = ['afiliado', 'agente', 'unidade', 'produtor', 'holding', 'admin', 'multi'] as const;
 
 export async function fuzzCallers(gateway: TestGateway): Promise<FuzzCaller[]> {

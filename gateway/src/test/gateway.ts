@@ -18,6 +18,8 @@ export interface GraphQLErrorBody {
 export interface GraphQLBody<TData> {
   data?: TData | null;
   errors?: GraphQLErrorBody[];
+  /** `cost` on every answer to a resolved operation (security/cost-budget.ts). */
+  extensions?: Record<string, unknown>;
 }
 
 export interface GraphQLCall {
@@ -76,6 +78,11 @@ export async function startTestGateway(
   const url = await gateway.listen(0);
   const graphqlUrl = `${url}/graphql`;
 
+  return { url, graphqlUrl, ...graphqlClient(graphqlUrl), stop: () => gateway.stop() };
+}
+
+/** GraphQL over HTTP to any gateway (in-process or a child process), with the demo login. */
+export function graphqlClient(graphqlUrl: string): Pick<TestGateway, 'gql' | 'login'> {
   const gql: TestGateway['gql'] = async (query, call = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...call.headers };
     if (call.token) headers.authorization = `Bearer ${call.token}`;
@@ -99,5 +106,5 @@ export async function startTestGateway(
     return token;
   };
 
-  return { url, graphqlUrl, gql, login, stop: () => gateway.stop() };
+  return { gql, login };
 }

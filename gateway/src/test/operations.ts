@@ -39,6 +39,8 @@ export const SAMPLES: Readonly<Record<string, unknown>> = {
   pdf: TINY_PDF_BASE64,
   title: 'Aviso de teste',
   message: 'Mensagem de teste.',
+  contentType: 'image/png',
+  fileName: 'banner.png',
 };
 
 const SCALAR_SAMPLES: Readonly<Record<string, unknown>> = {

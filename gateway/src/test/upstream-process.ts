@@ -4,6 +4,8 @@
  * one JSON line `{"event":"listening","portalPort":n,"tokenPort":n}` once ready.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -73,6 +75,8 @@ export async function startUpstream(options: StartUpstreamOptions = {}): Promise
       PORTAL_PORT: '0',
       TOKEN_PORT: '0',
       DATA_DIR: 'memory://',
+      // Uploaded objects of this run only, never the repository's .data/files.
+      FILES_DIR: join(tmpdir(), `portal-files-${randomUUID()}`),
       BCRYPT_COST: '4',
       ...options.env,
     },

@@ -1,5 +1,5 @@
 /**
- * SPEC §7 "Auth and user": the token service's OAuth2 password grant and the portal's user and
+ * docs/product.md §2.4 "Auth and user": the token service's OAuth2 password grant and the portal's user and
  * password routes (docs/upstream-contract.md).
  */
 import type { Route, UpstreamClient } from './http.ts';

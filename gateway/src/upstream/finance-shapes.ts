@@ -179,7 +179,7 @@ const readCycleRef = (cycle: ShapeReader): UpstreamCycleRef => ({
 const readProduct = (product: ShapeReader): UpstreamProduct => ({
   id: product.id('id'),
   name: product.string('name'),
-  // Older answers may lack the flag; the name rule (SPEC §3) is applied by the gateway anyway.
+  // Older answers may lack the flag; the name rule (docs/product.md §5.7) is applied by the gateway anyway.
   isVoucher: product.optionalBoolean('is_voucher') ?? false,
 });
 

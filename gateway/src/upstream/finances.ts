@@ -1,6 +1,6 @@
 /**
- * SPEC §7 "Finances" and "Integration" (docs/upstream-contract.md, "Finances"): typed calls through
- * the shared HTTP client. `side` is the agent's `agent_as_role`; it is null for everyone else, and
+ * docs/product.md §5.8 "Finances" and "Integration" (docs/upstream-contract.md, "Finances"): typed calls
+ * through the shared HTTP client. `side` is the agent's `agent_as_role`; it is null for everyone else, and
  * then nothing is sent (upstream scopes non-agents by their roles).
  *
  * Two clients: the bills ("payments") routes go to PAYMENTS_URL, which production may host apart
@@ -162,7 +162,7 @@ export function createFinancesApi({ portal, payments }: FinanceClients): Finance
     commercialCycle: async () => readCycle(await portalObject(FINANCE_ROUTES.commercialCycle, null)),
     financialCycle: async () => readCycle(await portalObject(FINANCE_ROUTES.financialCycle, null)),
     sells: async (side, { page, pageSize, order }) => {
-      // SPEC §7: sells are ordered by payment date.
+      // docs/product.md §5.8: sells are ordered by payment date.
       const query = { page, pageSize, order, orderBy: 'payment.date' };
       return readPage(await portalObject(FINANCE_ROUTES.sells, side, query), readSale);
     },

@@ -105,7 +105,7 @@ export interface CallOptions {
   form?: Readonly<Record<string, string>>;
   /** Replaces the request's bearer: login's new token, the password recovery token. */
   bearer?: string;
-  /** SPEC §6: agents read balance, sales and commissions "as" affiliate or branch. */
+  /** docs/product.md §1.2: agents read balance, sales and commissions "as" affiliate or branch. */
   agentAsRole?: string;
 }
 

@@ -1,6 +1,6 @@
 /**
- * SPEC §7 "Affiliates and EDs" (docs/upstream-contract.md, "EDs"): the ED list and the units batch
- * through which an ED's unit is named (one call per page of EDs, never one per row).
+ * docs/product.md §8.7 "Affiliates and EDs" (docs/upstream-contract.md, "EDs"): the ED list and the units
+ * batch through which an ED's unit is named (one call per page of EDs, never one per row).
  */
 import { type Order, readPage, type UpstreamPage } from '../kernel/paging.ts';
 import type { Route, UpstreamClient } from './http.ts';

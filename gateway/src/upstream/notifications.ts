@@ -1,4 +1,7 @@
-/** SPEC §7 "Notifications": the viewer's notifications and the ED notifications of admin/holding. */
+/**
+ * docs/product.md §4.2, §8.7 "Notifications": the viewer's notifications and the ED
+ * notifications of admin/holding.
+ */
 import type { Route, UpstreamClient } from './http.ts';
 import { ShapeReader } from './shape.ts';
 

@@ -1,6 +1,6 @@
 /**
- * SPEC §7 Points (docs/upstream-contract.md, "Points and vouchers"): the vouchers list and summary,
- * and the batch of affiliate names the voucher customers are resolved with.
+ * docs/product.md §7.6 Points (docs/upstream-contract.md, "Points and vouchers"): the vouchers list and
+ * summary, and the batch of affiliate names the voucher customers are resolved with.
  */
 import { readPage, type UpstreamPage } from '../kernel/paging.ts';
 import type { Route, UpstreamClient } from './http.ts';
@@ -16,7 +16,7 @@ export const POINTS_ROUTES = {
 /** Most ids upstream takes in one GET /v1/affiliates/by-ids (a page's worth). */
 export const AFFILIATE_BATCH_MAX = 100;
 
-/** SPEC §4; the GraphQL enum uses the same spellings. */
+/** docs/product.md §7.1; the GraphQL enum uses the same spellings. */
 export const VOUCHER_STATUSES = ['AVAILABLE', 'EXPIRED', 'USED', 'REVERTED', 'REAVAILABLE'] as const;
 export type UpstreamVoucherStatus = (typeof VOUCHER_STATUSES)[number];
 
@@ -92,7 +92,7 @@ export function createPointsApi(client: UpstreamClient): PointsApi {
 
   return {
     vouchers: async (view, { page, pageSize, order, status }) => {
-      // SPEC §7: vouchers are ordered by expiry date.
+      // docs/product.md §7.6: vouchers are ordered by expiry date.
       const query = { view, page, pageSize, order, orderBy: 'expires_at', ...(status ? { status } : {}) };
       return readPage(await object(POINTS_ROUTES.vouchers, query), readVoucher);
     },

@@ -5,6 +5,7 @@
  * here, so a new table cannot slip past the contract.
  */
 import { AUTH_ROUTES, TOKEN_ROUTES } from './auth.ts';
+import { FILE_ROUTES } from './files.ts';
 import { FINANCE_ROUTES, PAYMENT_ROUTES } from './finances.ts';
 import type { Route } from './http.ts';
 import { ED_ROUTES } from './network.ts';
@@ -19,6 +20,7 @@ export const ROUTE_TABLES = {
   PAYMENT_ROUTES,
   POINTS_ROUTES,
   ED_ROUTES,
+  FILE_ROUTES,
 } as const satisfies Record<string, Readonly<Record<string, Route>>>;
 
 /** Every route of every table, named `TABLE.key` for the contract test's messages. */

@@ -1,6 +1,6 @@
 /**
  * Finance input rules shared by the web (invoice modal) and the gateway (uploadInvoice, list
- * arguments), with the exact pt-BR texts of SPEC §2.7/§2.11/§5.
+ * arguments), with the exact pt-BR texts of docs/product.md §5.1, §5.5, §5.9, §6.
  */
 import { array, number, object, string } from 'yup';
 import { INVOICE_SEARCH_MAX, SALES_BY_CYCLE_MAX } from '../constants.ts';

@@ -1,7 +1,7 @@
 /**
  * Invoice file checks without yup, so the web's invoice modal and the gateway's uploadInvoice rule
  * share them and a page that only checks a file does not download the validation library
- * (SPEC §2.7/§2.11/§5).
+ * (docs/product.md §5.5, §14.2).
  */
 import { INVOICE_MAX_BYTES } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
@@ -51,7 +51,7 @@ export interface InvoiceFileInfo {
   type: string;
 }
 
-/** The invoice modal's check of a chosen file (SPEC §2.7, §2.11): at most 5 MB, a PDF. */
+/** The invoice modal's check of a chosen file (docs/product.md §5.5, §14.2): at most 5 MB, a PDF. */
 export function invoiceFileError(file: InvoiceFileInfo): string | null {
   if (file.size > INVOICE_MAX_BYTES) return MESSAGES.invoiceTooLarge;
   const looksPdf = file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));

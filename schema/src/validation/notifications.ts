@@ -1,5 +1,5 @@
 /**
- * Notification input rules (SPEC §3 Notification), shared by the gateway's mutations and the
+ * Notification input rules (docs/product.md §4.1, §8.6), shared by the gateway's mutations and the
  * future ED-notification form, with the limits and texts upstream applies too.
  */
 import { object, string } from 'yup';

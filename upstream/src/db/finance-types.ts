@@ -18,7 +18,7 @@ export const COMMISSION_STATUSES = [
 ] as const;
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
 
-/** SPEC §4's order, then Enqueued ("also seen"). */
+/** docs/product.md §5.3's order, then Enqueued ("also seen"). */
 export const BILL_STATUSES = [
   'Open',
   'Processing',
@@ -59,7 +59,7 @@ export interface ProducersTable {
 
 export interface ProductsTable {
   id: Generated<string>;
-  /** A name starting with 'Voucher' marks a voucher product (SPEC §3). */
+  /** A name starting with 'Voucher' marks a voucher product (docs/product.md §5.7). */
   name: string;
   producer_id: string;
   price_cents: number;

@@ -3,6 +3,7 @@
  * here. Ids are uuids (text in JSON); timestamps are timestamptz, read back as Date by both drivers.
  */
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
+import type { FileTables } from './file-types.ts';
 import type { FinanceTables } from './finance-types.ts';
 import type { VoucherTables } from './voucher-types.ts';
 
@@ -91,7 +92,7 @@ export interface NotificationsTable {
   ed_notification_id: string | null;
 }
 
-export interface Database extends FinanceTables, VoucherTables {
+export interface Database extends FinanceTables, VoucherTables, FileTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   signing_keys: SigningKeysTable;

@@ -1,7 +1,7 @@
 /** The vouchers table (migration 0004_vouchers) as Kysely sees it; merged into `Database`. */
 import type { ColumnType, Generated, Insertable } from 'kysely';
 
-/** SPEC §4, in its order. */
+/** docs/product.md §7.1, in its order. */
 export const VOUCHER_STATUSES = ['AVAILABLE', 'EXPIRED', 'USED', 'REVERTED', 'REAVAILABLE'] as const;
 export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
 

@@ -11,7 +11,7 @@ import { isUuid } from '../kernel/viewer.ts';
 import { BILL_STATUS_LABELS, INVOICE_SENDABLE, STATUS_MESSAGES } from './labels.ts';
 import { buildPdf } from './pdf.ts';
 
-/** SPEC §9: "Invoice file max 5MB" (5 × 1024 × 1024 bytes, as schema/src/constants.ts). */
+/** docs/product.md §5.5: "Invoice file max 5MB" (5 × 1024 × 1024 bytes, as schema/src/constants.ts). */
 export const INVOICE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const INVOICE_MESSAGES = {

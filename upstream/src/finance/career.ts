@@ -1,10 +1,10 @@
-/** The career plan (SPEC §2.3 "Plano de carreira", §9 level helper). */
+/** The career plan (docs/product.md §5.6 "Plano de carreira" and the level helper). */
 import type { Db } from '../db/connection.ts';
 import type { Scope } from '../kernel/scope.ts';
 import { DOCUMENTS } from './documents.ts';
 import { currentCycleSales } from './sales.ts';
 
-/** SPEC §9's helper: 2,500,000 cents for level 1 and 3,200,000 otherwise. */
+/** docs/product.md §5.6's helper: 2,500,000 cents for level 1 and 3,200,000 otherwise. */
 export const levelGoal = (level: number): number => (level === 1 ? 2_500_000 : 3_200_000);
 
 export interface CareerPlanJson {

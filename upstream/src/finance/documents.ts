@@ -1,5 +1,5 @@
 /**
- * The document links of SPEC §9 (career plan, loyalty rules, privacy policy, adhesion terms),
+ * The document links of docs/product.md §5.6 (career plan, loyalty rules, privacy policy, adhesion terms),
  * served by upstream itself as small PDFs so the product needs no content server.
  */
 import { buildPdf, type PdfLine } from './pdf.ts';

@@ -1,5 +1,5 @@
 /**
- * The Notas Fiscais list (SPEC §2.3, §3 "Invoice list query", §7 "GET invoices"): every invoice
+ * The Notas Fiscais list (docs/product.md §6: the list query and "GET invoices"): every invoice
  * newest first with its bill, payee and producer, scoped by role (docs/upstream-contract.md,
  * "Notas Fiscais"). The unfiltered total comes from `invoice_totals` (migration 0006), a search
  * counts its matches up to SEARCH_COUNT_LIMIT.
@@ -44,7 +44,7 @@ export interface InvoiceJson {
   pdf: { size: number } | null;
 }
 
-/** SPEC §2.3 "Notas Fiscais: holding, branch, producer"; anyone else gets 403. */
+/** docs/product.md §6 "Notas Fiscais: holding, branch, producer"; anyone else gets 403. */
 export async function invoiceScopeOf(db: Db, viewer: Viewer): Promise<InvoiceScope> {
   if (viewer.roles.includes('isHolding')) return { kind: 'all' };
   const unit = viewer.organisationId;

@@ -1,4 +1,4 @@
-/** pt-BR labels of SPEC §4, for the texts upstream itself writes (409 details, documents). */
+/** pt-BR labels of docs/product.md §5.3, for the texts upstream itself writes (409 details, documents). */
 import type { BillStatus } from '../db/finance-types.ts';
 
 export const BILL_STATUS_LABELS: Record<BillStatus, string> = {
@@ -13,7 +13,7 @@ export const BILL_STATUS_LABELS: Record<BillStatus, string> = {
   Enqueued: 'Na fila de emissão',
 };
 
-/** Where SPEC §4 allows sending (or issuing) an invoice. */
+/** Where docs/product.md §5.3 allows sending (or issuing) an invoice. */
 export const INVOICE_SENDABLE: readonly BillStatus[] = ['Open', 'Error'];
 
 export const STATUS_MESSAGES: Record<BillStatus, string> = {

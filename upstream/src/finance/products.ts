@@ -6,7 +6,7 @@ export interface ProductJson {
   is_voucher: boolean;
 }
 
-/** SPEC §3: voucher products are the ones whose name starts with 'Voucher'. */
+/** docs/product.md §5.7: voucher products are the ones whose name starts with 'Voucher'. */
 export const isVoucherProduct = (name: string): boolean => name.startsWith('Voucher');
 
 export const productJson = (id: string, name: string): ProductJson => ({

@@ -1,16 +1,10 @@
 /**
- * Role flags (SPEC §1): stored as space-separated text on the user; isAgent is not stored but
- * derived from the user's organisation (its `agenciador` flag, SPEC §6).
+ * Role flags (docs/product.md §1.2): stored as space-separated text on the user; isAgent is not stored but
+ * derived from the user's organisation (its `agenciador` flag, docs/product.md §1.2).
  */
-export const ROLE_FLAGS = [
-  'isAffiliated',
-  'isAgent',
-  'isBranch',
-  'isProducer',
-  'isHolding',
-  'isAdmin',
-] as const;
-export type RoleFlag = (typeof ROLE_FLAGS)[number];
+import { ROLE_FLAGS, type RoleFlag } from '@portal/schema/constants';
+
+export { ROLE_FLAGS, type RoleFlag };
 
 const isRoleFlag = (value: string): value is RoleFlag => (ROLE_FLAGS as readonly string[]).includes(value);
 

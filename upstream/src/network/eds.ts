@@ -1,6 +1,6 @@
 /**
- * The ED list (SPEC §7 "Affiliates and EDs": GET list with page, pageSize, order, search, unit) and
- * the units batch the gateway resolves an ED's unit through. EDs are the affiliated users; the
+ * The ED list (docs/product.md §8.7 "Affiliates and EDs": GET list with page, pageSize, order, search, unit)
+ * and the units batch the gateway resolves an ED's unit through. EDs are the affiliated users; the
  * conditions are written exactly as the partial indexes of migrations 0005 and 0009 declare them.
  */
 import { type RawBuilder, sql } from 'kysely';

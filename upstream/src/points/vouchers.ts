@@ -108,7 +108,7 @@ export async function listVouchers(
   return { items, totalRows: toInt(counted.n), page: request.page, pageSize: request.pageSize };
 }
 
-/** The summary's groups (SPEC §3): REAVAILABLE counts as AVAILABLE; REVERTED in none. */
+/** The summary's groups (docs/product.md §7.1): REAVAILABLE counts as AVAILABLE; REVERTED in none. */
 export const SUMMARY_GROUPS = {
   AVAILABLE: ['AVAILABLE', 'REAVAILABLE'],
   EXPIRED: ['EXPIRED'],

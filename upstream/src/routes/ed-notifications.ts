@@ -1,5 +1,5 @@
 /**
- * ED notifications (SPEC §2.3 "Notificação ED", §7): admin and holding send one notification to
+ * ED notifications (docs/product.md §8.6 "Notificação ED", §8.7): admin and holding send one notification to
  * every affiliated user, list what was sent, and delete it together with its copies.
  */
 import { Router } from 'express';
@@ -30,7 +30,9 @@ const MESSAGE_MAX = 2000;
 const isNotificationType = (value: unknown): value is NotificationType =>
   typeof value === 'string' && (NOTIFICATION_TYPES as readonly string[]).includes(value);
 
-/** The draft in the body, or a 400 naming the first problem. `type` defaults to INFO (SPEC §3). */
+/**
+ * The draft in the body, or a 400 naming the first problem. `type` defaults to INFO (docs/product.md §4.1).
+ */
 function readDraft(body: JsonObject): EdNotificationDraft {
   const title = textField(body, 'title');
   const message = textField(body, 'message');

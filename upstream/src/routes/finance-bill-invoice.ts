@@ -1,5 +1,5 @@
 /**
- * Sending invoices (SPEC §2.7, §7 "bills"): upload a PDF, or have an integrated account's
+ * Sending invoices (docs/product.md §5.5, §5.8 "bills"): upload a PDF, or have an integrated account's
  * integration generate one; both only for the viewer's own bills in Open or Error. Also the
  * latest invoice PDF of a bill the viewer may read.
  */

@@ -51,7 +51,7 @@ describe('GET career-plan', () => {
     expect((await call<CareerPlanJson>(branch.username, `${FIN}/career-plan`)).body.level).toBe(2);
   });
 
-  it('follows SPEC §9 in the helper', () => {
+  it('follows docs/product.md §5.6 in the helper', () => {
     expect([levelGoal(1), levelGoal(2), levelGoal(7)]).toEqual([2_500_000, 3_200_000, 3_200_000]);
   });
 });

@@ -1,4 +1,4 @@
-/** GET career plan (SPEC §2.3 "Plano de carreira") and the public documents it links to. */
+/** GET career plan (docs/product.md §5.6 "Plano de carreira") and the public documents it links to. */
 import { Router } from 'express';
 import type { AppDeps } from '../deps.ts';
 import { careerPlan } from '../finance/career.ts';

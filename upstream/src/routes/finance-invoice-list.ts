@@ -1,7 +1,7 @@
 /**
- * The Notas Fiscais list (SPEC §7 "GET invoices (page, pageSize, order, orderBy, search, status;
+ * The Notas Fiscais list (docs/product.md §6 "GET invoices (page, pageSize, order, orderBy, search, status;
  * value 'all' dropped)") and the PDF of one listed invoice. Holding reads every invoice, a branch
- * its unit's, a producer its producers'; anyone else gets 403 (SPEC §2.3).
+ * its unit's, a producer its producers'; anyone else gets 403 (docs/product.md §6).
  */
 import { type Request, Router } from 'express';
 import { BILL_STATUSES } from '../db/finance-types.ts';

@@ -1,4 +1,4 @@
-/** The sells and commissions lists of SPEC §7 Finances (paginated, with agent_as_role). */
+/** The sells and commissions lists of docs/product.md §5.8 Finances (paginated, with agent_as_role). */
 import { Router } from 'express';
 import { COMMISSION_STATUSES } from '../db/finance-types.ts';
 import type { AppDeps } from '../deps.ts';

@@ -1,5 +1,5 @@
 /**
- * Dashboard figures of SPEC §7 Finances: commission and sales balances, current-cycle sales,
+ * Dashboard figures of docs/product.md §5.8 Finances: commission and sales balances, current-cycle sales,
  * sales per cycle, goals and the commercial and financial cycles.
  */
 import { type Request, Router } from 'express';

@@ -1,5 +1,5 @@
 /**
- * Bills ("payments" in SPEC §7): the list, open bills, the summary, the invoice integration,
+ * Bills ("payments" in docs/product.md §5.8): the list, open bills, the summary, the invoice integration,
  * one bill with its commissions, and the commissions of several bills at once (the gateway's
  * batch for a page of bills). Holding and admin read every bill; the rest read their own.
  */

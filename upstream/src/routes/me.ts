@@ -1,4 +1,4 @@
-/** GET /me: the authenticated user (SPEC §3 User, §7 "Auth and user"). */
+/** GET /me: the authenticated user (docs/product.md §2.3 User, §2.4 "Auth and user"). */
 import { Router } from 'express';
 import type { AppDeps } from '../deps.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';

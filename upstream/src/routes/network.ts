@@ -1,6 +1,6 @@
 /**
- * The ED list of "Gerenciador de EDs" (branch) and "Gerenciador ED" (holding, admin), SPEC §2.3 and
- * §7 "Affiliates and EDs", and the units batch that names an ED's unit (docs/upstream-contract.md).
+ * The ED list of "Gerenciador de EDs" (branch) and "Gerenciador ED" (holding, admin), docs/product.md §8.1
+ * and §8.7 "Affiliates and EDs", and the units batch that names an ED's unit (docs/upstream-contract.md).
  */
 import { type Request, Router } from 'express';
 import type { AppDeps } from '../deps.ts';
@@ -46,7 +46,7 @@ export function edRoutes(deps: AppDeps): Router {
 
   router.get('/v1/affiliates', auth, async (req, res) => {
     const scope = edScopeOf(viewerOf(req));
-    // SPEC §2.11: tables sort ascending by default.
+    // docs/product.md §14.1: tables sort ascending by default.
     const request = pageRequest(req, ED_ORDER_KEYS, { orderBy: 'name', order: 'ASC' });
     res.json(await listEds(deps.db, scope, request, { search: searchParam(req), unit: unitParam(req) }));
   });

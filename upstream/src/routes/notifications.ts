@@ -1,4 +1,4 @@
-/** The viewer's notifications (SPEC §7 "Notifications"). */
+/** The viewer's notifications (docs/product.md §4.2 "Notifications"). */
 import { Router } from 'express';
 import type { AppDeps } from '../deps.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';

@@ -1,5 +1,5 @@
 /**
- * Password recovery (SPEC §7 "Auth and user"): PUT /unknown-password starts it, POST
+ * Password recovery (docs/product.md §2.4 "Auth and user"): PUT /unknown-password starts it, POST
  * /change-password finishes it with the recovery token as bearer. There is no mail server: the
  * reset link is written to the log.
  */

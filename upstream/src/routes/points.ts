@@ -1,4 +1,4 @@
-/** SPEC §7 Points: the vouchers list and summary (read side), and the affiliate names batch. */
+/** docs/product.md §7.6 Points: the vouchers list and summary (read side), and the affiliate names batch. */
 import { type Request, Router } from 'express';
 import { VOUCHER_STATUSES } from '../db/voucher-types.ts';
 import type { AppDeps } from '../deps.ts';

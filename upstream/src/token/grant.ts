@@ -2,7 +2,8 @@
  * Validation of the token service's two grants: the OAuth2 password grant (RFC 6749 §4.3) that
  * signs in, and the token exchange (RFC 8693) that renews a session: a still-valid access token of
  * ours for a fresh one of the same user. The descriptions of malformed requests never name both
- * username and password: clients (SPEC §5) tell "wrong credentials" from "malformed" by exactly that.
+ * username and password: clients (docs/product.md §2.1) tell "wrong credentials" from "malformed"
+ * by exactly that.
  */
 
 export type OAuthErrorCode =

@@ -17,14 +17,14 @@ export type Scalars = {
   Money: { input: number; output: number; }
 };
 
-/** Which side an agent acts on (SPEC §6: agents act through `agent_as_role`). Ignored for other roles. */
+/** Which side an agent acts on (docs/product.md §1.2: agents act through `agent_as_role`). Ignored for other roles. */
 export type AgentRole =
   /** Dashboard do Influenciador: the agent's own influencer (affiliate) side. */
   | 'AFFILIATED'
   /** Dashboard do Agenciador: the agent's branch side. */
   | 'BRANCH';
 
-/** Billing (payment) status (SPEC §4). Invoices may be sent only in OPEN or ERROR. */
+/** Billing (payment) status (docs/product.md §5.3). Invoices may be sent only in OPEN or ERROR. */
 export type BillingStatus =
   /** Fatura Fechada: closed without payment (e.g. a refund netted the billing to zero). */
   | 'CLOSED'
@@ -43,7 +43,7 @@ export type BillingStatus =
   /** NF ok, aguardando pagamento: the invoice was accepted; payment is due in the next financial cycle. */
   | 'READY';
 
-/** Commission lifecycle (SPEC §4). Labels: Cancelada, Retida, Disponível, Em processamento, Paga, Convertida em pontos. */
+/** Commission lifecycle (docs/product.md §5.2). Labels: Cancelada, Retida, Disponível, Em processamento, Paga, Convertida em pontos. */
 export type CommissionStatus =
   /** Cancelada: the sale was cancelled or refunded; nothing is paid. */
   | 'CANCELED'
@@ -64,6 +64,18 @@ export type CommissionType =
   | 'CREDIT'
   /** Money taken back, e.g. a chargeback (negative value, no installment). */
   | 'DEBIT';
+
+/** The file about to be uploaded, as the client declares it. */
+export type CreateUploadUrlsInput = {
+  /** The file's media type (e.g. image/png); the PUT must send exactly this Content-Type. */
+  contentType: Scalars['String']['input'];
+  /** The file's name on the client (at most 255 characters); not part of the stored key. */
+  fileName: Scalars['String']['input'];
+  /** What the file is for; decides which types and sizes are allowed. */
+  purpose: UploadPurpose;
+  /** The file's size in bytes; the PUT may send at most this many. */
+  size: Scalars['Int']['input'];
+};
 
 /** A notification to send to every ED (affiliate). */
 export type EdNotificationInput = {
@@ -116,7 +128,7 @@ export type PayeeKind =
   /** A unit (ED); `payeeId` is the organisation id. */
   | 'BRANCH';
 
-/** Role flags of a user. A user may hold several (SPEC §1). */
+/** Role flags of a user. A user may hold several (docs/product.md §1.2). */
 export type Role =
   /** Administrator: manages the portal and sends ED notifications. */
   | 'ADMIN'
@@ -147,7 +159,16 @@ export type SortDirection =
   /** Newest (highest) first. */
   | 'DESC';
 
-/** Voucher lifecycle (SPEC §4). Labels: Disponível, Expirado, Utilizado, Estornado, Disponível novamente. */
+/** What an upload is for; each purpose has its own allow-list of types and maximum size. */
+export type UploadPurpose =
+  /** A banner's desktop or mobile image: PNG or JPEG, at most 5 MB. */
+  | 'BANNER_IMAGE'
+  /** A product's image: PNG or JPEG, at most 5 MB. */
+  | 'PRODUCT_IMAGE'
+  /** Support material: PDF, MP4, DOCX, XLSX, PPTX, ZIP, PNG or JPEG, at most 200 MB. */
+  | 'SUPPORT_MATERIAL';
+
+/** Voucher lifecycle (docs/product.md §7.1). Labels: Disponível, Expirado, Utilizado, Estornado, Disponível novamente. */
 export type VoucherStatus =
   /** Disponível: may be used until it expires. */
   | 'AVAILABLE'

@@ -1,8 +1,8 @@
 import { ToastBar, Toaster, toast } from 'react-hot-toast';
 import styled, { useTheme } from 'styled-components';
 
-// The toast itself is the button: a click anywhere on it closes it (SPEC §8), and keyboard users get
-// the same action with Enter or Space.
+// The toast itself is the button: a click anywhere on it closes it (docs/product.md §14.7), and keyboard
+// users get the same action with Enter or Space.
 const StyledToastButton = styled.button`
   display: flex;
   align-items: center;

@@ -72,7 +72,7 @@ export const PublicLayout = ({ children }: { children: ReactNode }) => (
 );
 
 /**
- * Root of every route: the background glow (every page but '/', SPEC §2.4) and the frame that
+ * Root of every route: the background glow (every page but '/', docs/product.md §1.6) and the frame that
  * matches the session — the shell when signed in, the public frame otherwise.
  */
 export const RootLayout = () => {

@@ -1,7 +1,7 @@
 import type { RoleFlag } from '@portal/schema/constants';
 import { FEATURES } from './config.ts';
 
-/** The role flags of a user (SPEC §1); a user may hold several. */
+/** The role flags of a user (docs/product.md §1.2); a user may hold several. */
 export type RoleFlags = Readonly<Record<RoleFlag, boolean>>;
 
 /** An access rule is a plain predicate over the role flags, so any combination is expressible. */
@@ -15,14 +15,14 @@ export const anyOf =
   (roles) =>
     flags.some((flag) => roles[flag]);
 
-/** The points and vouchers programme screens exist only while the flag is on (SPEC §9). */
+/** The points and vouchers programme screens exist only while the flag is on (docs/product.md §7). */
 export const withPointsAndVouchers =
   (rule: AccessRule): AccessRule =>
   (roles) =>
     FEATURES.pointsAndVouchers && rule(roles);
 
 /**
- * Named rules of SPEC §2.3/§6. Agents act as an affiliate (influencer) or as a branch (agency)
+ * Named rules of docs/product.md §1.4, §1.2. Agents act as an affiliate (influencer) or as a branch (agency)
  * through `agent_as_role`; the screens they reach that way are theirs alone.
  */
 export const access = {

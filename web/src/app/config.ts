@@ -2,19 +2,19 @@
 
 export const APP_NAME = 'Portal de Afiliados';
 
-/** The single localStorage key of the persisted session (Auth, User, Breadcrumbs; SPEC §4). */
+/** The single localStorage key of the persisted session (Auth, User, Breadcrumbs; docs/product.md §2.3). */
 export const SESSION_STORAGE_KEY = 'portal-afiliados:state';
 
 /** Prefix of the per-user "notifications last seen" key; kept apart from the session on purpose. */
 export const NOTIFICATIONS_SEEN_KEY_PREFIX = 'portal-afiliados:notifications-seen:';
 
-/** Support contact shown on /contato and used by the help button (SPEC §2.4). */
+/** Support contact shown on /contato and used by the help button (docs/product.md §1.5). */
 export const SUPPORT_CONTACT = {
   phone: '(85) 3771-4200',
   email: 'suporte@portaldeafiliados.com.br',
 } as const;
 
-/** Feature flags of SPEC §9: the points and vouchers programme is on. */
+/** Feature flags of docs/product.md §7: the points and vouchers programme is on. */
 export const FEATURES = {
   pointsAndVouchers: true,
 } as const;

@@ -12,7 +12,7 @@ vi.mock('react-hot-toast', () => {
   return { toast: toastFn };
 });
 
-describe('notify (SPEC §8 defaults)', () => {
+describe('notify (docs/product.md §14.7 defaults)', () => {
   it('uses the default success text for 5000 ms', () => {
     notify.success();
     expect(toast.success).toHaveBeenLastCalledWith('Operação realizada com sucesso', { duration: 5000 });

@@ -2,10 +2,10 @@ import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@portal/schema/constants';
 import { MESSAGES } from '@portal/schema/messages';
 import { toast } from 'react-hot-toast';
 
-/** Toast types of SPEC §8. */
+/** Toast types of docs/product.md §14.7. */
 export type NotifyType = 'SUCCESS' | 'WARN' | 'ERROR' | 'INFO';
 
-// SPEC §8: toasts stay until clicked unless a type has its own duration.
+// docs/product.md §14.7: toasts stay until clicked unless a type has its own duration.
 const STAY_UNTIL_CLICKED = Number.POSITIVE_INFINITY;
 
 const textOr = (message: unknown, fallback: string): string =>
@@ -15,9 +15,12 @@ const textOr = (message: unknown, fallback: string): string =>
 export const notify = {
   success: (message?: string | null) =>
     toast.success(textOr(message, MESSAGES.success), { duration: TOAST_SUCCESS_MS }),
-  /** Anything that is not a non-empty string (an Error, undefined) shows the generic text. */
-  error: (message?: unknown) =>
-    toast.error(textOr(message, MESSAGES.unexpected), { duration: TOAST_ERROR_MS }),
+  /**
+   * Anything that is not a non-empty string (an Error, undefined) shows the generic text. Toasts
+   * with the same `id` replace each other instead of piling up.
+   */
+  error: (message?: unknown, id?: string) =>
+    toast.error(textOr(message, MESSAGES.unexpected), { duration: TOAST_ERROR_MS, id }),
   info: (message: string) => toast(message, { duration: STAY_UNTIL_CLICKED, icon: 'ℹ️' }),
   warn: (message: string) => toast(message, { duration: STAY_UNTIL_CLICKED, icon: '⚠️' }),
   /** Maps a server notification type to the matching toast. */

@@ -32,7 +32,7 @@ const ALL: DemoAccount[] = ACCOUNTS;
 const FINANCIAL: DemoAccount[] = ['afiliado', 'agente', 'unidade', 'multi'];
 const SUPPORT: DemoAccount[] = ['afiliado', 'agente', 'unidade', 'holding', 'multi'];
 
-// SPEC §2.3/§6 as a matrix: every private path (parameters filled in) and the accounts allowed.
+// docs/product.md §1.4 as a matrix: every private path (parameters filled in) and the accounts allowed.
 const ACCESS: [string, DemoAccount[], string][] = [
   ['/', ALL, 'Início'],
   ['/dashboard/influenciadores', ['agente'], 'Dashboard do Influenciador'],
@@ -104,7 +104,7 @@ const PUBLIC_ONLY = [
   ]),
 ];
 
-describe('route table access (SPEC §2.3)', () => {
+describe('route table access (docs/product.md §1.4)', () => {
   it.each(ACCESS)('%s is open to exactly %j', (path, allowed, title) => {
     for (const account of ACCOUNTS) {
       expect({ account, title: titleFor(path, account) }).toEqual({
@@ -171,7 +171,7 @@ describe('route table access (SPEC §2.3)', () => {
   });
 });
 
-// The menus of SPEC §2.4 derive from the table; the e2e suite checks the same matrix in a browser.
+// The menus of docs/product.md §1.6 derive from the table; the e2e suite checks the same matrix in a browser.
 describe('menu entries per demo account', () => {
   it('has a menu for exactly the demo accounts', () => {
     expect(Object.keys(MENU_MATRIX).sort()).toEqual([...ACCOUNTS].sort());

@@ -4,8 +4,8 @@ import { type AccessRule, access, everyone } from './access.ts';
 import { type LazyPage, pages } from './pages.ts';
 
 /**
- * THE route table (SPEC §2.1–§2.3): every path with its title, who may open it, whether and how it
- * shows in the menus, and its lazily loaded page. The router, the guards, the side menu and the
+ * THE route table (docs/product.md §1.3, §1.4, §3.1): every path with its title, who may open it, whether and
+ * how it shows in the menus, and its lazily loaded page. The router, the guards, the side menu and the
  * mobile menu are all derived from it; nothing else lists paths.
  *
  * One path may appear more than once (e.g. /manager-links is 'Seus produtos' for affiliates and
@@ -22,7 +22,7 @@ export interface MenuConfig {
 
 export interface AppRoute {
   path: string;
-  /** Page heading and document title (the SPEC §2.3 titles, verbatim). */
+  /** Page heading and document title (the docs/product.md §1.4 titles, verbatim). */
   title: string;
   /** public-only: logged-out visitors only; private: signed-in users the access rule allows. */
   kind: RouteKind;
@@ -46,7 +46,7 @@ interface ScreenOptions {
   Page?: LazyPage;
 }
 
-/** One screen of SPEC §2.3 with all its paths; only the first path can be a menu entry. */
+/** One screen of docs/product.md §1.4 with all its paths; only the first path can be a menu entry. */
 const screen = (title: string, rule: AccessRule, paths: string[], options: ScreenOptions = {}): AppRoute[] =>
   paths.map((path, index) => ({
     path,
@@ -57,7 +57,10 @@ const screen = (title: string, rule: AccessRule, paths: string[], options: Scree
     menu: index === 0 && options.icon ? { label: title, icon: options.icon } : undefined,
   }));
 
-/** Registration (SPEC §2.1/§2.2): each step has the normal, /holding and /agent/.../:agentId paths. */
+/**
+ * Registration (docs/product.md §1.3, §3.1): each step has the normal, /holding and
+ * /agent/.../:agentId paths.
+ */
 const REGISTRATION_STEPS = [
   ['credenciamento', 'Credenciamento'],
   ['dados-pessoais', 'Dados Pessoais'],
@@ -129,7 +132,7 @@ const privateRoutes: AppRoute[] = [
     icon: 'dashboard',
     Page: pages.agencyDashboard,
   }),
-  // Same path and title, different page: the branch dashboard is its own screen (SPEC §2.3).
+  // Same path and title, different page: the branch dashboard is its own screen (docs/product.md §1.4).
   ...screen('Dashboard', access.affiliate, ['/dashboard'], {
     icon: 'dashboard',
     Page: pages.affiliateDashboard,
@@ -224,7 +227,7 @@ const privateRoutes: AppRoute[] = [
     },
   ),
   ...screen('Ciclos Financeiros', access.holding, ['/ciclos_financeiros'], { icon: 'calendar' }),
-  // SPEC §2.3 marks it "not shown": reachable by the holding, who manages goals, never in a menu.
+  // docs/product.md §1.4 marks it "not shown": reachable by the holding, who manages goals, never in a menu.
   ...screen('Gerenciador de metas', access.holding, ['/gerenciador-metas']),
   ...screen('Notas Fiscais', access.invoices, ['/notas-fiscais'], { icon: 'invoice', Page: pages.invoices }),
   ...screen('Notificação ED', access.holdingOrAdmin, ['/ed-notificacao'], { icon: 'megaphone' }),
@@ -236,7 +239,7 @@ const privateRoutes: AppRoute[] = [
   ...screen('Contato', everyone, ['/contato'], { icon: 'phone', Page: pages.contact }),
   // Reached from the profile menu (MEU PERFIL), not from the side menu.
   ...screen('Meu Perfil', access.affiliateOrAgent, ['/meu-perfil']),
-  // Hidden routes (SPEC §2.3): reached from within other screens, never from a menu.
+  // Hidden routes (docs/product.md §1.4): reached from within other screens, never from a menu.
   ...screen('Todas as vendas', access.financial, allSided(routePaths.allSales), {
     Page: pages.allSales,
   }),

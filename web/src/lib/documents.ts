@@ -9,6 +9,6 @@ export { formatCnpj, isValidCnpj, normalizeCnpj } from '@portal/schema/documents
 export { formatCpf, isValidCpf } from '@portal/schema/documents/cpf';
 export { onlyDigits };
 
-/** The fourteen zeros the invoice modal uses when no producer matches (SPEC §2.7). */
+/** The fourteen zeros the invoice modal uses when no producer matches (docs/product.md §5.5). */
 export const isEmptyCompanyId = (value: string | null | undefined): boolean =>
   normalizeCnpj(value) === EMPTY_COMPANY_ID;

@@ -1,6 +1,6 @@
 /**
- * Input masks of SPEC §5, as react-imask options (ui/MaskedInput.tsx): the library keeps the caret
- * where the user edits and masks pasted text as a whole. The display formatters of lib/documents.ts
+ * Input masks of docs/product.md §14.3, as react-imask options (ui/MaskedInput.tsx): the library keeps the
+ * caret where the user edits and masks pasted text as a whole. The display formatters of lib/documents.ts
  * pipe values through the same options, so each pattern is written once.
  */
 import type { FactoryOpts } from 'imask';
@@ -42,10 +42,13 @@ export const CNPJ_MASK = {
 /** Letters (any accent), apostrophes and hyphens inside words, single spaces, no leading space. */
 const NAME_MASK = { mask: /^(?! )(?!.* {2})[\p{L}' -]*$/u } satisfies FactoryOpts;
 
-/** For inputs where spaces are blocked (SPEC §5), pasted text included. */
+/** For inputs where spaces are blocked (docs/product.md §14.3), pasted text included. */
 const NO_SPACES_MASK = { mask: /^\S*$/ } satisfies FactoryOpts;
 
-/** SPEC §5 name rule: a first word of 3+ letters, a space, then more letters (more words allowed). */
+/**
+ * docs/product.md §14.3 name rule: a first word of 3+ letters, a space, then more letters
+ * (more words allowed).
+ */
 export const isValidFullName = (value: string | null | undefined): boolean =>
   /^\p{L}{3,}( \p{L}+(?:['-]\p{L}+)*)+$/u.test((value ?? '').trim());
 

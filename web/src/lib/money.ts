@@ -1,12 +1,16 @@
 export interface FormatCentsOptions {
-  /** Drop the minus sign: the invoice modal shows a billing's debit as a positive amount (SPEC §2.7). */
+  /**
+   * Drop the minus sign: the invoice modal shows a billing's debit as a positive amount
+   * (docs/product.md §5.5).
+   */
   absolute?: boolean;
 }
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /**
- * Integer cents → 'R$ 1.234,56'. The only place money becomes text (DESIGN §3).
+ * Integer cents → 'R$ 1.234,56'. The only place money becomes text (docs/architecture.md,
+ * "Kernel and composition roots").
  * Intl puts a no-break space after 'R$'; we normalise it to a plain space so the text is the
  * same one the spec, the tests and copy-pasting users see.
  */

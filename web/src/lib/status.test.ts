@@ -36,7 +36,7 @@ const expectDistinctLabels = (table: Readonly<Record<string, StatusInfo>>) => {
 };
 
 describe('COMMISSION_STATUSES', () => {
-  it('labels exactly the CommissionStatus enum, as SPEC §4 names them', () => {
+  it('labels exactly the CommissionStatus enum, as docs/product.md §5.2 names them', () => {
     expect(Object.keys(COMMISSION_STATUSES).sort()).toEqual(enumValues('CommissionStatus'));
     expectDistinctLabels(COMMISSION_STATUSES);
     expect(getCommissionStatus('CANCELED').label).toBe('Cancelada');
@@ -49,7 +49,7 @@ describe('COMMISSION_STATUSES', () => {
 });
 
 describe('BILLING_STATUSES', () => {
-  it('labels exactly the BillingStatus enum, as SPEC §4 names them', () => {
+  it('labels exactly the BillingStatus enum, as docs/product.md §5.3 names them', () => {
     expect(Object.keys(BILLING_STATUSES).sort()).toEqual(enumValues('BillingStatus'));
     expectDistinctLabels(BILLING_STATUSES);
     expect(getBillingStatus('OPEN').label).toBe('Esperando NF');
@@ -74,7 +74,7 @@ describe('SALE_STATUSES', () => {
 });
 
 describe('VOUCHER_STATUSES', () => {
-  it('labels exactly the VoucherStatus enum, as SPEC §4 names them', () => {
+  it('labels exactly the VoucherStatus enum, as docs/product.md §7.1 names them', () => {
     expect(Object.keys(VOUCHER_STATUSES).sort()).toEqual(enumValues('VoucherStatus'));
     expectDistinctLabels(VOUCHER_STATUSES);
     expect(getVoucherStatus('AVAILABLE')).toEqual({ label: 'Disponível', color: 'success' });

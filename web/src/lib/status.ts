@@ -12,7 +12,7 @@ export interface StatusInfo {
  */
 type StatusTable<S extends string> = Readonly<Record<S, StatusInfo>>;
 
-/** Commission statuses of SPEC §4. */
+/** Commission statuses of docs/product.md §5.2. */
 export const COMMISSION_STATUSES: StatusTable<CommissionStatus> = {
   CANCELED: { label: 'Cancelada', color: 'danger' },
   HELD: { label: 'Retida', color: 'warning' },
@@ -22,7 +22,7 @@ export const COMMISSION_STATUSES: StatusTable<CommissionStatus> = {
   CONVERTED_TO_POINTS: { label: 'Convertida em pontos', color: 'accent' },
 };
 
-/** Billing statuses of SPEC §4; ENQUEUED while an automatic invoice waits to be generated. */
+/** Billing statuses of docs/product.md §5.3; ENQUEUED while an automatic invoice waits to be generated. */
 export const BILLING_STATUSES: StatusTable<BillingStatus> = {
   OPEN: { label: 'Esperando NF', color: 'warning' },
   PROCESSING: { label: 'Processando NF', color: 'info' },
@@ -41,7 +41,7 @@ export const SALE_STATUSES: StatusTable<SaleStatus> = {
   CANCELED: { label: 'Cancelada', color: 'danger' },
 };
 
-/** Voucher statuses of SPEC §4. */
+/** Voucher statuses of docs/product.md §7.1. */
 export const VOUCHER_STATUSES: StatusTable<VoucherStatus> = {
   AVAILABLE: { label: 'Disponível', color: 'success' },
   EXPIRED: { label: 'Expirado', color: 'neutral' },
@@ -51,7 +51,7 @@ export const VOUCHER_STATUSES: StatusTable<VoucherStatus> = {
 };
 
 /**
- * Affiliate/CNPJ statuses of SPEC §4 (the ED lists' 'Status CNPJ'). `Ed.statusCnpj` is a String
+ * Affiliate/CNPJ statuses of docs/product.md §3.2 (the ED lists' 'Status CNPJ'). `Ed.statusCnpj` is a String
  * in the contract, as upstream reports it, so this table has no enum to be keyed by.
  */
 export const CNPJ_STATUSES: Readonly<Record<string, StatusInfo>> = {

@@ -99,7 +99,9 @@ const StyledClose = styled.button`
   cursor: pointer;
 `;
 
-/** Under 1024px: a drawer listing the role-allowed entries plus Sair (SPEC §2.4); a modal dialog. */
+/**
+ * Under 1024px: a drawer listing the role-allowed entries plus Sair (docs/product.md §1.6); a modal dialog.
+ */
 export const MobileMenu = ({
   open,
   entries,

@@ -75,7 +75,7 @@ const StyledItemButton = styled.button`
   ${itemStyles}
 `;
 
-/** The top bar's profile menu: MEU PERFIL (affiliated and agent only) and SAIR (SPEC §2.4). */
+/** The top bar's profile menu: MEU PERFIL (affiliated and agent only) and SAIR (docs/product.md §1.5). */
 export const ProfileMenu = ({ user, onSignOut }: ProfileMenuProps) => {
   const menuId = useId();
   const [open, setOpen] = useState(false);

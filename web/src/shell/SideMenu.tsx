@@ -97,7 +97,7 @@ const StyledLabel = styled.span<{ $expanded: boolean }>`
   ${({ $expanded }) => !$expanded && css`${visuallyHidden}`}
 `;
 
-/** Desktop navigation (from 900px): 110px collapsed, 290px expanded (SPEC §2.4). */
+/** Desktop navigation (from 900px): 110px collapsed, 290px expanded (docs/product.md §1.6). */
 export const SideMenu = ({ entries, activePath, expanded, onToggle }: SideMenuProps) => (
   <StyledAside $expanded={expanded} data-testid="side-menu">
     <StyledHeader $expanded={expanded}>

@@ -85,7 +85,7 @@ const StyledUnitName = styled.strong`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** Back/forward, role shortcuts, the bell and the profile menu (SPEC §2.4). */
+/** Back/forward, role shortcuts, the bell and the profile menu (docs/product.md §1.5). */
 export const TopBar = ({ user, mobileMenuOpen, onOpenMobileMenu, onSignOut, hamburgerRef }: TopBarProps) => {
   const navigate = useNavigate();
   const handleBack = () => navigate(-1);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { InboxIcon } from './icons.tsx';
 
 export interface EmptyStateProps {
-  /** Defaults to the table's empty text of SPEC §2.11. */
+  /** Defaults to the table's empty text of docs/product.md §14.1. */
   text?: string;
   description?: ReactNode;
   /** A follow-up action, e.g. a create button. */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from './Button.tsx';
 
 export interface ErrorStateProps {
-  /** Defaults to the spec's generic error text (SPEC §8). */
+  /** Defaults to the generic error text of docs/product.md §14.7. */
   text?: string;
   onRetry?: () => void;
 }

@@ -13,7 +13,7 @@ export interface FileDropProps {
   /** Controlled selection; leave undefined to let the widget keep its own. */
   value?: File | null;
   onChange?: (file: File | null) => void;
-  /** Reports the current rejection (or null) so a form can disable its submit (SPEC §5). */
+  /** Reports the current rejection (or null) so a form can disable its submit (docs/product.md §5.5). */
   onErrorChange?: (error: string | null) => void;
   maxBytes?: number;
   maxSizeMessage?: string;
@@ -93,7 +93,7 @@ const StyledMessage = styled.p<{ $tone: 'error' | 'muted' }>`
   color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.textMuted)};
 `;
 
-/** Single-file picker with drag and drop (SPEC §2.11); PDF unless `accept` says otherwise. */
+/** Single-file picker with drag and drop (docs/product.md §14.2); PDF unless `accept` says otherwise. */
 export const FileDrop = ({
   label = 'Arquivo',
   accept = DEFAULT_ACCEPT,

@@ -17,8 +17,8 @@ const INPUT_MODE: Partial<Record<MaskKind, 'numeric' | 'tel'>> = {
 };
 
 /**
- * TextField whose value is masked by react-imask as the user types or pastes (SPEC §5): the caret
- * stays where the user edits. The input is the mask's, not React's: each accepted change reaches
+ * TextField whose value is masked by react-imask as the user types or pastes (docs/product.md §14.3): the
+ * caret stays where the user edits. The input is the mask's, not React's: each accepted change reaches
  * `onChange` as an event whose target carries the masked value (what formik's `handleChange`
  * reads) and `onValueChange`; a `value` set from outside goes through the mask too.
  */

@@ -25,7 +25,7 @@ export interface ModalProps {
   children: ReactNode;
   /** Action buttons, aligned at the bottom. */
   footer?: ReactNode;
-  /** Closes the modal after this time, shown by a shrinking progress bar (SPEC §2.11). */
+  /** Closes the modal after this time, shown by a shrinking progress bar (docs/product.md §14.2). */
   autoCloseMs?: number;
   /** Colour of that bar: the invoice modal turns it orange ('accent') on failure. */
   progressColor?: ThemeColor;

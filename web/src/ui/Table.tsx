@@ -121,7 +121,10 @@ const initialSort = <T,>(columns: readonly DataTableColumn<T>[], defaultSort?: S
   return first ? ({ key: first.key, direction: 'asc' } as const) : null;
 };
 
-/** Paginated, sortable table of SPEC §2.11; client-side by default, server-side when `total` is given. */
+/**
+ * Paginated, sortable table of docs/product.md §14.1; client-side by default, server-side
+ * when `total` is given.
+ */
 export const DataTable = <T,>({
   rows,
   columns,

@@ -65,7 +65,7 @@ const StyledIconButton = styled.button`
   }
 `;
 
-/** 'x–y de z' as in SPEC §2.11 (an en dash, like the table it replaces). */
+/** 'x–y de z' as in docs/product.md §14.1 (an en dash, like the table it replaces). */
 export const formatRange = (page: number, pageSize: number, total: number): string => {
   if (total === 0) return '0–0 de 0';
   const first = page * pageSize + 1;

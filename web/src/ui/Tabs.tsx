@@ -10,7 +10,7 @@ export interface TabItem {
 
 export interface TabsProps {
   tabs: readonly TabItem[];
-  /** Controlled: the parent owns the index (e.g. the financial page opens on tab 1, SPEC §2.6). */
+  /** Controlled: the parent owns the index (e.g. the financial page opens on tab 1, docs/product.md §5.4). */
   selectedIndex: number;
   onChange: (index: number) => void;
   /** Names the tab list for screen readers. */

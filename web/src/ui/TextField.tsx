@@ -8,7 +8,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string;
   /** Helper text under the field when there is no error. */
   hint?: ReactNode;
-  /** Shows '*campo obrigatório' under the field (SPEC §5) while there is no error to show. */
+  /** Shows '*campo obrigatório' under the field (docs/product.md §14.3) while there is no error to show. */
   showRequiredHint?: boolean;
   /** Content at the input's end, e.g. a show-password toggle. */
   endAdornment?: ReactNode;

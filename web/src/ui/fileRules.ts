@@ -14,7 +14,10 @@ export const acceptedFormats = (accept: readonly string[]): string[] => [...new 
 const joinPtBr = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ou ${items[items.length - 1]}`;
 
-/** 'Somente arquivos no formato PDF' (SPEC §2.11), 'Somente arquivos nos formatos PNG, JPG ou JPEG'. */
+/**
+ * 'Somente arquivos no formato PDF' (docs/product.md §14.2),
+ * 'Somente arquivos nos formatos PNG, JPG ou JPEG'.
+ */
 export const rejectionText = (accept: readonly string[]): string => {
   const formats = acceptedFormats(accept);
   return formats.length > 1
@@ -43,7 +46,7 @@ export const isAccepted = (file: File, accept: readonly string[]): boolean => {
   });
 };
 
-/** 5 * 1024 * 1024 → '5MB', as in 'no máximo 5MB' (SPEC §5). */
+/** 5 * 1024 * 1024 → '5MB', as in 'no máximo 5MB' (docs/product.md §5.5). */
 export const formatBytes = (bytes: number): string => {
   const units = ['B', 'KB', 'MB', 'GB'];
   let value = bytes;

@@ -42,7 +42,7 @@ export const sortRows = <T>(
     .sort((a, b) => compareSortValues(a.value, b.value, direction) || a.index - b.index)
     .map(({ row }) => row);
 
-/** Clicking the sorted column flips it; clicking another column starts ascending (SPEC §2.11). */
+/** Clicking the sorted column flips it; clicking another column starts ascending (docs/product.md §14.1). */
 export const nextSort = (current: SortState | null, key: string): SortState =>
   current?.key === key && current.direction === 'asc'
     ? { key, direction: 'desc' }

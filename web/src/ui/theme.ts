@@ -60,7 +60,7 @@ export const theme = {
     focus: `0 0 0 3px ${colors.focusRing}`,
   },
   breakpoints: BREAKPOINTS,
-  /** Media queries for "at most this wide", derived from SPEC §9's breakpoints. */
+  /** Media queries for "at most this wide", derived from docs/product.md §1.6's breakpoints. */
   media: {
     small: `@media (max-width: ${BREAKPOINTS.small}px)`,
     sideMenu: `@media (max-width: ${BREAKPOINTS.sideMenu}px)`,

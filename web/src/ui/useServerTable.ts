@@ -7,7 +7,7 @@ import type { SortDirection, SortState } from './Table.tsx';
 /** How long a search box waits for typing to stop before the list (and the URL) follow it. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
-/** What a server-paginated DataTable needs from its page (SPEC §2.11: sizes 5–100, default 10). */
+/** What a server-paginated DataTable needs from its page (docs/product.md §14.1: sizes 5–100, default 10). */
 export interface ServerTableProps {
   total: number;
   page: number;

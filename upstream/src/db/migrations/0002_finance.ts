@@ -1,7 +1,7 @@
 /**
- * Finances (SPEC §3 Billing, Payment, Commission row, Financial state; §4): producers, products,
- * commercial and financial cycles, goals, sales, commissions, bills with their entries, invoices,
- * invoice integrations and career levels.
+ * Finances (docs/product.md §5.1, §5.2, §5.3: bills, payments, commission rows, the financial state
+ * and their statuses): producers, products, commercial and financial cycles, goals, sales,
+ * commissions, bills with their entries, invoices, invoice integrations and career levels.
  *
  * Rows that belong to an "account" (commissions, bills, integrations) carry `side`: 'affiliate'
  * rows belong to `user_id`, 'branch' rows to the unit `unit_id` (an organisation). A check
@@ -16,7 +16,7 @@ const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${va
 
 const COMMISSION_STATUSES = ['canceled', 'Held', 'Ready', 'Processing', 'Executed', 'ConvertedToPoints'];
 const BILL_STATUSES = ['Open', 'Processing', 'Ready', 'Paid', 'Error', 'PaymentError', 'Closed', 'Enqueued'];
-/** 5 MB (SPEC §9): also enforced here so no code path can store a larger invoice. */
+/** 5 MB (docs/product.md §5.5): also enforced here so no code path can store a larger invoice. */
 const INVOICE_MAX_BYTES = 5 * 1024 * 1024;
 
 const ownerCheck = sql`(side = 'affiliate' and user_id is not null) or (side = 'branch' and unit_id is not null)`;
@@ -31,7 +31,7 @@ async function createCycleTable(db: AnyDb, table: string): Promise<void> {
     .addColumn('current', 'boolean', (c) => c.notNull().defaultTo(false))
     .addCheckConstraint(`${table}_range_check`, sql`ends_at > starts_at`)
     .execute();
-  // "Exactly one current" (SPEC §3): at most one is enforced here, at least one by the seed.
+  // "Exactly one current" (docs/product.md §5.1): at most one is enforced here, at least one by the seed.
   await db.schema
     .createIndex(`${table}_one_current_idx`)
     .on(table)

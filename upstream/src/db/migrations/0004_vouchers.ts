@@ -1,5 +1,5 @@
 /**
- * Vouchers of the points programme (SPEC §3 "Points summary", §4 voucher status, §7 Points), the
+ * Vouchers of the points programme (docs/product.md §7.1 summary and voucher statuses, §7.6 calls), the
  * read side: an affiliate converts points into a voucher issued to a customer (another affiliate,
  * or themselves when no beneficiary is named).
  *

@@ -1,7 +1,7 @@
 /**
  * The Notas Fiscais list (GET /v1/finances/portal/invoices, finance/invoice-list.ts):
  * - `producers.organisation_id`: the organisation a producer user belongs to owns the producer, so
- *   a producer account reads the invoices of its producer's bills (SPEC §2.3, §6);
+ *   a producer account reads the invoices of its producer's bills (docs/product.md §6);
  * - `invoice_totals`: the number of invoices per scope key and bill status, kept exact by triggers
  *   on `invoices` and `bills`, so the list's total is a few rows instead of a `count(*)` over every
  *   invoice (69 ms at 593 000 invoices, docs/performance.md). Keys: `all` (holding), `unit:<id>`

@@ -12,7 +12,8 @@ import * as invoiceList from './0006_invoice_list.ts';
 import * as payeeUnitSearch from './0007_payee_unit_search.ts';
 import * as alphanumericCnpj from './0008_alphanumeric_cnpj.ts';
 import * as nameSortKeys from './0009_name_sort_keys.ts';
-import * as jobs from './0010_jobs.ts';
+import * as files from './0010_files.ts';
+import * as jobs from './0011_jobs.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
@@ -24,5 +25,6 @@ export const migrations: Record<string, Migration> = {
   '0007_payee_unit_search': payeeUnitSearch,
   '0008_alphanumeric_cnpj': alphanumericCnpj,
   '0009_name_sort_keys': nameSortKeys,
-  '0010_jobs': jobs,
+  '0010_files': files,
+  '0011_jobs': jobs,
 };

@@ -66,7 +66,7 @@ const SURNAMES = [
   'Bezerra',
 ];
 
-/** A plausible mix of the SPEC §4 CNPJ and points statuses, most EDs already set up. */
+/** A plausible mix of the docs/product.md §3.2, §7.2 CNPJ and points statuses, most EDs already set up. */
 const CNPJ_STATUSES = [
   'FINISHED',
   'FINISHED',

@@ -1,4 +1,5 @@
 import { ServerError } from '@apollo/client/errors';
+import { MESSAGES } from '@portal/schema/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { ShellDocument } from '@/features/notifications/__generated__/notifications.ts';
 import { createSessionStore } from '../session/sessionStore.ts';
@@ -95,6 +96,34 @@ describe('error link', () => {
       errors: [{ message: 'Campos incorretos.', extensions: { code: 'BAD_USER_INPUT' } }],
     }));
     expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+});
+
+describe('throttling', () => {
+  const run = async (result: Parameters<typeof createFakeTransport>[0][number][1]) => {
+    const onThrottled = vi.fn();
+    const client = createApolloClient({
+      getToken: () => 'token',
+      onUnauthenticated: vi.fn(),
+      onThrottled,
+      transport: createFakeTransport([['Shell', result]]),
+    });
+    await client.query({ query: ShellDocument }).catch(() => undefined);
+    return onThrottled;
+  };
+
+  it('shows the gateway text of a THROTTLED error', async () => {
+    const onThrottled = await run(() => ({
+      errors: [{ message: MESSAGES.throttled, extensions: { code: 'THROTTLED', retryAfter: 3 } }],
+    }));
+    expect(onThrottled).toHaveBeenCalledWith(MESSAGES.throttled);
+  });
+
+  it('shows the same text for a bare HTTP 429, and nothing for other errors', async () => {
+    const response = new Response('', { status: 429 });
+    const error = new ServerError('Too Many Requests', { response, bodyText: '' });
+    expect(await run(() => error)).toHaveBeenCalledWith(MESSAGES.throttled);
+    expect(await run(unauthenticated)).not.toHaveBeenCalled();
   });
 });
 

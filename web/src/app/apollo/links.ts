@@ -2,6 +2,7 @@ import { ApolloLink, type ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { MESSAGES } from '@portal/schema/messages';
 import { NEVER } from 'rxjs';
 
 /** The gateway's code for a missing, expired or invalid token. */
@@ -15,6 +16,18 @@ export const isUnauthenticated = (error: ErrorLike | undefined): boolean => {
   return ServerError.is(error) && error.statusCode === 401;
 };
 
+/**
+ * The text to show when the caller's cost budget is spent (docs/product.md §13.1): the gateway's
+ * THROTTLED message, or the same text for a bare HTTP 429; null for any other error.
+ */
+export const throttledMessage = (error: ErrorLike | undefined): string | null => {
+  if (CombinedGraphQLErrors.is(error)) {
+    const item = error.errors.find((entry) => entry.extensions?.code === 'THROTTLED');
+    return item ? item.message || MESSAGES.throttled : null;
+  }
+  return ServerError.is(error) && error.statusCode === 429 ? MESSAGES.throttled : null;
+};
+
 /** Adds `Authorization: Bearer <token>`; the token is read per request, so a restored one applies. */
 export const createAuthLink = (getToken: () => string | null): ApolloLink =>
   new SetContextLink((previous) => {
@@ -23,10 +36,18 @@ export const createAuthLink = (getToken: () => string | null): ApolloLink =>
     return { headers: { ...previous.headers, Authorization: `Bearer ${token}` } };
   });
 
-/** Reports UNAUTHENTICATED failures (SPEC §6: a 401 clears the session and goes to '/'). */
-export const createErrorLink = (onUnauthenticated: () => void): ApolloLink =>
+/**
+ * Reports UNAUTHENTICATED failures (docs/product.md §2.3: a 401 clears the session and goes to '/') and THROTTLED
+ * ones (one toast whichever screen's query met it).
+ */
+export const createErrorLink = (
+  onUnauthenticated: () => void,
+  onThrottled: (message: string) => void,
+): ApolloLink =>
   new ErrorLink(({ error }) => {
     if (isUnauthenticated(error)) onUnauthenticated();
+    const throttled = throttledMessage(error);
+    if (throttled) onThrottled(throttled);
   });
 
 /**

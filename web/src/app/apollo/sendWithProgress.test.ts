@@ -2,48 +2,8 @@ import { InMemoryCache } from '@apollo/client';
 import { Kind, parse } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UploadInvoiceDocument } from '@/features/finance/__generated__/billing.ts';
+import { FakeRequest } from '@/test/fakeXhr.ts';
 import { GraphQLRequestError, sendWithProgress } from './sendWithProgress.ts';
-
-/** Just enough of XMLHttpRequest to see what is sent and to answer. */
-class FakeRequest {
-  static last: FakeRequest | null = null;
-  headers: Record<string, string> = {};
-  method = '';
-  url = '';
-  body = '';
-  status = 0;
-  responseText = '';
-  upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  constructor() {
-    FakeRequest.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: string) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const variables = { billingId: 'b-1', pdf: 'JVBERi0=', as: null };
 const billing = {
@@ -77,7 +37,7 @@ describe('sendWithProgress', () => {
     expect(request.headers.authorization).toBe('Bearer tok');
     expect(request.headers['content-type']).toBe('application/json');
 
-    const sent = JSON.parse(request.body) as { query: string; variables: unknown };
+    const sent = JSON.parse(String(request.body)) as { query: string; variables: unknown };
     expect(sent.variables).toEqual(variables);
     // The gateway accepts a large body only for a document made of this one mutation field.
     const document = parse(sent.query);

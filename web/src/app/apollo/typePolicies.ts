@@ -79,6 +79,7 @@ export const typePolicies: TypePolicies = {
   User: { keyFields: ['id'] },
   UserInfo: { keyFields: false },
   LoginPayload: { keyFields: false },
+  SessionToken: { keyFields: false },
   Notification: { keyFields: ['id'] },
   EdNotification: { keyFields: ['id'] },
   ...financeTypePolicies,

@@ -21,7 +21,7 @@ const memoryStorage = (initial: Record<string, string> = {}) => {
 
 const persisted = (storage: { data: Map<string, string> }) => JSON.parse(storage.data.get(KEY) ?? 'null');
 
-describe('session store persistence (SPEC §4)', () => {
+describe('session store persistence (docs/product.md §2.3)', () => {
   it('persists only Auth, User and Breadcrumbs under one key', () => {
     const storage = memoryStorage();
     const store = createSessionStore({ storage });

@@ -5,7 +5,7 @@ import { tokenExpiry } from './tokenExpiry.ts';
 /** The signed-in user as the login mutation and the `me` query return it. */
 export type SessionUser = Viewer_UserFragment;
 
-/** One level of the support-material trail (SPEC §2.10); `id` null is the root. */
+/** One level of the support-material trail (docs/product.md §12.1); `id` null is the root. */
 export interface SessionBreadcrumb {
   id: string | null;
   label: string;
@@ -14,7 +14,7 @@ export interface SessionBreadcrumb {
 export interface AuthState {
   token: string | null;
   loggedIn: boolean;
-  /** Where a logged-out visitor was going; the login sends them there once (SPEC §2.1). */
+  /** Where a logged-out visitor was going; the login sends them there once (docs/product.md §1.3). */
   redirectTo: string | null;
   /** When the token expires (ms since the epoch, this browser's clock); null when unknown. */
   expiresAt: number | null;

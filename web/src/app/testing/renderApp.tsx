@@ -101,7 +101,7 @@ const LocationProbe = () => {
 };
 
 export interface RenderAppOptions {
-  /** A path, or a history entry with navigation state (e.g. billing details, SPEC §2.6). */
+  /** A path, or a history entry with navigation state (e.g. billing details, docs/product.md §5.4). */
   path: string | { pathname: string; state?: unknown };
   /** Signed in as this user (persisted before the app starts, as after a reload). */
   user?: SessionUser;

@@ -35,7 +35,7 @@ export const ChangePasswordPage = () => {
       notify.success();
       await navigate(shellPaths.home, { replace: true });
     } catch {
-      // SPEC §8: every failure (expired or used link, upstream down) shows the same text.
+      // docs/product.md §2.2: every failure (expired or used link, upstream down) shows the same text.
       setFailed(true);
     }
   };

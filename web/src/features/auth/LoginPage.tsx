@@ -54,7 +54,7 @@ export const LoginPage = () => {
   // route is the first download of most visits and has a bundle budget (scripts/size.mjs).
   const form = useForm({ initialValues, validate: loginErrors, onSubmit: handleLogin });
 
-  // SPEC §5: e-mail inputs show lowercase as the user types.
+  // docs/product.md §2.1: e-mail inputs show lowercase as the user types.
   const handleUsernameChange = (event: ChangeEvent<HTMLInputElement>) =>
     form.setFieldValue('username', event.target.value.toLowerCase());
 

@@ -8,7 +8,7 @@ const INLINE_LOGIN_MESSAGES: readonly string[] = [
 ];
 
 /**
- * The text the login form shows inline (SPEC §5): the gateway's BAD_USER_INPUT message
+ * The text the login form shows inline (docs/product.md §2.1): the gateway's BAD_USER_INPUT message
  * ('Usuário ou senha incorretos.' or 'Campos incorretos.'). Null means "not a form error": the
  * caller shows the generic error toast instead.
  */

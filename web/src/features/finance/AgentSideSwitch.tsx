@@ -31,7 +31,7 @@ const StyledLink = styled(Link)<{ $active: boolean }>`
 
 const SIDES: readonly AgentRole[] = ['AFFILIATED', 'BRANCH'];
 
-/** Agents act as influencer or as agency (SPEC §6): this switches the screen between the two. */
+/** Agents act as influencer or as agency (docs/product.md §1.2): this switches the screen between the two. */
 export const AgentSideSwitch = ({ current, paths, state }: AgentSideSwitchProps) => (
   <StyledNav aria-label="Atuação">
     {SIDES.map((side) => (

@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import type { CommissionStatus } from '@/__generated__/types.ts';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { useViewer } from '@/app/session/SessionProvider.tsx';
 import { COMMISSION_STATUSES, statusOptions } from '@/lib/status.ts';
@@ -20,7 +19,7 @@ const StyledPage = styled.section`
   gap: ${({ theme }) => theme.spacing(4)};
 `;
 
-/** Every commission status, in the spec's order (§4, lib/status.ts). */
+/** Every commission status, in the order of docs/product.md §5.2 (lib/status.ts). */
 const STATUS_FILTERS = statusOptions(COMMISSION_STATUSES);
 
 const useListContext = () => {
@@ -39,7 +38,7 @@ const ListHeader = ({ title, side }: { title: string; side: AgentRole | null }) 
   </>
 );
 
-/** 'Todas as vendas' (hidden route, SPEC §2.3), paginated by the server. */
+/** 'Todas as vendas' (hidden route, docs/product.md §5.2), paginated by the server. */
 export const AllSalesPage = () => {
   const { side, title } = useListContext();
   const table = useServerTable('paymentDate');
@@ -65,7 +64,9 @@ export const AllSalesPage = () => {
   );
 };
 
-/** 'Todas as comissões' (hidden route, SPEC §2.3), with a status filter, paginated by the server. */
+/**
+ * 'Todas as comissões' (hidden route, docs/product.md §5.2), with a status filter, paginated by the server.
+ */
 export const AllCommissionsPage = () => {
   const { viewer, side, title } = useListContext();
   const table = useServerTable('date', 'desc', { filters: STATUS_FILTERS.map((option) => option.value) });

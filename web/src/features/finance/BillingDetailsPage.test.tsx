@@ -11,7 +11,7 @@ vi.mock('@/app/apollo/sendWithProgress.ts', async (importOriginal) => ({
 }));
 
 const location = () => screen.getByTestId('location').textContent;
-describe('billing details (SPEC §2.6)', () => {
+describe('billing details (docs/product.md §5.4)', () => {
   it('goes home without navigation state', async () => {
     renderDetails({ state: null });
     await screen.findByRole('heading', { level: 1, name: 'Olá, Usuária' });

@@ -49,7 +49,7 @@ const StyledEntries = styled.ul`
 `;
 
 /**
- * 'Detalhes do faturamento' (SPEC §2.6), at its three hidden paths. It needs the navigation state
+ * 'Detalhes do faturamento' (docs/product.md §5.4), at its three hidden paths. It needs the navigation state
  * its callers pass; opened without it (typed in, bookmarked) it goes home.
  */
 export const BillingDetailsPage = () => {

@@ -51,7 +51,7 @@ const StyledStatusBox = styled.section`
   }
 `;
 
-/** The read-only facts of a billing (SPEC §2.6) and, when it failed, why. */
+/** The read-only facts of a billing (docs/product.md §5.4) and, when it failed, why. */
 export const BillingSummary = ({ billing }: BillingSummaryProps) => {
   const status = getBillingStatus(billing.status);
   const fields = [

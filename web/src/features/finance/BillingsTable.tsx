@@ -43,7 +43,7 @@ const StyledDetailsLink = styled(Link)`
   }
 `;
 
-/** The navigation state billing details needs (SPEC §2.6). */
+/** The navigation state billing details needs (docs/product.md §5.4). */
 export const detailsStateFor = (
   billing: BillingsTable_BillingFragment,
   side: AgentRole | null,
@@ -109,7 +109,7 @@ const columnsFor = (
   return columns.filter((column) => column !== null);
 };
 
-/** Billings (payments) per cycle and producer; each row opens billing details (SPEC §2.6). */
+/** Billings (payments) per cycle and producer; each row opens billing details (docs/product.md §5.4). */
 export const BillingsTable = ({
   billings,
   pagination,

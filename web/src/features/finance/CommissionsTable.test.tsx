@@ -8,7 +8,7 @@ import { commission } from './financeFixtures.ts';
 const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
 
-describe('CommissionsTable (SPEC §2.9)', () => {
+describe('CommissionsTable (docs/product.md §5.2)', () => {
   it('has status, Produto, Valor and Data for affiliates', () => {
     renderWithTheme(<CommissionsTable commissions={[commission('1')]} showPaymentId={false} />);
     expect(headers()).toEqual(['Status', 'Produto', 'Valor', 'Data']);
@@ -22,7 +22,7 @@ describe('CommissionsTable (SPEC §2.9)', () => {
     expect(screen.getByText('PAY-77')).toBeTruthy();
   });
 
-  it('labels every status as SPEC §4 in the square tooltip', async () => {
+  it('labels every status as docs/product.md §5.2 in the square tooltip', async () => {
     const events = userEvent.setup();
     const statuses = [
       ['CANCELED', 'Cancelada'],

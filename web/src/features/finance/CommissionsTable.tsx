@@ -12,9 +12,9 @@ export const NO_COMMISSIONS_TEXT = 'Nenhuma Comissão a ser listada';
 
 export interface CommissionsTableProps {
   commissions: readonly CommissionsTable_CommissionFragment[];
-  /** 'ID do pagamento' column: branch and agent users only (SPEC §2.9, §6). */
+  /** 'ID do pagamento' column: branch and agent users only (docs/product.md §5.2). */
   showPaymentId: boolean;
-  /** Without it the table is the 5-row preview (SPEC §2.9, §9). */
+  /** Without it the table is the 5-row preview (docs/product.md §5.2). */
   showAll?: boolean;
   /** Server pagination of the full list; without it showAll shows every row given. */
   pagination?: ServerTableProps;
@@ -37,7 +37,7 @@ const StyledValue = styled.span<{ $debit: boolean }>`
   white-space: nowrap;
 `;
 
-/** 'Parcela 2 de 6'; voucher products have no installments to show (SPEC §3). */
+/** 'Parcela 2 de 6'; voucher products have no installments to show (docs/product.md §5.7). */
 export const installmentText = (commission: CommissionsTable_CommissionFragment): string | null => {
   const { installment, installments, product } = commission;
   if (product.isVoucher || installment === null || installments === null) return null;
@@ -84,7 +84,7 @@ const columnsFor = (
   return columns.filter((column) => column !== null);
 };
 
-/** The commissions table of SPEC §2.9. */
+/** The commissions table of docs/product.md §5.2. */
 export const CommissionsTable = ({
   commissions,
   showPaymentId,

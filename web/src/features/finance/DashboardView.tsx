@@ -18,7 +18,7 @@ import { SalesChart } from './SalesChart.tsx';
 export type DashboardVariant = 'affiliate' | 'branch';
 
 export interface DashboardViewProps {
-  /** The branch dashboard adds the unit's figures (SPEC §2.3: branch sees a different page). */
+  /** The branch dashboard adds the unit's figures (docs/product.md §5.1: branch sees a different page). */
   variant: DashboardVariant;
   /** The agent's side, or null for non-agents. */
   side: AgentRole | null;

@@ -13,7 +13,7 @@ const openModal = async (verb = 'ENVIAR') => {
 const pdf = (bytes: number, name = 'nota.pdf') =>
   new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 
-describe('invoice modal (SPEC §2.7)', () => {
+describe('invoice modal (docs/product.md §5.5)', () => {
   it('shows the billing value without minus sign and the CNPJ, both read-only', async () => {
     renderDetails();
     const { dialog } = await openModal();

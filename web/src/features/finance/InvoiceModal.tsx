@@ -26,7 +26,7 @@ type Billing = InvoiceModal_BillingFragment;
 export interface InvoiceModalProps {
   /** The billing the dialog was opened for (billing details). */
   billing: Billing;
-  /** Billings awaiting an invoice, for the cycle choice (SPEC §2.7). */
+  /** Billings awaiting an invoice, for the cycle choice (docs/product.md §5.5). */
   openPayments: readonly Billing[];
   /** Integrated accounts (DMEI, BBP) generate the invoice instead of uploading it. */
   integrated: boolean;
@@ -54,7 +54,7 @@ const StyledNote = styled.p`
 `;
 
 /**
- * The invoice dialog of SPEC §2.7. Mount it only while open: closing unmounts it, which resets the
+ * The invoice dialog of docs/product.md §5.5. Mount it only while open: closing unmounts it, which resets the
  * form and cancels an upload still running.
  */
 export const InvoiceModal = ({ billing, openPayments, integrated, side, onClose }: InvoiceModalProps) => {

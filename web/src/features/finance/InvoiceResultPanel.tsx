@@ -44,7 +44,9 @@ const StyledOps = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-/** The result of sending an invoice, with the texts of SPEC §2.7; on failure the bar turns orange. */
+/**
+ * The result of sending an invoice, with the texts of docs/product.md §5.5; on failure the bar turns orange.
+ */
 export const InvoiceResultPanel = ({ success, ref }: InvoiceResultPanelProps) => (
   <StyledPanel role={success ? 'status' : 'alert'}>
     <StyledTitle ref={ref} tabIndex={-1} $success={success}>

@@ -22,7 +22,8 @@ const SIDE_PATHS = {
 
 /**
  * 'Vendas e Faturamento' (/vendas-comissoes, its agent variants, and /faturamento): two tabs. The tab
- * comes from the navigation state (billing details goes back to tab 1, SPEC §2.6), else from the path.
+ * comes from the navigation state (billing details goes back to tab 1, docs/product.md §5.4), else
+ * from the path.
  */
 export const SalesBillingPage = () => {
   const viewer = useViewer();

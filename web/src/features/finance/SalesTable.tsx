@@ -35,7 +35,7 @@ const columnsFor = (sortable: boolean): DataTableColumn<SalesTable_SaleFragment>
   },
   { key: 'product', header: 'Produto', render: (row) => row.product.name },
   { key: 'customer', header: 'Cliente', render: (row) => row.customerName },
-  // Voucher sales have no installments to show (SPEC §3); the gateway sends null for them.
+  // Voucher sales have no installments to show (docs/product.md §5.7); the gateway sends null for them.
   { key: 'installments', header: 'Parcelas', align: 'center', render: (row) => row.installments ?? '—' },
   {
     key: 'value',

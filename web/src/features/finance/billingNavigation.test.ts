@@ -26,7 +26,7 @@ const state = (overrides: Partial<BillingDetailsState> = {}): BillingDetailsStat
   ...overrides,
 });
 
-describe('billing details navigation state (SPEC §2.6)', () => {
+describe('billing details navigation state (docs/product.md §5.4)', () => {
   it('reads a valid state and rejects anything else', () => {
     expect(readBillingDetailsState(state())).toEqual(state());
     expect(readBillingDetailsState(null)).toBeNull();
@@ -72,7 +72,7 @@ describe('billing details navigation state (SPEC §2.6)', () => {
     expect(readSalesBillingTab(undefined)).toBeNull();
   });
 
-  it('accepts invoices only in OPEN or ERROR (SPEC §4)', () => {
+  it('accepts invoices only in OPEN or ERROR (docs/product.md §5.3)', () => {
     expect(acceptsInvoice('OPEN')).toBe(true);
     expect(acceptsInvoice('ERROR')).toBe(true);
     for (const status of ['PROCESSING', 'READY', 'PAID', 'PAYMENT_ERROR', 'CLOSED', 'ENQUEUED'] as const) {
@@ -101,7 +101,7 @@ describe('agent sides', () => {
     expect(financePaths.allSales(null)).toBe('/vendas-comissoes/todas-as-vendas');
   });
 
-  it('shows the payment id to branch and agent users only (SPEC §6)', () => {
+  it('shows the payment id to branch and agent users only (docs/product.md §5.2)', () => {
     expect(showsPaymentId(roles({ isAffiliated: true }))).toBe(false);
     expect(showsPaymentId(roles({ isBranch: true }))).toBe(true);
     expect(showsPaymentId(roles({ isAgent: true }))).toBe(true);

@@ -2,7 +2,7 @@ import type { AgentRole, BillingStatus } from '@/__generated__/types.ts';
 import type { RoleFlags } from '@/app/access.ts';
 import { financePaths } from './financeSide.ts';
 
-/** The tabs of 'Vendas e Faturamento'; billing details goes back to the second (SPEC §2.6). */
+/** The tabs of 'Vendas e Faturamento'; billing details goes back to the second (docs/product.md §5.4). */
 export const SALES_TAB = 0;
 export const BILLING_TAB = 1;
 
@@ -18,7 +18,7 @@ export interface BillingSnapshot {
 }
 
 /**
- * Navigation state of billing details (SPEC §2.6). `agentAsRole` is ours: an agent's bills belong
+ * Navigation state of billing details (docs/product.md §5.4). `agentAsRole` is ours: an agent's bills belong
  * to one side, and the page must ask for (and go back to) that side.
  */
 export interface BillingDetailsState {
@@ -70,7 +70,7 @@ export const readSalesBillingTab = (state: unknown): number | null =>
 export type BackTarget = { type: 'history' } | { type: 'path'; to: string; state?: SalesBillingState };
 
 /**
- * SPEC §2.6: from the ED manager's details, back in history; the holding goes to its payments
+ * docs/product.md §5.4: from the ED manager's details, back in history; the holding goes to its payments
  * route; everyone else to 'Vendas e Faturamento' on the Faturamento tab (an agent, on their side).
  */
 export const billingDetailsBack = (state: BillingDetailsState, roles: RoleFlags | null): BackTarget => {
@@ -84,5 +84,5 @@ export const billingDetailsBack = (state: BillingDetailsState, roles: RoleFlags 
   };
 };
 
-/** SPEC §4: invoices are sent (or issued) only for bills awaiting one. */
+/** docs/product.md §5.3: invoices are sent (or issued) only for bills awaiting one. */
 export const acceptsInvoice = (status: BillingStatus): boolean => status === 'OPEN' || status === 'ERROR';

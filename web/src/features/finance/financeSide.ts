@@ -7,7 +7,7 @@ export type { AgentRole };
 /** What a figure shows when its lookup failed and the gateway answered null for it (issue 4). */
 export const UNAVAILABLE_TEXT = 'Indisponível';
 
-/** The side an agent acts on, named by the last segment of the path (SPEC §2.3 variants). */
+/** The side an agent acts on, named by the last segment of the path (docs/product.md §1.4 variants). */
 export const sideFromPath = (pathname: string): AgentRole | null => {
   const last = pathname.replace(/\/+$/, '').split('/').at(-1) ?? '';
   if (last === 'agenciador' || last === 'agenciadores') return 'BRANCH';
@@ -22,7 +22,7 @@ export const sideFromPath = (pathname: string): AgentRole | null => {
 export const financeSide = (roles: RoleFlags | null, pathname: string): AgentRole | null =>
   roles?.isAgent ? (sideFromPath(pathname) ?? 'AFFILIATED') : null;
 
-/** SPEC §2.9 and §6: the 'ID do pagamento' column is for branch and agent users only. */
+/** docs/product.md §5.2: the 'ID do pagamento' column is for branch and agent users only. */
 export const showsPaymentId = (roles: RoleFlags | null): boolean =>
   Boolean(roles?.isBranch || roles?.isAgent);
 

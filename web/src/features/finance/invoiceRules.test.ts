@@ -13,7 +13,7 @@ import {
 
 const pdf = new File(['%PDF-1.4'], 'nota.pdf', { type: 'application/pdf' });
 
-describe('invoice rules (SPEC §2.7, §5)', () => {
+describe('invoice rules (docs/product.md §5.5)', () => {
   it('shows the value without its minus sign and the CNPJ formatted', () => {
     expect(invoiceDisplay(billing('b', { value: -123456, producerCnpj: '12345678000190' }))).toEqual({
       value: 'R$ 1.234,56',

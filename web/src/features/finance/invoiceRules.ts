@@ -5,10 +5,13 @@ import { formatCents } from '@/lib/money.ts';
 import type { InvoiceModal_BillingFragment } from './__generated__/billing.ts';
 import { acceptsInvoice } from './billingNavigation.ts';
 
-/** SPEC §5: 'O arquivo anexado deverá ter no máximo 5MB.' (the rule itself is schema's invoiceFileError). */
+/**
+ * docs/product.md §5.5: 'O arquivo anexado deverá ter no máximo 5MB.' (the rule itself is
+ * schema's invoiceFileError).
+ */
 export const INVOICE_MAX_SIZE_MESSAGE = MESSAGES.invoiceTooLarge;
 
-/** SPEC §2.7 result panels. */
+/** docs/product.md §5.5 result panels. */
 export const INVOICE_TEXTS = {
   successTitle: 'NOTA FISCAL ENVIADA',
   successLines: ['Estamos analisando a sua nota fiscal.', 'Em breve você terá mais informações.'],
@@ -17,7 +20,7 @@ export const INVOICE_TEXTS = {
   failureBar: 'Ops!',
 } as const;
 
-/** 'ENVIAR' for accounts that upload their invoices, 'EMITIR' for integrated ones (SPEC §2.6). */
+/** 'ENVIAR' for accounts that upload their invoices, 'EMITIR' for integrated ones (docs/product.md §5.4). */
 export const invoiceVerb = (integrated: boolean): 'EMITIR' | 'ENVIAR' => (integrated ? 'EMITIR' : 'ENVIAR');
 
 type OpenBilling = InvoiceModal_BillingFragment;
@@ -48,7 +51,7 @@ export const billingsOfCycle = (candidates: readonly OpenBilling[], cycle: numbe
 export interface InvoiceDisplay {
   /** BRL with the minus sign removed, or empty when no bill matches. */
   value: string;
-  /** Formatted CNPJ, or fourteen zeros formatted when no bill matches (SPEC §2.7, §9). */
+  /** Formatted CNPJ, or fourteen zeros formatted when no bill matches (docs/product.md §5.5). */
   companyId: string;
 }
 
@@ -66,7 +69,7 @@ export interface SendState {
   sending: boolean;
 }
 
-/** SPEC §5: disabled with no file, a file error or while uploading (and, here, with no bill). */
+/** docs/product.md §5.5: disabled with no file, a file error or while uploading (and, here, with no bill). */
 export const canSendInvoice = ({ integrated, billing, file, fileError, sending }: SendState): boolean => {
   if (!billing || sending) return false;
   return integrated || (file !== null && fileError === null);

@@ -17,7 +17,7 @@ export interface InvoiceSender {
   stage: SendStage;
   /** Upload progress, 0–100. */
   progress: number;
-  /** Uploads the PDF for the bill (SPEC §2.7), reporting progress. */
+  /** Uploads the PDF for the bill (docs/product.md §5.5), reporting progress. */
   upload: (billingId: string, file: File) => Promise<void>;
   /** Integrated accounts: has the invoice generated instead. */
   generate: (billingId: string) => Promise<void>;
@@ -72,7 +72,7 @@ export const useInvoiceSender = (side: AgentRole | null): InvoiceSender => {
       setStage('success');
     } catch (error) {
       if (controller.signal.aborted) return;
-      // SPEC §6: a 401 here ends the session like on any other request.
+      // docs/product.md §2.3: a 401 here ends the session like on any other request.
       if (error instanceof GraphQLRequestError && error.unauthenticated) {
         await signOut();
         return;

@@ -78,7 +78,7 @@ const HomeContent = ({ viewer }: { viewer: SessionUser }) => {
   return <Shortcuts viewer={viewer} />;
 };
 
-/** `/` while signed in: the role's dashboard (SPEC §2.1), under a greeting. */
+/** `/` while signed in: the role's dashboard (docs/product.md §1.3), under a greeting. */
 export const HomePage = () => {
   const viewer = useViewer();
   return (

@@ -9,7 +9,7 @@ export interface EdsTableProps {
   pagination: ServerTableProps;
   loading: boolean;
   label: string;
-  /** SPEC §2.11's text by default; a search without results says so instead. */
+  /** docs/product.md §14.1's text by default; a search without results says so instead. */
   emptyText?: string;
 }
 

@@ -168,7 +168,7 @@ export interface NotificationsPanelProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** The list behind the bell; titled 'Notificações' (the mobile panel title of SPEC §2.4). */
+/** The list behind the bell; titled 'Notificações' (the mobile panel title of docs/product.md §4.1). */
 export const NotificationsPanel = ({
   id,
   notifications,

@@ -3,7 +3,7 @@ import { NOTIFICATIONS_SEEN_KEY_PREFIX } from '@/app/config.ts';
 import { toTimestamp } from '@/lib/dates.ts';
 
 /**
- * "Last seen" time of the notifications, per user id (SPEC §2.4). It lives under its own
+ * "Last seen" time of the notifications, per user id (docs/product.md §4.1). It lives under its own
  * localStorage key, outside the persisted session, so it survives SAIR and a later login.
  */
 export const lastSeenKey = (userId: string): string => `${NOTIFICATIONS_SEEN_KEY_PREFIX}${userId}`;

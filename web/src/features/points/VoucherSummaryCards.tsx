@@ -17,7 +17,7 @@ const Group = ({ label, group }: { label: string; group: VoucherSummary_GroupFra
   />
 );
 
-/** The viewer's vouchers grouped AVAILABLE, EXPIRED, USED (SPEC §3). */
+/** The viewer's vouchers grouped AVAILABLE, EXPIRED, USED (docs/product.md §7.1). */
 export const VoucherSummaryCards = ({ available, expired, used }: VoucherSummaryCardsProps) => (
   <StatGrid aria-label="Resumo dos vouchers">
     <Group label="Disponíveis" group={available} />

@@ -23,7 +23,7 @@ const StyledPage = styled.section`
   gap: ${({ theme }) => theme.spacing(4)};
 `;
 
-/** Every voucher status of lib/status.ts, in the spec's order (§4). */
+/** Every voucher status of lib/status.ts, in the order of docs/product.md §7.1. */
 const STATUS_FILTERS: readonly StatusFilterOption<VoucherStatus>[] = statusOptions(VOUCHER_STATUSES);
 
 /** Paging, order and status filter of a vouchers list, as the query's variables. */

@@ -8,7 +8,7 @@ import type { ServerTableProps } from '@/ui/useServerTable.ts';
 import type { VouchersTable_VoucherFragment } from './__generated__/vouchers.ts';
 import { formatPoints } from './points.ts';
 
-/** Sort key of the only sortable column: upstream orders vouchers by expiry date (SPEC §7). */
+/** Sort key of the only sortable column: upstream orders vouchers by expiry date (docs/product.md §7.6). */
 export const VOUCHER_SORT_KEY = 'expiresAt';
 
 /** Shown when a voucher's customer is no longer an affiliate (the gateway answers null). */

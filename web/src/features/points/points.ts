@@ -1,4 +1,4 @@
-/** Points as text and the programme states of Pontos e Vouchers (SPEC §4 "Points programme"). */
+/** Points as text and the programme states of Pontos e Vouchers (docs/product.md §7.2 "Points programme"). */
 
 import { formatWhole } from '@/lib/numbers.ts';
 

@@ -6,7 +6,7 @@ import type * as Types from '@/__generated__/types';
 
 import { useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Role flags of a user. A user may hold several (SPEC §1). */
+/** Role flags of a user. A user may hold several (docs/product.md §1.2). */
 export type Role =
   /** Administrator: manages the portal and sends ED notifications. */
   | 'ADMIN'

@@ -6,14 +6,14 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Which side an agent acts on (SPEC §6: agents act through `agent_as_role`). Ignored for other roles. */
+/** Which side an agent acts on (docs/product.md §1.2: agents act through `agent_as_role`). Ignored for other roles. */
 export type AgentRole =
   /** Dashboard do Influenciador: the agent's own influencer (affiliate) side. */
   | 'AFFILIATED'
   /** Dashboard do Agenciador: the agent's branch side. */
   | 'BRANCH';
 
-/** Commission lifecycle (SPEC §4). Labels: Cancelada, Retida, Disponível, Em processamento, Paga, Convertida em pontos. */
+/** Commission lifecycle (docs/product.md §5.2). Labels: Cancelada, Retida, Disponível, Em processamento, Paga, Convertida em pontos. */
 export type CommissionStatus =
   /** Cancelada: the sale was cancelled or refunded; nothing is paid. */
   | 'CANCELED'

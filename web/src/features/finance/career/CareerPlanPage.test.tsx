@@ -51,7 +51,7 @@ describe('Plano de carreira', () => {
     expect(link.getAttribute('target')).toBe('_blank');
   });
 
-  it("follows SPEC §9's level helper when the level is not listed", () => {
+  it("follows docs/product.md §5.6's level helper when the level is not listed", () => {
     expect(levelGoal({ ...plan, level: 1, levels: [] } as never)).toBe(2_500_000);
     expect(levelGoal({ ...plan, level: 4, levels: [] } as never)).toBe(3_200_000);
   });

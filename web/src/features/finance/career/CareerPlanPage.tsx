@@ -66,7 +66,7 @@ const StyledDocuments = styled.ul`
   padding-left: ${({ theme }) => theme.spacing(5)};
 `;
 
-/** The goal of the viewer's level: the server's list, else SPEC §9's helper (same numbers). */
+/** The goal of the viewer's level: the server's list, else docs/product.md §5.6's helper (same numbers). */
 export const levelGoal = (plan: CareerPlan): number =>
   plan.levels.find((item) => item.level === plan.level)?.goal ?? levelThreshold(plan.level);
 

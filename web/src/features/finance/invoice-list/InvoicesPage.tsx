@@ -37,7 +37,7 @@ const StyledFilters = styled.div`
   }
 `;
 
-/** Notas Fiscais (SPEC §2.3): holding, branch and producer; upstream scopes the rows. */
+/** Notas Fiscais (docs/product.md §6): holding, branch and producer; upstream scopes the rows. */
 export const InvoicesPage = () => {
   const title = useRouteTitle();
   const store = useSessionStore();

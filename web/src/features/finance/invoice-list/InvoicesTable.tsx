@@ -93,7 +93,7 @@ const columnsFor = (
   },
 ];
 
-/** Invoices newest first, paged by the server (SPEC §2.3 Notas Fiscais, §2.11 table). */
+/** Invoices newest first, paged by the server (docs/product.md §6 Notas Fiscais, §14.1 table). */
 export const InvoicesTable = ({ invoices, pagination, loading = false, onDownload }: InvoicesTableProps) => (
   <DataTable
     label="Notas fiscais"

@@ -17,7 +17,7 @@ export type NotificationType =
   /** Something needs attention (yellow). */
   | 'WARN';
 
-/** Role flags of a user. A user may hold several (SPEC §1). */
+/** Role flags of a user. A user may hold several (docs/product.md §1.2). */
 export type Role =
   /** Administrator: manages the portal and sends ED notifications. */
   | 'ADMIN'

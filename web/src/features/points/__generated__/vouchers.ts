@@ -13,7 +13,7 @@ export type SortDirection =
   /** Newest (highest) first. */
   | 'DESC';
 
-/** Voucher lifecycle (SPEC §4). Labels: Disponível, Expirado, Utilizado, Estornado, Disponível novamente. */
+/** Voucher lifecycle (docs/product.md §7.1). Labels: Disponível, Expirado, Utilizado, Estornado, Disponível novamente. */
 export type VoucherStatus =
   /** Disponível: may be used until it expires. */
   | 'AVAILABLE'

@@ -6,7 +6,7 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Billing (payment) status (SPEC §4). Invoices may be sent only in OPEN or ERROR. */
+/** Billing (payment) status (docs/product.md §5.3). Invoices may be sent only in OPEN or ERROR. */
 export type BillingStatus =
   /** Fatura Fechada: closed without payment (e.g. a refund netted the billing to zero). */
   | 'CLOSED'
