@@ -80,6 +80,7 @@ export const typePolicies: TypePolicies = {
   UserInfo: { keyFields: false },
   LoginPayload: { keyFields: false },
   SessionToken: { keyFields: false },
+  UploadUrls: { keyFields: false },
   Notification: { keyFields: ['id'] },
   EdNotification: { keyFields: ['id'] },
   ...financeTypePolicies,
