@@ -48,6 +48,13 @@ test('GraphiQL is served by the gateway offline and runs login, then me with the
         branchName: expect.any(String),
       },
     },
+    // Every answer tells its cost and the signed-in user's budget left (docs/product.md §13.1).
+    extensions: {
+      cost: {
+        requested: expect.any(Number),
+        budget: expect.objectContaining({ capacity: expect.any(Number) }),
+      },
+    },
   });
   await expect(result).toContainText('multi@demo.com.br');
   expect(external).toEqual([]);
