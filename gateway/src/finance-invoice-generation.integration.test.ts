@@ -5,9 +5,8 @@
  * one; invalid input never reaches upstream.
  */
 import { MESSAGES } from '@portal/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CallRecorder, callRecorder, startTestGateway, type TestGateway } from './test/gateway.ts';
-import { startUpstream, type UpstreamProcess } from './test/upstream-process.ts';
+import { describe, expect, it } from 'vitest';
+import { setupTestStack } from './test/stack.ts';
 
 const GENERATION =
   'id state billingCount queued running done failed skippedBillingIds items { billingId state errorMessage }';
@@ -26,40 +25,24 @@ interface Generation {
 }
 type Billing = { id: string; status: string };
 
-let upstream: UpstreamProcess;
-let gateway: TestGateway;
-let recorder: CallRecorder;
+const stack = setupTestStack();
 const tokens = new Map<string, string>();
 
-beforeAll(async () => {
-  upstream = await startUpstream();
-  recorder = callRecorder();
-  gateway = await startTestGateway(
-    { PORTAL_URL: upstream.portalUrl, TOKEN_URL: upstream.tokenUrl },
-    { onUpstreamCall: recorder.hook },
-  );
-});
-
-afterAll(async () => {
-  await gateway?.stop();
-  await upstream?.stop();
-});
-
 const tokenOf = async (user: string) => {
-  const token = tokens.get(user) ?? (await gateway.login(`${user}@demo.com.br`));
+  const token = tokens.get(user) ?? (await stack().gateway.login(`${user}@demo.com.br`));
   tokens.set(user, token);
   return token;
 };
 
 const openBills = async (user: string): Promise<Billing[]> => {
-  const { body } = await gateway.gql<{ finance: { openPayments: Billing[] } }>(OPEN, {
+  const { body } = await stack().gateway.gql<{ finance: { openPayments: Billing[] } }>(OPEN, {
     token: await tokenOf(user),
   });
   return (body.data?.finance.openPayments ?? []).filter((bill) => bill.status === 'OPEN');
 };
 
 const start = async (user: string, ids: string[]) =>
-  gateway.gql<{ startInvoiceGeneration: Generation }>(START, {
+  stack().gateway.gql<{ startInvoiceGeneration: Generation }>(START, {
     token: await tokenOf(user),
     variables: { ids },
   });
@@ -67,7 +50,7 @@ const start = async (user: string, ids: string[]) =>
 async function finished(id: string): Promise<Generation> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const { body } = await gateway.gql<{ invoiceGeneration: Generation }>(READ, {
+    const { body } = await stack().gateway.gql<{ invoiceGeneration: Generation }>(READ, {
       token: await tokenOf('holding'),
       variables: { id },
     });
@@ -101,7 +84,7 @@ describe('startInvoiceGeneration and invoiceGeneration', () => {
   });
 
   it('answers null for an unknown generation', async () => {
-    const { body } = await gateway.gql<{ invoiceGeneration: Generation | null }>(READ, {
+    const { body } = await stack().gateway.gql<{ invoiceGeneration: Generation | null }>(READ, {
       token: await tokenOf('admin'),
       variables: { id: '00000000-0000-4000-8000-000000000001' },
     });
@@ -120,12 +103,12 @@ describe('startInvoiceGeneration and invoiceGeneration', () => {
     ['no billing', [], MESSAGES.invoiceGenerationNoBills],
     ['101 billings', Array.from({ length: 101 }, (_, i) => `bill-${i}`), MESSAGES.invoiceGenerationTooMany],
   ])('answers BAD_USER_INPUT in pt-BR for %s, without calling upstream', async (_what, ids, message) => {
-    recorder.reset();
+    stack().recorder.reset();
     const { body } = await start('holding', ids);
     expect(body.errors?.[0]).toMatchObject({
       message,
       extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'billingIds', message }] },
     });
-    expect(recorder.to('batch-generate')).toEqual([]);
+    expect(stack().recorder.to('batch-generate')).toEqual([]);
   });
 });
