@@ -4,6 +4,7 @@
  * warning and its expiry in seconds.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
 import { login, STATE_KEY } from './support/pages.ts';
 import { demo } from './support/stack.ts';
 
@@ -33,6 +34,7 @@ test.describe('session expiry', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Sua sessão está quase expirando' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Por segurança, sua sessão vai expirar em 2 minutos.');
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Continuar conectado' }).click();
     await expect(dialog).toBeHidden();
     await expect.poll(() => storedToken(page)).not.toBe(first);
