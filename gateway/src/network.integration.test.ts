@@ -116,3 +116,106 @@ describe('Query.eds', () => {
     expect(calls.some((route) => route.includes('/v1/affiliates'))).toBe(false);
   });
 });
+
+interface EdDetails extends EdRow {
+  cnpj: string | null;
+  isFranchisee: boolean;
+  isTrainer: boolean;
+  isLecturer: boolean;
+  tracking: boolean;
+}
+
+const ED_FIELDS =
+  'id name unit { id name } cnpj statusCnpj active isFranchisee isTrainer isLecturer tracking';
+const ED = `query Ed($id: ID!) { ed(id: $id) { ${ED_FIELDS} } }`;
+const SET_FLAG = `mutation SetEdFlag($id: ID!, $flag: EdFlag!, $value: Boolean!) {
+  setEdFlag(id: $id, flag: $flag, value: $value) { ${ED_FIELDS} }
+}`;
+const SET_ACTIVE = `mutation SetEdActive($id: ID!, $active: Boolean!) {
+  setEdActive(id: $id, active: $active) { ${ED_FIELDS} }
+}`;
+
+const gqlAs = async <T>(user: string, query: string, variables: Record<string, unknown>) => {
+  const token = await tokenOf(user);
+  stack().recorder.reset();
+  const { body } = await stack().gateway.gql<T>(query, { token, variables });
+  return { body, calls: stack().recorder.calls.map((call) => call.route) };
+};
+
+/** The id of the first ED (by name) of the unit `user` manages. */
+const firstEdOf = async (user: 'unidade' | 'multi') => {
+  const id = (await run(user, { pageSize: 1 })).body.data?.eds.items[0]?.id;
+  if (!id) throw new Error(`${user} manages no ED`);
+  return id;
+};
+
+describe('Query.ed and the ED details mutations', () => {
+  it('gives the holding an ED with its unit and toggles in a constant number of upstream calls', async () => {
+    const id = await firstEdOf('multi');
+    const { body, calls } = await gqlAs<{ ed: EdDetails | null }>('holding', ED, { id });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.ed).toMatchObject({
+      id,
+      unit: { name: 'Unidade Fortaleza Aldeota' },
+      isFranchisee: false,
+      isTrainer: false,
+      isLecturer: false,
+      tracking: false,
+    });
+    // GET /me (role rule), the ED, its unit.
+    expect(calls).toHaveLength(3);
+  });
+
+  it('answers null to a branch asking for another unit’s ED, as for an unknown one', async () => {
+    const aldeota = await firstEdOf('multi');
+    const other = await gqlAs<{ ed: EdDetails | null }>('unidade', ED, { id: aldeota });
+    expect(other.body.errors).toBeUndefined();
+    expect(other.body.data?.ed).toBeNull();
+    const unknown = await gqlAs<{ ed: EdDetails | null }>('holding', ED, {
+      id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.body.data?.ed).toBeNull();
+  });
+
+  it('saves a toggle for the branch’s own ED and refuses another unit’s as NOT_FOUND', async () => {
+    const own = await firstEdOf('unidade');
+    const on = await gqlAs<{ setEdFlag: EdDetails }>('unidade', SET_FLAG, {
+      id: own,
+      flag: 'IS_TRAINER',
+      value: true,
+    });
+    expect(on.body.data?.setEdFlag.isTrainer).toBe(true);
+    const off = await gqlAs<{ setEdFlag: EdDetails }>('unidade', SET_FLAG, {
+      id: own,
+      flag: 'IS_TRAINER',
+      value: false,
+    });
+    expect(off.body.data?.setEdFlag.isTrainer).toBe(false);
+    const aldeota = await firstEdOf('multi');
+    const other = await gqlAs('unidade', SET_FLAG, { id: aldeota, flag: 'TRACKING', value: true });
+    expect(other.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('rejects a blank id with BAD_USER_INPUT before calling upstream', async () => {
+    const { body, calls } = await gqlAs('holding', SET_FLAG, { id: '  ', flag: 'IS_LECTURER', value: true });
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'id', message: '*campo obrigatório' }],
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('disables and enables an ED', async () => {
+    const id = await firstEdOf('multi');
+    const off = await gqlAs<{ setEdActive: EdDetails }>('admin', SET_ACTIVE, { id, active: false });
+    expect(off.body.data?.setEdActive.active).toBe(false);
+    const on = await gqlAs<{ setEdActive: EdDetails }>('admin', SET_ACTIVE, { id, active: true });
+    expect(on.body.data?.setEdActive.active).toBe(true);
+  });
+
+  it.each(['afiliado', 'agente', 'produtor'])('refuses %s with FORBIDDEN', async (user) => {
+    const id = await firstEdOf('unidade');
+    const { body } = await gqlAs(user, SET_FLAG, { id, flag: 'IS_TRAINER', value: true });
+    expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

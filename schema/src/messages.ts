@@ -24,6 +24,7 @@ export const MESSAGES = {
   pageInvalid: 'A página deve ser um número inteiro maior ou igual a zero.',
   pageSizeInvalid: 'O tamanho da página deve estar entre 1 e 100.',
   edSearchTooLong: 'A busca deve ter no máximo 100 caracteres.',
+  invalidEdFlag: 'Opção inválida: use IS_FRANCHISEE, IS_TRAINER, IS_LECTURER ou TRACKING.',
   salesCyclesInvalid: 'A quantidade de ciclos deve estar entre 1 e 36.',
   invoiceSearchTooLong: 'A busca deve ter no máximo 100 caracteres.',
   invoiceGenerationNoBills: 'Escolha ao menos uma fatura.',

@@ -246,12 +246,20 @@ export type Ed = {
   __typename?: 'Ed';
   /** False when the ED has been disabled and can no longer sign in. */
   active: Scalars['Boolean']['output'];
+  /** The ED's own company CNPJ (normal form: 14 characters, uppercase, no punctuation); null until registered. */
+  cnpj?: Maybe<Scalars['String']['output']>;
   /** When the ED registered (ISO-8601 instant). */
   createdAt: Scalars['DateTime']['output'];
   /** Login e-mail (lowercase). */
   email: Scalars['String']['output'];
   /** Opaque user id. */
   id: Scalars['ID']['output'];
+  /** ED details toggle: the ED is a franchisee. */
+  isFranchisee: Scalars['Boolean']['output'];
+  /** ED details toggle: the ED is a lecturer. */
+  isLecturer: Scalars['Boolean']['output'];
+  /** ED details toggle: the ED is a trainer. */
+  isTrainer: Scalars['Boolean']['output'];
   /** Mobile phone, digits only; null when unknown. */
   mobilePhone?: Maybe<Scalars['String']['output']>;
   /** Full name. */
@@ -262,9 +270,22 @@ export type Ed = {
   statusCnpj?: Maybe<Scalars['String']['output']>;
   /** Status in the points programme as upstream reports it (docs/product.md §7.2: ELIGIBLE, ACCEPTED, ...); null when unknown. */
   statusPoints?: Maybe<Scalars['String']['output']>;
+  /** ED details toggle: sales tracking is on for the ED. */
+  tracking: Scalars['Boolean']['output'];
   /** The unit (branch) the ED belongs to; null when the ED has none or it no longer exists. */
   unit?: Maybe<Unit>;
 };
+
+/** The toggles of the ED details (docs/product.md §8.7), each saved on its own. */
+export type EdFlag =
+  /** Franqueado. */
+  | 'IS_FRANCHISEE'
+  /** Palestrante. */
+  | 'IS_LECTURER'
+  /** Treinador. */
+  | 'IS_TRAINER'
+  /** Rastreamento. */
+  | 'TRACKING';
 
 /** A notification sent by admin or holding to every ED (affiliate). */
 export type EdNotification = {
@@ -588,6 +609,10 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sends a notification to every ED (admin, holding). */
   sendEdNotification: EdNotification;
+  /** Enables (true) or disables (false) an ED; a disabled ED can no longer sign in. Returns the ED as saved. */
+  setEdActive: Ed;
+  /** Turns one ED details toggle on or off (holding, admin, branch for its unit); returns the ED as saved. */
+  setEdFlag: Ed;
   /**
    * Holding and admin: starts batch invoice generation for the chosen billings (1 to 100). Each
    * chosen OPEN or ERROR billing becomes ENQUEUED at once, then PROCESSING and READY (or ERROR with
@@ -650,6 +675,21 @@ export type MutationRequestPasswordResetArgs = {
 /** Write operations of the portal. */
 export type MutationSendEdNotificationArgs = {
   input: EdNotificationInput;
+};
+
+
+/** Write operations of the portal. */
+export type MutationSetEdActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationSetEdFlagArgs = {
+  flag: EdFlag;
+  id: Scalars['ID']['input'];
+  value: Scalars['Boolean']['input'];
 };
 
 
@@ -765,6 +805,11 @@ export type Query = {
   __typename?: 'Query';
   /** The viewer's career plan progress. */
   careerPlan: CareerPlan;
+  /**
+   * One ED of the ED details (holding, admin, branch). Null when there is no such ED in the viewer's
+   * scope: a branch asking for another unit's ED gets null, exactly as for an unknown id.
+   */
+  ed?: Maybe<Ed>;
   /** ED notifications sent so far (admin, holding). */
   edNotifications: Array<EdNotification>;
   /**
@@ -792,6 +837,12 @@ export type Query = {
   notifications: Array<Notification>;
   /** Pontos e Vouchers (affiliates): the viewer's vouchers and their summary. */
   pointsAndVouchers: PointsAndVouchers;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryEdArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1167,6 +1218,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DocumentLink: ResolverTypeWrapper<DocumentLink>;
   Ed: ResolverTypeWrapper<UpstreamEd>;
+  EdFlag: EdFlag;
   EdNotification: ResolverTypeWrapper<EdNotification>;
   EdNotificationInput: EdNotificationInput;
   EdPage: ResolverTypeWrapper<Omit<EdPage, 'items'> & { items: Array<ResolversTypes['Ed']> }>;
@@ -1362,14 +1414,19 @@ export type DocumentLinkResolvers<ContextType = Context, ParentType extends Reso
 
 export type EdResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ed'] = ResolversParentTypes['Ed']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFranchisee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLecturer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isTrainer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusCnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   statusPoints?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tracking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
 };
 
@@ -1483,6 +1540,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   renewSession?: Resolver<ResolversTypes['SessionToken'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   sendEdNotification?: Resolver<ResolversTypes['EdNotification'], ParentType, ContextType, RequireFields<MutationSendEdNotificationArgs, 'input'>>;
+  setEdActive?: Resolver<ResolversTypes['Ed'], ParentType, ContextType, RequireFields<MutationSetEdActiveArgs, 'active' | 'id'>>;
+  setEdFlag?: Resolver<ResolversTypes['Ed'], ParentType, ContextType, RequireFields<MutationSetEdFlagArgs, 'flag' | 'id' | 'value'>>;
   startInvoiceGeneration?: Resolver<ResolversTypes['InvoiceGeneration'], ParentType, ContextType, RequireFields<MutationStartInvoiceGenerationArgs, 'billingIds'>>;
   uploadInvoice?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<MutationUploadInvoiceArgs, 'billingId' | 'pdf'>>;
 };
@@ -1523,6 +1582,7 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   careerPlan?: Resolver<ResolversTypes['CareerPlan'], ParentType, ContextType>;
+  ed?: Resolver<Maybe<ResolversTypes['Ed']>, ParentType, ContextType, RequireFields<QueryEdArgs, 'id'>>;
   edNotifications?: Resolver<Array<ResolversTypes['EdNotification']>, ParentType, ContextType>;
   eds?: Resolver<ResolversTypes['EdPage'], ParentType, ContextType, RequireFields<QueryEdsArgs, 'order' | 'page' | 'pageSize'>>;
   finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, Partial<QueryFinanceArgs>>;

@@ -55,6 +55,7 @@ export const ROOT_FIELD_RULES = {
     pointsAndVouchers: POINTS_READERS,
     managedVouchers: VOUCHER_MANAGERS,
     eds: ED_MANAGERS,
+    ed: ED_MANAGERS,
     invoices: INVOICE_LIST_READERS,
     // docs/product.md §11.1: batch generation is the holding's (and admin's); a branch cannot.
     invoiceGeneration: ADMIN_OR_HOLDING,
@@ -72,6 +73,9 @@ export const ROOT_FIELD_RULES = {
     startInvoiceGeneration: ADMIN_OR_HOLDING,
     // docs/product.md §9.4: banners and products are managed by holding, the platform by admin.
     createUploadUrls: ADMIN_OR_HOLDING,
+    // ED details (docs/product.md §1.4): the ED managers; a branch's row scope is upstream's.
+    setEdFlag: ED_MANAGERS,
+    setEdActive: ED_MANAGERS,
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;

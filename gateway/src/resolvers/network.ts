@@ -1,11 +1,20 @@
 /**
  * schema/src/network.graphql: the ED list of "Gerenciador de EDs" (branch) and "Gerenciador ED"
- * (holding, admin). Upstream scopes the rows by the viewer (a branch gets its unit's EDs); each
- * row's unit is named through the per-request units loader, one upstream call per page.
+ * (holding, admin) and the ED details behind a row. Upstream scopes the rows by the viewer (a
+ * branch gets its unit's EDs, and another unit's ED by id answers like a missing one); each
+ * ED's unit is named through the per-request units loader, one upstream call per page.
  */
-import { edListSchema } from '@portal/schema';
-import type { Resolvers } from '../__generated__/resolvers.ts';
+import { edArgumentSchema, edListSchema } from '@portal/schema';
+import type { EdFlag, Resolvers } from '../__generated__/resolvers.ts';
+import type { UpstreamEdFlag } from '../upstream/network.ts';
 import { validateInput } from '../validation.ts';
+
+const UPSTREAM_FLAG: Readonly<Record<EdFlag, UpstreamEdFlag>> = {
+  IS_FRANCHISEE: 'is_franchisee',
+  IS_TRAINER: 'is_trainer',
+  IS_LECTURER: 'is_lecturer',
+  TRACKING: 'tracking',
+};
 
 export const edResolvers: Resolvers = {
   Query: {
@@ -17,6 +26,16 @@ export const edResolvers: Resolvers = {
       });
       return context.upstream.eds.list({ page, pageSize, order: args.order ?? 'ASC', search });
     },
+    ed: async (_root, args, context) => {
+      const { id } = await validateInput(edArgumentSchema, { id: args.id });
+      return context.upstream.eds.byId(id);
+    },
+  },
+  Mutation: {
+    // Arguments arrive checked by the mutation input rules (security/input-rules.ts).
+    setEdFlag: (_root, { id, flag, value }, context) =>
+      context.upstream.eds.setFlag(id, UPSTREAM_FLAG[flag], value),
+    setEdActive: (_root, { id, active }, context) => context.upstream.eds.setActive(id, active),
   },
   Ed: {
     unit: async ({ unitId }, _args, { loaders }) => (unitId === null ? null : loaders.units.load(unitId)),

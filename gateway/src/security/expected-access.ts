@@ -61,6 +61,8 @@ const ROWS: Readonly<Record<string, Row>> = {
   // Gerenciador de EDs (branch: its unit's EDs) and Gerenciador ED (holding, admin: the network).
   // multi@ is a branch too; the agent's agency has influencers, not EDs.
   'Query.eds':                  [UN,       NO,      NO,    ok,     NO,      ok,     ok,   ok],
+  // ED details behind a row of either list: the same managers (a branch only its unit's, by scope).
+  'Query.ed':                   [UN,       NO,      NO,    ok,     NO,      ok,     ok,   ok],
   // Notas Fiscais: holding, branch, producer (multi is a branch; agents and admin are not listed).
   'Query.invoices':             [UN,       NO,      NO,    ok,     ok,      ok,     NO,   ok],
   // Batch invoice generation (docs/product.md §11.1): holding and admin; a branch cannot.
@@ -81,6 +83,9 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Mutation.startInvoiceGeneration': [UN,  NO,      NO,    NO,     NO,      ok,     ok,   NO],
   // Signed uploads (docs/product.md §9.4): holding manages banners and products, admin the platform.
   'Mutation.createUploadUrls':  [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  // ED details toggles and enable/disable: the ED managers (a branch for its own unit's EDs).
+  'Mutation.setEdFlag':         [UN,       NO,      NO,    ok,     NO,      ok,     ok,   ok],
+  'Mutation.setEdActive':       [UN,       NO,      NO,    ok,     NO,      ok,     ok,   ok],
 };
 
 /** `EXPECTED_ACCESS['Query.finance'].produtor === 'FORBIDDEN'`. */

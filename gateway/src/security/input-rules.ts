@@ -13,6 +13,8 @@
  */
 import {
   changePasswordRequestSchema,
+  edActiveSchema,
+  edFlagSchema,
   edNotificationSchema,
   generateInvoiceSchema,
   idArgumentSchema,
@@ -51,6 +53,8 @@ export const MUTATION_INPUT_RULES = {
   generateInvoice: { schema: generateInvoiceSchema },
   startInvoiceGeneration: { schema: startInvoiceGenerationSchema },
   createUploadUrls: { schema: uploadUrlsSchema, argument: 'input' },
+  setEdFlag: { schema: edFlagSchema },
+  setEdActive: { schema: edActiveSchema },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

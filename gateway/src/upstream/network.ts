@@ -2,12 +2,17 @@
  * docs/product.md §8.7 "Affiliates and EDs" (docs/upstream-contract.md, "EDs"): the ED list and the units
  * batch through which an ED's unit is named (one call per page of EDs, never one per row).
  */
+import { isUpstreamStatus } from '../errors.ts';
 import { type Order, readPage, type UpstreamPage } from '../kernel/paging.ts';
 import type { Route, UpstreamClient } from './http.ts';
 import { ShapeReader } from './shape.ts';
 
 export const ED_ROUTES = {
   list: { method: 'GET', path: '/v1/affiliates' },
+  byId: { method: 'GET', path: '/v1/affiliates/{id}' },
+  setFlag: { method: 'PUT', path: '/v1/affiliates/{id}/flags/{flag}' },
+  enable: { method: 'POST', path: '/v1/affiliates/{id}/enable' },
+  disable: { method: 'POST', path: '/v1/affiliates/{id}/disable' },
   /** 1–100 organisations by id. */
   units: { method: 'GET', path: '/v1/units' },
 } as const satisfies Record<string, Route>;
@@ -26,7 +31,15 @@ export interface UpstreamEd {
   mobilePhone: string | null;
   active: boolean;
   createdAt: string;
+  cnpj: string | null;
+  isFranchisee: boolean;
+  isTrainer: boolean;
+  isLecturer: boolean;
+  tracking: boolean;
 }
+
+/** The ED details toggles as upstream names them in PUT /v1/affiliates/{id}/flags/{flag}. */
+export type UpstreamEdFlag = 'is_franchisee' | 'is_trainer' | 'is_lecturer' | 'tracking';
 
 export interface UpstreamUnit {
   id: string;
@@ -46,6 +59,10 @@ export interface EdsApi {
   list(query: EdQuery): Promise<UpstreamPage<UpstreamEd>>;
   /** The units among `ids` (at most UNIT_BATCH_MAX), by id; unknown ones are absent. */
   units(ids: readonly string[]): Promise<Map<string, UpstreamUnit>>;
+  /** The ED in the viewer's scope, or null (upstream answers 404 alike for missing and out of scope). */
+  byId(id: string): Promise<UpstreamEd | null>;
+  setFlag(id: string, flag: UpstreamEdFlag, value: boolean): Promise<UpstreamEd>;
+  setActive(id: string, active: boolean): Promise<UpstreamEd>;
 }
 
 const readEd = (item: ShapeReader): UpstreamEd => ({
@@ -59,6 +76,11 @@ const readEd = (item: ShapeReader): UpstreamEd => ({
   mobilePhone: item.optionalString('mobile_phone'),
   active: item.boolean('active'),
   createdAt: item.instant('created_at'),
+  cnpj: item.optionalString('cnpj'),
+  isFranchisee: item.boolean('is_franchisee'),
+  isTrainer: item.boolean('is_trainer'),
+  isLecturer: item.boolean('is_lecturer'),
+  tracking: item.boolean('tracking'),
 });
 
 const readUnit = (item: ShapeReader): UpstreamUnit => ({
@@ -80,6 +102,22 @@ export function createEdsApi(portal: UpstreamClient): EdsApi {
       const route = ED_ROUTES.units;
       const body = object(route, await portal.call(route, { query: { ids: ids.join(',') } }));
       return new Map(body.array('items').map((item) => [item.id('id'), readUnit(item)]));
+    },
+    async byId(id) {
+      try {
+        return readEd(object(ED_ROUTES.byId, await portal.call(ED_ROUTES.byId, { params: { id } })));
+      } catch (error) {
+        if (isUpstreamStatus(error, 404)) return null;
+        throw error;
+      }
+    },
+    async setFlag(id, flag, value) {
+      const route = ED_ROUTES.setFlag;
+      return readEd(object(route, await portal.call(route, { params: { id, flag }, json: { value } })));
+    },
+    async setActive(id, active) {
+      const route = active ? ED_ROUTES.enable : ED_ROUTES.disable;
+      return readEd(object(route, await portal.call(route, { params: { id } })));
     },
   };
 }

@@ -53,6 +53,11 @@ export interface UsersTable {
   is_affiliated: GeneratedAlways<boolean>;
   /** `name` folded for sorting and searching (migration 0009, db/name-key.ts). */
   name_key: GeneratedAlways<string>;
+  /** ED details toggles (migration 0017), false by default. */
+  is_franchisee: Generated<boolean>;
+  is_trainer: Generated<boolean>;
+  is_lecturer: Generated<boolean>;
+  tracking: Generated<boolean>;
 }
 
 export interface SigningKeysTable {

@@ -6,6 +6,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { foldName } from '../db/name-key.ts';
+import type { UserRow } from '../db/types.ts';
 import { type Page, type PageRequest, toInt } from '../kernel/paging.ts';
 import { AFFILIATED } from '../kernel/users.ts';
 
@@ -31,6 +32,12 @@ export interface EdJson {
   mobile_phone: string | null;
   active: boolean;
   created_at: string;
+  /** The ED's own company (normal form), null until registered. */
+  cnpj: string | null;
+  is_franchisee: boolean;
+  is_trainer: boolean;
+  is_lecturer: boolean;
+  tracking: boolean;
 }
 
 /** Whose EDs: every unit (holding, admin) or one (a branch's own). */
@@ -52,7 +59,7 @@ export function prefixQuery(search: string): string | null {
   return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
 }
 
-function matching(scope: EdScope, filter: EdFilter): RawBuilder<boolean> {
+export function matching(scope: EdScope, filter: EdFilter): RawBuilder<boolean> {
   const parts: RawBuilder<unknown>[] = [AFFILIATED];
   if (scope.unitId !== null) parts.push(sql`users.organisation_id = ${scope.unitId}`);
   if (filter.unit !== null) parts.push(sql`users.organisation_id = ${filter.unit}`);
@@ -68,7 +75,7 @@ function matching(scope: EdScope, filter: EdFilter): RawBuilder<boolean> {
   return sql<boolean>`${sql.join(parts, sql` and `)}`;
 }
 
-const ED_COLUMNS = [
+export const ED_COLUMNS = [
   'id',
   'name',
   'username',
@@ -79,7 +86,33 @@ const ED_COLUMNS = [
   'mobile_phone',
   'active',
   'created_at',
+  'cnpj',
+  'is_franchisee',
+  'is_trainer',
+  'is_lecturer',
+  'tracking',
 ] as const;
+
+type EdRow = Pick<UserRow, (typeof ED_COLUMNS)[number]>;
+
+/** The wire shape of one ED row (list and details alike). */
+export const edJson = (row: EdRow): EdJson => ({
+  id: row.id,
+  name: row.name,
+  username: row.username,
+  unit_id: row.organisation_id,
+  status: row.status,
+  status_cnpj: row.status_cnpj,
+  status_points: row.status_points,
+  mobile_phone: row.mobile_phone,
+  active: row.active,
+  created_at: row.created_at.toISOString(),
+  cnpj: row.cnpj,
+  is_franchisee: row.is_franchisee,
+  is_trainer: row.is_trainer,
+  is_lecturer: row.is_lecturer,
+  tracking: row.tracking,
+});
 
 /** One page of the list, in name order (the stored key of migration 0009, then id: stable paging). */
 export function edPageQuery(db: Db, scope: EdScope, request: PageRequest<EdOrderKey>, filter: EdFilter) {
@@ -122,18 +155,7 @@ export async function listEds(
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      username: row.username,
-      unit_id: row.organisation_id,
-      status: row.status,
-      status_cnpj: row.status_cnpj,
-      status_points: row.status_points,
-      mobile_phone: row.mobile_phone,
-      active: row.active,
-      created_at: row.created_at.toISOString(),
-    })),
+    items: rows.map(edJson),
     totalRows: toInt(count.n),
     page: request.page,
     pageSize: request.pageSize,

@@ -112,6 +112,11 @@ describe('GET /v1/affiliates: rows, paging and order', () => {
       mobile_phone: affiliated.mobilePhone,
       active: true,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      cnpj: affiliated.cnpj ?? null,
+      is_franchisee: false,
+      is_trainer: false,
+      is_lecturer: false,
+      tracking: false,
     });
     expect(rows.some((row) => !row.active)).toBe(true);
   });

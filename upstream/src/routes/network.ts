@@ -2,19 +2,24 @@
  * The ED list of "Gerenciador de EDs" (branch) and "Gerenciador ED" (holding, admin), docs/product.md §8.1
  * and §8.7 "Affiliates and EDs", and the units batch that names an ED's unit (docs/upstream-contract.md).
  */
-import { type Request, Router } from 'express';
+import { type Request, type RequestHandler, Router } from 'express';
 import type { AppDeps } from '../deps.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
+import { jsonObject, pathParam } from '../http/input.ts';
 import { MAX_PAGE_SIZE } from '../kernel/paging.ts';
 import { idsParam, pageRequest, queryText } from '../kernel/params.ts';
 import { isUuid, type Viewer } from '../kernel/viewer.ts';
+import { findEd, isEdFlag, setEdActive, setEdFlag } from '../network/ed-details.ts';
 import { ED_ORDER_KEYS, ED_SEARCH_MAX, type EdScope, listEds, unitsByIds } from '../network/eds.ts';
 
 export const ED_LIST_MESSAGES = {
   search: `Parâmetro search inválido: use no máximo ${ED_SEARCH_MAX} caracteres.`,
   unit: 'Parâmetro unit inválido: informe o id de uma unidade.',
   unitIds: `Parâmetro ids inválido: informe de 1 a ${MAX_PAGE_SIZE} unidades.`,
+  notFound: 'ED não encontrado.',
+  flag: 'Campo inválido: use is_franchisee, is_trainer, is_lecturer ou tracking.',
+  value: 'Informe value como true ou false.',
 } as const;
 
 /** Holding and admin see the whole network, a branch its own unit's EDs; anyone else is refused. */
@@ -40,9 +45,54 @@ function unitParam(req: Request): string | null {
   return unit;
 }
 
+/** `{"value": true|false}` of the toggle PUTs, or 400. */
+function booleanValue(req: Request): boolean {
+  const { value } = jsonObject(req);
+  if (typeof value !== 'boolean') throw new HttpError(400, ED_LIST_MESSAGES.value);
+  return value;
+}
+
+/** The ED answered or 404: missing, not an ED and outside the viewer's scope all read the same. */
+function found<T>(ed: T | null): T {
+  if (ed === null) throw new HttpError(404, ED_LIST_MESSAGES.notFound);
+  return ed;
+}
+
+/**
+ * The `:id` of the ED routes: a non-uuid is no ED of ours, so the request moves on (GET
+ * /v1/affiliates/by-ids is a sibling path) and ends as a 404 when nothing else takes it.
+ */
+const uuidId: RequestHandler = (req, _res, next) => {
+  next(isUuid(pathParam(req, 'id')) ? undefined : 'route');
+};
+
 export function edRoutes(deps: AppDeps): Router {
   const router = Router();
   const auth = authenticate(deps);
+
+  router.get('/v1/affiliates/:id', uuidId, auth, async (req, res) => {
+    res.json(found(await findEd(deps.db, edScopeOf(viewerOf(req)), pathParam(req, 'id'))));
+  });
+
+  router.put('/v1/affiliates/:id/flags/:flag', uuidId, auth, async (req, res) => {
+    const scope = edScopeOf(viewerOf(req));
+    const flag = pathParam(req, 'flag');
+    if (!isEdFlag(flag)) throw new HttpError(400, ED_LIST_MESSAGES.flag);
+    const value = booleanValue(req);
+    res.json(found(await setEdFlag(deps.db, scope, pathParam(req, 'id'), flag, value)));
+  });
+
+  for (const [action, active] of [
+    ['enable', true],
+    ['disable', false],
+  ] as const) {
+    router.post(`/v1/affiliates/:id/${action}`, uuidId, auth, async (req, res) => {
+      const viewer = viewerOf(req);
+      const ed = found(await setEdActive(deps.db, edScopeOf(viewer), pathParam(req, 'id'), active));
+      deps.logger.info(`ED ${action}d`, { id: ed.id, by: viewer.id });
+      res.json(ed);
+    });
+  }
 
   router.get('/v1/affiliates', auth, async (req, res) => {
     const scope = edScopeOf(viewerOf(req));

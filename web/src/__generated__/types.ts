@@ -77,6 +77,17 @@ export type CreateUploadUrlsInput = {
   size: Scalars['Int']['input'];
 };
 
+/** The toggles of the ED details (docs/product.md §8.7), each saved on its own. */
+export type EdFlag =
+  /** Franqueado. */
+  | 'IS_FRANCHISEE'
+  /** Palestrante. */
+  | 'IS_LECTURER'
+  /** Treinador. */
+  | 'IS_TRAINER'
+  /** Rastreamento. */
+  | 'TRACKING';
+
 /** A notification to send to every ED (affiliate). */
 export type EdNotificationInput = {
   /** Body, plain text; trimmed, not blank, at most 2000 characters. */

@@ -1,0 +1,52 @@
+/**
+ * One ED behind a row of the ED managers (docs/product.md §8.7 "Affiliates and EDs": by id, PUT
+ * is_franchisee, is_trainer, is_lecturer, tracking per id, enable/disable). Every read and write
+ * goes through the viewer's scope: an ED outside it is indistinguishable from a missing one.
+ */
+import type { Db } from '../db/connection.ts';
+import { ED_COLUMNS, type EdJson, type EdScope, edJson, matching } from './eds.ts';
+
+export const ED_FLAGS = ['is_franchisee', 'is_trainer', 'is_lecturer', 'tracking'] as const;
+export type EdFlag = (typeof ED_FLAGS)[number];
+
+export const isEdFlag = (value: string): value is EdFlag => (ED_FLAGS as readonly string[]).includes(value);
+
+const NO_FILTER = { search: null, unit: null } as const;
+
+/** The ED with this id inside the scope, or null (unknown id, not an ED, or another unit's). */
+export async function findEd(db: Db, scope: EdScope, id: string): Promise<EdJson | null> {
+  const row = await db
+    .selectFrom('users')
+    .select(ED_COLUMNS)
+    .where(matching(scope, NO_FILTER))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? edJson(row) : null;
+}
+
+/**
+ * Sets one column of an ED inside the scope; the scope is part of the UPDATE's condition, so a
+ * branch cannot change another unit's ED even by racing a transfer. Null when nothing matched.
+ */
+async function updateEd(
+  db: Db,
+  scope: EdScope,
+  id: string,
+  change: Partial<Record<EdFlag | 'active', boolean>>,
+): Promise<EdJson | null> {
+  const row = await db
+    .updateTable('users')
+    .set(change)
+    .where(matching(scope, NO_FILTER))
+    .where('id', '=', id)
+    .returning(ED_COLUMNS)
+    .executeTakeFirst();
+  return row ? edJson(row) : null;
+}
+
+export const setEdFlag = (db: Db, scope: EdScope, id: string, flag: EdFlag, value: boolean) =>
+  updateEd(db, scope, id, { [flag]: value });
+
+/** Disabling also stops every token the ED holds (auth checks `active` on each request). */
+export const setEdActive = (db: Db, scope: EdScope, id: string, active: boolean) =>
+  updateEd(db, scope, id, { active });
