@@ -192,7 +192,7 @@ const privateRoutes: AppRoute[] = [
     icon: 'network',
     Page: pages.edList,
   }),
-  ...screen('Gerenciador de EDs', access.edDetails, ['/gerenciador-ed/:edId']),
+  ...screen('Gerenciador de EDs', access.edDetails, ['/gerenciador-ed/:edId'], { Page: pages.edDetails }),
   ...screen('Influenciadores', access.agent, ['/influenciadores', '/influenciadores/:edId'], {
     icon: 'users',
   }),
@@ -202,8 +202,9 @@ const privateRoutes: AppRoute[] = [
     icon: 'list',
     Page: pages.edList,
   }),
-  // The ED details (both managers) come with a later issue.
-  ...screen('Gerenciador ED', access.holdingOrAdmin, ['/lista-dos-afiliados/:edId']),
+  ...screen('Gerenciador ED', access.holdingOrAdmin, ['/lista-dos-afiliados/:edId'], {
+    Page: pages.edDetails,
+  }),
   ...screen(
     'Gerenciador de Unidades',
     access.holding,

@@ -64,6 +64,10 @@ describe('ED list', () => {
     expect(within(table).getAllByText('Aguardando dados bancários').length).toBeGreaterThan(0);
     expect(within(table).getAllByText('10/03/2025').length).toBe(10);
     expect(within(table).getByText('Marcos Cavalcanti 4 (desativado)')).toBeTruthy();
+    // Each row opens the ED details under the list's own path.
+    expect(within(table).getByRole('link', { name: 'Marcos Cavalcanti 1' }).getAttribute('href')).toBe(
+      '/lista-dos-afiliados/ed-1',
+    );
     expect(screen.getByText('1–10 de 23')).toBeTruthy();
     expect(edRequests(requests)).toEqual([{ page: 0, pageSize: 10, order: 'ASC', search: null }]);
   });

@@ -1,4 +1,5 @@
 import { ED_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
@@ -27,6 +28,7 @@ export const noEdsFoundText = (search: string) => `Nenhum ED encontrado para "${
  */
 export const EdListPage = () => {
   const title = useRouteTitle();
+  const basePath = useLocation().pathname.replace(/\/+$/, '');
   const table = useServerTable('name', 'asc', { searchMaxLength: ED_SEARCH_MAX_LENGTH });
   const { search } = table;
 
@@ -52,6 +54,7 @@ export const EdListPage = () => {
       ) : (
         <EdsTable
           label={title}
+          basePath={basePath}
           eds={eds?.items ?? []}
           loading={loading && !eds}
           emptyText={search ? noEdsFoundText(search) : undefined}

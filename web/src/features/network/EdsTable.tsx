@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { formatDate } from '@/lib/dates.ts';
 import { getCnpjStatus } from '@/lib/status.ts';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
@@ -11,15 +12,21 @@ export interface EdsTableProps {
   label: string;
   /** docs/product.md §14.1's text by default; a search without results says so instead. */
   emptyText?: string;
+  /** The list's own path: a row's name links to `${basePath}/${id}`, the ED details. */
+  basePath: string;
 }
 
-const COLUMNS: DataTableColumn<EdsTable_EdFragment>[] = [
+const columns = (basePath: string): DataTableColumn<EdsTable_EdFragment>[] => [
   // The only server-side order is by name (A–Z by default); the header flips it.
   {
     key: 'name',
     header: 'Nome',
     sortable: true,
-    render: (row) => (row.active ? row.name : `${row.name} (desativado)`),
+    render: (row) => (
+      <Link to={`${basePath}/${encodeURIComponent(row.id)}`}>
+        {row.active ? row.name : `${row.name} (desativado)`}
+      </Link>
+    ),
   },
   { key: 'email', header: 'E-mail', render: (row) => row.email },
   { key: 'unit', header: 'Unidade', render: (row) => row.unit?.name ?? '—' },
@@ -28,11 +35,11 @@ const COLUMNS: DataTableColumn<EdsTable_EdFragment>[] = [
 ];
 
 /** One server page of EDs. */
-export const EdsTable = ({ eds, pagination, loading, label, emptyText }: EdsTableProps) => (
+export const EdsTable = ({ eds, pagination, loading, label, emptyText, basePath }: EdsTableProps) => (
   <DataTable
     label={label}
     rows={eds}
-    columns={COLUMNS}
+    columns={columns(basePath)}
     getRowKey={(row) => row.id}
     loading={loading}
     defaultSort={null}

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { ED_NOT_FOUND_TEXT } from './EdDetailsPage.tsx';
+
+const ED = {
+  __typename: 'Ed',
+  id: 'ed-1',
+  name: 'Marina Costa',
+  email: 'marina@exemplo.com.br',
+  mobilePhone: '85988123456',
+  status: 'OK',
+  statusCnpj: 'FINISHED',
+  statusPoints: 'ACCEPTED',
+  cnpj: '5RB7KQ2M000197',
+  active: true,
+  createdAt: '2025-03-10T15:00:00.000Z',
+  isFranchisee: false,
+  isTrainer: false,
+  isLecturer: true,
+  tracking: false,
+  unit: { __typename: 'Unit', id: 'u-1', name: 'Unidade Fortaleza Centro' },
+};
+
+const edDetails: OperationHandler = (variables) => ({ data: { ed: variables.id === ED.id ? ED : null } });
+
+describe('ED details', () => {
+  it('shows the identity, unit, CNPJ and its status, and the toggles as saved', async () => {
+    renderApp({
+      path: '/lista-dos-afiliados/ed-1',
+      user: demoUser('holding'),
+      handlers: [['EdDetails', edDetails]],
+    });
+    expect(await screen.findByText('marina@exemplo.com.br')).toBeTruthy();
+    expect(screen.getByText('Unidade Fortaleza Centro')).toBeTruthy();
+    expect(screen.getByText('5R.B7K.Q2M/0001-97')).toBeTruthy();
+    expect(screen.getByText('Concluído')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Palestrante' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('switch', { name: 'Treinador' })).toHaveProperty('checked', false);
+  });
+
+  it('saves a toggle at once', async () => {
+    const events = userEvent.setup();
+    const { requests } = renderApp({
+      path: '/gerenciador-ed/ed-1',
+      user: demoUser('unidade'),
+      handlers: [
+        ['EdDetails', edDetails],
+        [
+          'SetEdFlag',
+          (variables) => ({ data: { setEdFlag: { ...ED, isTrainer: variables.value === true } } }),
+        ],
+      ],
+    });
+    await events.click(await screen.findByRole('switch', { name: 'Treinador' }));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Treinador' })).toHaveProperty('checked', true),
+    );
+    expect(requests.filter((r) => r.operationName === 'SetEdFlag').map((r) => r.variables)).toEqual([
+      { id: 'ed-1', flag: 'IS_TRAINER', value: true },
+    ]);
+  });
+
+  it('reverts a toggle and shows the error when the save fails', async () => {
+    const events = userEvent.setup();
+    renderApp({
+      path: '/gerenciador-ed/ed-1',
+      user: demoUser('holding'),
+      handlers: [
+        ['EdDetails', edDetails],
+        [
+          'SetEdFlag',
+          () => ({
+            errors: [{ message: 'Serviço indisponível.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+          }),
+        ],
+      ],
+    });
+    await events.click(await screen.findByRole('switch', { name: 'Rastreamento' }));
+    expect(await screen.findByText('Serviço indisponível.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Rastreamento' })).toHaveProperty('checked', false),
+    );
+  });
+
+  it('disables the ED only after the confirmation', async () => {
+    const events = userEvent.setup();
+    const { requests } = renderApp({
+      path: '/lista-dos-afiliados/ed-1',
+      user: demoUser('admin'),
+      handlers: [
+        ['EdDetails', edDetails],
+        [
+          'SetEdActive',
+          (variables) => ({ data: { setEdActive: { ...ED, active: variables.active === true } } }),
+        ],
+      ],
+    });
+    await events.click(await screen.findByRole('button', { name: 'Desativar ED' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Desativar ED' });
+    expect(requests.some((r) => r.operationName === 'SetEdActive')).toBe(false);
+    await events.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Marina Costa (desativado)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ativar ED' })).toBeTruthy();
+  });
+
+  it('says the ED was not found for an id outside the viewer’s scope', async () => {
+    renderApp({
+      path: '/gerenciador-ed/other',
+      user: demoUser('unidade'),
+      handlers: [['EdDetails', edDetails]],
+    });
+    expect(await screen.findByText(ED_NOT_FOUND_TEXT)).toBeTruthy();
+  });
+});

@@ -1,0 +1,250 @@
+import { type ReactNode, useId, useState } from 'react';
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+import type { EdFlag } from '@/__generated__/types.ts';
+import { notify } from '@/app/notify.ts';
+import { useRouteTitle } from '@/app/RouteTitle.tsx';
+import { formatDate } from '@/lib/dates.ts';
+import { formatCnpj } from '@/lib/documents.ts';
+import { getCnpjStatus } from '@/lib/status.ts';
+import { Button } from '@/ui/Button.tsx';
+import { EmptyState } from '@/ui/EmptyState.tsx';
+import { ErrorState } from '@/ui/ErrorState.tsx';
+import { Modal } from '@/ui/Modal.tsx';
+import { PageTitle } from '@/ui/PageTitle.tsx';
+import { Section } from '@/ui/Section.tsx';
+import { Spinner } from '@/ui/Spinner.tsx';
+import { StatusLabel } from '@/ui/StatusLabel.tsx';
+import {
+  type EdDetails_EdFragment,
+  useEdDetailsQuery,
+  useSetEdActiveMutation,
+  useSetEdFlagMutation,
+} from './__generated__/edDetails.ts';
+
+const StyledPage = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(6)};
+`;
+
+const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.spacing(4)};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.small};
+  }
+
+  dd {
+    margin: ${({ theme }) => theme.spacing(1, 0, 0)};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledToggles = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledSwitch = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(3)};
+  cursor: pointer;
+
+  input {
+    width: 2.25rem;
+    height: 1.25rem;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+
+  input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+/** The toggles of docs/product.md §8.7, in the order the page lists them, with their labels. */
+export const ED_FLAG_LABELS: readonly { flag: EdFlag; field: keyof EdDetails_EdFragment; label: string }[] = [
+  { flag: 'IS_FRANCHISEE', field: 'isFranchisee', label: 'Franqueado' },
+  { flag: 'IS_TRAINER', field: 'isTrainer', label: 'Treinador' },
+  { flag: 'IS_LECTURER', field: 'isLecturer', label: 'Palestrante' },
+  { flag: 'TRACKING', field: 'tracking', label: 'Rastreamento' },
+];
+
+export const ED_NOT_FOUND_TEXT = 'ED não encontrado.';
+
+const CONFIRM = {
+  disable: {
+    title: 'Desativar ED',
+    text: 'Tem certeza que deseja desativar este ED? Ele não poderá mais entrar no portal.',
+  },
+  enable: {
+    title: 'Ativar ED',
+    text: 'Tem certeza que deseja ativar este ED? Ele voltará a entrar no portal.',
+  },
+} as const;
+
+/**
+ * ED details (docs/product.md §8.7), behind a row of 'Gerenciador de EDs' (/gerenciador-ed/{edId}) and
+ * 'Gerenciador ED' (/lista-dos-afiliados/{edId}). The server answers null for an ED outside the
+ * viewer's scope (another unit's, for a branch), shown exactly like an unknown id.
+ */
+export const EdDetailsPage = () => {
+  const title = useRouteTitle();
+  const { edId = '' } = useParams();
+  const { data, loading, error, refetch } = useEdDetailsQuery({ variables: { id: edId } });
+  const ed = data?.ed;
+
+  const body = () => {
+    if (loading && !data) return <Spinner label="Carregando ED" />;
+    if (!data && error) return <ErrorState onRetry={() => void refetch()} />;
+    return ed ? <EdDetailsView ed={ed} /> : <EmptyState text={ED_NOT_FOUND_TEXT} />;
+  };
+  return (
+    <StyledPage>
+      <PageTitle title={title} subtitle={ed?.name} />
+      {body()}
+    </StyledPage>
+  );
+};
+
+const EdDetailsView = ({ ed }: { ed: EdDetails_EdFragment }) => {
+  const cnpjStatus = getCnpjStatus(ed.statusCnpj);
+  return (
+    <>
+      <Section title="Dados do ED" actions={<ActiveButton ed={ed} />}>
+        <StyledFacts>
+          <Fact term="Nome">{ed.active ? ed.name : `${ed.name} (desativado)`}</Fact>
+          <Fact term="E-mail">{ed.email}</Fact>
+          <Fact term="Celular">{ed.mobilePhone ?? '—'}</Fact>
+          <Fact term="Unidade">{ed.unit?.name ?? '—'}</Fact>
+          <Fact term="CNPJ">{ed.cnpj ? formatCnpj(ed.cnpj) : '—'}</Fact>
+          <Fact term="Status CNPJ">
+            <StatusLabel status={cnpjStatus} />
+          </Fact>
+          <Fact term="Cadastro">{formatDate(ed.createdAt)}</Fact>
+          <Fact term="Situação">{ed.active ? 'Ativo' : 'Desativado'}</Fact>
+        </StyledFacts>
+      </Section>
+      <Section title="Perfil do ED">
+        <StyledToggles>
+          {ED_FLAG_LABELS.map(({ flag, field, label }) => (
+            <li key={flag}>
+              <FlagSwitch ed={ed} flag={flag} checked={ed[field] === true} label={label} />
+            </li>
+          ))}
+        </StyledToggles>
+      </Section>
+    </>
+  );
+};
+
+const Fact = ({ term, children }: { term: string; children: ReactNode }) => (
+  <div>
+    <dt>{term}</dt>
+    <dd>{children}</dd>
+  </div>
+);
+
+const FIELD_OF_FLAG: Readonly<Record<EdFlag, 'isFranchisee' | 'isTrainer' | 'isLecturer' | 'tracking'>> = {
+  IS_FRANCHISEE: 'isFranchisee',
+  IS_TRAINER: 'isTrainer',
+  IS_LECTURER: 'isLecturer',
+  TRACKING: 'tracking',
+};
+
+/**
+ * One toggle, saved as soon as it flips: the optimistic answer shows the new state at once and
+ * Apollo rolls it back by itself when the save fails, which the error toast then explains.
+ */
+const FlagSwitch = ({
+  ed,
+  flag,
+  checked,
+  label,
+}: {
+  ed: EdDetails_EdFragment;
+  flag: EdFlag;
+  checked: boolean;
+  label: string;
+}) => {
+  const id = useId();
+  const [setFlag, { loading }] = useSetEdFlagMutation();
+  const toggle = (value: boolean) =>
+    void setFlag({
+      variables: { id: ed.id, flag, value },
+      optimisticResponse: { setEdFlag: { ...ed, [FIELD_OF_FLAG[flag]]: value } },
+      onError: (error) => notify.error(error.message),
+    });
+  return (
+    <StyledSwitch htmlFor={id}>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        aria-checked={checked}
+        disabled={loading}
+        onChange={(event) => toggle(event.target.checked)}
+      />
+      {label}
+    </StyledSwitch>
+  );
+};
+
+/** 'Desativar ED' / 'Ativar ED', each behind a confirmation. */
+const ActiveButton = ({ ed }: { ed: EdDetails_EdFragment }) => {
+  const [open, setOpen] = useState(false);
+  const [setActive, { loading }] = useSetEdActiveMutation();
+  const confirm = ed.active ? CONFIRM.disable : CONFIRM.enable;
+  const submit = async () => {
+    try {
+      await setActive({ variables: { id: ed.id, active: !ed.active } });
+      notify.success();
+      setOpen(false);
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : undefined);
+    }
+  };
+  return (
+    <>
+      <Button variant={ed.active ? 'danger' : 'primary'} size="small" onClick={() => setOpen(true)}>
+        {confirm.title}
+      </Button>
+      <Modal
+        open={open}
+        alert
+        size="small"
+        title={confirm.title}
+        onClose={() => setOpen(false)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancelar
+            </Button>
+            <Button
+              variant={ed.active ? 'danger' : 'primary'}
+              loading={loading}
+              onClick={() => void submit()}
+            >
+              Confirmar
+            </Button>
+          </>
+        }
+      >
+        <p>{confirm.text}</p>
+      </Modal>
+    </>
+  );
+};
