@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations, WCAG_AA } from './support/axe.ts';
 import { columnHeaders, recordOperations } from './support/finance.ts';
-import { login } from './support/pages.ts';
+import { apiToken, graphql, login } from './support/pages.ts';
 import { demo } from './support/stack.ts';
 
 /**
@@ -83,4 +84,73 @@ test.describe('ED list (Gerenciador ED / Gerenciador de EDs)', () => {
       await expect(page.getByRole('table')).toHaveCount(0);
     });
   }
+});
+
+/** The id of the one ED the search finds, as the holding's list gives it. */
+async function edIdOf(search: string): Promise<string> {
+  const token = await apiToken(demo.holding);
+  const data = await graphql<{ eds: { items: { id: string }[] } }>(
+    'query ($search: String) { eds(search: $search) { items { id } } }',
+    { search },
+    token,
+  );
+  const id = data.eds.items[0]?.id;
+  if (!id) throw new Error(`no ED found for ${search}`);
+  return id;
+}
+
+test.describe('ED details', () => {
+  test('the holding finds an ED by search, opens it and toggles Treinador, which stays saved', async ({
+    page,
+  }) => {
+    await login(page, demo.holding);
+    await page.goto('/lista-dos-afiliados');
+    await page.getByLabel('Buscar ED').fill('juliana sampaio');
+    await expect(bodyRows(page, 'Gerenciador ED')).toHaveCount(1);
+    const operations = recordOperations(page);
+    await edTable(page, 'Gerenciador ED')
+      .getByRole('link', { name: /^Juliana Sampaio/ })
+      .click();
+    await expect(page).toHaveURL(/\/lista-dos-afiliados\/[0-9a-f-]{36}$/);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Unidade Fortaleza Aldeota')).toBeVisible();
+    // One GraphQL request for the whole page.
+    expect(operations.filter((name) => name !== 'Shell')).toEqual(['EdDetails']);
+    expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
+
+    const trainer = main.getByRole('switch', { name: 'Treinador' });
+    await expect(trainer).not.toBeChecked();
+    await trainer.click();
+    await expect(trainer).toBeChecked();
+    await page.reload();
+    await expect(main.getByRole('switch', { name: 'Treinador' })).toBeChecked();
+    // Leaves the seed as it was for the next run.
+    await main.getByRole('switch', { name: 'Treinador' }).click();
+    await expect(main.getByRole('switch', { name: 'Treinador' })).not.toBeChecked();
+    await page.reload();
+    await expect(main.getByRole('switch', { name: 'Treinador' })).not.toBeChecked();
+  });
+
+  test('the confirmation of Desativar ED is accessible and cancelling changes nothing', async ({ page }) => {
+    await login(page, demo.admin);
+    await page.goto(`/lista-dos-afiliados/${await edIdOf('juliana sampaio')}`);
+    await page.getByRole('button', { name: 'Desativar ED' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Desativar ED' });
+    await expect(dialog).toBeVisible();
+    expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('main').getByText('Ativo', { exact: true })).toBeVisible();
+  });
+
+  test('a branch opens its own unit’s ED, and another unit’s ED answers as missing', async ({ page }) => {
+    const aldeota = await edIdOf('juliana sampaio');
+    await login(page, demo.branch);
+    await page.goto('/gerenciador-ed');
+    await edTable(page, 'Gerenciador de EDs').getByRole('link').first().click();
+    await expect(page.getByRole('main').getByText('Unidade Fortaleza Centro')).toBeVisible();
+    expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
+    await page.goto(`/gerenciador-ed/${aldeota}`);
+    await expect(page.getByText('ED não encontrado.')).toBeVisible();
+    await expect(page.getByText('Unidade Fortaleza Aldeota')).toHaveCount(0);
+  });
 });
