@@ -32,6 +32,8 @@ const config: CodegenConfig = {
           Billing: '../resolvers/finance-model.ts#BillingSource',
           // An ED carries its unit's id; `Ed.unit` names it through the per-request units loader.
           Ed: '../upstream/network.ts#UpstreamEd',
+          // Cents arrive as valueCents; `EdSale.value` maps them.
+          EdSale: '../upstream/network.ts#UpstreamEdSale',
           AgentRole: '../kernel/side.ts#AgentSide',
           PayeeKind: '../kernel/side.ts#AgentSide',
           BillingStatus: '../upstream/finance-shapes.ts#UpstreamBillStatus',

@@ -127,7 +127,9 @@ interface EdDetails extends EdRow {
 
 const ED_FIELDS =
   'id name unit { id name } cnpj statusCnpj active isFranchisee isTrainer isLecturer tracking';
-const ED = `query Ed($id: ID!) { ed(id: $id) { ${ED_FIELDS} } }`;
+const ED = `query Ed($id: ID!) {
+  ed(id: $id) { ${ED_FIELDS} sales(pageSize: 5) { totalRows items { id productName value status paymentDate } } }
+}`;
 const SET_FLAG = `mutation SetEdFlag($id: ID!, $flag: EdFlag!, $value: Boolean!) {
   setEdFlag(id: $id, flag: $flag, value: $value) { ${ED_FIELDS} }
 }`;
@@ -152,7 +154,9 @@ const firstEdOf = async (user: 'unidade' | 'multi') => {
 describe('Query.ed and the ED details mutations', () => {
   it('gives the holding an ED with its unit and toggles in a constant number of upstream calls', async () => {
     const id = await firstEdOf('multi');
-    const { body, calls } = await gqlAs<{ ed: EdDetails | null }>('holding', ED, { id });
+    const { body, calls } = await gqlAs<{
+      ed: (EdDetails & { sales: { totalRows: number; items: { value: number; status: string }[] } }) | null;
+    }>('holding', ED, { id });
     expect(body.errors).toBeUndefined();
     expect(body.data?.ed).toMatchObject({
       id,
@@ -162,8 +166,10 @@ describe('Query.ed and the ED details mutations', () => {
       isLecturer: false,
       tracking: false,
     });
-    // GET /me (role rule), the ED, its unit.
-    expect(calls).toHaveLength(3);
+    expect(body.data?.ed?.sales.items.length).toBeLessThanOrEqual(5);
+    for (const sale of body.data?.ed?.sales.items ?? []) expect(Number.isInteger(sale.value)).toBe(true);
+    // GET /me (role rule), the ED, its unit, its sales page: whatever the page size.
+    expect(calls).toHaveLength(4);
   });
 
   it('answers null to a branch asking for another unit’s ED, as for an unknown one', async () => {

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { FinanceSource, BillingSource } from '../resolvers/finance-model.ts';
-import type { UpstreamEd } from '../upstream/network.ts';
+import type { UpstreamEd, UpstreamEdSale } from '../upstream/network.ts';
 import type { AgentSide } from '../kernel/side.ts';
 import type { UpstreamBillStatus, UpstreamCommissionStatus, UpstreamCommissionType } from '../upstream/finance-shapes.ts';
 import type { PointsAndVouchersSource } from '../resolvers/points.ts';
@@ -264,6 +264,8 @@ export type Ed = {
   mobilePhone?: Maybe<Scalars['String']['output']>;
   /** Full name. */
   name: Scalars['String']['output'];
+  /** Sales by ED (ED details): the ED's own sales, newest payment first. */
+  sales: EdSalePage;
   /** Registration status (OK, PENDING_CONFIRMATION, PENDING_PASSWORD, PENDING_CNPJ, ...). */
   status: Scalars['String']['output'];
   /** Status of the ED's company (CNPJ) registration as upstream reports it (docs/product.md §3.2: ABSENT, PROCESSING, FINISHED, ...); null when unknown. */
@@ -274,6 +276,13 @@ export type Ed = {
   tracking: Scalars['Boolean']['output'];
   /** The unit (branch) the ED belongs to; null when the ED has none or it no longer exists. */
   unit?: Maybe<Unit>;
+};
+
+
+/** An ED (empreendedor digital): an affiliate of the network, as the ED managers list them. */
+export type EdSalesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The toggles of the ED details (docs/product.md §8.7), each saved on its own. */
@@ -324,6 +333,36 @@ export type EdPage = {
   /** Rows per page requested (1–100). */
   pageSize: Scalars['Int']['output'];
   /** Number of rows across every page (of the search, when there is one). */
+  totalRows: Scalars['Int']['output'];
+};
+
+/** One sale of an ED, as the ED details list them. */
+export type EdSale = {
+  __typename?: 'EdSale';
+  /** The buyer's name. */
+  customerName: Scalars['String']['output'];
+  /** Opaque sale id. */
+  id: Scalars['ID']['output'];
+  /** When the customer paid (ISO-8601 instant). */
+  paymentDate: Scalars['DateTime']['output'];
+  /** The product sold. */
+  productName: Scalars['String']['output'];
+  /** Status of the payment. */
+  status: SaleStatus;
+  /** Sale value in cents. */
+  value: Scalars['Money']['output'];
+};
+
+/** A page of an ED's sales. */
+export type EdSalePage = {
+  __typename?: 'EdSalePage';
+  /** The rows of this page. */
+  items: Array<EdSale>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of the ED's sales across every page. */
   totalRows: Scalars['Int']['output'];
 };
 
@@ -1222,6 +1261,8 @@ export type ResolversTypes = {
   EdNotification: ResolverTypeWrapper<EdNotification>;
   EdNotificationInput: EdNotificationInput;
   EdPage: ResolverTypeWrapper<Omit<EdPage, 'items'> & { items: Array<ResolversTypes['Ed']> }>;
+  EdSale: ResolverTypeWrapper<UpstreamEdSale>;
+  EdSalePage: ResolverTypeWrapper<Omit<EdSalePage, 'items'> & { items: Array<ResolversTypes['EdSale']> }>;
   Finance: ResolverTypeWrapper<FinanceSource>;
   Goals: ResolverTypeWrapper<Goals>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1285,6 +1326,8 @@ export type ResolversParentTypes = {
   EdNotification: EdNotification;
   EdNotificationInput: EdNotificationInput;
   EdPage: Omit<EdPage, 'items'> & { items: Array<ResolversParentTypes['Ed']> };
+  EdSale: UpstreamEdSale;
+  EdSalePage: Omit<EdSalePage, 'items'> & { items: Array<ResolversParentTypes['EdSale']> };
   Finance: FinanceSource;
   Goals: Goals;
   ID: Scalars['ID']['output'];
@@ -1423,6 +1466,7 @@ export type EdResolvers<ContextType = Context, ParentType extends ResolversParen
   isTrainer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['EdSalePage'], ParentType, ContextType, RequireFields<EdSalesArgs, 'page' | 'pageSize'>>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusCnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   statusPoints?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1441,6 +1485,22 @@ export type EdNotificationResolvers<ContextType = Context, ParentType extends Re
 
 export type EdPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdPage'] = ResolversParentTypes['EdPage']> = {
   items?: Resolver<Array<ResolversTypes['Ed']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EdSaleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdSale'] = ResolversParentTypes['EdSale']> = {
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SaleStatus'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type EdSalePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdSalePage'] = ResolversParentTypes['EdSalePage']> = {
+  items?: Resolver<Array<ResolversTypes['EdSale']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1712,6 +1772,8 @@ export type Resolvers<ContextType = Context> = {
   Ed?: EdResolvers<ContextType>;
   EdNotification?: EdNotificationResolvers<ContextType>;
   EdPage?: EdPageResolvers<ContextType>;
+  EdSale?: EdSaleResolvers<ContextType>;
+  EdSalePage?: EdSalePageResolvers<ContextType>;
   Finance?: FinanceResolvers<ContextType>;
   Goals?: GoalsResolvers<ContextType>;
   Integration?: IntegrationResolvers<ContextType>;

@@ -4,7 +4,7 @@
  * branch gets its unit's EDs, and another unit's ED by id answers like a missing one); each
  * ED's unit is named through the per-request units loader, one upstream call per page.
  */
-import { edArgumentSchema, edListSchema } from '@portal/schema';
+import { edArgumentSchema, edListSchema, pageSchema } from '@portal/schema';
 import type { EdFlag, Resolvers } from '../__generated__/resolvers.ts';
 import type { UpstreamEdFlag } from '../upstream/network.ts';
 import { validateInput } from '../validation.ts';
@@ -37,7 +37,18 @@ export const edResolvers: Resolvers = {
       context.upstream.eds.setFlag(id, UPSTREAM_FLAG[flag], value),
     setEdActive: (_root, { id, active }, context) => context.upstream.eds.setActive(id, active),
   },
+  EdSale: {
+    value: ({ valueCents }) => valueCents,
+  },
   Ed: {
+    // One call per ED asked for: the details page asks for one ED, the list never selects sales.
+    sales: async ({ id }, args, context) => {
+      const { page, pageSize } = await validateInput(pageSchema, {
+        page: args.page,
+        pageSize: args.pageSize,
+      });
+      return context.upstream.eds.sales(id, page, pageSize);
+    },
     unit: async ({ unitId }, _args, { loaders }) => (unitId === null ? null : loaders.units.load(unitId)),
   },
 };

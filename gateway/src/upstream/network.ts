@@ -10,6 +10,7 @@ import { ShapeReader } from './shape.ts';
 export const ED_ROUTES = {
   list: { method: 'GET', path: '/v1/affiliates' },
   byId: { method: 'GET', path: '/v1/affiliates/{id}' },
+  sales: { method: 'GET', path: '/v1/affiliates/{id}/sales' },
   setFlag: { method: 'PUT', path: '/v1/affiliates/{id}/flags/{flag}' },
   enable: { method: 'POST', path: '/v1/affiliates/{id}/enable' },
   disable: { method: 'POST', path: '/v1/affiliates/{id}/disable' },
@@ -38,6 +39,19 @@ export interface UpstreamEd {
   tracking: boolean;
 }
 
+/** The schema's SaleStatus values (the finance lists share them; the enum is the contract). */
+const ED_SALE_STATUSES = ['APPROVED', 'REFUNDED', 'CANCELED'] as const;
+type EdSaleStatus = (typeof ED_SALE_STATUSES)[number];
+
+export interface UpstreamEdSale {
+  id: string;
+  productName: string;
+  customerName: string;
+  status: EdSaleStatus;
+  valueCents: number;
+  paymentDate: string;
+}
+
 /** The ED details toggles as upstream names them in PUT /v1/affiliates/{id}/flags/{flag}. */
 export type UpstreamEdFlag = 'is_franchisee' | 'is_trainer' | 'is_lecturer' | 'tracking';
 
@@ -62,6 +76,8 @@ export interface EdsApi {
   /** The ED in the viewer's scope, or null (upstream answers 404 alike for missing and out of scope). */
   byId(id: string): Promise<UpstreamEd | null>;
   setFlag(id: string, flag: UpstreamEdFlag, value: boolean): Promise<UpstreamEd>;
+  /** Sales by ED, newest first; upstream's 404 (out of scope) is thrown as NOT_FOUND. */
+  sales(id: string, page: number, pageSize: number): Promise<UpstreamPage<UpstreamEdSale>>;
   setActive(id: string, active: boolean): Promise<UpstreamEd>;
 }
 
@@ -81,6 +97,15 @@ const readEd = (item: ShapeReader): UpstreamEd => ({
   isTrainer: item.boolean('is_trainer'),
   isLecturer: item.boolean('is_lecturer'),
   tracking: item.boolean('tracking'),
+});
+
+const readEdSale = (item: ShapeReader): UpstreamEdSale => ({
+  id: item.id('id'),
+  productName: item.string('product_name'),
+  customerName: item.string('customer_name'),
+  status: item.oneOf('status', ED_SALE_STATUSES),
+  valueCents: item.integer('value_cents'),
+  paymentDate: item.instant('payment_date'),
 });
 
 const readUnit = (item: ShapeReader): UpstreamUnit => ({
@@ -110,6 +135,13 @@ export function createEdsApi(portal: UpstreamClient): EdsApi {
         if (isUpstreamStatus(error, 404)) return null;
         throw error;
       }
+    },
+    async sales(id, page, pageSize) {
+      const route = ED_ROUTES.sales;
+      return readPage(
+        object(route, await portal.call(route, { params: { id }, query: { page, pageSize } })),
+        readEdSale,
+      );
     },
     async setFlag(id, flag, value) {
       const route = ED_ROUTES.setFlag;

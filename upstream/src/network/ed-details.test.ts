@@ -121,3 +121,32 @@ describe('POST /v1/affiliates/{id}/enable and /disable', () => {
     expect((await get(holding.username, aldeotaId)).body.active).toBe(true);
   });
 });
+
+describe('GET /v1/affiliates/{id}/sales', () => {
+  const sales = (username: string, id: string, query = '') =>
+    call<{ items: { id: string; payment_date: string; value_cents: number }[]; totalRows: number }>(
+      username,
+      `/v1/affiliates/${id}/sales${query}`,
+    );
+
+  it('pages the ED’s own sales, newest payment first', async () => {
+    const id = userId(affiliated.username);
+    const { db } = up();
+    const stored = await db
+      .selectFrom('sales')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('seller_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const res = await sales(holding.username, id, '?pageSize=5');
+    expect(res.status).toBe(200);
+    expect(res.body.totalRows).toBe(Number(stored.n));
+    expect(res.body.items.length).toBe(Math.min(5, Number(stored.n)));
+    const dates = res.body.items.map((sale) => sale.payment_date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('answers another unit’s ED as missing for a branch (404)', async () => {
+    expect((await sales(branch.username, aldeotaId)).status).toBe(404);
+    expect((await sales(branch.username, centroId)).status).toBe(200);
+  });
+});

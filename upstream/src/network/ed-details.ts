@@ -4,6 +4,7 @@
  * goes through the viewer's scope: an ED outside it is indistinguishable from a missing one.
  */
 import type { Db } from '../db/connection.ts';
+import { type Page, type PageRequest, toInt } from '../kernel/paging.ts';
 import { ED_COLUMNS, type EdJson, type EdScope, edJson, matching } from './eds.ts';
 
 export const ED_FLAGS = ['is_franchisee', 'is_trainer', 'is_lecturer', 'tracking'] as const;
@@ -50,3 +51,59 @@ export const setEdFlag = (db: Db, scope: EdScope, id: string, flag: EdFlag, valu
 /** Disabling also stops every token the ED holds (auth checks `active` on each request). */
 export const setEdActive = (db: Db, scope: EdScope, id: string, active: boolean) =>
   updateEd(db, scope, id, { active });
+
+export interface EdSaleJson {
+  id: string;
+  product_name: string;
+  customer_name: string;
+  status: string;
+  value_cents: number;
+  payment_date: string;
+}
+
+/**
+ * Sales by ED (docs/product.md §8.7, "sales by ED (page, pageSize)"): the ED's own sales, newest
+ * payment first (then id, for stable pages). Null when the ED is not in the scope, so the route
+ * answers 404 as for the ED itself.
+ */
+export async function edSales(
+  db: Db,
+  scope: EdScope,
+  id: string,
+  request: PageRequest<EdSaleOrderKey>,
+): Promise<Page<EdSaleJson> | null> {
+  if ((await findEd(db, scope, id)) === null) return null;
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('sales')
+      .innerJoin('products', 'products.id', 'sales.product_id')
+      .select([
+        'sales.id',
+        'products.name as product_name',
+        'sales.customer_name',
+        'sales.status',
+        'sales.value_cents',
+        'sales.payment_date',
+      ])
+      .where('sales.seller_id', '=', id)
+      .orderBy('sales.payment_date', request.order)
+      .orderBy('sales.id', request.order)
+      .limit(request.pageSize)
+      .offset(request.page * request.pageSize)
+      .execute(),
+    db
+      .selectFrom('sales')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('seller_id', '=', id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...row, payment_date: row.payment_date.toISOString() })),
+    totalRows: toInt(count.n),
+    page: request.page,
+    pageSize: request.pageSize,
+  };
+}
+
+export const ED_SALE_ORDER_KEYS = ['payment_date'] as const;
+export type EdSaleOrderKey = (typeof ED_SALE_ORDER_KEYS)[number];

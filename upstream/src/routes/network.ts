@@ -10,7 +10,14 @@ import { jsonObject, pathParam } from '../http/input.ts';
 import { MAX_PAGE_SIZE } from '../kernel/paging.ts';
 import { idsParam, pageRequest, queryText } from '../kernel/params.ts';
 import { isUuid, type Viewer } from '../kernel/viewer.ts';
-import { findEd, isEdFlag, setEdActive, setEdFlag } from '../network/ed-details.ts';
+import {
+  ED_SALE_ORDER_KEYS,
+  edSales,
+  findEd,
+  isEdFlag,
+  setEdActive,
+  setEdFlag,
+} from '../network/ed-details.ts';
 import { ED_ORDER_KEYS, ED_SEARCH_MAX, type EdScope, listEds, unitsByIds } from '../network/eds.ts';
 
 export const ED_LIST_MESSAGES = {
@@ -72,6 +79,13 @@ export function edRoutes(deps: AppDeps): Router {
 
   router.get('/v1/affiliates/:id', uuidId, auth, async (req, res) => {
     res.json(found(await findEd(deps.db, edScopeOf(viewerOf(req)), pathParam(req, 'id'))));
+  });
+
+  router.get('/v1/affiliates/:id/sales', uuidId, auth, async (req, res) => {
+    const scope = edScopeOf(viewerOf(req));
+    // Newest payment first: what a manager looks for on the ED's page.
+    const request = pageRequest(req, ED_SALE_ORDER_KEYS, { orderBy: 'payment_date', order: 'DESC' });
+    res.json(found(await edSales(deps.db, scope, pathParam(req, 'id'), request)));
   });
 
   router.put('/v1/affiliates/:id/flags/:flag', uuidId, auth, async (req, res) => {

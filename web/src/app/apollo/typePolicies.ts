@@ -61,6 +61,9 @@ const pointsTypePolicies: TypePolicies = {
 const edsTypePolicies: TypePolicies = {
   EdPage: embedded,
   Ed: { keyFields: ['id'] },
+  // ED details: a page of an ED's sales lives inside its Ed (one per page and size asked).
+  EdSale: { keyFields: ['id'] },
+  EdSalePage: embedded,
   Unit: { keyFields: ['id'] },
 };
 

@@ -23,7 +23,25 @@ const ED = {
   unit: { __typename: 'Unit', id: 'u-1', name: 'Unidade Fortaleza Centro' },
 };
 
-const edDetails: OperationHandler = (variables) => ({ data: { ed: variables.id === ED.id ? ED : null } });
+const SALES = {
+  __typename: 'EdSalePage',
+  totalRows: 12,
+  items: [
+    {
+      __typename: 'EdSale',
+      id: 's-1',
+      productName: 'Curso de Vendas Online',
+      customerName: 'Paulo Ribeiro',
+      status: 'APPROVED',
+      value: 19990,
+      paymentDate: '2025-06-02T15:00:00.000Z',
+    },
+  ],
+};
+
+const edDetails: OperationHandler = (variables) => ({
+  data: { ed: variables.id === ED.id ? { ...ED, sales: SALES } : null },
+});
 
 describe('ED details', () => {
   it('shows the identity, unit, CNPJ and its status, and the toggles as saved', async () => {
@@ -38,6 +56,10 @@ describe('ED details', () => {
     expect(screen.getByText('Concluído')).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Palestrante' })).toHaveProperty('checked', true);
     expect(screen.getByRole('switch', { name: 'Treinador' })).toHaveProperty('checked', false);
+    const sales = screen.getByRole('table', { name: 'Vendas do ED' });
+    expect(within(sales).getByText('Curso de Vendas Online')).toBeTruthy();
+    expect(within(sales).getByText('02/06/2025')).toBeTruthy();
+    expect(screen.getByText('1–10 de 12')).toBeTruthy();
   });
 
   it('saves a toggle at once', async () => {

@@ -15,12 +15,14 @@ import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
 import { StatusLabel } from '@/ui/StatusLabel.tsx';
+import { useServerTable } from '@/ui/useServerTable.ts';
 import {
   type EdDetails_EdFragment,
   useEdDetailsQuery,
   useSetEdActiveMutation,
   useSetEdFlagMutation,
 } from './__generated__/edDetails.ts';
+import { EdSalesTable } from './EdSalesTable.tsx';
 
 const StyledPage = styled.section`
   display: flex;
@@ -103,13 +105,29 @@ const CONFIRM = {
 export const EdDetailsPage = () => {
   const title = useRouteTitle();
   const { edId = '' } = useParams();
-  const { data, loading, error, refetch } = useEdDetailsQuery({ variables: { id: edId } });
-  const ed = data?.ed;
+  const table = useServerTable('paymentDate', 'desc');
+  const { data, previousData, loading, error, refetch } = useEdDetailsQuery({
+    variables: { id: edId, page: table.page, pageSize: table.pageSize },
+  });
+  // The previous page stays on screen while the next one loads.
+  const ed = (data ?? previousData)?.ed;
 
   const body = () => {
-    if (loading && !data) return <Spinner label="Carregando ED" />;
+    if (loading && !ed) return <Spinner label="Carregando ED" />;
     if (!data && error) return <ErrorState onRetry={() => void refetch()} />;
-    return ed ? <EdDetailsView ed={ed} /> : <EmptyState text={ED_NOT_FOUND_TEXT} />;
+    if (!ed) return <EmptyState text={ED_NOT_FOUND_TEXT} />;
+    return (
+      <>
+        <EdDetailsView ed={ed} />
+        <Section title="Vendas do ED">
+          <EdSalesTable
+            sales={ed.sales.items}
+            loading={loading}
+            pagination={table.tableProps(ed.sales.totalRows)}
+          />
+        </Section>
+      </>
+    );
   };
   return (
     <StyledPage>
