@@ -13,6 +13,7 @@ import { financeInvoiceListRoutes } from './routes/finance-invoice-list.ts';
 import { financeListRoutes } from './routes/finance-lists.ts';
 import { financeOverviewRoutes } from './routes/finance-overview.ts';
 import { financePaymentRoutes } from './routes/finance-payments.ts';
+import { marketingRoutes } from './routes/marketing.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { edRoutes } from './routes/network.ts';
@@ -51,6 +52,7 @@ export function createPortalApp(deps: AppDeps): Express {
     pointsRoutes(deps),
     edRoutes(deps),
     fileRoutes(deps),
+    marketingRoutes(deps),
   );
   app.use(notFound);
   app.use(jsonErrorHandler(deps.logger));
