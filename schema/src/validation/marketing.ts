@@ -59,22 +59,22 @@ const bannerFields = {
     .oneOf(BANNER_TYPES, MESSAGES.bannerTypeRequired),
   link: optionalUrl(MESSAGES.bannerLinkInvalid),
   // A textual banner has no images: its image URLs are dropped, whatever was sent.
-  desktopUrl: optionalUrl(MESSAGES.bannerDesktopUrlInvalid).when('type', {
-    is: isImage,
-    then: (schema) => schema.required(MESSAGES.bannerDesktopRequired),
-    otherwise: (schema) => schema.strip(),
-  }),
-  mobileUrl: optionalUrl(MESSAGES.bannerMobileUrlInvalid).when('type', {
-    is: isImage,
-    then: (schema) => schema.required(MESSAGES.bannerMobileRequired),
-    otherwise: (schema) => schema.strip(),
-  }),
+  desktopUrl: optionalUrl(MESSAGES.bannerDesktopUrlInvalid).when('type', ([type], schema) =>
+    isImage(type) ? schema.required(MESSAGES.bannerDesktopRequired) : schema.strip(),
+  ),
+  mobileUrl: optionalUrl(MESSAGES.bannerMobileUrlInvalid).when('type', ([type], schema) =>
+    isImage(type) ? schema.required(MESSAGES.bannerMobileRequired) : schema.strip(),
+  ),
   title: optionalText()
     .max(BANNER_TEXT_MAX_LENGTH, MESSAGES.bannerTextTooLong)
-    .when('type', { is: isTextual, then: (schema) => schema.required(MESSAGES.bannerTitleRequired) }),
+    .when('type', ([type], schema) =>
+      isTextual(type) ? schema.required(MESSAGES.bannerTitleRequired) : schema,
+    ),
   description: optionalText()
     .max(BANNER_TEXT_MAX_LENGTH, MESSAGES.bannerTextTooLong)
-    .when('type', { is: isTextual, then: (schema) => schema.required(MESSAGES.bannerDescriptionRequired) }),
+    .when('type', ([type], schema) =>
+      isTextual(type) ? schema.required(MESSAGES.bannerDescriptionRequired) : schema,
+    ),
   cta: optionalText().max(BANNER_CTA_MAX, MESSAGES.bannerCtaTooLong),
   thumbnail: optionalUrl(MESSAGES.bannerThumbnailInvalid),
 };
