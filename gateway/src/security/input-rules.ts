@@ -13,6 +13,7 @@
  */
 import {
   changePasswordRequestSchema,
+  createBannerSchema,
   edNotificationSchema,
   generateInvoiceSchema,
   idArgumentSchema,
@@ -21,6 +22,10 @@ import {
   passwordResetRequestSchema,
   renewSessionSchema,
   startInvoiceGenerationSchema,
+  swapBannersSchema,
+  trafficTagSchema,
+  updateBannerArgsSchema,
+  updateTrafficTagArgsSchema,
   uploadInvoiceSchema,
   uploadUrlsSchema,
 } from '@portal/schema';
@@ -51,6 +56,13 @@ export const MUTATION_INPUT_RULES = {
   generateInvoice: { schema: generateInvoiceSchema },
   startInvoiceGeneration: { schema: startInvoiceGenerationSchema },
   createUploadUrls: { schema: uploadUrlsSchema, argument: 'input' },
+  createBanner: { schema: createBannerSchema, argument: 'banner' },
+  updateBanner: { schema: updateBannerArgsSchema },
+  deleteBanner: { schema: idArgumentSchema },
+  swapBanners: { schema: swapBannersSchema },
+  createTrafficTag: { schema: trafficTagSchema, argument: 'input' },
+  updateTrafficTag: { schema: updateTrafficTagArgsSchema },
+  deleteTrafficTag: { schema: idArgumentSchema },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

@@ -5,6 +5,7 @@
 import { boolean, mixed, object, string } from 'yup';
 import { BANNER_CTA_MAX, BANNER_DESKTOP, BANNER_MOBILE } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { idArgumentSchema } from './notifications.ts';
 
 export const BANNER_TYPES = ['IMAGE', 'TEXTUAL'] as const;
 export type BannerType = (typeof BANNER_TYPES)[number];
@@ -119,4 +120,16 @@ export const trafficIdValue = (value: string | null | undefined): string | null 
 export const trafficTagSchema = object({
   pixelId: trafficId(MESSAGES.trafficPixelInvalid),
   gtmId: trafficId(MESSAGES.trafficGtmInvalid),
+});
+
+/** updateBanner's arguments: the banner's id and its new content. */
+export const updateBannerArgsSchema = object({
+  id: idArgumentSchema.fields.id,
+  changes: updateBannerSchema,
+});
+
+/** updateTrafficTag's arguments: the tag's id and its new ids. */
+export const updateTrafficTagArgsSchema = object({
+  id: idArgumentSchema.fields.id,
+  input: trafficTagSchema,
 });
