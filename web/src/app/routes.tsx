@@ -233,7 +233,10 @@ const privateRoutes: AppRoute[] = [
   ...screen('Notificação ED', access.holdingOrAdmin, ['/ed-notificacao'], { icon: 'megaphone' }),
   ...screen('Status Faturamento', access.holdingOrAdmin, ['/status-faturamento'], { icon: 'status' }),
   ...screen('Relatórios', access.reports, ['/relatorio'], { icon: 'report' }),
-  ...screen('Gerenciador de Banner', access.holding, ['/gerenciador-banner'], { icon: 'image' }),
+  ...screen('Gerenciador de Banner', access.holding, ['/gerenciador-banner'], {
+    icon: 'image',
+    Page: pages.bannerManager,
+  }),
   ...screen('Integração', access.holdingOrAdmin, ['/integracao'], { icon: 'plug' }),
   ...screen('Tráfego Pago', access.admin, ['/trafego-pago'], { icon: 'ads' }),
   ...screen('Contato', everyone, ['/contato'], { icon: 'phone', Page: pages.contact }),
