@@ -1,5 +1,5 @@
 /**
- * Banners and traffic tags (docs/product.md §2.5, §2.8, §5) through the gateway and the real
+ * Banners and traffic tags (docs/product.md §9.1, §9.2, §9.3) through the gateway and the real
  * upstream: holding creates, edits, swaps and deletes banners; the form rules answer with
  * fieldErrors before any upstream call; admin manages the tags and their ids are public.
  */

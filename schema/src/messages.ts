@@ -36,7 +36,7 @@ export const MESSAGES = {
   uploadTooLarge: 'O arquivo excede o tamanho máximo permitido para esta finalidade.',
   fileNameTooLong: 'O nome do arquivo deve ter no máximo 255 caracteres.',
   uploadUrlsFailed: 'Falha ao obter URLs do servidor.',
-  // Marketing (docs/product.md §5): banners and paid-traffic tags.
+  // Marketing (docs/product.md §9.2): banners and paid-traffic tags.
   bannerNameRequired: 'O nome é obrigatório.',
   bannerNameTooLong: 'O nome deve ter no máximo 120 caracteres.',
   bannerTypeRequired: 'O tipo do banner é obrigatório.',

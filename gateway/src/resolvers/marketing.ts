@@ -1,5 +1,5 @@
 /**
- * schema/src/marketing.graphql: banners (docs/product.md §2.5) and paid-traffic tags (§2.8). The
+ * schema/src/marketing.graphql: banners (docs/product.md §9.1) and paid-traffic tags (§9.3). The
  * inputs were checked by the shared rules (security/input-rules.ts: empty strings dropped, a
  * textual banner's image URLs stripped) and upstream checks them again with the stored images.
  */

@@ -16,7 +16,7 @@ const image = {
   mobileUrl: 'https://cdn.example.com/m.png',
 };
 
-describe('banner rules (docs/product.md §5)', () => {
+describe('banner rules (docs/product.md §9.2)', () => {
   it('accept an image banner, trimming and dropping empty strings', async () => {
     expect(await createBannerSchema.validate({ ...image, link: '', cta: ' ', title: null })).toEqual({
       name: 'Black Friday',
@@ -83,7 +83,7 @@ describe('banner rules (docs/product.md §5)', () => {
   });
 });
 
-describe('traffic tag rules (docs/product.md §5)', () => {
+describe('traffic tag rules (docs/product.md §9.2)', () => {
   it('accept empty or filled ids and refuse blank ones', async () => {
     expect(await errorsOf(trafficTagSchema.validate({ pixelId: '', gtmId: null }))).toEqual([]);
     expect(await errorsOf(trafficTagSchema.validate({ pixelId: ' 123 ', gtmId: 'GTM-1' }))).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Marketing input rules (docs/product.md §5): the banner form and the paid-traffic form. One set of
+ * Marketing input rules (docs/product.md §9.2): the banner form and the paid-traffic form. One set of
  * rules for the web forms, the gateway's mutations and upstream, which applies them again.
  */
 import { boolean, mixed, object, string } from 'yup';
@@ -10,7 +10,7 @@ import { idArgumentSchema } from './notifications.ts';
 export const BANNER_TYPES = ['IMAGE', 'TEXTUAL'] as const;
 export type BannerType = (typeof BANNER_TYPES)[number];
 
-/** Banner images (docs/product.md §9): exact pixel sizes of the desktop and mobile images. */
+/** Banner images (docs/product.md §9.2): exact pixel sizes of the desktop and mobile images. */
 export const BANNER_IMAGE_SIZES = { desktop: BANNER_DESKTOP, mobile: BANNER_MOBILE } as const;
 
 export const BANNER_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
@@ -37,7 +37,7 @@ export const isHttpUrl = (value: string): boolean => {
   }
 };
 
-/** Empty strings (after trimming) and null count as absent (docs/product.md §5: dropped before validation). */
+/** Empty strings (after trimming) and null count as absent (docs/product.md §9.2: dropped before validation). */
 const optionalText = () =>
   string()
     .trim()
@@ -89,7 +89,7 @@ export const createBannerSchema = object({
   ...bannerFields,
 });
 
-/** updateBanner's `input`: no name (docs/product.md §4: not sent on edit), the Ativo/Inativo toggle. */
+/** updateBanner's `input`: no name (docs/product.md §9.1: not sent on edit), the Ativo/Inativo toggle. */
 export const updateBannerSchema = object({
   ...bannerFields,
   active: boolean().required(MESSAGES.required),
@@ -102,7 +102,7 @@ export const swapBannersSchema = object({
 });
 
 /**
- * One traffic id: optional, but a filled one must not be blank after trimming (docs/product.md §5).
+ * One traffic id: optional, but a filled one must not be blank after trimming (docs/product.md §9.2).
  * The value is not trimmed here (yup casts before it tests, so '   ' would pass as ''): whoever
  * stores it trims it (trafficIdValue).
  */

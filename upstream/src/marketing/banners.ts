@@ -1,5 +1,5 @@
 /**
- * Banners (docs/product.md §2.5, §4; docs/upstream-contract.md "Banners"): the holding's list in
+ * Banners (docs/product.md §9.1; docs/upstream-contract.md "Banners"): the holding's list in
  * order, create, edit, delete and the neighbour swap. Every write takes one transaction-scoped
  * lock, so two writers never read the same order values; the swap also locks its two rows, and
  * the unique order (checked at commit) is the last guard: no commit leaves two banners on one value.
@@ -9,8 +9,8 @@ import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { BannersTable } from '../db/marketing-types.ts';
 import type { Database } from '../db/types.ts';
-import type { ObjectStorage } from '../files/storage.ts';
 import { HttpError } from '../kernel/errors.ts';
+import type { ObjectStorage } from '../kernel/stored-objects.ts';
 import { isUuid } from '../kernel/viewer.ts';
 import { checkedBannerImage, thumbnailKey } from './images.ts';
 
@@ -84,7 +84,7 @@ async function contentColumns(db: Db, storage: ObjectStorage, input: Omit<Banner
     image && input.mobileUrl ? await checkedBannerImage(db, storage, 'mobile', input.mobileUrl) : null;
   return {
     type: input.type,
-    // docs/product.md §5: on submit an empty link, CTA and thumbnail become null.
+    // docs/product.md §9.2: on submit an empty link, CTA and thumbnail become null.
     link: input.link ?? null,
     desktop_url: image ? (input.desktopUrl ?? null) : null,
     mobile_url: image ? (input.mobileUrl ?? null) : null,
@@ -139,7 +139,7 @@ export async function updateBanner(
   if (!isUuid(id)) throw new HttpError(404, BANNER_DETAIL.notFound);
   const current = await db.selectFrom('banners').select('type').where('id', '=', id).executeTakeFirst();
   if (!current) throw new HttpError(404, BANNER_DETAIL.notFound);
-  // docs/product.md §4: the type cannot change when editing (nor the name, which is not sent).
+  // docs/product.md §9.1: the type cannot change when editing (nor the name, which is not sent).
   if (current.type !== input.type) throw new HttpError(400, BANNER_DETAIL.typeLocked);
   const columns = await contentColumns(db, storage, input);
   const row = await db
@@ -173,7 +173,7 @@ export async function deleteBanner(db: Db, id: string): Promise<boolean> {
 }
 
 /**
- * Swaps the order values of two banners in one transaction (docs/product.md §4) and returns the
+ * Swaps the order values of two banners in one transaction (docs/product.md §9.1) and returns the
  * whole list in its new order, for the client to merge.
  */
 export async function swapBanners(

@@ -1,5 +1,5 @@
 /**
- * Marketing over HTTP (docs/product.md §2.5, §2.8, §4, §5): the banner manager (holding only),
+ * Marketing over HTTP (docs/product.md §9.1, §9.2, §9.3): the banner manager (holding only),
  * the images checked on their stored bytes, the order kept whole by swaps (even concurrent or
  * interrupted ones) and deletes, the orphan sweep sparing banner images, and the traffic tags.
  */
@@ -108,7 +108,7 @@ describe('banners', () => {
     expect(shown.map((banner) => banner.id)).not.toContain(created.id);
   });
 
-  it('refuses invalid forms with the texts of docs/product.md §5', async () => {
+  it('refuses invalid forms with the texts of docs/product.md §9.2', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [textual(''), MESSAGES.bannerNameRequired],
       [textual('a', { cta: 'c'.repeat(33) }), MESSAGES.bannerCtaTooLong],

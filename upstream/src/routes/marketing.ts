@@ -1,5 +1,5 @@
 /**
- * Marketing (docs/product.md §2.5, §2.8): the holding's banner manager, the affiliates' active
+ * Marketing (docs/product.md §9.1, §9.3): the holding's banner manager, the affiliates' active
  * banners, and the admin's paid-traffic tags with their public read-only list.
  */
 import { Router } from 'express';
@@ -86,7 +86,7 @@ export function marketingRoutes(deps: AppDeps): Router {
     res.status(204).end();
   });
 
-  // What public pages load (docs/product.md §2.8): only the enabled ids, no token needed.
+  // What public pages load (docs/product.md §9.3): only the enabled ids, no token needed.
   router.get(PUBLIC_TRAFFIC_TAGS_PATH, async (_req, res) => {
     const tags = await listTrafficTags(db, true);
     res.set('cache-control', 'public, max-age=60').json({

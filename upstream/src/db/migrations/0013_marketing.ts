@@ -1,5 +1,5 @@
 /**
- * Marketing (docs/product.md §2.5, §2.8): the holding's banners and the admin's paid-traffic tags.
+ * Marketing (docs/product.md §9.1, §9.3): the holding's banners and the admin's paid-traffic tags.
  * `position` is the banners' order (1, 2, 3...): unique, but checked at commit, so a swap may pass
  * through two rows with one value inside its transaction and never leave them so. The `*_key`
  * columns name the stored objects (files.key) a banner's images are, so the orphan sweep keeps them.

@@ -1,5 +1,5 @@
 /**
- * 'Criar Banner' / 'Editar Banner' (docs/product.md §2.5, §5): the form validates on change with
+ * 'Criar Banner' / 'Editar Banner' (docs/product.md §9.1, §9.2): the form validates on change with
  * the shared rules (empty strings dropped), uploads images through signed URLs with a progress
  * bar, and submits only when valid and changed. On edit the type is read-only, the name is not
  * sent, and the Ativo/Inativo toggle appears.
@@ -70,7 +70,7 @@ const valuesOf = (banner: BannerRow_BannerFragment | null): Values =>
       }
     : EMPTY;
 
-/** docs/product.md §5 submit normalisation: empty texts become null. */
+/** docs/product.md §9.2 submit normalisation: empty texts become null. */
 const orNull = (value: string): string | null => value.trim() || null;
 
 const IMAGE_FIELD: Record<BannerImageSlot, 'desktopUrl' | 'mobileUrl' | 'thumbnail'> = {

@@ -1,5 +1,5 @@
 /**
- * Gerenciador de Banner (/gerenciador-banner, holding; docs/product.md §2.5, §4, §8): the banners
+ * Gerenciador de Banner (/gerenciador-banner, holding; docs/product.md §9.1): the banners
  * in order, moved one position at a time by swapping with the neighbour (optimistic, the server's
  * order merged, reloaded on failure, arrows locked until 500 ms after the answer), created and
  * edited in a modal, removed after a confirmation.
@@ -43,7 +43,7 @@ const StyledArrows = styled.div`
 export const BannerManagerPage = () => {
   const title = useRouteTitle();
   const { data, error, loading, refetch } = useBannersQuery();
-  // docs/product.md §8: a load failure shows a toast and an empty list.
+  // docs/product.md §9.1: a load failure shows a toast and an empty list.
   useEffect(() => {
     if (error) notify.error(error.message);
   }, [error]);
@@ -63,7 +63,7 @@ export const BannerManagerPage = () => {
     const neighbour = rows[index + step];
     if (!current || !neighbour || locked) return;
     setLocked(true);
-    // docs/product.md §4: swap the two order values locally at once.
+    // docs/product.md §9.1: swap the two order values locally at once.
     setRows((previous) =>
       byOrder(
         previous.map((row) =>

@@ -1,5 +1,5 @@
 /**
- * The banner form's image checks (docs/product.md §5, §9), before anything is uploaded: PNG or
+ * The banner form's image checks (docs/product.md §9.2), before anything is uploaded: PNG or
  * JPEG only, and the desktop and mobile images of exactly their sizes (the thumbnail of any size).
  * Upstream checks the stored bytes again.
  */
