@@ -10,21 +10,16 @@ export type BannerImageSlot = keyof typeof BANNER_IMAGE_SIZES | 'thumbnail';
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 const IMAGE_NAME = /\.(png|jpe?g)$/i;
 
-/** Reads an image's pixel size; rejects when the browser cannot decode it. */
-export const readImageSize = (file: File): Promise<{ width: number; height: number }> =>
-  new Promise((resolve, reject) => {
-    const url = URL.createObjectURL(file);
-    const image = new Image();
-    image.onload = () => {
-      URL.revokeObjectURL(url);
-      resolve({ width: image.naturalWidth, height: image.naturalHeight });
-    };
-    image.onerror = () => {
-      URL.revokeObjectURL(url);
-      reject(new Error('unreadable'));
-    };
-    image.src = url;
-  });
+/**
+ * Reads an image's pixel size; rejects when the browser cannot decode it. createImageBitmap
+ * decodes the file itself: an <img> of a blob: URL would be blocked by the CSP (img-src 'self').
+ */
+export async function readImageSize(file: File): Promise<{ width: number; height: number }> {
+  const bitmap = await createImageBitmap(file);
+  const size = { width: bitmap.width, height: bitmap.height };
+  bitmap.close();
+  return size;
+}
 
 /** The message refusing `file` for `slot`, or null when it may be uploaded. */
 export async function imageProblem(
