@@ -130,3 +130,37 @@ test('holding manages banners: sizes checked, upload progress, CTA limit, reorde
   await expect(rowOf(page, 'Black Friday')).toHaveCount(0);
   await expect.poll(() => positionOf('Campanha de Natal')).toBe('1');
 });
+
+test('admin adds, edits and deletes a paid-traffic tag with each toast', async ({ page }) => {
+  await login(page, demo.admin);
+  await page.goto('/trafego-pago');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tráfego Pago' })).toBeVisible();
+  await expect(page.getByText('Nenhuma Tag configurada')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('button', { name: 'Adicionar Tag' }).click();
+  const add = page.getByRole('dialog', { name: 'ADICIONAR TAG' });
+  await expect(add.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  await add.getByLabel('ID do Pixel').fill('   ');
+  await expect(add.getByText('O campo ID do Pixel está preenchido incorretamente.')).toBeVisible();
+  await add.getByLabel('ID do Pixel').fill('1234567890');
+  await expectNoSeriousViolations(page);
+  await add.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Tag cadastrada com sucesso.')).toBeVisible();
+  await expect(rowOf(page, '1234567890')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Editar 1234567890' }).click();
+  const edit = page.getByRole('dialog', { name: 'EDITAR EVENTO' });
+  await edit.getByLabel('ID do GTM').fill('GTM-ABC123');
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Evento atualizado!')).toBeVisible();
+  await expect(rowOf(page, '1234567890')).toContainText('GTM-ABC123');
+
+  await page.getByRole('button', { name: 'Deletar 1234567890' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByText('Tem certeza de que deseja deletar?')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await confirm.getByRole('button', { name: 'Deletar' }).click();
+  await expect(page.getByText('Evento Deletado com sucesso!')).toBeVisible();
+  await expect(page.getByText('Nenhuma Tag configurada')).toBeVisible();
+});

@@ -53,6 +53,7 @@ export const pages = {
   edList: lazyPage(() => import('@/features/network/EdListPage.tsx'), 'EdListPage'),
   invoices: lazyPage(() => import('@/features/finance/invoice-list/InvoicesPage.tsx'), 'InvoicesPage'),
   bannerManager: lazyPage(() => import('@/features/marketing/BannerManagerPage.tsx'), 'BannerManagerPage'),
+  trafficTags: lazyPage(() => import('@/features/marketing/TrafficPage.tsx'), 'TrafficPage'),
   /** Screens that later issues deliver: the route works now and shows its title. */
   comingSoon: lazyPage(() => import('./pages/ComingSoonPage.tsx'), 'ComingSoonPage'),
 } satisfies Record<string, LazyPage>;

@@ -238,7 +238,7 @@ const privateRoutes: AppRoute[] = [
     Page: pages.bannerManager,
   }),
   ...screen('Integração', access.holdingOrAdmin, ['/integracao'], { icon: 'plug' }),
-  ...screen('Tráfego Pago', access.admin, ['/trafego-pago'], { icon: 'ads' }),
+  ...screen('Tráfego Pago', access.admin, ['/trafego-pago'], { icon: 'ads', Page: pages.trafficTags }),
   ...screen('Contato', everyone, ['/contato'], { icon: 'phone', Page: pages.contact }),
   // Reached from the profile menu (MEU PERFIL), not from the side menu.
   ...screen('Meu Perfil', access.affiliateOrAgent, ['/meu-perfil']),
