@@ -71,7 +71,6 @@ const TagModal = ({ tag, onClose, onSaved }: TagModalProps) => {
   const [updateTag, updating] = useUpdateTrafficTagMutation();
   const open = tag !== undefined;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another tag is opened
   useEffect(() => {
     setValues({ pixelId: tag?.pixelId ?? '', gtmId: tag?.gtmId ?? '' });
     setErrors({});
