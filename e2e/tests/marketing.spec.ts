@@ -7,7 +7,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { login } from './support/pages.ts';
+import { apiToken, graphql, login } from './support/pages.ts';
 import { demo } from './support/stack.ts';
 
 const CRC = Array.from({ length: 256 }, (_, n) => {
@@ -163,4 +163,29 @@ test('admin adds, edits and deletes a paid-traffic tag with each toast', async (
   await confirm.getByRole('button', { name: 'Deletar' }).click();
   await expect(page.getByText('Evento Deletado com sucesso!')).toBeVisible();
   await expect(page.getByText('Nenhuma Tag configurada')).toBeVisible();
+});
+
+test('an affiliate sees the active banners in order, a textual CTA as a button', async ({ page }) => {
+  const token = await apiToken(demo.holding);
+  const create = 'mutation ($banner: CreateBannerInput!) { createBanner(banner: $banner) { id } }';
+  const textual = (name: string, title: string) => ({
+    name,
+    type: 'TEXTUAL',
+    title,
+    description: 'Aproveite as condições especiais.',
+    link: 'https://loja.example.com.br/oferta',
+    cta: 'Ver oferta',
+  });
+  await graphql(create, { banner: textual('Oferta A', 'Oferta de verão') }, token);
+  await graphql(create, { banner: textual('Oferta B', 'Semana do cliente') }, token);
+
+  await login(page, demo.affiliated);
+  await page.goto('/affiliate/banners');
+  await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible();
+  const titles = page.getByRole('heading', { level: 2 });
+  await expect(titles.filter({ hasText: 'Oferta de verão' })).toBeVisible();
+  const texts = await titles.allTextContents();
+  expect(texts.indexOf('Oferta de verão')).toBeLessThan(texts.indexOf('Semana do cliente'));
+  await expect(page.getByRole('button', { name: 'Ver oferta' }).first()).toBeVisible();
+  await expectNoSeriousViolations(page);
 });

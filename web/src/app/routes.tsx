@@ -238,6 +238,8 @@ const privateRoutes: AppRoute[] = [
     Page: pages.bannerManager,
   }),
   ...screen('Integração', access.holdingOrAdmin, ['/integracao'], { icon: 'plug' }),
+  // The affiliate's banners (docs/product.md §9.1), reached from the dashboard's area, not the menu.
+  ...screen('Banners', access.affiliateOrAgent, ['/affiliate/banners'], { Page: pages.activeBanners }),
   ...screen('Tráfego Pago', access.admin, ['/trafego-pago'], { icon: 'ads', Page: pages.trafficTags }),
   ...screen('Contato', everyone, ['/contato'], { icon: 'phone', Page: pages.contact }),
   // Reached from the profile menu (MEU PERFIL), not from the side menu.
