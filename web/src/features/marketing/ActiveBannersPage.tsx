@@ -12,10 +12,11 @@ import { type BannerRow_BannerFragment, useActiveBannersQuery } from './__genera
 
 export const NO_ACTIVE_BANNERS_TEXT = 'Nenhum banner no momento.';
 
+// One banner per row, at most the desktop image's width.
 const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
+  display: grid;
+  grid-template-columns: minmax(0, 880px);
+  row-gap: ${({ theme }) => theme.spacing(4)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -55,9 +56,13 @@ const StyledCta = styled.a`
   padding: ${({ theme }) => theme.spacing(2, 4)};
   border-radius: ${({ theme }) => theme.radii.medium};
   background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.textInverse};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-decoration: none;
+
+  &,
+  &:visited {
+    color: ${({ theme }) => theme.colors.textInverse};
+  }
 `;
 
 const ImageBanner = ({ banner }: { banner: BannerRow_BannerFragment }) => {
