@@ -142,6 +142,8 @@ const upstream = await startService('upstream', '@portal/upstream', 'start', {
   PORTAL_PORT: ports.portal,
   TOKEN_PORT: ports.token,
   WEB_URL: env.WEB_URL ?? webUrl,
+  // Upload URLs on the web's origin: its server forwards /v1/files to upstream (web/vite.config.ts).
+  FILES_PUBLIC_URL: env.FILES_PUBLIC_URL ?? webUrl,
 });
 await waitUntilUp(upstream, { portal: `${portalUrl}/healthz`, token: `${tokenUrl}/healthz` });
 const gateway = await startService('gateway', '@portal/gateway', 'start', {
@@ -154,6 +156,7 @@ await waitUntilUp(gateway, { gateway: `${gatewayUrl}/healthz` });
 const web = await startService('web', '@portal/web', 'preview', {
   WEB_PORT: ports.web,
   GATEWAY_URL: gatewayUrl,
+  PORTAL_URL: portalUrl,
 });
 await waitUntilUp(web, { web: webUrl });
 

@@ -100,6 +100,11 @@ describe('docker-compose.yml', () => {
     expect(nginx).toMatch(/location \/graphql \{\s+proxy_pass http:\/\/gateway;/);
   });
 
+  it('proxies /v1/files (signed uploads, stored images) from the web server to upstream', () => {
+    expect(nginx).toMatch(/location \/v1\/files\/ \{\s+proxy_pass http:\/\/upstream:4010;/);
+    expect(nginx).toMatch(/proxy_request_buffering off;/);
+  });
+
   it('compresses scripts and styles like `vite preview`, which the bundle budget measures', () => {
     expect(nginx).toMatch(/^\s*gzip on;$/m);
     expect(nginx).toMatch(/^\s*gzip_comp_level 6;$/m);

@@ -15,7 +15,10 @@ const instanceHeader: Record<string, string> = process.env.INSTANCE_ID
 // xfwd: the gateway's login rate limits see the browser's address, not the proxy's.
 // /files: downloads the gateway streams (an invoice's PDF, 'Baixar' on /notas-fiscais).
 const toGateway = { target: gatewayUrl, changeOrigin: true, xfwd: true };
-const proxy = { '/graphql': toGateway, '/files': toGateway };
+// /v1/files: signed uploads and stored images, straight to upstream (the CSP allows only 'self').
+const portalUrl = process.env.PORTAL_URL ?? 'http://localhost:4010';
+const toPortal = { target: portalUrl, changeOrigin: false, xfwd: true };
+const proxy = { '/graphql': toGateway, '/files': toGateway, '/v1/files': toPortal };
 
 // Vendor groups change far less often than app code, so they stay cached across deploys.
 const vendorGroups = [

@@ -95,6 +95,25 @@ const openBill = (ctx: Ctx, user: string, as: string | null) =>
     },
   );
 
+const BENCH_BANNER = { name: 'Banner', type: 'TEXTUAL', title: 'Título', description: 'Descrição' };
+
+const newBanner = (ctx: Ctx) =>
+  idFrom(
+    ctx,
+    USERS.holding,
+    'mutation ($banner: CreateBannerInput!) { createBanner(banner: $banner) { id } }',
+    'createBanner.id',
+    { banner: BENCH_BANNER },
+  );
+
+const newTag = (ctx: Ctx) =>
+  idFrom(
+    ctx,
+    USERS.admin,
+    'mutation { createTrafficTag(input: { pixelId: "1" }) { id } }',
+    'createTrafficTag.id',
+  );
+
 const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n').toString('base64');
 
 const FINANCE_SIDES: Case[] = [
@@ -201,6 +220,40 @@ const CASES: Record<string, Case[]> = {
       variables: async (ctx) => ({ billingId: await openBill(ctx, USERS.affiliated, null), pdf: TINY_PDF }),
     },
   ],
+  // Marketing: banners (holding) and traffic tags (admin); ids come from rows made beforehand.
+  Banners: [{ user: USERS.holding }],
+  ActiveBanners: [{ user: USERS.affiliated }],
+  CreateBanner: [{ user: USERS.holding, variables: { banner: BENCH_BANNER } }],
+  UpdateBanner: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({
+        id: await newBanner(ctx),
+        changes: { type: 'TEXTUAL', title: 'Editado', description: 'Descrição', active: false },
+      }),
+    },
+  ],
+  DeleteBanner: [{ user: USERS.holding, variables: async (ctx) => ({ id: await newBanner(ctx) }) }],
+  SwapBanners: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({ banner1: await newBanner(ctx), banner2: await newBanner(ctx) }),
+    },
+  ],
+  BannerUploadUrls: [
+    {
+      user: USERS.holding,
+      variables: {
+        input: { purpose: 'BANNER_IMAGE', contentType: 'image/png', size: 1024, fileName: 'b.png' },
+      },
+    },
+  ],
+  TrafficTags: [{ user: USERS.admin }],
+  CreateTrafficTag: [{ user: USERS.admin, variables: { input: { pixelId: '123456' } } }],
+  UpdateTrafficTag: [
+    { user: USERS.admin, variables: async (ctx) => ({ id: await newTag(ctx), input: { gtmId: 'GTM-1' } }) },
+  ],
+  DeleteTrafficTag: [{ user: USERS.admin, variables: async (ctx) => ({ id: await newTag(ctx) }) }],
   GenerateInvoice: [
     {
       user: USERS.agent,

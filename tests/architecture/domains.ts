@@ -74,6 +74,13 @@ export const DOMAINS: Record<string, DomainFiles> = {
     upstreamRoutes: ['upstream/src/routes/files.ts'],
     upstreamModules: ['upstream/src/files/'],
   },
+  marketing: {
+    web: ['web/src/features/marketing/'],
+    schema: ['schema/src/marketing.graphql'],
+    gateway: ['gateway/src/resolvers/marketing.ts', 'gateway/src/upstream/marketing.ts'],
+    upstreamRoutes: ['upstream/src/routes/marketing.ts'],
+    upstreamModules: ['upstream/src/marketing/'],
+  },
   contact: {
     web: ['web/src/features/contact/'],
     schema: [],

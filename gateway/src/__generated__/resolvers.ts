@@ -53,6 +53,46 @@ export type Balance = {
   pending: Scalars['Money']['output'];
 };
 
+/** A banner of the affiliates' dashboard, managed by holding (Gerenciador de Banner). */
+export type Banner = {
+  __typename?: 'Banner';
+  /** Inactive banners are kept but not shown to affiliates. */
+  active: Scalars['Boolean']['output'];
+  /** When it was created (ISO-8601 instant). */
+  createdAt: Scalars['DateTime']['output'];
+  /** Text of the call-to-action button, at most 32 characters; shown only when there is a link. */
+  cta?: Maybe<Scalars['String']['output']>;
+  /** Body text (TEXTUAL). */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The desktop image's URL (IMAGE). */
+  desktopUrl?: Maybe<Scalars['String']['output']>;
+  /** Opaque banner id. */
+  id: Scalars['ID']['output'];
+  /** Where the banner leads (http/https), if anywhere. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** The mobile image's URL (IMAGE). */
+  mobileUrl?: Maybe<Scalars['String']['output']>;
+  /** Name shown in the manager's table. */
+  name: Scalars['String']['output'];
+  /** Position in the list, from 1. */
+  order: Scalars['Int']['output'];
+  /** The thumbnail image's URL (TEXTUAL), if any. */
+  thumbnail?: Maybe<Scalars['String']['output']>;
+  /** Heading (TEXTUAL). */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Image or textual; fixed once created. */
+  type: BannerType;
+  /** When it was last edited (ISO-8601 instant). */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A banner's kind: images (desktop and mobile) or text with an optional call to action. */
+export type BannerType =
+  /** Desktop (880x206) and mobile (351x158) images, with an optional link. */
+  | 'IMAGE'
+  /** Title, description, optional link, CTA text and thumbnail. */
+  | 'TEXTUAL';
+
 /** A payment (bill) of one cycle and producer to the user; the user sends an invoice for it. */
 export type Billing = {
   __typename?: 'Billing';
@@ -193,6 +233,28 @@ export type CommissionType =
   | 'CREDIT'
   /** Money taken back, e.g. a chargeback (negative value, no installment). */
   | 'DEBIT';
+
+/** A new banner. Empty strings count as absent; a TEXTUAL banner's image URLs are dropped. */
+export type CreateBannerInput = {
+  /** Call-to-action text, at most 32 characters. */
+  cta?: InputMaybe<Scalars['String']['input']>;
+  /** TEXTUAL: required, not blank. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** IMAGE: getUrl of an uploaded PNG/JPEG of exactly 880x206 pixels. */
+  desktopUrl?: InputMaybe<Scalars['String']['input']>;
+  /** An http/https URL. */
+  link?: InputMaybe<Scalars['String']['input']>;
+  /** IMAGE: getUrl of an uploaded PNG/JPEG of exactly 351x158 pixels. */
+  mobileUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Name for the manager's table; required, at most 120 characters. */
+  name: Scalars['String']['input'];
+  /** An http/https URL of the thumbnail (no size rule). */
+  thumbnail?: InputMaybe<Scalars['String']['input']>;
+  /** TEXTUAL: required, not blank. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Image or textual. */
+  type: BannerType;
+};
 
 /** The file about to be uploaded, as the client declares it. */
 export type CreateUploadUrlsInput = {
@@ -621,12 +683,20 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Sets a new password using the one-time recovery token from the reset link. */
   changePassword: Scalars['Boolean']['output'];
+  /** Creates a banner at the end of the list (holding). */
+  createBanner: Banner;
+  /** Adds a paid-traffic tag (admin). */
+  createTrafficTag: TrafficTag;
   /** Short-lived URLs to upload one file straight to storage and read it back (holding, admin). */
   createUploadUrls: UploadUrls;
+  /** Deletes a banner and closes the gap in the order (holding); returns its id. */
+  deleteBanner: Scalars['ID']['output'];
   /** Deletes a sent ED notification and the copies it created (admin, holding); returns its id. */
   deleteEdNotification: Scalars['ID']['output'];
   /** Deletes one of the viewer's notifications; returns its id. */
   deleteNotification: Scalars['ID']['output'];
+  /** Deletes a paid-traffic tag (admin); returns its id. */
+  deleteTrafficTag: Scalars['ID']['output'];
   /**
    * Integrated accounts (DMEI, BBP): has the invoice generated for a billing in OPEN or ERROR.
    * `as`: for agents, the side the billing belongs to (default AFFILIATED); ignored for other roles.
@@ -658,6 +728,12 @@ export type Mutation = {
    * its reason) as the background job runs.
    */
   startInvoiceGeneration: InvoiceGeneration;
+  /** Swaps the positions of two banners in one transaction (holding); returns every banner in order. */
+  swapBanners: Array<Banner>;
+  /** Edits a banner (holding). */
+  updateBanner: Banner;
+  /** Edits a paid-traffic tag (admin). */
+  updateTrafficTag: TrafficTag;
   /**
    * Uploads the invoice PDF (base64 without the data prefix, at most 5 MB) for a billing in OPEN or ERROR.
    * `as`: for agents, the side the billing belongs to (default AFFILIATED); ignored for other roles.
@@ -674,8 +750,26 @@ export type MutationChangePasswordArgs = {
 
 
 /** Write operations of the portal. */
+export type MutationCreateBannerArgs = {
+  banner: CreateBannerInput;
+};
+
+
+/** Write operations of the portal. */
+export type MutationCreateTrafficTagArgs = {
+  input: TrafficTagInput;
+};
+
+
+/** Write operations of the portal. */
 export type MutationCreateUploadUrlsArgs = {
   input: CreateUploadUrlsInput;
+};
+
+
+/** Write operations of the portal. */
+export type MutationDeleteBannerArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -687,6 +781,12 @@ export type MutationDeleteEdNotificationArgs = {
 
 /** Write operations of the portal. */
 export type MutationDeleteNotificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationDeleteTrafficTagArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -735,6 +835,27 @@ export type MutationSetEdFlagArgs = {
 /** Write operations of the portal. */
 export type MutationStartInvoiceGenerationArgs = {
   billingIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** Write operations of the portal. */
+export type MutationSwapBannersArgs = {
+  banner1: Scalars['ID']['input'];
+  banner2: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationUpdateBannerArgs = {
+  changes: UpdateBannerInput;
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationUpdateTrafficTagArgs = {
+  id: Scalars['ID']['input'];
+  input: TrafficTagInput;
 };
 
 
@@ -839,9 +960,22 @@ export type Product = {
   name: Scalars['String']['output'];
 };
 
+/** The ids public pages load: the enabled tags' pixel and GTM ids. */
+export type PublicTrafficTags = {
+  __typename?: 'PublicTrafficTags';
+  /** GTM container ids to load; empty while none is set. */
+  gtmIds: Array<Scalars['String']['output']>;
+  /** Pixel ids to load; empty while none is set. */
+  pixelIds: Array<Scalars['String']['output']>;
+};
+
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type Query = {
   __typename?: 'Query';
+  /** The active banners in order, for the dashboard (any signed-in user). */
+  activeBanners: Array<Banner>;
+  /** Every banner in order (holding: Gerenciador de Banner). */
+  banners: Array<Banner>;
   /** The viewer's career plan progress. */
   careerPlan: CareerPlan;
   /**
@@ -876,6 +1010,10 @@ export type Query = {
   notifications: Array<Notification>;
   /** Pontos e Vouchers (affiliates): the viewer's vouchers and their summary. */
   pointsAndVouchers: PointsAndVouchers;
+  /** The enabled pixel and GTM ids (public: what product pages would load). */
+  publicTrafficTags: PublicTrafficTags;
+  /** The paid-traffic tags (admin: Tráfego Pago). */
+  trafficTags: Array<TrafficTag>;
 };
 
 
@@ -1001,6 +1139,29 @@ export type SortDirection =
   /** Newest (highest) first. */
   | 'DESC';
 
+/** A paid-traffic event: the pixel id (TAG) and the GTM id (VALOR) public pages load. */
+export type TrafficTag = {
+  __typename?: 'TrafficTag';
+  /** Disabled tags are kept but not loaded. */
+  enabled: Scalars['Boolean']['output'];
+  /** The GTM id, if set. */
+  gtmId?: Maybe<Scalars['String']['output']>;
+  /** Opaque tag id. */
+  id: Scalars['ID']['output'];
+  /** Optional label. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The pixel id, if set. */
+  pixelId?: Maybe<Scalars['String']['output']>;
+};
+
+/** The paid-traffic form; a filled id must not be blank, an empty one is stored as absent. */
+export type TrafficTagInput = {
+  /** The GTM id. */
+  gtmId?: InputMaybe<Scalars['String']['input']>;
+  /** The pixel id. */
+  pixelId?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A unit of the network: a branch, an agency or the holding. */
 export type Unit = {
   __typename?: 'Unit';
@@ -1019,6 +1180,28 @@ export type UnitBalance = {
   currentCycle: Scalars['Money']['output'];
   /** Sales of the previous commercial cycle, in cents. */
   lastCycle: Scalars['Money']['output'];
+};
+
+/** A banner's new content; the name is kept and the type must be the banner's own. */
+export type UpdateBannerInput = {
+  /** Ativo (true) or Inativo (false). */
+  active: Scalars['Boolean']['input'];
+  /** Call-to-action text, at most 32 characters. */
+  cta?: InputMaybe<Scalars['String']['input']>;
+  /** TEXTUAL: required, not blank. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** IMAGE: getUrl of an uploaded PNG/JPEG of exactly 880x206 pixels. */
+  desktopUrl?: InputMaybe<Scalars['String']['input']>;
+  /** An http/https URL. */
+  link?: InputMaybe<Scalars['String']['input']>;
+  /** IMAGE: getUrl of an uploaded PNG/JPEG of exactly 351x158 pixels. */
+  mobileUrl?: InputMaybe<Scalars['String']['input']>;
+  /** An http/https URL of the thumbnail (no size rule). */
+  thumbnail?: InputMaybe<Scalars['String']['input']>;
+  /** TEXTUAL: required, not blank. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** The banner's type (it cannot change). */
+  type: BannerType;
 };
 
 /** What an upload is for; each purpose has its own allow-list of types and maximum size. */
@@ -1241,6 +1424,8 @@ export type ResolversTypes = {
   Affiliate: ResolverTypeWrapper<Affiliate>;
   AgentRole: ResolverTypeWrapper<AgentSide>;
   Balance: ResolverTypeWrapper<Balance>;
+  Banner: ResolverTypeWrapper<Banner>;
+  BannerType: BannerType;
   Billing: ResolverTypeWrapper<BillingSource>;
   BillingPage: ResolverTypeWrapper<Omit<BillingPage, 'items'> & { items: Array<ResolversTypes['Billing']> }>;
   BillingStatus: ResolverTypeWrapper<UpstreamBillStatus>;
@@ -1251,6 +1436,7 @@ export type ResolversTypes = {
   CommissionPage: ResolverTypeWrapper<Omit<CommissionPage, 'items'> & { items: Array<ResolversTypes['Commission']> }>;
   CommissionStatus: ResolverTypeWrapper<UpstreamCommissionStatus>;
   CommissionType: ResolverTypeWrapper<UpstreamCommissionType>;
+  CreateBannerInput: CreateBannerInput;
   CreateUploadUrlsInput: CreateUploadUrlsInput;
   Cycle: ResolverTypeWrapper<Cycle>;
   CycleSales: ResolverTypeWrapper<CycleSales>;
@@ -1285,6 +1471,7 @@ export type ResolversTypes = {
   PaymentsSummary: ResolverTypeWrapper<PaymentsSummary>;
   PointsAndVouchers: ResolverTypeWrapper<PointsAndVouchersSource>;
   Product: ResolverTypeWrapper<Product>;
+  PublicTrafficTags: ResolverTypeWrapper<PublicTrafficTags>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
   Sale: ResolverTypeWrapper<Sale>;
@@ -1293,8 +1480,11 @@ export type ResolversTypes = {
   SessionToken: ResolverTypeWrapper<SessionToken>;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TrafficTag: ResolverTypeWrapper<TrafficTag>;
+  TrafficTagInput: TrafficTagInput;
   Unit: ResolverTypeWrapper<Unit>;
   UnitBalance: ResolverTypeWrapper<UnitBalance>;
+  UpdateBannerInput: UpdateBannerInput;
   UploadPurpose: UploadPurpose;
   UploadUrls: ResolverTypeWrapper<UploadUrls>;
   User: ResolverTypeWrapper<User>;
@@ -1310,6 +1500,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Affiliate: Affiliate;
   Balance: Balance;
+  Banner: Banner;
   Billing: BillingSource;
   BillingPage: Omit<BillingPage, 'items'> & { items: Array<ResolversParentTypes['Billing']> };
   Boolean: Scalars['Boolean']['output'];
@@ -1317,6 +1508,7 @@ export type ResolversParentTypes = {
   CareerPlan: CareerPlan;
   Commission: Commission;
   CommissionPage: Omit<CommissionPage, 'items'> & { items: Array<ResolversParentTypes['Commission']> };
+  CreateBannerInput: CreateBannerInput;
   CreateUploadUrlsInput: CreateUploadUrlsInput;
   Cycle: Cycle;
   CycleSales: CycleSales;
@@ -1345,13 +1537,17 @@ export type ResolversParentTypes = {
   PaymentsSummary: PaymentsSummary;
   PointsAndVouchers: PointsAndVouchersSource;
   Product: Product;
+  PublicTrafficTags: PublicTrafficTags;
   Query: Record<PropertyKey, never>;
   Sale: Sale;
   SalePage: SalePage;
   SessionToken: SessionToken;
   String: Scalars['String']['output'];
+  TrafficTag: TrafficTag;
+  TrafficTagInput: TrafficTagInput;
   Unit: Unit;
   UnitBalance: UnitBalance;
+  UpdateBannerInput: UpdateBannerInput;
   UploadUrls: UploadUrls;
   User: User;
   UserInfo: UserInfo;
@@ -1371,6 +1567,23 @@ export type AgentRoleResolvers = EnumResolverSignature<{ AFFILIATED?: any, BRANC
 export type BalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance']> = {
   earned?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   pending?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type BannerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  cta?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  desktopUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['BannerType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type BillingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing']> = {
@@ -1592,9 +1805,13 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'recoveryToken'>>;
+  createBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationCreateBannerArgs, 'banner'>>;
+  createTrafficTag?: Resolver<ResolversTypes['TrafficTag'], ParentType, ContextType, RequireFields<MutationCreateTrafficTagArgs, 'input'>>;
   createUploadUrls?: Resolver<ResolversTypes['UploadUrls'], ParentType, ContextType, RequireFields<MutationCreateUploadUrlsArgs, 'input'>>;
+  deleteBanner?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBannerArgs, 'id'>>;
   deleteEdNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEdNotificationArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
+  deleteTrafficTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTrafficTagArgs, 'id'>>;
   generateInvoice?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<MutationGenerateInvoiceArgs, 'billingId'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   renewSession?: Resolver<ResolversTypes['SessionToken'], ParentType, ContextType>;
@@ -1603,6 +1820,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setEdActive?: Resolver<ResolversTypes['Ed'], ParentType, ContextType, RequireFields<MutationSetEdActiveArgs, 'active' | 'id'>>;
   setEdFlag?: Resolver<ResolversTypes['Ed'], ParentType, ContextType, RequireFields<MutationSetEdFlagArgs, 'flag' | 'id' | 'value'>>;
   startInvoiceGeneration?: Resolver<ResolversTypes['InvoiceGeneration'], ParentType, ContextType, RequireFields<MutationStartInvoiceGenerationArgs, 'billingIds'>>;
+  swapBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType, RequireFields<MutationSwapBannersArgs, 'banner1' | 'banner2'>>;
+  updateBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationUpdateBannerArgs, 'changes' | 'id'>>;
+  updateTrafficTag?: Resolver<ResolversTypes['TrafficTag'], ParentType, ContextType, RequireFields<MutationUpdateTrafficTagArgs, 'id' | 'input'>>;
   uploadInvoice?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<MutationUploadInvoiceArgs, 'billingId' | 'pdf'>>;
 };
 
@@ -1640,7 +1860,14 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PublicTrafficTagsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublicTrafficTags'] = ResolversParentTypes['PublicTrafficTags']> = {
+  gtmIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pixelIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  activeBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
   careerPlan?: Resolver<ResolversTypes['CareerPlan'], ParentType, ContextType>;
   ed?: Resolver<Maybe<ResolversTypes['Ed']>, ParentType, ContextType, RequireFields<QueryEdArgs, 'id'>>;
   edNotifications?: Resolver<Array<ResolversTypes['EdNotification']>, ParentType, ContextType>;
@@ -1652,6 +1879,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   pointsAndVouchers?: Resolver<ResolversTypes['PointsAndVouchers'], ParentType, ContextType>;
+  publicTrafficTags?: Resolver<ResolversTypes['PublicTrafficTags'], ParentType, ContextType>;
+  trafficTags?: Resolver<Array<ResolversTypes['TrafficTag']>, ParentType, ContextType>;
 };
 
 export type SaleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Sale'] = ResolversParentTypes['Sale']> = {
@@ -1676,6 +1905,14 @@ export type SalePageResolvers<ContextType = Context, ParentType extends Resolver
 export type SessionTokenResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SessionToken'] = ResolversParentTypes['SessionToken']> = {
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TrafficTagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrafficTag'] = ResolversParentTypes['TrafficTag']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gtmId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pixelId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type UnitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Unit'] = ResolversParentTypes['Unit']> = {
@@ -1756,6 +1993,7 @@ export type Resolvers<ContextType = Context> = {
   Affiliate?: AffiliateResolvers<ContextType>;
   AgentRole?: AgentRoleResolvers;
   Balance?: BalanceResolvers<ContextType>;
+  Banner?: BannerResolvers<ContextType>;
   Billing?: BillingResolvers<ContextType>;
   BillingPage?: BillingPageResolvers<ContextType>;
   BillingStatus?: BillingStatusResolvers;
@@ -1790,10 +2028,12 @@ export type Resolvers<ContextType = Context> = {
   PaymentsSummary?: PaymentsSummaryResolvers<ContextType>;
   PointsAndVouchers?: PointsAndVouchersResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  PublicTrafficTags?: PublicTrafficTagsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Sale?: SaleResolvers<ContextType>;
   SalePage?: SalePageResolvers<ContextType>;
   SessionToken?: SessionTokenResolvers<ContextType>;
+  TrafficTag?: TrafficTagResolvers<ContextType>;
   Unit?: UnitResolvers<ContextType>;
   UnitBalance?: UnitBalanceResolvers<ContextType>;
   UploadUrls?: UploadUrlsResolvers<ContextType>;

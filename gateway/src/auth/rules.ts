@@ -45,6 +45,11 @@ const POINTS_READERS = ['AFFILIATED'] as const satisfies readonly Role[];
 /** docs/product.md §1.4 "Gerenciador de Vouchers": holding, branch and producer manage vouchers. */
 const VOUCHER_MANAGERS = ['HOLDING', 'PRODUCER', 'BRANCH'] as const satisfies readonly Role[];
 
+/** docs/product.md §1.4 "Gerenciador de Banner". */
+const HOLDING_ONLY = ['HOLDING'] as const satisfies readonly Role[];
+/** docs/product.md §1.4 "Tráfego Pago". */
+const ADMIN_ONLY = ['ADMIN'] as const satisfies readonly Role[];
+
 export const ROOT_FIELD_RULES = {
   Query: {
     me: 'authenticated',
@@ -59,6 +64,12 @@ export const ROOT_FIELD_RULES = {
     invoices: INVOICE_LIST_READERS,
     // docs/product.md §11.1: batch generation is the holding's (and admin's); a branch cannot.
     invoiceGeneration: ADMIN_OR_HOLDING,
+    // docs/product.md §1.4 "Gerenciador de Banner": holding; "Tráfego Pago": admin. The active
+    // banners are the dashboard's (any signed-in user); the traffic ids are what public pages load.
+    banners: HOLDING_ONLY,
+    activeBanners: 'authenticated',
+    trafficTags: ADMIN_ONLY,
+    publicTrafficTags: 'public',
   },
   Mutation: {
     login: 'public',
@@ -76,6 +87,13 @@ export const ROOT_FIELD_RULES = {
     // ED details (docs/product.md §1.4): the ED managers; a branch's row scope is upstream's.
     setEdFlag: ED_MANAGERS,
     setEdActive: ED_MANAGERS,
+    createBanner: HOLDING_ONLY,
+    updateBanner: HOLDING_ONLY,
+    deleteBanner: HOLDING_ONLY,
+    swapBanners: HOLDING_ONLY,
+    createTrafficTag: ADMIN_ONLY,
+    updateTrafficTag: ADMIN_ONLY,
+    deleteTrafficTag: ADMIN_ONLY,
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;

@@ -67,6 +67,12 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Query.invoices':             [UN,       NO,      NO,    ok,     ok,      ok,     NO,   ok],
   // Batch invoice generation (docs/product.md §11.1): holding and admin; a branch cannot.
   'Query.invoiceGeneration':    [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  // Gerenciador de Banner: holding; the dashboard's active banners: anyone signed in.
+  'Query.banners':              [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  'Query.activeBanners':        [UN,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  // Tráfego Pago: admin; the enabled ids are public (what product pages would load).
+  'Query.trafficTags':          [UN,       NO,      NO,    NO,     NO,      NO,     ok,   NO],
+  'Query.publicTrafficTags':    [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   // Public: the login and password-recovery pages are used signed out.
   'Mutation.login':             [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.requestPasswordReset': [ok,    ok,      ok,    ok,     ok,      ok,     ok,   ok],
@@ -86,6 +92,13 @@ const ROWS: Readonly<Record<string, Row>> = {
   // ED details toggles and enable/disable: the ED managers (a branch for its own unit's EDs).
   'Mutation.setEdFlag':         [UN,       NO,      NO,    ok,     NO,      ok,     ok,   ok],
   'Mutation.setEdActive':       [UN,       NO,      NO,    ok,     NO,      ok,     ok,   ok],
+  'Mutation.createBanner':      [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  'Mutation.updateBanner':      [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  'Mutation.deleteBanner':      [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  'Mutation.swapBanners':       [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  'Mutation.createTrafficTag':  [UN,       NO,      NO,    NO,     NO,      NO,     ok,   NO],
+  'Mutation.updateTrafficTag':  [UN,       NO,      NO,    NO,     NO,      NO,     ok,   NO],
+  'Mutation.deleteTrafficTag':  [UN,       NO,      NO,    NO,     NO,      NO,     ok,   NO],
 };
 
 /** `EXPECTED_ACCESS['Query.finance'].produtor === 'FORBIDDEN'`. */

@@ -15,6 +15,7 @@ import {
   changePasswordRequestSchema,
   edActiveSchema,
   edFlagSchema,
+  createBannerSchema,
   edNotificationSchema,
   generateInvoiceSchema,
   idArgumentSchema,
@@ -23,6 +24,10 @@ import {
   passwordResetRequestSchema,
   renewSessionSchema,
   startInvoiceGenerationSchema,
+  swapBannersSchema,
+  trafficTagSchema,
+  updateBannerArgsSchema,
+  updateTrafficTagArgsSchema,
   uploadInvoiceSchema,
   uploadUrlsSchema,
 } from '@portal/schema';
@@ -55,6 +60,13 @@ export const MUTATION_INPUT_RULES = {
   createUploadUrls: { schema: uploadUrlsSchema, argument: 'input' },
   setEdFlag: { schema: edFlagSchema },
   setEdActive: { schema: edActiveSchema },
+  createBanner: { schema: createBannerSchema, argument: 'banner' },
+  updateBanner: { schema: updateBannerArgsSchema },
+  deleteBanner: { schema: idArgumentSchema },
+  swapBanners: { schema: swapBannersSchema },
+  createTrafficTag: { schema: trafficTagSchema, argument: 'input' },
+  updateTrafficTag: { schema: updateTrafficTagArgsSchema },
+  deleteTrafficTag: { schema: idArgumentSchema },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

@@ -41,6 +41,9 @@ export const SAMPLES: Readonly<Record<string, unknown>> = {
   message: 'Mensagem de teste.',
   contentType: 'image/png',
   fileName: 'banner.png',
+  // Banners (marketing): a textual banner passes the form rules without uploaded images.
+  banner: { name: 'Banner de teste', type: 'TEXTUAL', title: 'Título', description: 'Descrição' },
+  changes: { type: 'TEXTUAL', title: 'Título', description: 'Descrição', active: true },
 };
 
 const SCALAR_SAMPLES: Readonly<Record<string, unknown>> = {

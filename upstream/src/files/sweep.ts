@@ -15,10 +15,15 @@ export interface FileReference {
 }
 
 /**
- * Every column that references stored objects. Banners, products and training add theirs when
- * they start storing keys; a column missing here would have its objects swept away.
+ * Every column that references stored objects. Products and training add theirs when they start
+ * storing keys; a column missing here would have its objects swept away.
  */
-export const FILE_REFERENCES: readonly FileReference[] = [];
+export const FILE_REFERENCES: readonly FileReference[] = [
+  // Banners (marketing): the desktop, mobile and thumbnail images.
+  { table: 'banners', column: 'desktop_key' },
+  { table: 'banners', column: 'mobile_key' },
+  { table: 'banners', column: 'thumbnail_key' },
+];
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 

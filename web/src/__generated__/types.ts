@@ -24,6 +24,13 @@ export type AgentRole =
   /** Dashboard do Agenciador: the agent's branch side. */
   | 'BRANCH';
 
+/** A banner's kind: images (desktop and mobile) or text with an optional call to action. */
+export type BannerType =
+  /** Desktop (880x206) and mobile (351x158) images, with an optional link. */
+  | 'IMAGE'
+  /** Title, description, optional link, CTA text and thumbnail. */
+  | 'TEXTUAL';
+
 /** Billing (payment) status (docs/product.md §5.3). Invoices may be sent only in OPEN or ERROR. */
 export type BillingStatus =
   /** Fatura Fechada: closed without payment (e.g. a refund netted the billing to zero). */
@@ -64,6 +71,28 @@ export type CommissionType =
   | 'CREDIT'
   /** Money taken back, e.g. a chargeback (negative value, no installment). */
   | 'DEBIT';
+
+/** A new banner. Empty strings count as absent; a TEXTUAL banner's image URLs are dropped. */
+export type CreateBannerInput = {
+  /** Call-to-action text, at most 32 characters. */
+  cta?: InputMaybe<Scalars['String']['input']>;
+  /** TEXTUAL: required, not blank. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** IMAGE: getUrl of an uploaded PNG/JPEG of exactly 880x206 pixels. */
+  desktopUrl?: InputMaybe<Scalars['String']['input']>;
+  /** An http/https URL. */
+  link?: InputMaybe<Scalars['String']['input']>;
+  /** IMAGE: getUrl of an uploaded PNG/JPEG of exactly 351x158 pixels. */
+  mobileUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Name for the manager's table; required, at most 120 characters. */
+  name: Scalars['String']['input'];
+  /** An http/https URL of the thumbnail (no size rule). */
+  thumbnail?: InputMaybe<Scalars['String']['input']>;
+  /** TEXTUAL: required, not blank. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Image or textual. */
+  type: BannerType;
+};
 
 /** The file about to be uploaded, as the client declares it. */
 export type CreateUploadUrlsInput = {
@@ -169,6 +198,36 @@ export type SortDirection =
   | 'ASC'
   /** Newest (highest) first. */
   | 'DESC';
+
+/** The paid-traffic form; a filled id must not be blank, an empty one is stored as absent. */
+export type TrafficTagInput = {
+  /** The GTM id. */
+  gtmId?: InputMaybe<Scalars['String']['input']>;
+  /** The pixel id. */
+  pixelId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A banner's new content; the name is kept and the type must be the banner's own. */
+export type UpdateBannerInput = {
+  /** Ativo (true) or Inativo (false). */
+  active: Scalars['Boolean']['input'];
+  /** Call-to-action text, at most 32 characters. */
+  cta?: InputMaybe<Scalars['String']['input']>;
+  /** TEXTUAL: required, not blank. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** IMAGE: getUrl of an uploaded PNG/JPEG of exactly 880x206 pixels. */
+  desktopUrl?: InputMaybe<Scalars['String']['input']>;
+  /** An http/https URL. */
+  link?: InputMaybe<Scalars['String']['input']>;
+  /** IMAGE: getUrl of an uploaded PNG/JPEG of exactly 351x158 pixels. */
+  mobileUrl?: InputMaybe<Scalars['String']['input']>;
+  /** An http/https URL of the thumbnail (no size rule). */
+  thumbnail?: InputMaybe<Scalars['String']['input']>;
+  /** TEXTUAL: required, not blank. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** The banner's type (it cannot change). */
+  type: BannerType;
+};
 
 /** What an upload is for; each purpose has its own allow-list of types and maximum size. */
 export type UploadPurpose =

@@ -77,6 +77,7 @@ const ACCESS: [string, DemoAccount[], string][] = [
   ['/gerenciador-banner', ['holding'], 'Gerenciador de Banner'],
   ['/integracao', ['holding', 'admin'], 'Integração'],
   ['/trafego-pago', ['admin'], 'Tráfego Pago'],
+  ['/affiliate/banners', ['afiliado', 'agente', 'multi'], 'Banners'],
   ['/contato', ALL, 'Contato'],
   ['/meu-perfil', ['afiliado', 'agente', 'multi'], 'Meu Perfil'],
   ['/vendas-comissoes/todas-as-vendas', FINANCIAL, 'Todas as vendas'],

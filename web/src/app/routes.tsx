@@ -234,9 +234,14 @@ const privateRoutes: AppRoute[] = [
   ...screen('Notificação ED', access.holdingOrAdmin, ['/ed-notificacao'], { icon: 'megaphone' }),
   ...screen('Status Faturamento', access.holdingOrAdmin, ['/status-faturamento'], { icon: 'status' }),
   ...screen('Relatórios', access.reports, ['/relatorio'], { icon: 'report' }),
-  ...screen('Gerenciador de Banner', access.holding, ['/gerenciador-banner'], { icon: 'image' }),
+  ...screen('Gerenciador de Banner', access.holding, ['/gerenciador-banner'], {
+    icon: 'image',
+    Page: pages.bannerManager,
+  }),
   ...screen('Integração', access.holdingOrAdmin, ['/integracao'], { icon: 'plug' }),
-  ...screen('Tráfego Pago', access.admin, ['/trafego-pago'], { icon: 'ads' }),
+  // The affiliate's banners (docs/product.md §9.1), reached from the dashboard's area, not the menu.
+  ...screen('Banners', access.affiliateOrAgent, ['/affiliate/banners'], { Page: pages.activeBanners }),
+  ...screen('Tráfego Pago', access.admin, ['/trafego-pago'], { icon: 'ads', Page: pages.trafficTags }),
   ...screen('Contato', everyone, ['/contato'], { icon: 'phone', Page: pages.contact }),
   // Reached from the profile menu (MEU PERFIL), not from the side menu.
   ...screen('Meu Perfil', access.affiliateOrAgent, ['/meu-perfil']),

@@ -15,6 +15,7 @@ import * as nameSortKeys from './0009_name_sort_keys.ts';
 import * as files from './0010_files.ts';
 import * as jobs from './0011_jobs.ts';
 import * as edFlags from './0017_ed_flags.ts';
+import * as marketing from './0013_marketing.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_files': files,
   '0011_jobs': jobs,
   '0017_ed_flags': edFlags,
+  '0013_marketing': marketing,
 };

@@ -86,6 +86,10 @@ export const typePolicies: TypePolicies = {
   UploadUrls: { keyFields: false },
   Notification: { keyFields: ['id'] },
   EdNotification: { keyFields: ['id'] },
+  // Marketing: banners and traffic tags by id; the public ids are one embedded answer.
+  Banner: { keyFields: ['id'] },
+  TrafficTag: { keyFields: ['id'] },
+  PublicTrafficTags: { keyFields: false },
   ...financeTypePolicies,
   ...pointsTypePolicies,
   ...edsTypePolicies,

@@ -1,0 +1,191 @@
+/**
+ * Gerenciador de Banner through the real stack (docs/product.md §9.1, §9.2): as holding, an image
+ * banner refused for a wrong-size image with the exact text, created with the right sizes (the
+ * upload's progress bar shown), a textual banner whose 33-character CTA is refused, both moved,
+ * edited and deleted; axe over the screen and its modals.
+ */
+import { deflateSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
+import { apiToken, graphql, login } from './support/pages.ts';
+import { demo } from './support/stack.ts';
+
+const CRC = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Buffer) => {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (CRC[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+};
+const chunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(data.length);
+  const tail = Buffer.alloc(4);
+  tail.writeUInt32BE(crc32(body));
+  return Buffer.concat([head, body, tail]);
+};
+
+/** A decodable PNG of the given size, as a user's file. */
+function png(width: number, height: number) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x60)]);
+  const buffer = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { name: `banner-${width}x${height}.png`, mimeType: 'image/png', buffer };
+}
+
+const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+async function expectNoSeriousViolations(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+test('holding manages banners: sizes checked, upload progress, CTA limit, reorder, edit, delete', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, demo.holding);
+  await page.goto('/gerenciador-banner');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gerenciador de Banner' })).toBeVisible();
+  await expect(page.getByText('Nenhum Banner configurado')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // An IMAGE banner: a wrong-size desktop image is refused with the real numbers.
+  await page.getByRole('button', { name: 'Adicionar Banner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Criar Banner' });
+  await dialog.getByLabel('Nome').fill('Black Friday');
+  await dialog.getByLabel('Tipo').selectOption('IMAGE');
+  await dialog.getByLabel('Imagem desktop (880x206)').setInputFiles(png(100, 50));
+  await expect(
+    dialog.getByText('A imagem deve ter exatamente 880x206 pixels. Dimensões enviadas: 100x50'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Criar Banner' })).toBeDisabled();
+  await expectNoSeriousViolations(page);
+
+  await dialog.getByLabel('Imagem desktop (880x206)').setInputFiles(png(880, 206));
+  await expect(dialog.getByRole('progressbar', { name: /Imagem desktop/ })).toBeVisible();
+  await dialog.getByLabel('Imagem mobile (351x158)').setInputFiles(png(351, 158));
+  await expect(dialog.getByRole('progressbar', { name: /Imagem mobile/ })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /\/v1\/files\/banner-image\./ })).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Criar Banner' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rowOf(page, 'Black Friday')).toContainText('Imagem');
+  await expect(rowOf(page, 'Black Friday')).toContainText('Ativo');
+
+  // A TEXTUAL banner: a 33-character CTA is refused, 32 accepted.
+  await page.getByRole('button', { name: 'Adicionar Banner' }).click();
+  await dialog.getByLabel('Nome').fill('Campanha de Natal');
+  await dialog.getByLabel('Tipo').selectOption('TEXTUAL');
+  await dialog.getByLabel('Título').fill('Natal premiado');
+  await dialog.getByLabel('Descrição').fill('Venda mais neste Natal.');
+  await dialog.getByLabel('Link').fill('https://loja.example.com.br/natal');
+  await dialog.getByLabel('Texto do botão de CTA').fill('c'.repeat(33));
+  await expect(dialog.getByText('O texto do botão de CTA deve ter no máximo 32 caracteres.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Criar Banner' })).toBeDisabled();
+  await dialog.getByLabel('Texto do botão de CTA').fill('Quero participar');
+  await expect(dialog.getByText('O botão de CTA só aparece se o link estiver preenchido.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Criar Banner' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Moved up, then down again: positions follow.
+  const positionOf = async (name: string) =>
+    (await rowOf(page, name).getByRole('cell').first().textContent())?.trim();
+  expect(await positionOf('Campanha de Natal')).toBe('2');
+  await page.getByRole('button', { name: 'Mover Campanha de Natal para cima' }).click();
+  await expect.poll(() => positionOf('Campanha de Natal')).toBe('1');
+  await expect(page.getByRole('button', { name: 'Mover Campanha de Natal para baixo' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Mover Campanha de Natal para baixo' }).click();
+  await expect.poll(() => positionOf('Campanha de Natal')).toBe('2');
+  await page.reload();
+  await expect.poll(() => positionOf('Black Friday')).toBe('1');
+
+  // Edited: the type is read-only, the toggle turns it Inativo.
+  await page.getByRole('button', { name: 'Editar Campanha de Natal' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar Banner' });
+  await expect(edit.getByLabel('Tipo')).toBeDisabled();
+  await expect(edit.getByRole('button', { name: 'Salvar Alterações' })).toBeDisabled();
+  await edit.getByRole('switch').uncheck();
+  await expectNoSeriousViolations(page);
+  await edit.getByRole('button', { name: 'Salvar Alterações' }).click();
+  await expect(edit).toBeHidden();
+  await expect(rowOf(page, 'Campanha de Natal')).toContainText('Inativo');
+
+  // Deleted after the confirmation.
+  await page.getByRole('button', { name: 'Remover Black Friday' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirmar Exclusão' });
+  await expect(confirm.getByText('Tem certeza que deseja deletar o banner?')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(rowOf(page, 'Black Friday')).toHaveCount(0);
+  await expect.poll(() => positionOf('Campanha de Natal')).toBe('1');
+});
+
+test('admin adds, edits and deletes a paid-traffic tag with each toast', async ({ page }) => {
+  await login(page, demo.admin);
+  await page.goto('/trafego-pago');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tráfego Pago' })).toBeVisible();
+  await expect(page.getByText('Nenhuma Tag configurada')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('button', { name: 'Adicionar Tag' }).click();
+  const add = page.getByRole('dialog', { name: 'ADICIONAR TAG' });
+  await expect(add.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  await add.getByLabel('ID do Pixel').fill('   ');
+  await expect(add.getByText('O campo ID do Pixel está preenchido incorretamente.')).toBeVisible();
+  await add.getByLabel('ID do Pixel').fill('1234567890');
+  await expectNoSeriousViolations(page);
+  await add.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Tag cadastrada com sucesso.')).toBeVisible();
+  await expect(rowOf(page, '1234567890')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Editar 1234567890' }).click();
+  const edit = page.getByRole('dialog', { name: 'EDITAR EVENTO' });
+  await edit.getByLabel('ID do GTM').fill('GTM-ABC123');
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Evento atualizado!')).toBeVisible();
+  await expect(rowOf(page, '1234567890')).toContainText('GTM-ABC123');
+
+  await page.getByRole('button', { name: 'Deletar 1234567890' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByText('Tem certeza de que deseja deletar?')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await confirm.getByRole('button', { name: 'Deletar' }).click();
+  await expect(page.getByText('Evento Deletado com sucesso!')).toBeVisible();
+  await expect(page.getByText('Nenhuma Tag configurada')).toBeVisible();
+});
+
+test('an affiliate sees the active banners in order, a textual CTA as a button', async ({ page }) => {
+  const token = await apiToken(demo.holding);
+  const create = 'mutation ($banner: CreateBannerInput!) { createBanner(banner: $banner) { id } }';
+  const textual = (name: string, title: string) => ({
+    name,
+    type: 'TEXTUAL',
+    title,
+    description: 'Aproveite as condições especiais.',
+    link: 'https://loja.example.com.br/oferta',
+    cta: 'Ver oferta',
+  });
+  await graphql(create, { banner: textual('Oferta A', 'Oferta de verão') }, token);
+  await graphql(create, { banner: textual('Oferta B', 'Semana do cliente') }, token);
+
+  await login(page, demo.affiliated);
+  await page.goto('/affiliate/banners');
+  await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible();
+  const titles = page.getByRole('heading', { level: 2 });
+  await expect(titles.filter({ hasText: 'Oferta de verão' })).toBeVisible();
+  const texts = await titles.allTextContents();
+  expect(texts.indexOf('Oferta de verão')).toBeLessThan(texts.indexOf('Semana do cliente'));
+  await expect(page.getByRole('button', { name: 'Ver oferta' }).first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

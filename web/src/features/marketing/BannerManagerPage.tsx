@@ -1,0 +1,209 @@
+/**
+ * Gerenciador de Banner (/gerenciador-banner, holding; docs/product.md §9.1): the banners
+ * in order, moved one position at a time by swapping with the neighbour (optimistic, the server's
+ * order merged, reloaded on failure, arrows locked until 500 ms after the answer), created and
+ * edited in a modal, removed after a confirmation.
+ */
+import { BANNER_SWAP_LOCK_MS } from '@portal/schema/constants';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { notify } from '@/app/notify.ts';
+import { useRouteTitle } from '@/app/RouteTitle.tsx';
+import { formatShortDateTime } from '@/lib/dates.ts';
+import { Button } from '@/ui/Button.tsx';
+import { ArrowDownIcon, ArrowUpIcon } from '@/ui/icons.tsx';
+import { Modal } from '@/ui/Modal.tsx';
+import { PageTitle } from '@/ui/PageTitle.tsx';
+import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import {
+  type BannerRow_BannerFragment,
+  useBannersQuery,
+  useDeleteBannerMutation,
+  useSwapBannersMutation,
+} from './__generated__/banners.ts';
+import { BANNER_TYPE_LABEL, BannerFormModal } from './BannerFormModal.tsx';
+
+export const NO_BANNERS_TEXT = 'Nenhum Banner configurado';
+
+type Banner = BannerRow_BannerFragment;
+
+const byOrder = (rows: readonly Banner[]) => [...rows].sort((a, b) => a.order - b.order);
+
+const StyledPage = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(4)};
+`;
+
+const StyledArrows = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
+export const BannerManagerPage = () => {
+  const title = useRouteTitle();
+  const { data, error, loading, refetch } = useBannersQuery();
+  // docs/product.md §9.1: a load failure shows a toast and an empty list.
+  useEffect(() => {
+    if (error) notify.error(error.message);
+  }, [error]);
+  const [rows, setRows] = useState<Banner[]>([]);
+  const [locked, setLocked] = useState(false);
+  const [editing, setEditing] = useState<Banner | null | undefined>(undefined);
+  const [removing, setRemoving] = useState<Banner | null>(null);
+  const [swapBanners] = useSwapBannersMutation();
+  const [deleteBanner, deleting] = useDeleteBannerMutation();
+  const unlockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => setRows(byOrder(data?.banners ?? [])), [data]);
+  useEffect(() => () => clearTimeout(unlockTimer.current), []);
+
+  const move = async (index: number, step: -1 | 1) => {
+    const current = rows[index];
+    const neighbour = rows[index + step];
+    if (!current || !neighbour || locked) return;
+    setLocked(true);
+    // docs/product.md §9.1: swap the two order values locally at once.
+    setRows((previous) =>
+      byOrder(
+        previous.map((row) =>
+          row.id === current.id
+            ? { ...row, order: neighbour.order }
+            : row.id === neighbour.id
+              ? { ...row, order: current.order }
+              : row,
+        ),
+      ),
+    );
+    try {
+      const result = await swapBanners({ variables: { banner1: current.id, banner2: neighbour.id } });
+      const merged = result.data?.swapBanners;
+      if (merged) setRows(byOrder(merged));
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : undefined);
+      await refetch().catch(() => undefined);
+    } finally {
+      unlockTimer.current = setTimeout(() => setLocked(false), BANNER_SWAP_LOCK_MS);
+    }
+  };
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    try {
+      await deleteBanner({ variables: { id: removing.id } });
+      notify.success();
+      setRemoving(null);
+      await refetch();
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : undefined);
+    }
+  };
+
+  const columns: DataTableColumn<Banner>[] = [
+    { key: 'order', header: 'Posição', render: (row) => row.order, align: 'center', width: '90px' },
+    {
+      key: 'reorder',
+      header: 'Ordenar',
+      render: (row, index) => (
+        <StyledArrows>
+          <Button
+            size="small"
+            variant="ghost"
+            aria-label={`Mover ${row.name} para cima`}
+            disabled={locked || index === 0}
+            onClick={() => void move(index, -1)}
+          >
+            <ArrowUpIcon />
+          </Button>
+          <Button
+            size="small"
+            variant="ghost"
+            aria-label={`Mover ${row.name} para baixo`}
+            disabled={locked || index === rows.length - 1}
+            onClick={() => void move(index, 1)}
+          >
+            <ArrowDownIcon />
+          </Button>
+        </StyledArrows>
+      ),
+    },
+    { key: 'name', header: 'Nome', render: (row) => row.name },
+    { key: 'type', header: 'Tipo', render: (row) => BANNER_TYPE_LABEL[row.type] },
+    { key: 'status', header: 'Status', render: (row) => (row.active ? 'Ativo' : 'Inativo') },
+    { key: 'createdAt', header: 'Criado em', render: (row) => formatShortDateTime(row.createdAt) },
+    { key: 'updatedAt', header: 'Modificado em', render: (row) => formatShortDateTime(row.updatedAt) },
+    {
+      key: 'edit',
+      header: 'Editar',
+      render: (row) => (
+        <Button
+          size="small"
+          variant="secondary"
+          aria-label={`Editar ${row.name}`}
+          onClick={() => setEditing(row)}
+        >
+          Editar
+        </Button>
+      ),
+    },
+    {
+      key: 'remove',
+      header: 'Remover',
+      render: (row) => (
+        <Button
+          size="small"
+          variant="danger"
+          aria-label={`Remover ${row.name}`}
+          onClick={() => setRemoving(row)}
+        >
+          Remover
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <StyledPage>
+      <PageTitle title={title} actions={<Button onClick={() => setEditing(null)}>Adicionar Banner</Button>} />
+      <DataTable
+        label={title}
+        rows={rows}
+        columns={columns}
+        getRowKey={(row) => row.id}
+        emptyText={NO_BANNERS_TEXT}
+        loading={loading && !data}
+        defaultSort={null}
+        pageSizes={[100]}
+        defaultPageSize={100}
+      />
+      <BannerFormModal
+        open={editing !== undefined}
+        banner={editing ?? null}
+        onClose={() => setEditing(undefined)}
+        onSaved={() => {
+          setEditing(undefined);
+          void refetch();
+        }}
+      />
+      <Modal
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title="Confirmar Exclusão"
+        size="small"
+        alert
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setRemoving(null)}>
+              Cancelar
+            </Button>
+            <Button variant="danger" loading={deleting.loading} onClick={() => void confirmRemove()}>
+              Confirmar
+            </Button>
+          </>
+        }
+      >
+        <p>Tem certeza que deseja deletar o banner?</p>
+      </Modal>
+    </StyledPage>
+  );
+};

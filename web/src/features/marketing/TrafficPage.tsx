@@ -1,0 +1,257 @@
+/**
+ * Tráfego Pago (/trafego-pago, admin; docs/product.md §9.3): the paid-traffic events as TAG (pixel
+ * id) and VALOR (GTM id), added in 'ADICIONAR TAG', changed in 'EDITAR EVENTO', deleted after a
+ * confirmation, each with its own success and failure toast.
+ */
+import { trafficTagSchema } from '@portal/schema';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { ValidationError } from 'yup';
+import { notify } from '@/app/notify.ts';
+import { useRouteTitle } from '@/app/RouteTitle.tsx';
+import { Button } from '@/ui/Button.tsx';
+import { Modal } from '@/ui/Modal.tsx';
+import { PageTitle } from '@/ui/PageTitle.tsx';
+import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import { TextField } from '@/ui/TextField.tsx';
+import {
+  type TrafficTagRow_TagFragment,
+  useCreateTrafficTagMutation,
+  useDeleteTrafficTagMutation,
+  useTrafficTagsQuery,
+  useUpdateTrafficTagMutation,
+} from './__generated__/traffic.ts';
+
+export const TRAFFIC_TEXT = {
+  empty: 'Nenhuma Tag configurada',
+  created: 'Tag cadastrada com sucesso.',
+  updated: 'Evento atualizado!',
+  deleted: 'Evento Deletado com sucesso!',
+  createFailed: 'Erro ao cadastrar a Tag!',
+  updateFailed: 'Erro ao atualizar evento!',
+  deleteFailed: 'Erro ao deletar evento!',
+  confirmDelete: 'Tem certeza de que deseja deletar?',
+} as const;
+
+type Tag = TrafficTagRow_TagFragment;
+interface Values {
+  pixelId: string;
+  gtmId: string;
+}
+
+const StyledPage = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(4)};
+`;
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+interface TagModalProps {
+  /** The tag being edited; null to add one; undefined when closed. */
+  tag: Tag | null | undefined;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const TagModal = ({ tag, onClose, onSaved }: TagModalProps) => {
+  const initial: Values = { pixelId: tag?.pixelId ?? '', gtmId: tag?.gtmId ?? '' };
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [createTag, creating] = useCreateTrafficTagMutation();
+  const [updateTag, updating] = useUpdateTrafficTagMutation();
+  const open = tag !== undefined;
+
+  useEffect(() => {
+    setValues({ pixelId: tag?.pixelId ?? '', gtmId: tag?.gtmId ?? '' });
+    setErrors({});
+  }, [tag]);
+
+  useEffect(() => {
+    let current = true;
+    trafficTagSchema
+      .validate(values, { abortEarly: false })
+      .then(() => current && setErrors({}))
+      .catch((error: ValidationError) => {
+        if (!current) return;
+        const found: Partial<Values> = {};
+        for (const inner of error.inner) {
+          if (inner.path === 'pixelId' || inner.path === 'gtmId') found[inner.path] = inner.message;
+        }
+        setErrors(found);
+      });
+    return () => {
+      current = false;
+    };
+  }, [values]);
+
+  const changed = values.pixelId !== initial.pixelId || values.gtmId !== initial.gtmId;
+  const valid = !errors.pixelId && !errors.gtmId;
+  const input = { pixelId: values.pixelId.trim() || null, gtmId: values.gtmId.trim() || null };
+
+  const save = async () => {
+    if (tag) {
+      try {
+        await updateTag({ variables: { id: tag.id, input } });
+        notify.success(TRAFFIC_TEXT.updated);
+        onSaved();
+      } catch {
+        notify.error(TRAFFIC_TEXT.updateFailed);
+      }
+      return;
+    }
+    try {
+      await createTag({ variables: { input } });
+      notify.success(TRAFFIC_TEXT.created);
+      onSaved();
+    } catch {
+      notify.error(TRAFFIC_TEXT.createFailed);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={tag ? 'EDITAR EVENTO' : 'ADICIONAR TAG'}
+      size="small"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button
+            type="submit"
+            form="traffic-form"
+            loading={creating.loading || updating.loading}
+            disabled={!changed || !valid}
+          >
+            Salvar
+          </Button>
+        </>
+      }
+    >
+      <StyledForm
+        id="traffic-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (changed && valid) void save();
+        }}
+      >
+        <TextField
+          label="ID do Pixel"
+          value={values.pixelId}
+          error={errors.pixelId}
+          onChange={(event) => setValues((previous) => ({ ...previous, pixelId: event.target.value }))}
+        />
+        <TextField
+          label="ID do GTM"
+          value={values.gtmId}
+          error={errors.gtmId}
+          onChange={(event) => setValues((previous) => ({ ...previous, gtmId: event.target.value }))}
+        />
+      </StyledForm>
+    </Modal>
+  );
+};
+
+export const TrafficPage = () => {
+  const title = useRouteTitle();
+  const { data, loading, refetch } = useTrafficTagsQuery();
+  const [editing, setEditing] = useState<Tag | null | undefined>(undefined);
+  const [removing, setRemoving] = useState<Tag | null>(null);
+  const [deleteTag, deleting] = useDeleteTrafficTagMutation();
+
+  const remove = async () => {
+    if (!removing) return;
+    try {
+      await deleteTag({ variables: { id: removing.id } });
+      notify.success(TRAFFIC_TEXT.deleted);
+      setRemoving(null);
+      await refetch();
+    } catch {
+      notify.error(TRAFFIC_TEXT.deleteFailed);
+    }
+  };
+
+  const columns: DataTableColumn<Tag>[] = [
+    { key: 'pixelId', header: 'TAG', render: (row) => row.pixelId ?? '—' },
+    { key: 'gtmId', header: 'VALOR', render: (row) => row.gtmId ?? '—' },
+    {
+      key: 'actions',
+      header: 'Ações',
+      render: (row) => (
+        <StyledActions>
+          <Button
+            size="small"
+            variant="secondary"
+            aria-label={`Editar ${row.pixelId ?? row.gtmId ?? 'tag'}`}
+            onClick={() => setEditing(row)}
+          >
+            Editar
+          </Button>
+          <Button
+            size="small"
+            variant="danger"
+            aria-label={`Deletar ${row.pixelId ?? row.gtmId ?? 'tag'}`}
+            onClick={() => setRemoving(row)}
+          >
+            Deletar
+          </Button>
+        </StyledActions>
+      ),
+    },
+  ];
+
+  return (
+    <StyledPage>
+      <PageTitle title={title} actions={<Button onClick={() => setEditing(null)}>Adicionar Tag</Button>} />
+      <DataTable
+        label={title}
+        rows={data?.trafficTags ?? []}
+        columns={columns}
+        getRowKey={(row) => row.id}
+        emptyText={TRAFFIC_TEXT.empty}
+        loading={loading && !data}
+        defaultSort={null}
+      />
+      <TagModal
+        tag={editing}
+        onClose={() => setEditing(undefined)}
+        onSaved={() => {
+          setEditing(undefined);
+          void refetch();
+        }}
+      />
+      <Modal
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title="Deletar evento"
+        size="small"
+        alert
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setRemoving(null)}>
+              Cancelar
+            </Button>
+            <Button variant="danger" loading={deleting.loading} onClick={() => void remove()}>
+              Deletar
+            </Button>
+          </>
+        }
+      >
+        <p>{TRAFFIC_TEXT.confirmDelete}</p>
+      </Modal>
+    </StyledPage>
+  );
+};
