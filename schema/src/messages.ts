@@ -36,4 +36,5 @@ export const MESSAGES = {
   uploadTooLarge: 'O arquivo excede o tamanho máximo permitido para esta finalidade.',
   fileNameTooLong: 'O nome do arquivo deve ter no máximo 255 caracteres.',
   uploadUrlsFailed: 'Falha ao obter URLs do servidor.',
+  linkDescriptionTooLong: 'A descrição deve ter no máximo 120 caracteres.',
 } as const;

@@ -194,6 +194,14 @@ export type CommissionType =
   /** Money taken back, e.g. a chargeback (negative value, no installment). */
   | 'DEBIT';
 
+/** A new link for a product the viewer may promote. */
+export type CreateProductLinkInput = {
+  /** Trimmed, at most 120 characters; may be empty. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The product to link to. */
+  productId: Scalars['ID']['input'];
+};
+
 /** The file about to be uploaded, as the client declares it. */
 export type CreateUploadUrlsInput = {
   /** The file's media type (e.g. image/png); the PUT must send exactly this Content-Type. */
@@ -561,6 +569,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Sets a new password using the one-time recovery token from the reset link. */
   changePassword: Scalars['Boolean']['output'];
+  /** Makes a new link for a product the viewer may promote, under a fresh unguessable code. */
+  createProductLink: ProductLink;
   /** Short-lived URLs to upload one file straight to storage and read it back (holding, admin). */
   createUploadUrls: UploadUrls;
   /** Deletes a sent ED notification and the copies it created (admin, holding); returns its id. */
@@ -594,6 +604,8 @@ export type Mutation = {
    * its reason) as the background job runs.
    */
   startInvoiceGeneration: InvoiceGeneration;
+  /** Changes the description of one of the viewer's links. */
+  updateProductLink: ProductLink;
   /**
    * Uploads the invoice PDF (base64 without the data prefix, at most 5 MB) for a billing in OPEN or ERROR.
    * `as`: for agents, the side the billing belongs to (default AFFILIATED); ignored for other roles.
@@ -606,6 +618,12 @@ export type Mutation = {
 export type MutationChangePasswordArgs = {
   password: Scalars['String']['input'];
   recoveryToken: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationCreateProductLinkArgs = {
+  input: CreateProductLinkInput;
 };
 
 
@@ -656,6 +674,12 @@ export type MutationSendEdNotificationArgs = {
 /** Write operations of the portal. */
 export type MutationStartInvoiceGenerationArgs = {
   billingIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** Write operations of the portal. */
+export type MutationUpdateProductLinkArgs = {
+  input: UpdateProductLinkInput;
 };
 
 
@@ -760,6 +784,66 @@ export type Product = {
   name: Scalars['String']['output'];
 };
 
+/** One of the viewer's affiliate links. */
+export type ProductLink = {
+  __typename?: 'ProductLink';
+  /** The short, unguessable code of the public URL. */
+  code: Scalars['String']['output'];
+  /** When the link was made (ISO-8601 instant). */
+  createdAt: Scalars['DateTime']['output'];
+  /** The viewer's note to tell its links apart (e.g. 'Instagram'); may be empty. */
+  description: Scalars['String']['output'];
+  /** Opaque link id. */
+  id: Scalars['ID']['output'];
+  /** The public URL to share: it counts the visit and redirects to the product's checkout. */
+  url: Scalars['String']['output'];
+  /** Visits counted so far. */
+  visits: Scalars['Int']['output'];
+};
+
+/** A product the viewer may promote (Seus produtos), with the viewer's own link counters. */
+export type PromotableProduct = {
+  __typename?: 'PromotableProduct';
+  /** The affiliate commission in basis points (1000 = 10%). */
+  affiliateRateBp: Scalars['Int']['output'];
+  /** Opaque product id. */
+  id: Scalars['ID']['output'];
+  /** How many links the viewer made for this product. */
+  linkCount: Scalars['Int']['output'];
+  /** Most installments a buyer may split the price into (1 = cash only). */
+  maxInstallments: Scalars['Int']['output'];
+  /** Lowest career level that may promote the product. */
+  minLevel: Scalars['Int']['output'];
+  /** The product's name, e.g. 'Curso Preparatório ENEM Completo'. */
+  name: Scalars['String']['output'];
+  /** Full price. */
+  price: Scalars['Money']['output'];
+  /** The producer's company name. */
+  producerName: Scalars['String']['output'];
+  /** Visits counted over the viewer's links of this product. */
+  visits: Scalars['Int']['output'];
+};
+
+/** A promotable product's page: the product and the viewer's links of it. */
+export type PromotableProductDetail = {
+  __typename?: 'PromotableProductDetail';
+  /** The viewer's links of this product, newest first. */
+  links: Array<ProductLink>;
+  /** The product with the viewer's counters. */
+  product: PromotableProduct;
+  /** Whether the product has a checkout page (links of a product without one answer 404). */
+  sellable: Scalars['Boolean']['output'];
+};
+
+/** Seus produtos: every product the viewer's career level allows it to promote, ordered by name. */
+export type PromotableProducts = {
+  __typename?: 'PromotableProducts';
+  /** The products, ordered by name. */
+  items: Array<PromotableProduct>;
+  /** How many products the viewer may promote. */
+  productCount: Scalars['Int']['output'];
+};
+
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type Query = {
   __typename?: 'Query';
@@ -792,6 +876,10 @@ export type Query = {
   notifications: Array<Notification>;
   /** Pontos e Vouchers (affiliates): the viewer's vouchers and their summary. */
   pointsAndVouchers: PointsAndVouchers;
+  /** A promotable product with the viewer's links; NOT_FOUND when unknown or above the viewer's level. */
+  promotableProduct: PromotableProductDetail;
+  /** Seus produtos (affiliate, agent): the products the viewer may promote with its link counters. */
+  promotableProducts: PromotableProducts;
 };
 
 
@@ -833,6 +921,12 @@ export type QueryManagedVouchersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<VoucherStatus>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryPromotableProductArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Role flags of a user. A user may hold several (docs/product.md §1.2). */
@@ -929,6 +1023,14 @@ export type UnitBalance = {
   currentCycle: Scalars['Money']['output'];
   /** Sales of the previous commercial cycle, in cents. */
   lastCycle: Scalars['Money']['output'];
+};
+
+/** A new description for one of the viewer's links. */
+export type UpdateProductLinkInput = {
+  /** Trimmed, at most 120 characters; may be empty. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The link to change (one of the viewer's). */
+  linkId: Scalars['ID']['input'];
 };
 
 /** What an upload is for; each purpose has its own allow-list of types and maximum size. */
@@ -1161,6 +1263,7 @@ export type ResolversTypes = {
   CommissionPage: ResolverTypeWrapper<Omit<CommissionPage, 'items'> & { items: Array<ResolversTypes['Commission']> }>;
   CommissionStatus: ResolverTypeWrapper<UpstreamCommissionStatus>;
   CommissionType: ResolverTypeWrapper<UpstreamCommissionType>;
+  CreateProductLinkInput: CreateProductLinkInput;
   CreateUploadUrlsInput: CreateUploadUrlsInput;
   Cycle: ResolverTypeWrapper<Cycle>;
   CycleSales: ResolverTypeWrapper<CycleSales>;
@@ -1192,6 +1295,10 @@ export type ResolversTypes = {
   PaymentsSummary: ResolverTypeWrapper<PaymentsSummary>;
   PointsAndVouchers: ResolverTypeWrapper<PointsAndVouchersSource>;
   Product: ResolverTypeWrapper<Product>;
+  ProductLink: ResolverTypeWrapper<ProductLink>;
+  PromotableProduct: ResolverTypeWrapper<PromotableProduct>;
+  PromotableProductDetail: ResolverTypeWrapper<PromotableProductDetail>;
+  PromotableProducts: ResolverTypeWrapper<PromotableProducts>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
   Sale: ResolverTypeWrapper<Sale>;
@@ -1202,6 +1309,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Unit: ResolverTypeWrapper<Unit>;
   UnitBalance: ResolverTypeWrapper<UnitBalance>;
+  UpdateProductLinkInput: UpdateProductLinkInput;
   UploadPurpose: UploadPurpose;
   UploadUrls: ResolverTypeWrapper<UploadUrls>;
   User: ResolverTypeWrapper<User>;
@@ -1224,6 +1332,7 @@ export type ResolversParentTypes = {
   CareerPlan: CareerPlan;
   Commission: Commission;
   CommissionPage: Omit<CommissionPage, 'items'> & { items: Array<ResolversParentTypes['Commission']> };
+  CreateProductLinkInput: CreateProductLinkInput;
   CreateUploadUrlsInput: CreateUploadUrlsInput;
   Cycle: Cycle;
   CycleSales: CycleSales;
@@ -1250,6 +1359,10 @@ export type ResolversParentTypes = {
   PaymentsSummary: PaymentsSummary;
   PointsAndVouchers: PointsAndVouchersSource;
   Product: Product;
+  ProductLink: ProductLink;
+  PromotableProduct: PromotableProduct;
+  PromotableProductDetail: PromotableProductDetail;
+  PromotableProducts: PromotableProducts;
   Query: Record<PropertyKey, never>;
   Sale: Sale;
   SalePage: SalePage;
@@ -1257,6 +1370,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Unit: Unit;
   UnitBalance: UnitBalance;
+  UpdateProductLinkInput: UpdateProductLinkInput;
   UploadUrls: UploadUrls;
   User: User;
   UserInfo: UserInfo;
@@ -1475,6 +1589,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'recoveryToken'>>;
+  createProductLink?: Resolver<ResolversTypes['ProductLink'], ParentType, ContextType, RequireFields<MutationCreateProductLinkArgs, 'input'>>;
   createUploadUrls?: Resolver<ResolversTypes['UploadUrls'], ParentType, ContextType, RequireFields<MutationCreateUploadUrlsArgs, 'input'>>;
   deleteEdNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEdNotificationArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
@@ -1484,6 +1599,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   sendEdNotification?: Resolver<ResolversTypes['EdNotification'], ParentType, ContextType, RequireFields<MutationSendEdNotificationArgs, 'input'>>;
   startInvoiceGeneration?: Resolver<ResolversTypes['InvoiceGeneration'], ParentType, ContextType, RequireFields<MutationStartInvoiceGenerationArgs, 'billingIds'>>;
+  updateProductLink?: Resolver<ResolversTypes['ProductLink'], ParentType, ContextType, RequireFields<MutationUpdateProductLinkArgs, 'input'>>;
   uploadInvoice?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<MutationUploadInvoiceArgs, 'billingId' | 'pdf'>>;
 };
 
@@ -1521,6 +1637,38 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProductLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductLink'] = ResolversParentTypes['ProductLink']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PromotableProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotableProduct'] = ResolversParentTypes['PromotableProduct']> = {
+  affiliateRateBp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linkCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxInstallments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  producerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PromotableProductDetailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotableProductDetail'] = ResolversParentTypes['PromotableProductDetail']> = {
+  links?: Resolver<Array<ResolversTypes['ProductLink']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['PromotableProduct'], ParentType, ContextType>;
+  sellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PromotableProductsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotableProducts'] = ResolversParentTypes['PromotableProducts']> = {
+  items?: Resolver<Array<ResolversTypes['PromotableProduct']>, ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   careerPlan?: Resolver<ResolversTypes['CareerPlan'], ParentType, ContextType>;
   edNotifications?: Resolver<Array<ResolversTypes['EdNotification']>, ParentType, ContextType>;
@@ -1532,6 +1680,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   pointsAndVouchers?: Resolver<ResolversTypes['PointsAndVouchers'], ParentType, ContextType>;
+  promotableProduct?: Resolver<ResolversTypes['PromotableProductDetail'], ParentType, ContextType, RequireFields<QueryPromotableProductArgs, 'id'>>;
+  promotableProducts?: Resolver<ResolversTypes['PromotableProducts'], ParentType, ContextType>;
 };
 
 export type SaleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Sale'] = ResolversParentTypes['Sale']> = {
@@ -1668,6 +1818,10 @@ export type Resolvers<ContextType = Context> = {
   PaymentsSummary?: PaymentsSummaryResolvers<ContextType>;
   PointsAndVouchers?: PointsAndVouchersResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductLink?: ProductLinkResolvers<ContextType>;
+  PromotableProduct?: PromotableProductResolvers<ContextType>;
+  PromotableProductDetail?: PromotableProductDetailResolvers<ContextType>;
+  PromotableProducts?: PromotableProductsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Sale?: SaleResolvers<ContextType>;
   SalePage?: SalePageResolvers<ContextType>;

@@ -44,6 +44,8 @@ const INVOICE_SENDERS = ['AFFILIATED', 'BRANCH', 'AGENT'] as const satisfies rea
 const POINTS_READERS = ['AFFILIATED'] as const satisfies readonly Role[];
 /** docs/product.md §1.4 "Gerenciador de Vouchers": holding, branch and producer manage vouchers. */
 const VOUCHER_MANAGERS = ['HOLDING', 'PRODUCER', 'BRANCH'] as const satisfies readonly Role[];
+/** docs/product.md §1.4 "Seus produtos": affiliates and agents promote products with their links. */
+const PRODUCT_PROMOTERS = ['AFFILIATED', 'AGENT'] as const satisfies readonly Role[];
 
 export const ROOT_FIELD_RULES = {
   Query: {
@@ -58,6 +60,8 @@ export const ROOT_FIELD_RULES = {
     invoices: INVOICE_LIST_READERS,
     // docs/product.md §11.1: batch generation is the holding's (and admin's); a branch cannot.
     invoiceGeneration: ADMIN_OR_HOLDING,
+    promotableProducts: PRODUCT_PROMOTERS,
+    promotableProduct: PRODUCT_PROMOTERS,
   },
   Mutation: {
     login: 'public',
@@ -72,6 +76,8 @@ export const ROOT_FIELD_RULES = {
     startInvoiceGeneration: ADMIN_OR_HOLDING,
     // docs/product.md §9.4: banners and products are managed by holding, the platform by admin.
     createUploadUrls: ADMIN_OR_HOLDING,
+    createProductLink: PRODUCT_PROMOTERS,
+    updateProductLink: PRODUCT_PROMOTERS,
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;

@@ -13,6 +13,7 @@
  */
 import {
   changePasswordRequestSchema,
+  createProductLinkSchema,
   edNotificationSchema,
   generateInvoiceSchema,
   idArgumentSchema,
@@ -21,6 +22,7 @@ import {
   passwordResetRequestSchema,
   renewSessionSchema,
   startInvoiceGenerationSchema,
+  updateProductLinkSchema,
   uploadInvoiceSchema,
   uploadUrlsSchema,
 } from '@portal/schema';
@@ -51,6 +53,9 @@ export const MUTATION_INPUT_RULES = {
   generateInvoice: { schema: generateInvoiceSchema },
   startInvoiceGeneration: { schema: startInvoiceGenerationSchema },
   createUploadUrls: { schema: uploadUrlsSchema, argument: 'input' },
+  // Seus produtos (docs/product.md §10.1): a link's product or id and its description.
+  createProductLink: { schema: createProductLinkSchema, argument: 'input' },
+  updateProductLink: { schema: updateProductLinkSchema, argument: 'input' },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

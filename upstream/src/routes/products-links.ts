@@ -14,6 +14,7 @@ import {
   createLink,
   LINK_DESCRIPTION_MAX,
   LINK_MESSAGES,
+  type LinkJson,
   listPromotable,
   promotableProduct,
   updateLinkDescription,
@@ -46,6 +47,11 @@ export function productLinkRoutes(deps: AppDeps): Router {
   const router = Router();
   const auth = authenticate(deps);
   const { db } = deps;
+  // The URL buyers open: the same public origin the stored files are served from.
+  const withUrl = (req: Request) => {
+    const base = deps.config.files.publicUrl ?? `${req.protocol}://${req.get('host')}`;
+    return (link: LinkJson) => ({ ...link, url: `${base}/l/${link.code}` });
+  };
 
   router.get(BASE, auth, async (req, res) => {
     res.json(await listPromotable(db, promoter(req)));
@@ -53,19 +59,24 @@ export function productLinkRoutes(deps: AppDeps): Router {
 
   router.get(`${BASE}/:productId`, auth, async (req, res) => {
     const viewer = promoter(req);
-    res.json(await promotableProduct(db, viewer, idParam(req, 'productId', LINK_MESSAGES.productNotFound)));
+    const product = await promotableProduct(
+      db,
+      viewer,
+      idParam(req, 'productId', LINK_MESSAGES.productNotFound),
+    );
+    res.json({ ...product, links: product.links.map(withUrl(req)) });
   });
 
   router.post(`${BASE}/:productId/links`, auth, async (req, res) => {
     const viewer = promoter(req);
     const productId = idParam(req, 'productId', LINK_MESSAGES.productNotFound);
-    res.status(201).json(await createLink(db, viewer, productId, descriptionOf(req)));
+    res.status(201).json(withUrl(req)(await createLink(db, viewer, productId, descriptionOf(req))));
   });
 
   router.put('/v1/links/:linkId', auth, async (req, res) => {
     const viewer = promoter(req);
     const linkId = idParam(req, 'linkId', LINK_MESSAGES.linkNotFound);
-    res.json(await updateLinkDescription(db, viewer, linkId, descriptionOf(req)));
+    res.json(withUrl(req)(await updateLinkDescription(db, viewer, linkId, descriptionOf(req))));
   });
 
   // Public: buyers follow shared links without an account.

@@ -65,6 +65,14 @@ export type CommissionType =
   /** Money taken back, e.g. a chargeback (negative value, no installment). */
   | 'DEBIT';
 
+/** A new link for a product the viewer may promote. */
+export type CreateProductLinkInput = {
+  /** Trimmed, at most 120 characters; may be empty. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The product to link to. */
+  productId: Scalars['ID']['input'];
+};
+
 /** The file about to be uploaded, as the client declares it. */
 export type CreateUploadUrlsInput = {
   /** The file's media type (e.g. image/png); the PUT must send exactly this Content-Type. */
@@ -158,6 +166,14 @@ export type SortDirection =
   | 'ASC'
   /** Newest (highest) first. */
   | 'DESC';
+
+/** A new description for one of the viewer's links. */
+export type UpdateProductLinkInput = {
+  /** Trimmed, at most 120 characters; may be empty. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The link to change (one of the viewer's). */
+  linkId: Scalars['ID']['input'];
+};
 
 /** What an upload is for; each purpose has its own allow-list of types and maximum size. */
 export type UploadPurpose =

@@ -1,0 +1,101 @@
+/**
+ * docs/product.md §10.1 Seus produtos (docs/upstream-contract.md, "Products and links"): the
+ * promotable products with the viewer's counters, a product's page with the viewer's links, and
+ * creating or renaming a link. Each screen is one call: the counters come aggregated upstream.
+ */
+import type { Route, UpstreamClient } from './http.ts';
+import { ShapeReader } from './shape.ts';
+
+export const PRODUCT_ROUTES = {
+  promotable: { method: 'GET', path: '/v1/products/promotable' },
+  promotableProduct: { method: 'GET', path: '/v1/products/promotable/{productId}' },
+  createLink: { method: 'POST', path: '/v1/products/promotable/{productId}/links' },
+  updateLink: { method: 'PUT', path: '/v1/links/{linkId}' },
+} as const satisfies Record<string, Route>;
+
+export interface UpstreamPromotableProduct {
+  id: string;
+  name: string;
+  producerName: string;
+  /** Cents. */
+  price: number;
+  maxInstallments: number;
+  affiliateRateBp: number;
+  minLevel: number;
+  linkCount: number;
+  visits: number;
+}
+
+export interface UpstreamProductLink {
+  id: string;
+  code: string;
+  url: string;
+  description: string;
+  visits: number;
+  createdAt: string;
+}
+
+export interface UpstreamPromotableProductDetail {
+  product: UpstreamPromotableProduct;
+  sellable: boolean;
+  links: UpstreamProductLink[];
+}
+
+export interface ProductsApi {
+  promotable(): Promise<{ items: UpstreamPromotableProduct[]; productCount: number }>;
+  promotableProduct(id: string): Promise<UpstreamPromotableProductDetail>;
+  createLink(productId: string, description: string): Promise<UpstreamProductLink>;
+  updateLink(linkId: string, description: string): Promise<UpstreamProductLink>;
+}
+
+const readProduct = (item: ShapeReader): UpstreamPromotableProduct => ({
+  id: item.id('id'),
+  name: item.string('name'),
+  producerName: item.string('producer_name'),
+  price: item.integer('price_cents'),
+  maxInstallments: item.integer('max_installments'),
+  affiliateRateBp: item.integer('affiliate_rate_bp'),
+  minLevel: item.integer('min_level'),
+  linkCount: item.integer('link_count'),
+  visits: item.integer('visits'),
+});
+
+const readLink = (item: ShapeReader): UpstreamProductLink => ({
+  id: item.id('id'),
+  code: item.string('code'),
+  url: item.string('url'),
+  description: item.string('description'),
+  visits: item.integer('visits'),
+  createdAt: item.instant('created_at'),
+});
+
+export function createProductsApi(portal: UpstreamClient): ProductsApi {
+  const object = (route: Route, body: unknown) =>
+    ShapeReader.object(portal.area, `${route.method} ${route.path}`, body);
+  return {
+    async promotable() {
+      const route = PRODUCT_ROUTES.promotable;
+      const body = object(route, await portal.call(route));
+      return { items: body.array('items').map(readProduct), productCount: body.integer('product_count') };
+    },
+    async promotableProduct(productId) {
+      const route = PRODUCT_ROUTES.promotableProduct;
+      const body = object(route, await portal.call(route, { params: { productId } }));
+      return {
+        product: readProduct(body),
+        sellable: body.optionalString('checkout_url') !== null,
+        links: body.array('links').map(readLink),
+      };
+    },
+    async createLink(productId, description) {
+      const route = PRODUCT_ROUTES.createLink;
+      return readLink(
+        object(route, await portal.call(route, { params: { productId }, json: { description } })),
+      );
+    },
+    async updateLink(linkId, description) {
+      const route = PRODUCT_ROUTES.updateLink;
+      return readLink(object(route, await portal.call(route, { params: { linkId }, json: { description } })));
+    },
+  };
+}
