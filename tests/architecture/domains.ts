@@ -74,6 +74,13 @@ export const DOMAINS: Record<string, DomainFiles> = {
     upstreamRoutes: ['upstream/src/routes/files.ts'],
     upstreamModules: ['upstream/src/files/'],
   },
+  products: {
+    web: ['web/src/features/products/'],
+    schema: ['schema/src/products.graphql'],
+    gateway: ['gateway/src/resolvers/products.ts', 'gateway/src/upstream/products.ts'],
+    upstreamRoutes: ['upstream/src/routes/products-links.ts'],
+    upstreamModules: ['upstream/src/products/'],
+  },
   contact: {
     web: ['web/src/features/contact/'],
     schema: [],

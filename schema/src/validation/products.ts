@@ -3,10 +3,9 @@
  * checked by the gateway's mutations and the web's link form, with the limit upstream applies too.
  */
 import { object, string } from 'yup';
+import { LINK_DESCRIPTION_MAX_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { ID_MAX_LENGTH } from './notifications.ts';
-
-export const LINK_DESCRIPTION_MAX_LENGTH = 120;
 
 const requiredId = () => string().trim().required(MESSAGES.required).max(ID_MAX_LENGTH, MESSAGES.invalidId);
 

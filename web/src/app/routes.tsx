@@ -138,8 +138,12 @@ const privateRoutes: AppRoute[] = [
     Page: pages.affiliateDashboard,
   }),
   ...screen('Dashboard', access.branch, ['/dashboard'], { icon: 'dashboard', Page: pages.branchDashboard }),
-  ...screen('Seus produtos', access.affiliateOrAgent, ['/manager-links', '/manager-links/:productId'], {
+  ...screen('Seus produtos', access.affiliateOrAgent, ['/manager-links'], {
     icon: 'products',
+    Page: pages.promotableProducts,
+  }),
+  ...screen('Seus produtos', access.affiliateOrAgent, ['/manager-links/:productId'], {
+    Page: pages.productLinks,
   }),
   ...screen('Acompanhamento de vendas', access.salesTracking, ['/manager-links'], { icon: 'chart' }),
   ...screen('Acompanhamento de vendas', access.agent, ['/sales-links'], { icon: 'chart' }),

@@ -81,6 +81,11 @@ export const typePolicies: TypePolicies = {
   LoginPayload: { keyFields: false },
   SessionToken: { keyFields: false },
   UploadUrls: { keyFields: false },
+  // Seus produtos (docs/product.md §10.1): products and links by id; the page payloads embedded.
+  PromotableProduct: { keyFields: ['id'] },
+  PromotableProducts: { keyFields: false },
+  PromotableProductDetail: { keyFields: false },
+  ProductLink: { keyFields: ['id'] },
   Notification: { keyFields: ['id'] },
   EdNotification: { keyFields: ['id'] },
   ...financeTypePolicies,
