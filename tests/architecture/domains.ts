@@ -78,7 +78,7 @@ export const DOMAINS: Record<string, DomainFiles> = {
     web: ['web/src/features/products/'],
     schema: ['schema/src/products.graphql'],
     gateway: ['gateway/src/resolvers/products.ts', 'gateway/src/upstream/products.ts'],
-    upstreamRoutes: ['upstream/src/routes/products-links.ts'],
+    upstreamRoutes: ['upstream/src/routes/products-links.ts', 'upstream/src/routes/products-sales.ts'],
     upstreamModules: ['upstream/src/products/'],
   },
   contact: {
