@@ -122,3 +122,45 @@ describe('Seus produtos through the gateway', () => {
     expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
+
+const SALES = `query S($page: Int, $pageSize: Int, $search: String) {
+  managedSales(page: $page, pageSize: $pageSize, search: $search) {
+    totalRows page pageSize items { id paymentId customerName productName sellerName status value installments paymentDate }
+  }
+}`;
+interface SalesData {
+  managedSales: {
+    totalRows: number;
+    items: { id: string; paymentId: string; status: string; value: number }[];
+  };
+}
+
+describe('Suas vendas through the gateway', () => {
+  it('pages the holding’s sales with one upstream call, at 2 and at 100 rows', async () => {
+    const small = await run<SalesData>('holding', SALES, { pageSize: 2 });
+    const large = await run<SalesData>('holding', SALES, { pageSize: 100 });
+    expect(small.body.data?.managedSales.items).toHaveLength(2);
+    expect(large.body.data?.managedSales.items).toHaveLength(100);
+    expect(large.calls.filter((route) => route.includes('/v1/sales'))).toHaveLength(1);
+    expect(large.calls).toEqual(small.calls);
+  });
+
+  it('scopes a branch to its unit: fewer sales than the holding', async () => {
+    const all = (await run<SalesData>('holding', SALES)).body.data?.managedSales.totalRows ?? 0;
+    const unit = (await run<SalesData>('unidade', SALES)).body.data?.managedSales.totalRows ?? 0;
+    expect(unit).toBeGreaterThan(0);
+    expect(unit).toBeLessThan(all);
+  });
+
+  it('finds a sale by payment id, refuses a long search with fieldErrors and an affiliate', async () => {
+    const first = (await run<SalesData>('holding', SALES)).body.data?.managedSales.items[0];
+    const found = await run<SalesData>('holding', SALES, { search: first?.paymentId });
+    expect(found.body.data?.managedSales.items.map((sale) => sale.id)).toEqual([first?.id]);
+    const long = await run('holding', SALES, { search: 'x'.repeat(101) });
+    expect(long.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'search', message: MESSAGES.saleSearchTooLong }],
+    });
+    expect((await run('afiliado', SALES)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

@@ -61,3 +61,5 @@ export const levelThreshold = (level: number): number => (level === 1 ? 2_500_00
 
 /** Seus produtos (docs/product.md §10.1): longest description of an affiliate link. */
 export const LINK_DESCRIPTION_MAX_LENGTH = 120;
+/** Suas vendas (docs/product.md §10.5): longest search (a payment id or a piece of a name). */
+export const SALE_SEARCH_MAX_LENGTH = 100;

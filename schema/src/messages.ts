@@ -37,4 +37,5 @@ export const MESSAGES = {
   fileNameTooLong: 'O nome do arquivo deve ter no máximo 255 caracteres.',
   uploadUrlsFailed: 'Falha ao obter URLs do servidor.',
   linkDescriptionTooLong: 'A descrição deve ter no máximo 120 caracteres.',
+  saleSearchTooLong: 'A busca deve ter no máximo 100 caracteres.',
 } as const;

@@ -564,6 +564,42 @@ export type LoginPayload = {
   user: User;
 };
 
+/** A sale as Suas vendas lists it. */
+export type ManagedSale = {
+  __typename?: 'ManagedSale';
+  /** The buyer's name. */
+  customerName: Scalars['String']['output'];
+  /** Opaque sale id. */
+  id: Scalars['ID']['output'];
+  /** Installments the buyer chose (1 = cash). */
+  installments: Scalars['Int']['output'];
+  /** When it was paid (ISO-8601 instant). */
+  paymentDate: Scalars['DateTime']['output'];
+  /** The payment's id at the checkout. */
+  paymentId: Scalars['String']['output'];
+  /** The product sold. */
+  productName: Scalars['String']['output'];
+  /** The affiliate credited with the sale. */
+  sellerName: Scalars['String']['output'];
+  /** Payment status. */
+  status: SaleStatus;
+  /** The amount paid. */
+  value: Scalars['Money']['output'];
+};
+
+/** A page of sales, newest first. */
+export type ManagedSalePage = {
+  __typename?: 'ManagedSalePage';
+  /** The rows of this page. */
+  items: Array<ManagedSale>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of rows across every page (of the search, when there is one). */
+  totalRows: Scalars['Int']['output'];
+};
+
 /** Write operations of the portal. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -866,6 +902,11 @@ export type Query = {
    */
   invoices: InvoicePage;
   /**
+   * Suas vendas (admin, branch, holding, agent): every sale for holding and admin, the unit's for a
+   * branch, the agency's (its influencers') for an agent. Newest first, ties by id.
+   */
+  managedSales: ManagedSalePage;
+  /**
    * Gerenciador de Vouchers (holding, producer, branch), by expiry date: every voucher for holding,
    * those of the company for a producer, those of the unit's affiliates for a branch.
    */
@@ -912,6 +953,15 @@ export type QueryInvoicesArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<BillingStatus>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryManagedSalesArgs = {
+  order?: InputMaybe<SortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1286,6 +1336,8 @@ export type ResolversTypes = {
   InvoicePage: ResolverTypeWrapper<Omit<InvoicePage, 'items'> & { items: Array<ResolversTypes['Invoice']> }>;
   InvoiceSortField: InvoiceSortField;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
+  ManagedSale: ResolverTypeWrapper<ManagedSale>;
+  ManagedSalePage: ResolverTypeWrapper<ManagedSalePage>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
@@ -1352,6 +1404,8 @@ export type ResolversParentTypes = {
   InvoiceGenerationItem: InvoiceGenerationItem;
   InvoicePage: Omit<InvoicePage, 'items'> & { items: Array<ResolversParentTypes['Invoice']> };
   LoginPayload: LoginPayload;
+  ManagedSale: ManagedSale;
+  ManagedSalePage: ManagedSalePage;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
@@ -1583,6 +1637,25 @@ export type LoginPayloadResolvers<ContextType = Context, ParentType extends Reso
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type ManagedSaleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ManagedSale'] = ResolversParentTypes['ManagedSale']> = {
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sellerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SaleStatus'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ManagedSalePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ManagedSalePage'] = ResolversParentTypes['ManagedSalePage']> = {
+  items?: Resolver<Array<ResolversTypes['ManagedSale']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
   name: 'Money';
 }
@@ -1676,6 +1749,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, Partial<QueryFinanceArgs>>;
   invoiceGeneration?: Resolver<Maybe<ResolversTypes['InvoiceGeneration']>, ParentType, ContextType, RequireFields<QueryInvoiceGenerationArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'order' | 'orderBy' | 'page' | 'pageSize'>>;
+  managedSales?: Resolver<ResolversTypes['ManagedSalePage'], ParentType, ContextType, RequireFields<QueryManagedSalesArgs, 'order' | 'page' | 'pageSize'>>;
   managedVouchers?: Resolver<ResolversTypes['VoucherPage'], ParentType, ContextType, RequireFields<QueryManagedVouchersArgs, 'order' | 'page' | 'pageSize'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
@@ -1810,6 +1884,8 @@ export type Resolvers<ContextType = Context> = {
   InvoiceGenerationItem?: InvoiceGenerationItemResolvers<ContextType>;
   InvoicePage?: InvoicePageResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
+  ManagedSale?: ManagedSaleResolvers<ContextType>;
+  ManagedSalePage?: ManagedSalePageResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;

@@ -46,6 +46,8 @@ const POINTS_READERS = ['AFFILIATED'] as const satisfies readonly Role[];
 const VOUCHER_MANAGERS = ['HOLDING', 'PRODUCER', 'BRANCH'] as const satisfies readonly Role[];
 /** docs/product.md §1.4 "Seus produtos": affiliates and agents promote products with their links. */
 const PRODUCT_PROMOTERS = ['AFFILIATED', 'AGENT'] as const satisfies readonly Role[];
+/** docs/product.md §1.4 "Suas vendas": admin, branch, holding, agent. */
+const SALES_READERS = ['ADMIN', 'BRANCH', 'HOLDING', 'AGENT'] as const satisfies readonly Role[];
 
 export const ROOT_FIELD_RULES = {
   Query: {
@@ -62,6 +64,7 @@ export const ROOT_FIELD_RULES = {
     invoiceGeneration: ADMIN_OR_HOLDING,
     promotableProducts: PRODUCT_PROMOTERS,
     promotableProduct: PRODUCT_PROMOTERS,
+    managedSales: SALES_READERS,
   },
   Mutation: {
     login: 'public',

@@ -68,6 +68,8 @@ const ROWS: Readonly<Record<string, Row>> = {
   // Seus produtos (docs/product.md §10.1): affiliate and agent; multi@ is an affiliate too.
   'Query.promotableProducts':   [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],
   'Query.promotableProduct':    [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],
+  // Suas vendas: admin, branch, holding, agent (multi@ is a branch).
+  'Query.managedSales':         [UN,       NO,      ok,    ok,     NO,      ok,     ok,   ok],
   // Public: the login and password-recovery pages are used signed out.
   'Mutation.login':             [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.requestPasswordReset': [ok,    ok,      ok,    ok,     ok,      ok,     ok,   ok],

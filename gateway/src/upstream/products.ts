@@ -3,6 +3,7 @@
  * promotable products with the viewer's counters, a product's page with the viewer's links, and
  * creating or renaming a link. Each screen is one call: the counters come aggregated upstream.
  */
+import { type Order, readPage, type UpstreamPage } from '../kernel/paging.ts';
 import type { Route, UpstreamClient } from './http.ts';
 import { ShapeReader } from './shape.ts';
 
@@ -11,6 +12,7 @@ export const PRODUCT_ROUTES = {
   promotableProduct: { method: 'GET', path: '/v1/products/promotable/{productId}' },
   createLink: { method: 'POST', path: '/v1/products/promotable/{productId}/links' },
   updateLink: { method: 'PUT', path: '/v1/links/{linkId}' },
+  sales: { method: 'GET', path: '/v1/sales' },
 } as const satisfies Record<string, Route>;
 
 export interface UpstreamPromotableProduct {
@@ -41,7 +43,32 @@ export interface UpstreamPromotableProductDetail {
   links: UpstreamProductLink[];
 }
 
+/** The sale statuses upstream answers; the GraphQL enum SaleStatus spells them the same. */
+export const MANAGED_SALE_STATUSES = ['APPROVED', 'REFUNDED', 'CANCELED'] as const;
+
+export interface UpstreamManagedSale {
+  id: string;
+  paymentId: string;
+  customerName: string;
+  productName: string;
+  sellerName: string;
+  status: (typeof MANAGED_SALE_STATUSES)[number];
+  /** Cents. */
+  value: number;
+  installments: number;
+  paymentDate: string;
+}
+
+export interface SaleQuery {
+  page: number;
+  pageSize: number;
+  order: Order;
+  /** Trimmed; empty for no search. */
+  search: string;
+}
+
 export interface ProductsApi {
+  sales(query: SaleQuery): Promise<UpstreamPage<UpstreamManagedSale>>;
   promotable(): Promise<{ items: UpstreamPromotableProduct[]; productCount: number }>;
   promotableProduct(id: string): Promise<UpstreamPromotableProductDetail>;
   createLink(productId: string, description: string): Promise<UpstreamProductLink>;
@@ -69,10 +96,27 @@ const readLink = (item: ShapeReader): UpstreamProductLink => ({
   createdAt: item.instant('created_at'),
 });
 
+const readSale = (item: ShapeReader): UpstreamManagedSale => ({
+  id: item.id('id'),
+  paymentId: item.string('payment_id'),
+  customerName: item.string('customer_name'),
+  productName: item.string('product_name'),
+  sellerName: item.string('seller_name'),
+  status: item.oneOf('status', MANAGED_SALE_STATUSES),
+  value: item.integer('value_cents'),
+  installments: item.integer('installments'),
+  paymentDate: item.instant('payment_date'),
+});
+
 export function createProductsApi(portal: UpstreamClient): ProductsApi {
   const object = (route: Route, body: unknown) =>
     ShapeReader.object(portal.area, `${route.method} ${route.path}`, body);
   return {
+    async sales({ page, pageSize, order, search }) {
+      const route = PRODUCT_ROUTES.sales;
+      const query = { page, pageSize, order, orderBy: 'payment_date', ...(search ? { search } : {}) };
+      return readPage(object(route, await portal.call(route, { query })), readSale);
+    },
     async promotable() {
       const route = PRODUCT_ROUTES.promotable;
       const body = object(route, await portal.call(route));
