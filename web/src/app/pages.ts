@@ -54,6 +54,7 @@ export const pages = {
   invoices: lazyPage(() => import('@/features/finance/invoice-list/InvoicesPage.tsx'), 'InvoicesPage'),
   promotableProducts: lazyPage(() => import('@/features/products/ManagerLinksPage.tsx'), 'ManagerLinksPage'),
   productLinks: lazyPage(() => import('@/features/products/ProductLinksPage.tsx'), 'ProductLinksPage'),
+  managedSales: lazyPage(() => import('@/features/products/SalesPage.tsx'), 'SalesPage'),
   /** Screens that later issues deliver: the route works now and shows its title. */
   comingSoon: lazyPage(() => import('./pages/ComingSoonPage.tsx'), 'ComingSoonPage'),
 } satisfies Record<string, LazyPage>;

@@ -200,7 +200,9 @@ const privateRoutes: AppRoute[] = [
   ...screen('Influenciadores', access.agent, ['/influenciadores', '/influenciadores/:edId'], {
     icon: 'users',
   }),
-  ...screen('Suas vendas', access.sales, ['/vendas', '/vendas/:id'], { icon: 'cart' }),
+  ...screen('Suas vendas', access.sales, ['/vendas'], { icon: 'cart', Page: pages.managedSales }),
+  // A sale's details come later (docs/product.md §10.5).
+  ...screen('Suas vendas', access.sales, ['/vendas/:id']),
   ...screen('Gerenciador de produtores', access.admin, ['/manager-producers'], { icon: 'factory' }),
   ...screen('Gerenciador ED', access.holdingOrAdmin, ['/lista-dos-afiliados'], {
     icon: 'list',

@@ -86,6 +86,8 @@ export const typePolicies: TypePolicies = {
   PromotableProducts: { keyFields: false },
   PromotableProductDetail: { keyFields: false },
   ProductLink: { keyFields: ['id'] },
+  ManagedSale: { keyFields: ['id'] },
+  ManagedSalePage: { keyFields: false },
   Notification: { keyFields: ['id'] },
   EdNotification: { keyFields: ['id'] },
   ...financeTypePolicies,
