@@ -73,3 +73,28 @@ test.describe('Seus produtos', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test.describe('Suas vendas', () => {
+  test('the holding pages every sale with one request and finds one by payment id', async ({ page }) => {
+    await login(page, demo.holding);
+    const operations = recordOperations(page);
+    await page.goto('/vendas');
+    await expect(page.getByRole('heading', { level: 1, name: 'Suas vendas' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Suas vendas' });
+    await expect(table.locator('tbody tr')).toHaveCount(10);
+    expect(operations.filter((name) => name !== 'Shell')).toEqual(['ManagedSales']);
+    expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
+
+    // Columns: Data, Produto, Cliente, Afiliado, ID do pagamento, Status, Valor.
+    const paymentId = (await table.locator('tbody tr').first().locator('td').nth(4).textContent()) ?? '';
+    await page.getByLabel('Buscar venda').fill(paymentId);
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(table.locator('tbody tr').first()).toContainText(paymentId);
+  });
+
+  test('an affiliate cannot open it', async ({ page }) => {
+    await login(page, demo.affiliated);
+    await page.goto('/vendas');
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+  });
+});
