@@ -214,6 +214,39 @@ const CASES: Record<string, Case[]> = {
     { user: USERS.holding, label: 'status USED', variables: { status: 'USED' } },
   ],
   PointsAndVouchers: [{ user: USERS.affiliated }, { user: USERS.multi, label: 'outside the programme' }],
+  // Suas vendas: a real page of 100 for the network, the unit's for a branch and an agent.
+  ManagedSales: [{ user: USERS.holding }, { user: USERS.branch }, { user: USERS.agent }],
+  // Seus produtos: the counters come aggregated with the list; a product's page carries its links.
+  PromotableProducts: [{ user: USERS.affiliated }, { user: USERS.agent }],
+  PromotableProduct: [
+    {
+      user: USERS.affiliated,
+      variables: async (ctx) => ({
+        id: await idFrom(
+          ctx,
+          USERS.affiliated,
+          '{ promotableProducts { items { id } } }',
+          'promotableProducts.items.0.id',
+        ),
+      }),
+    },
+  ],
+  CreateProductLink: [
+    {
+      user: USERS.agent,
+      variables: async (ctx) => ({
+        input: {
+          productId: await idFrom(
+            ctx,
+            USERS.agent,
+            '{ promotableProducts { items { id } } }',
+            'promotableProducts.items.0.id',
+          ),
+          description: 'bench',
+        },
+      }),
+    },
+  ],
   UploadInvoice: [
     {
       user: USERS.affiliated,

@@ -21,6 +21,7 @@ import { createMarketingApi, type MarketingApi } from './upstream/marketing.ts';
 import { createEdsApi, type EdsApi } from './upstream/network.ts';
 import { createNotificationsApi, type NotificationsApi } from './upstream/notifications.ts';
 import { createPointsApi, type PointsApi } from './upstream/points.ts';
+import { createProductsApi, type ProductsApi } from './upstream/products.ts';
 
 export type AuthState =
   | { status: 'anonymous' }
@@ -40,6 +41,7 @@ export interface UpstreamApis {
   eds: EdsApi;
   files: FilesApi;
   marketing: MarketingApi;
+  products: ProductsApi;
 }
 
 /**
@@ -150,6 +152,7 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
     eds: createEdsApi(client('eds', config.portalUrl)),
     files: createFilesApi(client('files', config.portalUrl)),
     marketing: createMarketingApi(client('marketing', config.portalUrl)),
+    products: createProductsApi(client('products', config.portalUrl)),
   };
   return {
     requestId: request.requestId,

@@ -58,3 +58,8 @@ export const TIME_ZONE = 'America/Fortaleza';
 
 /** docs/product.md §5.6's level helper: 2,500,000 for level 1 and 3,200,000 otherwise (meaning not given). */
 export const levelThreshold = (level: number): number => (level === 1 ? 2_500_000 : 3_200_000);
+
+/** Seus produtos (docs/product.md §10.1): longest description of an affiliate link. */
+export const LINK_DESCRIPTION_MAX_LENGTH = 120;
+/** Suas vendas (docs/product.md §10.5): longest search (a payment id or a piece of a name). */
+export const SALE_SEARCH_MAX_LENGTH = 100;

@@ -7,3 +7,4 @@ export * from './validation/marketing.ts';
 export * from './validation/network.ts';
 export * from './validation/notifications.ts';
 export * from './validation/paging.ts';
+export * from './validation/products.ts';

@@ -55,4 +55,6 @@ export const MESSAGES = {
   bannerImageUnreadable: 'Falha ao carregar a imagem.',
   trafficPixelInvalid: 'O campo ID do Pixel está preenchido incorretamente.',
   trafficGtmInvalid: 'O campo ID do GTM está preenchido incorretamente.',
+  linkDescriptionTooLong: 'A descrição deve ter no máximo 120 caracteres.',
+  saleSearchTooLong: 'A busca deve ter no máximo 100 caracteres.',
 } as const;

@@ -80,6 +80,12 @@ export const DOMAINS: Record<string, DomainFiles> = {
     gateway: ['gateway/src/resolvers/marketing.ts', 'gateway/src/upstream/marketing.ts'],
     upstreamRoutes: ['upstream/src/routes/marketing.ts'],
     upstreamModules: ['upstream/src/marketing/'],
+  products: {
+    web: ['web/src/features/products/'],
+    schema: ['schema/src/products.graphql'],
+    gateway: ['gateway/src/resolvers/products.ts', 'gateway/src/upstream/products.ts'],
+    upstreamRoutes: ['upstream/src/routes/products-links.ts', 'upstream/src/routes/products-sales.ts'],
+    upstreamModules: ['upstream/src/products/'],
   },
   contact: {
     web: ['web/src/features/contact/'],

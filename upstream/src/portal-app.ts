@@ -20,6 +20,8 @@ import { edRoutes } from './routes/network.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { pointsRoutes } from './routes/points.ts';
+import { productLinkRoutes } from './routes/products-links.ts';
+import { productSaleRoutes } from './routes/products-sales.ts';
 
 /**
  * Larger bodies are refused (413) before parsing: no route here takes more than a few fields,
@@ -53,6 +55,8 @@ export function createPortalApp(deps: AppDeps): Express {
     edRoutes(deps),
     fileRoutes(deps),
     marketingRoutes(deps),
+    productLinkRoutes(deps),
+    productSaleRoutes(deps),
   );
   app.use(notFound);
   app.use(jsonErrorHandler(deps.logger));

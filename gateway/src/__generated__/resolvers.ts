@@ -256,6 +256,14 @@ export type CreateBannerInput = {
   type: BannerType;
 };
 
+/** A new link for a product the viewer may promote. */
+export type CreateProductLinkInput = {
+  /** Trimmed, at most 120 characters; may be empty. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The product to link to. */
+  productId: Scalars['ID']['input'];
+};
+
 /** The file about to be uploaded, as the client declares it. */
 export type CreateUploadUrlsInput = {
   /** The file's media type (e.g. image/png); the PUT must send exactly this Content-Type. */
@@ -678,6 +686,42 @@ export type LoginPayload = {
   user: User;
 };
 
+/** A sale as Suas vendas lists it. */
+export type ManagedSale = {
+  __typename?: 'ManagedSale';
+  /** The buyer's name. */
+  customerName: Scalars['String']['output'];
+  /** Opaque sale id. */
+  id: Scalars['ID']['output'];
+  /** Installments the buyer chose (1 = cash). */
+  installments: Scalars['Int']['output'];
+  /** When it was paid (ISO-8601 instant). */
+  paymentDate: Scalars['DateTime']['output'];
+  /** The payment's id at the checkout. */
+  paymentId: Scalars['String']['output'];
+  /** The product sold. */
+  productName: Scalars['String']['output'];
+  /** The affiliate credited with the sale. */
+  sellerName: Scalars['String']['output'];
+  /** Payment status. */
+  status: SaleStatus;
+  /** The amount paid. */
+  value: Scalars['Money']['output'];
+};
+
+/** A page of sales, newest first. */
+export type ManagedSalePage = {
+  __typename?: 'ManagedSalePage';
+  /** The rows of this page. */
+  items: Array<ManagedSale>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of rows across every page (of the search, when there is one). */
+  totalRows: Scalars['Int']['output'];
+};
+
 /** Write operations of the portal. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -685,6 +729,8 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** Creates a banner at the end of the list (holding). */
   createBanner: Banner;
+  /** Makes a new link for a product the viewer may promote, under a fresh unguessable code. */
+  createProductLink: ProductLink;
   /** Adds a paid-traffic tag (admin). */
   createTrafficTag: TrafficTag;
   /** Short-lived URLs to upload one file straight to storage and read it back (holding, admin). */
@@ -732,6 +778,8 @@ export type Mutation = {
   swapBanners: Array<Banner>;
   /** Edits a banner (holding). */
   updateBanner: Banner;
+  /** Changes the description of one of the viewer's links. */
+  updateProductLink: ProductLink;
   /** Edits a paid-traffic tag (admin). */
   updateTrafficTag: TrafficTag;
   /**
@@ -752,6 +800,12 @@ export type MutationChangePasswordArgs = {
 /** Write operations of the portal. */
 export type MutationCreateBannerArgs = {
   banner: CreateBannerInput;
+};
+
+
+/** Write operations of the portal. */
+export type MutationCreateProductLinkArgs = {
+  input: CreateProductLinkInput;
 };
 
 
@@ -849,6 +903,12 @@ export type MutationSwapBannersArgs = {
 export type MutationUpdateBannerArgs = {
   changes: UpdateBannerInput;
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationUpdateProductLinkArgs = {
+  input: UpdateProductLinkInput;
 };
 
 
@@ -960,6 +1020,66 @@ export type Product = {
   name: Scalars['String']['output'];
 };
 
+/** One of the viewer's affiliate links. */
+export type ProductLink = {
+  __typename?: 'ProductLink';
+  /** The short, unguessable code of the public URL. */
+  code: Scalars['String']['output'];
+  /** When the link was made (ISO-8601 instant). */
+  createdAt: Scalars['DateTime']['output'];
+  /** The viewer's note to tell its links apart (e.g. 'Instagram'); may be empty. */
+  description: Scalars['String']['output'];
+  /** Opaque link id. */
+  id: Scalars['ID']['output'];
+  /** The public URL to share: it counts the visit and redirects to the product's checkout. */
+  url: Scalars['String']['output'];
+  /** Visits counted so far. */
+  visits: Scalars['Int']['output'];
+};
+
+/** A product the viewer may promote (Seus produtos), with the viewer's own link counters. */
+export type PromotableProduct = {
+  __typename?: 'PromotableProduct';
+  /** The affiliate commission in basis points (1000 = 10%). */
+  affiliateRateBp: Scalars['Int']['output'];
+  /** Opaque product id. */
+  id: Scalars['ID']['output'];
+  /** How many links the viewer made for this product. */
+  linkCount: Scalars['Int']['output'];
+  /** Most installments a buyer may split the price into (1 = cash only). */
+  maxInstallments: Scalars['Int']['output'];
+  /** Lowest career level that may promote the product. */
+  minLevel: Scalars['Int']['output'];
+  /** The product's name, e.g. 'Curso Preparatório ENEM Completo'. */
+  name: Scalars['String']['output'];
+  /** Full price. */
+  price: Scalars['Money']['output'];
+  /** The producer's company name. */
+  producerName: Scalars['String']['output'];
+  /** Visits counted over the viewer's links of this product. */
+  visits: Scalars['Int']['output'];
+};
+
+/** A promotable product's page: the product and the viewer's links of it. */
+export type PromotableProductDetail = {
+  __typename?: 'PromotableProductDetail';
+  /** The viewer's links of this product, newest first. */
+  links: Array<ProductLink>;
+  /** The product with the viewer's counters. */
+  product: PromotableProduct;
+  /** Whether the product has a checkout page (links of a product without one answer 404). */
+  sellable: Scalars['Boolean']['output'];
+};
+
+/** Seus produtos: every product the viewer's career level allows it to promote, ordered by name. */
+export type PromotableProducts = {
+  __typename?: 'PromotableProducts';
+  /** The products, ordered by name. */
+  items: Array<PromotableProduct>;
+  /** How many products the viewer may promote. */
+  productCount: Scalars['Int']['output'];
+};
+
 /** The ids public pages load: the enabled tags' pixel and GTM ids. */
 export type PublicTrafficTags = {
   __typename?: 'PublicTrafficTags';
@@ -1000,6 +1120,11 @@ export type Query = {
    */
   invoices: InvoicePage;
   /**
+   * Suas vendas (admin, branch, holding, agent): every sale for holding and admin, the unit's for a
+   * branch, the agency's (its influencers') for an agent. Newest first, ties by id.
+   */
+  managedSales: ManagedSalePage;
+  /**
    * Gerenciador de Vouchers (holding, producer, branch), by expiry date: every voucher for holding,
    * those of the company for a producer, those of the unit's affiliates for a branch.
    */
@@ -1010,6 +1135,10 @@ export type Query = {
   notifications: Array<Notification>;
   /** Pontos e Vouchers (affiliates): the viewer's vouchers and their summary. */
   pointsAndVouchers: PointsAndVouchers;
+  /** A promotable product with the viewer's links; NOT_FOUND when unknown or above the viewer's level. */
+  promotableProduct: PromotableProductDetail;
+  /** Seus produtos (affiliate, agent): the products the viewer may promote with its link counters. */
+  promotableProducts: PromotableProducts;
   /** The enabled pixel and GTM ids (public: what product pages would load). */
   publicTrafficTags: PublicTrafficTags;
   /** The paid-traffic tags (admin: Tráfego Pago). */
@@ -1056,11 +1185,26 @@ export type QueryInvoicesArgs = {
 
 
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryManagedSalesArgs = {
+  order?: InputMaybe<SortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryManagedVouchersArgs = {
   order?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<VoucherStatus>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryPromotableProductArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Role flags of a user. A user may hold several (docs/product.md §1.2). */
@@ -1202,6 +1346,14 @@ export type UpdateBannerInput = {
   title?: InputMaybe<Scalars['String']['input']>;
   /** The banner's type (it cannot change). */
   type: BannerType;
+};
+
+/** A new description for one of the viewer's links. */
+export type UpdateProductLinkInput = {
+  /** Trimmed, at most 120 characters; may be empty. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The link to change (one of the viewer's). */
+  linkId: Scalars['ID']['input'];
 };
 
 /** What an upload is for; each purpose has its own allow-list of types and maximum size. */
@@ -1437,6 +1589,7 @@ export type ResolversTypes = {
   CommissionStatus: ResolverTypeWrapper<UpstreamCommissionStatus>;
   CommissionType: ResolverTypeWrapper<UpstreamCommissionType>;
   CreateBannerInput: CreateBannerInput;
+  CreateProductLinkInput: CreateProductLinkInput;
   CreateUploadUrlsInput: CreateUploadUrlsInput;
   Cycle: ResolverTypeWrapper<Cycle>;
   CycleSales: ResolverTypeWrapper<CycleSales>;
@@ -1462,6 +1615,8 @@ export type ResolversTypes = {
   InvoicePage: ResolverTypeWrapper<Omit<InvoicePage, 'items'> & { items: Array<ResolversTypes['Invoice']> }>;
   InvoiceSortField: InvoiceSortField;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
+  ManagedSale: ResolverTypeWrapper<ManagedSale>;
+  ManagedSalePage: ResolverTypeWrapper<ManagedSalePage>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
@@ -1471,6 +1626,10 @@ export type ResolversTypes = {
   PaymentsSummary: ResolverTypeWrapper<PaymentsSummary>;
   PointsAndVouchers: ResolverTypeWrapper<PointsAndVouchersSource>;
   Product: ResolverTypeWrapper<Product>;
+  ProductLink: ResolverTypeWrapper<ProductLink>;
+  PromotableProduct: ResolverTypeWrapper<PromotableProduct>;
+  PromotableProductDetail: ResolverTypeWrapper<PromotableProductDetail>;
+  PromotableProducts: ResolverTypeWrapper<PromotableProducts>;
   PublicTrafficTags: ResolverTypeWrapper<PublicTrafficTags>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
@@ -1485,6 +1644,7 @@ export type ResolversTypes = {
   Unit: ResolverTypeWrapper<Unit>;
   UnitBalance: ResolverTypeWrapper<UnitBalance>;
   UpdateBannerInput: UpdateBannerInput;
+  UpdateProductLinkInput: UpdateProductLinkInput;
   UploadPurpose: UploadPurpose;
   UploadUrls: ResolverTypeWrapper<UploadUrls>;
   User: ResolverTypeWrapper<User>;
@@ -1509,6 +1669,7 @@ export type ResolversParentTypes = {
   Commission: Commission;
   CommissionPage: Omit<CommissionPage, 'items'> & { items: Array<ResolversParentTypes['Commission']> };
   CreateBannerInput: CreateBannerInput;
+  CreateProductLinkInput: CreateProductLinkInput;
   CreateUploadUrlsInput: CreateUploadUrlsInput;
   Cycle: Cycle;
   CycleSales: CycleSales;
@@ -1530,6 +1691,8 @@ export type ResolversParentTypes = {
   InvoiceGenerationItem: InvoiceGenerationItem;
   InvoicePage: Omit<InvoicePage, 'items'> & { items: Array<ResolversParentTypes['Invoice']> };
   LoginPayload: LoginPayload;
+  ManagedSale: ManagedSale;
+  ManagedSalePage: ManagedSalePage;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
@@ -1537,6 +1700,10 @@ export type ResolversParentTypes = {
   PaymentsSummary: PaymentsSummary;
   PointsAndVouchers: PointsAndVouchersSource;
   Product: Product;
+  ProductLink: ProductLink;
+  PromotableProduct: PromotableProduct;
+  PromotableProductDetail: PromotableProductDetail;
+  PromotableProducts: PromotableProducts;
   PublicTrafficTags: PublicTrafficTags;
   Query: Record<PropertyKey, never>;
   Sale: Sale;
@@ -1548,6 +1715,7 @@ export type ResolversParentTypes = {
   Unit: Unit;
   UnitBalance: UnitBalance;
   UpdateBannerInput: UpdateBannerInput;
+  UpdateProductLinkInput: UpdateProductLinkInput;
   UploadUrls: UploadUrls;
   User: User;
   UserInfo: UserInfo;
@@ -1799,6 +1967,25 @@ export type LoginPayloadResolvers<ContextType = Context, ParentType extends Reso
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type ManagedSaleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ManagedSale'] = ResolversParentTypes['ManagedSale']> = {
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sellerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SaleStatus'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ManagedSalePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ManagedSalePage'] = ResolversParentTypes['ManagedSalePage']> = {
+  items?: Resolver<Array<ResolversTypes['ManagedSale']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
   name: 'Money';
 }
@@ -1806,6 +1993,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'recoveryToken'>>;
   createBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationCreateBannerArgs, 'banner'>>;
+  createProductLink?: Resolver<ResolversTypes['ProductLink'], ParentType, ContextType, RequireFields<MutationCreateProductLinkArgs, 'input'>>;
   createTrafficTag?: Resolver<ResolversTypes['TrafficTag'], ParentType, ContextType, RequireFields<MutationCreateTrafficTagArgs, 'input'>>;
   createUploadUrls?: Resolver<ResolversTypes['UploadUrls'], ParentType, ContextType, RequireFields<MutationCreateUploadUrlsArgs, 'input'>>;
   deleteBanner?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBannerArgs, 'id'>>;
@@ -1822,6 +2010,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   startInvoiceGeneration?: Resolver<ResolversTypes['InvoiceGeneration'], ParentType, ContextType, RequireFields<MutationStartInvoiceGenerationArgs, 'billingIds'>>;
   swapBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType, RequireFields<MutationSwapBannersArgs, 'banner1' | 'banner2'>>;
   updateBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationUpdateBannerArgs, 'changes' | 'id'>>;
+  updateProductLink?: Resolver<ResolversTypes['ProductLink'], ParentType, ContextType, RequireFields<MutationUpdateProductLinkArgs, 'input'>>;
   updateTrafficTag?: Resolver<ResolversTypes['TrafficTag'], ParentType, ContextType, RequireFields<MutationUpdateTrafficTagArgs, 'id' | 'input'>>;
   uploadInvoice?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<MutationUploadInvoiceArgs, 'billingId' | 'pdf'>>;
 };
@@ -1860,6 +2049,38 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProductLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductLink'] = ResolversParentTypes['ProductLink']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PromotableProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotableProduct'] = ResolversParentTypes['PromotableProduct']> = {
+  affiliateRateBp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linkCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxInstallments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  producerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PromotableProductDetailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotableProductDetail'] = ResolversParentTypes['PromotableProductDetail']> = {
+  links?: Resolver<Array<ResolversTypes['ProductLink']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['PromotableProduct'], ParentType, ContextType>;
+  sellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PromotableProductsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotableProducts'] = ResolversParentTypes['PromotableProducts']> = {
+  items?: Resolver<Array<ResolversTypes['PromotableProduct']>, ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PublicTrafficTagsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublicTrafficTags'] = ResolversParentTypes['PublicTrafficTags']> = {
   gtmIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   pixelIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1875,10 +2096,13 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, Partial<QueryFinanceArgs>>;
   invoiceGeneration?: Resolver<Maybe<ResolversTypes['InvoiceGeneration']>, ParentType, ContextType, RequireFields<QueryInvoiceGenerationArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'order' | 'orderBy' | 'page' | 'pageSize'>>;
+  managedSales?: Resolver<ResolversTypes['ManagedSalePage'], ParentType, ContextType, RequireFields<QueryManagedSalesArgs, 'order' | 'page' | 'pageSize'>>;
   managedVouchers?: Resolver<ResolversTypes['VoucherPage'], ParentType, ContextType, RequireFields<QueryManagedVouchersArgs, 'order' | 'page' | 'pageSize'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   pointsAndVouchers?: Resolver<ResolversTypes['PointsAndVouchers'], ParentType, ContextType>;
+  promotableProduct?: Resolver<ResolversTypes['PromotableProductDetail'], ParentType, ContextType, RequireFields<QueryPromotableProductArgs, 'id'>>;
+  promotableProducts?: Resolver<ResolversTypes['PromotableProducts'], ParentType, ContextType>;
   publicTrafficTags?: Resolver<ResolversTypes['PublicTrafficTags'], ParentType, ContextType>;
   trafficTags?: Resolver<Array<ResolversTypes['TrafficTag']>, ParentType, ContextType>;
 };
@@ -2020,6 +2244,8 @@ export type Resolvers<ContextType = Context> = {
   InvoiceGenerationItem?: InvoiceGenerationItemResolvers<ContextType>;
   InvoicePage?: InvoicePageResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
+  ManagedSale?: ManagedSaleResolvers<ContextType>;
+  ManagedSalePage?: ManagedSalePageResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -2028,6 +2254,10 @@ export type Resolvers<ContextType = Context> = {
   PaymentsSummary?: PaymentsSummaryResolvers<ContextType>;
   PointsAndVouchers?: PointsAndVouchersResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductLink?: ProductLinkResolvers<ContextType>;
+  PromotableProduct?: PromotableProductResolvers<ContextType>;
+  PromotableProductDetail?: PromotableProductDetailResolvers<ContextType>;
+  PromotableProducts?: PromotableProductsResolvers<ContextType>;
   PublicTrafficTags?: PublicTrafficTagsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Sale?: SaleResolvers<ContextType>;

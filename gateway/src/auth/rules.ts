@@ -44,6 +44,10 @@ const INVOICE_SENDERS = ['AFFILIATED', 'BRANCH', 'AGENT'] as const satisfies rea
 const POINTS_READERS = ['AFFILIATED'] as const satisfies readonly Role[];
 /** docs/product.md §1.4 "Gerenciador de Vouchers": holding, branch and producer manage vouchers. */
 const VOUCHER_MANAGERS = ['HOLDING', 'PRODUCER', 'BRANCH'] as const satisfies readonly Role[];
+/** docs/product.md §1.4 "Seus produtos": affiliates and agents promote products with their links. */
+const PRODUCT_PROMOTERS = ['AFFILIATED', 'AGENT'] as const satisfies readonly Role[];
+/** docs/product.md §1.4 "Suas vendas": admin, branch, holding, agent. */
+const SALES_READERS = ['ADMIN', 'BRANCH', 'HOLDING', 'AGENT'] as const satisfies readonly Role[];
 
 /** docs/product.md §1.4 "Gerenciador de Banner". */
 const HOLDING_ONLY = ['HOLDING'] as const satisfies readonly Role[];
@@ -70,6 +74,9 @@ export const ROOT_FIELD_RULES = {
     activeBanners: 'authenticated',
     trafficTags: ADMIN_ONLY,
     publicTrafficTags: 'public',
+    promotableProducts: PRODUCT_PROMOTERS,
+    promotableProduct: PRODUCT_PROMOTERS,
+    managedSales: SALES_READERS,
   },
   Mutation: {
     login: 'public',
@@ -94,6 +101,8 @@ export const ROOT_FIELD_RULES = {
     createTrafficTag: ADMIN_ONLY,
     updateTrafficTag: ADMIN_ONLY,
     deleteTrafficTag: ADMIN_ONLY,
+    createProductLink: PRODUCT_PROMOTERS,
+    updateProductLink: PRODUCT_PROMOTERS,
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;

@@ -12,6 +12,7 @@ import { marketingResolvers } from './marketing.ts';
 import { edResolvers } from './network.ts';
 import { notificationResolvers } from './notifications.ts';
 import { pointsResolvers } from './points.ts';
+import { productResolvers } from './products.ts';
 
 const toIsoInstant = (value: unknown): string | null => {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
@@ -57,4 +58,5 @@ export const resolvers: Resolvers[] = [
   invoiceListResolvers,
   fileResolvers,
   marketingResolvers,
+  productResolvers,
 ];

@@ -73,6 +73,11 @@ const ROWS: Readonly<Record<string, Row>> = {
   // Tráfego Pago: admin; the enabled ids are public (what product pages would load).
   'Query.trafficTags':          [UN,       NO,      NO,    NO,     NO,      NO,     ok,   NO],
   'Query.publicTrafficTags':    [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  // Seus produtos (docs/product.md §10.1): affiliate and agent; multi@ is an affiliate too.
+  'Query.promotableProducts':   [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],
+  'Query.promotableProduct':    [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],
+  // Suas vendas: admin, branch, holding, agent (multi@ is a branch).
+  'Query.managedSales':         [UN,       NO,      ok,    ok,     NO,      ok,     ok,   ok],
   // Public: the login and password-recovery pages are used signed out.
   'Mutation.login':             [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.requestPasswordReset': [ok,    ok,      ok,    ok,     ok,      ok,     ok,   ok],
@@ -99,6 +104,9 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Mutation.createTrafficTag':  [UN,       NO,      NO,    NO,     NO,      NO,     ok,   NO],
   'Mutation.updateTrafficTag':  [UN,       NO,      NO,    NO,     NO,      NO,     ok,   NO],
   'Mutation.deleteTrafficTag':  [UN,       NO,      NO,    NO,     NO,      NO,     ok,   NO],
+  // Seus produtos: affiliates and agents make and rename their own links.
+  'Mutation.createProductLink': [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],
+  'Mutation.updateProductLink': [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],
 };
 
 /** `EXPECTED_ACCESS['Query.finance'].produtor === 'FORBIDDEN'`. */

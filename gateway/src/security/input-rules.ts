@@ -16,6 +16,7 @@ import {
   edActiveSchema,
   edFlagSchema,
   createBannerSchema,
+  createProductLinkSchema,
   edNotificationSchema,
   generateInvoiceSchema,
   idArgumentSchema,
@@ -28,6 +29,7 @@ import {
   trafficTagSchema,
   updateBannerArgsSchema,
   updateTrafficTagArgsSchema,
+  updateProductLinkSchema,
   uploadInvoiceSchema,
   uploadUrlsSchema,
 } from '@portal/schema';
@@ -67,6 +69,9 @@ export const MUTATION_INPUT_RULES = {
   createTrafficTag: { schema: trafficTagSchema, argument: 'input' },
   updateTrafficTag: { schema: updateTrafficTagArgsSchema },
   deleteTrafficTag: { schema: idArgumentSchema },
+  // Seus produtos (docs/product.md §10.1): a link's product or id and its description.
+  createProductLink: { schema: createProductLinkSchema, argument: 'input' },
+  updateProductLink: { schema: updateProductLinkSchema, argument: 'input' },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

@@ -12,6 +12,7 @@ import { MARKETING_ROUTES } from './marketing.ts';
 import { ED_ROUTES } from './network.ts';
 import { NOTIFICATION_ROUTES } from './notifications.ts';
 import { POINTS_ROUTES } from './points.ts';
+import { PRODUCT_ROUTES } from './products.ts';
 
 export const ROUTE_TABLES = {
   TOKEN_ROUTES,
@@ -23,6 +24,7 @@ export const ROUTE_TABLES = {
   ED_ROUTES,
   FILE_ROUTES,
   MARKETING_ROUTES,
+  PRODUCT_ROUTES,
 } as const satisfies Record<string, Readonly<Record<string, Route>>>;
 
 /** Every route of every table, named `TABLE.key` for the contract test's messages. */

@@ -69,6 +69,10 @@ export interface ProductsTable {
   created_at: CreatedAt;
   /** `name` folded for sorting (migration 0009, db/name-key.ts). */
   name_key: GeneratedAlways<string>;
+  /** Lowest career level that may promote it (migration 0014, docs/product.md §10.1). */
+  min_level: Generated<number>;
+  /** Where an affiliate link sends the buyer (migration 0014); null: not sellable by link yet. */
+  checkout_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CyclesTable {

@@ -6,6 +6,7 @@ import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } f
 import type { FileTables } from './file-types.ts';
 import type { FinanceTables } from './finance-types.ts';
 import type { MarketingTables } from './marketing-types.ts';
+import type { LinkTables } from './link-types.ts';
 import type { VoucherTables } from './voucher-types.ts';
 
 /** Written as Date or ISO text, read as Date; defaulted by the database when omitted. */
@@ -99,6 +100,7 @@ export interface NotificationsTable {
 }
 
 export interface Database extends FinanceTables, VoucherTables, FileTables, MarketingTables {
+export interface Database extends FinanceTables, VoucherTables, FileTables, LinkTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   signing_keys: SigningKeysTable;

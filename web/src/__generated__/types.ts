@@ -94,6 +94,14 @@ export type CreateBannerInput = {
   type: BannerType;
 };
 
+/** A new link for a product the viewer may promote. */
+export type CreateProductLinkInput = {
+  /** Trimmed, at most 120 characters; may be empty. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The product to link to. */
+  productId: Scalars['ID']['input'];
+};
+
 /** The file about to be uploaded, as the client declares it. */
 export type CreateUploadUrlsInput = {
   /** The file's media type (e.g. image/png); the PUT must send exactly this Content-Type. */
@@ -227,6 +235,14 @@ export type UpdateBannerInput = {
   title?: InputMaybe<Scalars['String']['input']>;
   /** The banner's type (it cannot change). */
   type: BannerType;
+};
+
+/** A new description for one of the viewer's links. */
+export type UpdateProductLinkInput = {
+  /** Trimmed, at most 120 characters; may be empty. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The link to change (one of the viewer's). */
+  linkId: Scalars['ID']['input'];
 };
 
 /** What an upload is for; each purpose has its own allow-list of types and maximum size. */

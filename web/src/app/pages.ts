@@ -56,6 +56,9 @@ export const pages = {
   bannerManager: lazyPage(() => import('@/features/marketing/BannerManagerPage.tsx'), 'BannerManagerPage'),
   trafficTags: lazyPage(() => import('@/features/marketing/TrafficPage.tsx'), 'TrafficPage'),
   activeBanners: lazyPage(() => import('@/features/marketing/ActiveBannersPage.tsx'), 'ActiveBannersPage'),
+  promotableProducts: lazyPage(() => import('@/features/products/ManagerLinksPage.tsx'), 'ManagerLinksPage'),
+  productLinks: lazyPage(() => import('@/features/products/ProductLinksPage.tsx'), 'ProductLinksPage'),
+  managedSales: lazyPage(() => import('@/features/products/SalesPage.tsx'), 'SalesPage'),
   /** Screens that later issues deliver: the route works now and shows its title. */
   comingSoon: lazyPage(() => import('./pages/ComingSoonPage.tsx'), 'ComingSoonPage'),
 } satisfies Record<string, LazyPage>;

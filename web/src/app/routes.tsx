@@ -138,8 +138,12 @@ const privateRoutes: AppRoute[] = [
     Page: pages.affiliateDashboard,
   }),
   ...screen('Dashboard', access.branch, ['/dashboard'], { icon: 'dashboard', Page: pages.branchDashboard }),
-  ...screen('Seus produtos', access.affiliateOrAgent, ['/manager-links', '/manager-links/:productId'], {
+  ...screen('Seus produtos', access.affiliateOrAgent, ['/manager-links'], {
     icon: 'products',
+    Page: pages.promotableProducts,
+  }),
+  ...screen('Seus produtos', access.affiliateOrAgent, ['/manager-links/:productId'], {
+    Page: pages.productLinks,
   }),
   ...screen('Acompanhamento de vendas', access.salesTracking, ['/manager-links'], { icon: 'chart' }),
   ...screen('Acompanhamento de vendas', access.agent, ['/sales-links'], { icon: 'chart' }),
@@ -196,7 +200,9 @@ const privateRoutes: AppRoute[] = [
   ...screen('Influenciadores', access.agent, ['/influenciadores', '/influenciadores/:edId'], {
     icon: 'users',
   }),
-  ...screen('Suas vendas', access.sales, ['/vendas', '/vendas/:id'], { icon: 'cart' }),
+  ...screen('Suas vendas', access.sales, ['/vendas'], { icon: 'cart', Page: pages.managedSales }),
+  // A sale's details come later (docs/product.md §10.5).
+  ...screen('Suas vendas', access.sales, ['/vendas/:id']),
   ...screen('Gerenciador de produtores', access.admin, ['/manager-producers'], { icon: 'factory' }),
   ...screen('Gerenciador ED', access.holdingOrAdmin, ['/lista-dos-afiliados'], {
     icon: 'list',

@@ -16,6 +16,7 @@ import * as files from './0010_files.ts';
 import * as jobs from './0011_jobs.ts';
 import * as edFlags from './0017_ed_flags.ts';
 import * as marketing from './0013_marketing.ts';
+import * as links from './0014_links.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_jobs': jobs,
   '0017_ed_flags': edFlags,
   '0013_marketing': marketing,
+  '0014_links': links,
 };

@@ -84,6 +84,13 @@ export const typePolicies: TypePolicies = {
   LoginPayload: { keyFields: false },
   SessionToken: { keyFields: false },
   UploadUrls: { keyFields: false },
+  // Seus produtos (docs/product.md §10.1): products and links by id; the page payloads embedded.
+  PromotableProduct: { keyFields: ['id'] },
+  PromotableProducts: { keyFields: false },
+  PromotableProductDetail: { keyFields: false },
+  ProductLink: { keyFields: ['id'] },
+  ManagedSale: { keyFields: ['id'] },
+  ManagedSalePage: { keyFields: false },
   Notification: { keyFields: ['id'] },
   EdNotification: { keyFields: ['id'] },
   // Marketing: banners and traffic tags by id; the public ids are one embedded answer.

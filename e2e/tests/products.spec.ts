@@ -1,0 +1,100 @@
+/**
+ * Seus produtos through the real stack (docs/upstream-contract.md "Products and links"): the
+ * affiliate's promotable products with counters in one request, a product's page, creating a
+ * link, copying it, opening it (the public redirect) and seeing the visit counted; axe on both
+ * screens; who may open the screen.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations, WCAG_AA } from './support/axe.ts';
+import { recordOperations, statValue } from './support/finance.ts';
+import { login } from './support/pages.ts';
+import { demo } from './support/stack.ts';
+
+const ENEM = 'Curso Preparatório ENEM Completo';
+
+async function openList(page: Page): Promise<void> {
+  await page.goto('/manager-links');
+  await expect(page.getByRole('heading', { level: 1, name: 'Seus produtos' })).toBeVisible();
+}
+
+test.describe('Seus produtos', () => {
+  test('the affiliate sees its products and counters in one request; a level-4 product is not there', async ({
+    page,
+  }) => {
+    await login(page, demo.affiliated);
+    const operations = recordOperations(page);
+    await openList(page);
+    const table = page.getByRole('table', { name: 'Seus produtos' });
+    const enem = table.locator('tbody tr').filter({ hasText: ENEM });
+    // The seeded links of afiliado@: two of ENEM (42 and 17 visits).
+    await expect(enem).toContainText('59');
+    await expect(table).not.toContainText('Marketing Digital');
+    expect(operations.filter((name) => name !== 'Shell')).toEqual(['PromotableProducts']);
+    expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
+  });
+
+  test('creates a link, copies it, opens it and sees the counter move', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await login(page, demo.affiliated);
+    await openList(page);
+    await page.getByRole('table', { name: 'Seus produtos' }).getByRole('link', { name: ENEM }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Seus produtos: ${ENEM}` })).toBeVisible();
+    const links = page.getByRole('table', { name: 'Seus links' });
+    await expect(links.locator('tbody tr')).toHaveCount(2);
+    expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
+
+    await page.getByLabel('Descrição do link').fill('Teste e2e');
+    await page.getByRole('button', { name: 'Gerar link' }).click();
+    await expect(page.getByText('Link criado com sucesso!')).toBeVisible();
+    const row = links.locator('tbody tr').filter({ hasText: 'Teste e2e' });
+    await expect(row).toContainText('/l/');
+
+    await row.getByRole('button', { name: 'Copiar link Teste e2e' }).click();
+    await expect(page.getByText('Link copiado!')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/\/l\/[A-Za-z0-9_-]{12}$/);
+    await expect(row).toContainText(copied);
+
+    // The buyer's visit: a redirect to the checkout with the code, counted.
+    const visit = await page.request.get(copied, { maxRedirects: 0 });
+    expect(visit.status()).toBe(302);
+    expect(visit.headers().location).toContain(`ref=${copied.split('/l/')[1]}`);
+    await page.reload();
+    await expect(statValue(page, 'Visitas nos seus links')).toHaveText('60');
+    // Columns: Descrição, Link, Visitas, Criado em, Ações.
+    const visits = links.locator('tbody tr').filter({ hasText: 'Teste e2e' }).locator('td').nth(2);
+    await expect(visits).toHaveText('1');
+  });
+
+  test('a product out of reach sends the affiliate home', async ({ page }) => {
+    await login(page, demo.affiliated);
+    await page.goto('/manager-links/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Não foi possível carregar o produto.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('Suas vendas', () => {
+  test('the holding pages every sale with one request and finds one by payment id', async ({ page }) => {
+    await login(page, demo.holding);
+    const operations = recordOperations(page);
+    await page.goto('/vendas');
+    await expect(page.getByRole('heading', { level: 1, name: 'Suas vendas' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Suas vendas' });
+    await expect(table.locator('tbody tr')).toHaveCount(10);
+    expect(operations.filter((name) => name !== 'Shell')).toEqual(['ManagedSales']);
+    expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
+
+    // Columns: Data, Produto, Cliente, Afiliado, ID do pagamento, Status, Valor.
+    const paymentId = (await table.locator('tbody tr').first().locator('td').nth(4).textContent()) ?? '';
+    await page.getByLabel('Buscar venda').fill(paymentId);
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(table.locator('tbody tr').first()).toContainText(paymentId);
+  });
+
+  test('an affiliate cannot open it', async ({ page }) => {
+    await login(page, demo.affiliated);
+    await page.goto('/vendas');
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+  });
+});

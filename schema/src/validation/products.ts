@@ -1,0 +1,32 @@
+/**
+ * Seus produtos input rules (docs/product.md §10.1): a link's product or id and its description,
+ * checked by the gateway's mutations and the web's link form, with the limit upstream applies too.
+ */
+import { object, string } from 'yup';
+import { LINK_DESCRIPTION_MAX_LENGTH, SALE_SEARCH_MAX_LENGTH } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { ID_MAX_LENGTH } from './notifications.ts';
+import { pageSchema } from './paging.ts';
+
+const requiredId = () => string().trim().required(MESSAGES.required).max(ID_MAX_LENGTH, MESSAGES.invalidId);
+
+// GraphQL lets a client send `description: null`; it means "no description", as an absent one.
+const description = () =>
+  string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : ''))
+    .max(LINK_DESCRIPTION_MAX_LENGTH, MESSAGES.linkDescriptionTooLong)
+    .default('');
+
+/** createProductLink's `input`. */
+export const createProductLinkSchema = object({ productId: requiredId(), description: description() });
+
+/** updateProductLink's `input`. */
+export const updateProductLinkSchema = object({ linkId: requiredId(), description: description() });
+
+/** `managedSales(page, pageSize, search)` (Suas vendas): the lists' paging plus a bounded search. */
+export const saleListSchema = pageSchema.shape({
+  search: string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : undefined))
+    .max(SALE_SEARCH_MAX_LENGTH, MESSAGES.saleSearchTooLong)
+    .default(''),
+});

@@ -1,0 +1,17 @@
+/** The `links` table (migration 0014): one affiliate link of a product. */
+import type { ColumnType, Generated } from 'kysely';
+
+export interface LinksTable {
+  id: Generated<string>;
+  /** Unguessable short code of the public redirect (GET /l/{code}). */
+  code: string;
+  user_id: string;
+  product_id: string;
+  description: Generated<string>;
+  visits: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface LinkTables {
+  links: LinksTable;
+}

@@ -1,0 +1,167 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { LINK_DESCRIPTION_MAX_LENGTH } from '@portal/schema/constants';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import styled from 'styled-components';
+import { notify } from '@/app/notify.ts';
+import { useRouteTitle } from '@/app/RouteTitle.tsx';
+import { formatDate } from '@/lib/dates.ts';
+import { formatCents } from '@/lib/money.ts';
+import { formatWhole } from '@/lib/numbers.ts';
+import { Button } from '@/ui/Button.tsx';
+import { PageTitle } from '@/ui/PageTitle.tsx';
+import { Section } from '@/ui/Section.tsx';
+import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
+import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import { TextField } from '@/ui/TextField.tsx';
+import {
+  type ProductLinkRow_LinkFragment,
+  useCreateProductLinkMutation,
+  usePromotableProductQuery,
+} from './__generated__/products.ts';
+import { formatRateBp } from './format.ts';
+
+const StyledPage = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(4)};
+`;
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing(3)};
+  & > :first-child {
+    flex: 1 1 280px;
+  }
+`;
+
+const StyledUrl = styled.code`
+  word-break: break-all;
+`;
+
+export const PRODUCT_LINK_TEXTS = {
+  created: 'Link criado com sucesso!',
+  copied: 'Link copiado!',
+  copyFailed: 'Não foi possível copiar o link.',
+  loadFailed: 'Não foi possível carregar o produto.',
+  noLinks: 'Você ainda não criou links para este produto.',
+  notSellable: 'Este produto ainda não tem página de pagamento: os links serão ativados quando ela existir.',
+} as const;
+
+/** The server's text for a refused input (BAD_USER_INPUT), or the generic one. */
+const messageOf = (error: unknown): string | undefined =>
+  CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.code === 'BAD_USER_INPUT'
+    ? error.errors[0].message
+    : undefined;
+
+async function copyLink(url: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(url);
+    notify.success(PRODUCT_LINK_TEXTS.copied);
+  } catch {
+    notify.error(PRODUCT_LINK_TEXTS.copyFailed);
+  }
+}
+
+const COLUMNS: DataTableColumn<ProductLinkRow_LinkFragment>[] = [
+  { key: 'description', header: 'Descrição', render: (row) => row.description || '—' },
+  { key: 'url', header: 'Link', render: (row) => <StyledUrl>{row.url}</StyledUrl> },
+  { key: 'visits', header: 'Visitas', align: 'right', render: (row) => formatWhole(row.visits) },
+  { key: 'createdAt', header: 'Criado em', render: (row) => formatDate(row.createdAt) },
+  {
+    key: 'copy',
+    header: 'Ações',
+    render: (row) => (
+      <Button
+        type="button"
+        size="small"
+        variant="secondary"
+        aria-label={`Copiar link ${row.description || row.code}`}
+        onClick={() => void copyLink(row.url)}
+      >
+        Copiar
+      </Button>
+    ),
+  },
+];
+
+/**
+ * A product of Seus produtos (/manager-links/{productId}; docs/product.md §10.1): its details, the
+ * viewer's links with their visits, a form to make a new link and a copy button per link. A
+ * product whose details fail to load (unknown, above the viewer's level) sends the user home.
+ */
+export const ProductLinksPage = () => {
+  const title = useRouteTitle();
+  const navigate = useNavigate();
+  const { productId = '' } = useParams();
+  const [description, setDescription] = useState('');
+  const { data, error, refetch } = usePromotableProductQuery({ variables: { id: productId } });
+  const [createLink, { loading: creating }] = useCreateProductLinkMutation();
+
+  useEffect(() => {
+    if (!error) return;
+    notify.error(PRODUCT_LINK_TEXTS.loadFailed);
+    void navigate('/', { replace: true });
+  }, [error, navigate]);
+
+  const page = data?.promotableProduct;
+  const product = page?.product;
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await createLink({ variables: { input: { productId, description } } });
+      setDescription('');
+      notify.success(PRODUCT_LINK_TEXTS.created);
+      await refetch();
+    } catch (failure) {
+      notify.error(messageOf(failure));
+    }
+  };
+
+  return (
+    <StyledPage>
+      <PageTitle title={product ? `${title}: ${product.name}` : title} />
+      {product && page && (
+        <>
+          <StatGrid>
+            <StatCard label="Produtor" value={product.producerName} />
+            <StatCard
+              label="Preço"
+              value={formatCents(product.price)}
+              hint={product.maxInstallments > 1 ? `em até ${product.maxInstallments}x` : 'à vista'}
+            />
+            <StatCard label="Sua comissão" value={formatRateBp(product.affiliateRateBp)} />
+            <StatCard label="Visitas nos seus links" value={formatWhole(product.visits)} />
+          </StatGrid>
+          <Section title="Novo link">
+            {!page.sellable && <p>{PRODUCT_LINK_TEXTS.notSellable}</p>}
+            <StyledForm aria-label="Novo link" onSubmit={(event) => void handleSubmit(event)}>
+              <TextField
+                label="Descrição do link"
+                placeholder="Ex.: Instagram, grupo do WhatsApp"
+                value={description}
+                maxLength={LINK_DESCRIPTION_MAX_LENGTH}
+                onChange={(event) => setDescription(event.target.value)}
+                hint="Opcional: ajuda a saber de onde vêm as visitas."
+              />
+              <Button type="submit" loading={creating}>
+                Gerar link
+              </Button>
+            </StyledForm>
+          </Section>
+          <DataTable
+            label="Seus links"
+            rows={page.links}
+            columns={COLUMNS}
+            getRowKey={(row) => row.id}
+            emptyText={PRODUCT_LINK_TEXTS.noLinks}
+            defaultSort={null}
+          />
+        </>
+      )}
+    </StyledPage>
+  );
+};

@@ -1,0 +1,85 @@
+import { SALE_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
+import styled from 'styled-components';
+import { useRouteTitle } from '@/app/RouteTitle.tsx';
+import { formatDate } from '@/lib/dates.ts';
+import { formatCents } from '@/lib/money.ts';
+import { getSaleStatus } from '@/lib/status.ts';
+import { ErrorState } from '@/ui/ErrorState.tsx';
+import { PageTitle } from '@/ui/PageTitle.tsx';
+import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import { TextField } from '@/ui/TextField.tsx';
+import { useServerTable } from '@/ui/useServerTable.ts';
+import { type ManagedSalesQuery, useManagedSalesQuery } from './__generated__/products.ts';
+
+type SaleRow = ManagedSalesQuery['managedSales']['items'][number];
+
+const StyledPage = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(4)};
+`;
+
+const StyledSearch = styled(TextField)`
+  max-width: 420px;
+`;
+
+export const noSalesFoundText = (search: string) => `Nenhuma venda encontrada para "${search}".`;
+
+const COLUMNS: DataTableColumn<SaleRow>[] = [
+  // The only server-side order is by date (newest first by default); the header flips it.
+  { key: 'paymentDate', header: 'Data', sortable: true, render: (row) => formatDate(row.paymentDate) },
+  { key: 'product', header: 'Produto', render: (row) => row.productName },
+  { key: 'customer', header: 'Cliente', render: (row) => row.customerName },
+  { key: 'seller', header: 'Afiliado', render: (row) => row.sellerName },
+  { key: 'paymentId', header: 'ID do pagamento', render: (row) => row.paymentId },
+  { key: 'status', header: 'Status', render: (row) => getSaleStatus(row.status).label },
+  {
+    key: 'value',
+    header: 'Valor',
+    align: 'right',
+    render: (row) => `${formatCents(row.value)}${row.installments > 1 ? ` (${row.installments}x)` : ''}`,
+  },
+];
+
+/**
+ * Suas vendas (/vendas; admin, branch, holding, agent; docs/product.md §10.5): the sales the
+ * server scopes to the viewer, one page per request (page size 10), searchable by payment id or
+ * customer name.
+ */
+export const SalesPage = () => {
+  const title = useRouteTitle();
+  const table = useServerTable('paymentDate', 'desc', { searchMaxLength: SALE_SEARCH_MAX_LENGTH });
+  const { search } = table;
+  const { data, previousData, loading, refetch } = useManagedSalesQuery({
+    variables: { page: table.page, pageSize: table.pageSize, order: table.order, search: search || null },
+  });
+  const sales = (data ?? previousData)?.managedSales;
+
+  return (
+    <StyledPage>
+      <PageTitle title={title} />
+      <StyledSearch
+        label="Buscar venda"
+        type="search"
+        placeholder="ID do pagamento ou nome do cliente"
+        value={table.searchInput}
+        maxLength={SALE_SEARCH_MAX_LENGTH}
+        onChange={(event) => table.setSearchInput(event.target.value)}
+      />
+      {!sales && !loading ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        <DataTable
+          label={title}
+          rows={sales?.items ?? []}
+          columns={COLUMNS}
+          getRowKey={(row) => row.id}
+          loading={loading && !sales}
+          defaultSort={null}
+          {...(search ? { emptyText: noSalesFoundText(search) } : {})}
+          {...table.tableProps(sales?.totalRows ?? 0)}
+        />
+      )}
+    </StyledPage>
+  );
+};
