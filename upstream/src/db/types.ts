@@ -99,8 +99,12 @@ export interface NotificationsTable {
   ed_notification_id: string | null;
 }
 
-export interface Database extends FinanceTables, VoucherTables, FileTables, MarketingTables {
-export interface Database extends FinanceTables, VoucherTables, FileTables, LinkTables {
+export interface Database
+  extends FinanceTables,
+    VoucherTables,
+    FileTables,
+    MarketingTables,
+    LinkTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   signing_keys: SigningKeysTable;
