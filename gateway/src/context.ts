@@ -17,6 +17,7 @@ import { createFilesApi, type FilesApi } from './upstream/files.ts';
 import type { UpstreamIntegrationKind } from './upstream/finance-shapes.ts';
 import { createFinancesApi, type FinancesApi } from './upstream/finances.ts';
 import { type UpstreamCallHook, UpstreamClient } from './upstream/http.ts';
+import { createIntegratorsApi, type IntegratorsApi } from './upstream/integrators.ts';
 import { createEdsApi, type EdsApi } from './upstream/network.ts';
 import { createNotificationsApi, type NotificationsApi } from './upstream/notifications.ts';
 import { createPointsApi, type PointsApi } from './upstream/points.ts';
@@ -38,6 +39,7 @@ export interface UpstreamApis {
   points: PointsApi;
   eds: EdsApi;
   files: FilesApi;
+  integrators: IntegratorsApi;
 }
 
 /**
@@ -147,6 +149,7 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
     points: createPointsApi(client('points', config.portalUrl)),
     eds: createEdsApi(client('eds', config.portalUrl)),
     files: createFilesApi(client('files', config.portalUrl)),
+    integrators: createIntegratorsApi(client('integrators', config.portalUrl)),
   };
   return {
     requestId: request.requestId,

@@ -74,6 +74,13 @@ export const DOMAINS: Record<string, DomainFiles> = {
     upstreamRoutes: ['upstream/src/routes/files.ts'],
     upstreamModules: ['upstream/src/files/'],
   },
+  integrators: {
+    web: ['web/src/features/integrators/'],
+    schema: ['schema/src/integrators.graphql'],
+    gateway: ['gateway/src/resolvers/integrators.ts', 'gateway/src/upstream/integrators.ts'],
+    upstreamRoutes: ['upstream/src/routes/integrators*'],
+    upstreamModules: ['upstream/src/integrators/'],
+  },
   contact: {
     web: ['web/src/features/contact/'],
     schema: [],

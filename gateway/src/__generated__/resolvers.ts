@@ -44,6 +44,25 @@ export type AgentRole =
   /** Dashboard do Agenciador: the agent's branch side. */
   | 'BRANCH';
 
+/** An API client: a key an integrator's system uses instead of a person's password (docs/integrators.md). */
+export type ApiClient = {
+  __typename?: 'ApiClient';
+  /** When it was created (ISO-8601 instant). */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops working by itself; null: until revoked. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Opaque id; the client_id of the token service's client_credentials grant. */
+  id: Scalars['ID']['output'];
+  /** When it last obtained a token; null if never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The owner's name for it, e.g. the system that uses it. */
+  name: Scalars['String']['output'];
+  /** When it was revoked; null while it works. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What its tokens may do, e.g. points:read (`<area>:write` includes `<area>:read`). */
+  scopes: Array<Scalars['String']['output']>;
+};
+
 /** Amounts in cents (BRL). */
 export type Balance = {
   __typename?: 'Balance';
@@ -193,6 +212,25 @@ export type CommissionType =
   | 'CREDIT'
   /** Money taken back, e.g. a chargeback (negative value, no installment). */
   | 'DEBIT';
+
+/** A new API client. */
+export type CreateApiClientInput = {
+  /** Optional expiry (ISO-8601 instant, at most a year ahead); null: until revoked. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The owner's name for it (at most 80 characters). */
+  name: Scalars['String']['input'];
+  /** Scopes to grant, e.g. points:read; never more than the owner's roles allow. */
+  scopes: Array<Scalars['String']['input']>;
+};
+
+/** The created client and its secret, which is never shown again. */
+export type CreateApiClientPayload = {
+  __typename?: 'CreateApiClientPayload';
+  /** The new client. */
+  client: ApiClient;
+  /** The secret to send as client_secret; shown this once, only its hash is kept. */
+  secret: Scalars['String']['output'];
+};
 
 /** The file about to be uploaded, as the client declares it. */
 export type CreateUploadUrlsInput = {
@@ -561,6 +599,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Sets a new password using the one-time recovery token from the reset link. */
   changePassword: Scalars['Boolean']['output'];
+  /** Creates an API client for the viewer; the answer carries its secret, once. */
+  createApiClient: CreateApiClientPayload;
   /** Short-lived URLs to upload one file straight to storage and read it back (holding, admin). */
   createUploadUrls: UploadUrls;
   /** Deletes a sent ED notification and the copies it created (admin, holding); returns its id. */
@@ -586,6 +626,8 @@ export type Mutation = {
   renewSession: SessionToken;
   /** Starts a password reset: a one-time link is sent to the e-mail when it belongs to an account. */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** Revokes one of the viewer's API clients at once: its tokens are refused from the next call. */
+  revokeApiClient: ApiClient;
   /** Sends a notification to every ED (admin, holding). */
   sendEdNotification: EdNotification;
   /**
@@ -606,6 +648,12 @@ export type Mutation = {
 export type MutationChangePasswordArgs = {
   password: Scalars['String']['input'];
   recoveryToken: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationCreateApiClientArgs = {
+  input: CreateApiClientInput;
 };
 
 
@@ -644,6 +692,12 @@ export type MutationLoginArgs = {
 /** Write operations of the portal. */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationRevokeApiClientArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -763,6 +817,8 @@ export type Product = {
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type Query = {
   __typename?: 'Query';
+  /** The viewer's API clients, newest first, revoked ones included (producer, branch, holding, admin). */
+  apiClients: Array<ApiClient>;
   /** The viewer's career plan progress. */
   careerPlan: CareerPlan;
   /** ED notifications sent so far (admin, holding). */
@@ -1150,6 +1206,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Affiliate: ResolverTypeWrapper<Affiliate>;
   AgentRole: ResolverTypeWrapper<AgentSide>;
+  ApiClient: ResolverTypeWrapper<ApiClient>;
   Balance: ResolverTypeWrapper<Balance>;
   Billing: ResolverTypeWrapper<BillingSource>;
   BillingPage: ResolverTypeWrapper<Omit<BillingPage, 'items'> & { items: Array<ResolversTypes['Billing']> }>;
@@ -1161,6 +1218,8 @@ export type ResolversTypes = {
   CommissionPage: ResolverTypeWrapper<Omit<CommissionPage, 'items'> & { items: Array<ResolversTypes['Commission']> }>;
   CommissionStatus: ResolverTypeWrapper<UpstreamCommissionStatus>;
   CommissionType: ResolverTypeWrapper<UpstreamCommissionType>;
+  CreateApiClientInput: CreateApiClientInput;
+  CreateApiClientPayload: ResolverTypeWrapper<CreateApiClientPayload>;
   CreateUploadUrlsInput: CreateUploadUrlsInput;
   Cycle: ResolverTypeWrapper<Cycle>;
   CycleSales: ResolverTypeWrapper<CycleSales>;
@@ -1216,6 +1275,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Affiliate: Affiliate;
+  ApiClient: ApiClient;
   Balance: Balance;
   Billing: BillingSource;
   BillingPage: Omit<BillingPage, 'items'> & { items: Array<ResolversParentTypes['Billing']> };
@@ -1224,6 +1284,8 @@ export type ResolversParentTypes = {
   CareerPlan: CareerPlan;
   Commission: Commission;
   CommissionPage: Omit<CommissionPage, 'items'> & { items: Array<ResolversParentTypes['Commission']> };
+  CreateApiClientInput: CreateApiClientInput;
+  CreateApiClientPayload: CreateApiClientPayload;
   CreateUploadUrlsInput: CreateUploadUrlsInput;
   Cycle: Cycle;
   CycleSales: CycleSales;
@@ -1272,6 +1334,16 @@ export type AffiliateResolvers<ContextType = Context, ParentType extends Resolve
 };
 
 export type AgentRoleResolvers = EnumResolverSignature<{ AFFILIATED?: any, BRANCH?: any }, ResolversTypes['AgentRole']>;
+
+export type ApiClientResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApiClient'] = ResolversParentTypes['ApiClient']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type BalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance']> = {
   earned?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1336,6 +1408,11 @@ export type CommissionPageResolvers<ContextType = Context, ParentType extends Re
 export type CommissionStatusResolvers = EnumResolverSignature<{ CANCELED?: any, CONVERTED_TO_POINTS?: any, EXECUTED?: any, HELD?: any, PROCESSING?: any, READY?: any }, ResolversTypes['CommissionStatus']>;
 
 export type CommissionTypeResolvers = EnumResolverSignature<{ CREDIT?: any, DEBIT?: any }, ResolversTypes['CommissionType']>;
+
+export type CreateApiClientPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateApiClientPayload'] = ResolversParentTypes['CreateApiClientPayload']> = {
+  client?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type CycleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Cycle'] = ResolversParentTypes['Cycle']> = {
   current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1475,6 +1552,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'recoveryToken'>>;
+  createApiClient?: Resolver<ResolversTypes['CreateApiClientPayload'], ParentType, ContextType, RequireFields<MutationCreateApiClientArgs, 'input'>>;
   createUploadUrls?: Resolver<ResolversTypes['UploadUrls'], ParentType, ContextType, RequireFields<MutationCreateUploadUrlsArgs, 'input'>>;
   deleteEdNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEdNotificationArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
@@ -1482,6 +1560,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   renewSession?: Resolver<ResolversTypes['SessionToken'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  revokeApiClient?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType, RequireFields<MutationRevokeApiClientArgs, 'id'>>;
   sendEdNotification?: Resolver<ResolversTypes['EdNotification'], ParentType, ContextType, RequireFields<MutationSendEdNotificationArgs, 'input'>>;
   startInvoiceGeneration?: Resolver<ResolversTypes['InvoiceGeneration'], ParentType, ContextType, RequireFields<MutationStartInvoiceGenerationArgs, 'billingIds'>>;
   uploadInvoice?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<MutationUploadInvoiceArgs, 'billingId' | 'pdf'>>;
@@ -1522,6 +1601,7 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  apiClients?: Resolver<Array<ResolversTypes['ApiClient']>, ParentType, ContextType>;
   careerPlan?: Resolver<ResolversTypes['CareerPlan'], ParentType, ContextType>;
   edNotifications?: Resolver<Array<ResolversTypes['EdNotification']>, ParentType, ContextType>;
   eds?: Resolver<ResolversTypes['EdPage'], ParentType, ContextType, RequireFields<QueryEdsArgs, 'order' | 'page' | 'pageSize'>>;
@@ -1635,6 +1715,7 @@ export type VoucherSummaryResolvers<ContextType = Context, ParentType extends Re
 export type Resolvers<ContextType = Context> = {
   Affiliate?: AffiliateResolvers<ContextType>;
   AgentRole?: AgentRoleResolvers;
+  ApiClient?: ApiClientResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;
   Billing?: BillingResolvers<ContextType>;
   BillingPage?: BillingPageResolvers<ContextType>;
@@ -1645,6 +1726,7 @@ export type Resolvers<ContextType = Context> = {
   CommissionPage?: CommissionPageResolvers<ContextType>;
   CommissionStatus?: CommissionStatusResolvers;
   CommissionType?: CommissionTypeResolvers;
+  CreateApiClientPayload?: CreateApiClientPayloadResolvers<ContextType>;
   Cycle?: CycleResolvers<ContextType>;
   CycleSales?: CycleSalesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;

@@ -12,6 +12,7 @@
  * a rule does not name (such as `as`) pass through as GraphQL coerced them.
  */
 import {
+  apiClientSchema,
   changePasswordRequestSchema,
   edNotificationSchema,
   generateInvoiceSchema,
@@ -51,6 +52,8 @@ export const MUTATION_INPUT_RULES = {
   generateInvoice: { schema: generateInvoiceSchema },
   startInvoiceGeneration: { schema: startInvoiceGenerationSchema },
   createUploadUrls: { schema: uploadUrlsSchema, argument: 'input' },
+  createApiClient: { schema: apiClientSchema, argument: 'input' },
+  revokeApiClient: { schema: idArgumentSchema },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

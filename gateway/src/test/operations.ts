@@ -41,6 +41,8 @@ export const SAMPLES: Readonly<Record<string, unknown>> = {
   message: 'Mensagem de teste.',
   contentType: 'image/png',
   fileName: 'banner.png',
+  // An API client's scopes (docs/integrators.md): one every integrating role may grant.
+  scopes: 'profile:read',
 };
 
 const SCALAR_SAMPLES: Readonly<Record<string, unknown>> = {

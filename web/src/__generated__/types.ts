@@ -65,6 +65,16 @@ export type CommissionType =
   /** Money taken back, e.g. a chargeback (negative value, no installment). */
   | 'DEBIT';
 
+/** A new API client. */
+export type CreateApiClientInput = {
+  /** Optional expiry (ISO-8601 instant, at most a year ahead); null: until revoked. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The owner's name for it (at most 80 characters). */
+  name: Scalars['String']['input'];
+  /** Scopes to grant, e.g. points:read; never more than the owner's roles allow. */
+  scopes: Array<Scalars['String']['input']>;
+};
+
 /** The file about to be uploaded, as the client declares it. */
 export type CreateUploadUrlsInput = {
   /** The file's media type (e.g. image/png); the PUT must send exactly this Content-Type. */
