@@ -51,6 +51,7 @@ export const pages = {
   voucherManager: lazyPage(() => import('@/features/points/VouchersPages.tsx'), 'VoucherManagerPage'),
   careerPlan: lazyPage(() => import('@/features/finance/career/CareerPlanPage.tsx'), 'CareerPlanPage'),
   edList: lazyPage(() => import('@/features/network/EdListPage.tsx'), 'EdListPage'),
+  apiClients: lazyPage(() => import('@/features/integrators/ApiClientsPage.tsx'), 'ApiClientsPage'),
   invoices: lazyPage(() => import('@/features/finance/invoice-list/InvoicesPage.tsx'), 'InvoicesPage'),
   /** Screens that later issues deliver: the route works now and shows its title. */
   comingSoon: lazyPage(() => import('./pages/ComingSoonPage.tsx'), 'ComingSoonPage'),

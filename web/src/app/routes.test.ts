@@ -79,6 +79,7 @@ const ACCESS: [string, DemoAccount[], string][] = [
   ['/trafego-pago', ['admin'], 'Tráfego Pago'],
   ['/contato', ALL, 'Contato'],
   ['/meu-perfil', ['afiliado', 'agente', 'multi'], 'Meu Perfil'],
+  ['/chaves-de-api', ['unidade', 'produtor', 'holding', 'admin', 'multi'], 'Chaves de API'],
   ['/vendas-comissoes/todas-as-vendas', FINANCIAL, 'Todas as vendas'],
   ['/vendas-comissoes/todas-as-vendas/agenciador', FINANCIAL, 'Todas as vendas'],
   ['/vendas-comissoes/todas-as-vendas/influenciadores', FINANCIAL, 'Todas as vendas'],
