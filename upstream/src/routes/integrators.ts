@@ -14,8 +14,16 @@ import {
   parseApiClientInput,
   revokeApiClient,
 } from '../integrators/clients.ts';
+import {
+  createSubscription,
+  listDeliveries,
+  parseSubscriptionInput,
+  replayDelivery,
+} from '../integrators/webhooks.ts';
 
 export const CLIENTS_PATH = '/v1/integrators/clients';
+export const WEBHOOKS_PATH = '/v1/integrators/webhooks';
+export const DELIVERIES_PATH = '/v1/integrators/deliveries';
 
 export function integratorRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -32,6 +40,23 @@ export function integratorRoutes(deps: AppDeps): Router {
 
   router.delete(`${CLIENTS_PATH}/:client_id`, ...guard, async (req, res) => {
     res.json(await revokeApiClient(deps.db, viewerOf(req).id, pathParam(req, 'client_id')));
+  });
+
+  router.post(WEBHOOKS_PATH, ...guard, async (req, res) => {
+    const input = parseSubscriptionInput(req.body);
+    const viewer = viewerOf(req);
+    res
+      .status(201)
+      .json(await createSubscription(deps.db, viewer.id, input, deps.config.webhookAllowLoopback));
+  });
+
+  router.get(`${WEBHOOKS_PATH}/:subscription_id/deliveries`, ...guard, async (req, res) => {
+    res.json(await listDeliveries(deps.db, viewerOf(req).id, pathParam(req, 'subscription_id')));
+  });
+
+  router.post(`${DELIVERIES_PATH}/:delivery_id/replay`, ...guard, async (req, res) => {
+    await replayDelivery(deps.db, deps.jobs, viewerOf(req).id, pathParam(req, 'delivery_id'));
+    res.status(202).end();
   });
 
   return router;
