@@ -193,13 +193,15 @@ export function createTokenVerifier(
       const viewer: VerifiedToken = {
         userId: payload.sub,
         username: typeof payload.username === 'string' ? payload.username : null,
-        client:
-          typeof payload.client_id === 'string'
-            ? {
+        // Only an API client's token says which client (a person's session has no `client`).
+        ...(typeof payload.client_id === 'string'
+          ? {
+              client: {
                 id: payload.client_id,
                 scopes: typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [],
-              }
-            : null,
+              },
+            }
+          : {}),
       };
       remember(token, viewer, payload.exp * 1000);
       return viewer;
