@@ -21,6 +21,8 @@ test.describe('Chaves de API (docs/integrators.md)', () => {
     page,
     context,
   }) => {
+    // Many steps (create, copy, token, reload, revoke) on a shared 2-CPU machine.
+    test.setTimeout(90_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await login(page, demo.producer);
     await page.getByRole('button', { name: 'Perfil' }).click();
