@@ -206,6 +206,27 @@ const CASES: Record<string, Case[]> = {
     },
   ],
   CareerPlan: [{ user: USERS.affiliated }, { user: USERS.agent }],
+  // Chaves de API (docs/integrators.md): one upstream call each, whatever the number of keys.
+  ApiClients: [{ user: USERS.producer }, { user: USERS.holding }],
+  CreateApiClient: [
+    {
+      user: USERS.producer,
+      variables: { input: { name: 'Bench', scopes: ['profile:read'], expiresAt: null } },
+    },
+  ],
+  RevokeApiClient: [
+    {
+      user: USERS.producer,
+      variables: async (ctx) => ({
+        id: await idFrom(
+          ctx,
+          USERS.producer,
+          'mutation { createApiClient(input: { name: "Bench", scopes: ["profile:read"] }) { client { id } } }',
+          'createApiClient.client.id',
+        ),
+      }),
+    },
+  ],
   // Issue 6's "vouchers page of 100": the holding's page is full (127 seeded vouchers).
   ManagedVouchers: [
     { user: USERS.holding },

@@ -18,6 +18,7 @@ import type { UpstreamIntegrationKind } from './upstream/finance-shapes.ts';
 import { createFinancesApi, type FinancesApi } from './upstream/finances.ts';
 import { type UpstreamCallHook, UpstreamClient } from './upstream/http.ts';
 import { createMarketingApi, type MarketingApi } from './upstream/marketing.ts';
+import { createIntegratorsApi, type IntegratorsApi } from './upstream/integrators.ts';
 import { createEdsApi, type EdsApi } from './upstream/network.ts';
 import { createNotificationsApi, type NotificationsApi } from './upstream/notifications.ts';
 import { createPointsApi, type PointsApi } from './upstream/points.ts';
@@ -42,6 +43,7 @@ export interface UpstreamApis {
   files: FilesApi;
   marketing: MarketingApi;
   products: ProductsApi;
+  integrators: IntegratorsApi;
 }
 
 /**
@@ -153,6 +155,7 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
     files: createFilesApi(client('files', config.portalUrl)),
     marketing: createMarketingApi(client('marketing', config.portalUrl)),
     products: createProductsApi(client('products', config.portalUrl)),
+    integrators: createIntegratorsApi(client('integrators', config.portalUrl)),
   };
   return {
     requestId: request.requestId,

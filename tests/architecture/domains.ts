@@ -86,6 +86,12 @@ export const DOMAINS: Record<string, DomainFiles> = {
     gateway: ['gateway/src/resolvers/products.ts', 'gateway/src/upstream/products.ts'],
     upstreamRoutes: ['upstream/src/routes/products-links.ts', 'upstream/src/routes/products-sales.ts'],
     upstreamModules: ['upstream/src/products/'],
+  integrators: {
+    web: ['web/src/features/integrators/'],
+    schema: ['schema/src/integrators.graphql'],
+    gateway: ['gateway/src/resolvers/integrators.ts', 'gateway/src/upstream/integrators.ts'],
+    upstreamRoutes: ['upstream/src/routes/integrators*'],
+    upstreamModules: ['upstream/src/integrators/'],
   },
   contact: {
     web: ['web/src/features/contact/'],

@@ -14,6 +14,7 @@ import { scheduleSweep } from './files/schedule.ts';
 import { createStorage } from './files/storage.ts';
 import { type InvoiceWorkerOptions, startInvoiceWorker } from './finance/invoice-batch-worker.ts';
 import { UpstreamMetrics } from './http/metrics.ts';
+import { startWebhookWorker } from './integrators/webhooks.ts';
 import {
   DEFAULT_QUEUE_SETTINGS,
   type JobQueue,
@@ -98,8 +99,10 @@ export async function startUpstream({
   const servers: Server[] = [];
   let jobs: JobQueue | undefined;
   let stopSweep: () => void = () => undefined;
+  let stopWebhooks: () => void = () => undefined;
   const shutdown = async () => {
     stopSweep();
+    stopWebhooks();
     await Promise.all(servers.map(stop));
     if (jobs) await stopJobQueue(jobs, JOBS_STOP_TIMEOUT_MS);
     await db.destroy();
@@ -110,6 +113,10 @@ export async function startUpstream({
     const settings = { ...DEFAULT_QUEUE_SETTINGS, ...INVOICE_WORKER, ...jobSettings };
     jobs = await startJobQueue(db, config.database, log, settings);
     await startInvoiceWorker(jobs, db, log, settings);
+    stopWebhooks = await startWebhookWorker(jobs, db, log, {
+      pollingIntervalSeconds: settings.pollingIntervalSeconds,
+      allowLoopback: config.webhookAllowLoopback,
+    });
     const deps: AppDeps = {
       jobs,
       db,

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       bcryptCost: 10,
       logLevel: 'info',
       metrics: true,
+      webhookAllowLoopback: false,
       files: {
         signingSecret: DEV_SIGNING_SECRET,
         urlTtlSeconds: 900,

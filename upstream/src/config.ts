@@ -38,6 +38,11 @@ export interface UpstreamConfig {
   instanceId?: string;
   /** Signed uploads and their storage (files/config.ts). */
   files: FilesConfig;
+  /**
+   * WEBHOOK_ALLOW_LOOPBACK=true (local development and tests only): webhook receivers may be
+   * http://127.0.0.1 / localhost. Production accepts public https addresses only (docs/integrators.md).
+   */
+  webhookAllowLoopback: boolean;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -125,6 +130,7 @@ export function loadConfig(env: Env = process.env): UpstreamConfig {
     logLevel: logLevel(env),
     metrics: read(env, 'METRICS')?.toLowerCase() !== 'false',
     instanceId: read(env, 'INSTANCE_ID'),
+    webhookAllowLoopback: read(env, 'WEBHOOK_ALLOW_LOOPBACK')?.toLowerCase() === 'true',
     files: loadFilesConfig(env, {
       read: (name) => read(env, name),
       integer: (name, fallback, min, max) => integer(env, name, fallback, min, max),

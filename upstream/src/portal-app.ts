@@ -15,6 +15,7 @@ import { financeOverviewRoutes } from './routes/finance-overview.ts';
 import { financePaymentRoutes } from './routes/finance-payments.ts';
 import { healthRoutes } from './routes/health.ts';
 import { marketingRoutes } from './routes/marketing.ts';
+import { integratorRoutes } from './routes/integrators.ts';
 import { meRoutes } from './routes/me.ts';
 import { edRoutes } from './routes/network.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -57,6 +58,7 @@ export function createPortalApp(deps: AppDeps): Express {
     marketingRoutes(deps),
     productLinkRoutes(deps),
     productSaleRoutes(deps),
+    integratorRoutes(deps),
   );
   app.use(notFound);
   app.use(jsonErrorHandler(deps.logger));

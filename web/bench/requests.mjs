@@ -90,6 +90,20 @@ async function measureAccount(browser, role, username) {
     await settled(page);
     screen.menu = recorder.take();
   }
+  // Screens of the profile menu (Chaves de API): loaded as a new document only, as above.
+  await page.getByRole('button', { name: 'Perfil' }).click();
+  const profileScreens = await page
+    .getByRole('menu', { name: 'Perfil' })
+    .locator('a[role="menuitem"]')
+    .evaluateAll((links) =>
+      links.map((link) => ({ label: link.textContent?.trim() ?? '', path: link.getAttribute('href') ?? '' })),
+    );
+  for (const { label, path } of profileScreens.filter((entry) => entry.path === '/chaves-de-api')) {
+    recorder.take();
+    await page.goto(`${webUrl}${path}`);
+    await settled(page);
+    screens.push({ label, path, load: recorder.take(), menu: [] });
+  }
   recorder.stop();
   await context.close();
   return { role, username, loginOperations, screens };

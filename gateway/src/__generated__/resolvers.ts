@@ -44,6 +44,25 @@ export type AgentRole =
   /** Dashboard do Agenciador: the agent's branch side. */
   | 'BRANCH';
 
+/** An API client: a key an integrator's system uses instead of a person's password (docs/integrators.md). */
+export type ApiClient = {
+  __typename?: 'ApiClient';
+  /** When it was created (ISO-8601 instant). */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops working by itself; null: until revoked. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Opaque id; the client_id of the token service's client_credentials grant. */
+  id: Scalars['ID']['output'];
+  /** When it last obtained a token; null if never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The owner's name for it, e.g. the system that uses it. */
+  name: Scalars['String']['output'];
+  /** When it was revoked; null while it works. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What its tokens may do, e.g. points:read (`<area>:write` includes `<area>:read`). */
+  scopes: Array<Scalars['String']['output']>;
+};
+
 /** Amounts in cents (BRL). */
 export type Balance = {
   __typename?: 'Balance';
@@ -233,6 +252,25 @@ export type CommissionType =
   | 'CREDIT'
   /** Money taken back, e.g. a chargeback (negative value, no installment). */
   | 'DEBIT';
+
+/** A new API client. */
+export type CreateApiClientInput = {
+  /** Optional expiry (ISO-8601 instant, at most a year ahead); null: until revoked. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The owner's name for it (at most 80 characters). */
+  name: Scalars['String']['input'];
+  /** Scopes to grant, e.g. points:read; never more than the owner's roles allow. */
+  scopes: Array<Scalars['String']['input']>;
+};
+
+/** The created client and its secret, which is never shown again. */
+export type CreateApiClientPayload = {
+  __typename?: 'CreateApiClientPayload';
+  /** The new client. */
+  client: ApiClient;
+  /** The secret to send as client_secret; shown this once, only its hash is kept. */
+  secret: Scalars['String']['output'];
+};
 
 /** A new banner. Empty strings count as absent; a TEXTUAL banner's image URLs are dropped. */
 export type CreateBannerInput = {
@@ -727,6 +765,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Sets a new password using the one-time recovery token from the reset link. */
   changePassword: Scalars['Boolean']['output'];
+  /** Creates an API client for the viewer; the answer carries its secret, once. */
+  createApiClient: CreateApiClientPayload;
   /** Creates a banner at the end of the list (holding). */
   createBanner: Banner;
   /** Makes a new link for a product the viewer may promote, under a fresh unguessable code. */
@@ -762,6 +802,8 @@ export type Mutation = {
   renewSession: SessionToken;
   /** Starts a password reset: a one-time link is sent to the e-mail when it belongs to an account. */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** Revokes one of the viewer's API clients at once: its tokens are refused from the next call. */
+  revokeApiClient: ApiClient;
   /** Sends a notification to every ED (admin, holding). */
   sendEdNotification: EdNotification;
   /** Enables (true) or disables (false) an ED; a disabled ED can no longer sign in. Returns the ED as saved. */
@@ -794,6 +836,12 @@ export type Mutation = {
 export type MutationChangePasswordArgs = {
   password: Scalars['String']['input'];
   recoveryToken: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationCreateApiClientArgs = {
+  input: CreateApiClientInput;
 };
 
 
@@ -862,6 +910,12 @@ export type MutationLoginArgs = {
 /** Write operations of the portal. */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationRevokeApiClientArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1094,6 +1148,8 @@ export type Query = {
   __typename?: 'Query';
   /** The active banners in order, for the dashboard (any signed-in user). */
   activeBanners: Array<Banner>;
+  /** The viewer's API clients, newest first, revoked ones included (producer, branch, holding, admin). */
+  apiClients: Array<ApiClient>;
   /** Every banner in order (holding: Gerenciador de Banner). */
   banners: Array<Banner>;
   /** The viewer's career plan progress. */
@@ -1575,6 +1631,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Affiliate: ResolverTypeWrapper<Affiliate>;
   AgentRole: ResolverTypeWrapper<AgentSide>;
+  ApiClient: ResolverTypeWrapper<ApiClient>;
   Balance: ResolverTypeWrapper<Balance>;
   Banner: ResolverTypeWrapper<Banner>;
   BannerType: BannerType;
@@ -1588,6 +1645,8 @@ export type ResolversTypes = {
   CommissionPage: ResolverTypeWrapper<Omit<CommissionPage, 'items'> & { items: Array<ResolversTypes['Commission']> }>;
   CommissionStatus: ResolverTypeWrapper<UpstreamCommissionStatus>;
   CommissionType: ResolverTypeWrapper<UpstreamCommissionType>;
+  CreateApiClientInput: CreateApiClientInput;
+  CreateApiClientPayload: ResolverTypeWrapper<CreateApiClientPayload>;
   CreateBannerInput: CreateBannerInput;
   CreateProductLinkInput: CreateProductLinkInput;
   CreateUploadUrlsInput: CreateUploadUrlsInput;
@@ -1659,6 +1718,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Affiliate: Affiliate;
+  ApiClient: ApiClient;
   Balance: Balance;
   Banner: Banner;
   Billing: BillingSource;
@@ -1668,6 +1728,8 @@ export type ResolversParentTypes = {
   CareerPlan: CareerPlan;
   Commission: Commission;
   CommissionPage: Omit<CommissionPage, 'items'> & { items: Array<ResolversParentTypes['Commission']> };
+  CreateApiClientInput: CreateApiClientInput;
+  CreateApiClientPayload: CreateApiClientPayload;
   CreateBannerInput: CreateBannerInput;
   CreateProductLinkInput: CreateProductLinkInput;
   CreateUploadUrlsInput: CreateUploadUrlsInput;
@@ -1731,6 +1793,16 @@ export type AffiliateResolvers<ContextType = Context, ParentType extends Resolve
 };
 
 export type AgentRoleResolvers = EnumResolverSignature<{ AFFILIATED?: any, BRANCH?: any }, ResolversTypes['AgentRole']>;
+
+export type ApiClientResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApiClient'] = ResolversParentTypes['ApiClient']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type BalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance']> = {
   earned?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1812,6 +1884,11 @@ export type CommissionPageResolvers<ContextType = Context, ParentType extends Re
 export type CommissionStatusResolvers = EnumResolverSignature<{ CANCELED?: any, CONVERTED_TO_POINTS?: any, EXECUTED?: any, HELD?: any, PROCESSING?: any, READY?: any }, ResolversTypes['CommissionStatus']>;
 
 export type CommissionTypeResolvers = EnumResolverSignature<{ CREDIT?: any, DEBIT?: any }, ResolversTypes['CommissionType']>;
+
+export type CreateApiClientPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateApiClientPayload'] = ResolversParentTypes['CreateApiClientPayload']> = {
+  client?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type CycleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Cycle'] = ResolversParentTypes['Cycle']> = {
   current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1992,6 +2069,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'recoveryToken'>>;
+  createApiClient?: Resolver<ResolversTypes['CreateApiClientPayload'], ParentType, ContextType, RequireFields<MutationCreateApiClientArgs, 'input'>>;
   createBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationCreateBannerArgs, 'banner'>>;
   createProductLink?: Resolver<ResolversTypes['ProductLink'], ParentType, ContextType, RequireFields<MutationCreateProductLinkArgs, 'input'>>;
   createTrafficTag?: Resolver<ResolversTypes['TrafficTag'], ParentType, ContextType, RequireFields<MutationCreateTrafficTagArgs, 'input'>>;
@@ -2004,6 +2082,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   renewSession?: Resolver<ResolversTypes['SessionToken'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  revokeApiClient?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType, RequireFields<MutationRevokeApiClientArgs, 'id'>>;
   sendEdNotification?: Resolver<ResolversTypes['EdNotification'], ParentType, ContextType, RequireFields<MutationSendEdNotificationArgs, 'input'>>;
   setEdActive?: Resolver<ResolversTypes['Ed'], ParentType, ContextType, RequireFields<MutationSetEdActiveArgs, 'active' | 'id'>>;
   setEdFlag?: Resolver<ResolversTypes['Ed'], ParentType, ContextType, RequireFields<MutationSetEdFlagArgs, 'flag' | 'id' | 'value'>>;
@@ -2088,6 +2167,7 @@ export type PublicTrafficTagsResolvers<ContextType = Context, ParentType extends
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activeBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  apiClients?: Resolver<Array<ResolversTypes['ApiClient']>, ParentType, ContextType>;
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
   careerPlan?: Resolver<ResolversTypes['CareerPlan'], ParentType, ContextType>;
   ed?: Resolver<Maybe<ResolversTypes['Ed']>, ParentType, ContextType, RequireFields<QueryEdArgs, 'id'>>;
@@ -2216,6 +2296,7 @@ export type VoucherSummaryResolvers<ContextType = Context, ParentType extends Re
 export type Resolvers<ContextType = Context> = {
   Affiliate?: AffiliateResolvers<ContextType>;
   AgentRole?: AgentRoleResolvers;
+  ApiClient?: ApiClientResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   Billing?: BillingResolvers<ContextType>;
@@ -2227,6 +2308,7 @@ export type Resolvers<ContextType = Context> = {
   CommissionPage?: CommissionPageResolvers<ContextType>;
   CommissionStatus?: CommissionStatusResolvers;
   CommissionType?: CommissionTypeResolvers;
+  CreateApiClientPayload?: CreateApiClientPayloadResolvers<ContextType>;
   Cycle?: CycleResolvers<ContextType>;
   CycleSales?: CycleSalesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;

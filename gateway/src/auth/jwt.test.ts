@@ -73,6 +73,14 @@ describe('token verification', () => {
     expect(await verifier().verify(sign())).toEqual({ userId: '42', username: 'afiliado@demo.com.br' });
   });
 
+  it("reads an API client's id and scopes (docs/integrators.md)", async () => {
+    const token = sign({ ...claims, client_id: 'c-1', scope: 'points:read profile:read' });
+    expect(await verifier().verify(token)).toMatchObject({
+      userId: '42',
+      client: { id: 'c-1', scopes: ['points:read', 'profile:read'] },
+    });
+  });
+
   it('caches the key set', async () => {
     const tokens = verifier();
     await tokens.verify(sign());

@@ -13,6 +13,11 @@ import type { Logger } from '../logger.ts';
 export interface VerifiedToken {
   userId: string;
   username: string | null;
+  /**
+   * Set when the token is an API client's (docs/integrators.md): the client acting for its owner
+   * (`userId`), limited to `scopes` on top of the owner's roles. Null for a person's session.
+   */
+  client?: { id: string; scopes: readonly string[] } | null;
 }
 
 /** A token we refuse (forged, expired, wrong issuer...): the client must log in again. */
@@ -185,9 +190,18 @@ export function createTokenVerifier(
       }
       if (typeof payload.sub !== 'string' || payload.sub === '')
         throw new InvalidTokenError('token without subject');
-      const viewer = {
+      const viewer: VerifiedToken = {
         userId: payload.sub,
         username: typeof payload.username === 'string' ? payload.username : null,
+        // Only an API client's token says which client (a person's session has no `client`).
+        ...(typeof payload.client_id === 'string'
+          ? {
+              client: {
+                id: payload.client_id,
+                scopes: typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [],
+              },
+            }
+          : {}),
       };
       remember(token, viewer, payload.exp * 1000);
       return viewer;

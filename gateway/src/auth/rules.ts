@@ -12,6 +12,7 @@
  * security/expected-access.ts and checked over HTTP by security/authz-matrix.integration.test.ts.
  */
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
+import { type ApiScope, isApiScope, scopeSatisfies } from '@portal/schema';
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import type { Mutation, Query, Role } from '../__generated__/resolvers.ts';
 import type { Context } from '../context.ts';
@@ -53,6 +54,8 @@ const SALES_READERS = ['ADMIN', 'BRANCH', 'HOLDING', 'AGENT'] as const satisfies
 const HOLDING_ONLY = ['HOLDING'] as const satisfies readonly Role[];
 /** docs/product.md §1.4 "Tráfego Pago". */
 const ADMIN_ONLY = ['ADMIN'] as const satisfies readonly Role[];
+/** docs/integrators.md: the integrating profiles manage API clients ('Chaves de API'). */
+const INTEGRATORS = ['PRODUCER', 'BRANCH', 'HOLDING', 'ADMIN'] as const satisfies readonly Role[];
 
 export const ROOT_FIELD_RULES = {
   Query: {
@@ -77,6 +80,7 @@ export const ROOT_FIELD_RULES = {
     promotableProducts: PRODUCT_PROMOTERS,
     promotableProduct: PRODUCT_PROMOTERS,
     managedSales: SALES_READERS,
+    apiClients: INTEGRATORS,
   },
   Mutation: {
     login: 'public',
@@ -103,11 +107,49 @@ export const ROOT_FIELD_RULES = {
     deleteTrafficTag: ADMIN_ONLY,
     createProductLink: PRODUCT_PROMOTERS,
     updateProductLink: PRODUCT_PROMOTERS,
+    // docs/integrators.md: API clients are managed by their owner (with their own session).
+    createApiClient: INTEGRATORS,
+    revokeApiClient: INTEGRATORS,
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;
   Mutation: Record<RootFields<Mutation>, AccessRule>;
 };
+
+/**
+ * The second column of the rule table, for API clients (docs/integrators.md): the scope a client's
+ * token must hold to use a root field, on top of the owner's role rule above. Default-deny: a field
+ * missing here (or mapped to null) is refused to every API client, whatever its scopes; so are
+ * sign-in, session and key management, which stay a person's.
+ */
+export const ROOT_FIELD_SCOPES = {
+  Query: {
+    me: 'profile:read',
+    notifications: 'notifications:read',
+    edNotifications: 'notifications:read',
+    finance: 'finance:read',
+    careerPlan: 'finance:read',
+    pointsAndVouchers: 'points:read',
+    managedVouchers: 'points:read',
+    eds: 'network:read',
+    invoices: 'finance:read',
+    invoiceGeneration: 'finance:read',
+  },
+  Mutation: {
+    deleteNotification: 'notifications:write',
+    sendEdNotification: 'notifications:write',
+    deleteEdNotification: 'notifications:write',
+    uploadInvoice: 'finance:write',
+    generateInvoice: 'finance:write',
+    startInvoiceGeneration: 'finance:write',
+    createUploadUrls: 'files:write',
+  },
+} as const satisfies {
+  Query: Partial<Record<RootFields<Query>, ApiScope | null>>;
+  Mutation: Partial<Record<RootFields<Mutation>, ApiScope | null>>;
+};
+
+export type ScopeTable = Readonly<Record<string, Readonly<Record<string, string | null>>>>;
 
 const KNOWN_ROLES: ReadonlySet<string> = new Set(Object.values(ROLE_BY_FLAG));
 
@@ -124,6 +166,18 @@ export function assertAuthenticated(rule: AccessRule, context: Context): void {
   if (auth.status === 'rejected') throw auth.error;
 }
 
+/**
+ * Throws FORBIDDEN when the request comes from an API client whose token lacks the field's scope
+ * (or the field has none: default-deny). A person's own session is not concerned.
+ */
+export function assertScope(scope: string | null | undefined, context: Context): void {
+  const { auth } = context;
+  if (auth.status !== 'verified' || !auth.viewer.client) return;
+  if (!scope || !scopeSatisfies(auth.viewer.client.scopes, scope)) {
+    throw gatewayError('FORBIDDEN', ERROR_TEXT.forbidden);
+  }
+}
+
 /** Throws FORBIDDEN unless a role-list rule finds one of its roles in the viewer's (GET /me). */
 export async function assertRoles(rule: AccessRule, context: Context): Promise<void> {
   if (rule === 'public' || rule === 'authenticated') return;
@@ -137,12 +191,25 @@ export async function assertAllowed(rule: AccessRule, context: Context): Promise
   await assertRoles(rule, context);
 }
 
-const ruleFor = (rules: RuleTable, typeName: string, fieldName: string): AccessRule | undefined => {
+const ruleFor = <T>(
+  rules: Readonly<Record<string, Readonly<Record<string, T>>>>,
+  typeName: string,
+  fieldName: string,
+): T | undefined => {
   const fields = Object.hasOwn(rules, typeName) ? rules[typeName] : undefined;
   return fields && Object.hasOwn(fields, fieldName) ? fields[fieldName] : undefined;
 };
 
-function checkTable(schema: GraphQLSchema, rules: RuleTable): void {
+function checkTable(schema: GraphQLSchema, rules: RuleTable, scopes: ScopeTable): void {
+  for (const [typeName, fields] of Object.entries(scopes)) {
+    for (const [fieldName, scope] of Object.entries(fields)) {
+      if (ruleFor(rules, typeName, fieldName) === undefined) {
+        throw new Error(`Scope for ${typeName}.${fieldName}, which has no role rule`);
+      }
+      if (scope !== null && !isApiScope(scope))
+        throw new Error(`Unknown scope ${scope} for ${typeName}.${fieldName}`);
+    }
+  }
   const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()];
   for (const [typeName, fields] of Object.entries(rules)) {
     const root = roots.find((type) => type?.name === typeName);
@@ -166,8 +233,10 @@ export function applyRoleRules(
   schema: GraphQLSchema,
   rules: RuleTable = ROOT_FIELD_RULES,
   validators: ReadonlyMap<string, ArgsValidator> = new Map(),
+  // A rule table of a test's own comes without scopes: every API client is then refused.
+  scopes: ScopeTable = rules === ROOT_FIELD_RULES ? ROOT_FIELD_SCOPES : {},
 ): GraphQLSchema {
-  checkTable(schema, rules);
+  checkTable(schema, rules, scopes);
   return mapSchema(schema, {
     [MapperKind.ROOT_FIELD]: (fieldConfig, fieldName, typeName) => {
       const rule = ruleFor(rules, typeName, fieldName);
@@ -176,11 +245,13 @@ export function applyRoleRules(
           `Root field ${typeName}.${fieldName} has no rule in gateway/src/auth/rules.ts (default-deny)`,
         );
       }
+      const scope = ruleFor(scopes, typeName, fieldName);
       const validate = typeName === schema.getMutationType()?.name ? validators.get(fieldName) : undefined;
       const guard =
         (next: GraphQLFieldResolver<unknown, Context>): GraphQLFieldResolver<unknown, Context> =>
         async (source, args, context, info) => {
           assertAuthenticated(rule, context);
+          assertScope(scope, context);
           const checked = validate ? await validate(args) : args;
           await assertRoles(rule, context);
           return next(source, checked, context, info);

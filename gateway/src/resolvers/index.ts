@@ -9,6 +9,7 @@ import { invoiceResolvers } from './finance-bill-invoice.ts';
 import { invoiceGenerationResolvers } from './finance-invoice-generation.ts';
 import { invoiceListResolvers } from './finance-invoice-list.ts';
 import { marketingResolvers } from './marketing.ts';
+import { integratorResolvers } from './integrators.ts';
 import { edResolvers } from './network.ts';
 import { notificationResolvers } from './notifications.ts';
 import { pointsResolvers } from './points.ts';
@@ -59,4 +60,5 @@ export const resolvers: Resolvers[] = [
   fileResolvers,
   marketingResolvers,
   productResolvers,
+  integratorResolvers,
 ];

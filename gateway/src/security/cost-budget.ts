@@ -84,9 +84,15 @@ export class CostBudget {
   }
 }
 
-/** Whose bucket pays: the token's subject (API clients will pay by client id). */
-const subjectOf = (context: Context): string | null =>
-  context.auth.status === 'verified' ? `user:${context.auth.viewer.userId}` : null;
+/**
+ * Whose bucket pays: an API client by its client id (each key its own budget, apart from its
+ * owner's web session, docs/integrators.md), a person by the token's subject.
+ */
+const subjectOf = (context: Context): string | null => {
+  if (context.auth.status !== 'verified') return null;
+  const { client, userId } = context.auth.viewer;
+  return client ? `client:${client.id}` : `user:${userId}`;
+};
 
 export function costBudgetPlugin(budget: CostBudget): ApolloServerPlugin<Context> {
   return {

@@ -107,6 +107,59 @@ const ROWS: Readonly<Record<string, Row>> = {
   // Seus produtos: affiliates and agents make and rename their own links.
   'Mutation.createProductLink': [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],
   'Mutation.updateProductLink': [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],
+  // Chaves de API (docs/integrators.md): the integrating profiles producer, branch, holding, admin.
+  'Query.apiClients':           [UN,       NO,      NO,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.createApiClient':   [UN,       NO,      NO,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.revokeApiClient':   [UN,       NO,      NO,    ok,     ok,      ok,     ok,   ok],
+};
+
+/**
+ * API clients (docs/integrators.md) as callers: a key of a demo owner holding some scopes. Their
+ * outcome is the owner's AND the scope's; a field not listed in CLIENT_ROWS must be FORBIDDEN to
+ * every client (default-deny: sign-in, sessions, key management, and any field not yet scoped).
+ */
+export const CLIENT_CALLERS = {
+  // A producer's shop reading its vouchers: read-only.
+  'produtor-leitura': { owner: 'produtor', scopes: ['points:read', 'profile:read'] },
+  // The holding's ERP: writes finance, notifications and files, reads the network.
+  'holding-escrita': {
+    owner: 'holding',
+    scopes: ['profile:read', 'finance:write', 'notifications:write', 'network:read', 'files:write'],
+  },
+} as const satisfies Record<string, { owner: Exclude<Caller, 'anonymous'>; scopes: readonly string[] }>;
+
+export type ClientCaller = keyof typeof CLIENT_CALLERS;
+
+// biome-ignore format: the rows are a table, one column per client caller
+const CLIENT_ROWS: Readonly<Record<string, readonly [Outcome, Outcome]>> = {
+  //                               produtor-leitura holding-escrita
+  'Query.me':                      [ok,             ok],
+  'Query.notifications':           [NO,             ok],
+  'Query.edNotifications':         [NO,             ok],
+  'Query.finance':                 [NO,             ok],
+  'Query.careerPlan':              [NO,             ok],
+  // points:read is held, but a producer is not an affiliate: the owner's role still decides.
+  'Query.pointsAndVouchers':       [NO,             NO],
+  'Query.managedVouchers':         [ok,             NO],
+  'Query.eds':                     [NO,             ok],
+  'Query.invoices':                [NO,             ok],
+  'Query.invoiceGeneration':       [NO,             ok],
+  'Mutation.deleteNotification':   [NO,             ok],
+  'Mutation.sendEdNotification':   [NO,             ok],
+  'Mutation.deleteEdNotification': [NO,             ok],
+  // finance:write is held, but holding does not send invoices (its role rule).
+  'Mutation.uploadInvoice':        [NO,             NO],
+  'Mutation.generateInvoice':      [NO,             NO],
+  'Mutation.startInvoiceGeneration': [NO,           ok],
+  'Mutation.createUploadUrls':     [NO,             ok],
+};
+
+const CLIENT_COLUMNS = Object.keys(CLIENT_CALLERS) as ClientCaller[];
+
+/** The reviewed outcome of `field` for an API client caller; FORBIDDEN unless listed. */
+export const expectedClientAccess = (field: string, caller: ClientCaller): Outcome => {
+  const row = Object.hasOwn(CLIENT_ROWS, field) ? CLIENT_ROWS[field] : undefined;
+  return row?.[CLIENT_COLUMNS.indexOf(caller)] ?? NO;
 };
 
 /** `EXPECTED_ACCESS['Query.finance'].produtor === 'FORBIDDEN'`. */

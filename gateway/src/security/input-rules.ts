@@ -12,6 +12,7 @@
  * a rule does not name (such as `as`) pass through as GraphQL coerced them.
  */
 import {
+  apiClientSchema,
   changePasswordRequestSchema,
   edActiveSchema,
   edFlagSchema,
@@ -72,6 +73,8 @@ export const MUTATION_INPUT_RULES = {
   // Seus produtos (docs/product.md §10.1): a link's product or id and its description.
   createProductLink: { schema: createProductLinkSchema, argument: 'input' },
   updateProductLink: { schema: updateProductLinkSchema, argument: 'input' },
+  createApiClient: { schema: apiClientSchema, argument: 'input' },
+  revokeApiClient: { schema: idArgumentSchema },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

@@ -44,6 +44,8 @@ export const SAMPLES: Readonly<Record<string, unknown>> = {
   // Banners (marketing): a textual banner passes the form rules without uploaded images.
   banner: { name: 'Banner de teste', type: 'TEXTUAL', title: 'Título', description: 'Descrição' },
   changes: { type: 'TEXTUAL', title: 'Título', description: 'Descrição', active: true },
+  // An API client's scopes (docs/integrators.md): one every integrating role may grant.
+  scopes: 'profile:read',
 };
 
 const SCALAR_SAMPLES: Readonly<Record<string, unknown>> = {

@@ -9,6 +9,7 @@ import { FILE_ROUTES } from './files.ts';
 import { FINANCE_ROUTES, PAYMENT_ROUTES } from './finances.ts';
 import type { Route } from './http.ts';
 import { MARKETING_ROUTES } from './marketing.ts';
+import { INTEGRATOR_ROUTES } from './integrators.ts';
 import { ED_ROUTES } from './network.ts';
 import { NOTIFICATION_ROUTES } from './notifications.ts';
 import { POINTS_ROUTES } from './points.ts';
@@ -25,6 +26,7 @@ export const ROUTE_TABLES = {
   FILE_ROUTES,
   MARKETING_ROUTES,
   PRODUCT_ROUTES,
+  INTEGRATOR_ROUTES,
 } as const satisfies Record<string, Readonly<Record<string, Route>>>;
 
 /** Every route of every table, named `TABLE.key` for the contract test's messages. */

@@ -7,6 +7,7 @@ import type { FileTables } from './file-types.ts';
 import type { FinanceTables } from './finance-types.ts';
 import type { MarketingTables } from './marketing-types.ts';
 import type { LinkTables } from './link-types.ts';
+import type { IntegratorTables } from './integrator-types.ts';
 import type { VoucherTables } from './voucher-types.ts';
 
 /** Written as Date or ISO text, read as Date; defaulted by the database when omitted. */
@@ -104,7 +105,8 @@ export interface Database
     VoucherTables,
     FileTables,
     MarketingTables,
-    LinkTables {
+    LinkTables,
+    IntegratorTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   signing_keys: SigningKeysTable;

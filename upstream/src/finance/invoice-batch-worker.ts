@@ -16,6 +16,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { HttpError } from '../kernel/errors.ts';
+import { recordEvent } from '../kernel/outbox.ts';
 import type { Logger } from '../logger.ts';
 import { issueInvoice, lockBillForInvoice } from './bill-invoice.ts';
 import { INVOICE_QUEUE } from './invoice-batch.ts';
@@ -125,6 +126,10 @@ async function finish(db: Db, job: InvoiceJob): Promise<void> {
       .set({ status: 'Ready', status_message: STATUS_MESSAGES.Ready, error_message: null, ...touched })
       .where('id', '=', bill.id)
       .execute();
+    // docs/integrators.md: the owner's integrators hear of it; recorded with the change (outbox).
+    if (bill.user_id) {
+      await recordEvent(trx, 'invoice.processed', bill.user_id, { billId: bill.id, status: 'Ready' });
+    }
   });
 }
 

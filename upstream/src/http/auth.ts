@@ -5,9 +5,10 @@
  */
 import type { Request, RequestHandler } from 'express';
 import type { Db } from '../db/connection.ts';
+import { findUsableClient } from '../kernel/api-clients.ts';
 import type { RoleFlag } from '../kernel/roles.ts';
 import { findActiveViewer, type Viewer } from '../kernel/viewer.ts';
-import { type TokenSettings, verifyAccessToken } from '../token/jwt.ts';
+import { type TokenSettings, verifyAccessClaims } from '../token/jwt.ts';
 import type { KeyStore } from '../token/keys.ts';
 import { forbidden, notAuthenticated } from './errors.ts';
 
@@ -18,6 +19,8 @@ export interface AuthDeps {
 }
 
 const viewers = new WeakMap<Request, Viewer>();
+/** The API client a request comes from (docs/integrators.md), when its token is a client's. */
+const clients = new WeakMap<Request, string>();
 
 /** The token of `Authorization: Bearer <token>` (scheme case-insensitive), or null. */
 export function bearerToken(req: Request): string | null {
@@ -28,9 +31,15 @@ export function bearerToken(req: Request): string | null {
 export function authenticate({ db, keys, config }: AuthDeps): RequestHandler {
   return async (req, _res, next) => {
     const token = bearerToken(req);
-    const userId = token === null ? null : verifyAccessToken(keys, config, token);
-    const viewer = userId === null ? null : await findActiveViewer(db, userId);
-    if (!viewer) throw notAuthenticated();
+    const claims = token === null ? null : verifyAccessClaims(keys, config, token);
+    const viewer = claims === null ? null : await findActiveViewer(db, claims.userId);
+    if (!viewer || !claims) throw notAuthenticated();
+    if (claims.clientId !== null) {
+      // A revoked or expired key stops at once, not when its token expires.
+      const client = await findUsableClient(db, claims.clientId);
+      if (client?.ownerId !== viewer.id) throw notAuthenticated();
+      clients.set(req, client.id);
+    }
     viewers.set(req, viewer);
     next();
   };
@@ -42,6 +51,15 @@ export function viewerOf(req: Request): Viewer {
   if (!viewer) throw new Error(`route ${req.method} ${req.path} reads the viewer without authenticate`);
   return viewer;
 }
+
+/** The API client behind the request's token, or null for a person's own session. */
+export const apiClientOf = (req: Request): string | null => clients.get(req) ?? null;
+
+/** Refuses (403) API clients' tokens: managing keys and webhooks takes the person's own session. */
+export const requirePersonalSession: RequestHandler = (req, _res, next) => {
+  if (apiClientOf(req) !== null) throw forbidden();
+  next();
+};
 
 /** Lets through viewers holding at least one of `roles`; 403 otherwise. */
 export function requireAnyRole(...roles: RoleFlag[]): RequestHandler {

@@ -1,21 +1,25 @@
 /** The token service (docs/upstream-contract.md, "Token service"): its own express app and port. */
-import express, { type ErrorRequestHandler, type Express, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { AppDeps } from '../deps.ts';
 import { clientErrorStatus, notFound } from '../http/errors.ts';
 import { requestContext, requestIdOf } from '../http/request-context.ts';
+import { findUsableClient, secretMatches } from '../kernel/api-clients.ts';
 import { findActiveViewer, normaliseUsername } from '../kernel/viewer.ts';
 import { healthRoutes } from '../routes/health.ts';
 import {
   ACCESS_TOKEN_TYPE,
+  BAD_CLIENT,
   BAD_CREDENTIALS,
+  BAD_SCOPE,
   BAD_SUBJECT_TOKEN,
+  type ClientGrant,
   type ExchangeGrant,
   type OAuthError,
   type PasswordGrant,
   readTokenRequest,
 } from './grant.ts';
-import { type IssuedToken, issueAccessToken, verifyAccessClaims } from './jwt.ts';
+import { type IssuedToken, issueAccessToken, issueClientToken, verifyAccessClaims } from './jwt.ts';
 
 /** RFC 6749 §5.1: token responses (and their errors) must not be cached. */
 const noStore = (res: Response) => res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' });
@@ -56,16 +60,60 @@ export function createTokenApp(deps: AppDeps): Express {
    */
   const renew = async ({ subjectToken }: ExchangeGrant): Promise<IssuedToken | OAuthError> => {
     const claims = verifyAccessClaims(keys, config, subjectToken);
+    // An API client's token is never renewed: the client asks for a new one with its secret.
+    if (claims?.clientId) return BAD_SUBJECT_TOKEN;
     const viewer = claims && (await findActiveViewer(db, claims.userId));
     const sessionEnds = claims ? claims.authTime + config.sessionMaxSeconds : 0;
     if (!claims || !viewer || sessionEnds <= Date.now() / 1000) return BAD_SUBJECT_TOKEN;
     return issueAccessToken(keys, config, viewer, claims.authTime);
   };
 
+  /**
+   * The client_credentials grant (docs/integrators.md): unknown, revoked, expired, owner disabled
+   * or wrong secret are one answer. A scope asked for narrows the client's; it never widens it.
+   */
+  const authenticateClient = async ({ clientId, clientSecret, scope }: ClientGrant) => {
+    const client = await findUsableClient(db, clientId);
+    if (!client || !secretMatches(clientSecret, client.secretHash)) return { issued: BAD_CLIENT };
+    const asked = scope === null ? client.scopes : scope.split(' ').filter(Boolean);
+    if (!asked.every((name) => client.scopes.includes(name))) return { issued: BAD_SCOPE };
+    await db
+      .updateTable('api_clients')
+      .set({ last_used_at: new Date() })
+      .where('id', '=', client.id)
+      .execute();
+    return {
+      issued: issueClientToken(keys, config, { ...client, scopes: asked }),
+      scope: asked.join(' '),
+    };
+  };
+
+  const answerClientGrant = async (grant: ClientGrant, req: Request, res: Response) => {
+    const { issued, scope } = await authenticateClient(grant);
+    if ('error' in issued) {
+      logger.info('token refused', { requestId: requestIdOf(req), grant: 'client_credentials' });
+      // RFC 6749 §5.2: a failed client authentication is 401.
+      noStore(res)
+        .status(issued === BAD_CLIENT ? 401 : 400)
+        .json(issued);
+      return;
+    }
+    noStore(res).json({
+      access_token: issued.accessToken,
+      token_type: 'bearer',
+      expires_in: issued.expiresIn,
+      scope,
+    });
+  };
+
   app.post('/token', express.urlencoded({ extended: false, limit: '10kb' }), async (req, res) => {
     const parsed = readTokenRequest(req.body, config.tokenClientId);
     if ('error' in parsed) {
       oauthError(res, parsed.error);
+      return;
+    }
+    if ('client' in parsed) {
+      await answerClientGrant(parsed.client, req, res);
       return;
     }
     const grant = 'password' in parsed ? parsed.password : parsed.exchange;

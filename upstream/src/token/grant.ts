@@ -10,7 +10,8 @@ export type OAuthErrorCode =
   | 'invalid_request'
   | 'invalid_client'
   | 'invalid_grant'
-  | 'unsupported_grant_type';
+  | 'unsupported_grant_type'
+  | 'invalid_scope';
 
 export interface OAuthError {
   error: OAuthErrorCode;
@@ -32,7 +33,19 @@ export interface ExchangeGrant {
   scope: string | null;
 }
 
-export type TokenRequest = { password: PasswordGrant } | { exchange: ExchangeGrant } | { error: OAuthError };
+/** RFC 6749 §4.4: an API client (docs/integrators.md) authenticating with its own id and secret. */
+export interface ClientGrant {
+  clientId: string;
+  clientSecret: string;
+  /** Space-separated scopes asked for (a subset of the client's), or null for all of them. */
+  scope: string | null;
+}
+
+export type TokenRequest =
+  | { password: PasswordGrant }
+  | { exchange: ExchangeGrant }
+  | { client: ClientGrant }
+  | { error: OAuthError };
 
 /**
  * RFC 8693 §2.2.2: a subject token that is invalid for any reason (forged, expired, of a user no
@@ -48,9 +61,21 @@ export const BAD_CREDENTIALS: OAuthError = {
   error_description: 'Invalid username or password',
 };
 
+/** RFC 6749 §5.2: a client that is unknown, revoked, expired or presents a wrong secret. */
+export const BAD_CLIENT: OAuthError = {
+  error: 'invalid_client',
+  error_description: 'Client authentication failed',
+};
+
+export const BAD_SCOPE: OAuthError = {
+  error: 'invalid_scope',
+  error_description: 'The requested scope exceeds the scope granted to the client',
+};
+
 const GRANT_FIELDS = [
   'grant_type',
   'client_id',
+  'client_secret',
   'username',
   'password',
   'scope',
@@ -87,10 +112,14 @@ export function readTokenRequest(form: unknown, clientId: string): TokenRequest 
   };
   const grantType = text('grant_type');
   if (!grantType) return invalid('invalid_request', 'Missing parameter: grant_type');
-  if (grantType !== 'password' && grantType !== TOKEN_EXCHANGE_GRANT)
-    return invalid('unsupported_grant_type', 'Only the password and token-exchange grants are supported');
+  if (grantType !== 'password' && grantType !== TOKEN_EXCHANGE_GRANT && grantType !== 'client_credentials')
+    return invalid(
+      'unsupported_grant_type',
+      'Only the password, token-exchange and client_credentials grants are supported',
+    );
   const clientIdSent = text('client_id');
   if (!clientIdSent) return invalid('invalid_request', 'Missing parameter: client_id');
+  if (grantType === 'client_credentials') return readClient(clientIdSent, text);
   if (clientIdSent !== clientId) return invalid('invalid_client', 'Unknown client');
   return grantType === 'password' ? readPassword(text) : readExchange(text);
 }
@@ -118,4 +147,15 @@ function readExchange(text: (name: Field) => string | null): TokenRequest {
   if (subjectToken.length > MAX_SUBJECT_TOKEN_LENGTH)
     return invalid('invalid_request', 'Parameter too long: subject_token');
   return { exchange: { subjectToken, scope: text('scope') } };
+}
+
+/** Far above any secret we issue (47 characters); bounds the hashing of a hostile one. */
+export const MAX_CLIENT_SECRET_LENGTH = 256;
+
+function readClient(clientId: string, text: (name: Field) => string | null): TokenRequest {
+  const clientSecret = text('client_secret');
+  if (!clientSecret) return invalid('invalid_request', 'Missing parameter: client_secret');
+  if (clientSecret.length > MAX_CLIENT_SECRET_LENGTH || clientId.length > MAX_CLIENT_SECRET_LENGTH)
+    return invalid('invalid_client', BAD_CLIENT.error_description);
+  return { client: { clientId, clientSecret, scope: text('scope') } };
 }

@@ -20,6 +20,35 @@ export interface AccessClaims {
   authTime: number;
   /** Expiry, seconds since the epoch. */
   exp: number;
+  /** Set on an API client's token (docs/integrators.md): the client acting for its owner (`sub`). */
+  clientId: string | null;
+  /** The client's scopes; null on a person's token (their roles alone decide). */
+  scopes: string[] | null;
+}
+
+/** An API client's token is short-lived: a revoked key is refused by upstream at once anyway. */
+export const CLIENT_TOKEN_TTL_SECONDS = 900;
+
+/**
+ * A token for an API client acting for its owner: `sub` is the owner (so every row scope applies
+ * as for them), `client_id` and `scope` (RFC 9068 §2.2) say which key and what it may do.
+ */
+export function issueClientToken(
+  keys: KeyStore,
+  settings: TokenSettings,
+  client: { id: string; ownerId: string; scopes: readonly string[] },
+): IssuedToken {
+  const { kid, privateKey } = keys.current;
+  const expiresIn = Math.min(settings.tokenTtlSeconds, CLIENT_TOKEN_TTL_SECONDS);
+  const accessToken = jwt.sign({ client_id: client.id, scope: client.scopes.join(' ') }, privateKey, {
+    algorithm: 'RS256',
+    keyid: kid,
+    subject: client.ownerId,
+    issuer: settings.tokenIssuer,
+    audience: settings.tokenAudience,
+    expiresIn,
+  });
+  return { accessToken, expiresIn };
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -72,7 +101,15 @@ export function verifyAccessClaims(
     if (typeof payload.sub !== 'string' || payload.sub === '') return null;
     // Tokens issued before auth_time existed count from their issue time.
     const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : payload.iat;
-    return { userId: payload.sub, authTime: authTime ?? payload.exp, exp: payload.exp };
+    const clientId = typeof payload.client_id === 'string' ? payload.client_id : null;
+    const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [];
+    return {
+      userId: payload.sub,
+      authTime: authTime ?? payload.exp,
+      exp: payload.exp,
+      clientId,
+      scopes: clientId === null ? null : scopes,
+    };
   } catch {
     // Every verification failure (signature, expiry, claims) means the same to the caller.
     return null;

@@ -68,7 +68,7 @@ describe('POST /token', () => {
     ['no grant_type', () => up().requestToken(grant({ grant_type: '' })), 'invalid_request'],
     [
       'another grant type',
-      () => up().requestToken(grant({ grant_type: 'client_credentials' })),
+      () => up().requestToken(grant({ grant_type: 'authorization_code' })),
       'unsupported_grant_type',
     ],
     ['no client_id', () => up().requestToken(grant({ client_id: '' })), 'invalid_request'],

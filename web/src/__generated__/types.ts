@@ -72,6 +72,16 @@ export type CommissionType =
   /** Money taken back, e.g. a chargeback (negative value, no installment). */
   | 'DEBIT';
 
+/** A new API client. */
+export type CreateApiClientInput = {
+  /** Optional expiry (ISO-8601 instant, at most a year ahead); null: until revoked. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The owner's name for it (at most 80 characters). */
+  name: Scalars['String']['input'];
+  /** Scopes to grant, e.g. points:read; never more than the owner's roles allow. */
+  scopes: Array<Scalars['String']['input']>;
+};
+
 /** A new banner. Empty strings count as absent; a TEXTUAL banner's image URLs are dropped. */
 export type CreateBannerInput = {
   /** Call-to-action text, at most 32 characters. */

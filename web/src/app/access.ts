@@ -49,6 +49,8 @@ export const access = {
   reports: anyOf('isHolding', 'isBranch'),
   billingDetails: anyOf('isHolding', 'isBranch', 'isAgent', 'isAffiliated'),
   helpButton: anyOf('isAffiliated', 'isBranch', 'isAgent'),
+  // Chaves de API (docs/integrators.md): the integrating profiles, from the profile menu.
+  integrators: anyOf('isProducer', 'isBranch', 'isHolding', 'isAdmin'),
 } satisfies Record<string, AccessRule>;
 
 export const NO_ROLES: RoleFlags = {

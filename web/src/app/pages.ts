@@ -52,6 +52,7 @@ export const pages = {
   careerPlan: lazyPage(() => import('@/features/finance/career/CareerPlanPage.tsx'), 'CareerPlanPage'),
   edList: lazyPage(() => import('@/features/network/EdListPage.tsx'), 'EdListPage'),
   edDetails: lazyPage(() => import('@/features/network/EdDetailsPage.tsx'), 'EdDetailsPage'),
+  apiClients: lazyPage(() => import('@/features/integrators/ApiClientsPage.tsx'), 'ApiClientsPage'),
   invoices: lazyPage(() => import('@/features/finance/invoice-list/InvoicesPage.tsx'), 'InvoicesPage'),
   bannerManager: lazyPage(() => import('@/features/marketing/BannerManagerPage.tsx'), 'BannerManagerPage'),
   trafficTags: lazyPage(() => import('@/features/marketing/TrafficPage.tsx'), 'TrafficPage'),

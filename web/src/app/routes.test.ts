@@ -80,6 +80,7 @@ const ACCESS: [string, DemoAccount[], string][] = [
   ['/affiliate/banners', ['afiliado', 'agente', 'multi'], 'Banners'],
   ['/contato', ALL, 'Contato'],
   ['/meu-perfil', ['afiliado', 'agente', 'multi'], 'Meu Perfil'],
+  ['/chaves-de-api', ['unidade', 'produtor', 'holding', 'admin', 'multi'], 'Chaves de API'],
   ['/vendas-comissoes/todas-as-vendas', FINANCIAL, 'Todas as vendas'],
   ['/vendas-comissoes/todas-as-vendas/agenciador', FINANCIAL, 'Todas as vendas'],
   ['/vendas-comissoes/todas-as-vendas/influenciadores', FINANCIAL, 'Todas as vendas'],

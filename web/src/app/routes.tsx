@@ -251,6 +251,7 @@ const privateRoutes: AppRoute[] = [
   ...screen('Contato', everyone, ['/contato'], { icon: 'phone', Page: pages.contact }),
   // Reached from the profile menu (MEU PERFIL), not from the side menu.
   ...screen('Meu Perfil', access.affiliateOrAgent, ['/meu-perfil']),
+  ...screen('Chaves de API', access.integrators, ['/chaves-de-api'], { Page: pages.apiClients }),
   // Hidden routes (docs/product.md §1.4): reached from within other screens, never from a menu.
   ...screen('Todas as vendas', access.financial, allSided(routePaths.allSales), {
     Page: pages.allSales,
@@ -273,6 +274,7 @@ export const shellPaths = {
   home: '/',
   contact: '/contato',
   profile: '/meu-perfil',
+  apiClients: '/chaves-de-api',
   affiliateShortcut: '/manager-links',
   passwordReset: '/resetar-senha',
   recoverSuccess: '/recover-success',

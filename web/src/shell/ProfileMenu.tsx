@@ -75,7 +75,10 @@ const StyledItemButton = styled.button`
   ${itemStyles}
 `;
 
-/** The top bar's profile menu: MEU PERFIL (affiliated and agent only) and SAIR (docs/product.md §1.5). */
+/**
+ * The top bar's profile menu: MEU PERFIL (affiliated and agent only), CHAVES DE API (the integrating
+ * profiles, docs/integrators.md) and SAIR (docs/product.md §1.5).
+ */
 export const ProfileMenu = ({ user, onSignOut }: ProfileMenuProps) => {
   const menuId = useId();
   const [open, setOpen] = useState(false);
@@ -83,6 +86,7 @@ export const ProfileMenu = ({ user, onSignOut }: ProfileMenuProps) => {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const showProfile = access.affiliateOrAgent(user);
+  const showApiClients = access.integrators(user);
 
   const handleClose = () => setOpen(false);
   const handleToggle = () => setOpen((current) => !current);
@@ -147,6 +151,11 @@ export const ProfileMenu = ({ user, onSignOut }: ProfileMenuProps) => {
             {showProfile && (
               <StyledItemLink role="menuitem" to={shellPaths.profile} onClick={handleClose}>
                 MEU PERFIL
+              </StyledItemLink>
+            )}
+            {showApiClients && (
+              <StyledItemLink role="menuitem" to={shellPaths.apiClients} onClick={handleClose}>
+                CHAVES DE API
               </StyledItemLink>
             )}
             <StyledItemButton type="button" role="menuitem" onClick={handleSignOut}>

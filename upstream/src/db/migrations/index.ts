@@ -17,6 +17,7 @@ import * as jobs from './0011_jobs.ts';
 import * as edFlags from './0017_ed_flags.ts';
 import * as marketing from './0013_marketing.ts';
 import * as links from './0014_links.ts';
+import * as integrators from './0019_integrators.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0017_ed_flags': edFlags,
   '0013_marketing': marketing,
   '0014_links': links,
+  '0019_integrators': integrators,
 };

@@ -100,4 +100,7 @@ export const typePolicies: TypePolicies = {
   ...financeTypePolicies,
   ...pointsTypePolicies,
   ...edsTypePolicies,
+  // Chaves de API (schema/src/integrators.graphql): a key is an entity; the creation payload is not.
+  ApiClient: { keyFields: ['id'] },
+  CreateApiClientPayload: { keyFields: false },
 };

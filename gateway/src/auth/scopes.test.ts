@@ -1,0 +1,46 @@
+/**
+ * The scope catalogue of @portal/schema (who may grant what) must say exactly what the rule table
+ * allows: a scope is grantable by the roles that may use at least one field needing it.
+ */
+import { API_SCOPES, type ApiScope } from '@portal/schema';
+import { describe, expect, it } from 'vitest';
+import { buildSchema } from '../schema.ts';
+import { ROLE_BY_FLAG } from './roles.ts';
+import { ROOT_FIELD_RULES, ROOT_FIELD_SCOPES } from './rules.ts';
+
+const ALL = Object.values(ROLE_BY_FLAG);
+
+describe('API client scopes', () => {
+  it('are grantable by exactly the roles of the fields they open', () => {
+    const rolesByScope = new Map<string, Set<string>>();
+    for (const typeName of ['Query', 'Mutation'] as const) {
+      const scopes: Readonly<Record<string, string | null>> = ROOT_FIELD_SCOPES[typeName];
+      const rules: Readonly<Record<string, unknown>> = ROOT_FIELD_RULES[typeName];
+      for (const [field, scope] of Object.entries(scopes)) {
+        if (scope === null) continue;
+        const rule = rules[field];
+        const roles = Array.isArray(rule) ? (rule as string[]) : ALL;
+        const set = rolesByScope.get(scope) ?? new Set<string>();
+        for (const role of roles) set.add(role);
+        rolesByScope.set(scope, set);
+      }
+    }
+    for (const scope of Object.keys(API_SCOPES) as ApiScope[]) {
+      const granted = API_SCOPES[scope].map((flag) => ROLE_BY_FLAG[flag]).sort();
+      expect([...(rolesByScope.get(scope) ?? [])].sort(), scope).toEqual(granted);
+    }
+  });
+
+  it('leave sign-in, sessions and key management to people (default-deny)', () => {
+    const mutations: Readonly<Record<string, unknown>> = ROOT_FIELD_SCOPES.Mutation;
+    const queries: Readonly<Record<string, unknown>> = ROOT_FIELD_SCOPES.Query;
+    for (const field of ['login', 'renewSession', 'changePassword', 'createApiClient', 'revokeApiClient']) {
+      expect(mutations[field], field).toBeUndefined();
+    }
+    expect(queries.apiClients).toBeUndefined();
+  });
+
+  it('name only fields of the schema', () => {
+    expect(() => buildSchema()).not.toThrow();
+  });
+});

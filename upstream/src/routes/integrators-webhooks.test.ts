@@ -1,0 +1,186 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../db/connection.ts';
+import { DEMO_USERS, userId } from '../db/seed/users.ts';
+import { checkTarget, dispatchEvents, isPrivateAddress } from '../integrators/webhooks.ts';
+import { recordEvent } from '../kernel/outbox.ts';
+import { useTestUpstream } from '../testing/harness.ts';
+import { CLIENTS_PATH, DELIVERIES_PATH, WEBHOOKS_PATH } from './integrators.ts';
+
+const up = useTestUpstream({ webhookAllowLoopback: true });
+const producer = DEMO_USERS.producer.username;
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A local receiver: answers each request with the next status of `statuses` (then 204). */
+let received: Received[] = [];
+let statuses: number[] = [];
+let receiver: Server;
+let receiverUrl: string;
+
+beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    req.on('end', () => {
+      received.push({ headers: req.headers, body });
+      res.statusCode = statuses.shift() ?? 204;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => receiver.close(resolve));
+});
+
+/** docs/integrators.md's verification, as an integrator writes it. */
+function verify(secret: string, headers: IncomingHttpHeaders, body: string): boolean {
+  const id = String(headers['webhook-id']);
+  const timestamp = String(headers['webhook-timestamp']);
+  const expected = `v1=${createHmac('sha256', secret).update(`${id}.${timestamp}.${body}`).digest('hex')}`;
+  const given = String(headers['webhook-signature']);
+  const fresh = Math.abs(Date.now() / 1000 - Number(timestamp)) < 300;
+  return (
+    fresh && given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+  );
+}
+
+async function until<T>(read: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function subscribe(events = ['invoice.processed']) {
+  // One receiver per test: earlier tests' subscriptions stop listening.
+  await up().db.updateTable('webhook_subscriptions').set({ active: false }).execute();
+  const token = await up().login(producer);
+  const created = await up().portal(CLIENTS_PATH, { token, json: { name: 'ERP', scopes: ['profile:read'] } });
+  const { client } = (await created.json()) as { client: { id: string } };
+  const res = await up().portal(WEBHOOKS_PATH, {
+    token,
+    json: { clientId: client.id, url: receiverUrl, events },
+  });
+  expect(res.status).toBe(201);
+  const body = (await res.json()) as { subscription: { id: string }; signingSecret: string };
+  return { token, subscriptionId: body.subscription.id, secret: body.signingSecret };
+}
+
+const emit = (payload: Record<string, unknown>) =>
+  inTransaction(up().db, (trx) => recordEvent(trx, 'invoice.processed', userId(producer), payload));
+
+interface Delivery {
+  id: string;
+  eventId: string;
+  state: string;
+  attempts: number;
+  responseStatus: number | null;
+}
+
+const deliveries = async (token: string, subscriptionId: string) =>
+  (await (
+    await up().portal(`${WEBHOOKS_PATH}/${subscriptionId}/deliveries`, { token })
+  ).json()) as Delivery[];
+
+describe('signed webhooks', () => {
+  it('POSTs an event recorded in a transaction, signed, and logs the delivery', async () => {
+    received = [];
+    const { token, subscriptionId, secret } = await subscribe();
+    const eventId = await emit({ billId: 'b-1' });
+    const request = await until(() => received.find((entry) => entry.headers['webhook-id'] === eventId));
+    expect(verify(secret, request.headers, request.body)).toBe(true);
+    expect(verify(`${secret}x`, request.headers, request.body)).toBe(false);
+    expect(JSON.parse(request.body)).toMatchObject({
+      id: eventId,
+      type: 'invoice.processed',
+      data: { billId: 'b-1' },
+    });
+    const [logged] = await until(async () => {
+      const list = await deliveries(token, subscriptionId);
+      return list[0]?.state === 'delivered' ? list : undefined;
+    });
+    expect(logged).toMatchObject({ eventId, attempts: 1, responseStatus: 204 });
+  });
+
+  it('retries a refused delivery with backoff until the receiver accepts it; replay sends it again', async () => {
+    received = [];
+    statuses = [500];
+    const { token, subscriptionId } = await subscribe();
+    const eventId = await emit({ billId: 'b-2' });
+    const [logged] = await until(async () => {
+      const list = await deliveries(token, subscriptionId);
+      return list[0]?.state === 'delivered' ? list : undefined;
+    }, 30_000);
+    expect(logged).toMatchObject({ eventId, attempts: 2, responseStatus: 204 });
+    expect(received.filter((entry) => entry.headers['webhook-id'] === eventId)).toHaveLength(2);
+
+    const replay = await up().portal(`${DELIVERIES_PATH}/${logged?.id}/replay`, { method: 'POST', token });
+    expect(replay.status).toBe(202);
+    await until(() =>
+      received.filter((entry) => entry.headers['webhook-id'] === eventId).length === 3 ? true : undefined,
+    );
+  }, 40_000);
+
+  it('never invents an event whose change rolled back, never doubles one dispatched twice', async () => {
+    received = [];
+    const { token, subscriptionId } = await subscribe(['voucher.used']);
+    await expect(
+      inTransaction(up().db, async (trx) => {
+        await recordEvent(trx, 'voucher.used', userId(producer), { voucher: 'rolled-back' });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    // Committed, then "the process dies" before any dispatcher ran: the row is still there, and two
+    // dispatchers racing for it make one delivery.
+    const eventId = await inTransaction(up().db, (trx) =>
+      recordEvent(trx, 'voucher.used', userId(producer), { voucher: 'kept' }),
+    );
+    await Promise.all([dispatchEvents(up().db, up().jobs), dispatchEvents(up().db, up().jobs)]);
+    await until(() => received.find((entry) => entry.headers['webhook-id'] === eventId));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const list = await deliveries(token, subscriptionId);
+    expect(list.map((entry) => entry.eventId)).toEqual([eventId]);
+    expect(received.map((entry) => JSON.parse(entry.body).data.voucher)).toEqual(['kept']);
+  });
+
+  it('refuses private-range and non-https targets', async () => {
+    for (const address of ['10.0.0.1', '172.16.5.4', '192.168.1.10', '169.254.169.254', 'fd00::1', 'fe80::1'])
+      expect(isPrivateAddress(address), address).toBe(true);
+    expect(isPrivateAddress('8.8.8.8')).toBe(false);
+    for (const url of [
+      'https://10.0.0.1/x',
+      'https://192.168.0.1/x',
+      'https://[fd00::1]/x',
+      'http://8.8.8.8/x',
+    ]) {
+      expect(await checkTarget(url, true), url).toBe(false);
+    }
+    expect(await checkTarget('https://8.8.8.8/hooks', false)).toBe(true);
+    expect(await checkTarget('http://127.0.0.1:9/hooks', false)).toBe(false);
+    expect(await checkTarget('http://127.0.0.1:9/hooks', true)).toBe(true);
+
+    const token = await up().login(producer);
+    const created = await up().portal(CLIENTS_PATH, { token, json: { name: 'X', scopes: ['profile:read'] } });
+    const { client } = (await created.json()) as { client: { id: string } };
+    const res = await up().portal(WEBHOOKS_PATH, {
+      token,
+      json: { clientId: client.id, url: 'https://192.168.0.10/hooks', events: ['sale.created'] },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ detail: 'O endereço deve ser uma URL https pública.' });
+  });
+});
