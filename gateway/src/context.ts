@@ -11,6 +11,7 @@ import { type BatchHook, createLoaders, type Loaders } from './loaders.ts';
 import type { Logger } from './logger.ts';
 import type { AuthRateLimits } from './security/rate-limit.ts';
 import type { StaleCache } from './stale-cache.ts';
+import { type AccreditationApi, createAccreditationApi } from './upstream/accreditation.ts';
 import { type AuthApi, createAuthApi } from './upstream/auth.ts';
 import type { CircuitBreakers } from './upstream/breaker.ts';
 import { createFilesApi, type FilesApi } from './upstream/files.ts';
@@ -38,6 +39,7 @@ export interface UpstreamApis {
   points: PointsApi;
   eds: EdsApi;
   files: FilesApi;
+  accreditation: AccreditationApi;
 }
 
 /**
@@ -147,6 +149,7 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
     points: createPointsApi(client('points', config.portalUrl)),
     eds: createEdsApi(client('eds', config.portalUrl)),
     files: createFilesApi(client('files', config.portalUrl)),
+    accreditation: createAccreditationApi(client('accreditation', config.portalUrl)),
   };
   return {
     requestId: request.requestId,

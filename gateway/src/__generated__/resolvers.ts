@@ -28,6 +28,80 @@ export type Scalars = {
   Money: { input: number; output: number; }
 };
 
+/** An agent (agenciador) whose route set registers affiliates for them. */
+export type AccreditationAgent = {
+  __typename?: 'AccreditationAgent';
+  /** Opaque user id of the agent. */
+  id: Scalars['ID']['output'];
+  /** The agent's full name. */
+  name: Scalars['String']['output'];
+};
+
+/** Which route set a registration runs in (docs/product.md §2.2): whom the new account belongs to. */
+export type AccreditationFlow =
+  /** /agent/credenciamento/{agentId}: the account belongs to that agent. */
+  | 'AGENT'
+  /** /holding/credenciamento: the account belongs to the holding. */
+  | 'HOLDING'
+  /** /credenciamento: an affiliate on their own. */
+  | 'NORMAL';
+
+/** Step 2 (Dados Pessoais) of a registration. */
+export type AccreditationPersonalDataInput = {
+  /** City. */
+  city: Scalars['String']['input'];
+  /** Complement; optional. */
+  complement?: InputMaybe<Scalars['String']['input']>;
+  /** CPF, with or without mask; check digits validated. */
+  cpf: Scalars['String']['input'];
+  /** District. */
+  district: Scalars['String']['input'];
+  /** E-mail; stored lowercase. */
+  email: Scalars['String']['input'];
+  /** Mobile phone with area code, with or without mask. */
+  mobilePhone: Scalars['String']['input'];
+  /** Full name: a first word of 3+ letters, a space, more letters. */
+  name: Scalars['String']['input'];
+  /** Number. */
+  number: Scalars['String']['input'];
+  /** CEP (8 digits, with or without mask). */
+  postalCode: Scalars['String']['input'];
+  /** State (UF), e.g. CE. */
+  state: Scalars['String']['input'];
+  /** Street. */
+  street: Scalars['String']['input'];
+};
+
+/** Where a registration stands; the web decides the step to show from it. */
+export type AccreditationSession = {
+  __typename?: 'AccreditationSession';
+  /** The agent the account belongs to (AGENT flow); null otherwise. */
+  agentId?: Maybe<Scalars['ID']['output']>;
+  /** The account's e-mail, lowercase (the code was sent to it). */
+  email: Scalars['String']['output'];
+  /** The step to enter at: 3 for PENDING_CONFIRMATION, 4 for PENDING_PASSWORD, 5 for PENDING_CNPJ, 1 otherwise. */
+  entryStep: Scalars['Int']['output'];
+  /** When the session token stops working (ISO-8601 instant). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The route set the registration started in. */
+  flow: AccreditationFlow;
+  /** True when bank details are asked next (statusCnpj WAITING_BANK_DETAILS or INVALID_BANK_DETAILS). */
+  needsBankDetails: Scalars['Boolean']['output'];
+  /** Registration status: PENDING_CONFIRMATION, PENDING_PASSWORD, PENDING_CNPJ or OK. */
+  status: Scalars['String']['output'];
+  /** Status of the company (CNPJ) registration, e.g. WAITING_BANK_DETAILS; null before step 5. */
+  statusCnpj?: Maybe<Scalars['String']['output']>;
+};
+
+/** Result of `startAccreditation`: the session token to resume with, and where the registration stands. */
+export type AccreditationStart = {
+  __typename?: 'AccreditationStart';
+  /** Opaque accreditation session token; keep it (URL or session storage) to resume. Never a password. */
+  session: Scalars['String']['output'];
+  /** The new registration, at PENDING_CONFIRMATION (the code has been sent). */
+  state: AccreditationSession;
+};
+
 /** An affiliate of the network, as voucher lists name them. */
 export type Affiliate = {
   __typename?: 'Affiliate';
@@ -51,6 +125,29 @@ export type Balance = {
   earned: Scalars['Money']['output'];
   /** Commissions not yet available (held or processing), in cents. */
   pending: Scalars['Money']['output'];
+};
+
+/** A Brazilian bank. */
+export type Bank = {
+  __typename?: 'Bank';
+  /** COMPE code, e.g. 341. */
+  code: Scalars['Int']['output'];
+  /** Full name (`nome_extenso`); the list is sorted by it. */
+  name: Scalars['String']['output'];
+};
+
+/** Bank details for the company's payments. */
+export type BankDetailsInput = {
+  /** Account, digits with an optional check digit (12345-6). */
+  account: Scalars['String']['input'];
+  /** CORRENTE, POUPANÇA or DE PAGAMENTO. */
+  accountType: Scalars['String']['input'];
+  /** COMPE code of the bank (see `banks`). */
+  bank: Scalars['Int']['input'];
+  /** Agency, digits with an optional check digit (1234 or 1234-5). */
+  branch: Scalars['String']['input'];
+  /** True when the holder is 'Pessoa Física'. */
+  isPersonal: Scalars['Boolean']['input'];
 };
 
 /** A payment (bill) of one cycle and producer to the user; the user sends an invoice for it. */
@@ -111,6 +208,15 @@ export type BillingStatus =
   | 'PROCESSING'
   /** NF ok, aguardando pagamento: the invoice was accepted; payment is due in the next financial cycle. */
   | 'READY';
+
+/** A federative unit of Brazil. */
+export type BrazilianState = {
+  __typename?: 'BrazilianState';
+  /** Name, e.g. Ceará. */
+  name: Scalars['String']['output'];
+  /** Two-letter code, e.g. CE. */
+  uf: Scalars['String']['output'];
+};
 
 /** One level of the career plan. */
 export type CareerLevel = {
@@ -586,8 +692,18 @@ export type Mutation = {
   renewSession: SessionToken;
   /** Starts a password reset: a one-time link is sent to the e-mail when it belongs to an account. */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** Sends a new code (at most once a minute). */
+  resendAccreditationCode: Scalars['Boolean']['output'];
   /** Sends a notification to every ED (admin, holding). */
   sendEdNotification: EdNotification;
+  /** Bank details after step 5 when `needsBankDetails`. */
+  setAccreditationBankDetails: AccreditationSession;
+  /** Step 5: the company's CNPJ (numeric or alphanumeric). */
+  setAccreditationCnpj: AccreditationSession;
+  /** Step 4: sets the password; the account can log in at once. */
+  setAccreditationPassword: AccreditationSession;
+  /** Step 2: creates the pending account and sends the 6-digit code. An e-mail or CPF with an account: CONFLICT. */
+  startAccreditation: AccreditationStart;
   /**
    * Holding and admin: starts batch invoice generation for the chosen billings (1 to 100). Each
    * chosen OPEN or ERROR billing becomes ENQUEUED at once, then PROCESSING and READY (or ERROR with
@@ -599,6 +715,8 @@ export type Mutation = {
    * `as`: for agents, the side the billing belongs to (default AFFILIATED); ignored for other roles.
    */
   uploadInvoice: Billing;
+  /** Step 3: checks the code. At most 5 wrong codes, then a new one is needed. */
+  verifyAccreditationCode: AccreditationSession;
 };
 
 
@@ -648,8 +766,43 @@ export type MutationRequestPasswordResetArgs = {
 
 
 /** Write operations of the portal. */
+export type MutationResendAccreditationCodeArgs = {
+  session: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
 export type MutationSendEdNotificationArgs = {
   input: EdNotificationInput;
+};
+
+
+/** Write operations of the portal. */
+export type MutationSetAccreditationBankDetailsArgs = {
+  input: BankDetailsInput;
+  session: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationSetAccreditationCnpjArgs = {
+  cnpj: Scalars['String']['input'];
+  session: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationSetAccreditationPasswordArgs = {
+  password: Scalars['String']['input'];
+  session: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationStartAccreditationArgs = {
+  agentId?: InputMaybe<Scalars['ID']['input']>;
+  flow: AccreditationFlow;
+  input: AccreditationPersonalDataInput;
 };
 
 
@@ -664,6 +817,13 @@ export type MutationUploadInvoiceArgs = {
   as?: InputMaybe<AgentRole>;
   billingId: Scalars['ID']['input'];
   pdf: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationVerifyAccreditationCodeArgs = {
+  code: Scalars['String']['input'];
+  session: Scalars['String']['input'];
 };
 
 /** A notification in the viewer's inbox. */
@@ -749,6 +909,21 @@ export type PointsAndVouchersVouchersArgs = {
   status?: InputMaybe<VoucherStatus>;
 };
 
+/** The address a CEP names. */
+export type PostalAddress = {
+  __typename?: 'PostalAddress';
+  /** The CEP's 8 digits. */
+  cep: Scalars['String']['output'];
+  /** City. */
+  city: Scalars['String']['output'];
+  /** District (bairro). */
+  district: Scalars['String']['output'];
+  /** State (UF). */
+  state: Scalars['String']['output'];
+  /** Street (logradouro). */
+  street: Scalars['String']['output'];
+};
+
 /** A product sold through the portal. */
 export type Product = {
   __typename?: 'Product';
@@ -763,6 +938,14 @@ export type Product = {
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type Query = {
   __typename?: 'Query';
+  /** The agent of an /agent/... route set; null when unknown or disabled. */
+  accreditationAgent?: Maybe<AccreditationAgent>;
+  /** Where a registration stands, by its session token; null when unknown or expired (start over). */
+  accreditationSession?: Maybe<AccreditationSession>;
+  /** Brazilian banks with their COMPE code, sorted by full name. */
+  banks: Array<Bank>;
+  /** The 27 federative units. */
+  brazilianStates: Array<BrazilianState>;
   /** The viewer's career plan progress. */
   careerPlan: CareerPlan;
   /** ED notifications sent so far (admin, holding). */
@@ -792,6 +975,20 @@ export type Query = {
   notifications: Array<Notification>;
   /** Pontos e Vouchers (affiliates): the viewer's vouchers and their summary. */
   pointsAndVouchers: PointsAndVouchers;
+  /** The address of a CEP; null when unknown (the form stays editable). */
+  postalAddress?: Maybe<PostalAddress>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryAccreditationAgentArgs = {
+  agentId: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryAccreditationSessionArgs = {
+  session: Scalars['String']['input'];
 };
 
 
@@ -833,6 +1030,12 @@ export type QueryManagedVouchersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<VoucherStatus>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryPostalAddressArgs = {
+  cep: Scalars['String']['input'];
 };
 
 /** Role flags of a user. A user may hold several (docs/product.md §1.2). */
@@ -1148,13 +1351,21 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccreditationAgent: ResolverTypeWrapper<AccreditationAgent>;
+  AccreditationFlow: AccreditationFlow;
+  AccreditationPersonalDataInput: AccreditationPersonalDataInput;
+  AccreditationSession: ResolverTypeWrapper<AccreditationSession>;
+  AccreditationStart: ResolverTypeWrapper<AccreditationStart>;
   Affiliate: ResolverTypeWrapper<Affiliate>;
   AgentRole: ResolverTypeWrapper<AgentSide>;
   Balance: ResolverTypeWrapper<Balance>;
+  Bank: ResolverTypeWrapper<Bank>;
+  BankDetailsInput: BankDetailsInput;
   Billing: ResolverTypeWrapper<BillingSource>;
   BillingPage: ResolverTypeWrapper<Omit<BillingPage, 'items'> & { items: Array<ResolversTypes['Billing']> }>;
   BillingStatus: ResolverTypeWrapper<UpstreamBillStatus>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BrazilianState: ResolverTypeWrapper<BrazilianState>;
   CareerLevel: ResolverTypeWrapper<CareerLevel>;
   CareerPlan: ResolverTypeWrapper<CareerPlan>;
   Commission: ResolverTypeWrapper<Omit<Commission, 'status' | 'type'> & { status: ResolversTypes['CommissionStatus'], type: ResolversTypes['CommissionType'] }>;
@@ -1191,6 +1402,7 @@ export type ResolversTypes = {
   PaymentEntry: ResolverTypeWrapper<PaymentEntry>;
   PaymentsSummary: ResolverTypeWrapper<PaymentsSummary>;
   PointsAndVouchers: ResolverTypeWrapper<PointsAndVouchersSource>;
+  PostalAddress: ResolverTypeWrapper<PostalAddress>;
   Product: ResolverTypeWrapper<Product>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
@@ -1215,11 +1427,18 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccreditationAgent: AccreditationAgent;
+  AccreditationPersonalDataInput: AccreditationPersonalDataInput;
+  AccreditationSession: AccreditationSession;
+  AccreditationStart: AccreditationStart;
   Affiliate: Affiliate;
   Balance: Balance;
+  Bank: Bank;
+  BankDetailsInput: BankDetailsInput;
   Billing: BillingSource;
   BillingPage: Omit<BillingPage, 'items'> & { items: Array<ResolversParentTypes['Billing']> };
   Boolean: Scalars['Boolean']['output'];
+  BrazilianState: BrazilianState;
   CareerLevel: CareerLevel;
   CareerPlan: CareerPlan;
   Commission: Commission;
@@ -1249,6 +1468,7 @@ export type ResolversParentTypes = {
   PaymentEntry: PaymentEntry;
   PaymentsSummary: PaymentsSummary;
   PointsAndVouchers: PointsAndVouchersSource;
+  PostalAddress: PostalAddress;
   Product: Product;
   Query: Record<PropertyKey, never>;
   Sale: Sale;
@@ -1266,6 +1486,27 @@ export type ResolversParentTypes = {
   VoucherSummary: UpstreamVoucherSummary;
 };
 
+export type AccreditationAgentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccreditationAgent'] = ResolversParentTypes['AccreditationAgent']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccreditationSessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccreditationSession'] = ResolversParentTypes['AccreditationSession']> = {
+  agentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entryStep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  flow?: Resolver<ResolversTypes['AccreditationFlow'], ParentType, ContextType>;
+  needsBankDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusCnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AccreditationStartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccreditationStart'] = ResolversParentTypes['AccreditationStart']> = {
+  session?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AccreditationSession'], ParentType, ContextType>;
+};
+
 export type AffiliateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Affiliate'] = ResolversParentTypes['Affiliate']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1276,6 +1517,11 @@ export type AgentRoleResolvers = EnumResolverSignature<{ AFFILIATED?: any, BRANC
 export type BalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance']> = {
   earned?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   pending?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type BankResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Bank'] = ResolversParentTypes['Bank']> = {
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BillingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing']> = {
@@ -1300,6 +1546,11 @@ export type BillingPageResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type BillingStatusResolvers = EnumResolverSignature<{ CLOSED?: any, ENQUEUED?: any, ERROR?: any, OPEN?: any, PAID?: any, PAYMENT_ERROR?: any, PROCESSING?: any, READY?: any }, ResolversTypes['BillingStatus']>;
+
+export type BrazilianStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BrazilianState'] = ResolversParentTypes['BrazilianState']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type CareerLevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CareerLevel'] = ResolversParentTypes['CareerLevel']> = {
   goal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1482,9 +1733,15 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   renewSession?: Resolver<ResolversTypes['SessionToken'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendAccreditationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendAccreditationCodeArgs, 'session'>>;
   sendEdNotification?: Resolver<ResolversTypes['EdNotification'], ParentType, ContextType, RequireFields<MutationSendEdNotificationArgs, 'input'>>;
+  setAccreditationBankDetails?: Resolver<ResolversTypes['AccreditationSession'], ParentType, ContextType, RequireFields<MutationSetAccreditationBankDetailsArgs, 'input' | 'session'>>;
+  setAccreditationCnpj?: Resolver<ResolversTypes['AccreditationSession'], ParentType, ContextType, RequireFields<MutationSetAccreditationCnpjArgs, 'cnpj' | 'session'>>;
+  setAccreditationPassword?: Resolver<ResolversTypes['AccreditationSession'], ParentType, ContextType, RequireFields<MutationSetAccreditationPasswordArgs, 'password' | 'session'>>;
+  startAccreditation?: Resolver<ResolversTypes['AccreditationStart'], ParentType, ContextType, RequireFields<MutationStartAccreditationArgs, 'flow' | 'input'>>;
   startInvoiceGeneration?: Resolver<ResolversTypes['InvoiceGeneration'], ParentType, ContextType, RequireFields<MutationStartInvoiceGenerationArgs, 'billingIds'>>;
   uploadInvoice?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<MutationUploadInvoiceArgs, 'billingId' | 'pdf'>>;
+  verifyAccreditationCode?: Resolver<ResolversTypes['AccreditationSession'], ParentType, ContextType, RequireFields<MutationVerifyAccreditationCodeArgs, 'code' | 'session'>>;
 };
 
 export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -1515,6 +1772,14 @@ export type PointsAndVouchersResolvers<ContextType = Context, ParentType extends
   vouchers?: Resolver<Maybe<ResolversTypes['VoucherPage']>, ParentType, ContextType, RequireFields<PointsAndVouchersVouchersArgs, 'order' | 'page' | 'pageSize'>>;
 };
 
+export type PostalAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PostalAddress'] = ResolversParentTypes['PostalAddress']> = {
+  cep?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isVoucher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1522,6 +1787,10 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accreditationAgent?: Resolver<Maybe<ResolversTypes['AccreditationAgent']>, ParentType, ContextType, RequireFields<QueryAccreditationAgentArgs, 'agentId'>>;
+  accreditationSession?: Resolver<Maybe<ResolversTypes['AccreditationSession']>, ParentType, ContextType, RequireFields<QueryAccreditationSessionArgs, 'session'>>;
+  banks?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType>;
+  brazilianStates?: Resolver<Array<ResolversTypes['BrazilianState']>, ParentType, ContextType>;
   careerPlan?: Resolver<ResolversTypes['CareerPlan'], ParentType, ContextType>;
   edNotifications?: Resolver<Array<ResolversTypes['EdNotification']>, ParentType, ContextType>;
   eds?: Resolver<ResolversTypes['EdPage'], ParentType, ContextType, RequireFields<QueryEdsArgs, 'order' | 'page' | 'pageSize'>>;
@@ -1532,6 +1801,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   pointsAndVouchers?: Resolver<ResolversTypes['PointsAndVouchers'], ParentType, ContextType>;
+  postalAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType, RequireFields<QueryPostalAddressArgs, 'cep'>>;
 };
 
 export type SaleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Sale'] = ResolversParentTypes['Sale']> = {
@@ -1633,12 +1903,17 @@ export type VoucherSummaryResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type Resolvers<ContextType = Context> = {
+  AccreditationAgent?: AccreditationAgentResolvers<ContextType>;
+  AccreditationSession?: AccreditationSessionResolvers<ContextType>;
+  AccreditationStart?: AccreditationStartResolvers<ContextType>;
   Affiliate?: AffiliateResolvers<ContextType>;
   AgentRole?: AgentRoleResolvers;
   Balance?: BalanceResolvers<ContextType>;
+  Bank?: BankResolvers<ContextType>;
   Billing?: BillingResolvers<ContextType>;
   BillingPage?: BillingPageResolvers<ContextType>;
   BillingStatus?: BillingStatusResolvers;
+  BrazilianState?: BrazilianStateResolvers<ContextType>;
   CareerLevel?: CareerLevelResolvers<ContextType>;
   CareerPlan?: CareerPlanResolvers<ContextType>;
   Commission?: CommissionResolvers<ContextType>;
@@ -1667,6 +1942,7 @@ export type Resolvers<ContextType = Context> = {
   PaymentEntry?: PaymentEntryResolvers<ContextType>;
   PaymentsSummary?: PaymentsSummaryResolvers<ContextType>;
   PointsAndVouchers?: PointsAndVouchersResolvers<ContextType>;
+  PostalAddress?: PostalAddressResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Sale?: SaleResolvers<ContextType>;

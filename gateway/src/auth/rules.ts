@@ -58,6 +58,12 @@ export const ROOT_FIELD_RULES = {
     invoices: INVOICE_LIST_READERS,
     // docs/product.md §11.1: batch generation is the holding's (and admin's); a branch cannot.
     invoiceGeneration: ADMIN_OR_HOLDING,
+    // docs/product.md §2.2: the registration screens and their lookups are public.
+    accreditationSession: 'public',
+    accreditationAgent: 'public',
+    banks: 'public',
+    brazilianStates: 'public',
+    postalAddress: 'public',
   },
   Mutation: {
     login: 'public',
@@ -72,6 +78,13 @@ export const ROOT_FIELD_RULES = {
     startInvoiceGeneration: ADMIN_OR_HOLDING,
     // docs/product.md §9.4: banners and products are managed by holding, the platform by admin.
     createUploadUrls: ADMIN_OR_HOLDING,
+    // docs/product.md §2.2: registration is done signed out; the session token is the credential.
+    startAccreditation: 'public',
+    verifyAccreditationCode: 'public',
+    resendAccreditationCode: 'public',
+    setAccreditationPassword: 'public',
+    setAccreditationCnpj: 'public',
+    setAccreditationBankDetails: 'public',
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;

@@ -81,6 +81,18 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Mutation.startInvoiceGeneration': [UN,  NO,      NO,    NO,     NO,      ok,     ok,   NO],
   // Signed uploads (docs/product.md §9.4): holding manages banners and products, admin the platform.
   'Mutation.createUploadUrls':  [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  // Accreditation (docs/product.md §2.2): registration and its lookups are public.
+  'Query.accreditationSession': [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Query.accreditationAgent':   [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Query.banks':                [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Query.brazilianStates':      [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Query.postalAddress':        [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.startAccreditation': [ok,      ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.verifyAccreditationCode': [ok, ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.resendAccreditationCode': [ok, ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.setAccreditationPassword': [ok, ok,     ok,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.setAccreditationCnpj': [ok,    ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.setAccreditationBankDetails': [ok, ok,  ok,    ok,     ok,      ok,     ok,   ok],
 };
 
 /** `EXPECTED_ACCESS['Query.finance'].produtor === 'FORBIDDEN'`. */

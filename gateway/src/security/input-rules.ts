@@ -12,6 +12,8 @@
  * a rule does not name (such as `as`) pass through as GraphQL coerced them.
  */
 import {
+  accreditationSessionSchema,
+  bankDetailsSchema,
   changePasswordRequestSchema,
   edNotificationSchema,
   generateInvoiceSchema,
@@ -20,9 +22,13 @@ import {
   MESSAGES,
   passwordResetRequestSchema,
   renewSessionSchema,
+  setAccreditationCnpjSchema,
+  setAccreditationPasswordSchema,
+  startAccreditationSchema,
   startInvoiceGenerationSchema,
   uploadInvoiceSchema,
   uploadUrlsSchema,
+  verifyAccreditationCodeSchema,
 } from '@portal/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Schema } from 'yup';
@@ -51,6 +57,12 @@ export const MUTATION_INPUT_RULES = {
   generateInvoice: { schema: generateInvoiceSchema },
   startInvoiceGeneration: { schema: startInvoiceGenerationSchema },
   createUploadUrls: { schema: uploadUrlsSchema, argument: 'input' },
+  startAccreditation: { schema: startAccreditationSchema, argument: 'input' },
+  verifyAccreditationCode: { schema: verifyAccreditationCodeSchema },
+  resendAccreditationCode: { schema: accreditationSessionSchema },
+  setAccreditationPassword: { schema: setAccreditationPasswordSchema },
+  setAccreditationCnpj: { schema: setAccreditationCnpjSchema },
+  setAccreditationBankDetails: { schema: bankDetailsSchema, argument: 'input' },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

@@ -41,6 +41,19 @@ export const SAMPLES: Readonly<Record<string, unknown>> = {
   message: 'Mensagem de teste.',
   contentType: 'image/png',
   fileName: 'banner.png',
+  // Accreditation (a valid person, code, CNPJ and bank details).
+  name: 'Pessoa Teste Silva',
+  cpf: '52998224725',
+  mobilePhone: '85988123456',
+  postalCode: '60160230',
+  state: 'CE',
+  code: '123456',
+  cnpj: '11222333000181',
+  session: 'A'.repeat(43),
+  branch: '1234',
+  account: '12345-6',
+  accountType: 'CORRENTE',
+  cep: '60160230',
 };
 
 const SCALAR_SAMPLES: Readonly<Record<string, unknown>> = {

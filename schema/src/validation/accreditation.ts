@@ -141,3 +141,16 @@ export const bankDetailsSchema = object({
 
 /** Session tokens are 43 base64url characters; only bounded here, upstream judges them. */
 export const accreditationSessionField = required().max(128, ACCREDITATION_MESSAGES.sessionExpired);
+
+/** Gateway arguments of each accreditation mutation (the session token beside the step's fields). */
+export const startAccreditationSchema = personalDataSchema;
+export const verifyAccreditationCodeSchema = verificationCodeSchema.shape({
+  session: accreditationSessionField,
+});
+export const accreditationSessionSchema = object({ session: accreditationSessionField });
+export const setAccreditationPasswordSchema = accreditationPasswordSchema.shape({
+  session: accreditationSessionField,
+});
+export const setAccreditationCnpjSchema = accreditationCnpjSchema.shape({
+  session: accreditationSessionField,
+});

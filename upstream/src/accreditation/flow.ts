@@ -102,6 +102,16 @@ async function organisationFor(trx: Db, flow: Flow, agentId: string | null): Pro
   return null;
 }
 
+/** Whether an account already has this e-mail or CPF (the web then goes to /user-exists). */
+export async function accountExists(db: Db, email: string, cpf: string): Promise<boolean> {
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([eb('username', '=', email), eb('cpf', '=', cpf)]))
+    .executeTakeFirst();
+  return existing !== undefined;
+}
+
 export interface RegisterFaults {
   /** Tests: throws between the user's insert and the session's, to show nothing is half-written. */
   afterUser?: () => void;
@@ -122,12 +132,7 @@ export async function register(
     throw new HttpError(404, M.agentUnavailable);
   }
   return inTransaction(db, async (trx) => {
-    const existing = await trx
-      .selectFrom('users')
-      .select('id')
-      .where((eb) => eb.or([eb('username', '=', data.email), eb('cpf', '=', data.cpf)]))
-      .executeTakeFirst();
-    if (existing) throw new HttpError(409, M.userExists);
+    if (await accountExists(trx, data.email, data.cpf)) throw new HttpError(409, M.userExists);
     const user = await trx
       .insertInto('users')
       .values({

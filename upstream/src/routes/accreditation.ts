@@ -7,12 +7,14 @@ import {
   accreditationCnpjSchema,
   accreditationPasswordSchema,
   bankDetailsSchema,
+  ACCREDITATION_MESSAGES as M,
   personalDataSchema,
   verificationCodeSchema,
 } from '@portal/schema';
 import { type Request, Router } from 'express';
 import { BANKS, POSTAL_CODES, STATES } from '../accreditation/data.ts';
 import {
+  accountExists,
   FLOWS,
   type Flow,
   findAgent,
@@ -62,9 +64,10 @@ export function accreditationRoutes(deps: AppDeps, options: AccreditationRouteOp
   const router = Router();
   const { db, config, logger } = deps;
   const sender = options.sender ?? logCodeSender(logger);
-  // Registration writes an account and sends a message. Per IP the allowance is generous (offices
-  // and mobile carriers share addresses); per e-mail it is tight.
-  const perIp = new WindowLimiter(100, 60 * 60 * 1000);
+  // Registration writes an account and sends a message. Callers reach upstream through the
+  // gateway, which limits per client address (AttemptLimiter 'accreditation'); the per-IP counter
+  // here only stops a flood from one caller, so it is generous. Per e-mail it is tight.
+  const perIp = new WindowLimiter(1000, 60 * 60 * 1000);
   const perMail = new WindowLimiter(5, 60 * 60 * 1000);
   const resendIp = new WindowLimiter(30, 60 * 60 * 1000);
   // Code guesses per IP on top of the 5 per code.
@@ -82,6 +85,8 @@ export function accreditationRoutes(deps: AppDeps, options: AccreditationRouteOp
     const flow = flowOf(req);
     const body = jsonObject(req);
     const data = await valid(personalDataSchema, body);
+    // An address that has an account gets 409 before it counts: nothing is sent to it.
+    if (await accountExists(db, data.email, data.cpf)) throw new HttpError(409, M.userExists);
     perMail.hit(data.email);
     const agentId = typeof body.agentId === 'string' ? body.agentId : null;
     const created = await register(db, data, flow, agentId);
