@@ -74,6 +74,14 @@ export const DOMAINS: Record<string, DomainFiles> = {
     upstreamRoutes: ['upstream/src/routes/files.ts'],
     upstreamModules: ['upstream/src/files/'],
   },
+  accreditation: {
+    // Registration (the three route sets) and the bank-details step; the profile stays to come.
+    web: ['web/src/features/accreditation/'],
+    schema: ['schema/src/accreditation.graphql'],
+    gateway: ['gateway/src/resolvers/accreditation.ts', 'gateway/src/upstream/accreditation.ts'],
+    upstreamRoutes: ['upstream/src/routes/accreditation.ts'],
+    upstreamModules: ['upstream/src/accreditation/'],
+  },
   contact: {
     web: ['web/src/features/contact/'],
     schema: [],

@@ -11,6 +11,7 @@ import {
   personalDataSchema,
   verificationCodeSchema,
 } from '@portal/schema';
+import bcrypt from 'bcryptjs';
 import { type Request, Router } from 'express';
 import { BANKS, POSTAL_CODES, STATES } from '../accreditation/data.ts';
 import {
@@ -29,7 +30,6 @@ import {
 } from '../accreditation/flow.ts';
 import { WindowLimiter } from '../accreditation/limits.ts';
 import { type CodeSender, logCodeSender } from '../accreditation/sender.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import type { AppDeps } from '../deps.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
@@ -116,7 +116,7 @@ export function accreditationRoutes(deps: AppDeps, options: AccreditationRouteOp
     const session = pathParam(req, 'session');
     // The session is checked before bcrypt's work is spent on a password nobody may set.
     await readSession(db, session);
-    res.json(await setPassword(db, session, await hashPassword(password, config.bcryptCost)));
+    res.json(await setPassword(db, session, await bcrypt.hash(password, config.bcryptCost)));
   });
 
   router.post(`${BASE}/sessions/:session/cnpj`, async (req, res) => {

@@ -52,6 +52,24 @@ export const pages = {
   careerPlan: lazyPage(() => import('@/features/finance/career/CareerPlanPage.tsx'), 'CareerPlanPage'),
   edList: lazyPage(() => import('@/features/network/EdListPage.tsx'), 'EdListPage'),
   invoices: lazyPage(() => import('@/features/finance/invoice-list/InvoicesPage.tsx'), 'InvoicesPage'),
+  accreditationTerms: lazyPage(() => import('@/features/accreditation/AccreditationPages.tsx'), 'TermsPage'),
+  accreditationPersonalData: lazyPage(
+    () => import('@/features/accreditation/AccreditationPages.tsx'),
+    'PersonalDataPage',
+  ),
+  accreditationVerification: lazyPage(
+    () => import('@/features/accreditation/AccreditationPages.tsx'),
+    'VerificationPage',
+  ),
+  accreditationPassword: lazyPage(
+    () => import('@/features/accreditation/AccreditationPages.tsx'),
+    'PasswordPage',
+  ),
+  accreditationCompany: lazyPage(
+    () => import('@/features/accreditation/AccreditationPages.tsx'),
+    'CompanyPage',
+  ),
+  userExists: lazyPage(() => import('@/features/accreditation/AccreditationPages.tsx'), 'UserExistsPage'),
   /** Screens that later issues deliver: the route works now and shows its title. */
   comingSoon: lazyPage(() => import('./pages/ComingSoonPage.tsx'), 'ComingSoonPage'),
 } satisfies Record<string, LazyPage>;

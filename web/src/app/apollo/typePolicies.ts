@@ -64,6 +64,16 @@ const edsTypePolicies: TypePolicies = {
   Unit: { keyFields: ['id'] },
 };
 
+/** Accreditation (docs/product.md §2.2): a session is a value of its token, not an entity. */
+const accreditationTypePolicies: TypePolicies = {
+  AccreditationSession: { keyFields: false },
+  AccreditationStart: { keyFields: false },
+  AccreditationAgent: { keyFields: ['id'] },
+  Bank: { keyFields: ['code'] },
+  BrazilianState: { keyFields: ['uf'] },
+  PostalAddress: { keyFields: ['cep'] },
+};
+
 /**
  * Normalised cache: every entity type names its key fields explicitly, so two selections of the same
  * entity merge instead of overwriting each other; wrapper types without identity are embedded.
@@ -86,4 +96,5 @@ export const typePolicies: TypePolicies = {
   ...financeTypePolicies,
   ...pointsTypePolicies,
   ...edsTypePolicies,
+  ...accreditationTypePolicies,
 };
