@@ -29,7 +29,7 @@ import {
   verifyCode,
 } from '../accreditation/flow.ts';
 import { WindowLimiter } from '../accreditation/limits.ts';
-import { type CodeSender, logCodeSender } from '../accreditation/sender.ts';
+import { type CodeSender, configuredCodeSender } from '../accreditation/sender.ts';
 import type { AppDeps } from '../deps.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
@@ -63,7 +63,7 @@ export interface AccreditationRouteOptions {
 export function accreditationRoutes(deps: AppDeps, options: AccreditationRouteOptions = {}): Router {
   const router = Router();
   const { db, config, logger } = deps;
-  const sender = options.sender ?? logCodeSender(logger);
+  const sender = options.sender ?? configuredCodeSender(logger);
   // Registration writes an account and sends a message. Callers reach upstream through the
   // gateway, which limits per client address (AttemptLimiter 'accreditation'); the per-IP counter
   // here only stops a flood from one caller, so it is generous. Per e-mail it is tight.
