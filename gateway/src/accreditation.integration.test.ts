@@ -1,5 +1,5 @@
 /**
- * Accreditation over GraphQL as an integrator would drive it (docs/product.md §2.2): the five steps
+ * Accreditation over GraphQL as an integrator would drive it (docs/product.md §3.1): the five steps
  * against the real upstream (the code read from upstream's log, as locally the sender writes it
  * there), then a login with the new password; BAD_USER_INPUT with `fieldErrors` for each invalid
  * field, before any upstream call.

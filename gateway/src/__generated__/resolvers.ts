@@ -37,7 +37,7 @@ export type AccreditationAgent = {
   name: Scalars['String']['output'];
 };
 
-/** Which route set a registration runs in (docs/product.md §2.2): whom the new account belongs to. */
+/** Which route set a registration runs in (docs/product.md §3.1): whom the new account belongs to. */
 export type AccreditationFlow =
   /** /agent/credenciamento/{agentId}: the account belongs to that agent. */
   | 'AGENT'

@@ -58,7 +58,7 @@ export const ROOT_FIELD_RULES = {
     invoices: INVOICE_LIST_READERS,
     // docs/product.md §11.1: batch generation is the holding's (and admin's); a branch cannot.
     invoiceGeneration: ADMIN_OR_HOLDING,
-    // docs/product.md §2.2: the registration screens and their lookups are public.
+    // docs/product.md §3.1: the registration screens and their lookups are public.
     accreditationSession: 'public',
     accreditationAgent: 'public',
     banks: 'public',
@@ -78,7 +78,7 @@ export const ROOT_FIELD_RULES = {
     startInvoiceGeneration: ADMIN_OR_HOLDING,
     // docs/product.md §9.4: banners and products are managed by holding, the platform by admin.
     createUploadUrls: ADMIN_OR_HOLDING,
-    // docs/product.md §2.2: registration is done signed out; the session token is the credential.
+    // docs/product.md §3.1: registration is done signed out; the session token is the credential.
     startAccreditation: 'public',
     verifyAccreditationCode: 'public',
     resendAccreditationCode: 'public',

@@ -1,5 +1,5 @@
 /**
- * schema/src/accreditation.graphql: a new affiliate's registration (docs/product.md §2.2), driven
+ * schema/src/accreditation.graphql: a new affiliate's registration (docs/product.md §3.1), driven
  * signed out with the accreditation session token, and the lookups of its forms. Upstream owns the
  * state machine; the gateway validates input (security/input-rules.ts), limits attempts per client
  * address and e-mail, and maps flows between the schema's enum and upstream's spelling.

@@ -81,7 +81,7 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Mutation.startInvoiceGeneration': [UN,  NO,      NO,    NO,     NO,      ok,     ok,   NO],
   // Signed uploads (docs/product.md §9.4): holding manages banners and products, admin the platform.
   'Mutation.createUploadUrls':  [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
-  // Accreditation (docs/product.md §2.2): registration and its lookups are public.
+  // Accreditation (docs/product.md §3.1): registration and its lookups are public.
   'Query.accreditationSession': [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Query.accreditationAgent':   [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Query.banks':                [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],

@@ -1,5 +1,5 @@
 /**
- * docs/product.md §2.2 Accreditation: upstream's public registration routes (`/v1/affiliates/public`)
+ * docs/product.md §3.1 Accreditation: upstream's public registration routes (`/v1/affiliates/public`)
  * and the lookups its forms need (docs/upstream-contract.md, "Accreditation").
  */
 import { isUpstreamStatus } from '../errors.ts';

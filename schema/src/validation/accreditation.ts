@@ -1,5 +1,5 @@
 /**
- * Accreditation (docs/product.md §2.2, §14.3): the rules of each step's form, shared by the web
+ * Accreditation (docs/product.md §3.1, §14.3): the rules of each step's form, shared by the web
  * forms, the gateway's input rules and upstream. Documents go through the one CPF and CNPJ modules.
  */
 import { boolean, number, object, string } from 'yup';
@@ -32,7 +32,7 @@ export const ACCREDITATION_MESSAGES = {
   termsRequired: 'É preciso aceitar os termos para continuar.',
 } as const;
 
-/** Registration status → entry step (docs/product.md §2.2): anything unknown starts over. */
+/** Registration status → entry step (docs/product.md §3.1): anything unknown starts over. */
 export const ACCREDITATION_STEPS = [
   'credenciamento',
   'dados-pessoais',

@@ -1,5 +1,5 @@
 /**
- * The accreditation state machine (docs/product.md §2.2): a person registers (PENDING_CONFIRMATION),
+ * The accreditation state machine (docs/product.md §3.1): a person registers (PENDING_CONFIRMATION),
  * confirms the e-mailed code (PENDING_PASSWORD), sets a password (PENDING_CNPJ), gives the company's
  * CNPJ (OK), then, in the holding and agent route sets, bank details. An expiring session token,
  * stored only as its hash, lets the person leave and resume; each step is one transaction.

@@ -1,5 +1,5 @@
 /**
- * docs/product.md §2.2 Accreditation: the public routes a new affiliate's registration drives
+ * docs/product.md §3.1 Accreditation: the public routes a new affiliate's registration drives
  * (`/v1/affiliates/public`), the reference lookups its forms need (banks, states, postal codes) and
  * the signed-in affiliate's bank details (Meu Perfil). See docs/upstream-contract.md, "Accreditation".
  */

@@ -1,5 +1,5 @@
 /**
- * Accreditation (docs/product.md §2.2): a new affiliate's personal data, address and bank details
+ * Accreditation (docs/product.md §3.1): a new affiliate's personal data, address and bank details
  * on `users`, the expiring accreditation sessions that let a person resume the flow, and the
  * verification codes of step 3. Sessions and codes are stored only as hashes.
  */

@@ -64,7 +64,7 @@ const edsTypePolicies: TypePolicies = {
   Unit: { keyFields: ['id'] },
 };
 
-/** Accreditation (docs/product.md §2.2): a session is a value of its token, not an entity. */
+/** Accreditation (docs/product.md §3.1): a session is a value of its token, not an entity. */
 const accreditationTypePolicies: TypePolicies = {
   AccreditationSession: { keyFields: false },
   AccreditationStart: { keyFields: false },

@@ -140,7 +140,7 @@ const PersonalData = ({ flow }: { flow: FlowContext }) => {
       storeSessionToken(session);
       await navigate(withSession(stepPath(flow, 3), session));
     } catch (error) {
-      // docs/product.md §2.2: an e-mail or CPF that already has an account.
+      // docs/product.md §3.1: an e-mail or CPF that already has an account.
       if (errorCode(error) === 'CONFLICT') {
         await navigate('/user-exists');
         return;
@@ -294,7 +294,7 @@ interface SessionStepProps {
 
 /**
  * Steps after the personal data need a live session: without one the person starts over; a
- * session at another step goes there (docs/product.md §2.2 entry steps).
+ * session at another step goes there (docs/product.md §3.1 entry steps).
  */
 const SessionStep = ({ flow, step, children }: SessionStepProps) => {
   const token = readSessionToken(useLocation().search);
@@ -505,7 +505,7 @@ const Company = ({ token, initial }: { token: string; initial: SessionState }) =
         if (next.needsBankDetails) setState(next);
         else await finish(navigate);
       } catch (error) {
-        // docs/product.md §8: a CNPJ refused shows the server's detail text.
+        // docs/product.md §3.2: a CNPJ refused shows the server's detail text.
         setFailure(userMessage(error) ?? MESSAGES.unexpected);
       }
     },
@@ -537,7 +537,7 @@ const BankDetailsForm = ({ token }: { token: string }) => {
     branch: values.branch.trim(),
     account: values.account.trim(),
     accountType: values.accountType,
-    // docs/product.md §3: isPersonal is true when the holder is 'Pessoa Física'.
+    // docs/product.md §3.3: isPersonal is true when the holder is 'Pessoa Física'.
     isPersonal: values.holder === 'Pessoa Física',
   });
   const formik = useFormik({

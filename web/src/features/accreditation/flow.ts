@@ -1,5 +1,5 @@
 /**
- * docs/product.md §2.2: the three route sets of the registration and where each step lives in them,
+ * docs/product.md §3.1: the three route sets of the registration and where each step lives in them,
  * and the accreditation session token kept between steps (session storage and the URL's `sessao`;
  * never a password).
  */

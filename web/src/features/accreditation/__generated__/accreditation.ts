@@ -6,7 +6,7 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Which route set a registration runs in (docs/product.md §2.2): whom the new account belongs to. */
+/** Which route set a registration runs in (docs/product.md §3.1): whom the new account belongs to. */
 export type AccreditationFlow =
   /** /agent/credenciamento/{agentId}: the account belongs to that agent. */
   | 'AGENT'
