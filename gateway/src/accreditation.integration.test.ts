@@ -141,4 +141,30 @@ describe('accreditation over GraphQL', () => {
     expect(lookups.body.data?.unknown).toBeNull();
     expect(lookups.body.data?.agent).toBeNull();
   });
+
+  it('Meu Perfil: the affiliate reads their profile; setting bank details while FINISHED is CONFLICT', async () => {
+    const { gateway } = stack();
+    const token = await gateway.login('afiliado@demo.com.br');
+    const profile = await gateway.gql<{
+      myProfile: { email: string; statusCnpj: string; needsBankDetails: boolean };
+    }>('{ myProfile { email statusCnpj needsBankDetails cnpj } }', { token });
+    expect(profile.body.data?.myProfile).toMatchObject({
+      email: 'afiliado@demo.com.br',
+      statusCnpj: 'FINISHED',
+      needsBankDetails: false,
+    });
+    const refused = await gateway.gql(
+      'mutation { setBankDetails(input: { bank: 341, branch: "1234", account: "1-1", accountType: "CORRENTE", isPersonal: false }) { statusCnpj } }',
+      { token },
+    );
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    const badInput = await gateway.gql(
+      'mutation { setBankDetails(input: { bank: 341, branch: "x", account: "1-1", accountType: "SALARIO", isPersonal: false }) { statusCnpj } }',
+      { token },
+    );
+    expect(badInput.body.errors?.[0]?.extensions?.fieldErrors).toEqual([
+      { field: 'branch', message: 'Informe uma agência válida.' },
+      { field: 'accountType', message: 'Selecione o tipo de conta.' },
+    ]);
+  });
 });

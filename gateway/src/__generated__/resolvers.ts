@@ -136,6 +136,21 @@ export type Bank = {
   name: Scalars['String']['output'];
 };
 
+/** Bank details of the company's payments. */
+export type BankDetails = {
+  __typename?: 'BankDetails';
+  /** Account. */
+  account: Scalars['String']['output'];
+  /** CORRENTE, POUPANÇA or DE PAGAMENTO. */
+  accountType: Scalars['String']['output'];
+  /** COMPE code of the bank. */
+  bank: Scalars['Int']['output'];
+  /** Agency. */
+  branch: Scalars['String']['output'];
+  /** True when the holder is 'Pessoa Física'. */
+  isPersonal: Scalars['Boolean']['output'];
+};
+
 /** Bank details for the company's payments. */
 export type BankDetailsInput = {
   /** Account, digits with an optional check digit (12345-6). */
@@ -702,6 +717,8 @@ export type Mutation = {
   setAccreditationCnpj: AccreditationSession;
   /** Step 4: sets the password; the account can log in at once. */
   setAccreditationPassword: AccreditationSession;
+  /** Meu Perfil: saves bank details while the CNPJ status asks for them (else CONFLICT). */
+  setBankDetails: Profile;
   /** Step 2: creates the pending account and sends the 6-digit code. An e-mail or CPF with an account: CONFLICT. */
   startAccreditation: AccreditationStart;
   /**
@@ -795,6 +812,12 @@ export type MutationSetAccreditationCnpjArgs = {
 export type MutationSetAccreditationPasswordArgs = {
   password: Scalars['String']['input'];
   session: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationSetBankDetailsArgs = {
+  input: BankDetailsInput;
 };
 
 
@@ -935,6 +958,41 @@ export type Product = {
   name: Scalars['String']['output'];
 };
 
+/** Meu Perfil: the signed-in affiliate's or agent's registration data. */
+export type Profile = {
+  __typename?: 'Profile';
+  /** The bank details on record; null when none. */
+  bankDetails?: Maybe<BankDetails>;
+  /** City. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** The company's CNPJ in normal form; null before step 5. */
+  cnpj?: Maybe<Scalars['String']['output']>;
+  /** Complement. */
+  complement?: Maybe<Scalars['String']['output']>;
+  /** CPF digits; null when not recorded. */
+  cpf?: Maybe<Scalars['String']['output']>;
+  /** District. */
+  district?: Maybe<Scalars['String']['output']>;
+  /** Login e-mail, lowercase. */
+  email: Scalars['String']['output'];
+  /** Mobile phone digits with area code; null when none. */
+  mobilePhone?: Maybe<Scalars['String']['output']>;
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** True when the CNPJ status asks for bank details (WAITING_BANK_DETAILS, INVALID_BANK_DETAILS). */
+  needsBankDetails: Scalars['Boolean']['output'];
+  /** Number. */
+  number?: Maybe<Scalars['String']['output']>;
+  /** CEP digits. */
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** State (UF). */
+  state?: Maybe<Scalars['String']['output']>;
+  /** Status of the company (CNPJ) registration, e.g. FINISHED. */
+  statusCnpj?: Maybe<Scalars['String']['output']>;
+  /** Street. */
+  street?: Maybe<Scalars['String']['output']>;
+};
+
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type Query = {
   __typename?: 'Query';
@@ -971,6 +1029,8 @@ export type Query = {
   managedVouchers: VoucherPage;
   /** The authenticated user. */
   me: User;
+  /** Meu Perfil (affiliate, agent). */
+  myProfile: Profile;
   /** The viewer's notifications, newest first. */
   notifications: Array<Notification>;
   /** Pontos e Vouchers (affiliates): the viewer's vouchers and their summary. */
@@ -1360,6 +1420,7 @@ export type ResolversTypes = {
   AgentRole: ResolverTypeWrapper<AgentSide>;
   Balance: ResolverTypeWrapper<Balance>;
   Bank: ResolverTypeWrapper<Bank>;
+  BankDetails: ResolverTypeWrapper<BankDetails>;
   BankDetailsInput: BankDetailsInput;
   Billing: ResolverTypeWrapper<BillingSource>;
   BillingPage: ResolverTypeWrapper<Omit<BillingPage, 'items'> & { items: Array<ResolversTypes['Billing']> }>;
@@ -1404,6 +1465,7 @@ export type ResolversTypes = {
   PointsAndVouchers: ResolverTypeWrapper<PointsAndVouchersSource>;
   PostalAddress: ResolverTypeWrapper<PostalAddress>;
   Product: ResolverTypeWrapper<Product>;
+  Profile: ResolverTypeWrapper<Profile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
   Sale: ResolverTypeWrapper<Sale>;
@@ -1434,6 +1496,7 @@ export type ResolversParentTypes = {
   Affiliate: Affiliate;
   Balance: Balance;
   Bank: Bank;
+  BankDetails: BankDetails;
   BankDetailsInput: BankDetailsInput;
   Billing: BillingSource;
   BillingPage: Omit<BillingPage, 'items'> & { items: Array<ResolversParentTypes['Billing']> };
@@ -1470,6 +1533,7 @@ export type ResolversParentTypes = {
   PointsAndVouchers: PointsAndVouchersSource;
   PostalAddress: PostalAddress;
   Product: Product;
+  Profile: Profile;
   Query: Record<PropertyKey, never>;
   Sale: Sale;
   SalePage: SalePage;
@@ -1522,6 +1586,14 @@ export type BalanceResolvers<ContextType = Context, ParentType extends Resolvers
 export type BankResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Bank'] = ResolversParentTypes['Bank']> = {
   code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BankDetails'] = ResolversParentTypes['BankDetails']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  branch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isPersonal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type BillingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Billing'] = ResolversParentTypes['Billing']> = {
@@ -1738,6 +1810,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setAccreditationBankDetails?: Resolver<ResolversTypes['AccreditationSession'], ParentType, ContextType, RequireFields<MutationSetAccreditationBankDetailsArgs, 'input' | 'session'>>;
   setAccreditationCnpj?: Resolver<ResolversTypes['AccreditationSession'], ParentType, ContextType, RequireFields<MutationSetAccreditationCnpjArgs, 'cnpj' | 'session'>>;
   setAccreditationPassword?: Resolver<ResolversTypes['AccreditationSession'], ParentType, ContextType, RequireFields<MutationSetAccreditationPasswordArgs, 'password' | 'session'>>;
+  setBankDetails?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationSetBankDetailsArgs, 'input'>>;
   startAccreditation?: Resolver<ResolversTypes['AccreditationStart'], ParentType, ContextType, RequireFields<MutationStartAccreditationArgs, 'flow' | 'input'>>;
   startInvoiceGeneration?: Resolver<ResolversTypes['InvoiceGeneration'], ParentType, ContextType, RequireFields<MutationStartInvoiceGenerationArgs, 'billingIds'>>;
   uploadInvoice?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<MutationUploadInvoiceArgs, 'billingId' | 'pdf'>>;
@@ -1786,6 +1859,24 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProfileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
+  bankDetails?: Resolver<Maybe<ResolversTypes['BankDetails']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  complement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cpf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  needsBankDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusCnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accreditationAgent?: Resolver<Maybe<ResolversTypes['AccreditationAgent']>, ParentType, ContextType, RequireFields<QueryAccreditationAgentArgs, 'agentId'>>;
   accreditationSession?: Resolver<Maybe<ResolversTypes['AccreditationSession']>, ParentType, ContextType, RequireFields<QueryAccreditationSessionArgs, 'session'>>;
@@ -1799,6 +1890,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'order' | 'orderBy' | 'page' | 'pageSize'>>;
   managedVouchers?: Resolver<ResolversTypes['VoucherPage'], ParentType, ContextType, RequireFields<QueryManagedVouchersArgs, 'order' | 'page' | 'pageSize'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  myProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   pointsAndVouchers?: Resolver<ResolversTypes['PointsAndVouchers'], ParentType, ContextType>;
   postalAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType, RequireFields<QueryPostalAddressArgs, 'cep'>>;
@@ -1910,6 +2002,7 @@ export type Resolvers<ContextType = Context> = {
   AgentRole?: AgentRoleResolvers;
   Balance?: BalanceResolvers<ContextType>;
   Bank?: BankResolvers<ContextType>;
+  BankDetails?: BankDetailsResolvers<ContextType>;
   Billing?: BillingResolvers<ContextType>;
   BillingPage?: BillingPageResolvers<ContextType>;
   BillingStatus?: BillingStatusResolvers;
@@ -1944,6 +2037,7 @@ export type Resolvers<ContextType = Context> = {
   PointsAndVouchers?: PointsAndVouchersResolvers<ContextType>;
   PostalAddress?: PostalAddressResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Sale?: SaleResolvers<ContextType>;
   SalePage?: SalePageResolvers<ContextType>;

@@ -45,6 +45,9 @@ const POINTS_READERS = ['AFFILIATED'] as const satisfies readonly Role[];
 /** docs/product.md §1.4 "Gerenciador de Vouchers": holding, branch and producer manage vouchers. */
 const VOUCHER_MANAGERS = ['HOLDING', 'PRODUCER', 'BRANCH'] as const satisfies readonly Role[];
 
+/** docs/product.md §3.3 "Meu Perfil": affiliate and agent. */
+const PROFILE_READERS = ['AFFILIATED', 'AGENT'] as const satisfies readonly Role[];
+
 export const ROOT_FIELD_RULES = {
   Query: {
     me: 'authenticated',
@@ -59,6 +62,7 @@ export const ROOT_FIELD_RULES = {
     // docs/product.md §11.1: batch generation is the holding's (and admin's); a branch cannot.
     invoiceGeneration: ADMIN_OR_HOLDING,
     // docs/product.md §3.1: the registration screens and their lookups are public.
+    myProfile: PROFILE_READERS,
     accreditationSession: 'public',
     accreditationAgent: 'public',
     banks: 'public',
@@ -79,6 +83,7 @@ export const ROOT_FIELD_RULES = {
     // docs/product.md §9.4: banners and products are managed by holding, the platform by admin.
     createUploadUrls: ADMIN_OR_HOLDING,
     // docs/product.md §3.1: registration is done signed out; the session token is the credential.
+    setBankDetails: PROFILE_READERS,
     startAccreditation: 'public',
     verifyAccreditationCode: 'public',
     resendAccreditationCode: 'public',

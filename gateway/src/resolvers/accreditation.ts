@@ -4,6 +4,7 @@
  * state machine; the gateway validates input (security/input-rules.ts), limits attempts per client
  * address and e-mail, and maps flows between the schema's enum and upstream's spelling.
  */
+import { needsBankDetails } from '@portal/schema';
 import type { AccreditationFlow, Resolvers } from '../__generated__/resolvers.ts';
 import type { Context } from '../context.ts';
 import { isUpstreamStatus } from '../errors.ts';
@@ -31,8 +32,14 @@ const wrongCode = (error: unknown) => error !== null && isUpstreamStatus(error, 
 const limited = <T>(context: Context, username: string | null, action: () => Promise<T>) =>
   context.rateLimits.accreditation.guard({ ip: context.clientIp, username }, action, wrongCode);
 
+const profileOf = async ({ upstream }: Context) => {
+  const profile = await upstream.accreditation.profile();
+  return { ...profile, needsBankDetails: needsBankDetails(profile.statusCnpj) };
+};
+
 export const accreditationResolvers: Resolvers = {
   Query: {
+    myProfile: (_root, _args, context) => profileOf(context),
     accreditationSession: async (_root, { session }, { upstream }) => {
       const found = await upstream.accreditation.session(session);
       return found && toSession(found);
@@ -47,6 +54,10 @@ export const accreditationResolvers: Resolvers = {
     },
   },
   Mutation: {
+    setBankDetails: async (_root, { input }, context) => {
+      await context.upstream.accreditation.setMyBankDetails(input);
+      return profileOf(context);
+    },
     // Every registration counts: each one writes an account and sends a message.
     startAccreditation: (_root, { flow, agentId, input }, context) =>
       context.rateLimits.accreditation.guard(

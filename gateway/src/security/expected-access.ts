@@ -82,6 +82,9 @@ const ROWS: Readonly<Record<string, Row>> = {
   // Signed uploads (docs/product.md §9.4): holding manages banners and products, admin the platform.
   'Mutation.createUploadUrls':  [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
   // Accreditation (docs/product.md §3.1): registration and its lookups are public.
+  // Meu Perfil (docs/product.md §3.3): affiliate and agent (multi is an affiliate).
+  'Query.myProfile':            [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],
+  'Mutation.setBankDetails':    [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],
   'Query.accreditationSession': [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Query.accreditationAgent':   [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Query.banks':                [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],

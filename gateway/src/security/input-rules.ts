@@ -57,6 +57,7 @@ export const MUTATION_INPUT_RULES = {
   generateInvoice: { schema: generateInvoiceSchema },
   startInvoiceGeneration: { schema: startInvoiceGenerationSchema },
   createUploadUrls: { schema: uploadUrlsSchema, argument: 'input' },
+  setBankDetails: { schema: bankDetailsSchema, argument: 'input' },
   startAccreditation: { schema: startAccreditationSchema, argument: 'input' },
   verifyAccreditationCode: { schema: verifyAccreditationCodeSchema },
   resendAccreditationCode: { schema: accreditationSessionSchema },

@@ -16,6 +16,8 @@ export const ACCREDITATION_ROUTES = {
   cnpj: { method: 'POST', path: '/v1/affiliates/public/sessions/{session}/cnpj' },
   bankDetails: { method: 'POST', path: '/v1/affiliates/public/sessions/{session}/bank-details' },
   banks: { method: 'GET', path: '/v1/banks/public' },
+  profile: { method: 'GET', path: '/v1/affiliates/me/profile' },
+  myBankDetails: { method: 'POST', path: '/v1/affiliates/me/bank-details' },
   states: { method: 'GET', path: '/v1/geography/states' },
   postalCode: { method: 'GET', path: '/v1/geography/postal-codes/{cep}' },
 } as const satisfies Record<string, Route>;
@@ -55,7 +57,26 @@ export interface BankDetails {
   isPersonal: boolean;
 }
 
+export interface UpstreamProfile {
+  name: string;
+  email: string;
+  cpf: string | null;
+  mobilePhone: string | null;
+  postalCode: string | null;
+  street: string | null;
+  number: string | null;
+  complement: string | null;
+  district: string | null;
+  city: string | null;
+  state: string | null;
+  cnpj: string | null;
+  statusCnpj: string | null;
+  bankDetails: BankDetails | null;
+}
+
 export interface AccreditationApi {
+  profile(): Promise<UpstreamProfile>;
+  setMyBankDetails(details: BankDetails): Promise<void>;
   register(
     flow: UpstreamFlow,
     agentId: string | null,
@@ -112,6 +133,36 @@ export function createAccreditationApi(client: UpstreamClient): AccreditationApi
       await client.call(route, { params: { session }, json }),
     );
   return {
+    async profile() {
+      const p = ShapeReader.object(area, 'GET /v1/affiliates/me/profile', await client.call(R.profile));
+      const bank = p.optionalObject('bankDetails');
+      const text = (key: string) => p.optionalString(key);
+      return {
+        name: p.string('name'),
+        email: p.string('email'),
+        cpf: text('cpf'),
+        mobilePhone: text('mobilePhone'),
+        postalCode: text('postalCode'),
+        street: text('street'),
+        number: text('number'),
+        complement: text('complement'),
+        district: text('district'),
+        city: text('city'),
+        state: text('state'),
+        cnpj: text('cnpj'),
+        statusCnpj: text('statusCnpj'),
+        bankDetails: bank && {
+          bank: bank.integer('bank'),
+          branch: bank.string('branch'),
+          account: bank.string('account'),
+          accountType: bank.string('accountType'),
+          isPersonal: bank.boolean('isPersonal'),
+        },
+      };
+    },
+    async setMyBankDetails(details) {
+      await client.call(R.myBankDetails, { json: details });
+    },
     async register(flow, agentId, data) {
       const body = await client.call(R.register, { json: { ...data, flow, agentId } });
       const reader = ShapeReader.object(area, 'POST /v1/affiliates/public', body);

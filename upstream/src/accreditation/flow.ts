@@ -328,6 +328,60 @@ export async function setCnpj(db: Db, token: string, cnpj: string): Promise<Sess
   });
 }
 
+export interface ProfileJson {
+  name: string;
+  email: string;
+  cpf: string | null;
+  mobilePhone: string | null;
+  postalCode: string | null;
+  street: string | null;
+  number: string | null;
+  complement: string | null;
+  district: string | null;
+  city: string | null;
+  state: string | null;
+  cnpj: string | null;
+  statusCnpj: string | null;
+  bankDetails: {
+    bank: number;
+    branch: string;
+    account: string;
+    accountType: string;
+    isPersonal: boolean;
+  } | null;
+}
+
+/** Meu Perfil (docs/product.md §3.3): the signed-in user's registration data. */
+export async function readProfile(db: Db, userId: string): Promise<ProfileJson> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  const bank =
+    user.bank_code !== null && user.bank_branch && user.bank_account && user.bank_account_type
+      ? {
+          bank: user.bank_code,
+          branch: user.bank_branch,
+          account: user.bank_account,
+          accountType: user.bank_account_type,
+          isPersonal: user.bank_is_personal ?? false,
+        }
+      : null;
+  return {
+    name: user.name,
+    email: user.username,
+    cpf: user.cpf,
+    mobilePhone: user.mobile_phone,
+    postalCode: user.postal_code,
+    street: user.street,
+    number: user.address_number,
+    complement: user.address_complement,
+    district: user.district,
+    city: user.city,
+    state: user.state,
+    cnpj: user.cnpj,
+    statusCnpj: user.status_cnpj,
+    bankDetails: bank,
+  };
+}
+
 export interface BankDetails {
   bank: number;
   branch: string;

@@ -411,6 +411,37 @@ describe('accreditation: agent and holding flows, bank details', () => {
   });
 });
 
+describe('Meu Perfil: profile and bank details of the signed-in user', () => {
+  it('reads the profile; bank details only while the CNPJ status asks for them', async () => {
+    const token = await up().login(DEMO_USERS.affiliated.username);
+    const profile = await json<{ email: string; statusCnpj: string; bankDetails: unknown }>(
+      await up().portal('/v1/affiliates/me/profile', { token }),
+    );
+    expect(profile.body).toMatchObject({ email: DEMO_USERS.affiliated.username, statusCnpj: 'FINISHED' });
+    const details = { bank: 1, branch: '1234', account: '999-1', accountType: 'CORRENTE', isPersonal: false };
+    const refused = await up().portal('/v1/affiliates/me/bank-details', {
+      method: 'POST',
+      token,
+      json: details,
+    });
+    expect(refused.status).toBe(409);
+    await up()
+      .db.updateTable('users')
+      .set({ status_cnpj: 'INVALID_BANK_DETAILS' })
+      .where('username', '=', DEMO_USERS.affiliated.username)
+      .execute();
+    const saved = await json<{ statusCnpj: string }>(
+      await up().portal('/v1/affiliates/me/bank-details', { method: 'POST', token, json: details }),
+    );
+    expect(saved.body).toEqual({ statusCnpj: 'PROCESSING' });
+    const after = await json<{ bankDetails: unknown }>(
+      await up().portal('/v1/affiliates/me/profile', { token }),
+    );
+    expect(after.body.bankDetails).toEqual(details);
+    expect((await up().portal('/v1/affiliates/me/profile')).status).toBe(401);
+  });
+});
+
 describe('accreditation: lookups', () => {
   it('banks sorted by nome_extenso, the 27 states, known and unknown CEPs', async () => {
     const banks = await json<{ items: { code: number; nome_extenso: string }[] }>(

@@ -19,6 +19,7 @@ import {
   FLOWS,
   type Flow,
   findAgent,
+  readProfile,
   readSession,
   register,
   resendCode,
@@ -145,6 +146,10 @@ export function accreditationRoutes(deps: AppDeps, options: AccreditationRouteOp
   });
 
   const auth = authenticate(deps);
+  router.get('/v1/affiliates/me/profile', auth, async (req, res) => {
+    res.json(await readProfile(db, viewerOf(req).id));
+  });
+
   router.post('/v1/affiliates/me/bank-details', auth, async (req, res) => {
     const details = await valid(bankDetailsSchema, jsonObject(req));
     res.json({ statusCnpj: await saveBankDetails(db, viewerOf(req).id, details) });

@@ -69,6 +69,7 @@ export const pages = {
     () => import('@/features/accreditation/AccreditationPages.tsx'),
     'CompanyPage',
   ),
+  profile: lazyPage(() => import('@/features/accreditation/ProfilePage.tsx'), 'ProfilePage'),
   userExists: lazyPage(() => import('@/features/accreditation/AccreditationPages.tsx'), 'UserExistsPage'),
   /** Screens that later issues deliver: the route works now and shows its title. */
   comingSoon: lazyPage(() => import('./pages/ComingSoonPage.tsx'), 'ComingSoonPage'),

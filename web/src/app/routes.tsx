@@ -238,7 +238,7 @@ const privateRoutes: AppRoute[] = [
   ...screen('Tráfego Pago', access.admin, ['/trafego-pago'], { icon: 'ads' }),
   ...screen('Contato', everyone, ['/contato'], { icon: 'phone', Page: pages.contact }),
   // Reached from the profile menu (MEU PERFIL), not from the side menu.
-  ...screen('Meu Perfil', access.affiliateOrAgent, ['/meu-perfil']),
+  ...screen('Meu Perfil', access.affiliateOrAgent, ['/meu-perfil'], { Page: pages.profile }),
   // Hidden routes (docs/product.md §1.4): reached from within other screens, never from a menu.
   ...screen('Todas as vendas', access.financial, allSided(routePaths.allSales), {
     Page: pages.allSales,

@@ -69,9 +69,12 @@ const accreditationTypePolicies: TypePolicies = {
   AccreditationSession: { keyFields: false },
   AccreditationStart: { keyFields: false },
   AccreditationAgent: { keyFields: ['id'] },
-  Bank: { keyFields: ['code'] },
-  BrazilianState: { keyFields: ['uf'] },
-  PostalAddress: { keyFields: ['cep'] },
+  // Reference data and the profile have no id: values stored inside the query that read them.
+  Bank: { keyFields: false },
+  BrazilianState: { keyFields: false },
+  PostalAddress: { keyFields: false },
+  Profile: { keyFields: false },
+  BankDetails: { keyFields: false },
 };
 
 /**

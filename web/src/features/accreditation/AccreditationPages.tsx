@@ -510,7 +510,9 @@ const Company = ({ token, initial }: { token: string; initial: SessionState }) =
       }
     },
   });
-  if (state.status === 'OK' && state.needsBankDetails) return <BankDetailsForm token={token} />;
+  if (state.status === 'OK' && state.needsBankDetails) {
+    return <SessionBankDetails token={token} />;
+  }
   return (
     <StyledForm noValidate onSubmit={formik.handleSubmit}>
       <StyledText>Informe o CNPJ da empresa que receberá as comissões (numérico ou alfanumérico).</StyledText>
@@ -526,11 +528,30 @@ const Company = ({ token, initial }: { token: string; initial: SessionState }) =
 const bankInitial = { bank: '', branch: '', account: '', accountType: '', holder: '' };
 type BankValues = typeof bankInitial;
 
-/** Bank details: the bank list loads only here, when the CNPJ status asks for them. */
-const BankDetailsForm = ({ token }: { token: string }) => {
+const SessionBankDetails = ({ token }: { token: string }) => {
   const navigate = useNavigate();
-  const banks = useBanksQuery();
   const [save] = useSetAccreditationBankDetailsMutation();
+  return (
+    <BankDetailsForm
+      onSave={async (input) => {
+        await save({ variables: { session: token, input } });
+        await finish(navigate);
+      }}
+    />
+  );
+};
+
+export interface BankDetailsValues {
+  bank: number;
+  branch: string;
+  account: string;
+  accountType: string;
+  isPersonal: boolean;
+}
+
+/** Bank details: the bank list loads only here, when the CNPJ status asks for them. */
+export const BankDetailsForm = ({ onSave }: { onSave: (input: BankDetailsValues) => Promise<void> }) => {
+  const banks = useBanksQuery();
   const [failure, setFailure] = useState<string | null>(null);
   const toInput = (values: BankValues) => ({
     bank: Number(values.bank),
@@ -559,8 +580,7 @@ const BankDetailsForm = ({ token }: { token: string }) => {
     onSubmit: async (values) => {
       setFailure(null);
       try {
-        await save({ variables: { session: token, input: toInput(values) } });
-        await finish(navigate);
+        await onSave(toInput(values));
       } catch (error) {
         setFailure(userMessage(error) ?? MESSAGES.unexpected);
       }
