@@ -181,6 +181,13 @@ test.describe('accreditation', () => {
     await page.getByLabel('Titular da conta').selectOption('Pessoa Jurídica');
     await page.getByRole('button', { name: 'Salvar dados bancários' }).click();
     await expect(page.getByText('Cadastro concluído com sucesso!')).toBeVisible();
+    // Meu Perfil shows the company under review, in pt-BR.
+    await login(page, person.email, 'Cadastro2026');
+    await page.goto('/meu-perfil');
+    await expect(
+      page.getByText('Seu cadastro está em análise. Avisaremos quando for concluído.'),
+    ).toBeVisible();
+    await axeClean(page, 'Meu Perfil');
   });
 
   test('an unknown agent id is a clear page', async ({ page }) => {
