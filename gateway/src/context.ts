@@ -11,6 +11,7 @@ import { type BatchHook, createLoaders, type Loaders } from './loaders.ts';
 import type { Logger } from './logger.ts';
 import type { AuthRateLimits } from './security/rate-limit.ts';
 import type { StaleCache } from './stale-cache.ts';
+import { type AccreditationApi, createAccreditationApi } from './upstream/accreditation.ts';
 import { type AuthApi, createAuthApi } from './upstream/auth.ts';
 import type { CircuitBreakers } from './upstream/breaker.ts';
 import { createFilesApi, type FilesApi } from './upstream/files.ts';
@@ -44,6 +45,7 @@ export interface UpstreamApis {
   marketing: MarketingApi;
   products: ProductsApi;
   integrators: IntegratorsApi;
+  accreditation: AccreditationApi;
 }
 
 /**
@@ -156,6 +158,7 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
     marketing: createMarketingApi(client('marketing', config.portalUrl)),
     products: createProductsApi(client('products', config.portalUrl)),
     integrators: createIntegratorsApi(client('integrators', config.portalUrl)),
+    accreditation: createAccreditationApi(client('accreditation', config.portalUrl)),
   };
   return {
     requestId: request.requestId,

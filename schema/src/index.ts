@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './messages.ts';
+export * from './validation/accreditation.ts';
 export * from './validation/auth.ts';
 export * from './validation/files.ts';
 export * from './validation/finance.ts';

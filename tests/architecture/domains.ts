@@ -92,6 +92,13 @@ export const DOMAINS: Record<string, DomainFiles> = {
     gateway: ['gateway/src/resolvers/integrators.ts', 'gateway/src/upstream/integrators.ts'],
     upstreamRoutes: ['upstream/src/routes/integrators*'],
     upstreamModules: ['upstream/src/integrators/'],
+  accreditation: {
+    // Registration (the three route sets) and the bank-details step; the profile stays to come.
+    web: ['web/src/features/accreditation/'],
+    schema: ['schema/src/accreditation.graphql'],
+    gateway: ['gateway/src/resolvers/accreditation.ts', 'gateway/src/upstream/accreditation.ts'],
+    upstreamRoutes: ['upstream/src/routes/accreditation.ts'],
+    upstreamModules: ['upstream/src/accreditation/'],
   },
   contact: {
     web: ['web/src/features/contact/'],

@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import type { AppDeps } from './deps.ts';
 import { jsonErrorHandler, notFound } from './http/errors.ts';
 import { requestContext } from './http/request-context.ts';
+import { accreditationRoutes } from './routes/accreditation.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { edNotificationRoutes } from './routes/ed-notifications.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -59,6 +60,7 @@ export function createPortalApp(deps: AppDeps): Express {
     productLinkRoutes(deps),
     productSaleRoutes(deps),
     integratorRoutes(deps),
+    accreditationRoutes(deps),
   );
   app.use(notFound);
   app.use(jsonErrorHandler(deps.logger));

@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import demoAccounts from '../../demo-accounts.json' with { type: 'json' };
 
 /**
@@ -18,6 +19,9 @@ const ports = {
   token: env('E2E_TOKEN_PORT', '4111'),
 };
 
+/** Per web port, so two stacks side by side never read each other's codes. */
+export const accreditationCodeFile = `${tmpdir()}/portal-e2e-codes-${ports.web}.log`;
+
 const external = process.env.E2E_WEB_URL?.trim().replace(/\/+$/, '') || undefined;
 const webUrl = external ?? `http://localhost:${ports.web}`;
 
@@ -32,6 +36,8 @@ export const stack = {
     PORTAL_PORT: ports.portal,
     TOKEN_PORT: ports.token,
     DATA_DIR: 'memory://',
+    // Accreditation codes are appended here too (upstream accreditation/sender.ts): the tests read them.
+    ACCREDITATION_CODE_FILE: accreditationCodeFile,
   },
 };
 

@@ -28,6 +28,80 @@ export type Scalars = {
   Money: { input: number; output: number; }
 };
 
+/** An agent (agenciador) whose route set registers affiliates for them. */
+export type AccreditationAgent = {
+  __typename?: 'AccreditationAgent';
+  /** Opaque user id of the agent. */
+  id: Scalars['ID']['output'];
+  /** The agent's full name. */
+  name: Scalars['String']['output'];
+};
+
+/** Which route set a registration runs in (docs/product.md §3.1): whom the new account belongs to. */
+export type AccreditationFlow =
+  /** /agent/credenciamento/{agentId}: the account belongs to that agent. */
+  | 'AGENT'
+  /** /holding/credenciamento: the account belongs to the holding. */
+  | 'HOLDING'
+  /** /credenciamento: an affiliate on their own. */
+  | 'NORMAL';
+
+/** Step 2 (Dados Pessoais) of a registration. */
+export type AccreditationPersonalDataInput = {
+  /** City. */
+  city: Scalars['String']['input'];
+  /** Complement; optional. */
+  complement?: InputMaybe<Scalars['String']['input']>;
+  /** CPF, with or without mask; check digits validated. */
+  cpf: Scalars['String']['input'];
+  /** District. */
+  district: Scalars['String']['input'];
+  /** E-mail; stored lowercase. */
+  email: Scalars['String']['input'];
+  /** Mobile phone with area code, with or without mask. */
+  mobilePhone: Scalars['String']['input'];
+  /** Full name: a first word of 3+ letters, a space, more letters. */
+  name: Scalars['String']['input'];
+  /** Number. */
+  number: Scalars['String']['input'];
+  /** CEP (8 digits, with or without mask). */
+  postalCode: Scalars['String']['input'];
+  /** State (UF), e.g. CE. */
+  state: Scalars['String']['input'];
+  /** Street. */
+  street: Scalars['String']['input'];
+};
+
+/** Where a registration stands; the web decides the step to show from it. */
+export type AccreditationSession = {
+  __typename?: 'AccreditationSession';
+  /** The agent the account belongs to (AGENT flow); null otherwise. */
+  agentId?: Maybe<Scalars['ID']['output']>;
+  /** The account's e-mail, lowercase (the code was sent to it). */
+  email: Scalars['String']['output'];
+  /** The step to enter at: 3 for PENDING_CONFIRMATION, 4 for PENDING_PASSWORD, 5 for PENDING_CNPJ, 1 otherwise. */
+  entryStep: Scalars['Int']['output'];
+  /** When the session token stops working (ISO-8601 instant). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The route set the registration started in. */
+  flow: AccreditationFlow;
+  /** True when bank details are asked next (statusCnpj WAITING_BANK_DETAILS or INVALID_BANK_DETAILS). */
+  needsBankDetails: Scalars['Boolean']['output'];
+  /** Registration status: PENDING_CONFIRMATION, PENDING_PASSWORD, PENDING_CNPJ or OK. */
+  status: Scalars['String']['output'];
+  /** Status of the company (CNPJ) registration, e.g. WAITING_BANK_DETAILS; null before step 5. */
+  statusCnpj?: Maybe<Scalars['String']['output']>;
+};
+
+/** Result of `startAccreditation`: the session token to resume with, and where the registration stands. */
+export type AccreditationStart = {
+  __typename?: 'AccreditationStart';
+  /** Opaque accreditation session token; keep it (URL or session storage) to resume. Never a password. */
+  session: Scalars['String']['output'];
+  /** The new registration, at PENDING_CONFIRMATION (the code has been sent). */
+  state: AccreditationSession;
+};
+
 /** An affiliate of the network, as voucher lists name them. */
 export type Affiliate = {
   __typename?: 'Affiliate';
@@ -70,6 +144,44 @@ export type Balance = {
   earned: Scalars['Money']['output'];
   /** Commissions not yet available (held or processing), in cents. */
   pending: Scalars['Money']['output'];
+};
+
+/** A Brazilian bank. */
+export type Bank = {
+  __typename?: 'Bank';
+  /** COMPE code, e.g. 341. */
+  code: Scalars['Int']['output'];
+  /** Full name (`nome_extenso`); the list is sorted by it. */
+  name: Scalars['String']['output'];
+};
+
+/** Bank details of the company's payments. */
+export type BankDetails = {
+  __typename?: 'BankDetails';
+  /** Account. */
+  account: Scalars['String']['output'];
+  /** CORRENTE, POUPANÇA or DE PAGAMENTO. */
+  accountType: Scalars['String']['output'];
+  /** COMPE code of the bank. */
+  bank: Scalars['Int']['output'];
+  /** Agency. */
+  branch: Scalars['String']['output'];
+  /** True when the holder is 'Pessoa Física'. */
+  isPersonal: Scalars['Boolean']['output'];
+};
+
+/** Bank details for the company's payments. */
+export type BankDetailsInput = {
+  /** Account, digits with an optional check digit (12345-6). */
+  account: Scalars['String']['input'];
+  /** CORRENTE, POUPANÇA or DE PAGAMENTO. */
+  accountType: Scalars['String']['input'];
+  /** COMPE code of the bank (see `banks`). */
+  bank: Scalars['Int']['input'];
+  /** Agency, digits with an optional check digit (1234 or 1234-5). */
+  branch: Scalars['String']['input'];
+  /** True when the holder is 'Pessoa Física'. */
+  isPersonal: Scalars['Boolean']['input'];
 };
 
 /** A banner of the affiliates' dashboard, managed by holding (Gerenciador de Banner). */
@@ -170,6 +282,15 @@ export type BillingStatus =
   | 'PROCESSING'
   /** NF ok, aguardando pagamento: the invoice was accepted; payment is due in the next financial cycle. */
   | 'READY';
+
+/** A federative unit of Brazil. */
+export type BrazilianState = {
+  __typename?: 'BrazilianState';
+  /** Name, e.g. Ceará. */
+  name: Scalars['String']['output'];
+  /** Two-letter code, e.g. CE. */
+  uf: Scalars['String']['output'];
+};
 
 /** One level of the career plan. */
 export type CareerLevel = {
@@ -802,14 +923,26 @@ export type Mutation = {
   renewSession: SessionToken;
   /** Starts a password reset: a one-time link is sent to the e-mail when it belongs to an account. */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** Sends a new code (at most once a minute). */
+  resendAccreditationCode: Scalars['Boolean']['output'];
   /** Revokes one of the viewer's API clients at once: its tokens are refused from the next call. */
   revokeApiClient: ApiClient;
   /** Sends a notification to every ED (admin, holding). */
   sendEdNotification: EdNotification;
+  /** Bank details after step 5 when `needsBankDetails`. */
+  setAccreditationBankDetails: AccreditationSession;
+  /** Step 5: the company's CNPJ (numeric or alphanumeric). */
+  setAccreditationCnpj: AccreditationSession;
+  /** Step 4: sets the password; the account can log in at once. */
+  setAccreditationPassword: AccreditationSession;
+  /** Meu Perfil: saves bank details while the CNPJ status asks for them (else CONFLICT). */
+  setBankDetails: Profile;
   /** Enables (true) or disables (false) an ED; a disabled ED can no longer sign in. Returns the ED as saved. */
   setEdActive: Ed;
   /** Turns one ED details toggle on or off (holding, admin, branch for its unit); returns the ED as saved. */
   setEdFlag: Ed;
+  /** Step 2: creates the pending account and sends the 6-digit code. An e-mail or CPF with an account: CONFLICT. */
+  startAccreditation: AccreditationStart;
   /**
    * Holding and admin: starts batch invoice generation for the chosen billings (1 to 100). Each
    * chosen OPEN or ERROR billing becomes ENQUEUED at once, then PROCESSING and READY (or ERROR with
@@ -829,6 +962,8 @@ export type Mutation = {
    * `as`: for agents, the side the billing belongs to (default AFFILIATED); ignored for other roles.
    */
   uploadInvoice: Billing;
+  /** Step 3: checks the code. At most 5 wrong codes, then a new one is needed. */
+  verifyAccreditationCode: AccreditationSession;
 };
 
 
@@ -914,6 +1049,12 @@ export type MutationRequestPasswordResetArgs = {
 
 
 /** Write operations of the portal. */
+export type MutationResendAccreditationCodeArgs = {
+  session: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
 export type MutationRevokeApiClientArgs = {
   id: Scalars['ID']['input'];
 };
@@ -922,6 +1063,33 @@ export type MutationRevokeApiClientArgs = {
 /** Write operations of the portal. */
 export type MutationSendEdNotificationArgs = {
   input: EdNotificationInput;
+};
+
+
+/** Write operations of the portal. */
+export type MutationSetAccreditationBankDetailsArgs = {
+  input: BankDetailsInput;
+  session: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationSetAccreditationCnpjArgs = {
+  cnpj: Scalars['String']['input'];
+  session: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationSetAccreditationPasswordArgs = {
+  password: Scalars['String']['input'];
+  session: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationSetBankDetailsArgs = {
+  input: BankDetailsInput;
 };
 
 
@@ -937,6 +1105,14 @@ export type MutationSetEdFlagArgs = {
   flag: EdFlag;
   id: Scalars['ID']['input'];
   value: Scalars['Boolean']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationStartAccreditationArgs = {
+  agentId?: InputMaybe<Scalars['ID']['input']>;
+  flow: AccreditationFlow;
+  input: AccreditationPersonalDataInput;
 };
 
 
@@ -978,6 +1154,13 @@ export type MutationUploadInvoiceArgs = {
   as?: InputMaybe<AgentRole>;
   billingId: Scalars['ID']['input'];
   pdf: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationVerifyAccreditationCodeArgs = {
+  code: Scalars['String']['input'];
+  session: Scalars['String']['input'];
 };
 
 /** A notification in the viewer's inbox. */
@@ -1063,6 +1246,21 @@ export type PointsAndVouchersVouchersArgs = {
   status?: InputMaybe<VoucherStatus>;
 };
 
+/** The address a CEP names. */
+export type PostalAddress = {
+  __typename?: 'PostalAddress';
+  /** The CEP's 8 digits. */
+  cep: Scalars['String']['output'];
+  /** City. */
+  city: Scalars['String']['output'];
+  /** District (bairro). */
+  district: Scalars['String']['output'];
+  /** State (UF). */
+  state: Scalars['String']['output'];
+  /** Street (logradouro). */
+  street: Scalars['String']['output'];
+};
+
 /** A product sold through the portal. */
 export type Product = {
   __typename?: 'Product';
@@ -1089,6 +1287,41 @@ export type ProductLink = {
   url: Scalars['String']['output'];
   /** Visits counted so far. */
   visits: Scalars['Int']['output'];
+};
+
+/** Meu Perfil: the signed-in affiliate's or agent's registration data. */
+export type Profile = {
+  __typename?: 'Profile';
+  /** The bank details on record; null when none. */
+  bankDetails?: Maybe<BankDetails>;
+  /** City. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** The company's CNPJ in normal form; null before step 5. */
+  cnpj?: Maybe<Scalars['String']['output']>;
+  /** Complement. */
+  complement?: Maybe<Scalars['String']['output']>;
+  /** CPF digits; null when not recorded. */
+  cpf?: Maybe<Scalars['String']['output']>;
+  /** District. */
+  district?: Maybe<Scalars['String']['output']>;
+  /** Login e-mail, lowercase. */
+  email: Scalars['String']['output'];
+  /** Mobile phone digits with area code; null when none. */
+  mobilePhone?: Maybe<Scalars['String']['output']>;
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** True when the CNPJ status asks for bank details (WAITING_BANK_DETAILS, INVALID_BANK_DETAILS). */
+  needsBankDetails: Scalars['Boolean']['output'];
+  /** Number. */
+  number?: Maybe<Scalars['String']['output']>;
+  /** CEP digits. */
+  postalCode?: Maybe<Scalars['String']['output']>;
+  /** State (UF). */
+  state?: Maybe<Scalars['String']['output']>;
+  /** Status of the company (CNPJ) registration, e.g. FINISHED. */
+  statusCnpj?: Maybe<Scalars['String']['output']>;
+  /** Street. */
+  street?: Maybe<Scalars['String']['output']>;
 };
 
 /** A product the viewer may promote (Seus produtos), with the viewer's own link counters. */
@@ -1146,12 +1379,20 @@ export type PublicTrafficTags = {
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type Query = {
   __typename?: 'Query';
+  /** The agent of an /agent/... route set; null when unknown or disabled. */
+  accreditationAgent?: Maybe<AccreditationAgent>;
+  /** Where a registration stands, by its session token; null when unknown or expired (start over). */
+  accreditationSession?: Maybe<AccreditationSession>;
   /** The active banners in order, for the dashboard (any signed-in user). */
   activeBanners: Array<Banner>;
   /** The viewer's API clients, newest first, revoked ones included (producer, branch, holding, admin). */
   apiClients: Array<ApiClient>;
+  /** Brazilian banks with their COMPE code, sorted by full name. */
+  banks: Array<Bank>;
   /** Every banner in order (holding: Gerenciador de Banner). */
   banners: Array<Banner>;
+  /** The 27 federative units. */
+  brazilianStates: Array<BrazilianState>;
   /** The viewer's career plan progress. */
   careerPlan: CareerPlan;
   /**
@@ -1187,10 +1428,14 @@ export type Query = {
   managedVouchers: VoucherPage;
   /** The authenticated user. */
   me: User;
+  /** Meu Perfil (affiliate, agent). */
+  myProfile: Profile;
   /** The viewer's notifications, newest first. */
   notifications: Array<Notification>;
   /** Pontos e Vouchers (affiliates): the viewer's vouchers and their summary. */
   pointsAndVouchers: PointsAndVouchers;
+  /** The address of a CEP; null when unknown (the form stays editable). */
+  postalAddress?: Maybe<PostalAddress>;
   /** A promotable product with the viewer's links; NOT_FOUND when unknown or above the viewer's level. */
   promotableProduct: PromotableProductDetail;
   /** Seus produtos (affiliate, agent): the products the viewer may promote with its link counters. */
@@ -1199,6 +1444,18 @@ export type Query = {
   publicTrafficTags: PublicTrafficTags;
   /** The paid-traffic tags (admin: Tráfego Pago). */
   trafficTags: Array<TrafficTag>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryAccreditationAgentArgs = {
+  agentId: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryAccreditationSessionArgs = {
+  session: Scalars['String']['input'];
 };
 
 
@@ -1255,6 +1512,12 @@ export type QueryManagedVouchersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<VoucherStatus>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryPostalAddressArgs = {
+  cep: Scalars['String']['input'];
 };
 
 
@@ -1629,16 +1892,25 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccreditationAgent: ResolverTypeWrapper<AccreditationAgent>;
+  AccreditationFlow: AccreditationFlow;
+  AccreditationPersonalDataInput: AccreditationPersonalDataInput;
+  AccreditationSession: ResolverTypeWrapper<AccreditationSession>;
+  AccreditationStart: ResolverTypeWrapper<AccreditationStart>;
   Affiliate: ResolverTypeWrapper<Affiliate>;
   AgentRole: ResolverTypeWrapper<AgentSide>;
   ApiClient: ResolverTypeWrapper<ApiClient>;
   Balance: ResolverTypeWrapper<Balance>;
+  Bank: ResolverTypeWrapper<Bank>;
+  BankDetails: ResolverTypeWrapper<BankDetails>;
+  BankDetailsInput: BankDetailsInput;
   Banner: ResolverTypeWrapper<Banner>;
   BannerType: BannerType;
   Billing: ResolverTypeWrapper<BillingSource>;
   BillingPage: ResolverTypeWrapper<Omit<BillingPage, 'items'> & { items: Array<ResolversTypes['Billing']> }>;
   BillingStatus: ResolverTypeWrapper<UpstreamBillStatus>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BrazilianState: ResolverTypeWrapper<BrazilianState>;
   CareerLevel: ResolverTypeWrapper<CareerLevel>;
   CareerPlan: ResolverTypeWrapper<CareerPlan>;
   Commission: ResolverTypeWrapper<Omit<Commission, 'status' | 'type'> & { status: ResolversTypes['CommissionStatus'], type: ResolversTypes['CommissionType'] }>;
@@ -1684,8 +1956,10 @@ export type ResolversTypes = {
   PaymentEntry: ResolverTypeWrapper<PaymentEntry>;
   PaymentsSummary: ResolverTypeWrapper<PaymentsSummary>;
   PointsAndVouchers: ResolverTypeWrapper<PointsAndVouchersSource>;
+  PostalAddress: ResolverTypeWrapper<PostalAddress>;
   Product: ResolverTypeWrapper<Product>;
   ProductLink: ResolverTypeWrapper<ProductLink>;
+  Profile: ResolverTypeWrapper<Profile>;
   PromotableProduct: ResolverTypeWrapper<PromotableProduct>;
   PromotableProductDetail: ResolverTypeWrapper<PromotableProductDetail>;
   PromotableProducts: ResolverTypeWrapper<PromotableProducts>;
@@ -1717,13 +1991,21 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccreditationAgent: AccreditationAgent;
+  AccreditationPersonalDataInput: AccreditationPersonalDataInput;
+  AccreditationSession: AccreditationSession;
+  AccreditationStart: AccreditationStart;
   Affiliate: Affiliate;
   ApiClient: ApiClient;
   Balance: Balance;
+  Bank: Bank;
+  BankDetails: BankDetails;
+  BankDetailsInput: BankDetailsInput;
   Banner: Banner;
   Billing: BillingSource;
   BillingPage: Omit<BillingPage, 'items'> & { items: Array<ResolversParentTypes['Billing']> };
   Boolean: Scalars['Boolean']['output'];
+  BrazilianState: BrazilianState;
   CareerLevel: CareerLevel;
   CareerPlan: CareerPlan;
   Commission: Commission;
@@ -1761,8 +2043,10 @@ export type ResolversParentTypes = {
   PaymentEntry: PaymentEntry;
   PaymentsSummary: PaymentsSummary;
   PointsAndVouchers: PointsAndVouchersSource;
+  PostalAddress: PostalAddress;
   Product: Product;
   ProductLink: ProductLink;
+  Profile: Profile;
   PromotableProduct: PromotableProduct;
   PromotableProductDetail: PromotableProductDetail;
   PromotableProducts: PromotableProducts;
@@ -1787,6 +2071,27 @@ export type ResolversParentTypes = {
   VoucherSummary: UpstreamVoucherSummary;
 };
 
+export type AccreditationAgentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccreditationAgent'] = ResolversParentTypes['AccreditationAgent']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AccreditationSessionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccreditationSession'] = ResolversParentTypes['AccreditationSession']> = {
+  agentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entryStep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  flow?: Resolver<ResolversTypes['AccreditationFlow'], ParentType, ContextType>;
+  needsBankDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusCnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AccreditationStartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccreditationStart'] = ResolversParentTypes['AccreditationStart']> = {
+  session?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AccreditationSession'], ParentType, ContextType>;
+};
+
 export type AffiliateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Affiliate'] = ResolversParentTypes['Affiliate']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1807,6 +2112,19 @@ export type ApiClientResolvers<ContextType = Context, ParentType extends Resolve
 export type BalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance']> = {
   earned?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   pending?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type BankResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Bank'] = ResolversParentTypes['Bank']> = {
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BankDetails'] = ResolversParentTypes['BankDetails']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  branch?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isPersonal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type BannerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
@@ -1848,6 +2166,11 @@ export type BillingPageResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type BillingStatusResolvers = EnumResolverSignature<{ CLOSED?: any, ENQUEUED?: any, ERROR?: any, OPEN?: any, PAID?: any, PAYMENT_ERROR?: any, PROCESSING?: any, READY?: any }, ResolversTypes['BillingStatus']>;
+
+export type BrazilianStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BrazilianState'] = ResolversParentTypes['BrazilianState']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type CareerLevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CareerLevel'] = ResolversParentTypes['CareerLevel']> = {
   goal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2082,16 +2405,23 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   renewSession?: Resolver<ResolversTypes['SessionToken'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendAccreditationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendAccreditationCodeArgs, 'session'>>;
   revokeApiClient?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType, RequireFields<MutationRevokeApiClientArgs, 'id'>>;
   sendEdNotification?: Resolver<ResolversTypes['EdNotification'], ParentType, ContextType, RequireFields<MutationSendEdNotificationArgs, 'input'>>;
+  setAccreditationBankDetails?: Resolver<ResolversTypes['AccreditationSession'], ParentType, ContextType, RequireFields<MutationSetAccreditationBankDetailsArgs, 'input' | 'session'>>;
+  setAccreditationCnpj?: Resolver<ResolversTypes['AccreditationSession'], ParentType, ContextType, RequireFields<MutationSetAccreditationCnpjArgs, 'cnpj' | 'session'>>;
+  setAccreditationPassword?: Resolver<ResolversTypes['AccreditationSession'], ParentType, ContextType, RequireFields<MutationSetAccreditationPasswordArgs, 'password' | 'session'>>;
+  setBankDetails?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationSetBankDetailsArgs, 'input'>>;
   setEdActive?: Resolver<ResolversTypes['Ed'], ParentType, ContextType, RequireFields<MutationSetEdActiveArgs, 'active' | 'id'>>;
   setEdFlag?: Resolver<ResolversTypes['Ed'], ParentType, ContextType, RequireFields<MutationSetEdFlagArgs, 'flag' | 'id' | 'value'>>;
+  startAccreditation?: Resolver<ResolversTypes['AccreditationStart'], ParentType, ContextType, RequireFields<MutationStartAccreditationArgs, 'flow' | 'input'>>;
   startInvoiceGeneration?: Resolver<ResolversTypes['InvoiceGeneration'], ParentType, ContextType, RequireFields<MutationStartInvoiceGenerationArgs, 'billingIds'>>;
   swapBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType, RequireFields<MutationSwapBannersArgs, 'banner1' | 'banner2'>>;
   updateBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationUpdateBannerArgs, 'changes' | 'id'>>;
   updateProductLink?: Resolver<ResolversTypes['ProductLink'], ParentType, ContextType, RequireFields<MutationUpdateProductLinkArgs, 'input'>>;
   updateTrafficTag?: Resolver<ResolversTypes['TrafficTag'], ParentType, ContextType, RequireFields<MutationUpdateTrafficTagArgs, 'id' | 'input'>>;
   uploadInvoice?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<MutationUploadInvoiceArgs, 'billingId' | 'pdf'>>;
+  verifyAccreditationCode?: Resolver<ResolversTypes['AccreditationSession'], ParentType, ContextType, RequireFields<MutationVerifyAccreditationCodeArgs, 'code' | 'session'>>;
 };
 
 export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -2122,6 +2452,14 @@ export type PointsAndVouchersResolvers<ContextType = Context, ParentType extends
   vouchers?: Resolver<Maybe<ResolversTypes['VoucherPage']>, ParentType, ContextType, RequireFields<PointsAndVouchersVouchersArgs, 'order' | 'page' | 'pageSize'>>;
 };
 
+export type PostalAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PostalAddress'] = ResolversParentTypes['PostalAddress']> = {
+  cep?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isVoucher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2135,6 +2473,24 @@ export type ProductLinkResolvers<ContextType = Context, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProfileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
+  bankDetails?: Resolver<Maybe<ResolversTypes['BankDetails']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  complement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cpf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  needsBankDetails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusCnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PromotableProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotableProduct'] = ResolversParentTypes['PromotableProduct']> = {
@@ -2166,9 +2522,13 @@ export type PublicTrafficTagsResolvers<ContextType = Context, ParentType extends
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accreditationAgent?: Resolver<Maybe<ResolversTypes['AccreditationAgent']>, ParentType, ContextType, RequireFields<QueryAccreditationAgentArgs, 'agentId'>>;
+  accreditationSession?: Resolver<Maybe<ResolversTypes['AccreditationSession']>, ParentType, ContextType, RequireFields<QueryAccreditationSessionArgs, 'session'>>;
   activeBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
   apiClients?: Resolver<Array<ResolversTypes['ApiClient']>, ParentType, ContextType>;
+  banks?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType>;
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  brazilianStates?: Resolver<Array<ResolversTypes['BrazilianState']>, ParentType, ContextType>;
   careerPlan?: Resolver<ResolversTypes['CareerPlan'], ParentType, ContextType>;
   ed?: Resolver<Maybe<ResolversTypes['Ed']>, ParentType, ContextType, RequireFields<QueryEdArgs, 'id'>>;
   edNotifications?: Resolver<Array<ResolversTypes['EdNotification']>, ParentType, ContextType>;
@@ -2179,8 +2539,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   managedSales?: Resolver<ResolversTypes['ManagedSalePage'], ParentType, ContextType, RequireFields<QueryManagedSalesArgs, 'order' | 'page' | 'pageSize'>>;
   managedVouchers?: Resolver<ResolversTypes['VoucherPage'], ParentType, ContextType, RequireFields<QueryManagedVouchersArgs, 'order' | 'page' | 'pageSize'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  myProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   pointsAndVouchers?: Resolver<ResolversTypes['PointsAndVouchers'], ParentType, ContextType>;
+  postalAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType, RequireFields<QueryPostalAddressArgs, 'cep'>>;
   promotableProduct?: Resolver<ResolversTypes['PromotableProductDetail'], ParentType, ContextType, RequireFields<QueryPromotableProductArgs, 'id'>>;
   promotableProducts?: Resolver<ResolversTypes['PromotableProducts'], ParentType, ContextType>;
   publicTrafficTags?: Resolver<ResolversTypes['PublicTrafficTags'], ParentType, ContextType>;
@@ -2294,14 +2656,20 @@ export type VoucherSummaryResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type Resolvers<ContextType = Context> = {
+  AccreditationAgent?: AccreditationAgentResolvers<ContextType>;
+  AccreditationSession?: AccreditationSessionResolvers<ContextType>;
+  AccreditationStart?: AccreditationStartResolvers<ContextType>;
   Affiliate?: AffiliateResolvers<ContextType>;
   AgentRole?: AgentRoleResolvers;
   ApiClient?: ApiClientResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;
+  Bank?: BankResolvers<ContextType>;
+  BankDetails?: BankDetailsResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   Billing?: BillingResolvers<ContextType>;
   BillingPage?: BillingPageResolvers<ContextType>;
   BillingStatus?: BillingStatusResolvers;
+  BrazilianState?: BrazilianStateResolvers<ContextType>;
   CareerLevel?: CareerLevelResolvers<ContextType>;
   CareerPlan?: CareerPlanResolvers<ContextType>;
   Commission?: CommissionResolvers<ContextType>;
@@ -2335,8 +2703,10 @@ export type Resolvers<ContextType = Context> = {
   PaymentEntry?: PaymentEntryResolvers<ContextType>;
   PaymentsSummary?: PaymentsSummaryResolvers<ContextType>;
   PointsAndVouchers?: PointsAndVouchersResolvers<ContextType>;
+  PostalAddress?: PostalAddressResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductLink?: ProductLinkResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
   PromotableProduct?: PromotableProductResolvers<ContextType>;
   PromotableProductDetail?: PromotableProductDetailResolvers<ContextType>;
   PromotableProducts?: PromotableProductsResolvers<ContextType>;

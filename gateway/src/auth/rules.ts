@@ -57,6 +57,9 @@ const ADMIN_ONLY = ['ADMIN'] as const satisfies readonly Role[];
 /** docs/integrators.md: the integrating profiles manage API clients ('Chaves de API'). */
 const INTEGRATORS = ['PRODUCER', 'BRANCH', 'HOLDING', 'ADMIN'] as const satisfies readonly Role[];
 
+/** docs/product.md §3.3 "Meu Perfil": affiliate and agent. */
+const PROFILE_READERS = ['AFFILIATED', 'AGENT'] as const satisfies readonly Role[];
+
 export const ROOT_FIELD_RULES = {
   Query: {
     me: 'authenticated',
@@ -81,6 +84,13 @@ export const ROOT_FIELD_RULES = {
     promotableProduct: PRODUCT_PROMOTERS,
     managedSales: SALES_READERS,
     apiClients: INTEGRATORS,
+    // docs/product.md §3.1: the registration screens and their lookups are public.
+    myProfile: PROFILE_READERS,
+    accreditationSession: 'public',
+    accreditationAgent: 'public',
+    banks: 'public',
+    brazilianStates: 'public',
+    postalAddress: 'public',
   },
   Mutation: {
     login: 'public',
@@ -110,6 +120,14 @@ export const ROOT_FIELD_RULES = {
     // docs/integrators.md: API clients are managed by their owner (with their own session).
     createApiClient: INTEGRATORS,
     revokeApiClient: INTEGRATORS,
+    // docs/product.md §3.1: registration is done signed out; the session token is the credential.
+    setBankDetails: PROFILE_READERS,
+    startAccreditation: 'public',
+    verifyAccreditationCode: 'public',
+    resendAccreditationCode: 'public',
+    setAccreditationPassword: 'public',
+    setAccreditationCnpj: 'public',
+    setAccreditationBankDetails: 'public',
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;

@@ -2,6 +2,7 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers.ts';
 import { Money } from '../kernel/money.ts';
+import { accreditationResolvers } from './accreditation.ts';
 import { authResolvers } from './auth.ts';
 import { fileResolvers } from './files.ts';
 import { financeResolvers } from './finance.ts';
@@ -61,4 +62,5 @@ export const resolvers: Resolvers[] = [
   marketingResolvers,
   productResolvers,
   integratorResolvers,
+  accreditationResolvers,
 ];

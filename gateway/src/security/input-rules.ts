@@ -13,6 +13,8 @@
  */
 import {
   apiClientSchema,
+  accreditationSessionSchema,
+  bankDetailsSchema,
   changePasswordRequestSchema,
   edActiveSchema,
   edFlagSchema,
@@ -25,6 +27,9 @@ import {
   MESSAGES,
   passwordResetRequestSchema,
   renewSessionSchema,
+  setAccreditationCnpjSchema,
+  setAccreditationPasswordSchema,
+  startAccreditationSchema,
   startInvoiceGenerationSchema,
   swapBannersSchema,
   trafficTagSchema,
@@ -33,6 +38,7 @@ import {
   updateProductLinkSchema,
   uploadInvoiceSchema,
   uploadUrlsSchema,
+  verifyAccreditationCodeSchema,
 } from '@portal/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Schema } from 'yup';
@@ -75,6 +81,13 @@ export const MUTATION_INPUT_RULES = {
   updateProductLink: { schema: updateProductLinkSchema, argument: 'input' },
   createApiClient: { schema: apiClientSchema, argument: 'input' },
   revokeApiClient: { schema: idArgumentSchema },
+  setBankDetails: { schema: bankDetailsSchema, argument: 'input' },
+  startAccreditation: { schema: startAccreditationSchema, argument: 'input' },
+  verifyAccreditationCode: { schema: verifyAccreditationCodeSchema },
+  resendAccreditationCode: { schema: accreditationSessionSchema },
+  setAccreditationPassword: { schema: setAccreditationPasswordSchema },
+  setAccreditationCnpj: { schema: setAccreditationCnpjSchema },
+  setAccreditationBankDetails: { schema: bankDetailsSchema, argument: 'input' },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

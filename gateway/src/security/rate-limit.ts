@@ -167,6 +167,8 @@ export interface AuthRateLimits {
   login: AttemptLimiter;
   passwordResetRequest: AttemptLimiter;
   passwordChange: AttemptLimiter;
+  /** Public accreditation steps (registration, code checks): per client address and e-mail. */
+  accreditation: AttemptLimiter;
 }
 
 export function createAuthRateLimits(
@@ -177,5 +179,6 @@ export function createAuthRateLimits(
     login: new AttemptLimiter('login', store, settings),
     passwordResetRequest: new AttemptLimiter('reset', store, settings),
     passwordChange: new AttemptLimiter('change', store, settings),
+    accreditation: new AttemptLimiter('accreditation', store, settings),
   };
 }

@@ -46,6 +46,19 @@ export const SAMPLES: Readonly<Record<string, unknown>> = {
   changes: { type: 'TEXTUAL', title: 'Título', description: 'Descrição', active: true },
   // An API client's scopes (docs/integrators.md): one every integrating role may grant.
   scopes: 'profile:read',
+  // Accreditation (a valid person, code, CNPJ and bank details).
+  name: 'Pessoa Teste Silva',
+  cpf: '52998224725',
+  mobilePhone: '85988123456',
+  postalCode: '60160230',
+  state: 'CE',
+  code: '123456',
+  cnpj: '11222333000181',
+  session: 'A'.repeat(43),
+  branch: '1234',
+  account: '12345-6',
+  accountType: 'CORRENTE',
+  cep: '60160230',
 };
 
 const SCALAR_SAMPLES: Readonly<Record<string, unknown>> = {

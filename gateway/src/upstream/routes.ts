@@ -4,6 +4,7 @@
  * document; routes.test.ts fails when a module under upstream/ exports a table that is missing
  * here, so a new table cannot slip past the contract.
  */
+import { ACCREDITATION_ROUTES } from './accreditation.ts';
 import { AUTH_ROUTES, TOKEN_ROUTES } from './auth.ts';
 import { FILE_ROUTES } from './files.ts';
 import { FINANCE_ROUTES, PAYMENT_ROUTES } from './finances.ts';
@@ -27,6 +28,7 @@ export const ROUTE_TABLES = {
   MARKETING_ROUTES,
   PRODUCT_ROUTES,
   INTEGRATOR_ROUTES,
+  ACCREDITATION_ROUTES,
 } as const satisfies Record<string, Readonly<Record<string, Route>>>;
 
 /** Every route of every table, named `TABLE.key` for the contract test's messages. */

@@ -61,6 +61,37 @@ export interface UsersTable {
   is_trainer: Generated<boolean>;
   is_lecturer: Generated<boolean>;
   tracking: Generated<boolean>;
+  /** Accreditation (migration 0012): CPF digits, address, the bringing agent and bank details. */
+  cpf: string | null;
+  postal_code: string | null;
+  street: string | null;
+  address_number: string | null;
+  address_complement: string | null;
+  district: string | null;
+  city: string | null;
+  state: string | null;
+  agent_id: string | null;
+  bank_code: number | null;
+  bank_branch: string | null;
+  bank_account: string | null;
+  bank_account_type: string | null;
+  bank_is_personal: boolean | null;
+}
+
+export interface AccreditationSessionsTable {
+  token_hash: string;
+  user_id: string;
+  flow: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface AccreditationCodesTable {
+  user_id: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  sent_at: Timestamp;
 }
 
 export interface SigningKeysTable {
@@ -113,6 +144,8 @@ export interface Database
   recovery_tokens: RecoveryTokensTable;
   ed_notifications: EdNotificationsTable;
   notifications: NotificationsTable;
+  accreditation_sessions: AccreditationSessionsTable;
+  accreditation_codes: AccreditationCodesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -17,12 +17,61 @@ export type Scalars = {
   Money: { input: number; output: number; }
 };
 
+/** Which route set a registration runs in (docs/product.md §3.1): whom the new account belongs to. */
+export type AccreditationFlow =
+  /** /agent/credenciamento/{agentId}: the account belongs to that agent. */
+  | 'AGENT'
+  /** /holding/credenciamento: the account belongs to the holding. */
+  | 'HOLDING'
+  /** /credenciamento: an affiliate on their own. */
+  | 'NORMAL';
+
+/** Step 2 (Dados Pessoais) of a registration. */
+export type AccreditationPersonalDataInput = {
+  /** City. */
+  city: Scalars['String']['input'];
+  /** Complement; optional. */
+  complement?: InputMaybe<Scalars['String']['input']>;
+  /** CPF, with or without mask; check digits validated. */
+  cpf: Scalars['String']['input'];
+  /** District. */
+  district: Scalars['String']['input'];
+  /** E-mail; stored lowercase. */
+  email: Scalars['String']['input'];
+  /** Mobile phone with area code, with or without mask. */
+  mobilePhone: Scalars['String']['input'];
+  /** Full name: a first word of 3+ letters, a space, more letters. */
+  name: Scalars['String']['input'];
+  /** Number. */
+  number: Scalars['String']['input'];
+  /** CEP (8 digits, with or without mask). */
+  postalCode: Scalars['String']['input'];
+  /** State (UF), e.g. CE. */
+  state: Scalars['String']['input'];
+  /** Street. */
+  street: Scalars['String']['input'];
+};
+
 /** Which side an agent acts on (docs/product.md §1.2: agents act through `agent_as_role`). Ignored for other roles. */
 export type AgentRole =
   /** Dashboard do Influenciador: the agent's own influencer (affiliate) side. */
   | 'AFFILIATED'
   /** Dashboard do Agenciador: the agent's branch side. */
   | 'BRANCH';
+
+/** Bank details for the company's payments. */
+export type BankDetailsInput = {
+  /** Account, digits with an optional check digit (12345-6). */
+  account: Scalars['String']['input'];
+  /** CORRENTE, POUPANÇA or DE PAGAMENTO. */
+  accountType: Scalars['String']['input'];
+  /** COMPE code of the bank (see `banks`). */
+  bank: Scalars['Int']['input'];
+  /** Agency, digits with an optional check digit (1234 or 1234-5). */
+  branch: Scalars['String']['input'];
+  /** True when the holder is 'Pessoa Física'. */
+  isPersonal: Scalars['Boolean']['input'];
+};
 
 /** A banner's kind: images (desktop and mobile) or text with an optional call to action. */
 export type BannerType =

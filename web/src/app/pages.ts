@@ -60,6 +60,25 @@ export const pages = {
   promotableProducts: lazyPage(() => import('@/features/products/ManagerLinksPage.tsx'), 'ManagerLinksPage'),
   productLinks: lazyPage(() => import('@/features/products/ProductLinksPage.tsx'), 'ProductLinksPage'),
   managedSales: lazyPage(() => import('@/features/products/SalesPage.tsx'), 'SalesPage'),
+  accreditationTerms: lazyPage(() => import('@/features/accreditation/AccreditationPages.tsx'), 'TermsPage'),
+  accreditationPersonalData: lazyPage(
+    () => import('@/features/accreditation/AccreditationPages.tsx'),
+    'PersonalDataPage',
+  ),
+  accreditationVerification: lazyPage(
+    () => import('@/features/accreditation/AccreditationPages.tsx'),
+    'VerificationPage',
+  ),
+  accreditationPassword: lazyPage(
+    () => import('@/features/accreditation/AccreditationPages.tsx'),
+    'PasswordPage',
+  ),
+  accreditationCompany: lazyPage(
+    () => import('@/features/accreditation/AccreditationPages.tsx'),
+    'CompanyPage',
+  ),
+  profile: lazyPage(() => import('@/features/accreditation/ProfilePage.tsx'), 'ProfilePage'),
+  userExists: lazyPage(() => import('@/features/accreditation/AccreditationPages.tsx'), 'UserExistsPage'),
   /** Screens that later issues deliver: the route works now and shows its title. */
   comingSoon: lazyPage(() => import('./pages/ComingSoonPage.tsx'), 'ComingSoonPage'),
 } satisfies Record<string, LazyPage>;

@@ -62,11 +62,11 @@ const screen = (title: string, rule: AccessRule, paths: string[], options: Scree
  * /agent/.../:agentId paths.
  */
 const REGISTRATION_STEPS = [
-  ['credenciamento', 'Credenciamento'],
-  ['dados-pessoais', 'Dados Pessoais'],
-  ['verificacao', 'Verificação'],
-  ['criar-senha', 'Criação de Senha'],
-  ['pessoa-juridica', 'Pessoa Jurídica'],
+  ['credenciamento', 'Credenciamento', pages.accreditationTerms],
+  ['dados-pessoais', 'Dados Pessoais', pages.accreditationPersonalData],
+  ['verificacao', 'Verificação', pages.accreditationVerification],
+  ['criar-senha', 'Criação de Senha', pages.accreditationPassword],
+  ['pessoa-juridica', 'Pessoa Jurídica', pages.accreditationCompany],
 ] as const;
 
 const publicRoutes: AppRoute[] = [
@@ -74,13 +74,13 @@ const publicRoutes: AppRoute[] = [
   publicOnly('/resetar-senha', 'Recuperar senha', pages.passwordReset),
   publicOnly('/recover-success', 'E-mail enviado', pages.recoverSuccess),
   publicOnly('/alterar-senha', 'Alterar senha', pages.changePassword),
-  publicOnly('/user-exists', 'Usuário já cadastrado'),
+  publicOnly('/user-exists', 'Usuário já cadastrado', pages.userExists),
   publicOnly('/unknown-password', 'Não sei minha senha', pages.unknownPassword),
   publicOnly('/unknown-password-success', 'Solicitação enviada', pages.unknownPasswordSuccess),
-  ...REGISTRATION_STEPS.flatMap(([slug, title]) => [
-    publicOnly(`/${slug}`, title),
-    publicOnly(`/holding/${slug}`, title),
-    publicOnly(`/agent/${slug}/:agentId`, title),
+  ...REGISTRATION_STEPS.flatMap(([slug, title, Page]) => [
+    publicOnly(`/${slug}`, title, Page),
+    publicOnly(`/holding/${slug}`, title, Page),
+    publicOnly(`/agent/${slug}/:agentId`, title, Page),
   ]),
 ];
 
@@ -252,6 +252,7 @@ const privateRoutes: AppRoute[] = [
   // Reached from the profile menu (MEU PERFIL), not from the side menu.
   ...screen('Meu Perfil', access.affiliateOrAgent, ['/meu-perfil']),
   ...screen('Chaves de API', access.integrators, ['/chaves-de-api'], { Page: pages.apiClients }),
+  ...screen('Meu Perfil', access.affiliateOrAgent, ['/meu-perfil'], { Page: pages.profile }),
   // Hidden routes (docs/product.md §1.4): reached from within other screens, never from a menu.
   ...screen('Todas as vendas', access.financial, allSided(routePaths.allSales), {
     Page: pages.allSales,

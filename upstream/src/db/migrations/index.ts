@@ -18,6 +18,7 @@ import * as edFlags from './0017_ed_flags.ts';
 import * as marketing from './0013_marketing.ts';
 import * as links from './0014_links.ts';
 import * as integrators from './0019_integrators.ts';
+import * as accreditation from './0012_accreditation.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_marketing': marketing,
   '0014_links': links,
   '0019_integrators': integrators,
+  '0012_accreditation': accreditation,
 };

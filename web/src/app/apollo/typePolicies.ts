@@ -67,6 +67,19 @@ const edsTypePolicies: TypePolicies = {
   Unit: { keyFields: ['id'] },
 };
 
+/** Accreditation (docs/product.md §3.1): a session is a value of its token, not an entity. */
+const accreditationTypePolicies: TypePolicies = {
+  AccreditationSession: { keyFields: false },
+  AccreditationStart: { keyFields: false },
+  AccreditationAgent: { keyFields: ['id'] },
+  // Reference data and the profile have no id: values stored inside the query that read them.
+  Bank: { keyFields: false },
+  BrazilianState: { keyFields: false },
+  PostalAddress: { keyFields: false },
+  Profile: { keyFields: false },
+  BankDetails: { keyFields: false },
+};
+
 /**
  * Normalised cache: every entity type names its key fields explicitly, so two selections of the same
  * entity merge instead of overwriting each other; wrapper types without identity are embedded.
@@ -103,4 +116,5 @@ export const typePolicies: TypePolicies = {
   // Chaves de API (schema/src/integrators.graphql): a key is an entity; the creation payload is not.
   ApiClient: { keyFields: ['id'] },
   CreateApiClientPayload: { keyFields: false },
+  ...accreditationTypePolicies,
 };

@@ -1,0 +1,198 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations, WCAG_AA } from './support/axe.ts';
+import { apiToken, graphql, login } from './support/pages.ts';
+import { accreditationCodeFile, demo } from './support/stack.ts';
+
+/**
+ * Issue 12: a new affiliate joins the network. The five steps in the browser (the code read from
+ * what upstream's sender wrote), axe on every step, resume at step 4, the agent route set with
+ * bank details, and an unknown agent's page.
+ */
+
+/** A valid CPF from a random 9-digit base (module 11). */
+function randomCpf(): string {
+  const base = Array.from({ length: 9 }, (_, i) =>
+    i === 0 ? 1 + Math.floor(Math.random() * 8) : Math.floor(Math.random() * 10),
+  );
+  const check = (digits: number[]) => {
+    const sum = digits.reduce((acc, value, i) => acc + value * (digits.length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const first = check(base);
+  return [...base, first, check([...base, first])].join('');
+}
+
+/** An alphanumeric CNPJ (issued since July 2026): check digits over ASCII − 48, weights 2..9. */
+function alphanumericCnpj(base: string): string {
+  const check = (text: string) => {
+    let weight = 2;
+    let sum = 0;
+    for (const char of [...text].reverse()) {
+      sum += (char.charCodeAt(0) - 48) * weight;
+      weight = weight === 9 ? 2 : weight + 1;
+    }
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const first = check(base);
+  return `${base}${first}${check(`${base}${first}`)}`;
+}
+
+const randomBase = () =>
+  Array.from({ length: 8 }, () => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[Math.floor(Math.random() * 34)]).join(
+    '',
+  ) + '0001';
+
+async function axeClean(page: Page, screen: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Carregando/ })).toHaveCount(0);
+  expect(await seriousViolations(page, WCAG_AA), screen).toEqual([]);
+}
+
+async function codeFor(email: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const text = await readFile(accreditationCodeFile, 'utf8').catch(() => '');
+      const lines = text.split('\n').filter((line) => line.startsWith(`[accreditation] code for ${email}:`));
+      found = lines.at(-1)?.slice(-6);
+      return found;
+    })
+    .toMatch(/^\d{6}$/);
+  return found ?? '';
+}
+
+interface Person {
+  email: string;
+  cpf: string;
+}
+
+const newPerson = (): Person => {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return { email: `novo.${id}@exemplo.com.br`, cpf: randomCpf() };
+};
+
+/** Steps 1 and 2 from `start`; ends on Verificação. */
+async function termsAndPersonalData(page: Page, start: string, person: Person, audit = false) {
+  await page.goto(start);
+  if (audit) await axeClean(page, 'Termos');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('É preciso aceitar os termos para continuar.')).toBeVisible();
+  await page.getByLabel('Li e estou ciente dos termos').check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dados Pessoais' })).toBeVisible();
+  if (audit) await axeClean(page, 'Dados Pessoais');
+  await page.getByLabel('Nome completo').pressSequentially('Luana Ferreira Dias');
+  await page.getByLabel('CPF').pressSequentially('52998224726');
+  await page.getByLabel('Celular').pressSequentially('85988776655');
+  await page.getByLabel('E-mail').fill(person.email.toUpperCase());
+  await expect(page.getByLabel('E-mail')).toHaveValue(person.email);
+  await page.getByLabel('CEP').pressSequentially('60160230');
+  await expect(page.getByLabel('Rua')).toHaveValue('Avenida Santos Dumont');
+  await expect(page.getByLabel('Estado')).toHaveValue('CE');
+  await page.getByLabel('Número').fill('1500');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('CPF inválido.')).toBeVisible();
+  await page.getByLabel('CPF').fill('');
+  await page.getByLabel('CPF').pressSequentially(person.cpf);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verificação' })).toBeVisible();
+}
+
+async function verifyAndPassword(page: Page, person: Person, audit = false) {
+  if (audit) await axeClean(page, 'Verificação');
+  await page.getByLabel('Código de verificação').fill(await codeFor(person.email));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Criação de Senha' })).toBeVisible();
+  if (audit) await axeClean(page, 'Criação de Senha');
+  await page.getByLabel('Senha', { exact: true }).fill('Cadastro2026');
+  await page.getByLabel('Confirme a senha').fill('Cadastro2026');
+  await page.getByRole('button', { name: 'Criar senha' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pessoa Jurídica' })).toBeVisible();
+}
+
+test.describe('accreditation', () => {
+  test('a new affiliate completes the five steps and logs in', async ({ page }) => {
+    const person = newPerson();
+    await termsAndPersonalData(page, '/credenciamento', person, true);
+    await verifyAndPassword(page, person, true);
+    await axeClean(page, 'Pessoa Jurídica');
+    await page.getByLabel('CNPJ').pressSequentially('11222333000182');
+    await page.getByRole('button', { name: 'Concluir' }).click();
+    await expect(page.getByText('CNPJ inválido.')).toBeVisible();
+    await page.getByLabel('CNPJ').fill('');
+    await page.getByLabel('CNPJ').pressSequentially(alphanumericCnpj(randomBase()).toLowerCase());
+    await page.getByRole('button', { name: 'Concluir' }).click();
+    await expect(page.getByText('Cadastro concluído com sucesso!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await login(page, person.email, 'Cadastro2026');
+  });
+
+  test('a person stopped at PENDING_PASSWORD resumes at step 4; a known e-mail goes to /user-exists', async ({
+    page,
+    browser,
+  }) => {
+    const person = newPerson();
+    await termsAndPersonalData(page, '/holding/credenciamento', person);
+    await expect(page).toHaveURL(/\/holding\/verificacao\?sessao=/);
+    await page.getByLabel('Código de verificação').fill(await codeFor(person.email));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Criação de Senha' })).toBeVisible();
+    const session = new URL(page.url()).searchParams.get('sessao') ?? '';
+    // Another tab (no session storage): the link with the token resumes at step 4.
+    const other = await browser.newPage();
+    await other.goto(`/holding/credenciamento?sessao=${encodeURIComponent(session)}`);
+    await expect(other.getByRole('heading', { level: 1, name: 'Criação de Senha' })).toBeVisible();
+    await expect(other).toHaveURL(/\/holding\/criar-senha/);
+    await other.close();
+
+    await page.goto('/dados-pessoais');
+    await page.getByLabel('Nome completo').pressSequentially('Luana Ferreira Dias');
+    await page.getByLabel('CPF').pressSequentially(randomCpf());
+    await page.getByLabel('Celular').pressSequentially('85988776655');
+    await page.getByLabel('E-mail').fill(demo.affiliated);
+    await page.getByLabel('CEP').pressSequentially('60160230');
+    await expect(page.getByLabel('Rua')).toHaveValue('Avenida Santos Dumont');
+    await page.getByLabel('Número').fill('10');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/user-exists$/);
+    await axeClean(page, 'Usuário já cadastrado');
+  });
+
+  test('the agent route set attaches the affiliate to the agent and asks for bank details', async ({
+    page,
+  }) => {
+    const token = await apiToken(demo.agent);
+    const { me } = await graphql<{ me: { id: string } }>('{ me { id } }', {}, token);
+    const person = newPerson();
+    await termsAndPersonalData(page, `/agent/credenciamento/${me.id}`, person);
+    await expect(page.getByText(/Cadastro vinculado ao agenciador/)).toBeVisible();
+    await verifyAndPassword(page, person);
+    await page.getByLabel('CNPJ').pressSequentially(alphanumericCnpj(randomBase()));
+    await page.getByRole('button', { name: 'Concluir' }).click();
+    await expect(page.getByLabel('Banco')).toBeVisible();
+    await axeClean(page, 'Dados bancários');
+    await page.getByLabel('Banco').selectOption('341');
+    await page.getByLabel('Agência').fill('1234');
+    await page.getByLabel('Conta', { exact: true }).fill('56789-0');
+    await page.getByLabel('Tipo de conta').selectOption('CORRENTE');
+    await page.getByLabel('Titular da conta').selectOption('Pessoa Jurídica');
+    await page.getByRole('button', { name: 'Salvar dados bancários' }).click();
+    await expect(page.getByText('Cadastro concluído com sucesso!')).toBeVisible();
+    // Meu Perfil shows the company under review, in pt-BR.
+    await login(page, person.email, 'Cadastro2026');
+    await page.goto('/meu-perfil');
+    await expect(
+      page.getByText('Seu cadastro está em análise. Avisaremos quando for concluído.'),
+    ).toBeVisible();
+    await axeClean(page, 'Meu Perfil');
+  });
+
+  test('an unknown agent id is a clear page', async ({ page }) => {
+    await page.goto('/agent/credenciamento/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Agenciador não encontrado ou desativado.')).toBeVisible();
+    await axeClean(page, 'Agenciador desconhecido');
+  });
+});

@@ -1,0 +1,111 @@
+import { notify } from '@/app/notify.ts';
+import { useRouteTitle } from '@/app/RouteTitle.tsx';
+import { formatCnpj, formatCpf } from '@/lib/documents.ts';
+import { getCnpjStatus } from '@/lib/status.ts';
+import { ErrorState } from '@/ui/ErrorState.tsx';
+import { PageTitle } from '@/ui/PageTitle.tsx';
+import { Section } from '@/ui/Section.tsx';
+import { Spinner } from '@/ui/Spinner.tsx';
+import { StatusLabel } from '@/ui/StatusLabel.tsx';
+import { useMyProfileQuery, useSetBankDetailsMutation } from './__generated__/accreditation.ts';
+import { StyledText } from './AccreditationFrame.tsx';
+import { BankDetailsForm } from './AccreditationPages.tsx';
+
+/** What the person must do next, per CNPJ status (docs/product.md §3.2), in pt-BR. */
+export const CNPJ_NEXT_STEP: Readonly<Record<string, string>> = {
+  ABSENT: 'Cadastre o CNPJ da sua empresa para receber as comissões.',
+  PROCESSING: 'Seu cadastro está em análise. Avisaremos quando for concluído.',
+  WAITING_SIGNATURE: 'Assine o contrato enviado para o seu e-mail para concluir o cadastro.',
+  WAITING_BANK_DETAILS: 'Informe os dados bancários da empresa abaixo para concluir o cadastro.',
+  FINISHED: 'Seu cadastro está concluído.',
+  DENIED: 'Seu cadastro foi recusado. Entre em contato com o suporte.',
+  ERROR: 'Houve um erro no seu cadastro. Entre em contato com o suporte.',
+  NOT_AFFILIATE: 'Você ainda não é afiliado.',
+  INVALID_BANK_DETAILS: 'Os dados bancários informados são inválidos. Corrija-os abaixo.',
+  ABSENT_UNIT_GOALS: 'Sua unidade ainda não tem metas cadastradas.',
+};
+
+const phone = (digits: string | null) =>
+  digits && digits.length === 11
+    ? `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}`
+    : (digits ?? '—');
+
+/** /meu-perfil (affiliate, agent): personal data, the company and its status, bank details. */
+export const ProfilePage = () => {
+  const title = useRouteTitle();
+  const { data, loading, error, refetch } = useMyProfileQuery();
+  const [save] = useSetBankDetailsMutation();
+  if (loading) return <Spinner label="Carregando" />;
+  const profile = data?.myProfile;
+  if (error || !profile) return <ErrorState onRetry={() => void refetch()} />;
+  const address = [
+    profile.street,
+    profile.number,
+    profile.complement,
+    profile.district,
+    profile.city,
+    profile.state,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const status = profile.statusCnpj ?? 'ABSENT';
+  // docs/product.md §3.3: bank details are editable while the CNPJ status asks for them.
+  const showForm = profile.needsBankDetails;
+  return (
+    <>
+      <PageTitle title={title} />
+      <Section title="Dados pessoais">
+        <dl>
+          <dt>Nome</dt>
+          <dd>{profile.name}</dd>
+          <dt>E-mail</dt>
+          <dd>{profile.email}</dd>
+          <dt>CPF</dt>
+          <dd>{profile.cpf ? formatCpf(profile.cpf) : '—'}</dd>
+          <dt>Celular</dt>
+          <dd>{phone(profile.mobilePhone)}</dd>
+          <dt>Endereço</dt>
+          <dd>{address || '—'}</dd>
+        </dl>
+      </Section>
+      <Section title="Pessoa Jurídica">
+        <StyledText role="status">{CNPJ_NEXT_STEP[status] ?? CNPJ_NEXT_STEP.ABSENT}</StyledText>
+        <dl>
+          <dt>CNPJ</dt>
+          <dd>{profile.cnpj ? formatCnpj(profile.cnpj) : '—'}</dd>
+          <dt>Status</dt>
+          <dd>
+            <StatusLabel status={getCnpjStatus(status)} />
+          </dd>
+        </dl>
+      </Section>
+      <Section title="Dados bancários">
+        {profile.bankDetails && !showForm && (
+          <dl>
+            <dt>Banco</dt>
+            <dd>{String(profile.bankDetails.bank).padStart(3, '0')}</dd>
+            <dt>Agência</dt>
+            <dd>{profile.bankDetails.branch}</dd>
+            <dt>Conta</dt>
+            <dd>{profile.bankDetails.account}</dd>
+            <dt>Tipo de conta</dt>
+            <dd>{profile.bankDetails.accountType}</dd>
+            <dt>Titular</dt>
+            <dd>{profile.bankDetails.isPersonal ? 'Pessoa Física' : 'Pessoa Jurídica'}</dd>
+          </dl>
+        )}
+        {!profile.bankDetails && !showForm && <StyledText>Nenhum dado bancário cadastrado.</StyledText>}
+        {showForm && (
+          <BankDetailsForm
+            onSave={async (input) => {
+              // The profile is a value inside Query.myProfile: read it again to show the new status.
+              await save({ variables: { input } });
+              await refetch();
+              notify.success();
+            }}
+          />
+        )}
+      </Section>
+    </>
+  );
+};
