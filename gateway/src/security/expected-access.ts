@@ -111,6 +111,21 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Query.apiClients':           [UN,       NO,      NO,    ok,     ok,      ok,     ok,   ok],
   'Mutation.createApiClient':   [UN,       NO,      NO,    ok,     ok,      ok,     ok,   ok],
   'Mutation.revokeApiClient':   [UN,       NO,      NO,    ok,     ok,      ok,     ok,   ok],
+  // Accreditation (docs/product.md §3.1): registration and its lookups are public.
+  // Meu Perfil (docs/product.md §3.3): affiliate and agent (multi is an affiliate).
+  'Query.myProfile':            [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],
+  'Mutation.setBankDetails':    [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],
+  'Query.accreditationSession': [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Query.accreditationAgent':   [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Query.banks':                [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Query.brazilianStates':      [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Query.postalAddress':        [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.startAccreditation': [ok,      ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.verifyAccreditationCode': [ok, ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.resendAccreditationCode': [ok, ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.setAccreditationPassword': [ok, ok,     ok,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.setAccreditationCnpj': [ok,    ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.setAccreditationBankDetails': [ok, ok,  ok,    ok,     ok,      ok,     ok,   ok],
 };
 
 /**
@@ -160,21 +175,6 @@ const CLIENT_COLUMNS = Object.keys(CLIENT_CALLERS) as ClientCaller[];
 export const expectedClientAccess = (field: string, caller: ClientCaller): Outcome => {
   const row = Object.hasOwn(CLIENT_ROWS, field) ? CLIENT_ROWS[field] : undefined;
   return row?.[CLIENT_COLUMNS.indexOf(caller)] ?? NO;
-  // Accreditation (docs/product.md §3.1): registration and its lookups are public.
-  // Meu Perfil (docs/product.md §3.3): affiliate and agent (multi is an affiliate).
-  'Query.myProfile':            [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],
-  'Mutation.setBankDetails':    [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],
-  'Query.accreditationSession': [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
-  'Query.accreditationAgent':   [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
-  'Query.banks':                [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
-  'Query.brazilianStates':      [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
-  'Query.postalAddress':        [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
-  'Mutation.startAccreditation': [ok,      ok,      ok,    ok,     ok,      ok,     ok,   ok],
-  'Mutation.verifyAccreditationCode': [ok, ok,      ok,    ok,     ok,      ok,     ok,   ok],
-  'Mutation.resendAccreditationCode': [ok, ok,      ok,    ok,     ok,      ok,     ok,   ok],
-  'Mutation.setAccreditationPassword': [ok, ok,     ok,    ok,     ok,      ok,     ok,   ok],
-  'Mutation.setAccreditationCnpj': [ok,    ok,      ok,    ok,     ok,      ok,     ok,   ok],
-  'Mutation.setAccreditationBankDetails': [ok, ok,  ok,    ok,     ok,      ok,     ok,   ok],
 };
 
 /** `EXPECTED_ACCESS['Query.finance'].produtor === 'FORBIDDEN'`. */
