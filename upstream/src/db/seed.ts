@@ -9,6 +9,7 @@ import type { Db } from './connection.ts';
 import { seedFinance, seedMissingFinance } from './seed/finance/index.ts';
 import { seedEdNotifications, seedNotifications } from './seed/notifications.ts';
 import { seedOrganisations } from './seed/organisations.ts';
+import { seedPoints } from './seed/points.ts';
 import { DEMO_PASSWORD, seedUsers } from './seed/users.ts';
 import { seedMissingVouchers, seedVouchers } from './seed/vouchers.ts';
 
@@ -29,6 +30,7 @@ export async function seed(db: Db, { bcryptCost, logger }: SeedOptions): Promise
     await seedEdNotifications(trx);
     await seedFinance(trx);
     await seedVouchers(trx);
+    await seedPoints(trx);
   });
   logger.info('seed applied');
 }
