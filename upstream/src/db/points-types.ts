@@ -24,8 +24,33 @@ export interface PointEntriesTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** docs/product.md §4, points programme statuses. */
+export const PROGRAMME_STATUSES = [
+  'ELIGIBLE',
+  'NOT_ACCEPTED',
+  'WAITING_SIGNATURE',
+  'WAITING_CODE',
+  'ACCEPTED',
+  'INELIGIBLE',
+] as const;
+export type ProgrammeStatus = (typeof PROGRAMME_STATUSES)[number];
+/** Whose membership: a user's own, a unit's (branch users) or the holding's. */
+export const MEMBER_TYPES = ['user', 'units', 'holding'] as const;
+export type MemberType = (typeof MEMBER_TYPES)[number];
+
+export interface PointsMembershipsTable {
+  subject_type: MemberType;
+  subject_id: string;
+  status: ProgrammeStatus;
+  code_hash: string | null;
+  code_attempts: Generated<number>;
+  code_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface PointTables {
   point_entries: PointEntriesTable;
+  points_memberships: PointsMembershipsTable;
 }
 
 export type NewPointEntry = Insertable<PointEntriesTable>;

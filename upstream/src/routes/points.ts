@@ -3,7 +3,7 @@
  * (list, summary, issue from points, by id, use with the secret) and the affiliate names batch.
  */
 import { type Request, Router } from 'express';
-import { POINT_STATUSES } from '../db/points-types.ts';
+import { MEMBER_TYPES, type MemberType, POINT_STATUSES } from '../db/points-types.ts';
 import { VOUCHER_STATUSES } from '../db/voucher-types.ts';
 import type { AppDeps } from '../deps.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
@@ -19,6 +19,14 @@ import {
   POINT_ORDER_KEYS,
   pointSummary,
 } from '../points/ledger.ts';
+import {
+  accept,
+  agree,
+  programmeCompanies,
+  programmeStatus,
+  resendCode,
+  validateCode,
+} from '../points/membership.ts';
 import { issueVoucher, useVoucher, voucherById } from '../points/voucher-use.ts';
 import {
   affiliateNames,
@@ -69,6 +77,20 @@ function entriesField(body: JsonObject): string[] {
 /** An optional text field: absent or empty is undefined. */
 const optionalText = (body: JsonObject, field: string): string | undefined =>
   textField(body, field) || undefined;
+
+export const TYPE_FIELD = `Tipo inválido: use ${MEMBER_TYPES.join(', ')}.`;
+export const CODE_FIELD = 'Campo code obrigatório.';
+
+/** The membership type, from the path or the body; `user` when the body names none. */
+function memberType(raw: string | undefined): MemberType {
+  if (raw === undefined || raw === '') return 'user';
+  const type = MEMBER_TYPES.find((candidate) => candidate === raw);
+  if (!type) throw new HttpError(400, TYPE_FIELD);
+  return type;
+}
+
+/** Where the programme video is served (a small file shipped with the upstream). */
+export const PROGRAMME_VIDEO_PATH = '/v1/videos/points/play';
 
 export const AFFILIATE_IDS_MESSAGE = `Parâmetro ids inválido: informe de 1 a ${MAX_PAGE_SIZE} afiliados.`;
 
@@ -133,6 +155,46 @@ export function pointsRoutes(deps: AppDeps): Router {
   // After the fixed paths above, so 'summary' and 'use' are never read as an id.
   router.get(`${BASE}/vouchers/:id`, auth, async (req, res) => {
     res.json(await voucherById(db, viewerOf(req), pathParam(req, 'id')));
+  });
+
+  router.get(`${BASE}/programme/:type`, auth, async (req, res) => {
+    const type = memberType(pathParam(req, 'type'));
+    res.json({ type, status: await programmeStatus(db, viewerOf(req), type) });
+  });
+
+  router.post(`${BASE}/agree`, auth, async (req, res) => {
+    const type = memberType(textField(jsonObject(req), 'type'));
+    res.json({ type, status: await agree(db, viewerOf(req), type) });
+  });
+
+  // The code goes by SMS in production; here the log stands in for the SMS gateway, like the
+  // password reset link (never in an answer: the phone proves who the user is).
+  router.post(`${BASE}/accept`, auth, async (req, res) => {
+    const viewer = viewerOf(req);
+    const code = await accept(db, viewer);
+    deps.logger.info('points programme code sent', { userId: viewer.id, code });
+    res.json({ type: 'user', status: 'WAITING_CODE' });
+  });
+
+  router.post(`${BASE}/codes/resend`, auth, async (req, res) => {
+    const viewer = viewerOf(req);
+    const code = await resendCode(db, viewer);
+    deps.logger.info('points programme code sent', { userId: viewer.id, code });
+    res.json({ type: 'user', status: 'WAITING_CODE' });
+  });
+
+  router.post(`${BASE}/codes/validate`, auth, async (req, res) => {
+    const code = textField(jsonObject(req), 'code');
+    if (code === '') throw new HttpError(400, CODE_FIELD);
+    res.json({ type: 'user', status: await validateCode(db, viewerOf(req), code) });
+  });
+
+  router.get(`${BASE}/companies`, auth, async (_req, res) => {
+    res.json({ items: await programmeCompanies(db) });
+  });
+
+  router.get(`${BASE}/videos`, auth, (_req, res) => {
+    res.json({ url: PROGRAMME_VIDEO_PATH });
   });
 
   // The gateway resolves a page's customers in one call. Only ids and names are given, and only

@@ -22,7 +22,35 @@ const LEGAL = [
   ['REAVAILABLE', 'EXPIRED'],
 ] as const;
 
+const PROGRAMME_STATUSES = [
+  'ELIGIBLE',
+  'NOT_ACCEPTED',
+  'WAITING_SIGNATURE',
+  'WAITING_CODE',
+  'ACCEPTED',
+  'INELIGIBLE',
+];
+
 export async function up(db: AnyDb): Promise<void> {
+  // Programme membership of a user, a unit or the holding (docs/product.md §4 points programme).
+  // A user's status is also mirrored on `users.points_and_vouchers` (what the session reads).
+  await db.schema
+    .createTable('points_memberships')
+    .addColumn('subject_type', 'text', (c) => c.notNull())
+    .addColumn('subject_id', 'uuid', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    // The confirmation code, only as a SHA-256 digest; attempts count wrong tries of this code.
+    .addColumn('code_hash', 'text')
+    .addColumn('code_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('code_expires_at', 'timestamptz')
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addPrimaryKeyConstraint('points_memberships_pkey', ['subject_type', 'subject_id'])
+    .addCheckConstraint('points_memberships_type_check', sql`subject_type in ('user', 'units', 'holding')`)
+    .addCheckConstraint(
+      'points_memberships_status_check',
+      sql.raw(`status in (${PROGRAMME_STATUSES.map((status) => `'${status}'`).join(', ')})`),
+    )
+    .execute();
   await db.schema
     .createTable('point_entries')
     .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(sql`gen_random_uuid()`))
@@ -67,4 +95,5 @@ export async function down(db: AnyDb): Promise<void> {
   await sql`drop index vouchers_secret_hash_idx`.execute(db);
   await db.schema.alterTable('vouchers').dropColumn('secret_hash').execute();
   await db.schema.dropTable('point_entries').execute();
+  await db.schema.dropTable('points_memberships').execute();
 }

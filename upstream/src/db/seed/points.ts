@@ -7,6 +7,7 @@
  * tests and the demo can use one (a real voucher's secret is random and shown once).
  */
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../connection.ts';
 import type { NewPointEntry } from '../points-types.ts';
 import { seedId } from './ids.ts';
@@ -29,7 +30,30 @@ const digestOf = (secret: string) =>
     .update(secret.toUpperCase().replace(/[^0-9A-Z]/g, ''))
     .digest('hex');
 
+/** The code that confirms the membership of a seeded user waiting for one (tests and the demo). */
+export const DEMO_POINTS_CODE = '135790';
+
 export async function seedPoints(db: Db): Promise<void> {
+  // Seeded users waiting for a code get one that never expires (a real one lasts 15 minutes).
+  const waiting = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<boolean>`coalesce(points_and_vouchers, status_points) = 'WAITING_CODE'`)
+    .execute();
+  if (waiting.length > 0) {
+    await db
+      .insertInto('points_memberships')
+      .values(
+        waiting.map((user) => ({
+          subject_type: 'user' as const,
+          subject_id: user.id,
+          status: 'WAITING_CODE' as const,
+          code_hash: createHash('sha256').update(DEMO_POINTS_CODE).digest('hex'),
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
   const converted = await db
     .selectFrom('commissions')
     .innerJoin('sales', 'sales.id', 'commissions.sale_id')
