@@ -72,6 +72,11 @@ export const ROOT_FIELD_RULES = {
     startInvoiceGeneration: ADMIN_OR_HOLDING,
     // docs/product.md §9.4: banners and products are managed by holding, the platform by admin.
     createUploadUrls: ADMIN_OR_HOLDING,
+    // docs/product.md §1.4: affiliates convert their points and confirm their membership;
+    // Gerenciador de Vouchers users (holding, producer, branch) use vouchers.
+    convertPoints: POINTS_READERS,
+    validatePointsCode: POINTS_READERS,
+    useVoucher: VOUCHER_MANAGERS,
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;

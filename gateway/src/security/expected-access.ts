@@ -81,6 +81,11 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Mutation.startInvoiceGeneration': [UN,  NO,      NO,    NO,     NO,      ok,     ok,   NO],
   // Signed uploads (docs/product.md §9.4): holding manages banners and products, admin the platform.
   'Mutation.createUploadUrls':  [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  // Pontos e Vouchers (affiliates): converting points and confirming the membership code.
+  'Mutation.convertPoints':     [UN,       ok,      NO,    NO,     NO,      NO,     NO,   ok],
+  'Mutation.validatePointsCode': [UN,      ok,      NO,    NO,     NO,      NO,     NO,   ok],
+  // Gerenciador de Vouchers: holding, producer, branch use vouchers with their secret.
+  'Mutation.useVoucher':        [UN,       NO,      NO,    ok,     ok,      ok,     NO,   ok],
 };
 
 /** `EXPECTED_ACCESS['Query.finance'].produtor === 'FORBIDDEN'`. */

@@ -13,16 +13,19 @@
  */
 import {
   changePasswordRequestSchema,
+  convertPointsSchema,
   edNotificationSchema,
   generateInvoiceSchema,
   idArgumentSchema,
   loginSchema,
   MESSAGES,
   passwordResetRequestSchema,
+  pointsCodeSchema,
   renewSessionSchema,
   startInvoiceGenerationSchema,
   uploadInvoiceSchema,
   uploadUrlsSchema,
+  useVoucherSchema,
 } from '@portal/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Schema } from 'yup';
@@ -51,6 +54,9 @@ export const MUTATION_INPUT_RULES = {
   generateInvoice: { schema: generateInvoiceSchema },
   startInvoiceGeneration: { schema: startInvoiceGenerationSchema },
   createUploadUrls: { schema: uploadUrlsSchema, argument: 'input' },
+  convertPoints: { schema: convertPointsSchema },
+  validatePointsCode: { schema: pointsCodeSchema },
+  useVoucher: { schema: useVoucherSchema },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

@@ -41,6 +41,8 @@ export const SAMPLES: Readonly<Record<string, unknown>> = {
   message: 'Mensagem de teste.',
   contentType: 'image/png',
   fileName: 'banner.png',
+  // validatePointsCode: a well-formed code nobody was sent.
+  code: '000000',
 };
 
 const SCALAR_SAMPLES: Readonly<Record<string, unknown>> = {
