@@ -77,7 +77,9 @@ export const pointsResolvers: Resolvers = {
   Query: {
     // The viewer is loaded once per request for the role rules already: no upstream call here.
     pointsAndVouchers: async (_root, _args, { loaders }) => {
-      const programmeStatus = (await loaders.viewer.load(VIEWER)).userInfo?.pointsAndVouchers ?? null;
+      const info = (await loaders.viewer.load(VIEWER)).userInfo;
+      // A user still joining may have only status_points set (upstream mirrors both once they move).
+      const programmeStatus = info?.pointsAndVouchers ?? info?.statusPoints ?? null;
       return { programmeStatus, accepted: programmeStatus === PROGRAMME_ACCEPTED };
     },
     managedVouchers: (_root, args, context) => voucherPage('managed', args, context),

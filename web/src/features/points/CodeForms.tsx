@@ -6,6 +6,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/ui/Button.tsx';
+import { Section } from '@/ui/Section.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import { useUseVoucherMutation, useValidatePointsCodeMutation } from './__generated__/vouchers.ts';
 
@@ -81,18 +82,20 @@ export const PointsCodeForm = ({ onReload }: { onReload: () => void }) => {
     return () => clearTimeout(timer);
   }, [accepted, onReload]);
   return (
-    <SecretForm
-      label="Código de confirmação"
-      submitLabel="Validar código"
-      submit={async (code) => {
-        const { data } = await validate({ variables: { code } });
-        setAccepted(true);
-        // docs/product.md §4: success is announced unless the status is still WAITING_SIGNATURE.
-        return data?.validatePointsCode === 'WAITING_SIGNATURE'
-          ? null
-          : 'Adesão ao Programa de Pontos confirmada. Carregando seus pontos...';
-      }}
-    />
+    <Section title="Confirmar adesão">
+      <SecretForm
+        label="Código de confirmação"
+        submitLabel="Validar código"
+        submit={async (code) => {
+          const { data } = await validate({ variables: { code } });
+          setAccepted(true);
+          // docs/product.md §4: success is announced unless the status is still WAITING_SIGNATURE.
+          return data?.validatePointsCode === 'WAITING_SIGNATURE'
+            ? null
+            : 'Adesão ao Programa de Pontos confirmada. Carregando seus pontos...';
+        }}
+      />
+    </Section>
   );
 };
 
@@ -100,13 +103,15 @@ export const PointsCodeForm = ({ onReload }: { onReload: () => void }) => {
 export const UseVoucherForm = () => {
   const [redeem] = useUseVoucherMutation();
   return (
-    <SecretForm
-      label="Código secreto do voucher"
-      submitLabel="Usar voucher"
-      submit={async (secret) => {
-        const { data } = await redeem({ variables: { secret } });
-        return data ? `Voucher ${data.useVoucher.code} utilizado com sucesso.` : null;
-      }}
-    />
+    <Section title="Usar voucher">
+      <SecretForm
+        label="Código secreto do voucher"
+        submitLabel="Usar voucher"
+        submit={async (secret) => {
+          const { data } = await redeem({ variables: { secret } });
+          return data ? `Voucher ${data.useVoucher.code} utilizado com sucesso.` : null;
+        }}
+      />
+    </Section>
   );
 };

@@ -10,9 +10,9 @@ export const PointSummaryCards = ({
   totalPoints,
 }: PointSummary_SummaryFragment) => (
   <StatGrid aria-label="Resumo dos pontos">
-    <StatCard label="Pontos disponíveis" value={pointsText(available)} />
-    <StatCard label="Pontos expirados" value={pointsText(expired)} />
-    <StatCard label="Pontos utilizados" value={pointsText(used)} />
+    <StatCard label="Saldo de pontos" value={pointsText(available)} />
+    <StatCard label="Pontos vencidos" value={pointsText(expired)} />
+    <StatCard label="Pontos gastos" value={pointsText(used)} />
     <StatCard label="Total de pontos" value={pointsText(totalPoints)} />
   </StatGrid>
 );
