@@ -47,7 +47,7 @@ export interface Loaders {
    */
   billCommissions: DataLoader<BillKey, UpstreamCommission[], string>;
   /** The vouchers list and summary, each fetched at most once per request and arguments. */
-  points: Pick<PointsApi, 'vouchers' | 'voucherSummary'>;
+  points: Pick<PointsApi, 'vouchers' | 'voucherSummary' | 'points' | 'pointSummary'>;
   /**
    * `Voucher.customer`: the customers of one page of vouchers are batched into one upstream call
    * (GET /v1/affiliates/by-ids) instead of one lookup per row (N+1). Null: not an affiliate (any more).
@@ -165,6 +165,8 @@ export function createLoaders(
     points: {
       vouchers: memo('points.vouchers', upstream.points.vouchers, onBatch),
       voucherSummary: memo('points.voucherSummary', upstream.points.voucherSummary, onBatch),
+      points: memo('points.points', upstream.points.points, onBatch),
+      pointSummary: memo('points.pointSummary', upstream.points.pointSummary, onBatch),
     },
     affiliateNames: byIdLoader(
       'affiliateNames',

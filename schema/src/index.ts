@@ -10,3 +10,4 @@ export * from './validation/network.ts';
 export * from './validation/notifications.ts';
 export * from './validation/paging.ts';
 export * from './validation/products.ts';
+export * from './validation/points.ts';

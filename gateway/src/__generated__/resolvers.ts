@@ -374,6 +374,17 @@ export type CommissionType =
   /** Money taken back, e.g. a chargeback (negative value, no installment). */
   | 'DEBIT';
 
+/** What converting points answers: the voucher, its secret (shown this once) and the new summary. */
+export type ConvertPointsPayload = {
+  __typename?: 'ConvertPointsPayload';
+  /** The viewer's points after the conversion (available down, used up by the same amount). */
+  pointSummary: PointSummary;
+  /** The secret that uses it; never given again. */
+  secret: Scalars['String']['output'];
+  /** The voucher issued. */
+  voucher: Voucher;
+};
+
 /** A new API client. */
 export type CreateApiClientInput = {
   /** Optional expiry (ISO-8601 instant, at most a year ahead); null: until revoked. */
@@ -886,6 +897,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Sets a new password using the one-time recovery token from the reset link. */
   changePassword: Scalars['Boolean']['output'];
+  /**
+   * Converts points into a voucher for a beneficiary (the viewer when absent), atomically. CONFLICT
+   * when the available points do not cover it.
+   */
+  convertPoints: ConvertPointsPayload;
   /** Creates an API client for the viewer; the answer carries its secret, once. */
   createApiClient: CreateApiClientPayload;
   /** Creates a banner at the end of the list (holding). */
@@ -962,6 +978,10 @@ export type Mutation = {
    * `as`: for agents, the side the billing belongs to (default AFFILIATED); ignored for other roles.
    */
   uploadInvoice: Billing;
+  /** Gerenciador de Vouchers: uses a voucher of the viewer's scope by its secret; 'Código inválido' when refused. */
+  useVoucher: Voucher;
+  /** Confirms the viewer's programme membership with the code sent after signing; 'Código inválido' when wrong. */
+  validatePointsCode: Scalars['String']['output'];
   /** Step 3: checks the code. At most 5 wrong codes, then a new one is needed. */
   verifyAccreditationCode: AccreditationSession;
 };
@@ -971,6 +991,13 @@ export type Mutation = {
 export type MutationChangePasswordArgs = {
   password: Scalars['String']['input'];
   recoveryToken: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationConvertPointsArgs = {
+  beneficiaryId?: InputMaybe<Scalars['ID']['input']>;
+  points: Scalars['Int']['input'];
 };
 
 
@@ -1158,6 +1185,18 @@ export type MutationUploadInvoiceArgs = {
 
 
 /** Write operations of the portal. */
+export type MutationUseVoucherArgs = {
+  secret: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationValidatePointsCodeArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
 export type MutationVerifyAccreditationCodeArgs = {
   code: Scalars['String']['input'];
   session: Scalars['String']['input'];
@@ -1216,6 +1255,60 @@ export type PaymentsSummary = {
   processing: Scalars['Money']['output'];
 };
 
+/** One earning of the points ledger: a commission converted into points. */
+export type PointEntry = {
+  __typename?: 'PointEntry';
+  /** When they were earned (ISO-8601 instant). */
+  createdAt: Scalars['DateTime']['output'];
+  /** The sale's customer. */
+  customerName: Scalars['String']['output'];
+  /** When the points expire (ISO-8601 instant). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Opaque entry id. */
+  id: Scalars['ID']['output'];
+  /** Points earned. */
+  points: Scalars['Int']['output'];
+  /** Status now. */
+  status: PointStatus;
+  /** How many of them vouchers spent. */
+  usedPoints: Scalars['Int']['output'];
+};
+
+/** A page of points entries, newest expiry first by default. */
+export type PointEntryPage = {
+  __typename?: 'PointEntryPage';
+  /** The rows of this page. */
+  items: Array<PointEntry>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of rows across every page. */
+  totalRows: Scalars['Int']['output'];
+};
+
+/** Status of a points entry, derived when read (docs/product.md §3): fully spent, past its date, or usable. */
+export type PointStatus =
+  /** Disponível: usable until it expires. */
+  | 'AVAILABLE'
+  /** Expirado: past its expiry date, unspent. */
+  | 'EXPIRED'
+  /** Utilizado: spent on vouchers. */
+  | 'USED';
+
+/** The viewer's points per bucket (docs/product.md §3 Points summary; a missing bucket is 0). */
+export type PointSummary = {
+  __typename?: 'PointSummary';
+  /** Points usable now. */
+  available: Scalars['Int']['output'];
+  /** Unspent points past their date. */
+  expired: Scalars['Int']['output'];
+  /** Every point ever earned, TOTAL upstream (the three above add up to it). */
+  totalPoints: Scalars['Int']['output'];
+  /** Points spent on vouchers. */
+  used: Scalars['Int']['output'];
+};
+
 /**
  * Pontos e Vouchers: the viewer's own vouchers. Only members of the programme (points_and_vouchers
  * ACCEPTED) have any; for the others `accepted` is false and the voucher fields are null, without
@@ -1225,12 +1318,29 @@ export type PointsAndVouchers = {
   __typename?: 'PointsAndVouchers';
   /** True when the viewer takes part in the programme (points_and_vouchers ACCEPTED). */
   accepted: Scalars['Boolean']['output'];
+  /** The viewer's points per bucket; null unless `accepted`. */
+  pointSummary?: Maybe<PointSummary>;
+  /** The viewer's points ledger, by expiry date; null unless `accepted`. */
+  points?: Maybe<PointEntryPage>;
   /** The viewer's programme status as upstream reports it (docs/product.md §7.2, e.g. ELIGIBLE); null when unknown. */
   programmeStatus?: Maybe<Scalars['String']['output']>;
   /** The viewer's vouchers by status; null unless `accepted`. */
   voucherSummary?: Maybe<VoucherSummary>;
   /** The viewer's vouchers, by expiry date; null unless `accepted`. */
   vouchers?: Maybe<VoucherPage>;
+};
+
+
+/**
+ * Pontos e Vouchers: the viewer's own vouchers. Only members of the programme (points_and_vouchers
+ * ACCEPTED) have any; for the others `accepted` is false and the voucher fields are null, without
+ * calling upstream.
+ */
+export type PointsAndVouchersPointsArgs = {
+  order?: InputMaybe<SortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<PointStatus>;
 };
 
 
@@ -1917,6 +2027,7 @@ export type ResolversTypes = {
   CommissionPage: ResolverTypeWrapper<Omit<CommissionPage, 'items'> & { items: Array<ResolversTypes['Commission']> }>;
   CommissionStatus: ResolverTypeWrapper<UpstreamCommissionStatus>;
   CommissionType: ResolverTypeWrapper<UpstreamCommissionType>;
+  ConvertPointsPayload: ResolverTypeWrapper<Omit<ConvertPointsPayload, 'voucher'> & { voucher: ResolversTypes['Voucher'] }>;
   CreateApiClientInput: CreateApiClientInput;
   CreateApiClientPayload: ResolverTypeWrapper<CreateApiClientPayload>;
   CreateBannerInput: CreateBannerInput;
@@ -1955,6 +2066,10 @@ export type ResolversTypes = {
   PayeeKind: ResolverTypeWrapper<AgentSide>;
   PaymentEntry: ResolverTypeWrapper<PaymentEntry>;
   PaymentsSummary: ResolverTypeWrapper<PaymentsSummary>;
+  PointEntry: ResolverTypeWrapper<PointEntry>;
+  PointEntryPage: ResolverTypeWrapper<PointEntryPage>;
+  PointStatus: PointStatus;
+  PointSummary: ResolverTypeWrapper<PointSummary>;
   PointsAndVouchers: ResolverTypeWrapper<PointsAndVouchersSource>;
   PostalAddress: ResolverTypeWrapper<PostalAddress>;
   Product: ResolverTypeWrapper<Product>;
@@ -2010,6 +2125,7 @@ export type ResolversParentTypes = {
   CareerPlan: CareerPlan;
   Commission: Commission;
   CommissionPage: Omit<CommissionPage, 'items'> & { items: Array<ResolversParentTypes['Commission']> };
+  ConvertPointsPayload: Omit<ConvertPointsPayload, 'voucher'> & { voucher: ResolversParentTypes['Voucher'] };
   CreateApiClientInput: CreateApiClientInput;
   CreateApiClientPayload: CreateApiClientPayload;
   CreateBannerInput: CreateBannerInput;
@@ -2042,6 +2158,9 @@ export type ResolversParentTypes = {
   Notification: Notification;
   PaymentEntry: PaymentEntry;
   PaymentsSummary: PaymentsSummary;
+  PointEntry: PointEntry;
+  PointEntryPage: PointEntryPage;
+  PointSummary: PointSummary;
   PointsAndVouchers: PointsAndVouchersSource;
   PostalAddress: PostalAddress;
   Product: Product;
@@ -2207,6 +2326,12 @@ export type CommissionPageResolvers<ContextType = Context, ParentType extends Re
 export type CommissionStatusResolvers = EnumResolverSignature<{ CANCELED?: any, CONVERTED_TO_POINTS?: any, EXECUTED?: any, HELD?: any, PROCESSING?: any, READY?: any }, ResolversTypes['CommissionStatus']>;
 
 export type CommissionTypeResolvers = EnumResolverSignature<{ CREDIT?: any, DEBIT?: any }, ResolversTypes['CommissionType']>;
+
+export type ConvertPointsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConvertPointsPayload'] = ResolversParentTypes['ConvertPointsPayload']> = {
+  pointSummary?: Resolver<ResolversTypes['PointSummary'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voucher?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType>;
+};
 
 export type CreateApiClientPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateApiClientPayload'] = ResolversParentTypes['CreateApiClientPayload']> = {
   client?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType>;
@@ -2392,6 +2517,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'recoveryToken'>>;
+  convertPoints?: Resolver<ResolversTypes['ConvertPointsPayload'], ParentType, ContextType, RequireFields<MutationConvertPointsArgs, 'points'>>;
   createApiClient?: Resolver<ResolversTypes['CreateApiClientPayload'], ParentType, ContextType, RequireFields<MutationCreateApiClientArgs, 'input'>>;
   createBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationCreateBannerArgs, 'banner'>>;
   createProductLink?: Resolver<ResolversTypes['ProductLink'], ParentType, ContextType, RequireFields<MutationCreateProductLinkArgs, 'input'>>;
@@ -2421,6 +2547,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateProductLink?: Resolver<ResolversTypes['ProductLink'], ParentType, ContextType, RequireFields<MutationUpdateProductLinkArgs, 'input'>>;
   updateTrafficTag?: Resolver<ResolversTypes['TrafficTag'], ParentType, ContextType, RequireFields<MutationUpdateTrafficTagArgs, 'id' | 'input'>>;
   uploadInvoice?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<MutationUploadInvoiceArgs, 'billingId' | 'pdf'>>;
+  useVoucher?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType, RequireFields<MutationUseVoucherArgs, 'secret'>>;
+  validatePointsCode?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationValidatePointsCodeArgs, 'code'>>;
   verifyAccreditationCode?: Resolver<ResolversTypes['AccreditationSession'], ParentType, ContextType, RequireFields<MutationVerifyAccreditationCodeArgs, 'code' | 'session'>>;
 };
 
@@ -2445,8 +2573,34 @@ export type PaymentsSummaryResolvers<ContextType = Context, ParentType extends R
   processing?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type PointEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PointEntry'] = ResolversParentTypes['PointEntry']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PointStatus'], ParentType, ContextType>;
+  usedPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PointEntryPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PointEntryPage'] = ResolversParentTypes['PointEntryPage']> = {
+  items?: Resolver<Array<ResolversTypes['PointEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PointSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PointSummary'] = ResolversParentTypes['PointSummary']> = {
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PointsAndVouchersResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PointsAndVouchers'] = ResolversParentTypes['PointsAndVouchers']> = {
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pointSummary?: Resolver<Maybe<ResolversTypes['PointSummary']>, ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['PointEntryPage']>, ParentType, ContextType, RequireFields<PointsAndVouchersPointsArgs, 'order' | 'page' | 'pageSize'>>;
   programmeStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   voucherSummary?: Resolver<Maybe<ResolversTypes['VoucherSummary']>, ParentType, ContextType>;
   vouchers?: Resolver<Maybe<ResolversTypes['VoucherPage']>, ParentType, ContextType, RequireFields<PointsAndVouchersVouchersArgs, 'order' | 'page' | 'pageSize'>>;
@@ -2676,6 +2830,7 @@ export type Resolvers<ContextType = Context> = {
   CommissionPage?: CommissionPageResolvers<ContextType>;
   CommissionStatus?: CommissionStatusResolvers;
   CommissionType?: CommissionTypeResolvers;
+  ConvertPointsPayload?: ConvertPointsPayloadResolvers<ContextType>;
   CreateApiClientPayload?: CreateApiClientPayloadResolvers<ContextType>;
   Cycle?: CycleResolvers<ContextType>;
   CycleSales?: CycleSalesResolvers<ContextType>;
@@ -2702,6 +2857,9 @@ export type Resolvers<ContextType = Context> = {
   PayeeKind?: PayeeKindResolvers;
   PaymentEntry?: PaymentEntryResolvers<ContextType>;
   PaymentsSummary?: PaymentsSummaryResolvers<ContextType>;
+  PointEntry?: PointEntryResolvers<ContextType>;
+  PointEntryPage?: PointEntryPageResolvers<ContextType>;
+  PointSummary?: PointSummaryResolvers<ContextType>;
   PointsAndVouchers?: PointsAndVouchersResolvers<ContextType>;
   PostalAddress?: PostalAddressResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;

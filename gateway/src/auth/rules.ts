@@ -128,6 +128,11 @@ export const ROOT_FIELD_RULES = {
     setAccreditationPassword: 'public',
     setAccreditationCnpj: 'public',
     setAccreditationBankDetails: 'public',
+    // docs/product.md §1.4: affiliates convert their points and confirm their membership;
+    // Gerenciador de Vouchers users (holding, producer, branch) use vouchers.
+    convertPoints: POINTS_READERS,
+    validatePointsCode: POINTS_READERS,
+    useVoucher: VOUCHER_MANAGERS,
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;

@@ -4,12 +4,13 @@
  * Lists call upstream once per page; `Voucher.customer` resolves through the per-request
  * `affiliateNames` DataLoader, so a page of 100 vouchers makes one names call, not 100.
  */
-import { pageSchema } from '@portal/schema';
-import type { Resolvers, SortDirection, VoucherStatus } from '../__generated__/resolvers.ts';
+import { POINTS_CODE_INVALID, pageSchema } from '@portal/schema';
+import type { PointStatus, Resolvers, SortDirection, VoucherStatus } from '../__generated__/resolvers.ts';
 import type { Context } from '../context.ts';
+import { gatewayError, isUpstreamStatus } from '../errors.ts';
 import { internalValue } from '../kernel/enums.ts';
 import { VIEWER } from '../loaders.ts';
-import { VOUCHER_STATUSES, type VoucherView } from '../upstream/points.ts';
+import { POINT_STATUSES, VOUCHER_STATUSES, type VoucherView } from '../upstream/points.ts';
 import { validateInput } from '../validation.ts';
 
 /** docs/product.md §7.2: the programme is accepted when points_and_vouchers is ACCEPTED. */
@@ -42,20 +43,68 @@ async function voucherPage(view: VoucherView, args: VoucherArgs, { loaders }: Co
   });
 }
 
+interface PointArgs {
+  page?: number | null;
+  pageSize?: number | null;
+  status?: PointStatus | null;
+  order?: SortDirection | null;
+}
+
+async function pointPage(args: PointArgs, { loaders }: Context) {
+  const { page, pageSize } = await validateInput(pageSchema, { page: args.page, pageSize: args.pageSize });
+  return loaders.points.points({
+    page,
+    pageSize,
+    order: args.order ?? 'DESC',
+    status: internalValue(args.status, POINT_STATUSES),
+  });
+}
+
+/**
+ * docs/product.md §5: upstream's refusal of a programme code ('Code not valid') or of a voucher
+ * secret (the same 400 whether or not the voucher exists) reads 'Código inválido', with the field.
+ */
+function invalidCode(field: 'code' | 'secret') {
+  return (error: unknown): never => {
+    if (isUpstreamStatus(error, 400)) {
+      throw gatewayError('BAD_USER_INPUT', POINTS_CODE_INVALID, [{ field, message: POINTS_CODE_INVALID }]);
+    }
+    throw error;
+  };
+}
+
 export const pointsResolvers: Resolvers = {
   Query: {
     // The viewer is loaded once per request for the role rules already: no upstream call here.
     pointsAndVouchers: async (_root, _args, { loaders }) => {
-      const programmeStatus = (await loaders.viewer.load(VIEWER)).userInfo?.pointsAndVouchers ?? null;
+      const info = (await loaders.viewer.load(VIEWER)).userInfo;
+      // A user still joining may have only status_points set (upstream mirrors both once they move).
+      const programmeStatus = info?.pointsAndVouchers ?? info?.statusPoints ?? null;
       return { programmeStatus, accepted: programmeStatus === PROGRAMME_ACCEPTED };
     },
     managedVouchers: (_root, args, context) => voucherPage('managed', args, context),
+  },
+  Mutation: {
+    // One mutation answers the new summary, so the web updates its cards without a refetch.
+    convertPoints: async (_root, { points, beneficiaryId }, { upstream }) => {
+      const issued = await upstream.points.issueVoucher({
+        points,
+        ...(beneficiaryId ? { beneficiary: beneficiaryId } : {}),
+      });
+      return { voucher: issued.voucher, secret: issued.secret, pointSummary: issued.summary };
+    },
+    validatePointsCode: (_root, { code }, { upstream }) =>
+      upstream.points.validateCode(code).catch(invalidCode('code')),
+    useVoucher: (_root, { secret }, { upstream }) =>
+      upstream.points.useVoucher(secret).catch(invalidCode('secret')),
   },
   PointsAndVouchers: {
     // Not in the programme: an explanatory state on the web, nothing asked of upstream.
     voucherSummary: ({ accepted }, _args, { loaders }) =>
       accepted ? loaders.points.voucherSummary('own') : null,
     vouchers: ({ accepted }, args, context) => (accepted ? voucherPage('own', args, context) : null),
+    pointSummary: ({ accepted }, _args, { loaders }) => (accepted ? loaders.points.pointSummary() : null),
+    points: ({ accepted }, args, context) => (accepted ? pointPage(args, context) : null),
   },
   Voucher: {
     customer: (voucher, _args, { loaders }) => loaders.affiliateNames.load(voucher.customerId),

@@ -175,6 +175,11 @@ const CLIENT_COLUMNS = Object.keys(CLIENT_CALLERS) as ClientCaller[];
 export const expectedClientAccess = (field: string, caller: ClientCaller): Outcome => {
   const row = Object.hasOwn(CLIENT_ROWS, field) ? CLIENT_ROWS[field] : undefined;
   return row?.[CLIENT_COLUMNS.indexOf(caller)] ?? NO;
+  // Pontos e Vouchers (affiliates): converting points and confirming the membership code.
+  'Mutation.convertPoints':     [UN,       ok,      NO,    NO,     NO,      NO,     NO,   ok],
+  'Mutation.validatePointsCode': [UN,      ok,      NO,    NO,     NO,      NO,     NO,   ok],
+  // Gerenciador de Vouchers: holding, producer, branch use vouchers with their secret.
+  'Mutation.useVoucher':        [UN,       NO,      NO,    ok,     ok,      ok,     NO,   ok],
 };
 
 /** `EXPECTED_ACCESS['Query.finance'].produtor === 'FORBIDDEN'`. */

@@ -20,12 +20,14 @@ import {
   edFlagSchema,
   createBannerSchema,
   createProductLinkSchema,
+  convertPointsSchema,
   edNotificationSchema,
   generateInvoiceSchema,
   idArgumentSchema,
   loginSchema,
   MESSAGES,
   passwordResetRequestSchema,
+  pointsCodeSchema,
   renewSessionSchema,
   setAccreditationCnpjSchema,
   setAccreditationPasswordSchema,
@@ -39,6 +41,7 @@ import {
   uploadInvoiceSchema,
   uploadUrlsSchema,
   verifyAccreditationCodeSchema,
+  useVoucherSchema,
 } from '@portal/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Schema } from 'yup';
@@ -88,6 +91,9 @@ export const MUTATION_INPUT_RULES = {
   setAccreditationPassword: { schema: setAccreditationPasswordSchema },
   setAccreditationCnpj: { schema: setAccreditationCnpjSchema },
   setAccreditationBankDetails: { schema: bankDetailsSchema, argument: 'input' },
+  convertPoints: { schema: convertPointsSchema },
+  validatePointsCode: { schema: pointsCodeSchema },
+  useVoucher: { schema: useVoucherSchema },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

@@ -59,6 +59,8 @@ export const SAMPLES: Readonly<Record<string, unknown>> = {
   account: '12345-6',
   accountType: 'CORRENTE',
   cep: '60160230',
+  // validatePointsCode: a well-formed code nobody was sent.
+  code: '000000',
 };
 
 const SCALAR_SAMPLES: Readonly<Record<string, unknown>> = {

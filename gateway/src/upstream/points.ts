@@ -9,6 +9,11 @@ import { ShapeReader } from './shape.ts';
 export const POINTS_ROUTES = {
   vouchers: { method: 'GET', path: '/v1/finances/portal/points/vouchers' },
   voucherSummary: { method: 'GET', path: '/v1/finances/portal/points/vouchers/summary' },
+  points: { method: 'GET', path: '/v1/finances/portal/points' },
+  pointSummary: { method: 'GET', path: '/v1/finances/portal/points/summary' },
+  issueVoucher: { method: 'POST', path: '/v1/finances/portal/points/vouchers' },
+  useVoucher: { method: 'POST', path: '/v1/finances/portal/points/vouchers/use' },
+  validateCode: { method: 'POST', path: '/v1/finances/portal/points/codes/validate' },
   /** Id and name of 1–100 affiliates at once: one call per page of vouchers. */
   affiliateNames: { method: 'GET', path: '/v1/affiliates/by-ids' },
 } as const satisfies Record<string, Route>;
@@ -61,7 +66,45 @@ export interface VoucherQuery {
   status: UpstreamVoucherStatus | null;
 }
 
+/** Statuses of a points entry (derived upstream when read). */
+export const POINT_STATUSES = ['AVAILABLE', 'EXPIRED', 'USED'] as const;
+export type UpstreamPointStatus = (typeof POINT_STATUSES)[number];
+
+export interface UpstreamPointEntry {
+  id: string;
+  status: UpstreamPointStatus;
+  points: number;
+  usedPoints: number;
+  customerName: string;
+  expiresAt: string;
+  createdAt: string;
+}
+
+export interface UpstreamPointSummary {
+  available: number;
+  expired: number;
+  used: number;
+  totalPoints: number;
+}
+
+export interface PointQuery {
+  page: number;
+  pageSize: number;
+  order: 'ASC' | 'DESC';
+  status: UpstreamPointStatus | null;
+}
+
 export interface PointsApi {
+  points(query: PointQuery): Promise<UpstreamPage<UpstreamPointEntry>>;
+  pointSummary(): Promise<UpstreamPointSummary>;
+  /** Spends points on a voucher; the secret comes back this once. */
+  issueVoucher(request: {
+    points: number;
+    beneficiary?: string;
+  }): Promise<{ voucher: UpstreamVoucher; secret: string; summary: UpstreamPointSummary }>;
+  useVoucher(secret: string): Promise<UpstreamVoucher>;
+  /** The membership status after a right code. */
+  validateCode(code: string): Promise<string>;
   vouchers(view: VoucherView, query: VoucherQuery): Promise<UpstreamPage<UpstreamVoucher>>;
   voucherSummary(view: VoucherView): Promise<UpstreamVoucherSummary>;
   /** The affiliates among `ids` (at most AFFILIATE_BATCH_MAX), by id; the others are absent. */
@@ -86,11 +129,46 @@ const readGroup = (group: ShapeReader): UpstreamVoucherGroup => ({
   value: group.integer('value'),
 });
 
+const readPoint = (entry: ShapeReader): UpstreamPointEntry => ({
+  id: entry.id('id'),
+  status: entry.oneOf('status', POINT_STATUSES),
+  points: entry.integer('points'),
+  usedPoints: entry.integer('used_points'),
+  customerName: entry.string('customer_name'),
+  expiresAt: entry.instant('expires_at'),
+  createdAt: entry.instant('created_at'),
+});
+
+const readPointSummary = (summary: ShapeReader): UpstreamPointSummary => ({
+  available: summary.integer('AVAILABLE'),
+  expired: summary.integer('EXPIRED'),
+  used: summary.integer('USED'),
+  totalPoints: summary.integer('TOTAL'),
+});
+
 export function createPointsApi(client: UpstreamClient): PointsApi {
+  const posted = async (route: Route, json: Record<string, unknown>) =>
+    ShapeReader.object(client.area, `${route.method} ${route.path}`, await client.call(route, { json }));
+
   const object = async (route: Route, query: Record<string, string | number>) =>
     ShapeReader.object(client.area, `${route.method} ${route.path}`, await client.call(route, { query }));
 
   return {
+    points: async ({ page, pageSize, order, status }) => {
+      const query = { page, pageSize, order, orderBy: 'expires_at', ...(status ? { status } : {}) };
+      return readPage(await object(POINTS_ROUTES.points, query), readPoint);
+    },
+    pointSummary: async () => readPointSummary(await object(POINTS_ROUTES.pointSummary, {})),
+    issueVoucher: async (request) => {
+      const body = await posted(POINTS_ROUTES.issueVoucher, { ...request });
+      return {
+        voucher: readVoucher(body.object('voucher')),
+        secret: body.string('secret'),
+        summary: readPointSummary(body.object('summary')),
+      };
+    },
+    useVoucher: async (secret) => readVoucher(await posted(POINTS_ROUTES.useVoucher, { secret })),
+    validateCode: async (code) => (await posted(POINTS_ROUTES.validateCode, { code })).string('status'),
     vouchers: async (view, { page, pageSize, order, status }) => {
       // docs/product.md §7.6: vouchers are ordered by expiry date.
       const query = { view, page, pageSize, order, orderBy: 'expires_at', ...(status ? { status } : {}) };

@@ -10,6 +10,7 @@ import { seedFinance, seedMissingFinance } from './seed/finance/index.ts';
 import { seedEdNotifications, seedNotifications } from './seed/notifications.ts';
 import { seedOrganisations } from './seed/organisations.ts';
 import { seedProductLinks } from './seed/products.ts';
+import { seedPoints } from './seed/points.ts';
 import { DEMO_PASSWORD, seedUsers } from './seed/users.ts';
 import { seedMissingVouchers, seedVouchers } from './seed/vouchers.ts';
 
@@ -31,6 +32,7 @@ export async function seed(db: Db, { bcryptCost, logger }: SeedOptions): Promise
     await seedFinance(trx);
     await seedVouchers(trx);
     await seedProductLinks(trx);
+    await seedPoints(trx);
   });
   logger.info('seed applied');
 }

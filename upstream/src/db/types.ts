@@ -8,6 +8,7 @@ import type { FinanceTables } from './finance-types.ts';
 import type { MarketingTables } from './marketing-types.ts';
 import type { LinkTables } from './link-types.ts';
 import type { IntegratorTables } from './integrator-types.ts';
+import type { PointTables } from './points-types.ts';
 import type { VoucherTables } from './voucher-types.ts';
 
 /** Written as Date or ISO text, read as Date; defaulted by the database when omitted. */
@@ -137,7 +138,8 @@ export interface Database
     FileTables,
     MarketingTables,
     LinkTables,
-    IntegratorTables {
+    IntegratorTables,
+    PointTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   signing_keys: SigningKeysTable;

@@ -25,6 +25,8 @@ export interface VouchersTable {
   expires_at: Timestamp;
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+  /** SHA-256 of the secret that uses it (migration 0015); the secret itself is never stored. */
+  secret_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface VoucherTables {

@@ -2,10 +2,10 @@
  * Vouchers of the points programme (docs/upstream-contract.md, "Points and vouchers"): whose
  * vouchers a request reads, the paginated list and the summary per status.
  */
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import type { VoucherStatus } from '../db/voucher-types.ts';
-import { type Page, type PageRequest, toInt, withStatuses } from '../kernel/paging.ts';
+import type { VoucherStatus, VouchersTable } from '../db/voucher-types.ts';
+import { type Page, type PageRequest, toInt } from '../kernel/paging.ts';
 import { AFFILIATED } from '../kernel/users.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 
@@ -43,7 +43,7 @@ export function voucherScope(viewer: Viewer, view: VoucherView): VoucherScope {
   };
 }
 
-function readableBy(scope: VoucherScope): RawBuilder<boolean> {
+export function readableBy(scope: VoucherScope): RawBuilder<boolean> {
   if (scope.all) return sql<boolean>`true`;
   const parts = [
     ...scope.ownerIds.map((id) => sql`vouchers.owner_id = ${id}`),
@@ -54,6 +54,13 @@ function readableBy(scope: VoucherScope): RawBuilder<boolean> {
   ];
   return parts.length === 0 ? sql<boolean>`false` : sql<boolean>`(${sql.join(parts, sql` or `)})`;
 }
+
+/**
+ * The status a voucher has now: a usable one past its expiry date reads EXPIRED everywhere (lists,
+ * summary, use) without waiting for anything to rewrite the row (docs/product.md §4).
+ */
+export const VOUCHER_STATUS = sql<VoucherStatus>`(case when vouchers.status in ('AVAILABLE', 'REAVAILABLE')
+  and vouchers.expires_at <= now() then 'EXPIRED' else vouchers.status end)`;
 
 export interface VoucherJson {
   id: string;
@@ -77,7 +84,10 @@ export async function listVouchers(
   statuses: readonly VoucherStatus[],
 ): Promise<Page<VoucherJson>> {
   const readable = readableBy(scope);
-  const condition = withStatuses(readable, 'vouchers', statuses);
+  const condition =
+    statuses.length > 0
+      ? sql<boolean>`${readable} and ${VOUCHER_STATUS} in (${sql.join(statuses)})`
+      : readable;
   const counted = await db
     .selectFrom('vouchers')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -86,6 +96,7 @@ export async function listVouchers(
   const rows = await db
     .selectFrom('vouchers')
     .selectAll()
+    .select(VOUCHER_STATUS.as('status'))
     .where(condition)
     // Ties on the expiry date are broken by id in the same direction: pages never overlap.
     .orderBy('vouchers.expires_at', request.order)
@@ -93,20 +104,27 @@ export async function listVouchers(
     .limit(request.pageSize)
     .offset(request.page * request.pageSize)
     .execute();
-  const items = rows.map((row) => ({
-    id: row.id,
-    code: row.code,
-    status: row.status,
-    points: row.points,
-    value: row.value_cents,
-    customer_id: row.customer_id,
-    owner_id: row.owner_id,
-    expires_at: row.expires_at.toISOString(),
-    used_at: row.used_at?.toISOString() ?? null,
-    created_at: row.created_at.toISOString(),
-  }));
-  return { items, totalRows: toInt(counted.n), page: request.page, pageSize: request.pageSize };
+  return {
+    items: rows.map(toVoucherJson),
+    totalRows: toInt(counted.n),
+    page: request.page,
+    pageSize: request.pageSize,
+  };
 }
+
+/** A row as the contract gives it (the secret's digest is never sent). */
+export const toVoucherJson = (row: Selectable<VouchersTable>): VoucherJson => ({
+  id: row.id,
+  code: row.code,
+  status: row.status,
+  points: row.points,
+  value: row.value_cents,
+  customer_id: row.customer_id,
+  owner_id: row.owner_id,
+  expires_at: row.expires_at.toISOString(),
+  used_at: row.used_at?.toISOString() ?? null,
+  created_at: row.created_at.toISOString(),
+});
 
 /** The summary's groups (docs/product.md §7.1): REAVAILABLE counts as AVAILABLE; REVERTED in none. */
 export const SUMMARY_GROUPS = {
@@ -122,13 +140,13 @@ export async function voucherSummary(db: Db, scope: VoucherScope): Promise<Vouch
   const rows = await db
     .selectFrom('vouchers')
     .select([
-      'vouchers.status',
+      VOUCHER_STATUS.as('status'),
       (eb) => eb.fn.countAll<string>().as('n'),
       sql<string>`coalesce(sum(vouchers.points), 0)`.as('points'),
       sql<string>`coalesce(sum(vouchers.value_cents), 0)`.as('value'),
     ])
     .where(readableBy(scope))
-    .groupBy('vouchers.status')
+    .groupBy(VOUCHER_STATUS)
     .execute();
   const group = (statuses: readonly VoucherStatus[]) => {
     const matching = rows.filter((row) => statuses.includes(row.status));

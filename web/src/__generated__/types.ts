@@ -235,6 +235,15 @@ export type PayeeKind =
   /** A unit (ED); `payeeId` is the organisation id. */
   | 'BRANCH';
 
+/** Status of a points entry, derived when read (docs/product.md §3): fully spent, past its date, or usable. */
+export type PointStatus =
+  /** Disponível: usable until it expires. */
+  | 'AVAILABLE'
+  /** Expirado: past its expiry date, unspent. */
+  | 'EXPIRED'
+  /** Utilizado: spent on vouchers. */
+  | 'USED';
+
 /** Role flags of a user. A user may hold several (docs/product.md §1.2). */
 export type Role =
   /** Administrator: manages the portal and sends ED notifications. */

@@ -19,6 +19,7 @@ import * as marketing from './0013_marketing.ts';
 import * as links from './0014_links.ts';
 import * as integrators from './0019_integrators.ts';
 import * as accreditation from './0012_accreditation.ts';
+import * as pointsLedger from './0015_points_ledger.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014_links': links,
   '0019_integrators': integrators,
   '0012_accreditation': accreditation,
+  '0015_points_ledger': pointsLedger,
 };

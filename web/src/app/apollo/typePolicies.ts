@@ -52,6 +52,12 @@ const pointsTypePolicies: TypePolicies = {
   VoucherPage: embedded,
   Voucher: { keyFields: ['id'] },
   Affiliate: { keyFields: ['id'] },
+  // The points ledger: the summary lives inside PointsAndVouchers, so a conversion's answer that
+  // the web writes there updates the cards without a refetch.
+  PointSummary: embedded,
+  PointEntryPage: embedded,
+  PointEntry: { keyFields: ['id'] },
+  ConvertPointsPayload: { keyFields: false },
 };
 
 /**

@@ -53,6 +53,9 @@ const pointsAnswer =
               used: group(1, 1_000),
             }
           : null,
+        pointSummary: accepted
+          ? { __typename: 'PointSummary', available: 1200, expired: 300, used: 500, totalPoints: 2000 }
+          : null,
         vouchers: accepted ? pageOf(variables) : null,
       },
     },
@@ -202,5 +205,68 @@ describe('Gerenciador de Vouchers', () => {
       handlers: [['ManagedVouchers', () => new Error('offline')]],
     });
     expect(await screen.findByRole('button', { name: /Tentar novamente/ })).toBeTruthy();
+  });
+
+  it('shows the points summary cards beside the vouchers', async () => {
+    renderApp({
+      path: '/pontos-e-vouchers',
+      user: demoUser('afiliado'),
+      handlers: [['PointsAndVouchers', pointsAnswer()]],
+    });
+    const cards = await screen.findByLabelText('Resumo dos pontos');
+    expect(within(cards).getByText('1.200 pontos')).toBeTruthy();
+    expect(within(cards).getByText('Total de pontos')).toBeTruthy();
+    expect(within(cards).getByText('2.000 pontos')).toBeTruthy();
+  });
+
+  it("asks a member waiting for the code for it, showing 'Código inválido' when wrong", async () => {
+    const { requests } = renderApp({
+      path: '/pontos-e-vouchers',
+      user: demoUser('afiliado'),
+      handlers: [
+        ['PointsAndVouchers', pointsAnswer(false, 'WAITING_CODE')],
+        [
+          'ValidatePointsCode',
+          (variables) =>
+            variables.code === '135790'
+              ? { data: { validatePointsCode: 'ACCEPTED' } }
+              : { errors: [{ message: 'Código inválido', extensions: { code: 'BAD_USER_INPUT' } }] },
+        ],
+      ],
+    });
+    const field = await screen.findByLabelText('Código de confirmação');
+    await userEvent.type(field, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Validar código' }));
+    expect(await screen.findByText('Código inválido')).toBeTruthy();
+    await userEvent.clear(field);
+    await userEvent.type(field, '135790');
+    await userEvent.click(screen.getByRole('button', { name: 'Validar código' }));
+    expect(await screen.findByText(/Adesão ao Programa de Pontos confirmada/)).toBeTruthy();
+    expect(requests.filter((request) => request.operationName === 'ValidatePointsCode')).toHaveLength(2);
+  });
+
+  it('uses a voucher with its secret in Gerenciador de Vouchers', async () => {
+    renderApp({
+      path: '/gerenciador-vouchers',
+      user: demoUser('produtor'),
+      handlers: [
+        ['ManagedVouchers', managedAnswer],
+        [
+          'UseVoucher',
+          (variables) =>
+            variables.secret === 'AAAA-BBBB-CCCC-DDDD'
+              ? { data: { useVoucher: { ...voucher(1, 'USED') } } }
+              : { errors: [{ message: 'Código inválido', extensions: { code: 'BAD_USER_INPUT' } }] },
+        ],
+      ],
+    });
+    const field = await screen.findByLabelText('Código secreto do voucher');
+    await userEvent.type(field, 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Usar voucher' }));
+    expect(await screen.findByText('Código inválido')).toBeTruthy();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'AAAA-BBBB-CCCC-DDDD');
+    await userEvent.click(screen.getByRole('button', { name: 'Usar voucher' }));
+    expect(await screen.findByText('Voucher VCH-000001 utilizado com sucesso.')).toBeTruthy();
   });
 });

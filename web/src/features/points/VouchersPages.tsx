@@ -13,6 +13,8 @@ import {
   usePointsAndVouchersQuery,
   type VouchersTable_VoucherFragment,
 } from './__generated__/vouchers.ts';
+import { PointsCodeForm, UseVoucherForm } from './CodeForms.tsx';
+import { PointSummaryCards } from './PointSummaryCards.tsx';
 import { programmeNotice } from './points.ts';
 import { VoucherSummaryCards } from './VoucherSummaryCards.tsx';
 import { VOUCHER_SORT_KEY, VouchersTable } from './VouchersTable.tsx';
@@ -73,9 +75,13 @@ export const PointsAndVouchersPage = () => {
     <StyledPage>
       <PageTitle title={title} />
       {notice ? (
-        <EmptyState text={notice.title} description={notice.description} />
+        <>
+          <EmptyState text={notice.title} description={notice.description} />
+          {points?.programmeStatus === 'WAITING_CODE' && <PointsCodeForm onReload={() => void refetch()} />}
+        </>
       ) : (
         <>
+          {points?.pointSummary && <PointSummaryCards {...points.pointSummary} />}
           {points?.voucherSummary && <VoucherSummaryCards {...points.voucherSummary} />}
           <VoucherList
             title="Vouchers"
@@ -99,6 +105,7 @@ export const VoucherManagerPage = () => {
   return (
     <StyledPage>
       <PageTitle title={title} />
+      <UseVoucherForm />
       <VoucherList
         title={title}
         table={table}

@@ -1,0 +1,75 @@
+/**
+ * The points programme's write side through the real stack (docs/upstream-contract.md, "Points
+ * ledger" and "Points programme membership"): an affiliate waiting for the code enters a wrong one
+ * ('Código inválido') then the right one and reaches the accepted view; a producer uses a voucher
+ * of its company with its secret. Axe runs on each state of the screens.
+ */
+import { createHash } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations, WCAG_AA } from './support/axe.ts';
+import { login } from './support/pages.ts';
+import { demo } from './support/stack.ts';
+
+/** Seeded affiliate in WAITING_CODE and the demo code that confirms her (upstream seed/points.ts). */
+const WAITING_CODE_USER = 'larissa.nunes@exemplo.com.br';
+const DEMO_POINTS_CODE = '135790';
+
+/** The demo secret of a seeded voucher, derived from its code as upstream's seed does. */
+function seededSecret(code: string): string {
+  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const bytes = createHash('sha256').update(`portal-seed:secret:${code}`).digest();
+  const text = [...bytes.subarray(0, 16)].map((byte) => alphabet[byte % alphabet.length]).join('');
+  return (text.match(/.{4}/g) ?? []).join('-');
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
+}
+
+test('an affiliate waiting for the code enters a wrong one, then the right one, and reaches the accepted view', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await login(page, WAITING_CODE_USER);
+  await page.goto('/pontos-e-vouchers');
+  await expect(page.getByText('Sua adesão ao Programa de Pontos está em andamento')).toBeVisible();
+  await expectAccessible(page);
+
+  const field = page.getByLabel('Código de confirmação');
+  await field.fill('000000');
+  await page.getByRole('button', { name: 'Validar código' }).click();
+  await expect(page.getByText('Código inválido')).toBeVisible();
+  await expectAccessible(page);
+
+  await field.fill(DEMO_POINTS_CODE);
+  await page.getByRole('button', { name: 'Validar código' }).click();
+  await expect(page.getByText(/Adesão ao Programa de Pontos confirmada/)).toBeVisible();
+  // 5 s later the screen reloads the programme state: the accepted view.
+  await expect(page.getByLabel('Resumo dos pontos')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('table', { name: 'Vouchers' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a producer uses a voucher of its company with its secret, and a wrong secret reads Código inválido', async ({
+  page,
+}) => {
+  await login(page, demo.producer);
+  await page.goto('/gerenciador-vouchers');
+  await page.getByLabel('Status').selectOption({ label: 'Disponível' });
+  const table = page.getByRole('table', { name: 'Gerenciador de Vouchers' });
+  const firstRow = table.locator('tbody tr').first();
+  await expect(firstRow).toContainText('Disponível');
+  const code = (await firstRow.textContent())?.match(/VCH-[0-9A-Z]{6}/)?.[0];
+  if (!code) throw new Error('no available voucher on the first row');
+  await expectAccessible(page);
+
+  const field = page.getByLabel('Código secreto do voucher');
+  await field.fill('AAAA-BBBB-CCCC-DDDD');
+  await page.getByRole('button', { name: 'Usar voucher' }).click();
+  await expect(page.getByText('Código inválido')).toBeVisible();
+  await expectAccessible(page);
+
+  await field.fill(seededSecret(code));
+  await page.getByRole('button', { name: 'Usar voucher' }).click();
+  await expect(page.getByText(`Voucher ${code} utilizado com sucesso.`)).toBeVisible();
+});

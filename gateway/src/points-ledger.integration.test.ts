@@ -1,0 +1,144 @@
+/**
+ * The points ledger through the gateway against the real upstream: the list's defaults and its
+ * constant upstream calls, the conversion answering the new summary, and 'Código inválido' for a
+ * refused programme code or voucher secret (docs/product.md §5), with its field for integrators.
+ */
+import { POINTS_CODE_INVALID } from '@portal/schema';
+import { describe, expect, it } from 'vitest';
+import { DEMO_USERNAMES } from './security/expected-access.ts';
+import { setupTestStack } from './test/stack.ts';
+
+const stack = setupTestStack();
+const tokens = new Map<string, string>();
+/** Seeded affiliate waiting for the programme code; the demo code confirms it (upstream seed). */
+const WAITING_CODE_USER = 'larissa.nunes@exemplo.com.br';
+const DEMO_POINTS_CODE = '135790';
+
+interface Summary {
+  available: number;
+  expired: number;
+  used: number;
+  totalPoints: number;
+}
+
+const run = async <T>(username: string, query: string, variables?: Record<string, unknown>) => {
+  const { gateway, recorder } = stack();
+  if (!tokens.has(username)) tokens.set(username, await gateway.login(username));
+  recorder.reset();
+  const { body } = await gateway.gql<T>(query, { token: tokens.get(username), variables });
+  return { body, routes: recorder.calls.map((call) => call.route).sort() };
+};
+
+const SUMMARY = 'available expired used totalPoints';
+const POINTS = `query ($pageSize: Int, $status: PointStatus) {
+  pointsAndVouchers {
+    pointSummary { ${SUMMARY} }
+    points(pageSize: $pageSize, status: $status) { totalRows page pageSize items { id status points usedPoints customerName expiresAt } }
+  }
+}`;
+type PointsAnswer = {
+  pointsAndVouchers: {
+    pointSummary: Summary | null;
+    points: {
+      totalRows: number;
+      page: number;
+      pageSize: number;
+      items: { status: string; expiresAt: string; points: number; usedPoints: number }[];
+    } | null;
+  };
+};
+
+describe('pointsAndVouchers.points and pointSummary', () => {
+  it('lists with the defaults (page 0, 10 rows, newest expiry first) in one call per field', async () => {
+    const { body, routes } = await run<PointsAnswer>(DEMO_USERNAMES.afiliado, POINTS);
+    expect(body.errors).toBeUndefined();
+    const answer = body.data?.pointsAndVouchers;
+    expect(answer?.points).toMatchObject({ page: 0, pageSize: 10 });
+    const expiries = answer?.points?.items.map((item) => item.expiresAt) ?? [];
+    expect([...expiries].sort().reverse()).toEqual(expiries);
+    const summary = answer?.pointSummary;
+    expect(summary && summary.available + summary.expired + summary.used).toBe(summary?.totalPoints);
+    expect(routes).toEqual([
+      'GET /me',
+      'GET /v1/finances/portal/points',
+      'GET /v1/finances/portal/points/summary',
+    ]);
+    // 100 rows cost the same calls as 10.
+    const big = await run<PointsAnswer>(DEMO_USERNAMES.afiliado, POINTS, { pageSize: 100 });
+    expect(big.routes).toEqual(routes);
+  });
+
+  it('filters by status', async () => {
+    const { body } = await run<PointsAnswer>(DEMO_USERNAMES.afiliado, POINTS, {
+      status: 'EXPIRED',
+      pageSize: 100,
+    });
+    const items = body.data?.pointsAndVouchers.points?.items ?? [];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.status).toBe('EXPIRED');
+  });
+});
+
+const CONVERT = `mutation ($points: Int!) {
+  convertPoints(points: $points) { secret voucher { id status points value } pointSummary { ${SUMMARY} } }
+}`;
+
+describe('convertPoints', () => {
+  it('answers the voucher, its secret once and the new summary (available down, used up)', async () => {
+    const before = (await run<PointsAnswer>(DEMO_USERNAMES.afiliado, POINTS)).body.data?.pointsAndVouchers
+      .pointSummary as Summary;
+    const { body } = await run<{
+      convertPoints: { secret: string; voucher: { points: number; value: number }; pointSummary: Summary };
+    }>(DEMO_USERNAMES.afiliado, CONVERT, { points: 50 });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.convertPoints.secret).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+    expect(body.data?.convertPoints.voucher).toMatchObject({ points: 50, value: 500 });
+    expect(body.data?.convertPoints.pointSummary).toEqual({
+      ...before,
+      available: before.available - 50,
+      used: before.used + 50,
+    });
+  });
+
+  it('refuses a non-positive amount before calling upstream, and more than available with CONFLICT', async () => {
+    const zero = await run(DEMO_USERNAMES.afiliado, CONVERT, { points: 0 });
+    expect(zero.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(zero.routes).toEqual([]);
+    const huge = await run(DEMO_USERNAMES.afiliado, CONVERT, { points: 1_000_000 });
+    expect(huge.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+  });
+});
+
+const VALIDATE = 'mutation ($code: String!) { validatePointsCode(code: $code) }';
+const USE = 'mutation ($secret: String!) { useVoucher(secret: $secret) { id status } }';
+
+describe("'Código inválido'", () => {
+  it('maps a wrong programme code to BAD_USER_INPUT with the field, then accepts the right one', async () => {
+    const malformed = await run(WAITING_CODE_USER, VALIDATE, { code: 'abc' });
+    expect(malformed.body.errors?.[0]).toMatchObject({
+      message: POINTS_CODE_INVALID,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(malformed.routes).toEqual([]);
+    const wrong = await run(WAITING_CODE_USER, VALIDATE, { code: '000000' });
+    expect(wrong.body.errors?.[0]).toMatchObject({
+      message: POINTS_CODE_INVALID,
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'code', message: POINTS_CODE_INVALID }] },
+    });
+    const right = await run<{ validatePointsCode: string }>(WAITING_CODE_USER, VALIDATE, {
+      code: DEMO_POINTS_CODE,
+    });
+    expect(right.body.data?.validatePointsCode).toBe('ACCEPTED');
+  });
+
+  it('maps a refused voucher secret the same way', async () => {
+    const wrong = await run(DEMO_USERNAMES.produtor, USE, { secret: 'AAAA-BBBB-CCCC-DDDD' });
+    expect(wrong.body.errors?.[0]).toMatchObject({
+      message: POINTS_CODE_INVALID,
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [{ field: 'secret', message: POINTS_CODE_INVALID }],
+      },
+    });
+  });
+});

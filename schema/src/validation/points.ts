@@ -1,0 +1,34 @@
+/**
+ * Points programme input rules shared by the web (converter-pontos, the code step, Gerenciador de
+ * Vouchers) and the gateway (convertPoints, validatePointsCode, useVoucher), docs/product.md §5.
+ */
+import { number, object, string } from 'yup';
+import { MESSAGES } from '../messages.ts';
+
+/** docs/product.md §5: a refused programme code (and a refused voucher secret) reads this. */
+export const POINTS_CODE_INVALID = 'Código inválido';
+/** Most points one conversion spends: no balance is larger (upstream refuses beyond it too). */
+export const POINTS_CONVERSION_MAX = 1_000_000;
+export const POINTS_AMOUNT_INVALID = 'Informe uma quantidade inteira de pontos maior que zero.';
+
+export const convertPointsSchema = object({
+  points: number()
+    .required(POINTS_AMOUNT_INVALID)
+    .integer(POINTS_AMOUNT_INVALID)
+    .min(1, POINTS_AMOUNT_INVALID)
+    .max(POINTS_CONVERSION_MAX, POINTS_AMOUNT_INVALID),
+  beneficiaryId: string().trim().optional(),
+});
+
+/** The six-digit code sent after signing; any other shape is simply a wrong code. */
+export const pointsCodeSchema = object({
+  code: string()
+    .trim()
+    .required(MESSAGES.required)
+    .matches(/^\d{6}$/, POINTS_CODE_INVALID),
+});
+
+/** A voucher's secret as its owner reads it out: 16 letters or digits, separators ignored. */
+export const useVoucherSchema = object({
+  secret: string().trim().required(MESSAGES.required),
+});

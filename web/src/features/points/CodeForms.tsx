@@ -1,0 +1,117 @@
+/**
+ * The two secret-entry forms of the programme: the code that confirms joining (Pontos e Vouchers,
+ * WAITING_CODE) and the secret that uses a voucher (Gerenciador de Vouchers). Both show the
+ * gateway's message ('Código inválido', docs/product.md §5) next to the field.
+ */
+import { type FormEvent, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/ui/Button.tsx';
+import { Section } from '@/ui/Section.tsx';
+import { TextField } from '@/ui/TextField.tsx';
+import { useUseVoucherMutation, useValidatePointsCodeMutation } from './__generated__/vouchers.ts';
+
+/** docs/product.md §4: after the code is validated, wait 5 s, then reload the programme state. */
+export const RELOAD_AFTER_CODE_MS = 5000;
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+const StyledStatus = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : 'Não foi possível concluir. Tente novamente.';
+
+interface SecretFormProps {
+  label: string;
+  submitLabel: string;
+  /** Resolves to the success text to announce, or throws with the text to show at the field. */
+  submit: (value: string) => Promise<string | null>;
+}
+
+const SecretForm = ({ label, submitLabel, submit }: SecretFormProps) => {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    // A second click while the first runs does nothing: one submission per entry.
+    if (busy) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      setDone(await submit(value.trim()));
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate>
+        <TextField
+          label={label}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          error={error}
+        />
+        <Button type="submit" loading={busy}>
+          {submitLabel}
+        </Button>
+      </StyledForm>
+      <StyledStatus role="status">{done ?? ''}</StyledStatus>
+    </>
+  );
+};
+
+/** WAITING_CODE: the code sent after signing; 5 s after success, `onReload` asks for the new state. */
+export const PointsCodeForm = ({ onReload }: { onReload: () => void }) => {
+  const [validate] = useValidatePointsCodeMutation();
+  const [accepted, setAccepted] = useState(false);
+  useEffect(() => {
+    if (!accepted) return undefined;
+    const timer = setTimeout(onReload, RELOAD_AFTER_CODE_MS);
+    return () => clearTimeout(timer);
+  }, [accepted, onReload]);
+  return (
+    <Section title="Confirmar adesão">
+      <SecretForm
+        label="Código de confirmação"
+        submitLabel="Validar código"
+        submit={async (code) => {
+          const { data } = await validate({ variables: { code } });
+          setAccepted(true);
+          // docs/product.md §4: success is announced unless the status is still WAITING_SIGNATURE.
+          return data?.validatePointsCode === 'WAITING_SIGNATURE'
+            ? null
+            : 'Adesão ao Programa de Pontos confirmada. Carregando seus pontos...';
+        }}
+      />
+    </Section>
+  );
+};
+
+/** Gerenciador de Vouchers: use a voucher of the viewer's scope with its secret. */
+export const UseVoucherForm = () => {
+  const [redeem] = useUseVoucherMutation();
+  return (
+    <Section title="Usar voucher">
+      <SecretForm
+        label="Código secreto do voucher"
+        submitLabel="Usar voucher"
+        submit={async (secret) => {
+          const { data } = await redeem({ variables: { secret } });
+          return data ? `Voucher ${data.useVoucher.code} utilizado com sucesso.` : null;
+        }}
+      />
+    </Section>
+  );
+};
