@@ -16,6 +16,7 @@ import type { CircuitBreakers } from './upstream/breaker.ts';
 import { createFilesApi, type FilesApi } from './upstream/files.ts';
 import type { UpstreamIntegrationKind } from './upstream/finance-shapes.ts';
 import { createFinancesApi, type FinancesApi } from './upstream/finances.ts';
+import { createHoldingApi, type HoldingApi } from './upstream/holding.ts';
 import { type UpstreamCallHook, UpstreamClient } from './upstream/http.ts';
 import { createEdsApi, type EdsApi } from './upstream/network.ts';
 import { createNotificationsApi, type NotificationsApi } from './upstream/notifications.ts';
@@ -38,6 +39,7 @@ export interface UpstreamApis {
   points: PointsApi;
   eds: EdsApi;
   files: FilesApi;
+  holding: HoldingApi;
 }
 
 /**
@@ -147,6 +149,7 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
     points: createPointsApi(client('points', config.portalUrl)),
     eds: createEdsApi(client('eds', config.portalUrl)),
     files: createFilesApi(client('files', config.portalUrl)),
+    holding: createHoldingApi(client('holding', config.portalUrl)),
   };
   return {
     requestId: request.requestId,

@@ -74,6 +74,13 @@ export const DOMAINS: Record<string, DomainFiles> = {
     upstreamRoutes: ['upstream/src/routes/files.ts'],
     upstreamModules: ['upstream/src/files/'],
   },
+  holding: {
+    web: ['web/src/features/holding/'],
+    schema: ['schema/src/holding.graphql'],
+    gateway: ['gateway/src/resolvers/holding*', 'gateway/src/upstream/holding.ts'],
+    upstreamRoutes: ['upstream/src/routes/holding-*'],
+    upstreamModules: ['upstream/src/holding/'],
+  },
   contact: {
     web: ['web/src/features/contact/'],
     schema: [],

@@ -14,6 +14,7 @@ import { financeListRoutes } from './routes/finance-lists.ts';
 import { financeOverviewRoutes } from './routes/finance-overview.ts';
 import { financePaymentRoutes } from './routes/finance-payments.ts';
 import { healthRoutes } from './routes/health.ts';
+import { holdingBillingStatusRoutes } from './routes/holding-billing-status.ts';
 import { meRoutes } from './routes/me.ts';
 import { edRoutes } from './routes/network.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -51,6 +52,7 @@ export function createPortalApp(deps: AppDeps): Express {
     pointsRoutes(deps),
     edRoutes(deps),
     fileRoutes(deps),
+    holdingBillingStatusRoutes(deps),
   );
   app.use(notFound);
   app.use(jsonErrorHandler(deps.logger));

@@ -112,6 +112,17 @@ export type BillingStatus =
   /** NF ok, aguardando pagamento: the invoice was accepted; payment is due in the next financial cycle. */
   | 'READY';
 
+/** Count and total of every bill in one status. */
+export type BillingStatusStat = {
+  __typename?: 'BillingStatusStat';
+  /** Number of bills in it. */
+  count: Scalars['Int']['output'];
+  /** The status. */
+  status: BillingStatus;
+  /** Their total in cents. */
+  value: Scalars['Money']['output'];
+};
+
 /** One level of the career plan. */
 export type CareerLevel = {
   __typename?: 'CareerLevel';
@@ -432,6 +443,46 @@ export type Goals = {
   unitId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** One bill as Status Faturamento lists it (docs/product.md §2.3): every bill, for the holding and admins. */
+export type HoldingBill = {
+  __typename?: 'HoldingBill';
+  /** Commercial cycle number. */
+  cycle: Scalars['Int']['output'];
+  /** Why the invoice or the payment failed (the 'descrição do status' box); null when none. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Opaque billing id (the same as `Billing.id`). */
+  id: Scalars['ID']['output'];
+  /** Whether the payee is an affiliate or a unit. */
+  payeeKind: PayeeKind;
+  /** Payee's name (affiliate or unit). */
+  payeeName: Scalars['String']['output'];
+  /** Producer CNPJ in normal form: 14 characters, 0-9/A-Z uppercase (alphanumeric CNPJ), no punctuation. */
+  producerCnpj: Scalars['String']['output'];
+  /** Producer's company name. */
+  producerName: Scalars['String']['output'];
+  /** Payment status. */
+  status: BillingStatus;
+  /** Free-text note upstream attached to the status; null when none. */
+  statusMessage?: Maybe<Scalars['String']['output']>;
+  /** When the bill last changed (ISO-8601 instant). */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Total in cents (positive). */
+  value: Scalars['Money']['output'];
+};
+
+/** A page of Status Faturamento's bills. */
+export type HoldingBillPage = {
+  __typename?: 'HoldingBillPage';
+  /** The rows of this page. */
+  items: Array<HoldingBill>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of rows across every page. */
+  totalRows: Scalars['Int']['output'];
+};
+
 /** How the viewer's account provides invoices. */
 export type Integration = {
   __typename?: 'Integration';
@@ -561,6 +612,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Sets a new password using the one-time recovery token from the reset link. */
   changePassword: Scalars['Boolean']['output'];
+  /** Status Faturamento (holding, admin): sets a bill to Closed; only Open, Error, PaymentError and Ready bills may be. */
+  closeBilling: HoldingBill;
   /** Short-lived URLs to upload one file straight to storage and read it back (holding, admin). */
   createUploadUrls: UploadUrls;
   /** Deletes a sent ED notification and the copies it created (admin, holding); returns its id. */
@@ -606,6 +659,12 @@ export type Mutation = {
 export type MutationChangePasswordArgs = {
   password: Scalars['String']['input'];
   recoveryToken: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationCloseBillingArgs = {
+  billingId: Scalars['ID']['input'];
 };
 
 
@@ -774,6 +833,10 @@ export type Query = {
   eds: EdPage;
   /** The viewer's finances; `as` picks the side for agents. */
   finance: Finance;
+  /** Status Faturamento (holding, admin): count and total per status, every status listed. */
+  holdingBillStats: Array<BillingStatusStat>;
+  /** Status Faturamento (holding, admin): every bill, newest cycle first. */
+  holdingBills: HoldingBillPage;
   /** Holding and admin: a batch invoice generation's state, or null when there is none with this id. */
   invoiceGeneration?: Maybe<InvoiceGeneration>;
   /**
@@ -807,6 +870,15 @@ export type QueryEdsArgs = {
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryFinanceArgs = {
   as?: InputMaybe<AgentRole>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryHoldingBillsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<BillingStatus>;
 };
 
 
@@ -1154,6 +1226,7 @@ export type ResolversTypes = {
   Billing: ResolverTypeWrapper<BillingSource>;
   BillingPage: ResolverTypeWrapper<Omit<BillingPage, 'items'> & { items: Array<ResolversTypes['Billing']> }>;
   BillingStatus: ResolverTypeWrapper<UpstreamBillStatus>;
+  BillingStatusStat: ResolverTypeWrapper<Omit<BillingStatusStat, 'status'> & { status: ResolversTypes['BillingStatus'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CareerLevel: ResolverTypeWrapper<CareerLevel>;
   CareerPlan: ResolverTypeWrapper<CareerPlan>;
@@ -1172,6 +1245,8 @@ export type ResolversTypes = {
   EdPage: ResolverTypeWrapper<Omit<EdPage, 'items'> & { items: Array<ResolversTypes['Ed']> }>;
   Finance: ResolverTypeWrapper<FinanceSource>;
   Goals: ResolverTypeWrapper<Goals>;
+  HoldingBill: ResolverTypeWrapper<Omit<HoldingBill, 'payeeKind' | 'status'> & { payeeKind: ResolversTypes['PayeeKind'], status: ResolversTypes['BillingStatus'] }>;
+  HoldingBillPage: ResolverTypeWrapper<Omit<HoldingBillPage, 'items'> & { items: Array<ResolversTypes['HoldingBill']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Integration: ResolverTypeWrapper<Integration>;
@@ -1219,6 +1294,7 @@ export type ResolversParentTypes = {
   Balance: Balance;
   Billing: BillingSource;
   BillingPage: Omit<BillingPage, 'items'> & { items: Array<ResolversParentTypes['Billing']> };
+  BillingStatusStat: BillingStatusStat;
   Boolean: Scalars['Boolean']['output'];
   CareerLevel: CareerLevel;
   CareerPlan: CareerPlan;
@@ -1235,6 +1311,8 @@ export type ResolversParentTypes = {
   EdPage: Omit<EdPage, 'items'> & { items: Array<ResolversParentTypes['Ed']> };
   Finance: FinanceSource;
   Goals: Goals;
+  HoldingBill: HoldingBill;
+  HoldingBillPage: Omit<HoldingBillPage, 'items'> & { items: Array<ResolversParentTypes['HoldingBill']> };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Integration: Integration;
@@ -1300,6 +1378,12 @@ export type BillingPageResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type BillingStatusResolvers = EnumResolverSignature<{ CLOSED?: any, ENQUEUED?: any, ERROR?: any, OPEN?: any, PAID?: any, PAYMENT_ERROR?: any, PROCESSING?: any, READY?: any }, ResolversTypes['BillingStatus']>;
+
+export type BillingStatusStatResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BillingStatusStat'] = ResolversParentTypes['BillingStatusStat']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
 
 export type CareerLevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CareerLevel'] = ResolversParentTypes['CareerLevel']> = {
   goal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1417,6 +1501,27 @@ export type GoalsResolvers<ContextType = Context, ParentType extends ResolversPa
   unitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type HoldingBillResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HoldingBill'] = ResolversParentTypes['HoldingBill']> = {
+  cycle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payeeKind?: Resolver<ResolversTypes['PayeeKind'], ParentType, ContextType>;
+  payeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  producerCnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  producerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType>;
+  statusMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type HoldingBillPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HoldingBillPage'] = ResolversParentTypes['HoldingBillPage']> = {
+  items?: Resolver<Array<ResolversTypes['HoldingBill']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type IntegrationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Integration'] = ResolversParentTypes['Integration']> = {
   integrated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<Maybe<ResolversTypes['IntegrationKind']>, ParentType, ContextType>;
@@ -1475,6 +1580,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'recoveryToken'>>;
+  closeBilling?: Resolver<ResolversTypes['HoldingBill'], ParentType, ContextType, RequireFields<MutationCloseBillingArgs, 'billingId'>>;
   createUploadUrls?: Resolver<ResolversTypes['UploadUrls'], ParentType, ContextType, RequireFields<MutationCreateUploadUrlsArgs, 'input'>>;
   deleteEdNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEdNotificationArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
@@ -1526,6 +1632,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   edNotifications?: Resolver<Array<ResolversTypes['EdNotification']>, ParentType, ContextType>;
   eds?: Resolver<ResolversTypes['EdPage'], ParentType, ContextType, RequireFields<QueryEdsArgs, 'order' | 'page' | 'pageSize'>>;
   finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, Partial<QueryFinanceArgs>>;
+  holdingBillStats?: Resolver<Array<ResolversTypes['BillingStatusStat']>, ParentType, ContextType>;
+  holdingBills?: Resolver<ResolversTypes['HoldingBillPage'], ParentType, ContextType, RequireFields<QueryHoldingBillsArgs, 'page' | 'pageSize'>>;
   invoiceGeneration?: Resolver<Maybe<ResolversTypes['InvoiceGeneration']>, ParentType, ContextType, RequireFields<QueryInvoiceGenerationArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'order' | 'orderBy' | 'page' | 'pageSize'>>;
   managedVouchers?: Resolver<ResolversTypes['VoucherPage'], ParentType, ContextType, RequireFields<QueryManagedVouchersArgs, 'order' | 'page' | 'pageSize'>>;
@@ -1639,6 +1747,7 @@ export type Resolvers<ContextType = Context> = {
   Billing?: BillingResolvers<ContextType>;
   BillingPage?: BillingPageResolvers<ContextType>;
   BillingStatus?: BillingStatusResolvers;
+  BillingStatusStat?: BillingStatusStatResolvers<ContextType>;
   CareerLevel?: CareerLevelResolvers<ContextType>;
   CareerPlan?: CareerPlanResolvers<ContextType>;
   Commission?: CommissionResolvers<ContextType>;
@@ -1654,6 +1763,8 @@ export type Resolvers<ContextType = Context> = {
   EdPage?: EdPageResolvers<ContextType>;
   Finance?: FinanceResolvers<ContextType>;
   Goals?: GoalsResolvers<ContextType>;
+  HoldingBill?: HoldingBillResolvers<ContextType>;
+  HoldingBillPage?: HoldingBillPageResolvers<ContextType>;
   Integration?: IntegrationResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceGeneration?: InvoiceGenerationResolvers<ContextType>;

@@ -58,6 +58,9 @@ export const ROOT_FIELD_RULES = {
     invoices: INVOICE_LIST_READERS,
     // docs/product.md §11.1: batch generation is the holding's (and admin's); a branch cannot.
     invoiceGeneration: ADMIN_OR_HOLDING,
+    // docs/product.md §1.4 "Status Faturamento: holding, admin".
+    holdingBills: ADMIN_OR_HOLDING,
+    holdingBillStats: ADMIN_OR_HOLDING,
   },
   Mutation: {
     login: 'public',
@@ -72,6 +75,8 @@ export const ROOT_FIELD_RULES = {
     startInvoiceGeneration: ADMIN_OR_HOLDING,
     // docs/product.md §9.4: banners and products are managed by holding, the platform by admin.
     createUploadUrls: ADMIN_OR_HOLDING,
+    // Status Faturamento: setting a bill to Closed is the holding's and admins' (docs/product.md §5.3).
+    closeBilling: ADMIN_OR_HOLDING,
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;

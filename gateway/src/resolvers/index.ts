@@ -8,6 +8,7 @@ import { financeResolvers } from './finance.ts';
 import { invoiceResolvers } from './finance-bill-invoice.ts';
 import { invoiceGenerationResolvers } from './finance-invoice-generation.ts';
 import { invoiceListResolvers } from './finance-invoice-list.ts';
+import { holdingResolvers } from './holding.ts';
 import { edResolvers } from './network.ts';
 import { notificationResolvers } from './notifications.ts';
 import { pointsResolvers } from './points.ts';
@@ -55,4 +56,5 @@ export const resolvers: Resolvers[] = [
   edResolvers,
   invoiceListResolvers,
   fileResolvers,
+  holdingResolvers,
 ];

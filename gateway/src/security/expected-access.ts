@@ -65,6 +65,9 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Query.invoices':             [UN,       NO,      NO,    ok,     ok,      ok,     NO,   ok],
   // Batch invoice generation (docs/product.md §11.1): holding and admin; a branch cannot.
   'Query.invoiceGeneration':    [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  // Status Faturamento (docs/product.md §1.4): holding and admin; a branch or producer sees no bills here.
+  'Query.holdingBills':         [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  'Query.holdingBillStats':     [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
   // Public: the login and password-recovery pages are used signed out.
   'Mutation.login':             [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.requestPasswordReset': [ok,    ok,      ok,    ok,     ok,      ok,     ok,   ok],
@@ -81,6 +84,8 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Mutation.startInvoiceGeneration': [UN,  NO,      NO,    NO,     NO,      ok,     ok,   NO],
   // Signed uploads (docs/product.md §9.4): holding manages banners and products, admin the platform.
   'Mutation.createUploadUrls':  [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  // Status Faturamento: closing a bill (holding, admin).
+  'Mutation.closeBilling':      [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
 };
 
 /** `EXPECTED_ACCESS['Query.finance'].produtor === 'FORBIDDEN'`. */

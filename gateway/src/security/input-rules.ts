@@ -13,6 +13,7 @@
  */
 import {
   changePasswordRequestSchema,
+  closeBillingSchema,
   edNotificationSchema,
   generateInvoiceSchema,
   idArgumentSchema,
@@ -51,6 +52,7 @@ export const MUTATION_INPUT_RULES = {
   generateInvoice: { schema: generateInvoiceSchema },
   startInvoiceGeneration: { schema: startInvoiceGenerationSchema },
   createUploadUrls: { schema: uploadUrlsSchema, argument: 'input' },
+  closeBilling: { schema: closeBillingSchema },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

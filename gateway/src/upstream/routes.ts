@@ -7,6 +7,7 @@
 import { AUTH_ROUTES, TOKEN_ROUTES } from './auth.ts';
 import { FILE_ROUTES } from './files.ts';
 import { FINANCE_ROUTES, PAYMENT_ROUTES } from './finances.ts';
+import { HOLDING_ROUTES } from './holding.ts';
 import type { Route } from './http.ts';
 import { ED_ROUTES } from './network.ts';
 import { NOTIFICATION_ROUTES } from './notifications.ts';
@@ -21,6 +22,7 @@ export const ROUTE_TABLES = {
   POINTS_ROUTES,
   ED_ROUTES,
   FILE_ROUTES,
+  HOLDING_ROUTES,
 } as const satisfies Record<string, Readonly<Record<string, Route>>>;
 
 /** Every route of every table, named `TABLE.key` for the contract test's messages. */

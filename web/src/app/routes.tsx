@@ -231,7 +231,10 @@ const privateRoutes: AppRoute[] = [
   ...screen('Gerenciador de metas', access.holding, ['/gerenciador-metas']),
   ...screen('Notas Fiscais', access.invoices, ['/notas-fiscais'], { icon: 'invoice', Page: pages.invoices }),
   ...screen('Notificação ED', access.holdingOrAdmin, ['/ed-notificacao'], { icon: 'megaphone' }),
-  ...screen('Status Faturamento', access.holdingOrAdmin, ['/status-faturamento'], { icon: 'status' }),
+  ...screen('Status Faturamento', access.holdingOrAdmin, ['/status-faturamento'], {
+    icon: 'status',
+    Page: pages.billingStatus,
+  }),
   ...screen('Relatórios', access.reports, ['/relatorio'], { icon: 'report' }),
   ...screen('Gerenciador de Banner', access.holding, ['/gerenciador-banner'], { icon: 'image' }),
   ...screen('Integração', access.holdingOrAdmin, ['/integracao'], { icon: 'plug' }),

@@ -64,6 +64,13 @@ const edsTypePolicies: TypePolicies = {
   Unit: { keyFields: ['id'] },
 };
 
+/** Holding (schema/src/holding.graphql): Status Faturamento's page, bills and counts per status. */
+const holdingTypePolicies: TypePolicies = {
+  HoldingBillPage: embedded,
+  HoldingBill: { keyFields: ['id'] },
+  BillingStatusStat: embedded,
+};
+
 /**
  * Normalised cache: every entity type names its key fields explicitly, so two selections of the same
  * entity merge instead of overwriting each other; wrapper types without identity are embedded.
@@ -86,4 +93,5 @@ export const typePolicies: TypePolicies = {
   ...financeTypePolicies,
   ...pointsTypePolicies,
   ...edsTypePolicies,
+  ...holdingTypePolicies,
 };
