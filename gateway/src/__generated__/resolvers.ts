@@ -443,7 +443,7 @@ export type Goals = {
   unitId?: Maybe<Scalars['ID']['output']>;
 };
 
-/** One bill as Status Faturamento lists it (docs/product.md §2.3): every bill, for the holding and admins. */
+/** One bill as Status Faturamento lists it (docs/product.md §11.1): every bill, for the holding and admins. */
 export type HoldingBill = {
   __typename?: 'HoldingBill';
   /** Commercial cycle number. */
