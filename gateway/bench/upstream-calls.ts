@@ -84,6 +84,16 @@ async function idFrom(ctx: Ctx, user: string, document: string, path: string, va
   return value;
 }
 
+/** A bill in `status` from Status Faturamento's list (holding). */
+const holdingBill = (ctx: Ctx, status: string) =>
+  idFrom(
+    ctx,
+    USERS.holding,
+    'query ($status: BillingStatus) { holdingBills(status: $status, pageSize: 1) { items { id } } }',
+    'holdingBills.items.0.id',
+    { status },
+  );
+
 const openBill = (ctx: Ctx, user: string, as: string | null) =>
   idFrom(
     ctx,
@@ -177,6 +187,37 @@ const CASES: Record<string, Case[]> = {
     { user: USERS.holding, label: 'status PAID, search', variables: { status: 'PAID', search: 'fortaleza' } },
     { user: USERS.branch },
     { user: USERS.producer },
+  ],
+  // Status Faturamento: one call per root field (bills, counts) at 2 and 100 rows; each action once.
+  HoldingBills: [
+    { user: USERS.holding },
+    { user: USERS.admin, label: 'status OPEN, search', variables: { status: 'OPEN', search: 'fortaleza' } },
+  ],
+  CloseBilling: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({ billingId: await holdingBill(ctx, 'READY') }),
+    },
+  ],
+  StartBillingGeneration: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({ billingIds: [await holdingBill(ctx, 'OPEN')] }),
+    },
+  ],
+  BillingGeneration: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({
+        id: await idFrom(
+          ctx,
+          USERS.holding,
+          'mutation ($ids: [ID!]!) { startInvoiceGeneration(billingIds: $ids) { id } }',
+          'startInvoiceGeneration.id',
+          { ids: [await holdingBill(ctx, 'ERROR')] },
+        ),
+      }),
+    },
   ],
   DeleteNotification: [
     {

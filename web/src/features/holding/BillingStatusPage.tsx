@@ -193,7 +193,7 @@ export const BillingStatusPage = () => {
     <section>
       <PageTitle title={title} />
       {shown && (
-        <StatGrid aria-label="Faturas por status">
+        <StatGrid>
           {shown.holdingBillStats.map((stat) => (
             <StatCard
               key={stat.status}
