@@ -1,0 +1,88 @@
+/**
+ * Status Faturamento (/status-faturamento) through the real stack: the holding's screen with one
+ * request of its own and no axe finding, batch invoice generation for two Open bills of an
+ * integrated account followed from Enqueued to Ready without a reload, a bill's details (axe on the
+ * dialog) and closing it after confirming; a branch cannot open the screen.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
+import { recordOperations } from './support/finance.ts';
+import { login } from './support/pages.ts';
+import { demo } from './support/stack.ts';
+
+const table = (page: Page): Locator => page.getByRole('table', { name: 'Faturas' });
+const bodyRows = (page: Page): Locator => table(page).locator('tbody tr');
+/** The row whose details button names this bill (cycle, payee and producer). */
+const rowNamed = (page: Page, detailsLabel: string): Locator =>
+  bodyRows(page).filter({ has: page.getByRole('button', { name: detailsLabel, exact: true }) });
+
+async function openScreen(page: Page, username: string): Promise<string[]> {
+  await login(page, username);
+  const operations = recordOperations(page);
+  await page.getByRole('link', { name: 'Status Faturamento' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Status Faturamento' })).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(10);
+  return operations;
+}
+
+test.describe('Status Faturamento', () => {
+  test('the holding starts a batch for two Open bills and watches them go Enqueued → Ready', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const operations = await openScreen(page, demo.holding);
+    expect(operations).toEqual(['HoldingBills']);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // agente@ issues its invoices through DMEI: generation can succeed for its bills.
+    await page.getByLabel('Status').selectOption({ label: 'Esperando NF' });
+    await page.getByLabel('Buscar').fill('Rafael Bezerra');
+    await expect
+      .poll(async () => new Set(await bodyRows(page).locator('td:nth-child(3)').allInnerTexts()))
+      .toEqual(new Set(['Rafael Bezerra Lima']));
+    const chosen = bodyRows(page).filter({ hasText: 'Esperando NF' });
+    const labels: string[] = [];
+    for (const index of [0, 1]) {
+      const row = chosen.nth(index);
+      const label = await row.getByRole('button', { name: /^Ver detalhes/ }).getAttribute('aria-label');
+      labels.push(label ?? '');
+      await row.getByRole('checkbox').check();
+    }
+    await page.getByRole('button', { name: 'Emitir notas (2)' }).click();
+    await expect(page.getByText('Processo de emissão de notas iniciado!')).toBeVisible();
+    for (const label of labels) await expect(rowNamed(page, label)).toContainText('Na fila');
+
+    // Without a reload: the bills show up among the Ready ones once their jobs are done.
+    await page.getByLabel('Status').selectOption({ label: 'NF ok, aguardando pagamento' });
+    await page.getByLabel('Linhas por página:').selectOption('100');
+    for (const label of labels) {
+      await expect(rowNamed(page, label)).toContainText('NF ok, aguardando pagamento', { timeout: 30_000 });
+    }
+  });
+
+  test('the holding opens a bill’s details and closes it after confirming', async ({ page }) => {
+    await openScreen(page, demo.holding);
+    await page.getByLabel('Status').selectOption({ label: 'Erro' });
+    await expect(bodyRows(page).first()).toContainText('Erro');
+    const total = page.getByText(/^1–\d+ de (\d+)$/);
+    const before = Number(((await total.textContent()) ?? '').split(' de ')[1]);
+    await bodyRows(page)
+      .first()
+      .getByRole('button', { name: /^Ver detalhes/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: /^Fatura do ciclo \d+$/ });
+    await expect(dialog).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Fechar fatura' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Fechar fatura' });
+    await expect(confirm).toContainText('Tem certeza que deseja definir esta fatura como Fatura Fechada?');
+    await confirm.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Fatura fechada com sucesso.')).toBeVisible();
+    await expect(page.getByText(new RegExp(`^1–\\d+ de ${before - 1}$`))).toBeVisible();
+  });
+
+  test('a branch cannot open the screen', async ({ page }) => {
+    await login(page, demo.branch);
+    await expect(page.getByRole('link', { name: 'Status Faturamento' })).toHaveCount(0);
+  });
+});
