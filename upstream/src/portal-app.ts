@@ -15,6 +15,7 @@ import { financeOverviewRoutes } from './routes/finance-overview.ts';
 import { financePaymentRoutes } from './routes/finance-payments.ts';
 import { healthRoutes } from './routes/health.ts';
 import { holdingBillingStatusRoutes } from './routes/holding-billing-status.ts';
+import { holdingCycleRoutes } from './routes/holding-cycles.ts';
 import { meRoutes } from './routes/me.ts';
 import { edRoutes } from './routes/network.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -53,6 +54,7 @@ export function createPortalApp(deps: AppDeps): Express {
     edRoutes(deps),
     fileRoutes(deps),
     holdingBillingStatusRoutes(deps),
+    holdingCycleRoutes(deps),
   );
   app.use(notFound);
   app.use(jsonErrorHandler(deps.logger));
