@@ -16,7 +16,7 @@ const PATH = '/v1/holding/cycles';
 
 const list = async (kind: string) =>
   (await call<{ items: HoldingCycleJson[] }>(holding.username, `${PATH}/${kind}`)).body.items;
-const create = (kind: string, json: unknown, username = holding.username) =>
+const create = (kind: string, json: unknown, username: string = holding.username) =>
   call<HoldingCycleJson & { detail?: string }>(username, `${PATH}/${kind}`, { method: 'POST', json });
 
 /** 'YYYY-MM-DD' of the Fortaleza day `days` after the instant. */
