@@ -219,6 +219,27 @@ const CASES: Record<string, Case[]> = {
       }),
     },
   ],
+  HoldingCycles: [
+    { user: USERS.holding, variables: { kind: 'COMMERCIAL' } },
+    { user: USERS.holding, variables: { kind: 'FINANCIAL' } },
+  ],
+  CreateCycle: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => {
+        // The next financial cycle: the day after the latest one ends, for four weeks (Fortaleza days).
+        const endsAt = await idFrom(
+          ctx,
+          USERS.holding,
+          '{ holdingCycles(kind: FINANCIAL) { endsAt } }',
+          'holdingCycles.0.endsAt',
+        );
+        const day = (days: number) =>
+          new Date(Date.parse(endsAt) - 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+        return { input: { kind: 'FINANCIAL', startsOn: day(1), endsOn: day(28) } };
+      },
+    },
+  ],
   DeleteNotification: [
     {
       user: USERS.affiliated,

@@ -36,4 +36,7 @@ export const MESSAGES = {
   uploadTooLarge: 'O arquivo excede o tamanho máximo permitido para esta finalidade.',
   fileNameTooLong: 'O nome do arquivo deve ter no máximo 255 caracteres.',
   uploadUrlsFailed: 'Falha ao obter URLs do servidor.',
+  // Holding (docs/product.md §11.2): creating a cycle.
+  cycleDateInvalid: 'Informe uma data válida.',
+  cycleEndBeforeStart: 'A data final deve ser igual ou posterior à data inicial.',
 } as const;

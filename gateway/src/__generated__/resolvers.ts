@@ -205,6 +205,16 @@ export type CommissionType =
   /** Money taken back, e.g. a chargeback (negative value, no installment). */
   | 'DEBIT';
 
+/** The next cycle of a kind: whole days in Fortaleza time. */
+export type CreateCycleInput = {
+  /** Last day, YYYY-MM-DD, on or after `startsOn`. */
+  endsOn: Scalars['String']['input'];
+  /** Commercial or financial. */
+  kind: CycleKind;
+  /** First day, YYYY-MM-DD; after the latest cycle's last day. */
+  startsOn: Scalars['String']['input'];
+};
+
 /** The file about to be uploaded, as the client declares it. */
 export type CreateUploadUrlsInput = {
   /** The file's media type (e.g. image/png); the PUT must send exactly this Content-Type. */
@@ -231,6 +241,13 @@ export type Cycle = {
   /** First instant of the cycle: 00:00 of its first day, Fortaleza time (ISO-8601 instant). */
   startsAt: Scalars['DateTime']['output'];
 };
+
+/** Which cycles (docs/product.md §11.2). */
+export type CycleKind =
+  /** Ciclos Comerciais: the sales cycles goals and commissions count in. */
+  | 'COMMERCIAL'
+  /** Ciclos Financeiros: the payment cycles. */
+  | 'FINANCIAL';
 
 /** Sales of one commercial cycle, for the dashboard chart. */
 export type CycleSales = {
@@ -614,6 +631,11 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** Status Faturamento (holding, admin): sets a bill to Closed; only Open, Error, PaymentError and Ready bills may be. */
   closeBilling: HoldingBill;
+  /**
+   * Ciclos Comerciais / Ciclos Financeiros (holding): creates the next cycle (the next number). A
+   * cycle starting on or before the latest one's last day is refused (CONFLICT, with the pt-BR reason).
+   */
+  createCycle: Cycle;
   /** Short-lived URLs to upload one file straight to storage and read it back (holding, admin). */
   createUploadUrls: UploadUrls;
   /** Deletes a sent ED notification and the copies it created (admin, holding); returns its id. */
@@ -665,6 +687,12 @@ export type MutationChangePasswordArgs = {
 /** Write operations of the portal. */
 export type MutationCloseBillingArgs = {
   billingId: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationCreateCycleArgs = {
+  input: CreateCycleInput;
 };
 
 
@@ -837,6 +865,8 @@ export type Query = {
   holdingBillStats: Array<BillingStatusStat>;
   /** Status Faturamento (holding, admin): every bill, newest cycle first. */
   holdingBills: HoldingBillPage;
+  /** Ciclos Comerciais / Ciclos Financeiros (holding): every cycle of the kind, newest first. */
+  holdingCycles: Array<Cycle>;
   /** Holding and admin: a batch invoice generation's state, or null when there is none with this id. */
   invoiceGeneration?: Maybe<InvoiceGeneration>;
   /**
@@ -879,6 +909,12 @@ export type QueryHoldingBillsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<BillingStatus>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryHoldingCyclesArgs = {
+  kind: CycleKind;
 };
 
 
@@ -1234,8 +1270,10 @@ export type ResolversTypes = {
   CommissionPage: ResolverTypeWrapper<Omit<CommissionPage, 'items'> & { items: Array<ResolversTypes['Commission']> }>;
   CommissionStatus: ResolverTypeWrapper<UpstreamCommissionStatus>;
   CommissionType: ResolverTypeWrapper<UpstreamCommissionType>;
+  CreateCycleInput: CreateCycleInput;
   CreateUploadUrlsInput: CreateUploadUrlsInput;
   Cycle: ResolverTypeWrapper<Cycle>;
+  CycleKind: CycleKind;
   CycleSales: ResolverTypeWrapper<CycleSales>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DocumentLink: ResolverTypeWrapper<DocumentLink>;
@@ -1300,6 +1338,7 @@ export type ResolversParentTypes = {
   CareerPlan: CareerPlan;
   Commission: Commission;
   CommissionPage: Omit<CommissionPage, 'items'> & { items: Array<ResolversParentTypes['Commission']> };
+  CreateCycleInput: CreateCycleInput;
   CreateUploadUrlsInput: CreateUploadUrlsInput;
   Cycle: Cycle;
   CycleSales: CycleSales;
@@ -1581,6 +1620,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'recoveryToken'>>;
   closeBilling?: Resolver<ResolversTypes['HoldingBill'], ParentType, ContextType, RequireFields<MutationCloseBillingArgs, 'billingId'>>;
+  createCycle?: Resolver<ResolversTypes['Cycle'], ParentType, ContextType, RequireFields<MutationCreateCycleArgs, 'input'>>;
   createUploadUrls?: Resolver<ResolversTypes['UploadUrls'], ParentType, ContextType, RequireFields<MutationCreateUploadUrlsArgs, 'input'>>;
   deleteEdNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEdNotificationArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
@@ -1634,6 +1674,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, Partial<QueryFinanceArgs>>;
   holdingBillStats?: Resolver<Array<ResolversTypes['BillingStatusStat']>, ParentType, ContextType>;
   holdingBills?: Resolver<ResolversTypes['HoldingBillPage'], ParentType, ContextType, RequireFields<QueryHoldingBillsArgs, 'page' | 'pageSize'>>;
+  holdingCycles?: Resolver<Array<ResolversTypes['Cycle']>, ParentType, ContextType, RequireFields<QueryHoldingCyclesArgs, 'kind'>>;
   invoiceGeneration?: Resolver<Maybe<ResolversTypes['InvoiceGeneration']>, ParentType, ContextType, RequireFields<QueryInvoiceGenerationArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'order' | 'orderBy' | 'page' | 'pageSize'>>;
   managedVouchers?: Resolver<ResolversTypes['VoucherPage'], ParentType, ContextType, RequireFields<QueryManagedVouchersArgs, 'order' | 'page' | 'pageSize'>>;

@@ -61,6 +61,8 @@ export const ROOT_FIELD_RULES = {
     // docs/product.md §1.4 "Status Faturamento: holding, admin".
     holdingBills: ADMIN_OR_HOLDING,
     holdingBillStats: ADMIN_OR_HOLDING,
+    // docs/product.md §11.2: Ciclos Comerciais and Ciclos Financeiros are the holding's.
+    holdingCycles: ['HOLDING'],
   },
   Mutation: {
     login: 'public',
@@ -77,6 +79,7 @@ export const ROOT_FIELD_RULES = {
     createUploadUrls: ADMIN_OR_HOLDING,
     // Status Faturamento: setting a bill to Closed is the holding's and admins' (docs/product.md §5.3).
     closeBilling: ADMIN_OR_HOLDING,
+    createCycle: ['HOLDING'],
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;

@@ -4,9 +4,13 @@
  * HoldingBill calls upstream again, whatever the page size.
  */
 import { holdingBillsSchema } from '@portal/schema';
-import type { Resolvers } from '../__generated__/resolvers.ts';
+import type { CycleKind, Resolvers } from '../__generated__/resolvers.ts';
 import { internalValue } from '../kernel/enums.ts';
-import { HOLDING_BILL_STATUSES } from '../upstream/holding.ts';
+import { HOLDING_BILL_STATUSES, type UpstreamCycleKind } from '../upstream/holding.ts';
+
+const upstreamKind = (kind: CycleKind): UpstreamCycleKind =>
+  kind === 'COMMERCIAL' ? 'commercial' : 'financial';
+
 import { validateInput } from '../validation.ts';
 
 export const holdingResolvers: Resolvers = {
@@ -21,9 +25,13 @@ export const holdingResolvers: Resolvers = {
       return upstream.holding.bills({ page, pageSize, status, search });
     },
     holdingBillStats: (_root, _args, { upstream }) => upstream.holding.billStats(),
+    holdingCycles: (_root, { kind }, { upstream }) => upstream.holding.cycles(upstreamKind(kind)),
   },
   Mutation: {
     // The input rule (security/input-rules.ts) has trimmed and checked billingId already.
     closeBilling: (_root, { billingId }, { upstream }) => upstream.holding.closeBill(billingId),
+    // Validated by createCycleSchema already: whole calendar days, the last on or after the first.
+    createCycle: (_root, { input }, { upstream }) =>
+      upstream.holding.createCycle(upstreamKind(input.kind), input),
   },
 };

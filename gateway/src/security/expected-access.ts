@@ -68,6 +68,8 @@ const ROWS: Readonly<Record<string, Row>> = {
   // Status Faturamento (docs/product.md §1.4): holding and admin; a branch or producer sees no bills here.
   'Query.holdingBills':         [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
   'Query.holdingBillStats':     [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  // Ciclos Comerciais / Ciclos Financeiros (docs/product.md §1.4): holding only.
+  'Query.holdingCycles':        [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
   // Public: the login and password-recovery pages are used signed out.
   'Mutation.login':             [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.requestPasswordReset': [ok,    ok,      ok,    ok,     ok,      ok,     ok,   ok],
@@ -86,6 +88,8 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Mutation.createUploadUrls':  [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
   // Status Faturamento: closing a bill (holding, admin).
   'Mutation.closeBilling':      [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  // Creating the next cycle: holding only.
+  'Mutation.createCycle':       [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
 };
 
 /** `EXPECTED_ACCESS['Query.finance'].produtor === 'FORBIDDEN'`. */

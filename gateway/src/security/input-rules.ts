@@ -14,6 +14,7 @@
 import {
   changePasswordRequestSchema,
   closeBillingSchema,
+  createCycleSchema,
   edNotificationSchema,
   generateInvoiceSchema,
   idArgumentSchema,
@@ -53,6 +54,7 @@ export const MUTATION_INPUT_RULES = {
   startInvoiceGeneration: { schema: startInvoiceGenerationSchema },
   createUploadUrls: { schema: uploadUrlsSchema, argument: 'input' },
   closeBilling: { schema: closeBillingSchema },
+  createCycle: { schema: createCycleSchema, argument: 'input' },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

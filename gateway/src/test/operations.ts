@@ -41,6 +41,10 @@ export const SAMPLES: Readonly<Record<string, unknown>> = {
   message: 'Mensagem de teste.',
   contentType: 'image/png',
   fileName: 'banner.png',
+  // createCycle: valid days long before every seeded cycle, so upstream refuses the overlap and
+  // the matrix run creates nothing.
+  startsOn: '2000-01-01',
+  endsOn: '2000-01-31',
 };
 
 const SCALAR_SAMPLES: Readonly<Record<string, unknown>> = {

@@ -10,6 +10,8 @@ export const HOLDING_ROUTES = {
   bills: { method: 'GET', path: '/v1/holding/bills' },
   billStats: { method: 'GET', path: '/v1/holding/bills/stats' },
   billStatus: { method: 'PUT', path: '/v1/holding/bills/{billId}/status' },
+  cycles: { method: 'GET', path: '/v1/holding/cycles/{kind}' },
+  createCycle: { method: 'POST', path: '/v1/holding/cycles/{kind}' },
 } as const satisfies Record<string, Route>;
 
 /** Upstream's bill statuses (docs/product.md §5.3), the internal values of `BillingStatus`. */
@@ -62,12 +64,36 @@ export interface UpstreamBillStat {
   value: number;
 }
 
+export type UpstreamCycleKind = 'commercial' | 'financial';
+
+export interface UpstreamHoldingCycle {
+  id: string;
+  number: number;
+  startsAt: string;
+  endsAt: string;
+  current: boolean;
+}
+
 export interface HoldingApi {
   bills(query: HoldingBillQuery): Promise<UpstreamHoldingBillPage>;
   billStats(): Promise<UpstreamBillStat[]>;
   /** 404 for an unknown bill, 409 when its status does not allow closing it. */
   closeBill(billId: string): Promise<UpstreamHoldingBill>;
+  cycles(kind: UpstreamCycleKind): Promise<UpstreamHoldingCycle[]>;
+  /** 409 with the pt-BR reason when the cycle would overlap the latest one. */
+  createCycle(
+    kind: UpstreamCycleKind,
+    days: { startsOn: string; endsOn: string },
+  ): Promise<UpstreamHoldingCycle>;
 }
+
+const readCycle = (cycle: ShapeReader): UpstreamHoldingCycle => ({
+  id: cycle.id('id'),
+  number: cycle.integer('number'),
+  startsAt: cycle.instant('starts_at'),
+  endsAt: cycle.instant('ends_at'),
+  current: cycle.boolean('current'),
+});
 
 const readBill = (bill: ShapeReader): UpstreamHoldingBill => {
   const producer = bill.object('producer');
@@ -116,6 +142,19 @@ export function createHoldingApi(client: UpstreamClient): HoldingApi {
       const route = HOLDING_ROUTES.billStatus;
       const body = await client.call(route, { params: { billId }, json: { value: 'Closed' } });
       return readBill(read(route, body));
+    },
+    cycles: async (kind) => {
+      const route = HOLDING_ROUTES.cycles;
+      const body = read(route, await client.call(route, { params: { kind } }));
+      return body.array('items').map(readCycle);
+    },
+    createCycle: async (kind, { startsOn, endsOn }) => {
+      const route = HOLDING_ROUTES.createCycle;
+      const body = await client.call(route, {
+        params: { kind },
+        json: { starts_on: startsOn, ends_on: endsOn },
+      });
+      return readCycle(read(route, body));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
-import { closeBillingSchema, holdingBillsSchema } from './holding.ts';
+import { closeBillingSchema, createCycleSchema, holdingBillsSchema } from './holding.ts';
 
 describe('holding input rules', () => {
   it('trims the search and refuses one over 100 characters', () => {
@@ -16,5 +16,17 @@ describe('holding input rules', () => {
   it('requires the billing to close', () => {
     expect(() => closeBillingSchema.validateSync({ billingId: '  ' })).toThrow(MESSAGES.required);
     expect(closeBillingSchema.validateSync({ billingId: ' abc ' })).toEqual({ billingId: 'abc' });
+  });
+
+  it('takes a cycle of whole calendar days, the last on or after the first', () => {
+    const valid = { kind: 'COMMERCIAL', startsOn: '2031-02-01', endsOn: '2031-02-01' };
+    expect(createCycleSchema.validateSync(valid)).toEqual(valid);
+    expect(() => createCycleSchema.validateSync({ ...valid, startsOn: '2031-02-30' })).toThrow(
+      MESSAGES.cycleDateInvalid,
+    );
+    expect(() => createCycleSchema.validateSync({ ...valid, endsOn: '2031-01-31' })).toThrow(
+      MESSAGES.cycleEndBeforeStart,
+    );
+    expect(() => createCycleSchema.validateSync({ ...valid, endsOn: '' })).toThrow(MESSAGES.required);
   });
 });

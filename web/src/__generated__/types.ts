@@ -65,6 +65,16 @@ export type CommissionType =
   /** Money taken back, e.g. a chargeback (negative value, no installment). */
   | 'DEBIT';
 
+/** The next cycle of a kind: whole days in Fortaleza time. */
+export type CreateCycleInput = {
+  /** Last day, YYYY-MM-DD, on or after `startsOn`. */
+  endsOn: Scalars['String']['input'];
+  /** Commercial or financial. */
+  kind: CycleKind;
+  /** First day, YYYY-MM-DD; after the latest cycle's last day. */
+  startsOn: Scalars['String']['input'];
+};
+
 /** The file about to be uploaded, as the client declares it. */
 export type CreateUploadUrlsInput = {
   /** The file's media type (e.g. image/png); the PUT must send exactly this Content-Type. */
@@ -76,6 +86,13 @@ export type CreateUploadUrlsInput = {
   /** The file's size in bytes; the PUT may send at most this many. */
   size: Scalars['Int']['input'];
 };
+
+/** Which cycles (docs/product.md §11.2). */
+export type CycleKind =
+  /** Ciclos Comerciais: the sales cycles goals and commissions count in. */
+  | 'COMMERCIAL'
+  /** Ciclos Financeiros: the payment cycles. */
+  | 'FINANCIAL';
 
 /** A notification to send to every ED (affiliate). */
 export type EdNotificationInput = {

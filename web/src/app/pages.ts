@@ -53,6 +53,8 @@ export const pages = {
   edList: lazyPage(() => import('@/features/network/EdListPage.tsx'), 'EdListPage'),
   invoices: lazyPage(() => import('@/features/finance/invoice-list/InvoicesPage.tsx'), 'InvoicesPage'),
   billingStatus: lazyPage(() => import('@/features/holding/BillingStatusPage.tsx'), 'BillingStatusPage'),
+  commercialCycles: lazyPage(() => import('@/features/holding/CyclesPages.tsx'), 'CommercialCyclesPage'),
+  financialCycles: lazyPage(() => import('@/features/holding/CyclesPages.tsx'), 'FinancialCyclesPage'),
   /** Screens that later issues deliver: the route works now and shows its title. */
   comingSoon: lazyPage(() => import('./pages/ComingSoonPage.tsx'), 'ComingSoonPage'),
 } satisfies Record<string, LazyPage>;
