@@ -2,7 +2,8 @@
  * Status Faturamento (/status-faturamento) through the real stack: the holding's screen with one
  * request of its own and no axe finding, batch invoice generation for two Open bills of an
  * integrated account followed from Enqueued to Ready without a reload, a bill's details (axe on the
- * dialog) and closing it after confirming; a branch cannot open the screen.
+ * dialog) and closing it after confirming; a branch cannot open the screen. Ciclos Comerciais: the
+ * holding creates the next cycle and sees an overlapping one refused.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
@@ -84,5 +85,37 @@ test.describe('Status Faturamento', () => {
   test('a branch cannot open the screen', async ({ page }) => {
     await login(page, demo.branch);
     await expect(page.getByRole('link', { name: 'Status Faturamento' })).toHaveCount(0);
+  });
+});
+
+test.describe('Ciclos Comerciais', () => {
+  test('the holding creates the next cycle and sees an overlapping one refused', async ({ page }) => {
+    await login(page, demo.holding);
+    await page.getByRole('link', { name: 'Ciclos Comerciais' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ciclos Comerciais' })).toBeVisible();
+    const cycles = page.getByRole('table', { name: 'Ciclos' });
+    await expect(cycles.getByText('Ciclo atual')).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The latest cycle's last day (DD/MM/AAAA), from the first row: the next one starts a day later.
+    const latest = cycles.locator('tbody tr').first();
+    const lastDay = ((await latest.locator('td:nth-child(3)').textContent()) ?? '').trim();
+    const number = Number(((await latest.locator('td:nth-child(1)').textContent()) ?? '').trim());
+    const [day, month, year] = lastDay.split('/').map(Number);
+    const iso = (offset: number) =>
+      new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + offset)).toISOString().slice(0, 10);
+
+    await page.getByLabel('Início').fill(iso(0));
+    await page.getByLabel('Fim').fill(iso(20));
+    await page.getByRole('button', { name: 'Criar ciclo' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      `O novo ciclo se sobrepõe ao ciclo ${number}: ele deve começar depois de ${lastDay}.`,
+    );
+
+    await page.getByLabel('Início').fill(iso(1));
+    await page.getByLabel('Fim').fill(iso(28));
+    await page.getByRole('button', { name: 'Criar ciclo' }).click();
+    await expect(page.getByText('Ciclo criado com sucesso.')).toBeVisible();
+    await expect(cycles.locator('tbody tr').first().locator('td').first()).toHaveText(String(number + 1));
   });
 });
