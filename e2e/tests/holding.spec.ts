@@ -55,7 +55,9 @@ test.describe('Status Faturamento', () => {
       const seen: string[] = [];
       Object.assign(window, { seenRows: seen });
       new MutationObserver(() => {
-        document.querySelectorAll('tbody tr').forEach((row) => seen.push(row.textContent ?? ''));
+        document.querySelectorAll('tbody tr').forEach((row) => {
+          seen.push(row.textContent ?? '');
+        });
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await page.getByRole('button', { name: 'Emitir notas (2)' }).click();
