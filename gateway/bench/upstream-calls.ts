@@ -84,6 +84,16 @@ async function idFrom(ctx: Ctx, user: string, document: string, path: string, va
   return value;
 }
 
+/** A bill in `status` from Status Faturamento's list (holding). */
+const holdingBill = (ctx: Ctx, status: string) =>
+  idFrom(
+    ctx,
+    USERS.holding,
+    'query ($status: BillingStatus) { holdingBills(status: $status, pageSize: 1) { items { id } } }',
+    'holdingBills.items.0.id',
+    { status },
+  );
+
 const openBill = (ctx: Ctx, user: string, as: string | null) =>
   idFrom(
     ctx,
@@ -196,6 +206,58 @@ const CASES: Record<string, Case[]> = {
     { user: USERS.holding, label: 'status PAID, search', variables: { status: 'PAID', search: 'fortaleza' } },
     { user: USERS.branch },
     { user: USERS.producer },
+  ],
+  // Status Faturamento: one call per root field (bills, counts) at 2 and 100 rows; each action once.
+  HoldingBills: [
+    { user: USERS.holding },
+    { user: USERS.admin, label: 'status OPEN, search', variables: { status: 'OPEN', search: 'fortaleza' } },
+  ],
+  CloseBilling: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({ billingId: await holdingBill(ctx, 'READY') }),
+    },
+  ],
+  StartBillingGeneration: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({ billingIds: [await holdingBill(ctx, 'OPEN')] }),
+    },
+  ],
+  BillingGeneration: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({
+        id: await idFrom(
+          ctx,
+          USERS.holding,
+          'mutation ($ids: [ID!]!) { startInvoiceGeneration(billingIds: $ids) { id } }',
+          'startInvoiceGeneration.id',
+          { ids: [await holdingBill(ctx, 'ERROR')] },
+        ),
+      }),
+    },
+  ],
+  HoldingCycles: [
+    { user: USERS.holding, variables: { kind: 'COMMERCIAL' } },
+    { user: USERS.holding, variables: { kind: 'FINANCIAL' } },
+  ],
+  CreateCycle: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => {
+        // The next financial cycle: the day after the latest one ends, for four weeks (Fortaleza days).
+        const endsAt = await idFrom(
+          ctx,
+          USERS.holding,
+          '{ holdingCycles(kind: FINANCIAL) { endsAt } }',
+          'holdingCycles.0.endsAt',
+        );
+        const day = (days: number) =>
+          new Date(Date.parse(endsAt) - 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+        return { input: { kind: 'FINANCIAL', startsOn: day(1), endsOn: day(28) } };
+      },
+    },
   ],
   DeleteNotification: [
     {

@@ -17,6 +17,7 @@ import type { CircuitBreakers } from './upstream/breaker.ts';
 import { createFilesApi, type FilesApi } from './upstream/files.ts';
 import type { UpstreamIntegrationKind } from './upstream/finance-shapes.ts';
 import { createFinancesApi, type FinancesApi } from './upstream/finances.ts';
+import { createHoldingApi, type HoldingApi } from './upstream/holding.ts';
 import { type UpstreamCallHook, UpstreamClient } from './upstream/http.ts';
 import { createMarketingApi, type MarketingApi } from './upstream/marketing.ts';
 import { createIntegratorsApi, type IntegratorsApi } from './upstream/integrators.ts';
@@ -46,6 +47,7 @@ export interface UpstreamApis {
   products: ProductsApi;
   integrators: IntegratorsApi;
   accreditation: AccreditationApi;
+  holding: HoldingApi;
 }
 
 /**
@@ -159,6 +161,7 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
     products: createProductsApi(client('products', config.portalUrl)),
     integrators: createIntegratorsApi(client('integrators', config.portalUrl)),
     accreditation: createAccreditationApi(client('accreditation', config.portalUrl)),
+    holding: createHoldingApi(client('holding', config.portalUrl)),
   };
   return {
     requestId: request.requestId,

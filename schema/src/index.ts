@@ -6,6 +6,7 @@ export * from './validation/files.ts';
 export * from './validation/finance.ts';
 export * from './validation/marketing.ts';
 export * from './validation/integrators.ts';
+export * from './validation/holding.ts';
 export * from './validation/network.ts';
 export * from './validation/notifications.ts';
 export * from './validation/paging.ts';

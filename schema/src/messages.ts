@@ -57,4 +57,7 @@ export const MESSAGES = {
   trafficGtmInvalid: 'O campo ID do GTM está preenchido incorretamente.',
   linkDescriptionTooLong: 'A descrição deve ter no máximo 120 caracteres.',
   saleSearchTooLong: 'A busca deve ter no máximo 100 caracteres.',
+  // Holding (docs/product.md §11.2): creating a cycle.
+  cycleDateInvalid: 'Informe uma data válida.',
+  cycleEndBeforeStart: 'A data final deve ser igual ou posterior à data inicial.',
 } as const;

@@ -99,6 +99,12 @@ export const DOMAINS: Record<string, DomainFiles> = {
     gateway: ['gateway/src/resolvers/accreditation.ts', 'gateway/src/upstream/accreditation.ts'],
     upstreamRoutes: ['upstream/src/routes/accreditation.ts'],
     upstreamModules: ['upstream/src/accreditation/'],
+  holding: {
+    web: ['web/src/features/holding/'],
+    schema: ['schema/src/holding.graphql'],
+    gateway: ['gateway/src/resolvers/holding*', 'gateway/src/upstream/holding.ts'],
+    upstreamRoutes: ['upstream/src/routes/holding-*'],
+    upstreamModules: ['upstream/src/holding/'],
   },
   contact: {
     web: ['web/src/features/contact/'],

@@ -17,6 +17,8 @@ import { financePaymentRoutes } from './routes/finance-payments.ts';
 import { healthRoutes } from './routes/health.ts';
 import { marketingRoutes } from './routes/marketing.ts';
 import { integratorRoutes } from './routes/integrators.ts';
+import { holdingBillingStatusRoutes } from './routes/holding-billing-status.ts';
+import { holdingCycleRoutes } from './routes/holding-cycles.ts';
 import { meRoutes } from './routes/me.ts';
 import { edRoutes } from './routes/network.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -61,6 +63,8 @@ export function createPortalApp(deps: AppDeps): Express {
     productSaleRoutes(deps),
     integratorRoutes(deps),
     accreditationRoutes(deps),
+    holdingBillingStatusRoutes(deps),
+    holdingCycleRoutes(deps),
   );
   app.use(notFound);
   app.use(jsonErrorHandler(deps.logger));

@@ -283,6 +283,17 @@ export type BillingStatus =
   /** NF ok, aguardando pagamento: the invoice was accepted; payment is due in the next financial cycle. */
   | 'READY';
 
+/** Count and total of every bill in one status. */
+export type BillingStatusStat = {
+  __typename?: 'BillingStatusStat';
+  /** Number of bills in it. */
+  count: Scalars['Int']['output'];
+  /** The status. */
+  status: BillingStatus;
+  /** Their total in cents. */
+  value: Scalars['Money']['output'];
+};
+
 /** A federative unit of Brazil. */
 export type BrazilianState = {
   __typename?: 'BrazilianState';
@@ -426,6 +437,16 @@ export type CreateBannerInput = {
   type: BannerType;
 };
 
+/** The next cycle of a kind: whole days in Fortaleza time. */
+export type CreateCycleInput = {
+  /** Last day, YYYY-MM-DD, on or after `startsOn`. */
+  endsOn: Scalars['String']['input'];
+  /** Commercial or financial. */
+  kind: CycleKind;
+  /** First day, YYYY-MM-DD; after the latest cycle's last day. */
+  startsOn: Scalars['String']['input'];
+};
+
 /** A new link for a product the viewer may promote. */
 export type CreateProductLinkInput = {
   /** Trimmed, at most 120 characters; may be empty. */
@@ -460,6 +481,13 @@ export type Cycle = {
   /** First instant of the cycle: 00:00 of its first day, Fortaleza time (ISO-8601 instant). */
   startsAt: Scalars['DateTime']['output'];
 };
+
+/** Which cycles (docs/product.md §11.2). */
+export type CycleKind =
+  /** Ciclos Comerciais: the sales cycles goals and commissions count in. */
+  | 'COMMERCIAL'
+  /** Ciclos Financeiros: the payment cycles. */
+  | 'FINANCIAL';
 
 /** Sales of one commercial cycle, for the dashboard chart. */
 export type CycleSales = {
@@ -732,6 +760,46 @@ export type Goals = {
   unitId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** One bill as Status Faturamento lists it (docs/product.md §11.1): every bill, for the holding and admins. */
+export type HoldingBill = {
+  __typename?: 'HoldingBill';
+  /** Commercial cycle number. */
+  cycle: Scalars['Int']['output'];
+  /** Why the invoice or the payment failed (the 'descrição do status' box); null when none. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Opaque billing id (the same as `Billing.id`). */
+  id: Scalars['ID']['output'];
+  /** Whether the payee is an affiliate or a unit. */
+  payeeKind: PayeeKind;
+  /** Payee's name (affiliate or unit). */
+  payeeName: Scalars['String']['output'];
+  /** Producer CNPJ in normal form: 14 characters, 0-9/A-Z uppercase (alphanumeric CNPJ), no punctuation. */
+  producerCnpj: Scalars['String']['output'];
+  /** Producer's company name. */
+  producerName: Scalars['String']['output'];
+  /** Payment status. */
+  status: BillingStatus;
+  /** Free-text note upstream attached to the status; null when none. */
+  statusMessage?: Maybe<Scalars['String']['output']>;
+  /** When the bill last changed (ISO-8601 instant). */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Total in cents (positive). */
+  value: Scalars['Money']['output'];
+};
+
+/** A page of Status Faturamento's bills. */
+export type HoldingBillPage = {
+  __typename?: 'HoldingBillPage';
+  /** The rows of this page. */
+  items: Array<HoldingBill>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of rows across every page. */
+  totalRows: Scalars['Int']['output'];
+};
+
 /** How the viewer's account provides invoices. */
 export type Integration = {
   __typename?: 'Integration';
@@ -897,6 +965,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Sets a new password using the one-time recovery token from the reset link. */
   changePassword: Scalars['Boolean']['output'];
+  /** Status Faturamento (holding, admin): sets a bill to Closed; only Open, Error, PaymentError and Ready bills may be. */
+  closeBilling: HoldingBill;
   /**
    * Converts points into a voucher for a beneficiary (the viewer when absent), atomically. CONFLICT
    * when the available points do not cover it.
@@ -906,6 +976,11 @@ export type Mutation = {
   createApiClient: CreateApiClientPayload;
   /** Creates a banner at the end of the list (holding). */
   createBanner: Banner;
+  /**
+   * Ciclos Comerciais / Ciclos Financeiros (holding): creates the next cycle (the next number). A
+   * cycle starting on or before the latest one's last day is refused (CONFLICT, with the pt-BR reason).
+   */
+  createCycle: Cycle;
   /** Makes a new link for a product the viewer may promote, under a fresh unguessable code. */
   createProductLink: ProductLink;
   /** Adds a paid-traffic tag (admin). */
@@ -995,6 +1070,12 @@ export type MutationChangePasswordArgs = {
 
 
 /** Write operations of the portal. */
+export type MutationCloseBillingArgs = {
+  billingId: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the portal. */
 export type MutationConvertPointsArgs = {
   beneficiaryId?: InputMaybe<Scalars['ID']['input']>;
   points: Scalars['Int']['input'];
@@ -1010,6 +1091,12 @@ export type MutationCreateApiClientArgs = {
 /** Write operations of the portal. */
 export type MutationCreateBannerArgs = {
   banner: CreateBannerInput;
+};
+
+
+/** Write operations of the portal. */
+export type MutationCreateCycleArgs = {
+  input: CreateCycleInput;
 };
 
 
@@ -1519,6 +1606,12 @@ export type Query = {
   eds: EdPage;
   /** The viewer's finances; `as` picks the side for agents. */
   finance: Finance;
+  /** Status Faturamento (holding, admin): count and total per status, every status listed. */
+  holdingBillStats: Array<BillingStatusStat>;
+  /** Status Faturamento (holding, admin): every bill, newest cycle first. */
+  holdingBills: HoldingBillPage;
+  /** Ciclos Comerciais / Ciclos Financeiros (holding): every cycle of the kind, newest first. */
+  holdingCycles: Array<Cycle>;
   /** Holding and admin: a batch invoice generation's state, or null when there is none with this id. */
   invoiceGeneration?: Maybe<InvoiceGeneration>;
   /**
@@ -1587,6 +1680,21 @@ export type QueryEdsArgs = {
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryFinanceArgs = {
   as?: InputMaybe<AgentRole>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryHoldingBillsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<BillingStatus>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryHoldingCyclesArgs = {
+  kind: CycleKind;
 };
 
 
@@ -2019,6 +2127,7 @@ export type ResolversTypes = {
   Billing: ResolverTypeWrapper<BillingSource>;
   BillingPage: ResolverTypeWrapper<Omit<BillingPage, 'items'> & { items: Array<ResolversTypes['Billing']> }>;
   BillingStatus: ResolverTypeWrapper<UpstreamBillStatus>;
+  BillingStatusStat: ResolverTypeWrapper<Omit<BillingStatusStat, 'status'> & { status: ResolversTypes['BillingStatus'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BrazilianState: ResolverTypeWrapper<BrazilianState>;
   CareerLevel: ResolverTypeWrapper<CareerLevel>;
@@ -2031,9 +2140,11 @@ export type ResolversTypes = {
   CreateApiClientInput: CreateApiClientInput;
   CreateApiClientPayload: ResolverTypeWrapper<CreateApiClientPayload>;
   CreateBannerInput: CreateBannerInput;
+  CreateCycleInput: CreateCycleInput;
   CreateProductLinkInput: CreateProductLinkInput;
   CreateUploadUrlsInput: CreateUploadUrlsInput;
   Cycle: ResolverTypeWrapper<Cycle>;
+  CycleKind: CycleKind;
   CycleSales: ResolverTypeWrapper<CycleSales>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DocumentLink: ResolverTypeWrapper<DocumentLink>;
@@ -2046,6 +2157,8 @@ export type ResolversTypes = {
   EdSalePage: ResolverTypeWrapper<Omit<EdSalePage, 'items'> & { items: Array<ResolversTypes['EdSale']> }>;
   Finance: ResolverTypeWrapper<FinanceSource>;
   Goals: ResolverTypeWrapper<Goals>;
+  HoldingBill: ResolverTypeWrapper<Omit<HoldingBill, 'payeeKind' | 'status'> & { payeeKind: ResolversTypes['PayeeKind'], status: ResolversTypes['BillingStatus'] }>;
+  HoldingBillPage: ResolverTypeWrapper<Omit<HoldingBillPage, 'items'> & { items: Array<ResolversTypes['HoldingBill']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Integration: ResolverTypeWrapper<Integration>;
@@ -2119,6 +2232,7 @@ export type ResolversParentTypes = {
   Banner: Banner;
   Billing: BillingSource;
   BillingPage: Omit<BillingPage, 'items'> & { items: Array<ResolversParentTypes['Billing']> };
+  BillingStatusStat: BillingStatusStat;
   Boolean: Scalars['Boolean']['output'];
   BrazilianState: BrazilianState;
   CareerLevel: CareerLevel;
@@ -2129,6 +2243,7 @@ export type ResolversParentTypes = {
   CreateApiClientInput: CreateApiClientInput;
   CreateApiClientPayload: CreateApiClientPayload;
   CreateBannerInput: CreateBannerInput;
+  CreateCycleInput: CreateCycleInput;
   CreateProductLinkInput: CreateProductLinkInput;
   CreateUploadUrlsInput: CreateUploadUrlsInput;
   Cycle: Cycle;
@@ -2143,6 +2258,8 @@ export type ResolversParentTypes = {
   EdSalePage: Omit<EdSalePage, 'items'> & { items: Array<ResolversParentTypes['EdSale']> };
   Finance: FinanceSource;
   Goals: Goals;
+  HoldingBill: HoldingBill;
+  HoldingBillPage: Omit<HoldingBillPage, 'items'> & { items: Array<ResolversParentTypes['HoldingBill']> };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Integration: Integration;
@@ -2285,6 +2402,12 @@ export type BillingPageResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type BillingStatusResolvers = EnumResolverSignature<{ CLOSED?: any, ENQUEUED?: any, ERROR?: any, OPEN?: any, PAID?: any, PAYMENT_ERROR?: any, PROCESSING?: any, READY?: any }, ResolversTypes['BillingStatus']>;
+
+export type BillingStatusStatResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BillingStatusStat'] = ResolversParentTypes['BillingStatusStat']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
 
 export type BrazilianStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BrazilianState'] = ResolversParentTypes['BrazilianState']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2440,6 +2563,27 @@ export type GoalsResolvers<ContextType = Context, ParentType extends ResolversPa
   unitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type HoldingBillResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HoldingBill'] = ResolversParentTypes['HoldingBill']> = {
+  cycle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payeeKind?: Resolver<ResolversTypes['PayeeKind'], ParentType, ContextType>;
+  payeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  producerCnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  producerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType>;
+  statusMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type HoldingBillPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HoldingBillPage'] = ResolversParentTypes['HoldingBillPage']> = {
+  items?: Resolver<Array<ResolversTypes['HoldingBill']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type IntegrationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Integration'] = ResolversParentTypes['Integration']> = {
   integrated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<Maybe<ResolversTypes['IntegrationKind']>, ParentType, ContextType>;
@@ -2517,9 +2661,11 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'recoveryToken'>>;
+  closeBilling?: Resolver<ResolversTypes['HoldingBill'], ParentType, ContextType, RequireFields<MutationCloseBillingArgs, 'billingId'>>;
   convertPoints?: Resolver<ResolversTypes['ConvertPointsPayload'], ParentType, ContextType, RequireFields<MutationConvertPointsArgs, 'points'>>;
   createApiClient?: Resolver<ResolversTypes['CreateApiClientPayload'], ParentType, ContextType, RequireFields<MutationCreateApiClientArgs, 'input'>>;
   createBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationCreateBannerArgs, 'banner'>>;
+  createCycle?: Resolver<ResolversTypes['Cycle'], ParentType, ContextType, RequireFields<MutationCreateCycleArgs, 'input'>>;
   createProductLink?: Resolver<ResolversTypes['ProductLink'], ParentType, ContextType, RequireFields<MutationCreateProductLinkArgs, 'input'>>;
   createTrafficTag?: Resolver<ResolversTypes['TrafficTag'], ParentType, ContextType, RequireFields<MutationCreateTrafficTagArgs, 'input'>>;
   createUploadUrls?: Resolver<ResolversTypes['UploadUrls'], ParentType, ContextType, RequireFields<MutationCreateUploadUrlsArgs, 'input'>>;
@@ -2688,6 +2834,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   edNotifications?: Resolver<Array<ResolversTypes['EdNotification']>, ParentType, ContextType>;
   eds?: Resolver<ResolversTypes['EdPage'], ParentType, ContextType, RequireFields<QueryEdsArgs, 'order' | 'page' | 'pageSize'>>;
   finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, Partial<QueryFinanceArgs>>;
+  holdingBillStats?: Resolver<Array<ResolversTypes['BillingStatusStat']>, ParentType, ContextType>;
+  holdingBills?: Resolver<ResolversTypes['HoldingBillPage'], ParentType, ContextType, RequireFields<QueryHoldingBillsArgs, 'page' | 'pageSize'>>;
+  holdingCycles?: Resolver<Array<ResolversTypes['Cycle']>, ParentType, ContextType, RequireFields<QueryHoldingCyclesArgs, 'kind'>>;
   invoiceGeneration?: Resolver<Maybe<ResolversTypes['InvoiceGeneration']>, ParentType, ContextType, RequireFields<QueryInvoiceGenerationArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'order' | 'orderBy' | 'page' | 'pageSize'>>;
   managedSales?: Resolver<ResolversTypes['ManagedSalePage'], ParentType, ContextType, RequireFields<QueryManagedSalesArgs, 'order' | 'page' | 'pageSize'>>;
@@ -2823,6 +2972,7 @@ export type Resolvers<ContextType = Context> = {
   Billing?: BillingResolvers<ContextType>;
   BillingPage?: BillingPageResolvers<ContextType>;
   BillingStatus?: BillingStatusResolvers;
+  BillingStatusStat?: BillingStatusStatResolvers<ContextType>;
   BrazilianState?: BrazilianStateResolvers<ContextType>;
   CareerLevel?: CareerLevelResolvers<ContextType>;
   CareerPlan?: CareerPlanResolvers<ContextType>;
@@ -2843,6 +2993,8 @@ export type Resolvers<ContextType = Context> = {
   EdSalePage?: EdSalePageResolvers<ContextType>;
   Finance?: FinanceResolvers<ContextType>;
   Goals?: GoalsResolvers<ContextType>;
+  HoldingBill?: HoldingBillResolvers<ContextType>;
+  HoldingBillPage?: HoldingBillPageResolvers<ContextType>;
   Integration?: IntegrationResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceGeneration?: InvoiceGenerationResolvers<ContextType>;

@@ -91,6 +91,11 @@ export const ROOT_FIELD_RULES = {
     banks: 'public',
     brazilianStates: 'public',
     postalAddress: 'public',
+    // docs/product.md §1.4 "Status Faturamento: holding, admin".
+    holdingBills: ADMIN_OR_HOLDING,
+    holdingBillStats: ADMIN_OR_HOLDING,
+    // docs/product.md §11.2: Ciclos Comerciais and Ciclos Financeiros are the holding's.
+    holdingCycles: ['HOLDING'],
   },
   Mutation: {
     login: 'public',
@@ -133,6 +138,9 @@ export const ROOT_FIELD_RULES = {
     convertPoints: POINTS_READERS,
     validatePointsCode: POINTS_READERS,
     useVoucher: VOUCHER_MANAGERS,
+    // Status Faturamento: setting a bill to Closed is the holding's and admins' (docs/product.md §5.3).
+    closeBilling: ADMIN_OR_HOLDING,
+    createCycle: ['HOLDING'],
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;

@@ -11,6 +11,7 @@ import { invoiceGenerationResolvers } from './finance-invoice-generation.ts';
 import { invoiceListResolvers } from './finance-invoice-list.ts';
 import { marketingResolvers } from './marketing.ts';
 import { integratorResolvers } from './integrators.ts';
+import { holdingResolvers } from './holding.ts';
 import { edResolvers } from './network.ts';
 import { notificationResolvers } from './notifications.ts';
 import { pointsResolvers } from './points.ts';
@@ -63,4 +64,5 @@ export const resolvers: Resolvers[] = [
   productResolvers,
   integratorResolvers,
   accreditationResolvers,
+  holdingResolvers,
 ];

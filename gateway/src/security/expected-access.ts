@@ -78,6 +78,11 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Query.promotableProduct':    [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],
   // Suas vendas: admin, branch, holding, agent (multi@ is a branch).
   'Query.managedSales':         [UN,       NO,      ok,    ok,     NO,      ok,     ok,   ok],
+  // Status Faturamento (docs/product.md §1.4): holding and admin; a branch or producer sees no bills here.
+  'Query.holdingBills':         [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  'Query.holdingBillStats':     [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  // Ciclos Comerciais / Ciclos Financeiros (docs/product.md §1.4): holding only.
+  'Query.holdingCycles':        [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
   // Public: the login and password-recovery pages are used signed out.
   'Mutation.login':             [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.requestPasswordReset': [ok,    ok,      ok,    ok,     ok,      ok,     ok,   ok],
@@ -180,6 +185,10 @@ export const expectedClientAccess = (field: string, caller: ClientCaller): Outco
   'Mutation.validatePointsCode': [UN,      ok,      NO,    NO,     NO,      NO,     NO,   ok],
   // Gerenciador de Vouchers: holding, producer, branch use vouchers with their secret.
   'Mutation.useVoucher':        [UN,       NO,      NO,    ok,     ok,      ok,     NO,   ok],
+  // Status Faturamento: closing a bill (holding, admin).
+  'Mutation.closeBilling':      [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  // Creating the next cycle: holding only.
+  'Mutation.createCycle':       [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
 };
 
 /** `EXPECTED_ACCESS['Query.finance'].produtor === 'FORBIDDEN'`. */

@@ -21,6 +21,8 @@ import {
   createBannerSchema,
   createProductLinkSchema,
   convertPointsSchema,
+  closeBillingSchema,
+  createCycleSchema,
   edNotificationSchema,
   generateInvoiceSchema,
   idArgumentSchema,
@@ -94,6 +96,8 @@ export const MUTATION_INPUT_RULES = {
   convertPoints: { schema: convertPointsSchema },
   validatePointsCode: { schema: pointsCodeSchema },
   useVoucher: { schema: useVoucherSchema },
+  closeBilling: { schema: closeBillingSchema },
+  createCycle: { schema: createCycleSchema, argument: 'input' },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

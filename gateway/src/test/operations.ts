@@ -61,6 +61,10 @@ export const SAMPLES: Readonly<Record<string, unknown>> = {
   cep: '60160230',
   // validatePointsCode: a well-formed code nobody was sent.
   code: '000000',
+  // createCycle: valid days long before every seeded cycle, so upstream refuses the overlap and
+  // the matrix run creates nothing.
+  startsOn: '2000-01-01',
+  endsOn: '2000-01-31',
 };
 
 const SCALAR_SAMPLES: Readonly<Record<string, unknown>> = {

@@ -8,6 +8,7 @@ import { ACCREDITATION_ROUTES } from './accreditation.ts';
 import { AUTH_ROUTES, TOKEN_ROUTES } from './auth.ts';
 import { FILE_ROUTES } from './files.ts';
 import { FINANCE_ROUTES, PAYMENT_ROUTES } from './finances.ts';
+import { HOLDING_ROUTES } from './holding.ts';
 import type { Route } from './http.ts';
 import { MARKETING_ROUTES } from './marketing.ts';
 import { INTEGRATOR_ROUTES } from './integrators.ts';
@@ -29,6 +30,7 @@ export const ROUTE_TABLES = {
   PRODUCT_ROUTES,
   INTEGRATOR_ROUTES,
   ACCREDITATION_ROUTES,
+  HOLDING_ROUTES,
 } as const satisfies Record<string, Readonly<Record<string, Route>>>;
 
 /** Every route of every table, named `TABLE.key` for the contract test's messages. */

@@ -153,6 +153,16 @@ export type CreateBannerInput = {
   type: BannerType;
 };
 
+/** The next cycle of a kind: whole days in Fortaleza time. */
+export type CreateCycleInput = {
+  /** Last day, YYYY-MM-DD, on or after `startsOn`. */
+  endsOn: Scalars['String']['input'];
+  /** Commercial or financial. */
+  kind: CycleKind;
+  /** First day, YYYY-MM-DD; after the latest cycle's last day. */
+  startsOn: Scalars['String']['input'];
+};
+
 /** A new link for a product the viewer may promote. */
 export type CreateProductLinkInput = {
   /** Trimmed, at most 120 characters; may be empty. */
@@ -172,6 +182,13 @@ export type CreateUploadUrlsInput = {
   /** The file's size in bytes; the PUT may send at most this many. */
   size: Scalars['Int']['input'];
 };
+
+/** Which cycles (docs/product.md §11.2). */
+export type CycleKind =
+  /** Ciclos Comerciais: the sales cycles goals and commissions count in. */
+  | 'COMMERCIAL'
+  /** Ciclos Financeiros: the payment cycles. */
+  | 'FINANCIAL';
 
 /** The toggles of the ED details (docs/product.md §8.7), each saved on its own. */
 export type EdFlag =

@@ -79,6 +79,9 @@ export const pages = {
   ),
   profile: lazyPage(() => import('@/features/accreditation/ProfilePage.tsx'), 'ProfilePage'),
   userExists: lazyPage(() => import('@/features/accreditation/AccreditationPages.tsx'), 'UserExistsPage'),
+  billingStatus: lazyPage(() => import('@/features/holding/BillingStatusPage.tsx'), 'BillingStatusPage'),
+  commercialCycles: lazyPage(() => import('@/features/holding/CyclesPages.tsx'), 'CommercialCyclesPage'),
+  financialCycles: lazyPage(() => import('@/features/holding/CyclesPages.tsx'), 'FinancialCyclesPage'),
   /** Screens that later issues deliver: the route works now and shows its title. */
   comingSoon: lazyPage(() => import('./pages/ComingSoonPage.tsx'), 'ComingSoonPage'),
 } satisfies Record<string, LazyPage>;

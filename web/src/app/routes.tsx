@@ -231,14 +231,21 @@ const privateRoutes: AppRoute[] = [
     ['/ciclos_comerciais', '/ciclos_comerciais/:commercialCycleId'],
     {
       icon: 'cycle',
+      Page: pages.commercialCycles,
     },
   ),
-  ...screen('Ciclos Financeiros', access.holding, ['/ciclos_financeiros'], { icon: 'calendar' }),
+  ...screen('Ciclos Financeiros', access.holding, ['/ciclos_financeiros'], {
+    icon: 'calendar',
+    Page: pages.financialCycles,
+  }),
   // docs/product.md §1.4 marks it "not shown": reachable by the holding, who manages goals, never in a menu.
   ...screen('Gerenciador de metas', access.holding, ['/gerenciador-metas']),
   ...screen('Notas Fiscais', access.invoices, ['/notas-fiscais'], { icon: 'invoice', Page: pages.invoices }),
   ...screen('Notificação ED', access.holdingOrAdmin, ['/ed-notificacao'], { icon: 'megaphone' }),
-  ...screen('Status Faturamento', access.holdingOrAdmin, ['/status-faturamento'], { icon: 'status' }),
+  ...screen('Status Faturamento', access.holdingOrAdmin, ['/status-faturamento'], {
+    icon: 'status',
+    Page: pages.billingStatus,
+  }),
   ...screen('Relatórios', access.reports, ['/relatorio'], { icon: 'report' }),
   ...screen('Gerenciador de Banner', access.holding, ['/gerenciador-banner'], {
     icon: 'image',

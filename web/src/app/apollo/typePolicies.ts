@@ -84,6 +84,11 @@ const accreditationTypePolicies: TypePolicies = {
   PostalAddress: { keyFields: false },
   Profile: { keyFields: false },
   BankDetails: { keyFields: false },
+/** Holding (schema/src/holding.graphql): Status Faturamento's page, bills and counts per status. */
+const holdingTypePolicies: TypePolicies = {
+  HoldingBillPage: embedded,
+  HoldingBill: { keyFields: ['id'] },
+  BillingStatusStat: embedded,
 };
 
 /**
@@ -123,4 +128,5 @@ export const typePolicies: TypePolicies = {
   ApiClient: { keyFields: ['id'] },
   CreateApiClientPayload: { keyFields: false },
   ...accreditationTypePolicies,
+  ...holdingTypePolicies,
 };

@@ -1,0 +1,142 @@
+/**
+ * Status Faturamento (/status-faturamento) through the real stack: the holding's screen with one
+ * request of its own and no axe finding, batch invoice generation for two Open bills of an
+ * integrated account followed from Enqueued to Ready without a reload, a bill's details (axe on the
+ * dialog) and closing it after confirming; a branch cannot open the screen. Ciclos Comerciais: the
+ * holding creates the next cycle and sees an overlapping one refused.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
+import { recordOperations } from './support/finance.ts';
+import { login } from './support/pages.ts';
+import { demo } from './support/stack.ts';
+
+const table = (page: Page): Locator => page.getByRole('table', { name: 'Faturas' });
+const bodyRows = (page: Page): Locator => table(page).locator('tbody tr');
+/** The row whose details button names this bill (cycle, payee and producer). */
+const rowNamed = (page: Page, detailsLabel: string): Locator =>
+  bodyRows(page).filter({ has: page.getByRole('button', { name: detailsLabel, exact: true }) });
+
+async function openScreen(page: Page, username: string): Promise<string[]> {
+  await login(page, username);
+  const operations = recordOperations(page);
+  await page.getByRole('link', { name: 'Status Faturamento' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Status Faturamento' })).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(10);
+  return operations;
+}
+
+test.describe('Status Faturamento', () => {
+  test('the holding starts a batch for two Open bills and watches them go Enqueued → Ready', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const operations = await openScreen(page, demo.holding);
+    expect(operations).toEqual(['HoldingBills']);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // agente@ issues its invoices through DMEI: generation can succeed for its bills.
+    await page.getByLabel('Status').selectOption({ label: 'Esperando NF' });
+    await page.getByLabel('Buscar').fill('Rafael Bezerra');
+    await expect
+      .poll(async () => new Set(await bodyRows(page).locator('td:nth-child(3)').allInnerTexts()))
+      .toEqual(new Set(['Rafael Bezerra Lima']));
+    const chosen = bodyRows(page).filter({ hasText: 'Esperando NF' });
+    const labels: string[] = [];
+    for (const index of [0, 1]) {
+      const row = chosen.nth(index);
+      const label = await row.getByRole('button', { name: /^Ver detalhes/ }).getAttribute('aria-label');
+      labels.push(label ?? '');
+      await row.getByRole('checkbox').check();
+    }
+    // A fast worker can finish a bill within the first poll: every row text shown is recorded, so
+    // the brief 'Na fila' is seen however quickly the rows move on.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { seenRows: seen });
+      new MutationObserver(() => {
+        document.querySelectorAll('tbody tr').forEach((row) => {
+          seen.push(row.textContent ?? '');
+        });
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByRole('button', { name: 'Emitir notas (2)' }).click();
+    await expect(page.getByText('Processo de emissão de notas iniciado!')).toBeVisible();
+    const seenRows = () => page.evaluate(() => (window as unknown as { seenRows: string[] }).seenRows);
+    for (const label of labels) {
+      // 'Ver detalhes da fatura do ciclo 13, Payee, Producer' → the row's leading text '13PayeeProducer'.
+      const [cycle, payee, producer] = label.replace('Ver detalhes da fatura do ciclo ', '').split(', ');
+      const lead = `${cycle}${payee}${producer}`;
+      await expect
+        .poll(async () =>
+          (await seenRows()).some((text) => text.startsWith(lead) && text.includes('Na fila')),
+        )
+        .toBe(true);
+    }
+
+    // Without a reload: the bills show up among the Ready ones once their jobs are done.
+    await page.getByLabel('Status').selectOption({ label: 'NF ok, aguardando pagamento' });
+    await page.getByLabel('Linhas por página:').selectOption('100');
+    for (const label of labels) {
+      await expect(rowNamed(page, label)).toContainText('NF ok, aguardando pagamento', { timeout: 30_000 });
+    }
+  });
+
+  test('the holding opens a bill’s details and closes it after confirming', async ({ page }) => {
+    await openScreen(page, demo.holding);
+    await page.getByLabel('Status').selectOption({ label: 'Erro' });
+    await expect(bodyRows(page).first()).toContainText('Erro');
+    const total = page.getByText(/^1–\d+ de (\d+)$/);
+    const before = Number(((await total.textContent()) ?? '').split(' de ')[1]);
+    await bodyRows(page)
+      .first()
+      .getByRole('button', { name: /^Ver detalhes/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: /^Fatura do ciclo \d+$/ });
+    await expect(dialog).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Fechar fatura' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Fechar fatura' });
+    await expect(confirm).toContainText('Tem certeza que deseja definir esta fatura como Fatura Fechada?');
+    await confirm.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Fatura fechada com sucesso.')).toBeVisible();
+    await expect(page.getByText(new RegExp(`^1–\\d+ de ${before - 1}$`))).toBeVisible();
+  });
+
+  test('a branch cannot open the screen', async ({ page }) => {
+    await login(page, demo.branch);
+    await expect(page.getByRole('link', { name: 'Status Faturamento' })).toHaveCount(0);
+  });
+});
+
+test.describe('Ciclos Comerciais', () => {
+  test('the holding creates the next cycle and sees an overlapping one refused', async ({ page }) => {
+    await login(page, demo.holding);
+    await page.getByRole('link', { name: 'Ciclos Comerciais' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ciclos Comerciais' })).toBeVisible();
+    const cycles = page.getByRole('table', { name: 'Ciclos' });
+    await expect(cycles.getByText('Ciclo atual')).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The latest cycle's last day (DD/MM/AAAA), from the first row: the next one starts a day later.
+    const latest = cycles.locator('tbody tr').first();
+    const lastDay = ((await latest.locator('td:nth-child(3)').textContent()) ?? '').trim();
+    const number = Number(((await latest.locator('td:nth-child(1)').textContent()) ?? '').trim());
+    const [day, month, year] = lastDay.split('/').map(Number);
+    const iso = (offset: number) =>
+      new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + offset)).toISOString().slice(0, 10);
+
+    await page.getByLabel('Início').fill(iso(0));
+    await page.getByLabel('Fim').fill(iso(20));
+    await page.getByRole('button', { name: 'Criar ciclo' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      `O novo ciclo se sobrepõe ao ciclo ${number}: ele deve começar depois de ${lastDay}.`,
+    );
+
+    await page.getByLabel('Início').fill(iso(1));
+    await page.getByLabel('Fim').fill(iso(28));
+    await page.getByRole('button', { name: 'Criar ciclo' }).click();
+    await expect(page.getByText('Ciclo criado com sucesso.')).toBeVisible();
+    await expect(cycles.locator('tbody tr').first().locator('td').first()).toHaveText(String(number + 1));
+  });
+});

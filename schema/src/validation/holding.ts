@@ -1,0 +1,50 @@
+/**
+ * Holding input rules shared by the web (Status Faturamento) and the gateway, with the pt-BR
+ * texts of docs/product.md §11.1.
+ */
+import { mixed, object, string } from 'yup';
+import { MESSAGES } from '../messages.ts';
+import { pageSchema } from './paging.ts';
+
+/** Longest Status Faturamento search: a payee's or a producer's name fits easily. */
+export const HOLDING_SEARCH_MAX = 100;
+
+/** holdingBills' arguments: the lists' paging and a trimmed search (empty for none). */
+export const holdingBillsSchema = pageSchema.shape({
+  search: string().trim().max(HOLDING_SEARCH_MAX, MESSAGES.invoiceSearchTooLong).default(''),
+});
+
+/** closeBilling's input. */
+export const closeBillingSchema = object({ billingId: string().trim().required(MESSAGES.required) });
+
+/** Which cycles (GraphQL's CycleKind). */
+export const CYCLE_KINDS = ['COMMERCIAL', 'FINANCIAL'] as const;
+export type CycleKindName = (typeof CYCLE_KINDS)[number];
+
+/** 'YYYY-MM-DD' naming a real calendar day. */
+export const isCalendarDay = (text: string | undefined): boolean => {
+  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+};
+
+const dayField = string()
+  .trim()
+  .required(MESSAGES.required)
+  .test('calendar-day', MESSAGES.cycleDateInvalid, (value) => isCalendarDay(value));
+
+/**
+ * createCycle's `input`: whole days (Fortaleza time), the last on or after the first. Overlap with
+ * the latest cycle is upstream's to judge (it alone knows the cycles).
+ */
+export const createCycleSchema = object({
+  kind: mixed<CycleKindName>()
+    .required(MESSAGES.required)
+    .oneOf([...CYCLE_KINDS], MESSAGES.required),
+  startsOn: dayField,
+  endsOn: dayField.test('after-start', MESSAGES.cycleEndBeforeStart, (value, context) => {
+    const start: unknown = context.parent.startsOn;
+    // An invalid start day has its own message; the order is only judged between real days.
+    return typeof start !== 'string' || !isCalendarDay(start.trim()) || !value || value >= start.trim();
+  }),
+});

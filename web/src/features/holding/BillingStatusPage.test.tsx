@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { GENERATION_FAILED_TEXT, GENERATION_STARTED_TEXT } from './useBillingGeneration.ts';
+
+const STATUSES = ['OPEN', 'PROCESSING', 'READY', 'PAID', 'ERROR', 'PAYMENT_ERROR', 'CLOSED', 'ENQUEUED'];
+
+const bill = (n: number, status: string) => ({
+  __typename: 'HoldingBill',
+  id: `bill-${n}`,
+  status,
+  cycle: 12,
+  value: 100000 + n,
+  payeeKind: 'AFFILIATE',
+  payeeName: `Favorecido ${n}`,
+  producerName: 'Mandacaru Educação Ltda.',
+  producerCnpj: '12345678000195',
+  statusMessage: null,
+  errorMessage: status === 'ERROR' ? 'Nota recusada.' : null,
+  updatedAt: '2026-11-20T15:30:00.000Z',
+});
+
+const bills: OperationHandler = (variables) => ({
+  data: {
+    holdingBills: {
+      __typename: 'HoldingBillPage',
+      totalRows: 3,
+      page: Number(variables.page),
+      pageSize: Number(variables.pageSize),
+      items: [bill(1, 'OPEN'), bill(2, 'ERROR'), bill(3, 'PAID')],
+    },
+    holdingBillStats: STATUSES.map((status, index) => ({
+      __typename: 'BillingStatusStat',
+      status,
+      count: index,
+      value: index * 1000,
+    })),
+  },
+});
+
+const item = (billingId: string, state: string) => ({
+  __typename: 'InvoiceGenerationItem',
+  billingId,
+  state,
+  errorMessage: state === 'FAILED' ? 'Esta conta não possui integração para emissão de nota fiscal.' : null,
+});
+
+const started: OperationHandler = () => ({
+  data: {
+    startInvoiceGeneration: {
+      __typename: 'InvoiceGeneration',
+      id: 'batch-1',
+      state: 'QUEUED',
+      items: [item('bill-1', 'QUEUED'), item('bill-2', 'QUEUED')],
+      skippedBillingIds: [],
+    },
+  },
+});
+
+/** The table once its rows arrived (it shows a loading state first). */
+const loaded = async () => {
+  await screen.findByText('Favorecido 1');
+  return screen.getByRole('table', { name: 'Faturas' });
+};
+
+const rowOf = (table: HTMLElement, payee: string) =>
+  within(table).getByText(payee).closest('tr') as HTMLElement;
+
+describe('Status Faturamento', () => {
+  it('shows the counts per status and the bills, with one query of its own', async () => {
+    const { requests } = renderApp({
+      path: '/status-faturamento',
+      user: demoUser('holding'),
+      handlers: [['HoldingBills', bills]],
+    });
+    const table = await loaded();
+    expect(within(rowOf(table, 'Favorecido 1')).getByText('Esperando NF')).toBeTruthy();
+    const closedStat = screen.getAllByText('Fatura Fechada').find((element) => element.tagName === 'DT');
+    expect(closedStat?.nextElementSibling?.textContent).toBe('6');
+    expect(requests.filter((request) => request.operationName === 'HoldingBills')).toHaveLength(1);
+  });
+
+  it('starts generation for the chosen bills: Enqueued at once, then Ready or Error as the batch runs', async () => {
+    const events = userEvent.setup();
+    let polls = 0;
+    renderApp({
+      path: '/status-faturamento',
+      user: demoUser('holding'),
+      handlers: [
+        ['HoldingBills', bills],
+        ['StartBillingGeneration', started],
+        [
+          'BillingGeneration',
+          () => {
+            polls += 1;
+            const done = polls > 1;
+            return {
+              data: {
+                invoiceGeneration: {
+                  __typename: 'InvoiceGeneration',
+                  id: 'batch-1',
+                  state: done ? 'FAILED' : 'RUNNING',
+                  items: done
+                    ? [item('bill-1', 'DONE'), item('bill-2', 'FAILED')]
+                    : [item('bill-1', 'RUNNING'), item('bill-2', 'QUEUED')],
+                },
+              },
+            };
+          },
+        ],
+      ],
+    });
+    const table = await loaded();
+    expect((within(rowOf(table, 'Favorecido 3')).getByRole('checkbox') as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    await events.click(screen.getByRole('checkbox', { name: 'Selecionar todas as faturas da página' }));
+    await events.click(screen.getByRole('button', { name: 'Emitir notas (2)' }));
+    expect(await screen.findByText(GENERATION_STARTED_TEXT)).toBeTruthy();
+    await waitFor(() => expect(within(rowOf(table, 'Favorecido 2')).getByText('Na fila')).toBeTruthy());
+    await waitFor(
+      () =>
+        expect(within(rowOf(table, 'Favorecido 1')).getByText('NF ok, aguardando pagamento')).toBeTruthy(),
+      { timeout: 4000 },
+    );
+    expect(within(rowOf(table, 'Favorecido 2')).getByText('Erro')).toBeTruthy();
+  });
+
+  it('says so when generation cannot start, and the rows keep their status', async () => {
+    const events = userEvent.setup();
+    renderApp({
+      path: '/status-faturamento',
+      user: demoUser('holding'),
+      handlers: [
+        ['HoldingBills', bills],
+        [
+          'StartBillingGeneration',
+          () => ({ errors: [{ message: 'falhou', extensions: { code: 'CONFLICT' } }] }),
+        ],
+      ],
+    });
+    const table = await loaded();
+    await events.click(within(rowOf(table, 'Favorecido 1')).getByRole('checkbox'));
+    await events.click(screen.getByRole('button', { name: 'Emitir notas (1)' }));
+    expect(await screen.findByText(GENERATION_FAILED_TEXT)).toBeTruthy();
+    expect(within(rowOf(table, 'Favorecido 1')).getByText('Esperando NF')).toBeTruthy();
+  });
+
+  it('shows a bill’s details and closes it after confirming', async () => {
+    const events = userEvent.setup();
+    const { requests } = renderApp({
+      path: '/status-faturamento',
+      user: demoUser('holding'),
+      handlers: [
+        ['HoldingBills', bills],
+        ['CloseBilling', () => ({ data: { closeBilling: bill(2, 'CLOSED') } })],
+      ],
+    });
+    await loaded();
+    await events.click(
+      screen.getByRole('button', { name: /^Ver detalhes da fatura do ciclo 12, Favorecido 2/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Fatura do ciclo 12' });
+    expect(within(dialog).getByText('Nota recusada.')).toBeTruthy();
+    expect(within(dialog).getByText('12.345.678/0001-95')).toBeTruthy();
+    await events.click(within(dialog).getByRole('button', { name: 'Fechar fatura' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Fechar fatura' });
+    await events.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.operationName === 'CloseBilling')[0]?.variables).toEqual({
+        billingId: 'bill-2',
+      }),
+    );
+  });
+});

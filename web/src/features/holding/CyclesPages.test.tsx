@@ -1,0 +1,73 @@
+import { MESSAGES } from '@portal/schema';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoUser, renderApp } from '@/app/testing/renderApp.tsx';
+import { CYCLE_CREATED_TEXT } from './CyclesPages.tsx';
+
+const cycle = (number: number, current = false) => ({
+  __typename: 'Cycle',
+  id: `cycle-${number}`,
+  number,
+  startsAt: `2026-${String(number).padStart(2, '0')}-01T03:00:00.000Z`,
+  endsAt: `2026-${String(number).padStart(2, '0')}-11T02:59:59.999Z`,
+  current,
+});
+
+const cycles = () => ({ data: { holdingCycles: [cycle(3), cycle(2, true), cycle(1)] } });
+
+describe('Ciclos Comerciais and Ciclos Financeiros', () => {
+  it('lists the cycles with the current one marked', async () => {
+    renderApp({
+      path: '/ciclos_financeiros',
+      user: demoUser('holding'),
+      handlers: [['HoldingCycles', cycles]],
+    });
+    await screen.findByText('Ciclo atual');
+    const table = screen.getByRole('table', { name: 'Ciclos' });
+    const current = within(table).getByText('Ciclo atual').closest('tr') as HTMLElement;
+    expect(within(current).getByText('01/02/2026')).toBeTruthy();
+    expect(within(current).getByText('10/02/2026')).toBeTruthy();
+  });
+
+  it('checks the days, then creates the cycle or shows upstream’s reason', async () => {
+    const events = userEvent.setup();
+    let answer: 'ok' | 'overlap' = 'overlap';
+    const { requests } = renderApp({
+      path: '/ciclos_comerciais',
+      user: demoUser('holding'),
+      handlers: [
+        ['HoldingCycles', cycles],
+        [
+          'CreateCycle',
+          () =>
+            answer === 'ok'
+              ? { data: { createCycle: cycle(4) } }
+              : {
+                  errors: [
+                    { message: 'O novo ciclo se sobrepõe ao ciclo 3.', extensions: { code: 'CONFLICT' } },
+                  ],
+                },
+        ],
+      ],
+    });
+    await screen.findByText('Ciclo atual');
+    await events.type(screen.getByLabelText('Início'), '2026-05-10');
+    await events.type(screen.getByLabelText('Fim'), '2026-05-01');
+    await events.click(screen.getByRole('button', { name: 'Criar ciclo' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.cycleEndBeforeStart);
+    expect(requests.some((request) => request.operationName === 'CreateCycle')).toBe(false);
+
+    await events.clear(screen.getByLabelText('Fim'));
+    await events.type(screen.getByLabelText('Fim'), '2026-05-30');
+    await events.click(screen.getByRole('button', { name: 'Criar ciclo' }));
+    expect(await screen.findByText('O novo ciclo se sobrepõe ao ciclo 3.')).toBeTruthy();
+
+    answer = 'ok';
+    await events.click(screen.getByRole('button', { name: 'Criar ciclo' }));
+    expect(await screen.findByText(CYCLE_CREATED_TEXT)).toBeTruthy();
+    expect(requests.filter((request) => request.operationName === 'CreateCycle').at(-1)?.variables).toEqual({
+      input: { kind: 'COMMERCIAL', startsOn: '2026-05-10', endsOn: '2026-05-30' },
+    });
+  });
+});

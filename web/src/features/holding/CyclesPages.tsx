@@ -1,0 +1,136 @@
+import { createCycleSchema } from '@portal/schema';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { ValidationError } from 'yup';
+import type { CycleKind } from '@/__generated__/types.ts';
+import { notify } from '@/app/notify.ts';
+import { useRouteTitle } from '@/app/RouteTitle.tsx';
+import { formatDate } from '@/lib/dates.ts';
+import { Button } from '@/ui/Button.tsx';
+import { ErrorState } from '@/ui/ErrorState.tsx';
+import { PageTitle } from '@/ui/PageTitle.tsx';
+import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import { TextField } from '@/ui/TextField.tsx';
+import {
+  type Cycles_CycleFragment,
+  useCreateCycleMutation,
+  useHoldingCyclesQuery,
+} from './__generated__/cycles.ts';
+
+export const CYCLE_CREATED_TEXT = 'Ciclo criado com sucesso.';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing(4)};
+  margin: ${({ theme }) => theme.spacing(6, 0)};
+  padding: ${({ theme }) => theme.spacing(4, 5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 {
+    flex-basis: 100%;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.large};
+  }
+
+  & > div {
+    flex: 1 1 12rem;
+    max-width: 16rem;
+  }
+
+  button {
+    align-self: flex-end;
+  }
+`;
+
+const StyledError = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const StyledCurrent = styled.strong`
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const COLUMNS: DataTableColumn<Cycles_CycleFragment>[] = [
+  { key: 'number', header: 'Ciclo', align: 'center', render: (cycle) => cycle.number },
+  { key: 'startsAt', header: 'Início', render: (cycle) => formatDate(cycle.startsAt) },
+  { key: 'endsAt', header: 'Fim', render: (cycle) => formatDate(cycle.endsAt) },
+  {
+    key: 'current',
+    header: 'Situação',
+    render: (cycle) => (cycle.current ? <StyledCurrent>Ciclo atual</StyledCurrent> : null),
+  },
+];
+
+/**
+ * Ciclos Comerciais / Ciclos Financeiros (docs/product.md §11.2, holding): every cycle, the current
+ * one marked, and the form for the next one. Overlap is upstream's to judge: its pt-BR reason is
+ * shown under the form.
+ */
+const CyclesPage = ({ kind }: { kind: CycleKind }) => {
+  const title = useRouteTitle();
+  const { data, loading, refetch } = useHoldingCyclesQuery({ variables: { kind }, errorPolicy: 'all' });
+  const [createCycle, { loading: creating }] = useCreateCycleMutation();
+  const [startsOn, setStartsOn] = useState('');
+  const [endsOn, setEndsOn] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const input = await createCycleSchema.validate({ kind, startsOn, endsOn });
+      await createCycle({ variables: { input } });
+      setError(null);
+      setStartsOn('');
+      setEndsOn('');
+      notify.success(CYCLE_CREATED_TEXT);
+      await refetch();
+    } catch (caught) {
+      setError(caught instanceof ValidationError || caught instanceof Error ? caught.message : null);
+    }
+  };
+
+  return (
+    <section>
+      <PageTitle title={title} />
+      <StyledForm aria-labelledby="new-cycle-title" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <h2 id="new-cycle-title">Novo ciclo</h2>
+        <TextField
+          label="Início"
+          type="date"
+          value={startsOn}
+          onChange={(event) => setStartsOn(event.target.value)}
+        />
+        <TextField
+          label="Fim"
+          type="date"
+          value={endsOn}
+          onChange={(event) => setEndsOn(event.target.value)}
+        />
+        <Button type="submit" loading={creating}>
+          Criar ciclo
+        </Button>
+        {error && <StyledError role="alert">{error}</StyledError>}
+      </StyledForm>
+      {!data && !loading ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        <DataTable
+          label="Ciclos"
+          rows={data?.holdingCycles ?? []}
+          columns={COLUMNS}
+          getRowKey={(cycle) => cycle.id}
+          loading={loading && !data}
+        />
+      )}
+    </section>
+  );
+};
+
+export const CommercialCyclesPage = () => <CyclesPage kind="COMMERCIAL" />;
+export const FinancialCyclesPage = () => <CyclesPage kind="FINANCIAL" />;
