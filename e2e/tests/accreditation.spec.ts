@@ -40,10 +40,11 @@ function alphanumericCnpj(base: string): string {
   return `${base}${first}${check(`${base}${first}`)}`;
 }
 
-const randomBase = () =>
+const randomRoot = () =>
   Array.from({ length: 8 }, () => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[Math.floor(Math.random() * 34)]).join(
     '',
-  ) + '0001';
+  );
+const randomBase = () => `${randomRoot()}0001`;
 
 async function axeClean(page: Page, screen: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

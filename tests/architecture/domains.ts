@@ -80,18 +80,21 @@ export const DOMAINS: Record<string, DomainFiles> = {
     gateway: ['gateway/src/resolvers/marketing.ts', 'gateway/src/upstream/marketing.ts'],
     upstreamRoutes: ['upstream/src/routes/marketing.ts'],
     upstreamModules: ['upstream/src/marketing/'],
+  },
   products: {
     web: ['web/src/features/products/'],
     schema: ['schema/src/products.graphql'],
     gateway: ['gateway/src/resolvers/products.ts', 'gateway/src/upstream/products.ts'],
     upstreamRoutes: ['upstream/src/routes/products-links.ts', 'upstream/src/routes/products-sales.ts'],
     upstreamModules: ['upstream/src/products/'],
+  },
   integrators: {
     web: ['web/src/features/integrators/'],
     schema: ['schema/src/integrators.graphql'],
     gateway: ['gateway/src/resolvers/integrators.ts', 'gateway/src/upstream/integrators.ts'],
     upstreamRoutes: ['upstream/src/routes/integrators*'],
     upstreamModules: ['upstream/src/integrators/'],
+  },
   accreditation: {
     // Registration (the three route sets) and the bank-details step; the profile stays to come.
     web: ['web/src/features/accreditation/'],
@@ -99,6 +102,7 @@ export const DOMAINS: Record<string, DomainFiles> = {
     gateway: ['gateway/src/resolvers/accreditation.ts', 'gateway/src/upstream/accreditation.ts'],
     upstreamRoutes: ['upstream/src/routes/accreditation.ts'],
     upstreamModules: ['upstream/src/accreditation/'],
+  },
   holding: {
     web: ['web/src/features/holding/'],
     schema: ['schema/src/holding.graphql'],

@@ -131,6 +131,15 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Mutation.setAccreditationPassword': [ok, ok,     ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.setAccreditationCnpj': [ok,    ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.setAccreditationBankDetails': [ok, ok,  ok,    ok,     ok,      ok,     ok,   ok],
+  // Pontos e Vouchers (affiliates): converting points and confirming the membership code.
+  'Mutation.convertPoints':     [UN,       ok,      NO,    NO,     NO,      NO,     NO,   ok],
+  'Mutation.validatePointsCode': [UN,      ok,      NO,    NO,     NO,      NO,     NO,   ok],
+  // Gerenciador de Vouchers: holding, producer, branch use vouchers with their secret.
+  'Mutation.useVoucher':        [UN,       NO,      NO,    ok,     ok,      ok,     NO,   ok],
+  // Status Faturamento: closing a bill (holding, admin).
+  'Mutation.closeBilling':      [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  // Creating the next cycle: holding only.
+  'Mutation.createCycle':       [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
 };
 
 /**
@@ -180,15 +189,6 @@ const CLIENT_COLUMNS = Object.keys(CLIENT_CALLERS) as ClientCaller[];
 export const expectedClientAccess = (field: string, caller: ClientCaller): Outcome => {
   const row = Object.hasOwn(CLIENT_ROWS, field) ? CLIENT_ROWS[field] : undefined;
   return row?.[CLIENT_COLUMNS.indexOf(caller)] ?? NO;
-  // Pontos e Vouchers (affiliates): converting points and confirming the membership code.
-  'Mutation.convertPoints':     [UN,       ok,      NO,    NO,     NO,      NO,     NO,   ok],
-  'Mutation.validatePointsCode': [UN,      ok,      NO,    NO,     NO,      NO,     NO,   ok],
-  // Gerenciador de Vouchers: holding, producer, branch use vouchers with their secret.
-  'Mutation.useVoucher':        [UN,       NO,      NO,    ok,     ok,      ok,     NO,   ok],
-  // Status Faturamento: closing a bill (holding, admin).
-  'Mutation.closeBilling':      [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
-  // Creating the next cycle: holding only.
-  'Mutation.createCycle':       [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
 };
 
 /** `EXPECTED_ACCESS['Query.finance'].produtor === 'FORBIDDEN'`. */

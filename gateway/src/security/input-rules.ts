@@ -12,17 +12,17 @@
  * a rule does not name (such as `as`) pass through as GraphQL coerced them.
  */
 import {
-  apiClientSchema,
   accreditationSessionSchema,
+  apiClientSchema,
   bankDetailsSchema,
   changePasswordRequestSchema,
+  closeBillingSchema,
+  convertPointsSchema,
+  createBannerSchema,
+  createCycleSchema,
+  createProductLinkSchema,
   edActiveSchema,
   edFlagSchema,
-  createBannerSchema,
-  createProductLinkSchema,
-  convertPointsSchema,
-  closeBillingSchema,
-  createCycleSchema,
   edNotificationSchema,
   generateInvoiceSchema,
   idArgumentSchema,
@@ -38,12 +38,12 @@ import {
   swapBannersSchema,
   trafficTagSchema,
   updateBannerArgsSchema,
-  updateTrafficTagArgsSchema,
   updateProductLinkSchema,
+  updateTrafficTagArgsSchema,
   uploadInvoiceSchema,
   uploadUrlsSchema,
-  verifyAccreditationCodeSchema,
   useVoucherSchema,
+  verifyAccreditationCodeSchema,
 } from '@portal/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Schema } from 'yup';

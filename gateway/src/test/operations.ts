@@ -52,6 +52,7 @@ export const SAMPLES: Readonly<Record<string, unknown>> = {
   mobilePhone: '85988123456',
   postalCode: '60160230',
   state: 'CE',
+  // Also validatePointsCode's: a well-formed code nobody was sent.
   code: '123456',
   cnpj: '11222333000181',
   session: 'A'.repeat(43),
@@ -59,8 +60,6 @@ export const SAMPLES: Readonly<Record<string, unknown>> = {
   account: '12345-6',
   accountType: 'CORRENTE',
   cep: '60160230',
-  // validatePointsCode: a well-formed code nobody was sent.
-  code: '000000',
   // createCycle: valid days long before every seeded cycle, so upstream refuses the overlap and
   // the matrix run creates nothing.
   startsOn: '2000-01-01',

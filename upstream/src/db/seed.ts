@@ -9,8 +9,8 @@ import type { Db } from './connection.ts';
 import { seedFinance, seedMissingFinance } from './seed/finance/index.ts';
 import { seedEdNotifications, seedNotifications } from './seed/notifications.ts';
 import { seedOrganisations } from './seed/organisations.ts';
-import { seedProductLinks } from './seed/products.ts';
 import { seedPoints } from './seed/points.ts';
+import { seedProductLinks } from './seed/products.ts';
 import { DEMO_PASSWORD, seedUsers } from './seed/users.ts';
 import { seedMissingVouchers, seedVouchers } from './seed/vouchers.ts';
 

@@ -5,9 +5,9 @@
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 import type { FileTables } from './file-types.ts';
 import type { FinanceTables } from './finance-types.ts';
-import type { MarketingTables } from './marketing-types.ts';
-import type { LinkTables } from './link-types.ts';
 import type { IntegratorTables } from './integrator-types.ts';
+import type { LinkTables } from './link-types.ts';
+import type { MarketingTables } from './marketing-types.ts';
 import type { PointTables } from './points-types.ts';
 import type { VoucherTables } from './voucher-types.ts';
 

@@ -14,12 +14,12 @@ import * as alphanumericCnpj from './0008_alphanumeric_cnpj.ts';
 import * as nameSortKeys from './0009_name_sort_keys.ts';
 import * as files from './0010_files.ts';
 import * as jobs from './0011_jobs.ts';
-import * as edFlags from './0017_ed_flags.ts';
+import * as accreditation from './0012_accreditation.ts';
 import * as marketing from './0013_marketing.ts';
 import * as links from './0014_links.ts';
-import * as integrators from './0019_integrators.ts';
-import * as accreditation from './0012_accreditation.ts';
 import * as pointsLedger from './0015_points_ledger.ts';
+import * as edFlags from './0017_ed_flags.ts';
+import * as integrators from './0019_integrators.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
