@@ -6,3 +6,4 @@ export * from './validation/finance.ts';
 export * from './validation/network.ts';
 export * from './validation/notifications.ts';
 export * from './validation/paging.ts';
+export * from './validation/training.ts';

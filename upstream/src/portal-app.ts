@@ -19,6 +19,7 @@ import { edRoutes } from './routes/network.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { pointsRoutes } from './routes/points.ts';
+import { trainingRoutes } from './routes/training.ts';
 
 /**
  * Larger bodies are refused (413) before parsing: no route here takes more than a few fields,
@@ -51,6 +52,7 @@ export function createPortalApp(deps: AppDeps): Express {
     pointsRoutes(deps),
     edRoutes(deps),
     fileRoutes(deps),
+    trainingRoutes(deps),
   );
   app.use(notFound);
   app.use(jsonErrorHandler(deps.logger));

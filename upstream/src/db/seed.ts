@@ -9,6 +9,7 @@ import type { Db } from './connection.ts';
 import { seedFinance, seedMissingFinance } from './seed/finance/index.ts';
 import { seedEdNotifications, seedNotifications } from './seed/notifications.ts';
 import { seedOrganisations } from './seed/organisations.ts';
+import { seedMissingTraining, seedTraining } from './seed/training/index.ts';
 import { DEMO_PASSWORD, seedUsers } from './seed/users.ts';
 import { seedMissingVouchers, seedVouchers } from './seed/vouchers.ts';
 
@@ -29,6 +30,7 @@ export async function seed(db: Db, { bcryptCost, logger }: SeedOptions): Promise
     await seedEdNotifications(trx);
     await seedFinance(trx);
     await seedVouchers(trx);
+    await seedTraining(trx);
   });
   logger.info('seed applied');
 }
@@ -43,6 +45,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
   if (anyUser) {
     await seedMissingFinance(db, options.logger);
     await seedMissingVouchers(db, options);
+    if (await seedMissingTraining(db)) options.logger.info('training seed applied');
     return false;
   }
   await seed(db, options);

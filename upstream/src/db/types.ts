@@ -5,6 +5,7 @@
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 import type { FileTables } from './file-types.ts';
 import type { FinanceTables } from './finance-types.ts';
+import type { TrainingTables } from './training-types.ts';
 import type { VoucherTables } from './voucher-types.ts';
 
 /** Written as Date or ISO text, read as Date; defaulted by the database when omitted. */
@@ -92,7 +93,7 @@ export interface NotificationsTable {
   ed_notification_id: string | null;
 }
 
-export interface Database extends FinanceTables, VoucherTables, FileTables {
+export interface Database extends FinanceTables, VoucherTables, FileTables, TrainingTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   signing_keys: SigningKeysTable;

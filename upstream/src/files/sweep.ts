@@ -18,7 +18,12 @@ export interface FileReference {
  * Every column that references stored objects. Banners, products and training add theirs when
  * they start storing keys; a column missing here would have its objects swept away.
  */
-export const FILE_REFERENCES: readonly FileReference[] = [];
+export const FILE_REFERENCES: readonly FileReference[] = [
+  // Support material (migration 0018): category cards, attachment files and their thumbnails.
+  { table: 'training_categories', column: 'thumbnail_key' },
+  { table: 'training_attachments', column: 'file_key' },
+  { table: 'training_attachments', column: 'thumbnail_key' },
+];
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 

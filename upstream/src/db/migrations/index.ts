@@ -14,6 +14,7 @@ import * as alphanumericCnpj from './0008_alphanumeric_cnpj.ts';
 import * as nameSortKeys from './0009_name_sort_keys.ts';
 import * as files from './0010_files.ts';
 import * as jobs from './0011_jobs.ts';
+import * as training from './0018_training.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009_name_sort_keys': nameSortKeys,
   '0010_files': files,
   '0011_jobs': jobs,
+  '0018_training': training,
 };
