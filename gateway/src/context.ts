@@ -20,6 +20,7 @@ import { type UpstreamCallHook, UpstreamClient } from './upstream/http.ts';
 import { createEdsApi, type EdsApi } from './upstream/network.ts';
 import { createNotificationsApi, type NotificationsApi } from './upstream/notifications.ts';
 import { createPointsApi, type PointsApi } from './upstream/points.ts';
+import { createTrainingApi, type TrainingApi } from './upstream/training.ts';
 
 export type AuthState =
   | { status: 'anonymous' }
@@ -38,6 +39,7 @@ export interface UpstreamApis {
   points: PointsApi;
   eds: EdsApi;
   files: FilesApi;
+  training: TrainingApi;
 }
 
 /**
@@ -147,6 +149,7 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
     points: createPointsApi(client('points', config.portalUrl)),
     eds: createEdsApi(client('eds', config.portalUrl)),
     files: createFilesApi(client('files', config.portalUrl)),
+    training: createTrainingApi(client('training', config.portalUrl)),
   };
   return {
     requestId: request.requestId,

@@ -44,6 +44,9 @@ const INVOICE_SENDERS = ['AFFILIATED', 'BRANCH', 'AGENT'] as const satisfies rea
 const POINTS_READERS = ['AFFILIATED'] as const satisfies readonly Role[];
 /** docs/product.md §1.4 "Gerenciador de Vouchers": holding, branch and producer manage vouchers. */
 const VOUCHER_MANAGERS = ['HOLDING', 'PRODUCER', 'BRANCH'] as const satisfies readonly Role[];
+/** docs/product.md §1.4 "Material de Apoio": affiliate, branch, holding, agent read; holding manages. */
+const TRAINING_READERS = ['AFFILIATED', 'BRANCH', 'HOLDING', 'AGENT'] as const satisfies readonly Role[];
+const TRAINING_MANAGERS = ['HOLDING'] as const satisfies readonly Role[];
 
 export const ROOT_FIELD_RULES = {
   Query: {
@@ -58,6 +61,8 @@ export const ROOT_FIELD_RULES = {
     invoices: INVOICE_LIST_READERS,
     // docs/product.md §11.1: batch generation is the holding's (and admin's); a branch cannot.
     invoiceGeneration: ADMIN_OR_HOLDING,
+    trainingLibrary: TRAINING_READERS,
+    trainingCategories: TRAINING_MANAGERS,
   },
   Mutation: {
     login: 'public',
@@ -72,6 +77,15 @@ export const ROOT_FIELD_RULES = {
     startInvoiceGeneration: ADMIN_OR_HOLDING,
     // docs/product.md §9.4: banners and products are managed by holding, the platform by admin.
     createUploadUrls: ADMIN_OR_HOLDING,
+    createTrainingCategory: TRAINING_MANAGERS,
+    editTrainingCategory: TRAINING_MANAGERS,
+    moveTrainingCategory: TRAINING_MANAGERS,
+    deleteTrainingCategory: TRAINING_MANAGERS,
+    addTrainingFile: TRAINING_MANAGERS,
+    addTrainingVideo: TRAINING_MANAGERS,
+    editTrainingAttachment: TRAINING_MANAGERS,
+    moveTrainingAttachment: TRAINING_MANAGERS,
+    deleteTrainingAttachment: TRAINING_MANAGERS,
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;

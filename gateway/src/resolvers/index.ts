@@ -11,6 +11,7 @@ import { invoiceListResolvers } from './finance-invoice-list.ts';
 import { edResolvers } from './network.ts';
 import { notificationResolvers } from './notifications.ts';
 import { pointsResolvers } from './points.ts';
+import { trainingResolvers } from './training.ts';
 
 const toIsoInstant = (value: unknown): string | null => {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
@@ -55,4 +56,5 @@ export const resolvers: Resolvers[] = [
   edResolvers,
   invoiceListResolvers,
   fileResolvers,
+  trainingResolvers,
 ];

@@ -21,6 +21,13 @@ import {
   passwordResetRequestSchema,
   renewSessionSchema,
   startInvoiceGenerationSchema,
+  trainingAttachmentEditSchema,
+  trainingAttachmentMoveSchema,
+  trainingCategoryCreateSchema,
+  trainingCategoryEditSchema,
+  trainingCategoryMoveSchema,
+  trainingFileCreateSchema,
+  trainingVideoCreateSchema,
   uploadInvoiceSchema,
   uploadUrlsSchema,
 } from '@portal/schema';
@@ -51,6 +58,15 @@ export const MUTATION_INPUT_RULES = {
   generateInvoice: { schema: generateInvoiceSchema },
   startInvoiceGeneration: { schema: startInvoiceGenerationSchema },
   createUploadUrls: { schema: uploadUrlsSchema, argument: 'input' },
+  createTrainingCategory: { schema: trainingCategoryCreateSchema, argument: 'input' },
+  editTrainingCategory: { schema: trainingCategoryEditSchema, argument: 'input' },
+  moveTrainingCategory: { schema: trainingCategoryMoveSchema, argument: 'input' },
+  deleteTrainingCategory: { schema: idArgumentSchema },
+  addTrainingFile: { schema: trainingFileCreateSchema, argument: 'input' },
+  addTrainingVideo: { schema: trainingVideoCreateSchema, argument: 'input' },
+  editTrainingAttachment: { schema: trainingAttachmentEditSchema, argument: 'input' },
+  moveTrainingAttachment: { schema: trainingAttachmentMoveSchema, argument: 'input' },
+  deleteTrainingAttachment: { schema: idArgumentSchema },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

@@ -41,6 +41,8 @@ export const SAMPLES: Readonly<Record<string, unknown>> = {
   message: 'Mensagem de teste.',
   contentType: 'image/png',
   fileName: 'banner.png',
+  // Training: a video link must be http(s).
+  url: 'https://videos.example.com/aula',
 };
 
 const SCALAR_SAMPLES: Readonly<Record<string, unknown>> = {

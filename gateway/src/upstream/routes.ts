@@ -11,6 +11,7 @@ import type { Route } from './http.ts';
 import { ED_ROUTES } from './network.ts';
 import { NOTIFICATION_ROUTES } from './notifications.ts';
 import { POINTS_ROUTES } from './points.ts';
+import { TRAINING_ROUTES } from './training.ts';
 
 export const ROUTE_TABLES = {
   TOKEN_ROUTES,
@@ -21,6 +22,7 @@ export const ROUTE_TABLES = {
   POINTS_ROUTES,
   ED_ROUTES,
   FILE_ROUTES,
+  TRAINING_ROUTES,
 } as const satisfies Record<string, Readonly<Record<string, Route>>>;
 
 /** Every route of every table, named `TABLE.key` for the contract test's messages. */

@@ -1,6 +1,6 @@
 /**
- * Support material (docs/product.md §2.10): the attachment types, the media type each stored type
- * is uploaded as, the toasts of the management screens (§8) and the input rules of the training
+ * Support material (docs/product.md §12.1): the attachment types, the media type each stored type
+ * is uploaded as, the toasts of the management screens (§12.2) and the input rules of the training
  * mutations, shared by the gateway, the web forms and upstream (which applies them again).
  */
 import { mixed, object, string } from 'yup';

@@ -1,7 +1,7 @@
 /** The support-material tables (migration 0018_training) as Kysely sees them; merged into `Database`. */
 import type { ColumnType, Generated } from 'kysely';
 
-/** docs/product.md §2.10: every attachment type; VIDEO is a link shown in a player. */
+/** docs/product.md §12.1: every attachment type; VIDEO is a link shown in a player. */
 export const ATTACHMENT_TYPES = [
   'JPG',
   'PNG',

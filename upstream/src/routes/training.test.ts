@@ -1,5 +1,5 @@
 /**
- * Support material over HTTP (docs/product.md §2.10): the seeded three-level library, paging by 50
+ * Support material over HTTP (docs/product.md §12.1): the seeded three-level library, paging by 50
  * with has_more/next_page, search with a type filter, breadcrumbs, holding-only writes, moves that
  * would make a cycle refused, and a subtree delete that is one transaction and releases its stored
  * objects to the sweep without touching one another row still names.

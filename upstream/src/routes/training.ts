@@ -1,5 +1,5 @@
 /**
- * docs/product.md §2.10 Support material (docs/upstream-contract.md "Training"): affiliates,
+ * docs/product.md §12.1 Support material (docs/upstream-contract.md "Training"): affiliates,
  * branches, holding and agents read the library; only holding manages it. Bodies are checked with
  * the shared rules of @portal/schema, the same the gateway applies first.
  */
@@ -17,13 +17,13 @@ import {
 } from '@portal/schema';
 import { type Request, Router } from 'express';
 import type { AppDeps } from '../deps.ts';
-import { FILES_PATH } from '../files/grants.ts';
 import { authenticate, requireAnyRole } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { jsonObject, pathParam } from '../http/input.ts';
 import { intParam, PARAM_MESSAGES, queryText } from '../kernel/params.ts';
 import { isUuid } from '../kernel/viewer.ts';
 import {
+  categoryTree,
   type FileUrl,
   getAttachment,
   getCategory,
@@ -43,6 +43,11 @@ import {
 } from '../training/manage.ts';
 
 const BASE = '/v1/training';
+/**
+ * Where stored objects are read (docs/upstream-contract.md "Files": GET /v1/files/<key>). The path
+ * is the files contract, not an import: domains reach each other only through published contracts.
+ */
+const FILES_PATH = '/v1/files';
 
 interface Validates<T> {
   validate(value: unknown, options: { stripUnknown: boolean }): Promise<T>;
@@ -105,6 +110,11 @@ export function trainingRoutes(deps: AppDeps): Router {
 
   router.get(`${BASE}/attachments/:id`, auth, readers, async (req, res) => {
     res.json(await getAttachment(db, idParam(req, 'id', TRAINING_NOT_FOUND.attachment), fileUrlOf(req)));
+  });
+
+  // Holding's move dialog: every category at once (a library has tens, not thousands).
+  router.get(`${BASE}/categories`, auth, holding, async (_req, res) => {
+    res.json({ items: await categoryTree(db) });
   });
 
   router.post(`${BASE}/categories`, auth, holding, async (req, res) => {

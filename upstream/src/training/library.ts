@@ -1,7 +1,7 @@
 /**
  * Reading the support-material library (docs/upstream-contract.md "Training"): one list per level
  * (root categories, or a category's subcategories then its attachments), a search over the whole
- * library, and a category with its path for the breadcrumbs. Lists page by 50 (docs/product.md §9)
+ * library, and a category with its path for the breadcrumbs. Lists page by 50 (docs/product.md §12.1)
  * and answer `has_more`/`next_page` instead of a total: the web loads the next page on scroll.
  */
 import { TRAINING_PAGE_SIZE } from '@portal/schema';
@@ -208,4 +208,20 @@ export async function getAttachment(db: Db, id: string, fileUrl: FileUrl): Promi
     .executeTakeFirst();
   if (!row) throw new HttpError(404, TRAINING_NOT_FOUND.attachment);
   return toItem({ ...row, type_item: 'ATTACHMENT' }, fileUrl) as AttachmentItemJson;
+}
+
+export interface TreeEntry {
+  id: string;
+  title: string;
+  parent_id: string | null;
+}
+
+/** Every category (id, title, parent): the targets a holding picks from when moving. */
+export async function categoryTree(db: Db): Promise<TreeEntry[]> {
+  return db
+    .selectFrom('training_categories')
+    .select(['id', 'title', 'parent_id'])
+    .orderBy(sql`lower(title)`)
+    .orderBy('id')
+    .execute();
 }
