@@ -142,6 +142,9 @@ const upstream = await startService('upstream', '@portal/upstream', 'start', {
   PORTAL_PORT: ports.portal,
   TOKEN_PORT: ports.token,
   WEB_URL: env.WEB_URL ?? webUrl,
+  // Stored objects (signed uploads, support material) are read and written through the web's
+  // origin, which forwards /v1/files to upstream: the app's CSP allows only its own origin.
+  FILES_PUBLIC_URL: env.FILES_PUBLIC_URL ?? webUrl,
 });
 await waitUntilUp(upstream, { portal: `${portalUrl}/healthz`, token: `${tokenUrl}/healthz` });
 const gateway = await startService('gateway', '@portal/gateway', 'start', {
@@ -154,6 +157,7 @@ await waitUntilUp(gateway, { gateway: `${gatewayUrl}/healthz` });
 const web = await startService('web', '@portal/web', 'preview', {
   WEB_PORT: ports.web,
   GATEWAY_URL: gatewayUrl,
+  PORTAL_URL: portalUrl,
 });
 await waitUntilUp(web, { web: webUrl });
 

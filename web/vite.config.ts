@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:4000';
+const portalUrl = process.env.PORTAL_URL ?? 'http://localhost:4010';
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 // `npm start` sets INSTANCE_ID to tell its own preview server from another process on the port.
 const instanceHeader: Record<string, string> = process.env.INSTANCE_ID
@@ -15,7 +16,10 @@ const instanceHeader: Record<string, string> = process.env.INSTANCE_ID
 // xfwd: the gateway's login rate limits see the browser's address, not the proxy's.
 // /files: downloads the gateway streams (an invoice's PDF, 'Baixar' on /notas-fiscais).
 const toGateway = { target: gatewayUrl, changeOrigin: true, xfwd: true };
-const proxy = { '/graphql': toGateway, '/files': toGateway };
+// /v1/files: stored objects (support material, uploads) read and PUT on the app's own origin, so the
+// CSP's 'self' covers images, players, the inline PDF and the upload (upstream FILES_PUBLIC_URL).
+const toPortal = { target: portalUrl, changeOrigin: true, xfwd: true };
+const proxy = { '/graphql': toGateway, '/files': toGateway, '/v1/files': toPortal };
 
 // Vendor groups change far less often than app code, so they stay cached across deploys.
 const vendorGroups = [

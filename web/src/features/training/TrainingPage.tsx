@@ -26,7 +26,11 @@ interface SavedSearch {
   type: TrainingSearchType | '';
 }
 
+/** The search of this visit to the app: leaving the screen and coming back keeps it. */
+let remembered: SavedSearch | null = null;
+
 const readSaved = (): SavedSearch => {
+  if (remembered) return remembered;
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(SEARCH_KEY) ?? 'null');
     if (parsed && typeof parsed === 'object' && 'search' in parsed && 'type' in parsed) {
@@ -212,6 +216,7 @@ export const TrainingPage = () => {
     return () => clearTimeout(timer);
   }, [searchInput]);
   useEffect(() => {
+    remembered = saved;
     sessionStorage.setItem(SEARCH_KEY, JSON.stringify(saved));
   }, [saved]);
 
