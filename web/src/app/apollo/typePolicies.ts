@@ -74,7 +74,7 @@ const trainingTypePolicies: TypePolicies = {
   TrainingItem: { keyFields: ['id'] },
   TrainingBreadcrumb: { keyFields: ['id'] },
   TrainingCategoryNode: { keyFields: ['id'] },
-  TrainingWriteResult: { keyFields: false },
+  TrainingWriteResult: { keyFields: ['id'] },
 };
 
 /**
