@@ -29,6 +29,12 @@ interface SavedSearch {
 /** The search of this visit to the app: leaving the screen and coming back keeps it. */
 let remembered: SavedSearch | null = null;
 
+/** Remembers a search at once (the typed text before its pause is over, too). */
+const persist = (search: SavedSearch): void => {
+  remembered = search;
+  sessionStorage.setItem(SEARCH_KEY, JSON.stringify(search));
+};
+
 const readSaved = (): SavedSearch => {
   if (remembered) return remembered;
   try {
@@ -215,10 +221,7 @@ export const TrainingPage = () => {
     const timer = setTimeout(() => setSaved((current) => ({ ...current, search: searchInput.trim() })), 400);
     return () => clearTimeout(timer);
   }, [searchInput]);
-  useEffect(() => {
-    remembered = saved;
-    sessionStorage.setItem(SEARCH_KEY, JSON.stringify(saved));
-  }, [saved]);
+  useEffect(() => persist(saved), [saved]);
 
   const { data, previousData, loading, error, fetchMore, refetch } = useTrainingLibraryQuery({
     variables: {
@@ -323,7 +326,10 @@ export const TrainingPage = () => {
           type="search"
           value={searchInput}
           maxLength={TRAINING_SEARCH_MAX_LENGTH}
-          onChange={(event) => setSearchInput(event.target.value)}
+          onChange={(event) => {
+            setSearchInput(event.target.value);
+            persist({ ...saved, search: event.target.value.trim() });
+          }}
         />
         <SelectField>
           <label htmlFor={typeId}>{TRAINING_TEXT.type}</label>
@@ -331,7 +337,10 @@ export const TrainingPage = () => {
             id={typeId}
             value={saved.type}
             onChange={(event) =>
-              setSaved((current) => ({ ...current, type: event.target.value as SavedSearch['type'] }))
+              setSaved(() => ({
+                search: searchInput.trim(),
+                type: event.target.value as SavedSearch['type'],
+              }))
             }
           >
             <option value="">{TRAINING_TEXT.allTypes}</option>
