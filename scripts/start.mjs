@@ -142,7 +142,8 @@ const upstream = await startService('upstream', '@portal/upstream', 'start', {
   PORTAL_PORT: ports.portal,
   TOKEN_PORT: ports.token,
   WEB_URL: env.WEB_URL ?? webUrl,
-  // Upload URLs on the web's origin: its server forwards /v1/files to upstream (web/vite.config.ts).
+  // Stored objects (signed uploads, support material) are read and written through the web's
+  // origin, which forwards /v1/files to upstream: the app's CSP allows only its own origin.
   FILES_PUBLIC_URL: env.FILES_PUBLIC_URL ?? webUrl,
 });
 await waitUntilUp(upstream, { portal: `${portalUrl}/healthz`, token: `${tokenUrl}/healthz` });

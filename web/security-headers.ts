@@ -13,7 +13,9 @@
  *   styles cannot run code; the XSS surface (scripts) stays closed;
  * - images and fonts from our origin or data: URLs (the favicon, small assets Vite inlines);
  * - connect-src 'self': the app only calls the relative /graphql; no framing, no plugins, no
- *   <base> or form posts elsewhere.
+ *   <base> or form posts elsewhere;
+ * - frame-src: our origin (the support material's inline PDF, /v1/files) and the two video hosts
+ *   whose embedded players play support-material video links (docs/product.md §12.4).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -22,6 +24,7 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

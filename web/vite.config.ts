@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:4000';
+const portalUrl = process.env.PORTAL_URL ?? 'http://localhost:4010';
 const webPort = Number(process.env.WEB_PORT ?? 5173);
 // `npm start` sets INSTANCE_ID to tell its own preview server from another process on the port.
 const instanceHeader: Record<string, string> = process.env.INSTANCE_ID
@@ -16,7 +17,6 @@ const instanceHeader: Record<string, string> = process.env.INSTANCE_ID
 // /files: downloads the gateway streams (an invoice's PDF, 'Baixar' on /notas-fiscais).
 const toGateway = { target: gatewayUrl, changeOrigin: true, xfwd: true };
 // /v1/files: signed uploads and stored images, straight to upstream (the CSP allows only 'self').
-const portalUrl = process.env.PORTAL_URL ?? 'http://localhost:4010';
 const toPortal = { target: portalUrl, changeOrigin: false, xfwd: true };
 const proxy = { '/graphql': toGateway, '/files': toGateway, '/v1/files': toPortal };
 

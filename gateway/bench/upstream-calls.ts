@@ -134,6 +134,121 @@ const FINANCE_SIDES: Case[] = [
   { user: USERS.multi },
 ];
 
+/** Material de Apoio: a throwaway category of the holding's, so each write case has its own row. */
+const trainingCategory = (ctx: Ctx, title: string) =>
+  idFrom(
+    ctx,
+    USERS.holding,
+    'mutation ($input: CreateTrainingCategoryInput!) { createTrainingCategory(input: $input) { id } }',
+    'createTrainingCategory.id',
+    { input: { title } },
+  );
+
+/** The first item of a library search (seeded: 'Guia do afiliado', 'Kit de imagens'...). */
+const trainingItem = (ctx: Ctx, search: string, field: 'id' | 'url') =>
+  idFrom(
+    ctx,
+    USERS.holding,
+    'query ($search: String) { trainingLibrary(search: $search, page: 0) { items { items { id url } } } }',
+    `trainingLibrary.items.items.0.${field}`,
+    { search },
+  );
+
+const TRAINING_CASES: Record<string, Case[]> = {
+  TrainingLibrary: [
+    { user: USERS.affiliated, label: 'root' },
+    {
+      user: USERS.agent,
+      label: 'a category',
+      variables: async (ctx) => ({ categoryId: await trainingCategory(ctx, 'Bench leitura'), page: 0 }),
+    },
+    { user: USERS.holding, label: 'search', variables: { search: 'guia', type: 'PDF', page: 0 } },
+  ],
+  TrainingCategories: [{ user: USERS.holding }],
+  TrainingUploadUrls: [
+    {
+      user: USERS.holding,
+      variables: {
+        input: { purpose: 'SUPPORT_MATERIAL', contentType: 'application/pdf', size: 1000, fileName: 'a.pdf' },
+      },
+    },
+  ],
+  CreateTrainingCategory: [{ user: USERS.holding, variables: { input: { title: 'Bench criar' } } }],
+  EditTrainingCategory: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({
+        input: { id: await trainingCategory(ctx, 'Bench editar'), title: 'Bench editada' },
+      }),
+    },
+  ],
+  MoveTrainingCategory: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({
+        input: {
+          id: await trainingCategory(ctx, 'Bench mover'),
+          parentId: await trainingCategory(ctx, 'Bench destino'),
+        },
+      }),
+    },
+  ],
+  DeleteTrainingCategory: [
+    { user: USERS.holding, variables: async (ctx) => ({ id: await trainingCategory(ctx, 'Bench excluir') }) },
+  ],
+  AddTrainingFile: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({
+        input: {
+          categoryId: await trainingCategory(ctx, 'Bench arquivo'),
+          title: 'Guia (cópia)',
+          // The seeded PDF's object: two attachments may name one object.
+          fileKey: (await trainingItem(ctx, 'Guia do afiliado', 'url')).split('/').pop(),
+          fileName: 'guia.pdf',
+        },
+      }),
+    },
+  ],
+  AddTrainingVideo: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({
+        input: {
+          categoryId: await trainingCategory(ctx, 'Bench vídeo'),
+          title: 'Aula',
+          url: 'https://example.com/a',
+        },
+      }),
+    },
+  ],
+  EditTrainingAttachment: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({
+        input: { id: await trainingItem(ctx, 'Foto do produto', 'id'), title: 'Foto' },
+      }),
+    },
+  ],
+  MoveTrainingAttachment: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({
+        input: {
+          id: await trainingItem(ctx, 'Kit de imagens', 'id'),
+          categoryId: await trainingCategory(ctx, 'Bench kit'),
+        },
+      }),
+    },
+  ],
+  DeleteTrainingAttachment: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({ id: await trainingItem(ctx, 'Contrato modelo', 'id') }),
+    },
+  ],
+};
+
 /** What the generic filling cannot know: ids from the seed, roles worth covering, credentials. */
 const CASES: Record<string, Case[]> = {
   Login: [{ user: null, variables: { username: USERS.affiliated, password: DEMO_PASSWORD } }],
@@ -380,6 +495,7 @@ const CASES: Record<string, Case[]> = {
       }),
     },
   ],
+  ...TRAINING_CASES,
 };
 
 /** Documents beyond the web's, reaching fields that load more per list item. */

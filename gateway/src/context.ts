@@ -25,6 +25,7 @@ import { createEdsApi, type EdsApi } from './upstream/network.ts';
 import { createNotificationsApi, type NotificationsApi } from './upstream/notifications.ts';
 import { createPointsApi, type PointsApi } from './upstream/points.ts';
 import { createProductsApi, type ProductsApi } from './upstream/products.ts';
+import { createTrainingApi, type TrainingApi } from './upstream/training.ts';
 
 export type AuthState =
   | { status: 'anonymous' }
@@ -48,6 +49,7 @@ export interface UpstreamApis {
   integrators: IntegratorsApi;
   accreditation: AccreditationApi;
   holding: HoldingApi;
+  training: TrainingApi;
 }
 
 /**
@@ -162,6 +164,7 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
     integrators: createIntegratorsApi(client('integrators', config.portalUrl)),
     accreditation: createAccreditationApi(client('accreditation', config.portalUrl)),
     holding: createHoldingApi(client('holding', config.portalUrl)),
+    training: createTrainingApi(client('training', config.portalUrl)),
   };
   return {
     requestId: request.requestId,

@@ -110,6 +110,13 @@ export const DOMAINS: Record<string, DomainFiles> = {
     upstreamRoutes: ['upstream/src/routes/holding-*'],
     upstreamModules: ['upstream/src/holding/'],
   },
+  training: {
+    web: ['web/src/features/training/'],
+    schema: ['schema/src/training.graphql'],
+    gateway: ['gateway/src/resolvers/training.ts', 'gateway/src/upstream/training.ts'],
+    upstreamRoutes: ['upstream/src/routes/training.ts'],
+    upstreamModules: ['upstream/src/training/'],
+  },
   contact: {
     web: ['web/src/features/contact/'],
     schema: [],

@@ -26,6 +26,7 @@ import { passwordRoutes } from './routes/password.ts';
 import { pointsRoutes } from './routes/points.ts';
 import { productLinkRoutes } from './routes/products-links.ts';
 import { productSaleRoutes } from './routes/products-sales.ts';
+import { trainingRoutes } from './routes/training.ts';
 
 /**
  * Larger bodies are refused (413) before parsing: no route here takes more than a few fields,
@@ -65,6 +66,7 @@ export function createPortalApp(deps: AppDeps): Express {
     accreditationRoutes(deps),
     holdingBillingStatusRoutes(deps),
     holdingCycleRoutes(deps),
+    trainingRoutes(deps),
   );
   app.use(notFound);
   app.use(jsonErrorHandler(deps.logger));

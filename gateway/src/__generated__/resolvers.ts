@@ -102,6 +102,30 @@ export type AccreditationStart = {
   state: AccreditationSession;
 };
 
+/** A file uploaded with createUploadUrls (purpose SUPPORT_MATERIAL), added to a category. */
+export type AddTrainingFileInput = {
+  /** The category it goes in. */
+  categoryId: Scalars['ID']['input'];
+  /** The uploaded object's key; its recorded type decides the attachment type. */
+  fileKey: Scalars['String']['input'];
+  /** The name it downloads under (at most 255 characters). */
+  fileName: Scalars['String']['input'];
+  /** Key of an uploaded PNG or JPEG for the card. */
+  thumbnailKey?: InputMaybe<Scalars['String']['input']>;
+  /** Title (at most 120 characters). */
+  title: Scalars['String']['input'];
+};
+
+/** A video by link, added to a category. */
+export type AddTrainingVideoInput = {
+  /** The category it goes in. */
+  categoryId: Scalars['ID']['input'];
+  /** Title (at most 120 characters). */
+  title: Scalars['String']['input'];
+  /** The video's http(s) link. */
+  url: Scalars['String']['input'];
+};
+
 /** An affiliate of the network, as voucher lists name them. */
 export type Affiliate = {
   __typename?: 'Affiliate';
@@ -455,6 +479,16 @@ export type CreateProductLinkInput = {
   productId: Scalars['ID']['input'];
 };
 
+/** A new category. */
+export type CreateTrainingCategoryInput = {
+  /** The category it goes in; null or absent for the root. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Key of an uploaded PNG or JPEG (createUploadUrls, SUPPORT_MATERIAL) for the card. */
+  thumbnailKey?: InputMaybe<Scalars['String']['input']>;
+  /** Title (at most 120 characters). */
+  title: Scalars['String']['input'];
+};
+
 /** The file about to be uploaded, as the client declares it. */
 export type CreateUploadUrlsInput = {
   /** The file's media type (e.g. image/png); the PUT must send exactly this Content-Type. */
@@ -632,6 +666,26 @@ export type EdSalePage = {
   pageSize: Scalars['Int']['output'];
   /** Number of the ED's sales across every page. */
   totalRows: Scalars['Int']['output'];
+};
+
+/** An attachment's new title and card image. */
+export type EditTrainingAttachmentInput = {
+  /** The attachment. */
+  id: Scalars['ID']['input'];
+  /** Key of an uploaded PNG or JPEG; null removes the image. */
+  thumbnailKey?: InputMaybe<Scalars['String']['input']>;
+  /** Title (at most 120 characters). */
+  title: Scalars['String']['input'];
+};
+
+/** A category's new title and card image. */
+export type EditTrainingCategoryInput = {
+  /** The category. */
+  id: Scalars['ID']['input'];
+  /** Key of an uploaded PNG or JPEG; null removes the image. */
+  thumbnailKey?: InputMaybe<Scalars['String']['input']>;
+  /** Title (at most 120 characters). */
+  title: Scalars['String']['input'];
 };
 
 /**
@@ -960,9 +1014,29 @@ export type ManagedSalePage = {
   totalRows: Scalars['Int']['output'];
 };
 
+/** Where an attachment goes. */
+export type MoveTrainingAttachmentInput = {
+  /** The category it goes in. */
+  categoryId: Scalars['ID']['input'];
+  /** The attachment to move. */
+  id: Scalars['ID']['input'];
+};
+
+/** Where a category goes. */
+export type MoveTrainingCategoryInput = {
+  /** The category to move. */
+  id: Scalars['ID']['input'];
+  /** The new parent; null for the root. Never the category itself or one below it. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Write operations of the portal. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an uploaded file to a category (holding). */
+  addTrainingFile: TrainingWriteResult;
+  /** Adds a video by link to a category (holding). */
+  addTrainingVideo: TrainingWriteResult;
   /** Sets a new password using the one-time recovery token from the reset link. */
   changePassword: Scalars['Boolean']['output'];
   /** Status Faturamento (holding, admin): sets a bill to Closed; only Open, Error, PaymentError and Ready bills may be. */
@@ -985,6 +1059,8 @@ export type Mutation = {
   createProductLink: ProductLink;
   /** Adds a paid-traffic tag (admin). */
   createTrafficTag: TrafficTag;
+  /** Creates a category (holding). */
+  createTrainingCategory: TrainingWriteResult;
   /** Short-lived URLs to upload one file straight to storage and read it back (holding, admin). */
   createUploadUrls: UploadUrls;
   /** Deletes a banner and closes the gap in the order (holding); returns its id. */
@@ -995,6 +1071,14 @@ export type Mutation = {
   deleteNotification: Scalars['ID']['output'];
   /** Deletes a paid-traffic tag (admin); returns its id. */
   deleteTrafficTag: Scalars['ID']['output'];
+  /** Deletes an attachment (holding). */
+  deleteTrainingAttachment: TrainingWriteResult;
+  /** Deletes a category with everything below it, in one transaction (holding). */
+  deleteTrainingCategory: TrainingWriteResult;
+  /** Renames an attachment and sets its card image (holding). */
+  editTrainingAttachment: TrainingWriteResult;
+  /** Renames a category and sets its card image (holding). */
+  editTrainingCategory: TrainingWriteResult;
   /**
    * Integrated accounts (DMEI, BBP): has the invoice generated for a billing in OPEN or ERROR.
    * `as`: for agents, the side the billing belongs to (default AFFILIATED); ignored for other roles.
@@ -1005,6 +1089,10 @@ export type Mutation = {
    * (wrong credentials) or 'Campos incorretos.' (malformed request) with code BAD_USER_INPUT.
    */
   login: LoginPayload;
+  /** Moves an attachment to another category (holding). */
+  moveTrainingAttachment: TrainingWriteResult;
+  /** Moves a category; into itself or a descendant is refused (holding). */
+  moveTrainingCategory: TrainingWriteResult;
   /**
    * Exchanges the request's still-valid token for a fresh one of the same user and session, so the
    * web app can keep a user signed in who asked to stay. Refused with UNAUTHENTICATED when the token
@@ -1063,6 +1151,18 @@ export type Mutation = {
 
 
 /** Write operations of the portal. */
+export type MutationAddTrainingFileArgs = {
+  input: AddTrainingFileInput;
+};
+
+
+/** Write operations of the portal. */
+export type MutationAddTrainingVideoArgs = {
+  input: AddTrainingVideoInput;
+};
+
+
+/** Write operations of the portal. */
 export type MutationChangePasswordArgs = {
   password: Scalars['String']['input'];
   recoveryToken: Scalars['String']['input'];
@@ -1113,6 +1213,12 @@ export type MutationCreateTrafficTagArgs = {
 
 
 /** Write operations of the portal. */
+export type MutationCreateTrainingCategoryArgs = {
+  input: CreateTrainingCategoryInput;
+};
+
+
+/** Write operations of the portal. */
 export type MutationCreateUploadUrlsArgs = {
   input: CreateUploadUrlsInput;
 };
@@ -1143,6 +1249,30 @@ export type MutationDeleteTrafficTagArgs = {
 
 
 /** Write operations of the portal. */
+export type MutationDeleteTrainingAttachmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationDeleteTrainingCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationEditTrainingAttachmentArgs = {
+  input: EditTrainingAttachmentInput;
+};
+
+
+/** Write operations of the portal. */
+export type MutationEditTrainingCategoryArgs = {
+  input: EditTrainingCategoryInput;
+};
+
+
+/** Write operations of the portal. */
 export type MutationGenerateInvoiceArgs = {
   as?: InputMaybe<AgentRole>;
   billingId: Scalars['ID']['input'];
@@ -1153,6 +1283,18 @@ export type MutationGenerateInvoiceArgs = {
 export type MutationLoginArgs = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationMoveTrainingAttachmentArgs = {
+  input: MoveTrainingAttachmentInput;
+};
+
+
+/** Write operations of the portal. */
+export type MutationMoveTrainingCategoryArgs = {
+  input: MoveTrainingCategoryInput;
 };
 
 
@@ -1647,6 +1789,10 @@ export type Query = {
   publicTrafficTags: PublicTrafficTags;
   /** The paid-traffic tags (admin: Tráfego Pago). */
   trafficTags: Array<TrafficTag>;
+  /** Every category with its parent: the targets of a move (holding). */
+  trainingCategories: Array<TrainingCategoryNode>;
+  /** Material de Apoio: the root, a category's level, or a search, 50 items per page (affiliate, branch, holding, agent). */
+  trainingLibrary: TrainingLibrary;
 };
 
 
@@ -1742,6 +1888,15 @@ export type QueryPostalAddressArgs = {
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryPromotableProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryTrainingLibraryArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  page?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<TrainingSearchType>;
 };
 
 /** Role flags of a user. A user may hold several (docs/product.md §1.2). */
@@ -1843,6 +1998,141 @@ export type TrafficTagInput = {
   pixelId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The types of support material (docs/product.md §12.1). */
+export type TrainingAttachmentType =
+  /** Legacy Word document, downloaded under its name. */
+  | 'DOC'
+  /** Word document, downloaded under its name. */
+  | 'DOCX'
+  /** JPEG image, shown in the image viewer. */
+  | 'JPG'
+  /** MP4 video file, played in the player. */
+  | 'MP4'
+  /** OpenDocument text, downloaded under its name. */
+  | 'ODF'
+  /** PDF, shown inline. */
+  | 'PDF'
+  /** PNG image, shown in the image viewer. */
+  | 'PNG'
+  /** Presentation, downloaded under its name. */
+  | 'PPT'
+  /** A video by link, played in the player. */
+  | 'VIDEO'
+  /** ZIP archive, downloaded under its name. */
+  | 'ZIP';
+
+/** One step of the breadcrumbs: a category on the way from the root. */
+export type TrainingBreadcrumb = {
+  __typename?: 'TrainingBreadcrumb';
+  /** The category's id. */
+  id: Scalars['ID']['output'];
+  /** The category's title. */
+  title: Scalars['String']['output'];
+};
+
+/** A category as the move dialog lists it. */
+export type TrainingCategoryNode = {
+  __typename?: 'TrainingCategoryNode';
+  /** The category's id. */
+  id: Scalars['ID']['output'];
+  /** Its parent; null for a root category. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  /** The category's title. */
+  title: Scalars['String']['output'];
+};
+
+/** One item of the library: a category or an attachment (see typeItem). */
+export type TrainingItem = {
+  __typename?: 'TrainingItem';
+  /** An attachment's type; null for a category. */
+  attachmentType?: Maybe<TrainingAttachmentType>;
+  /** The name a file attachment downloads under; null otherwise. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** Opaque id (a category's or an attachment's). */
+  id: Scalars['ID']['output'];
+  /** An attachment's media type (e.g. application/pdf); null for a category or a video link. */
+  mime?: Maybe<Scalars['String']['output']>;
+  /** The category it sits in; null for a root category. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  /** The card image's URL; null when none was set. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** Title shown on the card. */
+  title: Scalars['String']['output'];
+  /** CATEGORY or ATTACHMENT. */
+  typeItem: TrainingItemKind;
+  /** An attachment's file URL or video link; null for a category. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** Whether a library item is a category or an attachment (upstream's type_item). */
+export type TrainingItemKind =
+  /** An attachment: opens in the viewer, the player or as a download. */
+  | 'ATTACHMENT'
+  /** A category: opens its own level of the library. */
+  | 'CATEGORY';
+
+/** A page of library items: categories first, then attachments, each by title; 50 per page. */
+export type TrainingItemPage = {
+  __typename?: 'TrainingItemPage';
+  /** Whether another page follows. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The items of this page. */
+  items: Array<TrainingItem>;
+  /** The page to ask for next; null on the last one. */
+  nextPage?: Maybe<Scalars['Int']['output']>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Items per page (50). */
+  pageSize: Scalars['Int']['output'];
+};
+
+/** A level of the library (or a search), with what the screen needs around it. */
+export type TrainingLibrary = {
+  __typename?: 'TrainingLibrary';
+  /** Every attachment type, for the search filter. */
+  attachmentTypes: Array<TrainingAttachmentType>;
+  /** From the root down to the open category (empty at the root); the screen shows 'Material de apoio' first. */
+  breadcrumbs: Array<TrainingBreadcrumb>;
+  /** The open category; null at the root and in a search. */
+  category?: Maybe<TrainingItem>;
+  /** The items of the requested page. */
+  items: TrainingItemPage;
+};
+
+/** What a library search looks for: categories, or attachments of one type. */
+export type TrainingSearchType =
+  /** Categories only. */
+  | 'CATEGORY'
+  /** Legacy Word documents. */
+  | 'DOC'
+  /** Word documents. */
+  | 'DOCX'
+  /** JPEG images. */
+  | 'JPG'
+  /** MP4 video files. */
+  | 'MP4'
+  /** OpenDocument texts. */
+  | 'ODF'
+  /** PDFs. */
+  | 'PDF'
+  /** PNG images. */
+  | 'PNG'
+  /** Presentations. */
+  | 'PPT'
+  /** Videos by link. */
+  | 'VIDEO'
+  /** ZIP archives. */
+  | 'ZIP';
+
+/** The outcome of a library change: the row and the success toast. */
+export type TrainingWriteResult = {
+  __typename?: 'TrainingWriteResult';
+  /** The id of the category or attachment written. */
+  id: Scalars['ID']['output'];
+  /** The pt-BR success toast, e.g. 'Categoria adicionada com sucesso!'. */
+  message: Scalars['String']['output'];
+};
+
 /** A unit of the network: a branch, an agency or the holding. */
 export type Unit = {
   __typename?: 'Unit';
@@ -1899,7 +2189,7 @@ export type UploadPurpose =
   | 'BANNER_IMAGE'
   /** A product's image: PNG or JPEG, at most 5 MB. */
   | 'PRODUCT_IMAGE'
-  /** Support material: PDF, MP4, DOCX, XLSX, PPTX, ZIP, PNG or JPEG, at most 200 MB. */
+  /** Support material: PDF, MP4, DOCX, XLSX, PPTX, ZIP, ODT, PNG or JPEG, at most 200 MB. */
   | 'SUPPORT_MATERIAL';
 
 /** Where to upload one file and where it will be read from. */
@@ -2115,6 +2405,8 @@ export type ResolversTypes = {
   AccreditationPersonalDataInput: AccreditationPersonalDataInput;
   AccreditationSession: ResolverTypeWrapper<AccreditationSession>;
   AccreditationStart: ResolverTypeWrapper<AccreditationStart>;
+  AddTrainingFileInput: AddTrainingFileInput;
+  AddTrainingVideoInput: AddTrainingVideoInput;
   Affiliate: ResolverTypeWrapper<Affiliate>;
   AgentRole: ResolverTypeWrapper<AgentSide>;
   ApiClient: ResolverTypeWrapper<ApiClient>;
@@ -2142,6 +2434,7 @@ export type ResolversTypes = {
   CreateBannerInput: CreateBannerInput;
   CreateCycleInput: CreateCycleInput;
   CreateProductLinkInput: CreateProductLinkInput;
+  CreateTrainingCategoryInput: CreateTrainingCategoryInput;
   CreateUploadUrlsInput: CreateUploadUrlsInput;
   Cycle: ResolverTypeWrapper<Cycle>;
   CycleKind: CycleKind;
@@ -2155,6 +2448,8 @@ export type ResolversTypes = {
   EdPage: ResolverTypeWrapper<Omit<EdPage, 'items'> & { items: Array<ResolversTypes['Ed']> }>;
   EdSale: ResolverTypeWrapper<UpstreamEdSale>;
   EdSalePage: ResolverTypeWrapper<Omit<EdSalePage, 'items'> & { items: Array<ResolversTypes['EdSale']> }>;
+  EditTrainingAttachmentInput: EditTrainingAttachmentInput;
+  EditTrainingCategoryInput: EditTrainingCategoryInput;
   Finance: ResolverTypeWrapper<FinanceSource>;
   Goals: ResolverTypeWrapper<Goals>;
   HoldingBill: ResolverTypeWrapper<Omit<HoldingBill, 'payeeKind' | 'status'> & { payeeKind: ResolversTypes['PayeeKind'], status: ResolversTypes['BillingStatus'] }>;
@@ -2173,6 +2468,8 @@ export type ResolversTypes = {
   ManagedSale: ResolverTypeWrapper<ManagedSale>;
   ManagedSalePage: ResolverTypeWrapper<ManagedSalePage>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
+  MoveTrainingAttachmentInput: MoveTrainingAttachmentInput;
+  MoveTrainingCategoryInput: MoveTrainingCategoryInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationType: NotificationType;
@@ -2202,6 +2499,15 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TrafficTag: ResolverTypeWrapper<TrafficTag>;
   TrafficTagInput: TrafficTagInput;
+  TrainingAttachmentType: TrainingAttachmentType;
+  TrainingBreadcrumb: ResolverTypeWrapper<TrainingBreadcrumb>;
+  TrainingCategoryNode: ResolverTypeWrapper<TrainingCategoryNode>;
+  TrainingItem: ResolverTypeWrapper<TrainingItem>;
+  TrainingItemKind: TrainingItemKind;
+  TrainingItemPage: ResolverTypeWrapper<TrainingItemPage>;
+  TrainingLibrary: ResolverTypeWrapper<TrainingLibrary>;
+  TrainingSearchType: TrainingSearchType;
+  TrainingWriteResult: ResolverTypeWrapper<TrainingWriteResult>;
   Unit: ResolverTypeWrapper<Unit>;
   UnitBalance: ResolverTypeWrapper<UnitBalance>;
   UpdateBannerInput: UpdateBannerInput;
@@ -2223,6 +2529,8 @@ export type ResolversParentTypes = {
   AccreditationPersonalDataInput: AccreditationPersonalDataInput;
   AccreditationSession: AccreditationSession;
   AccreditationStart: AccreditationStart;
+  AddTrainingFileInput: AddTrainingFileInput;
+  AddTrainingVideoInput: AddTrainingVideoInput;
   Affiliate: Affiliate;
   ApiClient: ApiClient;
   Balance: Balance;
@@ -2245,6 +2553,7 @@ export type ResolversParentTypes = {
   CreateBannerInput: CreateBannerInput;
   CreateCycleInput: CreateCycleInput;
   CreateProductLinkInput: CreateProductLinkInput;
+  CreateTrainingCategoryInput: CreateTrainingCategoryInput;
   CreateUploadUrlsInput: CreateUploadUrlsInput;
   Cycle: Cycle;
   CycleSales: CycleSales;
@@ -2256,6 +2565,8 @@ export type ResolversParentTypes = {
   EdPage: Omit<EdPage, 'items'> & { items: Array<ResolversParentTypes['Ed']> };
   EdSale: UpstreamEdSale;
   EdSalePage: Omit<EdSalePage, 'items'> & { items: Array<ResolversParentTypes['EdSale']> };
+  EditTrainingAttachmentInput: EditTrainingAttachmentInput;
+  EditTrainingCategoryInput: EditTrainingCategoryInput;
   Finance: FinanceSource;
   Goals: Goals;
   HoldingBill: HoldingBill;
@@ -2271,6 +2582,8 @@ export type ResolversParentTypes = {
   ManagedSale: ManagedSale;
   ManagedSalePage: ManagedSalePage;
   Money: Scalars['Money']['output'];
+  MoveTrainingAttachmentInput: MoveTrainingAttachmentInput;
+  MoveTrainingCategoryInput: MoveTrainingCategoryInput;
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
   PaymentEntry: PaymentEntry;
@@ -2294,6 +2607,12 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   TrafficTag: TrafficTag;
   TrafficTagInput: TrafficTagInput;
+  TrainingBreadcrumb: TrainingBreadcrumb;
+  TrainingCategoryNode: TrainingCategoryNode;
+  TrainingItem: TrainingItem;
+  TrainingItemPage: TrainingItemPage;
+  TrainingLibrary: TrainingLibrary;
+  TrainingWriteResult: TrainingWriteResult;
   Unit: Unit;
   UnitBalance: UnitBalance;
   UpdateBannerInput: UpdateBannerInput;
@@ -2660,6 +2979,8 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 }
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addTrainingFile?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationAddTrainingFileArgs, 'input'>>;
+  addTrainingVideo?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationAddTrainingVideoArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'recoveryToken'>>;
   closeBilling?: Resolver<ResolversTypes['HoldingBill'], ParentType, ContextType, RequireFields<MutationCloseBillingArgs, 'billingId'>>;
   convertPoints?: Resolver<ResolversTypes['ConvertPointsPayload'], ParentType, ContextType, RequireFields<MutationConvertPointsArgs, 'points'>>;
@@ -2668,13 +2989,20 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createCycle?: Resolver<ResolversTypes['Cycle'], ParentType, ContextType, RequireFields<MutationCreateCycleArgs, 'input'>>;
   createProductLink?: Resolver<ResolversTypes['ProductLink'], ParentType, ContextType, RequireFields<MutationCreateProductLinkArgs, 'input'>>;
   createTrafficTag?: Resolver<ResolversTypes['TrafficTag'], ParentType, ContextType, RequireFields<MutationCreateTrafficTagArgs, 'input'>>;
+  createTrainingCategory?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationCreateTrainingCategoryArgs, 'input'>>;
   createUploadUrls?: Resolver<ResolversTypes['UploadUrls'], ParentType, ContextType, RequireFields<MutationCreateUploadUrlsArgs, 'input'>>;
   deleteBanner?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBannerArgs, 'id'>>;
   deleteEdNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEdNotificationArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deleteTrafficTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTrafficTagArgs, 'id'>>;
+  deleteTrainingAttachment?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationDeleteTrainingAttachmentArgs, 'id'>>;
+  deleteTrainingCategory?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationDeleteTrainingCategoryArgs, 'id'>>;
+  editTrainingAttachment?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationEditTrainingAttachmentArgs, 'input'>>;
+  editTrainingCategory?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationEditTrainingCategoryArgs, 'input'>>;
   generateInvoice?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<MutationGenerateInvoiceArgs, 'billingId'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
+  moveTrainingAttachment?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationMoveTrainingAttachmentArgs, 'input'>>;
+  moveTrainingCategory?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationMoveTrainingCategoryArgs, 'input'>>;
   renewSession?: Resolver<ResolversTypes['SessionToken'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendAccreditationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendAccreditationCodeArgs, 'session'>>;
@@ -2850,6 +3178,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   promotableProducts?: Resolver<ResolversTypes['PromotableProducts'], ParentType, ContextType>;
   publicTrafficTags?: Resolver<ResolversTypes['PublicTrafficTags'], ParentType, ContextType>;
   trafficTags?: Resolver<Array<ResolversTypes['TrafficTag']>, ParentType, ContextType>;
+  trainingCategories?: Resolver<Array<ResolversTypes['TrainingCategoryNode']>, ParentType, ContextType>;
+  trainingLibrary?: Resolver<ResolversTypes['TrainingLibrary'], ParentType, ContextType, RequireFields<QueryTrainingLibraryArgs, 'page'>>;
 };
 
 export type SaleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Sale'] = ResolversParentTypes['Sale']> = {
@@ -2882,6 +3212,49 @@ export type TrafficTagResolvers<ContextType = Context, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pixelId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TrainingBreadcrumbResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrainingBreadcrumb'] = ResolversParentTypes['TrainingBreadcrumb']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TrainingCategoryNodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrainingCategoryNode'] = ResolversParentTypes['TrainingCategoryNode']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TrainingItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrainingItem'] = ResolversParentTypes['TrainingItem']> = {
+  attachmentType?: Resolver<Maybe<ResolversTypes['TrainingAttachmentType']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeItem?: Resolver<ResolversTypes['TrainingItemKind'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TrainingItemPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrainingItemPage'] = ResolversParentTypes['TrainingItemPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['TrainingItem']>, ParentType, ContextType>;
+  nextPage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TrainingLibraryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrainingLibrary'] = ResolversParentTypes['TrainingLibrary']> = {
+  attachmentTypes?: Resolver<Array<ResolversTypes['TrainingAttachmentType']>, ParentType, ContextType>;
+  breadcrumbs?: Resolver<Array<ResolversTypes['TrainingBreadcrumb']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['TrainingItem']>, ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['TrainingItemPage'], ParentType, ContextType>;
+};
+
+export type TrainingWriteResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrainingWriteResult'] = ResolversParentTypes['TrainingWriteResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UnitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Unit'] = ResolversParentTypes['Unit']> = {
@@ -3026,6 +3399,12 @@ export type Resolvers<ContextType = Context> = {
   SalePage?: SalePageResolvers<ContextType>;
   SessionToken?: SessionTokenResolvers<ContextType>;
   TrafficTag?: TrafficTagResolvers<ContextType>;
+  TrainingBreadcrumb?: TrainingBreadcrumbResolvers<ContextType>;
+  TrainingCategoryNode?: TrainingCategoryNodeResolvers<ContextType>;
+  TrainingItem?: TrainingItemResolvers<ContextType>;
+  TrainingItemPage?: TrainingItemPageResolvers<ContextType>;
+  TrainingLibrary?: TrainingLibraryResolvers<ContextType>;
+  TrainingWriteResult?: TrainingWriteResultResolvers<ContextType>;
   Unit?: UnitResolvers<ContextType>;
   UnitBalance?: UnitBalanceResolvers<ContextType>;
   UploadUrls?: UploadUrlsResolvers<ContextType>;

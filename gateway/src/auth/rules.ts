@@ -59,6 +59,9 @@ const INTEGRATORS = ['PRODUCER', 'BRANCH', 'HOLDING', 'ADMIN'] as const satisfie
 
 /** docs/product.md §3.3 "Meu Perfil": affiliate and agent. */
 const PROFILE_READERS = ['AFFILIATED', 'AGENT'] as const satisfies readonly Role[];
+/** docs/product.md §1.4 "Material de Apoio": affiliate, branch, holding, agent read; holding manages. */
+const TRAINING_READERS = ['AFFILIATED', 'BRANCH', 'HOLDING', 'AGENT'] as const satisfies readonly Role[];
+const TRAINING_MANAGERS = ['HOLDING'] as const satisfies readonly Role[];
 
 export const ROOT_FIELD_RULES = {
   Query: {
@@ -96,6 +99,8 @@ export const ROOT_FIELD_RULES = {
     holdingBillStats: ADMIN_OR_HOLDING,
     // docs/product.md §11.2: Ciclos Comerciais and Ciclos Financeiros are the holding's.
     holdingCycles: ['HOLDING'],
+    trainingLibrary: TRAINING_READERS,
+    trainingCategories: TRAINING_MANAGERS,
   },
   Mutation: {
     login: 'public',
@@ -141,6 +146,15 @@ export const ROOT_FIELD_RULES = {
     // Status Faturamento: setting a bill to Closed is the holding's and admins' (docs/product.md §5.3).
     closeBilling: ADMIN_OR_HOLDING,
     createCycle: ['HOLDING'],
+    createTrainingCategory: TRAINING_MANAGERS,
+    editTrainingCategory: TRAINING_MANAGERS,
+    moveTrainingCategory: TRAINING_MANAGERS,
+    deleteTrainingCategory: TRAINING_MANAGERS,
+    addTrainingFile: TRAINING_MANAGERS,
+    addTrainingVideo: TRAINING_MANAGERS,
+    editTrainingAttachment: TRAINING_MANAGERS,
+    moveTrainingAttachment: TRAINING_MANAGERS,
+    deleteTrainingAttachment: TRAINING_MANAGERS,
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;

@@ -16,6 +16,7 @@ import { edResolvers } from './network.ts';
 import { notificationResolvers } from './notifications.ts';
 import { pointsResolvers } from './points.ts';
 import { productResolvers } from './products.ts';
+import { trainingResolvers } from './training.ts';
 
 const toIsoInstant = (value: unknown): string | null => {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
@@ -65,4 +66,5 @@ export const resolvers: Resolvers[] = [
   integratorResolvers,
   accreditationResolvers,
   holdingResolvers,
+  trainingResolvers,
 ];

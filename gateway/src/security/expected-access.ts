@@ -140,6 +140,19 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Mutation.closeBilling':      [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
   // Creating the next cycle: holding only.
   'Mutation.createCycle':       [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  // Material de Apoio: affiliate, branch, holding, agent read (multi is affiliate and branch);
+  // only holding manages the library and lists the move targets.
+  'Query.trainingLibrary':      [UN,       ok,      ok,    ok,     NO,      ok,     NO,   ok],
+  'Query.trainingCategories':   [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  'Mutation.createTrainingCategory': [UN,  NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  'Mutation.editTrainingCategory': [UN,    NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  'Mutation.moveTrainingCategory': [UN,    NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  'Mutation.deleteTrainingCategory': [UN,  NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  'Mutation.addTrainingFile':   [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  'Mutation.addTrainingVideo':  [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  'Mutation.editTrainingAttachment': [UN,  NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  'Mutation.moveTrainingAttachment': [UN,  NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  'Mutation.deleteTrainingAttachment': [UN, NO,     NO,    NO,     NO,      ok,     NO,   NO],
 };
 
 /**

@@ -64,6 +64,8 @@ export const SAMPLES: Readonly<Record<string, unknown>> = {
   // the matrix run creates nothing.
   startsOn: '2000-01-01',
   endsOn: '2000-01-31',
+  // Training: a video link must be http(s).
+  url: 'https://videos.example.com/aula',
 };
 
 const SCALAR_SAMPLES: Readonly<Record<string, unknown>> = {

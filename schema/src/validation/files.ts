@@ -16,6 +16,7 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 const ZIP = 'application/zip';
+const ODT = 'application/vnd.oasis.opendocument.text';
 
 /** The file-name extension each allowed type is stored under (object keys end with it). */
 export const UPLOAD_EXTENSIONS: Readonly<Record<string, string>> = {
@@ -27,6 +28,7 @@ export const UPLOAD_EXTENSIONS: Readonly<Record<string, string>> = {
   [XLSX]: 'xlsx',
   [PPTX]: 'pptx',
   [ZIP]: 'zip',
+  [ODT]: 'odt',
 };
 
 export interface UploadPurposeRule {
@@ -39,7 +41,7 @@ export interface UploadPurposeRule {
 export const UPLOAD_PURPOSES = {
   BANNER_IMAGE: { contentTypes: [PNG, JPEG], maxSize: 5 * MB },
   PRODUCT_IMAGE: { contentTypes: [PNG, JPEG], maxSize: 5 * MB },
-  SUPPORT_MATERIAL: { contentTypes: [PDF, MP4, DOCX, XLSX, PPTX, ZIP, PNG, JPEG], maxSize: 200 * MB },
+  SUPPORT_MATERIAL: { contentTypes: [PDF, MP4, DOCX, XLSX, PPTX, ZIP, ODT, PNG, JPEG], maxSize: 200 * MB },
 } as const satisfies Record<string, UploadPurposeRule>;
 
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;

@@ -6,6 +6,7 @@ import { boolean, mixed, object, string } from 'yup';
 import { BANNER_CTA_MAX, BANNER_DESKTOP, BANNER_MOBILE } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { idArgumentSchema } from './notifications.ts';
+import { isHttpUrl } from './url.ts';
 
 export const BANNER_TYPES = ['IMAGE', 'TEXTUAL'] as const;
 export type BannerType = (typeof BANNER_TYPES)[number];
@@ -27,15 +28,6 @@ export const BANNER_NAME_MAX_LENGTH = 120;
 export const BANNER_TEXT_MAX_LENGTH = 500;
 export const BANNER_URL_MAX_LENGTH = 2048;
 export const TRAFFIC_ID_MAX_LENGTH = 120;
-
-export const isHttpUrl = (value: string): boolean => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-};
 
 /** Empty strings (after trimming) and null count as absent (docs/product.md §9.2: dropped before validation). */
 const optionalText = () =>

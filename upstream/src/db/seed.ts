@@ -11,6 +11,7 @@ import { seedEdNotifications, seedNotifications } from './seed/notifications.ts'
 import { seedOrganisations } from './seed/organisations.ts';
 import { seedPoints } from './seed/points.ts';
 import { seedProductLinks } from './seed/products.ts';
+import { seedMissingTraining, seedTraining } from './seed/training/index.ts';
 import { DEMO_PASSWORD, seedUsers } from './seed/users.ts';
 import { seedMissingVouchers, seedVouchers } from './seed/vouchers.ts';
 
@@ -33,6 +34,7 @@ export async function seed(db: Db, { bcryptCost, logger }: SeedOptions): Promise
     await seedVouchers(trx);
     await seedProductLinks(trx);
     await seedPoints(trx);
+    await seedTraining(trx);
   });
   logger.info('seed applied');
 }
@@ -47,6 +49,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
   if (anyUser) {
     await seedMissingFinance(db, options.logger);
     await seedMissingVouchers(db, options);
+    if (await seedMissingTraining(db)) options.logger.info('training seed applied');
     return false;
   }
   await seed(db, options);

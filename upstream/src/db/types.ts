@@ -9,6 +9,7 @@ import type { IntegratorTables } from './integrator-types.ts';
 import type { LinkTables } from './link-types.ts';
 import type { MarketingTables } from './marketing-types.ts';
 import type { PointTables } from './points-types.ts';
+import type { TrainingTables } from './training-types.ts';
 import type { VoucherTables } from './voucher-types.ts';
 
 /** Written as Date or ISO text, read as Date; defaulted by the database when omitted. */
@@ -139,7 +140,8 @@ export interface Database
     MarketingTables,
     LinkTables,
     IntegratorTables,
-    PointTables {
+    PointTables,
+    TrainingTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   signing_keys: SigningKeysTable;

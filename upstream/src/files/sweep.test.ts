@@ -7,12 +7,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { filesOverride, listDir, storePng } from '../testing/files.ts';
 import { useTestUpstream } from '../testing/harness.ts';
 import { LocalStorage } from './storage-local.ts';
-import { sweepOrphans } from './sweep.ts';
+import { FILE_REFERENCES, sweepOrphans } from './sweep.ts';
 
 const { dir, overrides } = filesOverride();
 const up = useTestUpstream(overrides);
 const storage = new LocalStorage(dir);
 const TEST_REFERENCE = { table: 'test_file_refs', column: 'image_key' };
+// The registered columns too: the seed's objects (support material) are referenced by them.
+const REFERENCES = [...FILE_REFERENCES, TEST_REFERENCE];
 const DAY = 24 * 3600;
 
 const storedFile = (ageSeconds: number) => storePng(up().db, dir, ageSeconds);
@@ -33,7 +35,7 @@ describe('sweepOrphans', () => {
     ];
     await sql`insert into test_file_refs (image_key) values (${referenced})`.execute(up().db);
 
-    const removed = await sweepOrphans(up().db, storage, { graceSeconds: DAY, references: [TEST_REFERENCE] });
+    const removed = await sweepOrphans(up().db, storage, { graceSeconds: DAY, references: REFERENCES });
 
     expect(removed).toEqual([orphan]);
     expect(await hasRow(orphan)).toBe(false);
@@ -47,7 +49,7 @@ describe('sweepOrphans', () => {
   it('sweeps an object once its last reference is gone', async () => {
     const key = await storedFile(2 * DAY);
     await sql`insert into test_file_refs (image_key) values (${key})`.execute(up().db);
-    const options = { graceSeconds: DAY, references: [TEST_REFERENCE] };
+    const options = { graceSeconds: DAY, references: REFERENCES };
     expect(await sweepOrphans(up().db, storage, options)).toEqual([]);
     await sql`delete from test_file_refs where image_key = ${key}`.execute(up().db);
     expect(await sweepOrphans(up().db, storage, options)).toEqual([key]);

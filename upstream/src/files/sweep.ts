@@ -15,14 +15,18 @@ export interface FileReference {
 }
 
 /**
- * Every column that references stored objects. Products and training add theirs when they start
- * storing keys; a column missing here would have its objects swept away.
+ * Every column that references stored objects. Products add theirs when they start storing keys;
+ * a column missing here would have its objects swept away.
  */
 export const FILE_REFERENCES: readonly FileReference[] = [
   // Banners (marketing): the desktop, mobile and thumbnail images.
   { table: 'banners', column: 'desktop_key' },
   { table: 'banners', column: 'mobile_key' },
   { table: 'banners', column: 'thumbnail_key' },
+  // Support material (migration 0018): category cards, attachment files and their thumbnails.
+  { table: 'training_categories', column: 'thumbnail_key' },
+  { table: 'training_attachments', column: 'file_key' },
+  { table: 'training_attachments', column: 'thumbnail_key' },
 ];
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;

@@ -52,6 +52,30 @@ export type AccreditationPersonalDataInput = {
   street: Scalars['String']['input'];
 };
 
+/** A file uploaded with createUploadUrls (purpose SUPPORT_MATERIAL), added to a category. */
+export type AddTrainingFileInput = {
+  /** The category it goes in. */
+  categoryId: Scalars['ID']['input'];
+  /** The uploaded object's key; its recorded type decides the attachment type. */
+  fileKey: Scalars['String']['input'];
+  /** The name it downloads under (at most 255 characters). */
+  fileName: Scalars['String']['input'];
+  /** Key of an uploaded PNG or JPEG for the card. */
+  thumbnailKey?: InputMaybe<Scalars['String']['input']>;
+  /** Title (at most 120 characters). */
+  title: Scalars['String']['input'];
+};
+
+/** A video by link, added to a category. */
+export type AddTrainingVideoInput = {
+  /** The category it goes in. */
+  categoryId: Scalars['ID']['input'];
+  /** Title (at most 120 characters). */
+  title: Scalars['String']['input'];
+  /** The video's http(s) link. */
+  url: Scalars['String']['input'];
+};
+
 /** Which side an agent acts on (docs/product.md §1.2: agents act through `agent_as_role`). Ignored for other roles. */
 export type AgentRole =
   /** Dashboard do Influenciador: the agent's own influencer (affiliate) side. */
@@ -171,6 +195,16 @@ export type CreateProductLinkInput = {
   productId: Scalars['ID']['input'];
 };
 
+/** A new category. */
+export type CreateTrainingCategoryInput = {
+  /** The category it goes in; null or absent for the root. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Key of an uploaded PNG or JPEG (createUploadUrls, SUPPORT_MATERIAL) for the card. */
+  thumbnailKey?: InputMaybe<Scalars['String']['input']>;
+  /** Title (at most 120 characters). */
+  title: Scalars['String']['input'];
+};
+
 /** The file about to be uploaded, as the client declares it. */
 export type CreateUploadUrlsInput = {
   /** The file's media type (e.g. image/png); the PUT must send exactly this Content-Type. */
@@ -211,6 +245,26 @@ export type EdNotificationInput = {
   type?: InputMaybe<NotificationType>;
 };
 
+/** An attachment's new title and card image. */
+export type EditTrainingAttachmentInput = {
+  /** The attachment. */
+  id: Scalars['ID']['input'];
+  /** Key of an uploaded PNG or JPEG; null removes the image. */
+  thumbnailKey?: InputMaybe<Scalars['String']['input']>;
+  /** Title (at most 120 characters). */
+  title: Scalars['String']['input'];
+};
+
+/** A category's new title and card image. */
+export type EditTrainingCategoryInput = {
+  /** The category. */
+  id: Scalars['ID']['input'];
+  /** Key of an uploaded PNG or JPEG; null removes the image. */
+  thumbnailKey?: InputMaybe<Scalars['String']['input']>;
+  /** Title (at most 120 characters). */
+  title: Scalars['String']['input'];
+};
+
 /** Invoice-issuing integration of an account: it generates invoices instead of uploading them. */
 export type IntegrationKind =
   /** Invoices are generated through BBP. */
@@ -233,6 +287,22 @@ export type InvoiceGenerationState =
 export type InvoiceSortField =
   /** When the invoice was sent (default, newest first). */
   | 'SENT_AT';
+
+/** Where an attachment goes. */
+export type MoveTrainingAttachmentInput = {
+  /** The category it goes in. */
+  categoryId: Scalars['ID']['input'];
+  /** The attachment to move. */
+  id: Scalars['ID']['input'];
+};
+
+/** Where a category goes. */
+export type MoveTrainingCategoryInput = {
+  /** The category to move. */
+  id: Scalars['ID']['input'];
+  /** The new parent; null for the root. Never the category itself or one below it. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+};
 
 /** Severity of a notification; it picks the icon and colour clients show. */
 export type NotificationType =
@@ -300,6 +370,61 @@ export type TrafficTagInput = {
   pixelId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The types of support material (docs/product.md §12.1). */
+export type TrainingAttachmentType =
+  /** Legacy Word document, downloaded under its name. */
+  | 'DOC'
+  /** Word document, downloaded under its name. */
+  | 'DOCX'
+  /** JPEG image, shown in the image viewer. */
+  | 'JPG'
+  /** MP4 video file, played in the player. */
+  | 'MP4'
+  /** OpenDocument text, downloaded under its name. */
+  | 'ODF'
+  /** PDF, shown inline. */
+  | 'PDF'
+  /** PNG image, shown in the image viewer. */
+  | 'PNG'
+  /** Presentation, downloaded under its name. */
+  | 'PPT'
+  /** A video by link, played in the player. */
+  | 'VIDEO'
+  /** ZIP archive, downloaded under its name. */
+  | 'ZIP';
+
+/** Whether a library item is a category or an attachment (upstream's type_item). */
+export type TrainingItemKind =
+  /** An attachment: opens in the viewer, the player or as a download. */
+  | 'ATTACHMENT'
+  /** A category: opens its own level of the library. */
+  | 'CATEGORY';
+
+/** What a library search looks for: categories, or attachments of one type. */
+export type TrainingSearchType =
+  /** Categories only. */
+  | 'CATEGORY'
+  /** Legacy Word documents. */
+  | 'DOC'
+  /** Word documents. */
+  | 'DOCX'
+  /** JPEG images. */
+  | 'JPG'
+  /** MP4 video files. */
+  | 'MP4'
+  /** OpenDocument texts. */
+  | 'ODF'
+  /** PDFs. */
+  | 'PDF'
+  /** PNG images. */
+  | 'PNG'
+  /** Presentations. */
+  | 'PPT'
+  /** Videos by link. */
+  | 'VIDEO'
+  /** ZIP archives. */
+  | 'ZIP';
+
 /** A banner's new content; the name is kept and the type must be the banner's own. */
 export type UpdateBannerInput = {
   /** Ativo (true) or Inativo (false). */
@@ -336,7 +461,7 @@ export type UploadPurpose =
   | 'BANNER_IMAGE'
   /** A product's image: PNG or JPEG, at most 5 MB. */
   | 'PRODUCT_IMAGE'
-  /** Support material: PDF, MP4, DOCX, XLSX, PPTX, ZIP, PNG or JPEG, at most 200 MB. */
+  /** Support material: PDF, MP4, DOCX, XLSX, PPTX, ZIP, ODT, PNG or JPEG, at most 200 MB. */
   | 'SUPPORT_MATERIAL';
 
 /** Voucher lifecycle (docs/product.md §7.1). Labels: Disponível, Expirado, Utilizado, Estornado, Disponível novamente. */

@@ -82,6 +82,7 @@ export const pages = {
   billingStatus: lazyPage(() => import('@/features/holding/BillingStatusPage.tsx'), 'BillingStatusPage'),
   commercialCycles: lazyPage(() => import('@/features/holding/CyclesPages.tsx'), 'CommercialCyclesPage'),
   financialCycles: lazyPage(() => import('@/features/holding/CyclesPages.tsx'), 'FinancialCyclesPage'),
+  training: lazyPage(() => import('@/features/training/TrainingPage.tsx'), 'TrainingPage'),
   /** Screens that later issues deliver: the route works now and shows its title. */
   comingSoon: lazyPage(() => import('./pages/ComingSoonPage.tsx'), 'ComingSoonPage'),
 } satisfies Record<string, LazyPage>;

@@ -153,6 +153,7 @@ const privateRoutes: AppRoute[] = [
     ['/material-de-apoio', '/material-de-apoio/:categoryId'],
     {
       icon: 'book',
+      Page: pages.training,
     },
   ),
   ...screen('Vendas e Faturamento', access.financial, [routePaths.salesBilling.plain], {

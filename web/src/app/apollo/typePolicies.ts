@@ -94,6 +94,19 @@ const holdingTypePolicies: TypePolicies = {
 };
 
 /**
+ * Material de Apoio (schema/src/training.graphql): a library answer and its pages belong to their
+ * arguments; items and categories are entities (the same item in a level and a search is one).
+ */
+const trainingTypePolicies: TypePolicies = {
+  TrainingLibrary: embedded,
+  TrainingItemPage: embedded,
+  TrainingItem: { keyFields: ['id'] },
+  TrainingBreadcrumb: { keyFields: ['id'] },
+  TrainingCategoryNode: { keyFields: ['id'] },
+  TrainingWriteResult: { keyFields: ['id'] },
+};
+
+/**
  * Normalised cache: every entity type names its key fields explicitly, so two selections of the same
  * entity merge instead of overwriting each other; wrapper types without identity are embedded.
  * typePolicies.test.ts fails for a type of the contract that has no policy here.
@@ -131,4 +144,5 @@ export const typePolicies: TypePolicies = {
   CreateApiClientPayload: { keyFields: false },
   ...accreditationTypePolicies,
   ...holdingTypePolicies,
+  ...trainingTypePolicies,
 };

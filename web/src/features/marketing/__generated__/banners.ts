@@ -75,7 +75,7 @@ export type UploadPurpose =
   | 'BANNER_IMAGE'
   /** A product's image: PNG or JPEG, at most 5 MB. */
   | 'PRODUCT_IMAGE'
-  /** Support material: PDF, MP4, DOCX, XLSX, PPTX, ZIP, PNG or JPEG, at most 200 MB. */
+  /** Support material: PDF, MP4, DOCX, XLSX, PPTX, ZIP, ODT, PNG or JPEG, at most 200 MB. */
   | 'SUPPORT_MATERIAL';
 
 export type BannerRow_BannerFragment = { id: string, name: string, type: Types.BannerType, active: boolean, order: number, link: string | null, desktopUrl: string | null, mobileUrl: string | null, title: string | null, description: string | null, cta: string | null, thumbnail: string | null, createdAt: string, updatedAt: string };

@@ -1,0 +1,273 @@
+import { UPLOAD_PURPOSES } from '@portal/schema/validation/files';
+import { TRAINING_TITLE_MAX_LENGTH } from '@portal/schema/validation/training';
+import { type FormEvent, useId, useState } from 'react';
+import styled from 'styled-components';
+import { notify } from '@/app/notify.ts';
+import { UploadError, uploadFile } from '@/lib/upload.ts';
+import { Button } from '@/ui/Button.tsx';
+import { Modal } from '@/ui/Modal.tsx';
+import { ProgressBar } from '@/ui/ProgressBar.tsx';
+import { SelectField } from '@/ui/SelectField.tsx';
+import { TextField } from '@/ui/TextField.tsx';
+import {
+  type TrainingCard_ItemFragment,
+  useAddTrainingFileMutation,
+  useAddTrainingVideoMutation,
+  useCreateTrainingCategoryMutation,
+  useDeleteTrainingAttachmentMutation,
+  useDeleteTrainingCategoryMutation,
+  useEditTrainingAttachmentMutation,
+  useEditTrainingCategoryMutation,
+  useMoveTrainingAttachmentMutation,
+  useMoveTrainingCategoryMutation,
+  useTrainingCategoriesQuery,
+  useTrainingUploadUrlsMutation,
+} from './__generated__/training.ts';
+
+/** What the holding is doing: a form in a modal, or nothing. */
+export type ManageAction =
+  | { kind: 'newCategory' }
+  | { kind: 'newFile' }
+  | { kind: 'newVideo' }
+  | { kind: 'edit'; item: TrainingCard_ItemFragment }
+  | { kind: 'move'; item: TrainingCard_ItemFragment }
+  | { kind: 'delete'; item: TrainingCard_ItemFragment };
+
+export const MANAGE_TEXT = {
+  newCategory: 'Nova categoria',
+  newFile: 'Adicionar arquivo',
+  newVideo: 'Adicionar vídeo',
+  edit: 'Editar',
+  move: 'Mover',
+  delete: 'Excluir',
+  save: 'Salvar',
+  cancel: 'Cancelar',
+  title: 'Título',
+  file: 'Arquivo',
+  videoUrl: 'Link do vídeo',
+  target: 'Mover para',
+  root: 'Material de apoio (raiz)',
+  sending: 'Enviando arquivo',
+  confirmCategory: (title: string) =>
+    `Excluir a categoria "${title}" com todas as subcategorias e arquivos dentro dela? Esta ação não pode ser desfeita.`,
+  confirmFile: (title: string) => `Excluir o arquivo "${title}"?`,
+  chooseFile: 'Escolha um arquivo.',
+} as const;
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+const ACCEPT = UPLOAD_PURPOSES.SUPPORT_MATERIAL.contentTypes.join(',');
+
+/** Categories below `id` (and itself): never a move target (the server refuses them too). */
+function descendantsOf(id: string, nodes: readonly { id: string; parentId: string | null }[]): Set<string> {
+  const found = new Set([id]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const node of nodes) {
+      if (node.parentId && found.has(node.parentId) && !found.has(node.id)) {
+        found.add(node.id);
+        grew = true;
+      }
+    }
+  }
+  return found;
+}
+
+const MoveTargets = ({
+  item,
+  value,
+  onChange,
+}: {
+  item: TrainingCard_ItemFragment;
+  value: string;
+  onChange: (v: string) => void;
+}) => {
+  const id = useId();
+  const { data } = useTrainingCategoriesQuery({ fetchPolicy: 'network-only' });
+  const nodes = data?.trainingCategories ?? [];
+  const isCategory = item.typeItem === 'CATEGORY';
+  const excluded = isCategory ? descendantsOf(item.id, nodes) : new Set<string>();
+  return (
+    <SelectField>
+      <label htmlFor={id}>{MANAGE_TEXT.target}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} required={!isCategory}>
+        {isCategory ? <option value="">{MANAGE_TEXT.root}</option> : <option value="" disabled />}
+        {nodes
+          .filter((node) => !excluded.has(node.id))
+          .map((node) => (
+            <option key={node.id} value={node.id}>
+              {node.title}
+            </option>
+          ))}
+      </select>
+    </SelectField>
+  );
+};
+
+export interface ManageDialogProps {
+  action: ManageAction | null;
+  categoryId: string | null;
+  onClose: () => void;
+  /** After a successful change: the level reloads. */
+  onDone: () => void;
+}
+
+/** The holding's forms of Material de Apoio; each success shows the server's toast (docs/product.md §12.2). */
+export const ManageDialog = ({ action, categoryId, onClose, onDone }: ManageDialogProps) => {
+  const [title, setTitle] = useState(action?.kind === 'edit' ? action.item.title : '');
+  const [url, setUrl] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [target, setTarget] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [createCategory] = useCreateTrainingCategoryMutation();
+  const [editCategory] = useEditTrainingCategoryMutation();
+  const [moveCategory] = useMoveTrainingCategoryMutation();
+  const [deleteCategory] = useDeleteTrainingCategoryMutation();
+  const [addFile] = useAddTrainingFileMutation();
+  const [addVideo] = useAddTrainingVideoMutation();
+  const [editAttachment] = useEditTrainingAttachmentMutation();
+  const [moveAttachment] = useMoveTrainingAttachmentMutation();
+  const [deleteAttachment] = useDeleteTrainingAttachmentMutation();
+  const [uploadUrls] = useTrainingUploadUrlsMutation();
+  if (!action) return null;
+
+  const run = async (work: () => Promise<string | undefined>) => {
+    setBusy(true);
+    try {
+      const message = await work();
+      notify.success(message);
+      onDone();
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : undefined);
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+  };
+
+  const isCategory = 'item' in action && action.item.typeItem === 'CATEGORY';
+  const here = categoryId ?? '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      switch (action.kind) {
+        case 'newCategory':
+          return (await createCategory({ variables: { input: { title, parentId: categoryId } } })).data
+            ?.createTrainingCategory.message;
+        case 'newVideo':
+          return (await addVideo({ variables: { input: { categoryId: here, title, url } } })).data
+            ?.addTrainingVideo.message;
+        case 'newFile': {
+          if (!file) throw new UploadError(MANAGE_TEXT.chooseFile);
+          const stored = await uploadFile(file, 'SUPPORT_MATERIAL', {
+            getUrls: async (request) =>
+              (await uploadUrls({ variables: { input: { ...request, purpose: 'SUPPORT_MATERIAL' } } })).data
+                ?.createUploadUrls,
+            onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+          });
+          const input = { categoryId: here, title, fileKey: stored.key, fileName: file.name };
+          return (await addFile({ variables: { input } })).data?.addTrainingFile.message;
+        }
+        case 'edit': {
+          const input = { id: action.item.id, title };
+          return isCategory
+            ? (await editCategory({ variables: { input } })).data?.editTrainingCategory.message
+            : (await editAttachment({ variables: { input } })).data?.editTrainingAttachment.message;
+        }
+        case 'move':
+          return isCategory
+            ? (await moveCategory({ variables: { input: { id: action.item.id, parentId: target || null } } }))
+                .data?.moveTrainingCategory.message
+            : (await moveAttachment({ variables: { input: { id: action.item.id, categoryId: target } } }))
+                .data?.moveTrainingAttachment.message;
+        case 'delete':
+          return isCategory
+            ? (await deleteCategory({ variables: { id: action.item.id } })).data?.deleteTrainingCategory
+                .message
+            : (await deleteAttachment({ variables: { id: action.item.id } })).data?.deleteTrainingAttachment
+                .message;
+      }
+    });
+  };
+
+  const heading = {
+    newCategory: MANAGE_TEXT.newCategory,
+    newFile: MANAGE_TEXT.newFile,
+    newVideo: MANAGE_TEXT.newVideo,
+    edit: MANAGE_TEXT.edit,
+    move: MANAGE_TEXT.move,
+    delete: MANAGE_TEXT.delete,
+  }[action.kind];
+  const needsTitle = action.kind !== 'move' && action.kind !== 'delete';
+
+  return (
+    <Modal open title={heading} onClose={onClose} alert={action.kind === 'delete'}>
+      <StyledForm onSubmit={submit} aria-label={heading}>
+        {action.kind === 'delete' ? (
+          <p>
+            {isCategory
+              ? MANAGE_TEXT.confirmCategory(action.item.title)
+              : MANAGE_TEXT.confirmFile(action.item.title)}
+          </p>
+        ) : null}
+        {needsTitle ? (
+          <TextField
+            label={MANAGE_TEXT.title}
+            value={title}
+            required
+            maxLength={TRAINING_TITLE_MAX_LENGTH}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        ) : null}
+        {action.kind === 'newVideo' ? (
+          <TextField
+            label={MANAGE_TEXT.videoUrl}
+            type="url"
+            value={url}
+            required
+            placeholder="https://"
+            onChange={(event) => setUrl(event.target.value)}
+          />
+        ) : null}
+        {action.kind === 'newFile' ? (
+          <TextField
+            label={MANAGE_TEXT.file}
+            type="file"
+            accept={ACCEPT}
+            required
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              setFile(chosen);
+              if (chosen && title === '') setTitle(chosen.name.replace(/\.[^.]+$/, ''));
+            }}
+          />
+        ) : null}
+        {progress !== null ? <ProgressBar value={progress} label={MANAGE_TEXT.sending} /> : null}
+        {action.kind === 'move' ? (
+          <MoveTargets item={action.item} value={target} onChange={setTarget} />
+        ) : null}
+        <StyledActions>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {MANAGE_TEXT.cancel}
+          </Button>
+          <Button type="submit" variant={action.kind === 'delete' ? 'danger' : 'primary'} loading={busy}>
+            {action.kind === 'delete' ? MANAGE_TEXT.delete : MANAGE_TEXT.save}
+          </Button>
+        </StyledActions>
+      </StyledForm>
+    </Modal>
+  );
+};
