@@ -2,7 +2,8 @@
  * Material de Apoio through the real stack (the seeded library, docs/upstream-contract.md
  * "Training demo data"): an affiliate walks two levels down and back with the breadcrumbs (a reload
  * rebuilds them), searches (remembered when coming back), opens the PDF and plays the video in the
- * modal with next and previous; holding creates a category, uploads a PNG with progress, moves and
+ * modal with next and previous; holding creates a category with a thumbnail (shown on its card),
+ * uploads a PNG with progress, moves and
  * deletes it, each with its toast; axe on the library and the viewer.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -100,8 +101,14 @@ test.describe('Material de Apoio (holding manages)', () => {
 
     await page.getByRole('button', { name: 'Nova categoria' }).click();
     await page.getByRole('dialog').getByLabel('Título').fill('Treinamento E2E');
+    await page
+      .getByRole('dialog')
+      .getByLabel('Miniatura (PNG ou JPEG)')
+      .setInputFiles({ name: 'capa.png', mimeType: 'image/png', buffer: png(2_000) });
     await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Categoria adicionada com sucesso!')).toBeVisible();
+    // The picked image is the card's thumbnail.
+    await expect(card(page, 'Treinamento E2E').locator('img')).toHaveAttribute('src', /\.png$/);
     await card(page, 'Treinamento E2E').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Treinamento E2E' })).toBeVisible();
 

@@ -145,6 +145,19 @@ describe('managing (holding only)', () => {
     }
   });
 
+  it('keeps the card image on an edit that does not name it; null removes it', async () => {
+    const thumb = trainingSeedKey('thumb-vendas');
+    const id = await newCategory('Com capa', null, thumb);
+    const thumbOf = async () =>
+      (await call<CategoryJson>(affiliated.username, `${T}/categories/${id}`)).body.thumbnail_key;
+    const put = (json: Record<string, unknown>) =>
+      call(holding.username, `${T}/categories/${id}`, { method: 'PUT', json });
+    expect((await put({ title: 'Com capa 2' })).status).toBe(200);
+    expect(await thumbOf()).toBe(thumb);
+    expect((await put({ title: 'Sem capa', thumbnailKey: null })).status).toBe(200);
+    expect(await thumbOf()).toBeNull();
+  });
+
   it('creates, edits and moves a category and an attachment, answering the toasts', async () => {
     const a = await newCategory('A');
     const b = await newCategory('B', a);

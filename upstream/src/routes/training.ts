@@ -70,6 +70,11 @@ function idParam(req: Request, name: string, notFound: string): string {
   return id;
 }
 
+/** An edit's card image: a body without `thumbnailKey` keeps the current one (undefined), null removes it. */
+function thumbnailOf(req: Request, key: string | null | undefined): string | null | undefined {
+  return 'thumbnailKey' in jsonObject(req) ? (key ?? null) : undefined;
+}
+
 /** An optional id from a body: not a uuid means no such row. */
 function bodyId(id: string | null | undefined, notFound: string): string | null {
   if (id === null || id === undefined) return null;
@@ -130,7 +135,7 @@ export function trainingRoutes(deps: AppDeps): Router {
   router.put(`${BASE}/categories/:id`, auth, holding, async (req, res) => {
     const id = idParam(req, 'id', TRAINING_NOT_FOUND.category);
     const input = await parse(trainingCategoryEditSchema, { ...jsonObject(req), id });
-    await editCategory(db, id, { title: input.title, thumbnailKey: input.thumbnailKey ?? null });
+    await editCategory(db, id, { title: input.title, thumbnailKey: thumbnailOf(req, input.thumbnailKey) });
     res.json({ id, message: TRAINING_MESSAGES.categoryEdited });
   });
 
@@ -169,7 +174,7 @@ export function trainingRoutes(deps: AppDeps): Router {
   router.put(`${BASE}/attachments/:id`, auth, holding, async (req, res) => {
     const id = idParam(req, 'id', TRAINING_NOT_FOUND.attachment);
     const input = await parse(trainingAttachmentEditSchema, { ...jsonObject(req), id });
-    await editAttachment(db, id, { title: input.title, thumbnailKey: input.thumbnailKey ?? null });
+    await editAttachment(db, id, { title: input.title, thumbnailKey: thumbnailOf(req, input.thumbnailKey) });
     res.json({ id, message: TRAINING_MESSAGES.fileEdited });
   });
 

@@ -53,12 +53,14 @@ export async function createCategory(db: Db, input: CategoryInput): Promise<stri
 export async function editCategory(
   db: Db,
   id: string,
-  input: { title: string; thumbnailKey: string | null },
+  input: { title: string; thumbnailKey: string | null | undefined },
 ): Promise<void> {
-  const thumbnail = await checkThumbnail(db, input.thumbnailKey);
+  // Absent (undefined) keeps the card image: a title edit must not drop it; null removes it.
+  const thumbnail =
+    input.thumbnailKey === undefined ? undefined : await checkThumbnail(db, input.thumbnailKey);
   const result = await db
     .updateTable('training_categories')
-    .set({ title: input.title, thumbnail_key: thumbnail })
+    .set(thumbnail === undefined ? { title: input.title } : { title: input.title, thumbnail_key: thumbnail })
     .where('id', '=', id)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw new HttpError(404, TRAINING_NOT_FOUND.category);
@@ -169,12 +171,14 @@ export async function addVideo(
 export async function editAttachment(
   db: Db,
   id: string,
-  input: { title: string; thumbnailKey: string | null },
+  input: { title: string; thumbnailKey: string | null | undefined },
 ): Promise<void> {
-  const thumbnail = await checkThumbnail(db, input.thumbnailKey);
+  // Absent (undefined) keeps the card image: a title edit must not drop it; null removes it.
+  const thumbnail =
+    input.thumbnailKey === undefined ? undefined : await checkThumbnail(db, input.thumbnailKey);
   const result = await db
     .updateTable('training_attachments')
-    .set({ title: input.title, thumbnail_key: thumbnail })
+    .set(thumbnail === undefined ? { title: input.title } : { title: input.title, thumbnail_key: thumbnail })
     .where('id', '=', id)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw new HttpError(404, TRAINING_NOT_FOUND.attachment);

@@ -1,5 +1,5 @@
 import { UPLOAD_PURPOSES } from '@portal/schema/validation/files';
-import { TRAINING_TITLE_MAX_LENGTH } from '@portal/schema/validation/training';
+import { TRAINING_MESSAGES, TRAINING_TITLE_MAX_LENGTH } from '@portal/schema/validation/training';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { notify } from '@/app/notify.ts';
@@ -52,6 +52,9 @@ export const MANAGE_TEXT = {
     `Excluir a categoria "${title}" com todas as subcategorias e arquivos dentro dela? Esta ação não pode ser desfeita.`,
   confirmFile: (title: string) => `Excluir o arquivo "${title}"?`,
   chooseFile: 'Escolha um arquivo.',
+  thumbnail: 'Miniatura (PNG ou JPEG)',
+  removeThumbnail: 'Remover miniatura',
+  sendingThumbnail: 'Enviando miniatura',
 } as const;
 
 const StyledForm = styled.form`
@@ -67,6 +70,26 @@ const StyledActions = styled.div`
 `;
 
 const ACCEPT = UPLOAD_PURPOSES.SUPPORT_MATERIAL.contentTypes.join(',');
+/** A card image is a PNG or a JPEG (the server refuses any other recorded type too). */
+const THUMBNAIL_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
+
+/**
+ * The `thumbnailKey` part of an input: a new upload's key, null to remove the image, or nothing at
+ * all, which keeps the current one on an edit (the server reads an absent key as "unchanged").
+ */
+export function thumbnailChange(
+  uploadedKey: string | null,
+  remove: boolean,
+): { thumbnailKey?: string | null } {
+  if (uploadedKey) return { thumbnailKey: uploadedKey };
+  return remove ? { thumbnailKey: null } : {};
+}
+
+const StyledCheck = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
 
 /** Categories below `id` (and itself): never a move target (the server refuses them too). */
 function descendantsOf(id: string, nodes: readonly { id: string; parentId: string | null }[]): Set<string> {
@@ -128,6 +151,9 @@ export const ManageDialog = ({ action, categoryId, onClose, onDone }: ManageDial
   const [title, setTitle] = useState(action?.kind === 'edit' ? action.item.title : '');
   const [url, setUrl] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const [thumb, setThumb] = useState<File | null>(null);
+  const [removeThumb, setRemoveThumb] = useState(false);
+  const [progressLabel, setProgressLabel] = useState<string>(MANAGE_TEXT.sending);
   const [progress, setProgress] = useState<number | null>(null);
   const [target, setTarget] = useState('');
   const [busy, setBusy] = useState(false);
@@ -159,30 +185,53 @@ export const ManageDialog = ({ action, categoryId, onClose, onDone }: ManageDial
 
   const isCategory = 'item' in action && action.item.typeItem === 'CATEGORY';
   const here = categoryId ?? '';
+  // A card image goes with a new category or file and with any edit (a video link's card included).
+  const withThumbnail = action.kind === 'newCategory' || action.kind === 'newFile' || action.kind === 'edit';
+
+  const upload = (chosen: File, label: string) => {
+    setProgressLabel(label);
+    setProgress(0);
+    return uploadFile(chosen, 'SUPPORT_MATERIAL', {
+      getUrls: async (request) =>
+        (await uploadUrls({ variables: { input: { ...request, purpose: 'SUPPORT_MATERIAL' } } })).data
+          ?.createUploadUrls,
+      onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+    });
+  };
+
+  /** Uploads the chosen card image, if any, with its own progress; the input part to send. */
+  const thumbnailInput = async () => {
+    if (thumb && !THUMBNAIL_TYPES.includes(thumb.type))
+      throw new UploadError(TRAINING_MESSAGES.thumbnailNotImage);
+    const key = thumb ? (await upload(thumb, MANAGE_TEXT.sendingThumbnail)).key : null;
+    return thumbnailChange(key, removeThumb);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
       switch (action.kind) {
-        case 'newCategory':
-          return (await createCategory({ variables: { input: { title, parentId: categoryId } } })).data
-            ?.createTrainingCategory.message;
+        case 'newCategory': {
+          const input = { title, parentId: categoryId, ...(await thumbnailInput()) };
+          return (await createCategory({ variables: { input } })).data?.createTrainingCategory.message;
+        }
         case 'newVideo':
           return (await addVideo({ variables: { input: { categoryId: here, title, url } } })).data
             ?.addTrainingVideo.message;
         case 'newFile': {
           if (!file) throw new UploadError(MANAGE_TEXT.chooseFile);
-          const stored = await uploadFile(file, 'SUPPORT_MATERIAL', {
-            getUrls: async (request) =>
-              (await uploadUrls({ variables: { input: { ...request, purpose: 'SUPPORT_MATERIAL' } } })).data
-                ?.createUploadUrls,
-            onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
-          });
-          const input = { categoryId: here, title, fileKey: stored.key, fileName: file.name };
+          const stored = await upload(file, MANAGE_TEXT.sending);
+          const input = {
+            categoryId: here,
+            title,
+            fileKey: stored.key,
+            fileName: file.name,
+            ...(await thumbnailInput()),
+          };
           return (await addFile({ variables: { input } })).data?.addTrainingFile.message;
         }
         case 'edit': {
-          const input = { id: action.item.id, title };
+          const input = { id: action.item.id, title, ...(await thumbnailInput()) };
           return isCategory
             ? (await editCategory({ variables: { input } })).data?.editTrainingCategory.message
             : (await editAttachment({ variables: { input } })).data?.editTrainingAttachment.message;
@@ -255,7 +304,25 @@ export const ManageDialog = ({ action, categoryId, onClose, onDone }: ManageDial
             }}
           />
         ) : null}
-        {progress !== null ? <ProgressBar value={progress} label={MANAGE_TEXT.sending} /> : null}
+        {withThumbnail ? (
+          <TextField
+            label={MANAGE_TEXT.thumbnail}
+            type="file"
+            accept={THUMBNAIL_TYPES.join(',')}
+            onChange={(event) => setThumb(event.target.files?.[0] ?? null)}
+          />
+        ) : null}
+        {action.kind === 'edit' && action.item.thumbnailUrl && !thumb ? (
+          <StyledCheck>
+            <input
+              type="checkbox"
+              checked={removeThumb}
+              onChange={(event) => setRemoveThumb(event.target.checked)}
+            />
+            {MANAGE_TEXT.removeThumbnail}
+          </StyledCheck>
+        ) : null}
+        {progress !== null ? <ProgressBar value={progress} label={progressLabel} /> : null}
         {action.kind === 'move' ? (
           <MoveTargets item={action.item} value={target} onChange={setTarget} />
         ) : null}
