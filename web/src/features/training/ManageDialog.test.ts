@@ -1,5 +1,7 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { thumbnailChange } from './ManageDialog.tsx';
+import { UploadError } from '@/lib/upload.ts';
+import { failureText, thumbnailChange } from './ManageDialog.tsx';
 
 describe('thumbnailChange', () => {
   it('sends a new upload, a removal as null, and nothing to keep the current card image', () => {
@@ -11,5 +13,20 @@ describe('thumbnailChange', () => {
     });
     expect(thumbnailChange(null, true)).toEqual({ thumbnailKey: null });
     expect(thumbnailChange(null, false)).toEqual({});
+  });
+});
+
+describe('failureText', () => {
+  it("shows the server's or the upload's pt-BR text, else nothing (the default error toast)", () => {
+    const graphql = new CombinedGraphQLErrors({
+      errors: [
+        { message: 'Uma categoria não pode ser movida para dentro dela mesma ou de uma subcategoria.' },
+      ],
+    });
+    expect(failureText(graphql)).toBe(
+      'Uma categoria não pode ser movida para dentro dela mesma ou de uma subcategoria.',
+    );
+    expect(failureText(new UploadError('Envio cancelado.'))).toBe('Envio cancelado.');
+    expect(failureText(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { UPLOAD_PURPOSES } from '@portal/schema/validation/files';
 import { TRAINING_MESSAGES, TRAINING_TITLE_MAX_LENGTH } from '@portal/schema/validation/training';
 import { type FormEvent, useId, useState } from 'react';
@@ -83,6 +84,15 @@ export function thumbnailChange(
 ): { thumbnailKey?: string | null } {
   if (uploadedKey) return { thumbnailKey: uploadedKey };
   return remove ? { thumbnailKey: null } : {};
+}
+
+/**
+ * A failure's toast text: the server's pt-BR message or the upload's own; anything else (a network
+ * failure's English text, a bug) falls back to the default error toast (docs/product.md §12.2).
+ */
+export function failureText(error: unknown): string | undefined {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message;
+  return error instanceof UploadError ? error.message : undefined;
 }
 
 const StyledCheck = styled.label`
@@ -176,7 +186,7 @@ export const ManageDialog = ({ action, categoryId, onClose, onDone }: ManageDial
       notify.success(message);
       onDone();
     } catch (error) {
-      notify.error(error instanceof Error ? error.message : undefined);
+      notify.error(failureText(error));
     } finally {
       setBusy(false);
       setProgress(null);
