@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import type { TrainingSearchType } from '@/__generated__/types.ts';
+import { notify } from '@/app/notify.ts';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { useViewer } from '@/app/session/SessionProvider.tsx';
 import { Breadcrumbs } from '@/ui/Breadcrumbs.tsx';
@@ -15,7 +16,7 @@ import { Spinner } from '@/ui/Spinner.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import { type TrainingCard_ItemFragment, useTrainingLibraryQuery } from './__generated__/training.ts';
 import { AttachmentViewer } from './AttachmentViewer.tsx';
-import { MANAGE_TEXT, type ManageAction, ManageDialog } from './ManageDialog.tsx';
+import { failureText, MANAGE_TEXT, type ManageAction, ManageDialog } from './ManageDialog.tsx';
 
 const BASE_PATH = '/material-de-apoio';
 /** The previous search (search, type), remembered for the session (docs/product.md §12.1). */
@@ -233,6 +234,12 @@ export const TrainingPage = () => {
     notifyOnNetworkStatusChange: false,
   });
   const library = (data ?? previousData)?.trainingLibrary;
+
+  // A level that fails to load also says so in an error toast (docs/product.md §12.2); one id, so a
+  // retry that fails again does not stack toasts.
+  useEffect(() => {
+    if (error) notify.error(failureText(error), 'training-load');
+  }, [error]);
   const items = library?.items.items ?? [];
   const attachments = items.filter((item) => item.typeItem === 'ATTACHMENT');
   const nextPage = library?.items.hasMore ? library.items.nextPage : null;
