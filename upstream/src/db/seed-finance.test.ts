@@ -121,8 +121,10 @@ describe('finance seed', () => {
       return Number(rows[0]?.n);
     };
     const before = await count();
-    // The vouchers (migration 0004) refer to producers: such a database had none either.
+    // The vouchers (migration 0004) refer to producers and the points ledger (0015) to commissions:
+    // such a database had none either.
     for (const table of [
+      'point_entries',
       'vouchers',
       'invoices',
       'commissions',
