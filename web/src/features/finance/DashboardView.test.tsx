@@ -133,6 +133,22 @@ describe('dashboards', () => {
     expect(screen.getByRole('table', { name: 'Últimas comissões' })).toBeTruthy();
   });
 
+  it('keeps the figures when the banners could not be loaded', async () => {
+    renderDashboard('/dashboard', 'afiliado', () => ({
+      data: { activeBanners: null, finance: dashboardFinance({}) },
+      errors: [
+        {
+          message: 'Serviço indisponível.',
+          path: ['activeBanners'],
+          extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+        },
+      ],
+    }));
+    await screen.findByText('Comissões pendentes', { selector: 'dt' });
+    expect(card('Comissões pendentes')).toBe('R$ 450,00');
+    expect(screen.queryByRole('list', { name: 'Banners' })).toBeNull();
+  });
+
   it('shows the branch figures and the payment id column to branches', async () => {
     const { financeRequests } = renderDashboard('/dashboard', 'unidade');
     await screen.findByText('Vendas do ciclo anterior', { selector: 'dt' });

@@ -90,7 +90,7 @@ export type ActiveBanner_BannerFragment = { id: string, name: string, type: Type
 export type ActiveBannersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ActiveBannersQuery = { activeBanners: Array<{ id: string, name: string, type: Types.BannerType, link: string | null, desktopUrl: string | null, mobileUrl: string | null, title: string | null, description: string | null, cta: string | null, thumbnail: string | null }> };
+export type ActiveBannersQuery = { activeBanners: Array<{ id: string, name: string, type: Types.BannerType, link: string | null, desktopUrl: string | null, mobileUrl: string | null, title: string | null, description: string | null, cta: string | null, thumbnail: string | null }> | null };
 
 export type CreateBannerMutationVariables = Exact<{
   banner: Types.CreateBannerInput;
