@@ -7,6 +7,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
+import { recordOperations } from './support/finance.ts';
 import { apiToken, graphql, login } from './support/pages.ts';
 import { demo } from './support/stack.ts';
 
@@ -156,6 +157,19 @@ test('admin adds, edits and deletes a paid-traffic tag with each toast', async (
   await expect(page.getByText('Evento atualizado!')).toBeVisible();
   await expect(rowOf(page, '1234567890')).toContainText('GTM-ABC123');
 
+  // Seen read-only in 'DETALHES DO EVENTO'; its Editar turns the same modal into 'EDITAR EVENTO'.
+  await page.getByRole('button', { name: 'Detalhes 1234567890' }).click();
+  const details = page.getByRole('dialog', { name: 'DETALHES DO EVENTO' });
+  await expect(details.getByLabel('ID do GTM')).toHaveValue('GTM-ABC123');
+  await expect(details.getByLabel('ID do Pixel')).not.toBeEditable();
+  await expectNoSeriousViolations(page);
+  await details.getByRole('button', { name: 'Editar' }).click();
+  const fromDetails = page.getByRole('dialog', { name: 'EDITAR EVENTO' });
+  await expect(fromDetails.getByLabel('ID do Pixel')).toBeEditable();
+  await expect(fromDetails.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  await fromDetails.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(fromDetails).toBeHidden();
+
   await page.getByRole('button', { name: 'Deletar 1234567890' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByText('Tem certeza de que deseja deletar?')).toBeVisible();
@@ -188,4 +202,24 @@ test('an affiliate sees the active banners in order, a textual CTA as a button',
   expect(texts.indexOf('Oferta de verão')).toBeLessThan(texts.indexOf('Semana do cliente'));
   await expect(page.getByRole('button', { name: 'Ver oferta' }).first()).toBeVisible();
   await expectNoSeriousViolations(page);
+
+  // On the dashboard itself, above the figures, in the dashboard's one request.
+  const operations = recordOperations(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const onDashboard = page.getByRole('list', { name: 'Banners' });
+  await expect(onDashboard.getByRole('heading', { name: 'Oferta de verão' })).toBeVisible();
+  const dashboardTexts = await onDashboard.getByRole('heading', { level: 2 }).allTextContents();
+  expect(dashboardTexts.indexOf('Oferta de verão')).toBeLessThan(dashboardTexts.indexOf('Semana do cliente'));
+  await expect(onDashboard.getByRole('button', { name: 'Ver oferta' }).first()).toHaveAttribute(
+    'href',
+    'https://loja.example.com.br/oferta',
+  );
+  await expect(page.getByRole('table', { name: 'Últimas comissões' })).toBeVisible();
+  expect(operations.filter((name) => name !== 'Shell')).toEqual(['Dashboard']);
+  await expectNoSeriousViolations(page);
+
+  // The landing page shows the same dashboard, banners included.
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Banners' }).getByText('Semana do cliente')).toBeVisible();
 });

@@ -43,6 +43,8 @@ const REST_PATHS = [
   `${FIN}/goals`,
   `${FIN}/sales/by-cycle?last=12`,
   `${FIN}/commissions/commissions?page=0&pageSize=${COMMISSIONS_PREVIEW_ROWS}&order=DESC&orderBy=date`,
+  // The affiliate's dashboard also shows the active banners (the query's `banners` variable).
+  '/v1/products/portal/affiliate/banners',
 ];
 
 const ok = (status: number, body: string, what: string) => {
@@ -74,7 +76,7 @@ runBench(async (stack) => {
     body: JSON.stringify({
       query: dashboard.document,
       operationName: 'Dashboard',
-      variables: { as: null, branch: false, previewRows: COMMISSIONS_PREVIEW_ROWS },
+      variables: { as: null, branch: false, previewRows: COMMISSIONS_PREVIEW_ROWS, banners: true },
     }),
   };
   const restCalls: HttpCall[] = REST_PATHS.map((path) => ({ method: 'GET', path, headers: auth }));

@@ -53,7 +53,7 @@ runBench(async (stack) => {
     body: JSON.stringify({
       query: webOperation('Dashboard').document,
       operationName: 'Dashboard',
-      variables: { as: null, branch: false, previewRows: COMMISSIONS_PREVIEW_ROWS },
+      variables: { as: null, branch: false, previewRows: COMMISSIONS_PREVIEW_ROWS, banners: false },
     }),
   };
   const readiness = counter.connections(); // the gateway's /readyz probes

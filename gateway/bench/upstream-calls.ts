@@ -268,12 +268,17 @@ const CASES: Record<string, Case[]> = {
       },
     },
   ],
+  // `banners`: only the affiliate's own dashboard also shows the active banners (one list call).
   Dashboard: [
-    { user: USERS.affiliated, variables: { branch: false } },
-    { user: USERS.agent, label: 'as AFFILIATED', variables: { as: 'AFFILIATED', branch: false } },
-    { user: USERS.agent, label: 'as BRANCH', variables: { as: 'BRANCH', branch: true } },
-    { user: USERS.branch, variables: { branch: true } },
-    { user: USERS.multi, variables: { branch: true } },
+    { user: USERS.affiliated, variables: { branch: false, banners: true } },
+    {
+      user: USERS.agent,
+      label: 'as AFFILIATED',
+      variables: { as: 'AFFILIATED', branch: false, banners: false },
+    },
+    { user: USERS.agent, label: 'as BRANCH', variables: { as: 'BRANCH', branch: true, banners: false } },
+    { user: USERS.branch, variables: { branch: true, banners: false } },
+    { user: USERS.multi, variables: { branch: true, banners: true } },
   ],
   SalesOverview: FINANCE_SIDES,
   AllSales: FINANCE_SIDES,

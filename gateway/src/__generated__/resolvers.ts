@@ -1722,8 +1722,11 @@ export type Query = {
   accreditationAgent?: Maybe<AccreditationAgent>;
   /** Where a registration stands, by its session token; null when unknown or expired (start over). */
   accreditationSession?: Maybe<AccreditationSession>;
-  /** The active banners in order, for the dashboard (any signed-in user). */
-  activeBanners: Array<Banner>;
+  /**
+   * The active banners in order, for the dashboard (any signed-in user). Null, with an error, when
+   * they could not be loaded: the dashboard asks for them in its one request and keeps its figures.
+   */
+  activeBanners?: Maybe<Array<Banner>>;
   /** The viewer's API clients, newest first, revoked ones included (producer, branch, holding, admin). */
   apiClients: Array<ApiClient>;
   /** Brazilian banks with their COMPE code, sorted by full name. */
@@ -3152,7 +3155,7 @@ export type PublicTrafficTagsResolvers<ContextType = Context, ParentType extends
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   accreditationAgent?: Resolver<Maybe<ResolversTypes['AccreditationAgent']>, ParentType, ContextType, RequireFields<QueryAccreditationAgentArgs, 'agentId'>>;
   accreditationSession?: Resolver<Maybe<ResolversTypes['AccreditationSession']>, ParentType, ContextType, RequireFields<QueryAccreditationSessionArgs, 'session'>>;
-  activeBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  activeBanners?: Resolver<Maybe<Array<ResolversTypes['Banner']>>, ParentType, ContextType>;
   apiClients?: Resolver<Array<ResolversTypes['ApiClient']>, ParentType, ContextType>;
   banks?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType>;
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;

@@ -33,7 +33,7 @@ export const pages = {
   home: lazyPage(() => import('@/features/home/HomePage.tsx'), 'HomePage'),
   contact: lazyPage(() => import('@/features/contact/ContactPage.tsx'), 'ContactPage'),
   affiliateDashboard: lazyPage(
-    () => import('@/features/finance/DashboardPages.tsx'),
+    () => import('@/features/home/AffiliateDashboardPage.tsx'),
     'AffiliateDashboardPage',
   ),
   branchDashboard: lazyPage(() => import('@/features/finance/DashboardPages.tsx'), 'BranchDashboardPage'),

@@ -1,25 +1,32 @@
+import type { ReactNode } from 'react';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { routePaths } from '@/app/routes.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { AgentSideSwitch } from './AgentSideSwitch.tsx';
-import { type DashboardVariant, DashboardView } from './DashboardView.tsx';
+import { type DashboardVariant, DashboardView, type DashboardViewProps } from './DashboardView.tsx';
 import type { AgentRole } from './financeSide.ts';
 
 /** Where each side's dashboard lives: the route table's paths (app/routes.tsx). */
 export const AGENT_DASHBOARD_PATHS: Readonly<Record<AgentRole, string>> = routePaths.agentDashboards;
 
-const DashboardPage = ({ variant, side }: { variant: DashboardVariant; side: AgentRole | null }) => (
+/** A dashboard screen; the affiliate's one is composed with the banners in features/home. */
+export const DashboardPage = ({
+  variant,
+  side,
+  renderBanners,
+}: {
+  variant: DashboardVariant;
+  side: AgentRole | null;
+  renderBanners?: DashboardViewProps['renderBanners'];
+}): ReactNode => (
   <section>
     <PageTitle
       title={useRouteTitle()}
       actions={side && <AgentSideSwitch current={side} paths={AGENT_DASHBOARD_PATHS} />}
     />
-    <DashboardView variant={variant} side={side} />
+    <DashboardView variant={variant} side={side} renderBanners={renderBanners} />
   </section>
 );
-
-/** 'Dashboard' for affiliates (/dashboard). */
-export const AffiliateDashboardPage = () => <DashboardPage variant="affiliate" side={null} />;
 
 /** 'Dashboard' for branches: same path, the unit's figures. */
 export const BranchDashboardPage = () => <DashboardPage variant="branch" side={null} />;

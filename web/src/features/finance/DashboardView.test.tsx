@@ -9,6 +9,8 @@ const answer =
   (overrides: Record<string, unknown> = {}, errors?: GraphQLFormattedError[]): OperationHandler =>
   (variables) => ({
     data: {
+      // The affiliate's dashboard asks for the active banners in the same request.
+      ...(variables.banners ? { activeBanners: [] } : {}),
       finance: dashboardFinance({
         ...(variables.branch
           ? { unitBalance: { __typename: 'UnitBalance', currentCycle: 2_000_000, lastCycle: 1_500_000 } }
@@ -51,7 +53,64 @@ describe('dashboards', () => {
     );
 
     expect(financeRequests().map((request) => request.operationName)).toEqual(['Dashboard']);
-    expect(financeRequests()[0]?.variables).toMatchObject({ as: null, branch: false, previewRows: 5 });
+    expect(financeRequests()[0]?.variables).toMatchObject({
+      as: null,
+      branch: false,
+      previewRows: 5,
+      banners: true,
+    });
+  });
+
+  it("shows the active banners in order on the affiliate's dashboard, in the same request", async () => {
+    const banner = {
+      __typename: 'Banner',
+      link: 'https://loja.exemplo.com.br/black-friday',
+      desktopUrl: null,
+      mobileUrl: null,
+      thumbnail: null,
+    };
+    const withBanners: OperationHandler = () => {
+      return {
+        data: {
+          finance: dashboardFinance({}),
+          activeBanners: [
+            {
+              ...banner,
+              id: 'b1',
+              name: 'Semana do Cliente',
+              type: 'TEXTUAL',
+              title: 'Semana do Cliente',
+              description: 'Comissão em dobro até domingo.',
+              cta: 'Quero participar',
+            },
+            {
+              ...banner,
+              id: 'b2',
+              name: 'Black Friday',
+              type: 'IMAGE',
+              desktopUrl: '/v1/files/banner-image.desktop.png',
+              mobileUrl: '/v1/files/banner-image.mobile.png',
+              title: null,
+              description: null,
+              cta: null,
+            },
+          ],
+        },
+      };
+    };
+    const { financeRequests } = renderDashboard('/dashboard', 'afiliado', withBanners);
+    const list = await screen.findByRole('list', { name: 'Banners' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0] as HTMLElement).getByRole('heading', { name: 'Semana do Cliente' })).toBeTruthy();
+    expect(
+      within(items[0] as HTMLElement)
+        .getByRole('button', { name: 'Quero participar' })
+        .getAttribute('href'),
+    ).toBe('https://loja.exemplo.com.br/black-friday');
+    expect(within(items[1] as HTMLElement).getByRole('img', { name: 'Black Friday' })).toBeTruthy();
+    expect(screen.getByText('Comissões pendentes', { selector: 'dt' })).toBeTruthy();
+    expect(financeRequests().map((request) => request.operationName)).toEqual(['Dashboard']);
   });
 
   it("shows 'Indisponível' for figures that failed, and the rest of the page", async () => {
@@ -74,13 +133,29 @@ describe('dashboards', () => {
     expect(screen.getByRole('table', { name: 'Últimas comissões' })).toBeTruthy();
   });
 
+  it('keeps the figures when the banners could not be loaded', async () => {
+    renderDashboard('/dashboard', 'afiliado', () => ({
+      data: { activeBanners: null, finance: dashboardFinance({}) },
+      errors: [
+        {
+          message: 'Serviço indisponível.',
+          path: ['activeBanners'],
+          extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+        },
+      ],
+    }));
+    await screen.findByText('Comissões pendentes', { selector: 'dt' });
+    expect(card('Comissões pendentes')).toBe('R$ 450,00');
+    expect(screen.queryByRole('list', { name: 'Banners' })).toBeNull();
+  });
+
   it('shows the branch figures and the payment id column to branches', async () => {
     const { financeRequests } = renderDashboard('/dashboard', 'unidade');
     await screen.findByText('Vendas do ciclo anterior', { selector: 'dt' });
     expect(card('Vendas do ciclo atual')).toBe('R$ 20.000,00');
     expect(card('Vendas do ciclo anterior')).toBe('R$ 15.000,00');
     expect(screen.getByRole('columnheader', { name: 'ID do pagamento' })).toBeTruthy();
-    expect(financeRequests()[0]?.variables).toMatchObject({ as: null, branch: true });
+    expect(financeRequests()[0]?.variables).toMatchObject({ as: null, branch: true, banners: false });
   });
 
   it('asks for the side of the agent dashboards', async () => {

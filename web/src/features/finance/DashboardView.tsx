@@ -1,4 +1,5 @@
 import { COMMISSIONS_PREVIEW_ROWS, REFRESH_MS } from '@portal/schema/constants';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { AgentRole } from '@/__generated__/types.ts';
@@ -8,7 +9,7 @@ import { visiblePolling } from '@/lib/visiblePolling.ts';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
-import { useDashboardQuery } from './__generated__/dashboard.ts';
+import { type DashboardQuery, useDashboardQuery } from './__generated__/dashboard.ts';
 import { BalanceCards } from './BalanceCards.tsx';
 import { CommissionsTable } from './CommissionsTable.tsx';
 import { financePaths, showsPaymentId, UNAVAILABLE_TEXT } from './financeSide.ts';
@@ -22,6 +23,12 @@ export interface DashboardViewProps {
   variant: DashboardVariant;
   /** The agent's side, or null for non-agents. */
   side: AgentRole | null;
+  /**
+   * Another domain's panel over the figures, fed by this same request: given, the query also asks
+   * for the active banners (the affiliate's dashboard, composed in features/home), so the screen
+   * stays one GraphQL request.
+   */
+  renderBanners?: (banners: NonNullable<DashboardQuery['activeBanners']>) => ReactNode;
 }
 
 const StyledLayout = styled.div`
@@ -50,10 +57,15 @@ const StyledLink = styled(Link)`
  * preview, all from ONE query. errorPolicy 'all' keeps what arrived when a field failed (it comes
  * back null and shows 'Indisponível').
  */
-export const DashboardView = ({ variant, side }: DashboardViewProps) => {
+export const DashboardView = ({ variant, side, renderBanners }: DashboardViewProps) => {
   const viewer = useViewer();
   const { data, loading, refetch } = useDashboardQuery({
-    variables: { as: side, branch: variant === 'branch', previewRows: COMMISSIONS_PREVIEW_ROWS },
+    variables: {
+      as: side,
+      branch: variant === 'branch',
+      previewRows: COMMISSIONS_PREVIEW_ROWS,
+      banners: renderBanners !== undefined,
+    },
     errorPolicy: 'all',
     // Balances and sales change in the background: refreshed every 10 minutes while visible.
     ...visiblePolling(REFRESH_MS),
@@ -69,6 +81,7 @@ export const DashboardView = ({ variant, side }: DashboardViewProps) => {
 
   return (
     <StyledLayout>
+      {renderBanners && data.activeBanners && renderBanners(data.activeBanners)}
       <StyledCycle>
         {cycle
           ? `Ciclo atual: ${cycle.number} (${formatDate(cycle.startsAt)} a ${formatDate(cycle.endsAt)})`

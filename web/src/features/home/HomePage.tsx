@@ -8,6 +8,7 @@ import { AGENT_DASHBOARD_PATHS } from '@/features/finance/DashboardPages.tsx';
 import { DashboardView } from '@/features/finance/DashboardView.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
+import { AffiliateDashboardView } from './AffiliateDashboardPage.tsx';
 
 const StyledLinks = styled.ul`
   display: grid;
@@ -72,7 +73,7 @@ const AgentHome = () => (
 );
 
 const HomeContent = ({ viewer }: { viewer: SessionUser }) => {
-  if (viewer.isAffiliated) return <DashboardView variant="affiliate" side={null} />;
+  if (viewer.isAffiliated) return <AffiliateDashboardView />;
   if (viewer.isBranch) return <DashboardView variant="branch" side={null} />;
   if (viewer.isAgent) return <AgentHome />;
   return <Shortcuts viewer={viewer} />;

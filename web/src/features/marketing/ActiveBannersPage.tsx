@@ -1,5 +1,6 @@
 /**
- * The affiliate's banners (/affiliate/banners; docs/product.md §9.1): the active banners in order,
+ * The affiliate's banners (docs/product.md §9.1): the active banners in order, on the affiliate's
+ * dashboard (ActiveBannerList, fed by the dashboard's own query) and at /affiliate/banners,
  * as the holding arranged them. An image banner shows its desktop or mobile image (by width) and
  * links where it points; a textual banner shows its title, description, thumbnail and, when it
  * has a link, its CTA as a button.
@@ -8,7 +9,7 @@ import styled from 'styled-components';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { type BannerRow_BannerFragment, useActiveBannersQuery } from './__generated__/banners.ts';
+import { type ActiveBanner_BannerFragment, useActiveBannersQuery } from './__generated__/banners.ts';
 
 export const NO_ACTIVE_BANNERS_TEXT = 'Nenhum banner no momento.';
 
@@ -65,7 +66,7 @@ const StyledCta = styled.a`
   }
 `;
 
-const ImageBanner = ({ banner }: { banner: BannerRow_BannerFragment }) => {
+const ImageBanner = ({ banner }: { banner: ActiveBanner_BannerFragment }) => {
   const picture = (
     <picture>
       {banner.mobileUrl && <source media="(max-width: 768px)" srcSet={banner.mobileUrl} />}
@@ -81,7 +82,7 @@ const ImageBanner = ({ banner }: { banner: BannerRow_BannerFragment }) => {
   );
 };
 
-const TextualBanner = ({ banner }: { banner: BannerRow_BannerFragment }) => (
+const TextualBanner = ({ banner }: { banner: ActiveBanner_BannerFragment }) => (
   <StyledText>
     {banner.thumbnail && <img src={banner.thumbnail} alt="" width={96} height={96} />}
     <div>
@@ -97,6 +98,24 @@ const TextualBanner = ({ banner }: { banner: BannerRow_BannerFragment }) => (
   </StyledText>
 );
 
+/** The banners as cards, in the order given; nothing at all when there are none. */
+export const ActiveBannerList = ({
+  banners,
+  label,
+}: {
+  banners: readonly ActiveBanner_BannerFragment[];
+  label: string;
+}) =>
+  banners.length === 0 ? null : (
+    <StyledList aria-label={label}>
+      {banners.map((banner) => (
+        <StyledCard key={banner.id}>
+          {banner.type === 'IMAGE' ? <ImageBanner banner={banner} /> : <TextualBanner banner={banner} />}
+        </StyledCard>
+      ))}
+    </StyledList>
+  );
+
 export const ActiveBannersPage = () => {
   const title = useRouteTitle();
   const { data, loading } = useActiveBannersQuery();
@@ -107,13 +126,7 @@ export const ActiveBannersPage = () => {
       {!loading && banners.length === 0 ? (
         <EmptyState text={NO_ACTIVE_BANNERS_TEXT} />
       ) : (
-        <StyledList aria-label={title}>
-          {banners.map((banner) => (
-            <StyledCard key={banner.id}>
-              {banner.type === 'IMAGE' ? <ImageBanner banner={banner} /> : <TextualBanner banner={banner} />}
-            </StyledCard>
-          ))}
-        </StyledList>
+        <ActiveBannerList banners={banners} label={title} />
       )}
     </section>
   );

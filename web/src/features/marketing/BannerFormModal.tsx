@@ -9,7 +9,7 @@ import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { ValidationError } from 'yup';
 import { notify } from '@/app/notify.ts';
-import { UploadError, uploadFile } from '@/lib/upload.ts';
+import { UPLOAD_TEXT, UploadError, uploadFile } from '@/lib/upload.ts';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { ProgressBar } from '@/ui/ProgressBar.tsx';
@@ -183,7 +183,7 @@ export const BannerFormModal = ({ open, banner, onClose, onSaved }: BannerFormMo
       set(field, urls.getUrl);
     } catch (error) {
       const message = error instanceof UploadError ? error.message : undefined;
-      setImageErrors((previous) => ({ ...previous, [slot]: message ?? 'Falha ao enviar o arquivo.' }));
+      setImageErrors((previous) => ({ ...previous, [slot]: message ?? UPLOAD_TEXT.putFailed }));
       setProgress((previous) => ({ ...previous, [slot]: undefined }));
       notify.error(message);
     }

@@ -1,8 +1,10 @@
 /**
  * Tráfego Pago (/trafego-pago, admin; docs/product.md §9.3): the paid-traffic events as TAG (pixel
- * id) and VALOR (GTM id), added in 'ADICIONAR TAG', changed in 'EDITAR EVENTO', deleted after a
- * confirmation, each with its own success and failure toast.
+ * id) and VALOR (GTM id), seen in 'DETALHES DO EVENTO', added in 'ADICIONAR TAG', changed in
+ * 'EDITAR EVENTO', deleted after a confirmation, each with its own success and failure toast (a
+ * 409's own text instead of the failure toast's).
  */
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { trafficTagSchema } from '@portal/schema';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -33,6 +35,23 @@ export const TRAFFIC_TEXT = {
   confirmDelete: 'Tem certeza de que deseja deletar?',
 } as const;
 
+/** The three titles of the event modal (docs/product.md §9.3). */
+export const TRAFFIC_MODAL_TITLE = {
+  details: 'DETALHES DO EVENTO',
+  edit: 'EDITAR EVENTO',
+  add: 'ADICIONAR TAG',
+} as const;
+
+/**
+ * docs/product.md §9.3: a 409 from the server shows the server's own text (the gateway carries
+ * upstream's detail as the CONFLICT error's message); any other failure the action's toast.
+ */
+export const failureText = (error: unknown, fallback: string): string => {
+  if (!CombinedGraphQLErrors.is(error)) return fallback;
+  const conflict = error.errors.find((item) => item.extensions?.code === 'CONFLICT');
+  return conflict?.message || fallback;
+};
+
 type Tag = TrafficTagRow_TagFragment;
 interface Values {
   pixelId: string;
@@ -57,13 +76,16 @@ const StyledActions = styled.div`
 `;
 
 interface TagModalProps {
-  /** The tag being edited; null to add one; undefined when closed. */
+  /** The tag shown or edited; null to add one; undefined when closed. */
   tag: Tag | null | undefined;
+  /** Read-only 'DETALHES DO EVENTO' until its Editar button is pressed. */
+  readOnly: boolean;
+  onEdit: () => void;
   onClose: () => void;
   onSaved: () => void;
 }
 
-const TagModal = ({ tag, onClose, onSaved }: TagModalProps) => {
+const TagModal = ({ tag, readOnly, onEdit, onClose, onSaved }: TagModalProps) => {
   const initial: Values = { pixelId: tag?.pixelId ?? '', gtmId: tag?.gtmId ?? '' };
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Partial<Values>>({});
@@ -104,8 +126,8 @@ const TagModal = ({ tag, onClose, onSaved }: TagModalProps) => {
         await updateTag({ variables: { id: tag.id, input } });
         notify.success(TRAFFIC_TEXT.updated);
         onSaved();
-      } catch {
-        notify.error(TRAFFIC_TEXT.updateFailed);
+      } catch (error) {
+        notify.error(failureText(error, TRAFFIC_TEXT.updateFailed));
       }
       return;
     }
@@ -113,8 +135,8 @@ const TagModal = ({ tag, onClose, onSaved }: TagModalProps) => {
       await createTag({ variables: { input } });
       notify.success(TRAFFIC_TEXT.created);
       onSaved();
-    } catch {
-      notify.error(TRAFFIC_TEXT.createFailed);
+    } catch (error) {
+      notify.error(failureText(error, TRAFFIC_TEXT.createFailed));
     }
   };
 
@@ -122,21 +144,27 @@ const TagModal = ({ tag, onClose, onSaved }: TagModalProps) => {
     <Modal
       open={open}
       onClose={onClose}
-      title={tag ? 'EDITAR EVENTO' : 'ADICIONAR TAG'}
+      title={
+        !tag ? TRAFFIC_MODAL_TITLE.add : readOnly ? TRAFFIC_MODAL_TITLE.details : TRAFFIC_MODAL_TITLE.edit
+      }
       size="small"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancelar
+            {readOnly ? 'Fechar' : 'Cancelar'}
           </Button>
-          <Button
-            type="submit"
-            form="traffic-form"
-            loading={creating.loading || updating.loading}
-            disabled={!changed || !valid}
-          >
-            Salvar
-          </Button>
+          {readOnly ? (
+            <Button onClick={onEdit}>Editar</Button>
+          ) : (
+            <Button
+              type="submit"
+              form="traffic-form"
+              loading={creating.loading || updating.loading}
+              disabled={!changed || !valid}
+            >
+              Salvar
+            </Button>
+          )}
         </>
       }
     >
@@ -145,19 +173,21 @@ const TagModal = ({ tag, onClose, onSaved }: TagModalProps) => {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (changed && valid) void save();
+          if (!readOnly && changed && valid) void save();
         }}
       >
         <TextField
           label="ID do Pixel"
           value={values.pixelId}
-          error={errors.pixelId}
+          readOnly={readOnly}
+          error={readOnly ? undefined : errors.pixelId}
           onChange={(event) => setValues((previous) => ({ ...previous, pixelId: event.target.value }))}
         />
         <TextField
           label="ID do GTM"
           value={values.gtmId}
-          error={errors.gtmId}
+          readOnly={readOnly}
+          error={readOnly ? undefined : errors.gtmId}
           onChange={(event) => setValues((previous) => ({ ...previous, gtmId: event.target.value }))}
         />
       </StyledForm>
@@ -169,6 +199,11 @@ export const TrafficPage = () => {
   const title = useRouteTitle();
   const { data, loading, refetch } = useTrafficTagsQuery();
   const [editing, setEditing] = useState<Tag | null | undefined>(undefined);
+  const [readOnly, setReadOnly] = useState(false);
+  const open = (tag: Tag | null, details: boolean) => {
+    setReadOnly(details);
+    setEditing(tag);
+  };
   const [removing, setRemoving] = useState<Tag | null>(null);
   const [deleteTag, deleting] = useDeleteTrafficTagMutation();
 
@@ -179,8 +214,8 @@ export const TrafficPage = () => {
       notify.success(TRAFFIC_TEXT.deleted);
       setRemoving(null);
       await refetch();
-    } catch {
-      notify.error(TRAFFIC_TEXT.deleteFailed);
+    } catch (error) {
+      notify.error(failureText(error, TRAFFIC_TEXT.deleteFailed));
     }
   };
 
@@ -192,22 +227,23 @@ export const TrafficPage = () => {
       header: 'Ações',
       render: (row) => (
         <StyledActions>
-          <Button
-            size="small"
-            variant="secondary"
-            aria-label={`Editar ${row.pixelId ?? row.gtmId ?? 'tag'}`}
-            onClick={() => setEditing(row)}
-          >
-            Editar
-          </Button>
-          <Button
-            size="small"
-            variant="danger"
-            aria-label={`Deletar ${row.pixelId ?? row.gtmId ?? 'tag'}`}
-            onClick={() => setRemoving(row)}
-          >
-            Deletar
-          </Button>
+          {(
+            [
+              ['Detalhes', 'secondary', () => open(row, true)],
+              ['Editar', 'secondary', () => open(row, false)],
+              ['Deletar', 'danger', () => setRemoving(row)],
+            ] as const
+          ).map(([label, variant, onClick]) => (
+            <Button
+              key={label}
+              size="small"
+              variant={variant}
+              aria-label={`${label} ${row.pixelId ?? row.gtmId ?? 'tag'}`}
+              onClick={onClick}
+            >
+              {label}
+            </Button>
+          ))}
         </StyledActions>
       ),
     },
@@ -215,7 +251,7 @@ export const TrafficPage = () => {
 
   return (
     <StyledPage>
-      <PageTitle title={title} actions={<Button onClick={() => setEditing(null)}>Adicionar Tag</Button>} />
+      <PageTitle title={title} actions={<Button onClick={() => open(null, false)}>Adicionar Tag</Button>} />
       <DataTable
         label={title}
         rows={data?.trafficTags ?? []}
@@ -227,6 +263,8 @@ export const TrafficPage = () => {
       />
       <TagModal
         tag={editing}
+        readOnly={readOnly}
+        onEdit={() => setReadOnly(false)}
         onClose={() => setEditing(undefined)}
         onSaved={() => {
           setEditing(undefined);

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { TRAFFIC_MODAL_TITLE, TRAFFIC_TEXT } from './TrafficPage.tsx';
+
+const tag = {
+  __typename: 'TrafficTag',
+  id: 't1',
+  pixelId: '1234567890',
+  gtmId: 'GTM-ABC123',
+  name: null,
+  enabled: true,
+};
+const tags: OperationHandler = () => ({ data: { trafficTags: [tag] } });
+const conflict =
+  (message: string): OperationHandler =>
+  () => ({
+    errors: [{ message, extensions: { code: 'CONFLICT' } }],
+  });
+const unavailable: OperationHandler = () => ({
+  errors: [{ message: 'Serviço indisponível.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+});
+
+const renderTraffic = (handlers: [string, OperationHandler][]) =>
+  renderApp({
+    path: '/trafego-pago',
+    user: demoUser('admin'),
+    handlers: [['TrafficTags', tags], ...handlers],
+  });
+
+describe('Tráfego Pago', () => {
+  it("shows an event read-only in 'DETALHES DO EVENTO', whose Editar turns it into 'EDITAR EVENTO'", async () => {
+    const events = userEvent.setup();
+    renderTraffic([]);
+    await events.click(await screen.findByRole('button', { name: 'Detalhes 1234567890' }));
+    const details = await screen.findByRole('dialog', { name: TRAFFIC_MODAL_TITLE.details });
+    const pixel = within(details).getByLabelText('ID do Pixel') as HTMLInputElement;
+    expect(pixel.value).toBe('1234567890');
+    expect(pixel.readOnly).toBe(true);
+    expect(within(details).queryByRole('button', { name: 'Salvar' })).toBeNull();
+
+    await events.click(within(details).getByRole('button', { name: 'Editar' }));
+    const edit = await screen.findByRole('dialog', { name: TRAFFIC_MODAL_TITLE.edit });
+    const editable = within(edit).getByLabelText('ID do Pixel') as HTMLInputElement;
+    expect(editable.readOnly).toBe(false);
+    expect((within(edit).getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("shows the server's text for a 409 and the action's toast for any other failure", async () => {
+    const events = userEvent.setup();
+    let create: OperationHandler = conflict('Já existe uma tag com este ID do Pixel.');
+    renderTraffic([
+      ['CreateTrafficTag', (variables) => create(variables)],
+      ['UpdateTrafficTag', conflict('O evento foi alterado por outra pessoa.')],
+      ['DeleteTrafficTag', unavailable],
+    ]);
+    await events.click(await screen.findByRole('button', { name: 'Adicionar Tag' }));
+    const add = await screen.findByRole('dialog', { name: TRAFFIC_MODAL_TITLE.add });
+    await events.type(within(add).getByLabelText('ID do Pixel'), '1234567890');
+    await events.click(within(add).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Já existe uma tag com este ID do Pixel.')).toBeTruthy();
+    expect(screen.queryByText(TRAFFIC_TEXT.createFailed)).toBeNull();
+
+    create = unavailable;
+    await events.click(within(add).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(TRAFFIC_TEXT.createFailed)).toBeTruthy();
+    await events.click(within(add).getByRole('button', { name: 'Cancelar' }));
+
+    await events.click(screen.getByRole('button', { name: 'Editar 1234567890' }));
+    const edit = await screen.findByRole('dialog', { name: TRAFFIC_MODAL_TITLE.edit });
+    await events.type(within(edit).getByLabelText('ID do GTM'), '9');
+    await events.click(within(edit).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('O evento foi alterado por outra pessoa.')).toBeTruthy();
+    expect(screen.queryByText(TRAFFIC_TEXT.updateFailed)).toBeNull();
+    await events.click(within(edit).getByRole('button', { name: 'Cancelar' }));
+
+    await events.click(screen.getByRole('button', { name: 'Deletar 1234567890' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText(TRAFFIC_TEXT.confirmDelete)).toBeTruthy();
+    await events.click(within(confirm).getByRole('button', { name: 'Deletar' }));
+    expect(await screen.findByText(TRAFFIC_TEXT.deleteFailed)).toBeTruthy();
+  });
+});
