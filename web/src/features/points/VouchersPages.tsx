@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { Link } from 'react-router';
 import type { VoucherStatus } from '@/__generated__/types.ts';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
@@ -14,6 +14,7 @@ import {
   type VouchersTable_VoucherFragment,
 } from './__generated__/vouchers.ts';
 import { PointsCodeForm, UseVoucherForm } from './CodeForms.tsx';
+import { JoinStep, ResendCodeButton, SignStep } from './JoinSteps.tsx';
 import { StyledPage } from './layout.ts';
 import { PointSummaryCards } from './PointSummaryCards.tsx';
 import { programmeNotice } from './points.ts';
@@ -65,6 +66,7 @@ export const PointsAndVouchersPage = () => {
   const { data, previousData, loading, refetch } = usePointsAndVouchersQuery({ variables });
   const points = (data ?? previousData)?.pointsAndVouchers;
   const notice = points && !points.accepted ? programmeNotice(points.programmeStatus ?? null) : null;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
   return (
     <StyledPage>
@@ -72,7 +74,16 @@ export const PointsAndVouchersPage = () => {
       {notice ? (
         <>
           <EmptyState text={notice.title} description={notice.description} />
-          {points?.programmeStatus === 'WAITING_CODE' && <PointsCodeForm onReload={() => void refetch()} />}
+          {(points?.programmeStatus === 'ELIGIBLE' || points?.programmeStatus === 'NOT_ACCEPTED') && (
+            <JoinStep onReload={reload} />
+          )}
+          {points?.programmeStatus === 'WAITING_SIGNATURE' && <SignStep onReload={reload} />}
+          {points?.programmeStatus === 'WAITING_CODE' && (
+            <>
+              <PointsCodeForm onReload={reload} />
+              <ResendCodeButton />
+            </>
+          )}
         </>
       ) : (
         <>
