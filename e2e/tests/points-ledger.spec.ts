@@ -109,3 +109,21 @@ test('an affiliate converts points into a voucher, reads its secret once and see
   expect(pointsIn(await usedCard.textContent())).toBe(usedBefore + 10);
   await expectAccessible(page);
 });
+
+test('an eligible affiliate joins, waits for the state, signs the term and is asked for the code', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await login(page, demo.multi);
+  await page.goto('/pontos-e-vouchers');
+  await expect(page.getByText('Você ainda não participa do Programa de Pontos')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Aderir ao programa' }).click();
+  // 3 s after joining the screen reloads the programme state: the signature step.
+  await expect(page.getByRole('button', { name: 'Assinar termo' })).toBeVisible({ timeout: 10_000 });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Assinar termo' }).click();
+  await expect(page.getByLabel('Código de confirmação')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reenviar código' })).toBeVisible();
+  await expectAccessible(page);
+});
