@@ -73,3 +73,57 @@ test('a producer uses a voucher of its company with its secret, and a wrong secr
   await page.getByRole('button', { name: 'Usar voucher' }).click();
   await expect(page.getByText(`Voucher ${code} utilizado com sucesso.`)).toBeVisible();
 });
+
+/** '1.234 pontos' → 1234 (pt-BR grouping). */
+const pointsIn = (text: string | null): number =>
+  Number((text?.match(/[\d.]+(?= ponto)/)?.[0] ?? '').replace(/\./g, ''));
+
+test('an affiliate converts points into a voucher, reads its secret once and sees the summary change', async ({
+  page,
+}) => {
+  await login(page, demo.affiliated);
+  await page.goto('/pontos-e-vouchers');
+  await page.getByRole('link', { name: 'Converter pontos' }).click();
+  await expect(page).toHaveURL(/\/pontos-e-vouchers\/converter-pontos$/);
+  const cards = page.getByLabel('Resumo dos pontos');
+  const balance = page.getByText(/^Saldo disponível:/);
+  await expect(balance).toBeVisible();
+  const before = pointsIn(await balance.textContent());
+  expect(before).toBeGreaterThan(10);
+  const usedCard = cards.locator('div', { hasText: 'Pontos gastos' }).last();
+  const usedBefore = pointsIn(await usedCard.textContent());
+  await expectAccessible(page);
+
+  const field = page.getByLabel('Pontos a converter');
+  await field.fill('0');
+  await page.getByRole('button', { name: 'Converter' }).click();
+  await expect(page.getByText('Informe uma quantidade inteira de pontos maior que zero.')).toBeVisible();
+  await expectAccessible(page);
+
+  await field.fill('10');
+  await page.getByRole('button', { name: 'Converter' }).dblclick();
+  await expect(page.getByText(/^Voucher VCH-[0-9A-Z]{6} emitido/)).toBeVisible();
+  await expect(page.getByText(/^Código secreto:/)).toContainText(/[0-9A-Z]{4}(-[0-9A-Z]{4}){3}/);
+  // One conversion although confirm was clicked twice: available down and used up by 10.
+  await expect(balance).toHaveText(new RegExp(`${(before - 10).toLocaleString('pt-BR')} pontos`));
+  expect(pointsIn(await usedCard.textContent())).toBe(usedBefore + 10);
+  await expectAccessible(page);
+});
+
+test('an eligible affiliate joins, waits for the state, signs the term and is asked for the code', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await login(page, demo.multi);
+  await page.goto('/pontos-e-vouchers');
+  await expect(page.getByText('Você ainda não participa do Programa de Pontos')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Aderir ao programa' }).click();
+  // 3 s after joining the screen reloads the programme state: the signature step.
+  await expect(page.getByRole('button', { name: 'Assinar termo' })).toBeVisible({ timeout: 10_000 });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Assinar termo' }).click();
+  await expect(page.getByLabel('Código de confirmação')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reenviar código' })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -142,3 +142,37 @@ describe("'Código inválido'", () => {
     });
   });
 });
+
+describe('joining the programme', () => {
+  it('takes a user through join → sign → resend, and refuses a step out of order with CONFLICT', async () => {
+    const join = await run<{ joinPointsProgramme: string }>(
+      DEMO_USERNAMES.multi,
+      'mutation { joinPointsProgramme }',
+    );
+    expect(join.body.data?.joinPointsProgramme).toBe('WAITING_SIGNATURE');
+    expect(join.routes).toContain('POST /v1/finances/portal/points/agree');
+    const again = await run(DEMO_USERNAMES.multi, 'mutation { joinPointsProgramme }');
+    expect(again.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    const sign = await run<{ signPointsProgramme: string }>(
+      DEMO_USERNAMES.multi,
+      'mutation { signPointsProgramme }',
+    );
+    expect(sign.body.data?.signPointsProgramme).toBe('WAITING_CODE');
+    const resend = await run<{ resendPointsCode: string }>(
+      DEMO_USERNAMES.multi,
+      'mutation { resendPointsCode }',
+    );
+    expect(resend.body.data?.resendPointsCode).toBe('WAITING_CODE');
+  });
+
+  it("joins a branch user's unit (the ED programme) at once, and refuses an unknown type", async () => {
+    const join = await run<{ joinPointsProgramme: string }>(
+      DEMO_USERNAMES.unidade,
+      'mutation { joinPointsProgramme(type: UNITS) }',
+    );
+    expect(join.body.data?.joinPointsProgramme).toBe('ACCEPTED');
+    const wrong = await run(DEMO_USERNAMES.unidade, 'mutation { joinPointsProgramme(type: NOPE) }');
+    expect(wrong.body.errors).toBeDefined();
+    expect(wrong.routes).toEqual([]);
+  });
+});

@@ -1085,6 +1085,11 @@ export type Mutation = {
    */
   generateInvoice: Billing;
   /**
+   * Joins the points programme (agree); answers the new status: WAITING_SIGNATURE for a user,
+   * ACCEPTED for a unit or the holding. CONFLICT when the member is not at that step.
+   */
+  joinPointsProgramme: Scalars['String']['output'];
+  /**
    * Exchanges credentials for a bearer token. Errors carry the message 'Usuário ou senha incorretos.'
    * (wrong credentials) or 'Campos incorretos.' (malformed request) with code BAD_USER_INPUT.
    */
@@ -1104,6 +1109,8 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sends a new code (at most once a minute). */
   resendAccreditationCode: Scalars['Boolean']['output'];
+  /** Sends a new confirmation code (the attempts start again). Answers WAITING_CODE. */
+  resendPointsCode: Scalars['String']['output'];
   /** Revokes one of the viewer's API clients at once: its tokens are refused from the next call. */
   revokeApiClient: ApiClient;
   /** Sends a notification to every ED (admin, holding). */
@@ -1120,6 +1127,8 @@ export type Mutation = {
   setEdActive: Ed;
   /** Turns one ED details toggle on or off (holding, admin, branch for its unit); returns the ED as saved. */
   setEdFlag: Ed;
+  /** The viewer signed the programme's term (accept); a confirmation code is sent. Answers WAITING_CODE. */
+  signPointsProgramme: Scalars['String']['output'];
   /** Step 2: creates the pending account and sends the 6-digit code. An e-mail or CPF with an account: CONFLICT. */
   startAccreditation: AccreditationStart;
   /**
@@ -1276,6 +1285,12 @@ export type MutationEditTrainingCategoryArgs = {
 export type MutationGenerateInvoiceArgs = {
   as?: InputMaybe<AgentRole>;
   billingId: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationJoinPointsProgrammeArgs = {
+  type?: InputMaybe<PointsMemberType>;
 };
 
 
@@ -1584,6 +1599,15 @@ export type PointsAndVouchersVouchersArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<VoucherStatus>;
 };
+
+/** Who joins the programme (docs/product.md §7.2): the user, the viewer's unit (the ED programme) or the holding. */
+export type PointsMemberType =
+  /** The holding: accepted at once. */
+  | 'HOLDING'
+  /** The branch user's unit (Programa de Pontos ED): accepted at once. */
+  | 'UNITS'
+  /** The viewer as an affiliate: joining, then signing, then the code. */
+  | 'USER';
 
 /** The address a CEP names. */
 export type PostalAddress = {
@@ -2484,6 +2508,7 @@ export type ResolversTypes = {
   PointStatus: PointStatus;
   PointSummary: ResolverTypeWrapper<PointSummary>;
   PointsAndVouchers: ResolverTypeWrapper<PointsAndVouchersSource>;
+  PointsMemberType: PointsMemberType;
   PostalAddress: ResolverTypeWrapper<PostalAddress>;
   Product: ResolverTypeWrapper<Product>;
   ProductLink: ResolverTypeWrapper<ProductLink>;
@@ -3003,12 +3028,14 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   editTrainingAttachment?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationEditTrainingAttachmentArgs, 'input'>>;
   editTrainingCategory?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationEditTrainingCategoryArgs, 'input'>>;
   generateInvoice?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<MutationGenerateInvoiceArgs, 'billingId'>>;
+  joinPointsProgramme?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MutationJoinPointsProgrammeArgs>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   moveTrainingAttachment?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationMoveTrainingAttachmentArgs, 'input'>>;
   moveTrainingCategory?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationMoveTrainingCategoryArgs, 'input'>>;
   renewSession?: Resolver<ResolversTypes['SessionToken'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendAccreditationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendAccreditationCodeArgs, 'session'>>;
+  resendPointsCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revokeApiClient?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType, RequireFields<MutationRevokeApiClientArgs, 'id'>>;
   sendEdNotification?: Resolver<ResolversTypes['EdNotification'], ParentType, ContextType, RequireFields<MutationSendEdNotificationArgs, 'input'>>;
   setAccreditationBankDetails?: Resolver<ResolversTypes['AccreditationSession'], ParentType, ContextType, RequireFields<MutationSetAccreditationBankDetailsArgs, 'input' | 'session'>>;
@@ -3017,6 +3044,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setBankDetails?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationSetBankDetailsArgs, 'input'>>;
   setEdActive?: Resolver<ResolversTypes['Ed'], ParentType, ContextType, RequireFields<MutationSetEdActiveArgs, 'active' | 'id'>>;
   setEdFlag?: Resolver<ResolversTypes['Ed'], ParentType, ContextType, RequireFields<MutationSetEdFlagArgs, 'flag' | 'id' | 'value'>>;
+  signPointsProgramme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startAccreditation?: Resolver<ResolversTypes['AccreditationStart'], ParentType, ContextType, RequireFields<MutationStartAccreditationArgs, 'flow' | 'input'>>;
   startInvoiceGeneration?: Resolver<ResolversTypes['InvoiceGeneration'], ParentType, ContextType, RequireFields<MutationStartInvoiceGenerationArgs, 'billingIds'>>;
   swapBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType, RequireFields<MutationSwapBannersArgs, 'banner1' | 'banner2'>>;

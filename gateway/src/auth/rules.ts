@@ -143,6 +143,11 @@ export const ROOT_FIELD_RULES = {
     convertPoints: POINTS_READERS,
     validatePointsCode: POINTS_READERS,
     useVoucher: VOUCHER_MANAGERS,
+    // docs/product.md §7.2: affiliates join as users (then sign and confirm), branch users join
+    // their unit (the ED programme), the holding joins itself; upstream checks the type per role.
+    joinPointsProgramme: ['AFFILIATED', 'BRANCH', 'HOLDING'],
+    signPointsProgramme: POINTS_READERS,
+    resendPointsCode: POINTS_READERS,
     // Status Faturamento: setting a bill to Closed is the holding's and admins' (docs/product.md §5.3).
     closeBilling: ADMIN_OR_HOLDING,
     createCycle: ['HOLDING'],

@@ -5,7 +5,15 @@
  * `affiliateNames` DataLoader, so a page of 100 vouchers makes one names call, not 100.
  */
 import { POINTS_CODE_INVALID, pageSchema } from '@portal/schema';
-import type { PointStatus, Resolvers, SortDirection, VoucherStatus } from '../__generated__/resolvers.ts';
+import type {
+  PointStatus,
+  PointsMemberType,
+  Resolvers,
+  Role,
+  SortDirection,
+  VoucherStatus,
+} from '../__generated__/resolvers.ts';
+import { rolesFromText } from '../auth/roles.ts';
 import type { Context } from '../context.ts';
 import { gatewayError, isUpstreamStatus } from '../errors.ts';
 import { internalValue } from '../kernel/enums.ts';
@@ -97,6 +105,14 @@ export const pointsResolvers: Resolvers = {
       upstream.points.validateCode(code).catch(invalidCode('code')),
     useVoucher: (_root, { secret }, { upstream }) =>
       upstream.points.useVoucher(secret).catch(invalidCode('secret')),
+    // docs/product.md §7.2: the web reloads the programme state after each step, so each answers
+    // only the new status.
+    joinPointsProgramme: async (_root, { type }, { upstream, loaders }) =>
+      upstream.points.agree(
+        memberType(type ?? null, rolesFromText((await loaders.viewer.load(VIEWER)).roles)),
+      ),
+    signPointsProgramme: (_root, _args, { upstream }) => upstream.points.accept(),
+    resendPointsCode: (_root, _args, { upstream }) => upstream.points.resendCode(),
   },
   PointsAndVouchers: {
     // Not in the programme: an explanatory state on the web, nothing asked of upstream.
@@ -110,3 +126,13 @@ export const pointsResolvers: Resolvers = {
     customer: (voucher, _args, { loaders }) => loaders.affiliateNames.load(voucher.customerId),
   },
 };
+
+/**
+ * Upstream's member type for joining: the one asked for, else the viewer's own kind (an affiliate
+ * joins as a user; a branch user joins the unit, the ED programme; the holding joins itself).
+ */
+function memberType(asked: PointsMemberType | null, roles: readonly Role[]): 'user' | 'units' | 'holding' {
+  if (asked) return asked === 'UNITS' ? 'units' : asked === 'HOLDING' ? 'holding' : 'user';
+  if (roles.includes('AFFILIATED')) return 'user';
+  return roles.includes('BRANCH') ? 'units' : 'holding';
+}

@@ -134,6 +134,10 @@ const ROWS: Readonly<Record<string, Row>> = {
   // Pontos e Vouchers (affiliates): converting points and confirming the membership code.
   'Mutation.convertPoints':     [UN,       ok,      NO,    NO,     NO,      NO,     NO,   ok],
   'Mutation.validatePointsCode': [UN,      ok,      NO,    NO,     NO,      NO,     NO,   ok],
+  // Joining: affiliates (user), branch users (their unit, the ED programme), the holding.
+  'Mutation.joinPointsProgramme': [UN,     ok,      NO,    ok,     NO,      ok,     NO,   ok],
+  'Mutation.signPointsProgramme': [UN,     ok,      NO,    NO,     NO,      NO,     NO,   ok],
+  'Mutation.resendPointsCode':  [UN,       ok,      NO,    NO,     NO,      NO,     NO,   ok],
   // Gerenciador de Vouchers: holding, producer, branch use vouchers with their secret.
   'Mutation.useVoucher':        [UN,       NO,      NO,    ok,     ok,      ok,     NO,   ok],
   // Status Faturamento: closing a bill (holding, admin).

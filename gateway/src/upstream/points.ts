@@ -14,6 +14,9 @@ export const POINTS_ROUTES = {
   issueVoucher: { method: 'POST', path: '/v1/finances/portal/points/vouchers' },
   useVoucher: { method: 'POST', path: '/v1/finances/portal/points/vouchers/use' },
   validateCode: { method: 'POST', path: '/v1/finances/portal/points/codes/validate' },
+  agree: { method: 'POST', path: '/v1/finances/portal/points/agree' },
+  accept: { method: 'POST', path: '/v1/finances/portal/points/accept' },
+  resendCode: { method: 'POST', path: '/v1/finances/portal/points/codes/resend' },
   /** Id and name of 1–100 affiliates at once: one call per page of vouchers. */
   affiliateNames: { method: 'GET', path: '/v1/affiliates/by-ids' },
 } as const satisfies Record<string, Route>;
@@ -105,6 +108,12 @@ export interface PointsApi {
   useVoucher(secret: string): Promise<UpstreamVoucher>;
   /** The membership status after a right code. */
   validateCode(code: string): Promise<string>;
+  /** Joins the programme as `type` (user, units, holding); the new status. */
+  agree(type: 'user' | 'units' | 'holding'): Promise<string>;
+  /** The user signed the term: the new status (WAITING_CODE). */
+  accept(): Promise<string>;
+  /** A new confirmation code: the status (WAITING_CODE). */
+  resendCode(): Promise<string>;
   vouchers(view: VoucherView, query: VoucherQuery): Promise<UpstreamPage<UpstreamVoucher>>;
   voucherSummary(view: VoucherView): Promise<UpstreamVoucherSummary>;
   /** The affiliates among `ids` (at most AFFILIATE_BATCH_MAX), by id; the others are absent. */
@@ -169,6 +178,9 @@ export function createPointsApi(client: UpstreamClient): PointsApi {
     },
     useVoucher: async (secret) => readVoucher(await posted(POINTS_ROUTES.useVoucher, { secret })),
     validateCode: async (code) => (await posted(POINTS_ROUTES.validateCode, { code })).string('status'),
+    agree: async (type) => (await posted(POINTS_ROUTES.agree, { type })).string('status'),
+    accept: async () => (await posted(POINTS_ROUTES.accept, {})).string('status'),
+    resendCode: async () => (await posted(POINTS_ROUTES.resendCode, {})).string('status'),
     vouchers: async (view, { page, pageSize, order, status }) => {
       // docs/product.md §7.6: vouchers are ordered by expiry date.
       const query = { view, page, pageSize, order, orderBy: 'expires_at', ...(status ? { status } : {}) };

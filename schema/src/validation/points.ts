@@ -2,7 +2,7 @@
  * Points programme input rules shared by the web (converter-pontos, the code step, Gerenciador de
  * Vouchers) and the gateway (convertPoints, validatePointsCode, useVoucher), docs/product.md §5.
  */
-import { number, object, string } from 'yup';
+import { mixed, number, object, string } from 'yup';
 import { MESSAGES } from '../messages.ts';
 
 /** docs/product.md §5: a refused programme code (and a refused voucher secret) reads this. */
@@ -32,3 +32,11 @@ export const pointsCodeSchema = object({
 export const useVoucherSchema = object({
   secret: string().trim().required(MESSAGES.required),
 });
+
+/** Who joins the programme (joinPointsProgramme); USER when absent. */
+export const POINTS_MEMBER_TYPES = ['USER', 'UNITS', 'HOLDING'] as const;
+export const joinPointsProgrammeSchema = object({
+  type: mixed<(typeof POINTS_MEMBER_TYPES)[number]>().oneOf(POINTS_MEMBER_TYPES).optional(),
+});
+/** Signing and resending the code take no arguments. */
+export const pointsStepSchema = object({});

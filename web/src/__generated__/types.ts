@@ -331,6 +331,15 @@ export type PointStatus =
   /** Utilizado: spent on vouchers. */
   | 'USED';
 
+/** Who joins the programme (docs/product.md §7.2): the user, the viewer's unit (the ED programme) or the holding. */
+export type PointsMemberType =
+  /** The holding: accepted at once. */
+  | 'HOLDING'
+  /** The branch user's unit (Programa de Pontos ED): accepted at once. */
+  | 'UNITS'
+  /** The viewer as an affiliate: joining, then signing, then the code. */
+  | 'USER';
+
 /** Role flags of a user. A user may hold several (docs/product.md §1.2). */
 export type Role =
   /** Administrator: manages the portal and sends ED notifications. */

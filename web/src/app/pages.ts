@@ -49,6 +49,7 @@ export const pages = {
   billingDetails: lazyPage(() => import('@/features/finance/BillingDetailsPage.tsx'), 'BillingDetailsPage'),
   pointsAndVouchers: lazyPage(() => import('@/features/points/VouchersPages.tsx'), 'PointsAndVouchersPage'),
   voucherManager: lazyPage(() => import('@/features/points/VouchersPages.tsx'), 'VoucherManagerPage'),
+  convertPoints: lazyPage(() => import('@/features/points/ConvertPointsPage.tsx'), 'ConvertPointsPage'),
   careerPlan: lazyPage(() => import('@/features/finance/career/CareerPlanPage.tsx'), 'CareerPlanPage'),
   edList: lazyPage(() => import('@/features/network/EdListPage.tsx'), 'EdListPage'),
   edDetails: lazyPage(() => import('@/features/network/EdDetailsPage.tsx'), 'EdDetailsPage'),

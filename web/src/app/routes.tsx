@@ -178,7 +178,9 @@ const privateRoutes: AppRoute[] = [
     icon: 'gift',
     Page: pages.pointsAndVouchers,
   }),
-  ...screen('Converter pontos', access.convertPoints, ['/pontos-e-vouchers/converter-pontos']),
+  ...screen('Converter pontos', access.convertPoints, ['/pontos-e-vouchers/converter-pontos'], {
+    Page: pages.convertPoints,
+  }),
   ...screen('Gerenciador de Vouchers', access.vouchersManager, ['/gerenciador-vouchers'], {
     icon: 'ticket',
     Page: pages.voucherManager,

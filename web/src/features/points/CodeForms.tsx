@@ -9,16 +9,10 @@ import { Button } from '@/ui/Button.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import { useUseVoucherMutation, useValidatePointsCodeMutation } from './__generated__/vouchers.ts';
+import { StyledForm } from './layout.ts';
 
 /** docs/product.md §4: after the code is validated, wait 5 s, then reload the programme state. */
 export const RELOAD_AFTER_CODE_MS = 5000;
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
 
 const StyledStatus = styled.p`
   margin: 0;

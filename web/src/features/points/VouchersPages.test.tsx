@@ -147,6 +147,45 @@ describe('Pontos e Vouchers', () => {
     expect(screen.queryByLabelText('Resumo dos vouchers')).toBeNull();
   });
 
+  it('joins an eligible affiliate, waits 3 s and reloads the programme state', async () => {
+    let status = 'ELIGIBLE';
+    const { requests } = renderApp({
+      path: '/pontos-e-vouchers',
+      user: demoUser('multi'),
+      handlers: [
+        ['PointsAndVouchers', (variables) => pointsAnswer(false, status)(variables)],
+        [
+          'JoinPointsProgramme',
+          () => {
+            status = 'WAITING_SIGNATURE';
+            return { data: { joinPointsProgramme: status } };
+          },
+        ],
+        ['SignPointsProgramme', () => ({ data: { signPointsProgramme: 'WAITING_CODE' } })],
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Aderir ao programa' }));
+    const sign = await screen.findByRole('button', { name: 'Assinar termo' }, { timeout: 5000 });
+    expect(requests.filter((request) => request.operationName === 'PointsAndVouchers')).toHaveLength(2);
+    status = 'WAITING_CODE';
+    await userEvent.click(sign);
+    expect(await screen.findByLabelText('Código de confirmação')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reenviar código' })).toBeTruthy();
+  });
+
+  it("shows 'Erro ao aderir ao programa de pontos' when joining fails", async () => {
+    renderApp({
+      path: '/pontos-e-vouchers',
+      user: demoUser('multi'),
+      handlers: [
+        ['PointsAndVouchers', pointsAnswer(false)],
+        ['JoinPointsProgramme', () => ({ errors: [{ message: 'x', extensions: { code: 'CONFLICT' } }] })],
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Aderir ao programa' }));
+    expect(await screen.findByText('Erro ao aderir ao programa de pontos')).toBeTruthy();
+  });
+
   it('tells a member in the middle of joining that it is under way', async () => {
     renderApp({
       path: '/pontos-e-vouchers',

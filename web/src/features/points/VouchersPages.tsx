@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { type ReactNode, useCallback } from 'react';
+import { Link } from 'react-router';
 import type { VoucherStatus } from '@/__generated__/types.ts';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { statusOptions, VOUCHER_STATUSES } from '@/lib/status.ts';
@@ -14,16 +14,12 @@ import {
   type VouchersTable_VoucherFragment,
 } from './__generated__/vouchers.ts';
 import { PointsCodeForm, UseVoucherForm } from './CodeForms.tsx';
+import { JoinStep, ResendCodeButton, SignStep } from './JoinSteps.tsx';
+import { StyledPage } from './layout.ts';
 import { PointSummaryCards } from './PointSummaryCards.tsx';
 import { programmeNotice } from './points.ts';
 import { VoucherSummaryCards } from './VoucherSummaryCards.tsx';
 import { VOUCHER_SORT_KEY, VouchersTable } from './VouchersTable.tsx';
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
 
 /** Every voucher status of lib/status.ts, in the order of docs/product.md §7.1. */
 const STATUS_FILTERS: readonly StatusFilterOption<VoucherStatus>[] = statusOptions(VOUCHER_STATUSES);
@@ -70,6 +66,7 @@ export const PointsAndVouchersPage = () => {
   const { data, previousData, loading, refetch } = usePointsAndVouchersQuery({ variables });
   const points = (data ?? previousData)?.pointsAndVouchers;
   const notice = points && !points.accepted ? programmeNotice(points.programmeStatus ?? null) : null;
+  const reload = useCallback(() => void refetch(), [refetch]);
 
   return (
     <StyledPage>
@@ -77,11 +74,25 @@ export const PointsAndVouchersPage = () => {
       {notice ? (
         <>
           <EmptyState text={notice.title} description={notice.description} />
-          {points?.programmeStatus === 'WAITING_CODE' && <PointsCodeForm onReload={() => void refetch()} />}
+          {(points?.programmeStatus === 'ELIGIBLE' || points?.programmeStatus === 'NOT_ACCEPTED') && (
+            <JoinStep onReload={reload} />
+          )}
+          {points?.programmeStatus === 'WAITING_SIGNATURE' && <SignStep onReload={reload} />}
+          {points?.programmeStatus === 'WAITING_CODE' && (
+            <>
+              <PointsCodeForm onReload={reload} />
+              <ResendCodeButton />
+            </>
+          )}
         </>
       ) : (
         <>
-          {points?.pointSummary && <PointSummaryCards {...points.pointSummary} />}
+          {points?.pointSummary && (
+            <>
+              <PointSummaryCards {...points.pointSummary} />
+              <Link to="/pontos-e-vouchers/converter-pontos">Converter pontos</Link>
+            </>
+          )}
           {points?.voucherSummary && <VoucherSummaryCards {...points.voucherSummary} />}
           <VoucherList
             title="Vouchers"

@@ -16,7 +16,7 @@ export interface ProgrammeNotice {
 
 /**
  * What a viewer outside the programme (points_and_vouchers not ACCEPTED) reads instead of the
- * vouchers. Joining the programme is a later screen, so the text explains and offers no button.
+ * vouchers; the join steps (JoinSteps.tsx) sit under it.
  */
 export function programmeNotice(status: string | null): ProgrammeNotice {
   switch (status) {

@@ -1,0 +1,88 @@
+/**
+ * The steps before the code (docs/product.md §4 "Points programme"): join (ELIGIBLE, NOT_ACCEPTED),
+ * sign the term (WAITING_SIGNATURE), and a new code (WAITING_CODE). Joining waits 3 s before the
+ * state is reloaded, as upstream needs that long to move the member on.
+ */
+import { useEffect, useState } from 'react';
+import { notify } from '@/app/notify.ts';
+import { Button } from '@/ui/Button.tsx';
+import { Section } from '@/ui/Section.tsx';
+import {
+  useJoinPointsProgrammeMutation,
+  useResendPointsCodeMutation,
+  useSignPointsProgrammeMutation,
+} from './__generated__/join.ts';
+
+/** docs/product.md §4: after joining, wait 3 s, then reload the programme state. */
+export const RELOAD_AFTER_JOIN_MS = 3000;
+export const JOIN_ERROR = 'Erro ao aderir ao programa de pontos';
+
+/** Runs `onReload` once, `delay` ms after `armed` turns true. */
+const useDelayedReload = (armed: boolean, delay: number, onReload: () => void) => {
+  useEffect(() => {
+    if (!armed) return undefined;
+    const timer = setTimeout(onReload, delay);
+    return () => clearTimeout(timer);
+  }, [armed, delay, onReload]);
+};
+
+/** ELIGIBLE / NOT_ACCEPTED: one button that joins; 3 s later the state is reloaded. */
+export const JoinStep = ({ onReload }: { onReload: () => void }) => {
+  const [join, { loading }] = useJoinPointsProgrammeMutation();
+  const [joined, setJoined] = useState(false);
+  useDelayedReload(joined, RELOAD_AFTER_JOIN_MS, onReload);
+  return (
+    <Section title="Aderir ao Programa de Pontos">
+      <Button
+        loading={loading || joined}
+        onClick={() => {
+          if (loading || joined) return;
+          join()
+            .then(() => setJoined(true))
+            .catch(() => notify.error(JOIN_ERROR));
+        }}
+      >
+        Aderir ao programa
+      </Button>
+    </Section>
+  );
+};
+
+/** WAITING_SIGNATURE: signing the term sends the code; the state is then reloaded. */
+export const SignStep = ({ onReload }: { onReload: () => void }) => {
+  const [sign, { loading }] = useSignPointsProgrammeMutation();
+  return (
+    <Section title="Assinar termo de adesão">
+      <Button
+        loading={loading}
+        onClick={() => {
+          if (loading) return;
+          sign()
+            .then(onReload)
+            .catch(() => notify.error(JOIN_ERROR));
+        }}
+      >
+        Assinar termo
+      </Button>
+    </Section>
+  );
+};
+
+/** WAITING_CODE: asks for a new code (the attempts start again). */
+export const ResendCodeButton = () => {
+  const [resend, { loading }] = useResendPointsCodeMutation();
+  return (
+    <Button
+      variant="secondary"
+      loading={loading}
+      onClick={() => {
+        if (loading) return;
+        resend()
+          .then(() => notify.success('Enviamos um novo código de confirmação.'))
+          .catch(() => notify.error(JOIN_ERROR));
+      }}
+    >
+      Reenviar código
+    </Button>
+  );
+};
