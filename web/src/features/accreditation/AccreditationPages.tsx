@@ -257,7 +257,15 @@ interface NativeSelectProps {
   onBlur: (event: FocusEvent<HTMLSelectElement>) => void;
 }
 
-const NativeSelect = ({ label, name, value, error, children, onChange, onBlur }: NativeSelectProps) => {
+export const NativeSelect = ({
+  label,
+  name,
+  value,
+  error,
+  children,
+  onChange,
+  onBlur,
+}: NativeSelectProps) => {
   const id = `accreditation-${name}`;
   return (
     <SelectField>
@@ -421,6 +429,18 @@ export const passwordChecks = (password: string) => [
   { label: 'Pelo menos um número', met: /\d/.test(password) },
 ];
 
+/** The rules listed under a new-password field (step 4 and Meu Perfil). */
+export const PasswordRules = ({ password }: { password: string }) => (
+  <ul aria-label="Regras da senha" aria-live="polite">
+    {passwordChecks(password).map((check) => (
+      <li key={check.label}>
+        {check.met ? '✓' : '•'} {check.label}
+        <span className="visually-hidden">{check.met ? ' (atendida)' : ' (pendente)'}</span>
+      </li>
+    ))}
+  </ul>
+);
+
 const CreatePassword = ({ flow, token }: { flow: FlowContext; token: string }) => {
   const navigate = useNavigate();
   const [save] = useSetAccreditationPasswordMutation();
@@ -446,14 +466,7 @@ const CreatePassword = ({ flow, token }: { flow: FlowContext; token: string }) =
         autoComplete="new-password"
         {...fieldProps(formik, 'password')}
       />
-      <ul aria-label="Regras da senha" aria-live="polite">
-        {passwordChecks(formik.values.password).map((check) => (
-          <li key={check.label}>
-            {check.met ? '✓' : '•'} {check.label}
-            <span className="visually-hidden">{check.met ? ' (atendida)' : ' (pendente)'}</span>
-          </li>
-        ))}
-      </ul>
+      <PasswordRules password={formik.values.password} />
       <TextField
         label="Confirme a senha"
         type="password"
