@@ -26,7 +26,8 @@ import {
   useUpdateMyContactMutation,
 } from './__generated__/accreditation.ts';
 import { StyledError, StyledForm, StyledText } from './AccreditationFrame.tsx';
-import { NativeSelect, PasswordRules } from './AccreditationPages.tsx';
+import { PasswordRules } from './AccreditationPages.tsx';
+import { AddressFields } from './AddressFields.tsx';
 
 type Profile = MyProfileQuery['myProfile'];
 type State = MyProfileQuery['brazilianStates'][number];
@@ -105,39 +106,13 @@ export const ContactForm = ({
         autoComplete="tel-national"
         {...fieldProps(formik, 'mobilePhone')}
       />
-      <MaskedInput
-        label="CEP"
-        mask="cep"
-        autoComplete="postal-code"
-        hint={postal.loading ? 'Buscando endereço…' : undefined}
-        {...fieldProps(formik, 'postalCode')}
-        onValueChange={(value) => void fillFromCep(value)}
+      <AddressFields
+        form={formik}
+        states={states}
+        cepMessage={cepMessage}
+        searching={postal.loading}
+        onCep={(value) => void fillFromCep(value)}
       />
-      {cepMessage && <StyledText role="status">{cepMessage}</StyledText>}
-      <TextField label="Rua" autoComplete="address-line1" {...fieldProps(formik, 'street')} />
-      <TextField label="Número" {...fieldProps(formik, 'number')} />
-      <TextField
-        label="Complemento (opcional)"
-        autoComplete="address-line2"
-        {...fieldProps(formik, 'complement')}
-      />
-      <TextField label="Bairro" {...fieldProps(formik, 'district')} />
-      <TextField label="Cidade" autoComplete="address-level2" {...fieldProps(formik, 'city')} />
-      <NativeSelect
-        label="Estado"
-        name="state"
-        value={formik.values.state}
-        error={formik.touched.state || formik.submitCount > 0 ? formik.errors.state : undefined}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-      >
-        <option value="">Selecione</option>
-        {states.map((state) => (
-          <option key={state.uf} value={state.uf}>
-            {state.name}
-          </option>
-        ))}
-      </NativeSelect>
       <Button type="submit" loading={formik.isSubmitting}>
         Salvar contato
       </Button>
