@@ -159,8 +159,12 @@ const PersonalData = ({ flow }: { flow: FlowContext }) => {
   const fillFromCep = async (masked: string) => {
     const cep = onlyDigits(masked);
     if (cep.length !== 8) return;
-    const { data } = await lookUp({ variables: { cep } });
-    const address = data?.postalAddress;
+    // A failed lookup (the gateway or the postal-code service down) reads as "not found": the
+    // person types the address in.
+    const address = await lookUp({ variables: { cep } }).then(
+      ({ data, error }) => (error ? null : (data?.postalAddress ?? null)),
+      () => null,
+    );
     if (!address) {
       // The form stays editable: the person types the address in.
       setCepMessage(ACCREDITATION_MESSAGES.cepNotFound);
