@@ -196,4 +196,38 @@ test.describe('accreditation', () => {
     await expect(page.getByText('Agenciador não encontrado ou desativado.')).toBeVisible();
     await axeClean(page, 'Agenciador desconhecido');
   });
+
+  test('Meu Perfil: address with the CEP lookup, password rules, contract download', async ({ page }) => {
+    await login(page, demo.affiliated);
+    await page.goto('/meu-perfil');
+    await axeClean(page, 'Meu Perfil');
+    const contact = page.getByRole('form', { name: 'Contato e endereço' });
+    // An unknown CEP leaves the address editable and says so.
+    // Masked inputs take keystrokes, as a person types.
+    await contact.getByLabel('CEP').clear();
+    await contact.getByLabel('CEP').pressSequentially('99999999');
+    await expect(page.getByText('CEP não encontrado. Preencha o endereço manualmente.')).toBeVisible();
+    await contact.getByLabel('CEP').clear();
+    await contact.getByLabel('CEP').pressSequentially('60165081');
+    await expect(contact.getByLabel('Bairro')).toHaveValue('Meireles');
+    await expect(contact.getByLabel('Rua')).toHaveValue('Avenida Beira Mar');
+    await contact.getByLabel('Número').fill('3000');
+    await contact.getByRole('button', { name: 'Salvar contato' }).click();
+    await expect(page.getByText('Dados atualizados com sucesso!')).toBeVisible();
+    // The read-only summary shows the saved address.
+    await expect(page.getByRole('definition').filter({ hasText: 'Avenida Beira Mar, 3000' })).toBeVisible();
+    // The password form: rules as the user types, a wrong current password said in place.
+    const password = page.getByRole('form', { name: 'Alterar senha' });
+    await password.getByLabel('Senha atual').fill('SenhaErrada1');
+    await password.getByLabel('Nova senha').fill('NovaSenha2026');
+    await expect(password.getByText('No mínimo 8 caracteres (atendida)')).toHaveCount(1);
+    await password.getByRole('button', { name: 'Alterar senha' }).click();
+    await expect(password.getByRole('alert')).toHaveText('Senha atual incorreta.');
+    await axeClean(page, 'Meu Perfil (formulários preenchidos)');
+    // The contract is a PDF upstream generates, handed over as a download.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Solicitar contrato' }).click();
+    expect((await download).suggestedFilename()).toBe('contrato.pdf');
+    await expect(page.getByText('Contrato solicitado com sucesso!')).toBeVisible();
+  });
 });

@@ -43,6 +43,11 @@ export interface UpstreamConfig {
    * http://127.0.0.1 / localhost. Production accepts public https addresses only (docs/integrators.md).
    */
   webhookAllowLoopback: boolean;
+  /**
+   * GEOGRAPHY_URL: base of a ViaCEP-compatible postal-code service (`{base}/{cep}/json/`). Unset,
+   * upstream answers from its shipped dataset, which is also the fallback when the service fails.
+   */
+  geographyUrl?: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -110,6 +115,17 @@ const webUrl = (env: Env): string => {
   return raw.replace(/\/+$/, '');
 };
 
+const geographyUrl = (env: Env): string | undefined => {
+  const raw = read(env, 'GEOGRAPHY_URL');
+  if (raw === undefined) return undefined;
+  try {
+    new URL(raw);
+  } catch {
+    throw new ConfigError(`GEOGRAPHY_URL must be a URL, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+};
+
 const PORT_MAX = 65_535;
 
 /** Builds the configuration from an environment map (process.env in production, literals in tests). */
@@ -131,6 +147,7 @@ export function loadConfig(env: Env = process.env): UpstreamConfig {
     metrics: read(env, 'METRICS')?.toLowerCase() !== 'false',
     instanceId: read(env, 'INSTANCE_ID'),
     webhookAllowLoopback: read(env, 'WEBHOOK_ALLOW_LOOPBACK')?.toLowerCase() === 'true',
+    geographyUrl: geographyUrl(env),
     files: loadFilesConfig(env, {
       read: (name) => read(env, name),
       integer: (name, fallback, min, max) => integer(env, name, fallback, min, max),

@@ -1,6 +1,7 @@
 /** The portal REST API (docs/upstream-contract.md, "Portal API"). */
 import express, { type Express } from 'express';
 import type { AppDeps } from './deps.ts';
+import { buildPdf } from './finance/pdf.ts';
 import { jsonErrorHandler, notFound } from './http/errors.ts';
 import { requestContext } from './http/request-context.ts';
 import { accreditationRoutes } from './routes/accreditation.ts';
@@ -63,7 +64,7 @@ export function createPortalApp(deps: AppDeps): Express {
     productLinkRoutes(deps),
     productSaleRoutes(deps),
     integratorRoutes(deps),
-    accreditationRoutes(deps),
+    accreditationRoutes(deps, { pdf: buildPdf }),
     holdingBillingStatusRoutes(deps),
     holdingCycleRoutes(deps),
     trainingRoutes(deps),

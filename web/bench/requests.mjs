@@ -98,7 +98,9 @@ async function measureAccount(browser, role, username) {
     .evaluateAll((links) =>
       links.map((link) => ({ label: link.textContent?.trim() ?? '', path: link.getAttribute('href') ?? '' })),
     );
-  for (const { label, path } of profileScreens.filter((entry) => entry.path === '/chaves-de-api')) {
+  // Meu Perfil (accreditation) too: one request for the profile, its forms and the state list.
+  const measured = new Set(['/chaves-de-api', '/meu-perfil']);
+  for (const { label, path } of profileScreens.filter((entry) => measured.has(entry.path))) {
     recorder.take();
     await page.goto(`${webUrl}${path}`);
     await settled(page);

@@ -409,6 +409,15 @@ export type CommissionType =
   /** Money taken back, e.g. a chargeback (negative value, no installment). */
   | 'DEBIT';
 
+/** Meu Perfil: the affiliation contract, a PDF upstream generates. */
+export type ContractFile = {
+  __typename?: 'ContractFile';
+  /** The PDF, base64 (one page, a few kilobytes). */
+  contentBase64: Scalars['String']['output'];
+  /** File name offered for the download. */
+  fileName: Scalars['String']['output'];
+};
+
 /** What converting points answers: the voucher, its secret (shown this once) and the new summary. */
 export type ConvertPointsPayload = {
   __typename?: 'ConvertPointsPayload';
@@ -1037,6 +1046,8 @@ export type Mutation = {
   addTrainingFile: TrainingWriteResult;
   /** Adds a video by link to a category (holding). */
   addTrainingVideo: TrainingWriteResult;
+  /** Meu Perfil: changes the password; a wrong current password is BAD_USER_INPUT on currentPassword. */
+  changeMyPassword: Scalars['Boolean']['output'];
   /** Sets a new password using the one-time recovery token from the reset link. */
   changePassword: Scalars['Boolean']['output'];
   /** Status Faturamento (holding, admin): sets a bill to Closed; only Open, Error, PaymentError and Ready bills may be. */
@@ -1105,6 +1116,8 @@ export type Mutation = {
    * limit (then the user must sign in with the password again).
    */
   renewSession: SessionToken;
+  /** Meu Perfil: the company's contract PDF; CONFLICT before a CNPJ is registered. */
+  requestContract: ContractFile;
   /** Starts a password reset: a one-time link is sent to the e-mail when it belongs to an account. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sends a new code (at most once a minute). */
@@ -1141,6 +1154,8 @@ export type Mutation = {
   swapBanners: Array<Banner>;
   /** Edits a banner (holding). */
   updateBanner: Banner;
+  /** Meu Perfil: saves phone and address; returns the profile. */
+  updateMyContact: Profile;
   /** Changes the description of one of the viewer's links. */
   updateProductLink: ProductLink;
   /** Edits a paid-traffic tag (admin). */
@@ -1168,6 +1183,13 @@ export type MutationAddTrainingFileArgs = {
 /** Write operations of the portal. */
 export type MutationAddTrainingVideoArgs = {
   input: AddTrainingVideoInput;
+};
+
+
+/** Write operations of the portal. */
+export type MutationChangeMyPasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
 };
 
 
@@ -1404,6 +1426,12 @@ export type MutationSwapBannersArgs = {
 export type MutationUpdateBannerArgs = {
   changes: UpdateBannerInput;
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationUpdateMyContactArgs = {
+  input: ProfileContactInput;
 };
 
 
@@ -1685,6 +1713,26 @@ export type Profile = {
   statusCnpj?: Maybe<Scalars['String']['output']>;
   /** Street. */
   street?: Maybe<Scalars['String']['output']>;
+};
+
+/** Meu Perfil: the phone and address an affiliate may change (name, CPF and e-mail are not). */
+export type ProfileContactInput = {
+  /** City. */
+  city: Scalars['String']['input'];
+  /** Complement; empty when none. */
+  complement?: InputMaybe<Scalars['String']['input']>;
+  /** District. */
+  district: Scalars['String']['input'];
+  /** Mobile phone with area code, mask optional ('(85) 99999-8888'). */
+  mobilePhone: Scalars['String']['input'];
+  /** Number. */
+  number: Scalars['String']['input'];
+  /** CEP, mask optional. */
+  postalCode: Scalars['String']['input'];
+  /** State (UF). */
+  state: Scalars['String']['input'];
+  /** Street. */
+  street: Scalars['String']['input'];
 };
 
 /** A product the viewer may promote (Seus produtos), with the viewer's own link counters. */
@@ -2455,6 +2503,7 @@ export type ResolversTypes = {
   CommissionPage: ResolverTypeWrapper<Omit<CommissionPage, 'items'> & { items: Array<ResolversTypes['Commission']> }>;
   CommissionStatus: ResolverTypeWrapper<UpstreamCommissionStatus>;
   CommissionType: ResolverTypeWrapper<UpstreamCommissionType>;
+  ContractFile: ResolverTypeWrapper<ContractFile>;
   ConvertPointsPayload: ResolverTypeWrapper<Omit<ConvertPointsPayload, 'voucher'> & { voucher: ResolversTypes['Voucher'] }>;
   CreateApiClientInput: CreateApiClientInput;
   CreateApiClientPayload: ResolverTypeWrapper<CreateApiClientPayload>;
@@ -2513,6 +2562,7 @@ export type ResolversTypes = {
   Product: ResolverTypeWrapper<Product>;
   ProductLink: ResolverTypeWrapper<ProductLink>;
   Profile: ResolverTypeWrapper<Profile>;
+  ProfileContactInput: ProfileContactInput;
   PromotableProduct: ResolverTypeWrapper<PromotableProduct>;
   PromotableProductDetail: ResolverTypeWrapper<PromotableProductDetail>;
   PromotableProducts: ResolverTypeWrapper<PromotableProducts>;
@@ -2575,6 +2625,7 @@ export type ResolversParentTypes = {
   CareerPlan: CareerPlan;
   Commission: Commission;
   CommissionPage: Omit<CommissionPage, 'items'> & { items: Array<ResolversParentTypes['Commission']> };
+  ContractFile: ContractFile;
   ConvertPointsPayload: Omit<ConvertPointsPayload, 'voucher'> & { voucher: ResolversParentTypes['Voucher'] };
   CreateApiClientInput: CreateApiClientInput;
   CreateApiClientPayload: CreateApiClientPayload;
@@ -2624,6 +2675,7 @@ export type ResolversParentTypes = {
   Product: Product;
   ProductLink: ProductLink;
   Profile: Profile;
+  ProfileContactInput: ProfileContactInput;
   PromotableProduct: PromotableProduct;
   PromotableProductDetail: PromotableProductDetail;
   PromotableProducts: PromotableProducts;
@@ -2796,6 +2848,11 @@ export type CommissionPageResolvers<ContextType = Context, ParentType extends Re
 export type CommissionStatusResolvers = EnumResolverSignature<{ CANCELED?: any, CONVERTED_TO_POINTS?: any, EXECUTED?: any, HELD?: any, PROCESSING?: any, READY?: any }, ResolversTypes['CommissionStatus']>;
 
 export type CommissionTypeResolvers = EnumResolverSignature<{ CREDIT?: any, DEBIT?: any }, ResolversTypes['CommissionType']>;
+
+export type ContractFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContractFile'] = ResolversParentTypes['ContractFile']> = {
+  contentBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type ConvertPointsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConvertPointsPayload'] = ResolversParentTypes['ConvertPointsPayload']> = {
   pointSummary?: Resolver<ResolversTypes['PointSummary'], ParentType, ContextType>;
@@ -3009,6 +3066,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addTrainingFile?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationAddTrainingFileArgs, 'input'>>;
   addTrainingVideo?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationAddTrainingVideoArgs, 'input'>>;
+  changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'newPassword'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'recoveryToken'>>;
   closeBilling?: Resolver<ResolversTypes['HoldingBill'], ParentType, ContextType, RequireFields<MutationCloseBillingArgs, 'billingId'>>;
   convertPoints?: Resolver<ResolversTypes['ConvertPointsPayload'], ParentType, ContextType, RequireFields<MutationConvertPointsArgs, 'points'>>;
@@ -3033,6 +3091,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   moveTrainingAttachment?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationMoveTrainingAttachmentArgs, 'input'>>;
   moveTrainingCategory?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationMoveTrainingCategoryArgs, 'input'>>;
   renewSession?: Resolver<ResolversTypes['SessionToken'], ParentType, ContextType>;
+  requestContract?: Resolver<ResolversTypes['ContractFile'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendAccreditationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendAccreditationCodeArgs, 'session'>>;
   resendPointsCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3049,6 +3108,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   startInvoiceGeneration?: Resolver<ResolversTypes['InvoiceGeneration'], ParentType, ContextType, RequireFields<MutationStartInvoiceGenerationArgs, 'billingIds'>>;
   swapBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType, RequireFields<MutationSwapBannersArgs, 'banner1' | 'banner2'>>;
   updateBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationUpdateBannerArgs, 'changes' | 'id'>>;
+  updateMyContact?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateMyContactArgs, 'input'>>;
   updateProductLink?: Resolver<ResolversTypes['ProductLink'], ParentType, ContextType, RequireFields<MutationUpdateProductLinkArgs, 'input'>>;
   updateTrafficTag?: Resolver<ResolversTypes['TrafficTag'], ParentType, ContextType, RequireFields<MutationUpdateTrafficTagArgs, 'id' | 'input'>>;
   uploadInvoice?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<MutationUploadInvoiceArgs, 'billingId' | 'pdf'>>;
@@ -3384,6 +3444,7 @@ export type Resolvers<ContextType = Context> = {
   CommissionPage?: CommissionPageResolvers<ContextType>;
   CommissionStatus?: CommissionStatusResolvers;
   CommissionType?: CommissionTypeResolvers;
+  ContractFile?: ContractFileResolvers<ContextType>;
   ConvertPointsPayload?: ConvertPointsPayloadResolvers<ContextType>;
   CreateApiClientPayload?: CreateApiClientPayloadResolvers<ContextType>;
   Cycle?: CycleResolvers<ContextType>;

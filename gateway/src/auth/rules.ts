@@ -138,6 +138,9 @@ export const ROOT_FIELD_RULES = {
     setAccreditationPassword: 'public',
     setAccreditationCnpj: 'public',
     setAccreditationBankDetails: 'public',
+    updateMyContact: PROFILE_READERS,
+    changeMyPassword: PROFILE_READERS,
+    requestContract: PROFILE_READERS,
     // docs/product.md §1.4: affiliates convert their points and confirm their membership;
     // Gerenciador de Vouchers users (holding, producer, branch) use vouchers.
     convertPoints: POINTS_READERS,

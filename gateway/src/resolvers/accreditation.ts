@@ -58,6 +58,18 @@ export const accreditationResolvers: Resolvers = {
       await context.upstream.accreditation.setMyBankDetails(input);
       return profileOf(context);
     },
+    updateMyContact: async (_root, { input }, context) => {
+      await context.upstream.accreditation.setMyContact(input);
+      return profileOf(context);
+    },
+    changeMyPassword: async (_root, { currentPassword, newPassword }, { upstream }) => {
+      await upstream.accreditation.changeMyPassword(currentPassword, newPassword);
+      return true;
+    },
+    requestContract: async (_root, _args, { upstream }) => {
+      const { fileName, pdf } = await upstream.accreditation.contract();
+      return { fileName, contentBase64: pdf.toString('base64') };
+    },
     // Every registration counts: each one writes an account and sends a message.
     startAccreditation: (_root, { flow, agentId, input }, context) =>
       context.rateLimits.accreditation.guard(

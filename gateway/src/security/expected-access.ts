@@ -131,6 +131,9 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Mutation.setAccreditationPassword': [ok, ok,     ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.setAccreditationCnpj': [ok,    ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.setAccreditationBankDetails': [ok, ok,  ok,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.updateMyContact':   [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],
+  'Mutation.changeMyPassword':  [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],
+  'Mutation.requestContract':   [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],
   // Pontos e Vouchers (affiliates): converting points and confirming the membership code.
   'Mutation.convertPoints':     [UN,       ok,      NO,    NO,     NO,      NO,     NO,   ok],
   'Mutation.validatePointsCode': [UN,      ok,      NO,    NO,     NO,      NO,     NO,   ok],

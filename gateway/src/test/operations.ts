@@ -60,6 +60,9 @@ export const SAMPLES: Readonly<Record<string, unknown>> = {
   account: '12345-6',
   accountType: 'CORRENTE',
   cep: '60160230',
+  // Meu Perfil's password change: a wrong current password, so the matrix never changes one.
+  currentPassword: 'SenhaErrada2026',
+  newPassword: 'SenhaForte2026',
   // createCycle: valid days long before every seeded cycle, so upstream refuses the overlap and
   // the matrix run creates nothing.
   startsOn: '2000-01-01',

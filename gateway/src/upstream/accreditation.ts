@@ -18,6 +18,9 @@ export const ACCREDITATION_ROUTES = {
   banks: { method: 'GET', path: '/v1/banks/public' },
   profile: { method: 'GET', path: '/v1/affiliates/me/profile' },
   myBankDetails: { method: 'POST', path: '/v1/affiliates/me/bank-details' },
+  myContact: { method: 'PUT', path: '/v1/affiliates/me/profile' },
+  myPassword: { method: 'POST', path: '/v1/affiliates/me/password' },
+  myContract: { method: 'GET', path: '/v1/affiliates/me/contract' },
   states: { method: 'GET', path: '/v1/geography/states' },
   postalCode: { method: 'GET', path: '/v1/geography/postal-codes/{cep}' },
 } as const satisfies Record<string, Route>;
@@ -57,6 +60,17 @@ export interface BankDetails {
   isPersonal: boolean;
 }
 
+export interface ContactChange {
+  mobilePhone: string;
+  postalCode: string;
+  street: string;
+  number: string;
+  complement?: string | null;
+  district: string;
+  city: string;
+  state: string;
+}
+
 export interface UpstreamProfile {
   name: string;
   email: string;
@@ -77,6 +91,9 @@ export interface UpstreamProfile {
 export interface AccreditationApi {
   profile(): Promise<UpstreamProfile>;
   setMyBankDetails(details: BankDetails): Promise<void>;
+  setMyContact(contact: ContactChange): Promise<void>;
+  changeMyPassword(currentPassword: string, newPassword: string): Promise<void>;
+  contract(): Promise<{ fileName: string; pdf: Buffer }>;
   register(
     flow: UpstreamFlow,
     agentId: string | null,
@@ -162,6 +179,21 @@ export function createAccreditationApi(client: UpstreamClient): AccreditationApi
     },
     async setMyBankDetails(details) {
       await client.call(R.myBankDetails, { json: details });
+    },
+    async setMyContact(contact) {
+      await client.call(R.myContact, { json: contact });
+    },
+    async changeMyPassword(currentPassword, newPassword) {
+      await client.call(R.myPassword, { json: { currentPassword, newPassword } });
+    },
+    async contract() {
+      const file = await client.stream(R.myContract);
+      const chunks: Buffer[] = [];
+      // A one-page PDF of a few kilobytes: buffering it whole is fine.
+      for await (const chunk of file.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+      const disposition = file.headers['content-disposition'] ?? '';
+      const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'contrato.pdf';
+      return { fileName, pdf: Buffer.concat(chunks) };
     },
     async register(flow, agentId, data) {
       const body = await client.call(R.register, { json: { ...data, flow, agentId } });

@@ -154,3 +154,36 @@ export const setAccreditationPasswordSchema = accreditationPasswordSchema.shape(
 export const setAccreditationCnpjSchema = accreditationCnpjSchema.shape({
   session: accreditationSessionField,
 });
+
+/** Meu Perfil (docs/product.md §3.3): the contact fields an affiliate may change (not name, CPF, e-mail). */
+export const profileContactSchema = personalDataSchema.pick([
+  'mobilePhone',
+  'postalCode',
+  'street',
+  'number',
+  'complement',
+  'district',
+  'city',
+  'state',
+]);
+
+/** Meu Perfil password change: the current password, and a new one under the shared rules. */
+export const profilePasswordSchema = object({
+  currentPassword: required().max(128),
+  newPassword: passwordField,
+});
+
+export const PROFILE_MESSAGES = {
+  contactSaved: 'Dados atualizados com sucesso!',
+  passwordChanged: 'Senha alterada com sucesso!',
+  wrongPassword: 'Senha atual incorreta.',
+  passwordFailed: 'Erro! Você não poderá realizar essa ação agora, tente novamente mais tarde',
+  contractFailed: 'Erro na solicitação do contrato!',
+  contractRequested: 'Contrato solicitado com sucesso!',
+  contractUnavailable: 'O contrato fica disponível depois do cadastro do CNPJ.',
+} as const;
+
+/** Gateway arguments of the Meu Perfil mutations. */
+export const changeMyPasswordSchema = profilePasswordSchema;
+/** requestContract takes no argument: nothing to check, but every mutation has a rule. */
+export const requestContractSchema = object({});

@@ -8,12 +8,15 @@ import {
   accreditationPasswordSchema,
   bankDetailsSchema,
   ACCREDITATION_MESSAGES as M,
+  PROFILE_MESSAGES as P,
   personalDataSchema,
+  profileContactSchema,
+  profilePasswordSchema,
   verificationCodeSchema,
 } from '@portal/schema';
 import bcrypt from 'bcryptjs';
 import { type Request, Router } from 'express';
-import { BANKS, POSTAL_CODES, STATES } from '../accreditation/data.ts';
+import { BANKS, STATES } from '../accreditation/data.ts';
 import {
   accountExists,
   FLOWS,
@@ -29,11 +32,14 @@ import {
   setPassword,
   verifyCode,
 } from '../accreditation/flow.ts';
+import { postalCodeLookup } from '../accreditation/geography.ts';
 import { WindowLimiter } from '../accreditation/limits.ts';
+import { changePassword, contractPdf, type PdfWriter, saveContact } from '../accreditation/profile.ts';
 import { type CodeSender, configuredCodeSender } from '../accreditation/sender.ts';
 import type { AppDeps } from '../deps.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
+import { sendPdf } from '../http/files.ts';
 import { jsonObject, pathParam } from '../http/input.ts';
 
 const BASE = '/v1/affiliates/public';
@@ -59,9 +65,11 @@ const flowOf = (req: Request): Flow => {
 export interface AccreditationRouteOptions {
   /** Where codes go; the log unless a provider is configured. */
   sender?: CodeSender;
+  /** Writes the contract PDF (Meu Perfil); the composition root passes the portal's PDF writer. */
+  pdf: PdfWriter;
 }
 
-export function accreditationRoutes(deps: AppDeps, options: AccreditationRouteOptions = {}): Router {
+export function accreditationRoutes(deps: AppDeps, options: AccreditationRouteOptions): Router {
   const router = Router();
   const { db, config, logger } = deps;
   const sender = options.sender ?? configuredCodeSender(logger);
@@ -138,10 +146,11 @@ export function accreditationRoutes(deps: AppDeps, options: AccreditationRouteOp
     res.json({ items: STATES });
   });
 
-  router.get('/v1/geography/postal-codes/:cep', (req, res) => {
+  const lookUpPostalCode = postalCodeLookup(config.geographyUrl, logger);
+  router.get('/v1/geography/postal-codes/:cep', async (req, res) => {
     const cep = pathParam(req, 'cep').replace(/\D/g, '');
-    const found = POSTAL_CODES.find((entry) => entry.cep === cep);
-    if (!found) throw new HttpError(404, 'CEP não encontrado. Preencha o endereço manualmente.');
+    const found = /^[0-9]{8}$/.test(cep) ? await lookUpPostalCode(cep) : null;
+    if (!found) throw new HttpError(404, M.cepNotFound);
     res.json(found);
   });
 
@@ -153,6 +162,32 @@ export function accreditationRoutes(deps: AppDeps, options: AccreditationRouteOp
   router.post('/v1/affiliates/me/bank-details', auth, async (req, res) => {
     const details = await valid(bankDetailsSchema, jsonObject(req));
     res.json({ statusCnpj: await saveBankDetails(db, viewerOf(req).id, details) });
+  });
+
+  router.put('/v1/affiliates/me/profile', auth, async (req, res) => {
+    const contact = await valid(profileContactSchema, jsonObject(req));
+    const userId = viewerOf(req).id;
+    await saveContact(db, userId, { ...contact, complement: contact.complement ?? '' });
+    res.json(await readProfile(db, userId));
+  });
+
+  // Guesses at the current password per account, on top of bcrypt's cost.
+  const passwordTries = new WindowLimiter(10, 15 * 60 * 1000);
+  router.post('/v1/affiliates/me/password', auth, async (req, res) => {
+    const { currentPassword, newPassword } = await valid(profilePasswordSchema, jsonObject(req));
+    const userId = viewerOf(req).id;
+    passwordTries.hit(userId);
+    await changePassword(db, userId, currentPassword, newPassword, config.bcryptCost, P.wrongPassword);
+    res.status(204).end();
+  });
+
+  router.get('/v1/affiliates/me/contract', auth, async (req, res) => {
+    const pdf = await contractPdf(db, viewerOf(req).id, options.pdf, P.contractUnavailable);
+    sendPdf(res, pdf, {
+      filename: 'contrato.pdf',
+      disposition: 'attachment',
+      cacheControl: 'private, no-store',
+    });
   });
 
   return router;

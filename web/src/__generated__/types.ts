@@ -340,6 +340,26 @@ export type PointsMemberType =
   /** The viewer as an affiliate: joining, then signing, then the code. */
   | 'USER';
 
+/** Meu Perfil: the phone and address an affiliate may change (name, CPF and e-mail are not). */
+export type ProfileContactInput = {
+  /** City. */
+  city: Scalars['String']['input'];
+  /** Complement; empty when none. */
+  complement?: InputMaybe<Scalars['String']['input']>;
+  /** District. */
+  district: Scalars['String']['input'];
+  /** Mobile phone with area code, mask optional ('(85) 99999-8888'). */
+  mobilePhone: Scalars['String']['input'];
+  /** Number. */
+  number: Scalars['String']['input'];
+  /** CEP, mask optional. */
+  postalCode: Scalars['String']['input'];
+  /** State (UF). */
+  state: Scalars['String']['input'];
+  /** Street. */
+  street: Scalars['String']['input'];
+};
+
 /** Role flags of a user. A user may hold several (docs/product.md §1.2). */
 export type Role =
   /** Administrator: manages the portal and sends ED notifications. */

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { matchPath, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NO_ROLES, type RoleFlags } from './access.ts';
+import { pages } from './pages.ts';
 import type { RouteGateProps } from './RouteGate.tsx';
 import { menuEntriesFor, resolveRoute } from './routeResolution.ts';
 import { buildRouteObjects } from './router.tsx';
@@ -198,5 +199,13 @@ describe('menu entries per demo account', () => {
         ?.path;
     expect(pathOf('agente')).toBe('/sales-links');
     expect(pathOf('holding')).toBe('/manager-links');
+  });
+});
+
+describe('Meu Perfil', () => {
+  // A merge once left a placeholder entry for /meu-perfil before the built one, and the first wins.
+  it('opens the built profile page, not a placeholder', () => {
+    const resolution = resolvePath('/meu-perfil', rolesOf('afiliado'));
+    expect(resolution.type === 'page' && resolution.route.Page).toBe(pages.profile);
   });
 });

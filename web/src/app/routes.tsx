@@ -259,9 +259,8 @@ const privateRoutes: AppRoute[] = [
   ...screen('Banners', access.affiliateOrAgent, ['/affiliate/banners'], { Page: pages.activeBanners }),
   ...screen('Tráfego Pago', access.admin, ['/trafego-pago'], { icon: 'ads', Page: pages.trafficTags }),
   ...screen('Contato', everyone, ['/contato'], { icon: 'phone', Page: pages.contact }),
-  // Reached from the profile menu (MEU PERFIL), not from the side menu.
-  ...screen('Meu Perfil', access.affiliateOrAgent, ['/meu-perfil']),
   ...screen('Chaves de API', access.integrators, ['/chaves-de-api'], { Page: pages.apiClients }),
+  // Reached from the profile menu (MEU PERFIL), not from the side menu.
   ...screen('Meu Perfil', access.affiliateOrAgent, ['/meu-perfil'], { Page: pages.profile }),
   // Hidden routes (docs/product.md §1.4): reached from within other screens, never from a menu.
   ...screen('Todas as vendas', access.financial, allSided(routePaths.allSales), {

@@ -84,6 +84,7 @@ const accreditationTypePolicies: TypePolicies = {
   PostalAddress: { keyFields: false },
   Profile: { keyFields: false },
   BankDetails: { keyFields: false },
+  ContractFile: { keyFields: false },
 };
 
 /** Holding (schema/src/holding.graphql): Status Faturamento's page, bills and counts per status. */

@@ -10,14 +10,13 @@ import {
 } from '@portal/schema/validation/accreditation';
 import { changePasswordSchema } from '@portal/schema/validation/auth';
 import { useFormik } from 'formik';
-import { type ChangeEvent, type FocusEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { notify } from '@/app/notify.ts';
 import { fieldProps } from '@/lib/forms.ts';
 import { onlyDigits } from '@/lib/masks.ts';
 import { Button } from '@/ui/Button.tsx';
 import { MaskedInput } from '@/ui/MaskedInput.tsx';
-import { SelectField } from '@/ui/SelectField.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import {
@@ -40,7 +39,9 @@ import {
   StyledLinks,
   StyledText,
 } from './AccreditationFrame.tsx';
+import { AddressFields } from './AddressFields.tsx';
 import { type FlowContext, readSessionToken, stepPath, storeSessionToken, withSession } from './flow.ts';
+import { NativeSelect } from './NativeSelect.tsx';
 
 /** The gateway's message when it was written for the user (input, conflict, limits), else null. */
 export const userMessage = (error: unknown): string | null => {
@@ -158,8 +159,12 @@ const PersonalData = ({ flow }: { flow: FlowContext }) => {
   const fillFromCep = async (masked: string) => {
     const cep = onlyDigits(masked);
     if (cep.length !== 8) return;
-    const { data } = await lookUp({ variables: { cep } });
-    const address = data?.postalAddress;
+    // A failed lookup (the gateway or the postal-code service down) reads as "not found": the
+    // person types the address in.
+    const address = await lookUp({ variables: { cep } }).then(
+      ({ data, error }) => (error ? null : (data?.postalAddress ?? null)),
+      () => null,
+    );
     if (!address) {
       // The form stays editable: the person types the address in.
       setCepMessage(ACCREDITATION_MESSAGES.cepNotFound);
@@ -210,75 +215,18 @@ const PersonalData = ({ flow }: { flow: FlowContext }) => {
           formik.setFieldValue('email', event.target.value.toLowerCase())
         }
       />
-      {masked('postalCode', 'cep', 'CEP', {
-        autoComplete: 'postal-code',
-        hint: postal.loading ? 'Buscando endereço…' : undefined,
-      })}
-      {cepMessage && <StyledText role="status">{cepMessage}</StyledText>}
-      <TextField label="Rua" autoComplete="address-line1" {...fieldProps(formik, 'street')} />
-      <TextField label="Número" {...fieldProps(formik, 'number')} />
-      <TextField
-        label="Complemento (opcional)"
-        autoComplete="address-line2"
-        {...fieldProps(formik, 'complement')}
+      <AddressFields
+        form={formik}
+        states={lookups.data?.brazilianStates ?? []}
+        cepMessage={cepMessage}
+        searching={postal.loading}
+        onCep={(value) => void fillFromCep(value)}
       />
-      <TextField label="Bairro" {...fieldProps(formik, 'district')} />
-      <TextField label="Cidade" autoComplete="address-level2" {...fieldProps(formik, 'city')} />
-      <NativeSelect
-        label="Estado"
-        name="state"
-        value={formik.values.state}
-        error={formik.touched.state || formik.submitCount > 0 ? formik.errors.state : undefined}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-      >
-        <option value="">Selecione</option>
-        {(lookups.data?.brazilianStates ?? []).map((state) => (
-          <option key={state.uf} value={state.uf}>
-            {state.name}
-          </option>
-        ))}
-      </NativeSelect>
       {failure && <StyledError role="alert">{failure}</StyledError>}
       <Button type="submit" fullWidth loading={formik.isSubmitting}>
         Continuar
       </Button>
     </StyledForm>
-  );
-};
-
-interface NativeSelectProps {
-  label: string;
-  name: string;
-  value: string;
-  error?: string | undefined;
-  children: ReactNode;
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
-  onBlur: (event: FocusEvent<HTMLSelectElement>) => void;
-}
-
-const NativeSelect = ({ label, name, value, error, children, onChange, onBlur }: NativeSelectProps) => {
-  const id = `accreditation-${name}`;
-  return (
-    <SelectField>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {children}
-      </select>
-      {error && (
-        <StyledError id={`${id}-error`} role="alert">
-          {error}
-        </StyledError>
-      )}
-    </SelectField>
   );
 };
 
@@ -421,6 +369,18 @@ export const passwordChecks = (password: string) => [
   { label: 'Pelo menos um número', met: /\d/.test(password) },
 ];
 
+/** The rules listed under a new-password field (step 4 and Meu Perfil). */
+export const PasswordRules = ({ password }: { password: string }) => (
+  <ul aria-label="Regras da senha" aria-live="polite">
+    {passwordChecks(password).map((check) => (
+      <li key={check.label}>
+        {check.met ? '✓' : '•'} {check.label}
+        <span className="visually-hidden">{check.met ? ' (atendida)' : ' (pendente)'}</span>
+      </li>
+    ))}
+  </ul>
+);
+
 const CreatePassword = ({ flow, token }: { flow: FlowContext; token: string }) => {
   const navigate = useNavigate();
   const [save] = useSetAccreditationPasswordMutation();
@@ -446,14 +406,7 @@ const CreatePassword = ({ flow, token }: { flow: FlowContext; token: string }) =
         autoComplete="new-password"
         {...fieldProps(formik, 'password')}
       />
-      <ul aria-label="Regras da senha" aria-live="polite">
-        {passwordChecks(formik.values.password).map((check) => (
-          <li key={check.label}>
-            {check.met ? '✓' : '•'} {check.label}
-            <span className="visually-hidden">{check.met ? ' (atendida)' : ' (pendente)'}</span>
-          </li>
-        ))}
-      </ul>
+      <PasswordRules password={formik.values.password} />
       <TextField
         label="Confirme a senha"
         type="password"

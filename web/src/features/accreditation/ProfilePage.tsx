@@ -10,6 +10,7 @@ import { StatusLabel } from '@/ui/StatusLabel.tsx';
 import { useMyProfileQuery, useSetBankDetailsMutation } from './__generated__/accreditation.ts';
 import { StyledText } from './AccreditationFrame.tsx';
 import { BankDetailsForm } from './AccreditationPages.tsx';
+import { ContactForm, ContractRequest, PasswordForm } from './ProfileForms.tsx';
 
 /** What the person must do next, per CNPJ status (docs/product.md §3.2), in pt-BR. */
 export const CNPJ_NEXT_STEP: Readonly<Record<string, string>> = {
@@ -68,6 +69,9 @@ export const ProfilePage = () => {
           <dd>{address || '—'}</dd>
         </dl>
       </Section>
+      <Section title="Contato e endereço">
+        <ContactForm profile={profile} states={data.brazilianStates} onSaved={refetch} />
+      </Section>
       <Section title="Pessoa Jurídica">
         <StyledText role="status">{CNPJ_NEXT_STEP[status] ?? CNPJ_NEXT_STEP.ABSENT}</StyledText>
         <dl>
@@ -78,6 +82,9 @@ export const ProfilePage = () => {
             <StatusLabel status={getCnpjStatus(status)} />
           </dd>
         </dl>
+      </Section>
+      <Section title="Contrato">
+        <ContractRequest hasCnpj={Boolean(profile.cnpj)} />
       </Section>
       <Section title="Dados bancários">
         {profile.bankDetails && !showForm && (
@@ -105,6 +112,9 @@ export const ProfilePage = () => {
             }}
           />
         )}
+      </Section>
+      <Section title="Alterar senha">
+        <PasswordForm />
       </Section>
     </>
   );

@@ -4,7 +4,10 @@ import {
   accreditationCnpjSchema,
   bankDetailsSchema,
   entryStepNumber,
+  PROFILE_MESSAGES,
   personalDataSchema,
+  profileContactSchema,
+  profilePasswordSchema,
 } from '@portal/schema/validation/accreditation';
 import { describe, expect, it } from 'vitest';
 import { passwordChecks } from './AccreditationPages.tsx';
@@ -103,5 +106,45 @@ describe('entry steps and route sets', () => {
   it('shows each password rule as met or not while typing', () => {
     expect(passwordChecks('abc').map((check) => check.met)).toEqual([false, true, false]);
     expect(passwordChecks('abcdefg1').every((check) => check.met)).toBe(true);
+  });
+});
+
+describe('Meu Perfil rules (the shared schemas its forms use) and texts', () => {
+  it('contact: phone and address only, normalised; a bad phone, CEP or state refused', async () => {
+    const { name: _name, cpf: _cpf, email: _email, ...contact } = person;
+    expect(await profileContactSchema.validate({ ...contact, name: 'x' }, { stripUnknown: true })).toEqual({
+      ...contact,
+      mobilePhone: '85988123456',
+      postalCode: '60160230',
+      complement: '',
+    });
+    expect(await firstError(profileContactSchema, { ...contact, mobilePhone: '1234' })).toBe(
+      ACCREDITATION_MESSAGES.phone,
+    );
+    expect(await firstError(profileContactSchema, { ...contact, postalCode: '601' })).toBe(
+      ACCREDITATION_MESSAGES.cep,
+    );
+    expect(await firstError(profileContactSchema, { ...contact, state: 'XX' })).toBe(
+      ACCREDITATION_MESSAGES.state,
+    );
+  });
+
+  it('password: the current one is required, the new one follows the shared rule', async () => {
+    expect(await firstError(profilePasswordSchema, { currentPassword: '', newPassword: 'NovaSenha1' })).toBe(
+      MESSAGES.required,
+    );
+    expect(
+      await firstError(profilePasswordSchema, { currentPassword: 'x', newPassword: 'curta' }),
+    ).not.toBeNull();
+    expect(
+      await firstError(profilePasswordSchema, { currentPassword: 'x', newPassword: 'NovaSenha1' }),
+    ).toBeNull();
+  });
+
+  it("uses the product's exact failure texts", () => {
+    expect(PROFILE_MESSAGES.passwordFailed).toBe(
+      'Erro! Você não poderá realizar essa ação agora, tente novamente mais tarde',
+    );
+    expect(PROFILE_MESSAGES.contractFailed).toBe('Erro na solicitação do contrato!');
   });
 });

@@ -1,0 +1,203 @@
+/**
+ * Meu Perfil's forms (docs/product.md §3.3): phone and address (a CEP fills the address; an unknown
+ * one or a failed lookup leaves the form editable), the password change and the contract request.
+ */
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { MESSAGES } from '@portal/schema/messages';
+import {
+  ACCREDITATION_MESSAGES,
+  PROFILE_MESSAGES,
+  profileContactSchema,
+  profilePasswordSchema,
+} from '@portal/schema/validation/accreditation';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { notify } from '@/app/notify.ts';
+import { fieldProps } from '@/lib/forms.ts';
+import { onlyDigits } from '@/lib/masks.ts';
+import { Button } from '@/ui/Button.tsx';
+import { MaskedInput } from '@/ui/MaskedInput.tsx';
+import { TextField } from '@/ui/TextField.tsx';
+import {
+  type MyProfileQuery,
+  useChangeMyPasswordMutation,
+  usePostalAddressLazyQuery,
+  useRequestContractMutation,
+  useUpdateMyContactMutation,
+} from './__generated__/accreditation.ts';
+import { StyledError, StyledForm, StyledText } from './AccreditationFrame.tsx';
+import { PasswordRules } from './AccreditationPages.tsx';
+import { AddressFields } from './AddressFields.tsx';
+
+type Profile = MyProfileQuery['myProfile'];
+type State = MyProfileQuery['brazilianStates'][number];
+
+const maskedPhone = (digits: string | null) =>
+  digits && digits.length === 11 ? `(${digits.slice(0, 2)}) ${digits.slice(2, 7)}-${digits.slice(7)}` : '';
+const maskedCep = (digits: string | null) =>
+  digits && digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : '';
+
+/** Phone and address; saved with one mutation, the profile's cached value updated by refetch. */
+export const ContactForm = ({
+  profile,
+  states,
+  onSaved,
+}: {
+  profile: Profile;
+  states: readonly State[];
+  onSaved: () => Promise<unknown>;
+}) => {
+  const [save] = useUpdateMyContactMutation();
+  const [lookUp, postal] = usePostalAddressLazyQuery();
+  const [cepMessage, setCepMessage] = useState<string | null>(null);
+  const formik = useFormik({
+    initialValues: {
+      mobilePhone: maskedPhone(profile.mobilePhone),
+      postalCode: maskedCep(profile.postalCode),
+      street: profile.street ?? '',
+      number: profile.number ?? '',
+      complement: profile.complement ?? '',
+      district: profile.district ?? '',
+      city: profile.city ?? '',
+      state: profile.state ?? '',
+    },
+    validationSchema: profileContactSchema,
+    onSubmit: async (values) => {
+      try {
+        await save({ variables: { input: values } });
+        await onSaved();
+        notify.success(PROFILE_MESSAGES.contactSaved);
+      } catch (error) {
+        notify.error(CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : MESSAGES.unexpected);
+      }
+    },
+  });
+
+  const fillFromCep = async (masked: string) => {
+    const cep = onlyDigits(masked);
+    if (cep.length !== 8) return;
+    try {
+      const { data, error } = await lookUp({ variables: { cep } });
+      const address = data?.postalAddress;
+      if (error || !address) {
+        // Unknown CEP or a lookup that failed: the person types the address in.
+        setCepMessage(ACCREDITATION_MESSAGES.cepNotFound);
+        return;
+      }
+      setCepMessage(null);
+      await formik.setValues({
+        ...formik.values,
+        postalCode: masked,
+        street: address.street,
+        district: address.district,
+        city: address.city,
+        state: address.state,
+      });
+    } catch {
+      setCepMessage(ACCREDITATION_MESSAGES.cepNotFound);
+    }
+  };
+
+  return (
+    <StyledForm noValidate onSubmit={formik.handleSubmit} aria-label="Contato e endereço">
+      <MaskedInput
+        label="Celular"
+        mask="phone"
+        autoComplete="tel-national"
+        {...fieldProps(formik, 'mobilePhone')}
+      />
+      <AddressFields
+        form={formik}
+        states={states}
+        cepMessage={cepMessage}
+        searching={postal.loading}
+        onCep={(value) => void fillFromCep(value)}
+      />
+      <Button type="submit" loading={formik.isSubmitting}>
+        Salvar contato
+      </Button>
+    </StyledForm>
+  );
+};
+
+/** A wrong current password is said next to the form; any other failure is the spec's toast. */
+export const PasswordForm = () => {
+  const [change] = useChangeMyPasswordMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const formik = useFormik({
+    initialValues: { currentPassword: '', newPassword: '' },
+    validationSchema: profilePasswordSchema,
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      try {
+        await change({ variables: values });
+        helpers.resetForm();
+        notify.success(PROFILE_MESSAGES.passwordChanged);
+      } catch (error) {
+        const wrong =
+          CombinedGraphQLErrors.is(error) &&
+          error.errors.some((item) => item.message === PROFILE_MESSAGES.wrongPassword);
+        if (wrong) setFailure(PROFILE_MESSAGES.wrongPassword);
+        else notify.error(PROFILE_MESSAGES.passwordFailed);
+      }
+    },
+  });
+  return (
+    <StyledForm noValidate onSubmit={formik.handleSubmit} aria-label="Alterar senha">
+      <TextField
+        label="Senha atual"
+        type="password"
+        autoComplete="current-password"
+        {...fieldProps(formik, 'currentPassword')}
+      />
+      <TextField
+        label="Nova senha"
+        type="password"
+        autoComplete="new-password"
+        {...fieldProps(formik, 'newPassword')}
+      />
+      <PasswordRules password={formik.values.newPassword} />
+      {failure && <StyledError role="alert">{failure}</StyledError>}
+      <Button type="submit" loading={formik.isSubmitting}>
+        Alterar senha
+      </Button>
+    </StyledForm>
+  );
+};
+
+/** Hands the generated PDF to the browser as a download. */
+const download = (fileName: string, base64: string) => {
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click the browser holds its own reference to the file.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+};
+
+export const ContractRequest = ({ hasCnpj }: { hasCnpj: boolean }) => {
+  const [request, { loading }] = useRequestContractMutation();
+  if (!hasCnpj) return <StyledText>{PROFILE_MESSAGES.contractUnavailable}</StyledText>;
+  return (
+    <Button
+      type="button"
+      loading={loading}
+      onClick={async () => {
+        try {
+          const { data } = await request();
+          if (!data) throw new Error('no contract');
+          download(data.requestContract.fileName, data.requestContract.contentBase64);
+          notify.success(PROFILE_MESSAGES.contractRequested);
+        } catch {
+          notify.error(PROFILE_MESSAGES.contractFailed);
+        }
+      }}
+    >
+      Solicitar contrato
+    </Button>
+  );
+};
