@@ -106,10 +106,10 @@ test.describe('Chaves de API (docs/integrators.md)', () => {
         .getByRole('button', { name: 'Concluir' })
         .click();
 
-      await page.getByLabel('Chave').selectOption({ label: 'Loja com webhook' });
+      await page.getByLabel('Chave', { exact: true }).selectOption({ label: 'Loja com webhook' });
       await page.getByRole('button', { name: 'Assinar eventos' }).click();
       await expect(page.getByText('Escolha ao menos um evento.')).toBeVisible();
-      await page.getByLabel('URL').fill(url);
+      await page.getByLabel('URL', { exact: true }).fill(url);
       await page.getByRole('checkbox', { name: 'Voucher utilizado' }).check();
       await page.getByRole('button', { name: 'Assinar eventos' }).click();
       const dialog = page.getByRole('dialog', { name: 'Webhook criado' });
