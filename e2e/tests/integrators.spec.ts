@@ -1,7 +1,10 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './support/axe.ts';
 import { login } from './support/pages.ts';
 import { demo } from './support/stack.ts';
+import { seededSecret } from './support/vouchers.ts';
 
 /** The token service of the stack (E2E_TOKEN_PORT), where an integrator trades its key for a token. */
 const tokenUrl = `http://localhost:${process.env.E2E_TOKEN_PORT?.trim() || '4111'}/token`;
@@ -71,6 +74,84 @@ test.describe('Chaves de API (docs/integrators.md)', () => {
     await confirm.getByRole('button', { name: 'Revogar' }).click();
     await expect(row).toContainText('Revogada em');
     expect((await clientToken(clientId, secret)).status).toBe(401);
+  });
+
+  test('a producer subscribes a key to voucher.used, a voucher use is delivered, logged and replayed', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // The receiver: loopback in this process (the stack runs with WEBHOOK_ALLOW_LOOPBACK=true).
+    const received: string[] = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      req.on('end', () => {
+        received.push(body);
+        res.statusCode = 204;
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+    try {
+      await login(page, demo.producer);
+      await page.goto('/chaves-de-api');
+      await page.getByLabel('Nome').fill('Loja com webhook');
+      await page.getByRole('checkbox', { name: 'Perfil (leitura)' }).check();
+      await page.getByRole('button', { name: 'Criar chave' }).click();
+      await page
+        .getByRole('dialog', { name: 'Chave criada' })
+        .getByRole('button', { name: 'Concluir' })
+        .click();
+
+      await page.getByLabel('Chave', { exact: true }).selectOption({ label: 'Loja com webhook' });
+      await page.getByRole('button', { name: 'Assinar eventos' }).click();
+      await expect(page.getByText('Escolha ao menos um evento.')).toBeVisible();
+      await page.getByLabel('URL', { exact: true }).fill(url);
+      await page.getByRole('checkbox', { name: 'Voucher utilizado' }).check();
+      await page.getByRole('button', { name: 'Assinar eventos' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Webhook criado' });
+      const secret = (await dialog.getByLabel('Segredo de assinatura').textContent()) ?? '';
+      expect(secret).toMatch(/^whsec_/);
+      expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Concluir' }).click();
+      await expect(page.getByText(secret)).toHaveCount(0);
+      const webhooks = page.getByRole('table', { name: 'Webhooks' });
+      await expect(webhooks.locator('tbody tr', { hasText: url })).toBeVisible();
+
+      // The voucher domain's write: a use on Gerenciador de Vouchers records voucher.used.
+      await page.goto('/gerenciador-vouchers');
+      await page.getByLabel('Status').selectOption({ label: 'Disponível' });
+      const vouchers = page.getByRole('table', { name: 'Gerenciador de Vouchers' });
+      // The second row: the points spec uses the first one.
+      const row = vouchers.locator('tbody tr').nth(1);
+      await expect(row).toContainText('Disponível');
+      const code = (await row.textContent())?.match(/VCH-[0-9A-Z]{6}/)?.[0];
+      if (!code) throw new Error('no available voucher on the second row');
+      await page.getByLabel('Código secreto do voucher').fill(seededSecret(code));
+      await page.getByRole('button', { name: 'Usar voucher' }).click();
+      await expect(page.getByText(`Voucher ${code} utilizado com sucesso.`)).toBeVisible();
+      await expect.poll(() => received.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+      expect(JSON.parse(received[0] ?? '{}')).toMatchObject({ type: 'voucher.used', data: { code } });
+
+      await page.goto('/chaves-de-api');
+      await page.getByRole('button', { name: `Ver entregas de ${url}` }).click();
+      const log = page.getByRole('table', { name: `Entregas de ${url}` });
+      await expect(log.locator('tbody tr').first()).toContainText('Entregue');
+      await expect(log.locator('tbody tr').first()).toContainText('HTTP 204');
+      expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
+      await log
+        .getByRole('button', { name: /^Reenviar entrega / })
+        .first()
+        .click();
+      await expect(page.getByText('Reenvio solicitado.')).toBeVisible();
+      await expect.poll(() => received.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+      expect(JSON.parse(received[1] ?? '{}').id).toBe(JSON.parse(received[0] ?? '{}').id);
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
+    }
   });
 
   test('is not offered to an affiliate', async ({ page }) => {

@@ -4,23 +4,15 @@
  * ('Código inválido') then the right one and reaches the accepted view; a producer uses a voucher
  * of its company with its secret. Axe runs on each state of the screens.
  */
-import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './support/axe.ts';
 import { login } from './support/pages.ts';
 import { demo } from './support/stack.ts';
+import { seededSecret } from './support/vouchers.ts';
 
 /** Seeded affiliate in WAITING_CODE and the demo code that confirms her (upstream seed/points.ts). */
 const WAITING_CODE_USER = 'larissa.nunes@exemplo.com.br';
 const DEMO_POINTS_CODE = '135790';
-
-/** The demo secret of a seeded voucher, derived from its code as upstream's seed does. */
-function seededSecret(code: string): string {
-  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  const bytes = createHash('sha256').update(`portal-seed:secret:${code}`).digest();
-  const text = [...bytes.subarray(0, 16)].map((byte) => alphabet[byte % alphabet.length]).join('');
-  return (text.match(/.{4}/g) ?? []).join('-');
-}
 
 async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousViolations(page, WCAG_AA)).toEqual([]);

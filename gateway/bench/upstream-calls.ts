@@ -105,6 +105,25 @@ const openBill = (ctx: Ctx, user: string, as: string | null) =>
     },
   );
 
+const BENCH_CLIENT =
+  'mutation { createApiClient(input: { name: "Bench", scopes: ["profile:read"] }) { client { id } } }';
+
+/** A fresh webhook subscription of a fresh key of the producer (docs/integrators.md §7). */
+const benchSubscription = async (ctx: Ctx) =>
+  idFrom(
+    ctx,
+    USERS.producer,
+    'mutation ($input: CreateWebhookSubscriptionInput!) { createWebhookSubscription(input: $input) { subscription { id } } }',
+    'createWebhookSubscription.subscription.id',
+    {
+      input: {
+        clientId: await idFrom(ctx, USERS.producer, BENCH_CLIENT, 'createApiClient.client.id'),
+        url: 'https://8.8.8.8/hooks',
+        events: ['voucher.used'],
+      },
+    },
+  );
+
 const BENCH_BANNER = { name: 'Banner', type: 'TEXTUAL', title: 'Título', description: 'Descrição' };
 
 const newBanner = (ctx: Ctx) =>
@@ -408,6 +427,36 @@ const CASES: Record<string, Case[]> = {
         ),
       }),
     },
+  ],
+  // Webhooks of those keys (docs/integrators.md §7): one upstream call each. A public literal
+  // address passes the target check without DNS; nothing is delivered during the bench.
+  CreateWebhookSubscription: [
+    {
+      user: USERS.producer,
+      variables: async (ctx) => ({
+        input: {
+          clientId: await idFrom(ctx, USERS.producer, BENCH_CLIENT, 'createApiClient.client.id'),
+          url: 'https://8.8.8.8/hooks',
+          events: ['voucher.used'],
+        },
+      }),
+    },
+  ],
+  DeleteWebhookSubscription: [
+    {
+      user: USERS.producer,
+      variables: async (ctx) => ({ id: await benchSubscription(ctx) }),
+    },
+  ],
+  WebhookDeliveries: [
+    {
+      user: USERS.producer,
+      variables: async (ctx) => ({ subscriptionId: await benchSubscription(ctx) }),
+    },
+  ],
+  // No delivery exists in the bench: an unknown id costs the same one call (404).
+  ReplayWebhookDelivery: [
+    { user: USERS.producer, variables: { id: '00000000-0000-4000-8000-000000000000' } },
   ],
   // Issue 6's "vouchers page of 100": the holding's page is full (127 seeded vouchers).
   ManagedVouchers: [

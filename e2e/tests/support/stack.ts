@@ -38,6 +38,8 @@ export const stack = {
     DATA_DIR: 'memory://',
     // Accreditation codes are appended here too (upstream accreditation/sender.ts): the tests read them.
     ACCREDITATION_CODE_FILE: accreditationCodeFile,
+    // docs/integrators.md §7: the webhook e2e test's receiver listens on loopback in the test process.
+    WEBHOOK_ALLOW_LOOPBACK: 'true',
   },
 };
 

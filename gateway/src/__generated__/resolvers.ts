@@ -510,6 +510,25 @@ export type CreateUploadUrlsInput = {
   size: Scalars['Int']['input'];
 };
 
+/** A new webhook subscription. */
+export type CreateWebhookSubscriptionInput = {
+  /** One of the viewer's API clients, not revoked. */
+  clientId: Scalars['ID']['input'];
+  /** At least one of sale.created, commission.status_changed, bill.status_changed, invoice.processed, voucher.used. */
+  events: Array<Scalars['String']['input']>;
+  /** The receiver's URL (https, public address; at most 2048 characters). */
+  url: Scalars['String']['input'];
+};
+
+/** The created subscription and its signing secret, which is never shown again. */
+export type CreateWebhookSubscriptionPayload = {
+  __typename?: 'CreateWebhookSubscriptionPayload';
+  /** The HMAC-SHA256 key (whsec_…) to verify the webhook-signature header; shown this once. */
+  signingSecret: Scalars['String']['output'];
+  /** The new subscription. */
+  subscription: WebhookSubscription;
+};
+
 /** A commercial (sales) or financial (payment) cycle. */
 export type Cycle = {
   __typename?: 'Cycle';
@@ -1074,6 +1093,8 @@ export type Mutation = {
   createTrainingCategory: TrainingWriteResult;
   /** Short-lived URLs to upload one file straight to storage and read it back (holding, admin). */
   createUploadUrls: UploadUrls;
+  /** Subscribes one of the viewer's API clients to events; the answer carries the signing secret, once. */
+  createWebhookSubscription: CreateWebhookSubscriptionPayload;
   /** Deletes a banner and closes the gap in the order (holding); returns its id. */
   deleteBanner: Scalars['ID']['output'];
   /** Deletes a sent ED notification and the copies it created (admin, holding); returns its id. */
@@ -1086,6 +1107,8 @@ export type Mutation = {
   deleteTrainingAttachment: TrainingWriteResult;
   /** Deletes a category with everything below it, in one transaction (holding). */
   deleteTrainingCategory: TrainingWriteResult;
+  /** Deletes one of the viewer's subscriptions and its delivery log; nothing more is sent to it. */
+  deleteWebhookSubscription: WebhookSubscription;
   /** Renames an attachment and sets its card image (holding). */
   editTrainingAttachment: TrainingWriteResult;
   /** Renames a category and sets its card image (holding). */
@@ -1116,6 +1139,8 @@ export type Mutation = {
    * limit (then the user must sign in with the password again).
    */
   renewSession: SessionToken;
+  /** Sends one of the viewer's deliveries again (same event id: receivers dedupe by it); true once queued. */
+  replayWebhookDelivery: Scalars['Boolean']['output'];
   /** Meu Perfil: the company's contract PDF; CONFLICT before a CNPJ is registered. */
   requestContract: ContractFile;
   /** Starts a password reset: a one-time link is sent to the e-mail when it belongs to an account. */
@@ -1256,6 +1281,12 @@ export type MutationCreateUploadUrlsArgs = {
 
 
 /** Write operations of the portal. */
+export type MutationCreateWebhookSubscriptionArgs = {
+  input: CreateWebhookSubscriptionInput;
+};
+
+
+/** Write operations of the portal. */
 export type MutationDeleteBannerArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1287,6 +1318,12 @@ export type MutationDeleteTrainingAttachmentArgs = {
 
 /** Write operations of the portal. */
 export type MutationDeleteTrainingCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationDeleteWebhookSubscriptionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1332,6 +1369,12 @@ export type MutationMoveTrainingAttachmentArgs = {
 /** Write operations of the portal. */
 export type MutationMoveTrainingCategoryArgs = {
   input: MoveTrainingCategoryInput;
+};
+
+
+/** Write operations of the portal. */
+export type MutationReplayWebhookDeliveryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1868,6 +1911,10 @@ export type Query = {
   trainingCategories: Array<TrainingCategoryNode>;
   /** Material de Apoio: the root, a category's level, or a search, 50 items per page (affiliate, branch, holding, agent). */
   trainingLibrary: TrainingLibrary;
+  /** One page of the delivery log of one of the viewer's subscriptions, newest first. */
+  webhookDeliveries: WebhookDeliveryPage;
+  /** The webhook subscriptions of the viewer's API clients, newest first (producer, branch, holding, admin). */
+  webhookSubscriptions: Array<WebhookSubscription>;
 };
 
 
@@ -1972,6 +2019,14 @@ export type QueryTrainingLibraryArgs = {
   page?: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<TrainingSearchType>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryWebhookDeliveriesArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  subscriptionId: Scalars['ID']['input'];
 };
 
 /** Role flags of a user. A user may hold several (docs/product.md §1.2). */
@@ -2402,6 +2457,55 @@ export type VoucherSummary = {
   used: VoucherGroup;
 };
 
+/** One event sent (or being sent) to one subscription. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** How many times it was sent. */
+  attempts: Scalars['Int']['output'];
+  /** The event, e.g. invoice.processed. */
+  event: Scalars['String']['output'];
+  /** The event's id: the webhook-id header, the same on every retry and replay. */
+  eventId: Scalars['ID']['output'];
+  /** Opaque id; replay it with replayWebhookDelivery. */
+  id: Scalars['ID']['output'];
+  /** The last failure (timeout, refused connection); null if none. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The receiver's last HTTP status; null before an answer. */
+  responseStatus?: Maybe<Scalars['Int']['output']>;
+  /** pending, delivered or failed. */
+  state: Scalars['String']['output'];
+  /** Its last change (ISO-8601 instant). */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of a subscription's delivery log, newest first. */
+export type WebhookDeliveryPage = {
+  __typename?: 'WebhookDeliveryPage';
+  /** The rows of this page. */
+  items: Array<WebhookDelivery>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of rows across every page. */
+  totalRows: Scalars['Int']['output'];
+};
+
+/** Where one of the viewer's API clients wants events POSTed, signed (docs/integrators.md §7). */
+export type WebhookSubscription = {
+  __typename?: 'WebhookSubscription';
+  /** The API client it belongs to. */
+  clientId: Scalars['ID']['output'];
+  /** When it was created (ISO-8601 instant). */
+  createdAt: Scalars['DateTime']['output'];
+  /** The events it listens to, e.g. invoice.processed. */
+  events: Array<Scalars['String']['output']>;
+  /** Opaque id. */
+  id: Scalars['ID']['output'];
+  /** The receiver: https on a public address (loopback only where configured). */
+  url: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2512,6 +2616,8 @@ export type ResolversTypes = {
   CreateProductLinkInput: CreateProductLinkInput;
   CreateTrainingCategoryInput: CreateTrainingCategoryInput;
   CreateUploadUrlsInput: CreateUploadUrlsInput;
+  CreateWebhookSubscriptionInput: CreateWebhookSubscriptionInput;
+  CreateWebhookSubscriptionPayload: ResolverTypeWrapper<CreateWebhookSubscriptionPayload>;
   Cycle: ResolverTypeWrapper<Cycle>;
   CycleKind: CycleKind;
   CycleSales: ResolverTypeWrapper<CycleSales>;
@@ -2599,6 +2705,9 @@ export type ResolversTypes = {
   VoucherPage: ResolverTypeWrapper<Omit<VoucherPage, 'items'> & { items: Array<ResolversTypes['Voucher']> }>;
   VoucherStatus: VoucherStatus;
   VoucherSummary: ResolverTypeWrapper<UpstreamVoucherSummary>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookDeliveryPage: ResolverTypeWrapper<WebhookDeliveryPage>;
+  WebhookSubscription: ResolverTypeWrapper<WebhookSubscription>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2634,6 +2743,8 @@ export type ResolversParentTypes = {
   CreateProductLinkInput: CreateProductLinkInput;
   CreateTrainingCategoryInput: CreateTrainingCategoryInput;
   CreateUploadUrlsInput: CreateUploadUrlsInput;
+  CreateWebhookSubscriptionInput: CreateWebhookSubscriptionInput;
+  CreateWebhookSubscriptionPayload: CreateWebhookSubscriptionPayload;
   Cycle: Cycle;
   CycleSales: CycleSales;
   DateTime: Scalars['DateTime']['output'];
@@ -2704,6 +2815,9 @@ export type ResolversParentTypes = {
   VoucherGroup: VoucherGroup;
   VoucherPage: Omit<VoucherPage, 'items'> & { items: Array<ResolversParentTypes['Voucher']> };
   VoucherSummary: UpstreamVoucherSummary;
+  WebhookDelivery: WebhookDelivery;
+  WebhookDeliveryPage: WebhookDeliveryPage;
+  WebhookSubscription: WebhookSubscription;
 };
 
 export type AccreditationAgentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AccreditationAgent'] = ResolversParentTypes['AccreditationAgent']> = {
@@ -2863,6 +2977,11 @@ export type ConvertPointsPayloadResolvers<ContextType = Context, ParentType exte
 export type CreateApiClientPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateApiClientPayload'] = ResolversParentTypes['CreateApiClientPayload']> = {
   client?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreateWebhookSubscriptionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateWebhookSubscriptionPayload'] = ResolversParentTypes['CreateWebhookSubscriptionPayload']> = {
+  signingSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['WebhookSubscription'], ParentType, ContextType>;
 };
 
 export type CycleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Cycle'] = ResolversParentTypes['Cycle']> = {
@@ -3077,12 +3196,14 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createTrafficTag?: Resolver<ResolversTypes['TrafficTag'], ParentType, ContextType, RequireFields<MutationCreateTrafficTagArgs, 'input'>>;
   createTrainingCategory?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationCreateTrainingCategoryArgs, 'input'>>;
   createUploadUrls?: Resolver<ResolversTypes['UploadUrls'], ParentType, ContextType, RequireFields<MutationCreateUploadUrlsArgs, 'input'>>;
+  createWebhookSubscription?: Resolver<ResolversTypes['CreateWebhookSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookSubscriptionArgs, 'input'>>;
   deleteBanner?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBannerArgs, 'id'>>;
   deleteEdNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEdNotificationArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deleteTrafficTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTrafficTagArgs, 'id'>>;
   deleteTrainingAttachment?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationDeleteTrainingAttachmentArgs, 'id'>>;
   deleteTrainingCategory?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationDeleteTrainingCategoryArgs, 'id'>>;
+  deleteWebhookSubscription?: Resolver<ResolversTypes['WebhookSubscription'], ParentType, ContextType, RequireFields<MutationDeleteWebhookSubscriptionArgs, 'id'>>;
   editTrainingAttachment?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationEditTrainingAttachmentArgs, 'input'>>;
   editTrainingCategory?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationEditTrainingCategoryArgs, 'input'>>;
   generateInvoice?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<MutationGenerateInvoiceArgs, 'billingId'>>;
@@ -3091,6 +3212,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   moveTrainingAttachment?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationMoveTrainingAttachmentArgs, 'input'>>;
   moveTrainingCategory?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationMoveTrainingCategoryArgs, 'input'>>;
   renewSession?: Resolver<ResolversTypes['SessionToken'], ParentType, ContextType>;
+  replayWebhookDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReplayWebhookDeliveryArgs, 'id'>>;
   requestContract?: Resolver<ResolversTypes['ContractFile'], ParentType, ContextType>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendAccreditationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendAccreditationCodeArgs, 'session'>>;
@@ -3271,6 +3393,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   trafficTags?: Resolver<Array<ResolversTypes['TrafficTag']>, ParentType, ContextType>;
   trainingCategories?: Resolver<Array<ResolversTypes['TrainingCategoryNode']>, ParentType, ContextType>;
   trainingLibrary?: Resolver<ResolversTypes['TrainingLibrary'], ParentType, ContextType, RequireFields<QueryTrainingLibraryArgs, 'page'>>;
+  webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'page' | 'pageSize' | 'subscriptionId'>>;
+  webhookSubscriptions?: Resolver<Array<ResolversTypes['WebhookSubscription']>, ParentType, ContextType>;
 };
 
 export type SaleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Sale'] = ResolversParentTypes['Sale']> = {
@@ -3422,6 +3546,32 @@ export type VoucherSummaryResolvers<ContextType = Context, ParentType extends Re
   used?: Resolver<ResolversTypes['VoucherGroup'], ParentType, ContextType>;
 };
 
+export type WebhookDeliveryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebhookDeliveryPage'] = ResolversParentTypes['WebhookDeliveryPage']> = {
+  items?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WebhookSubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WebhookSubscription'] = ResolversParentTypes['WebhookSubscription']> = {
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
   AccreditationAgent?: AccreditationAgentResolvers<ContextType>;
   AccreditationSession?: AccreditationSessionResolvers<ContextType>;
@@ -3447,6 +3597,7 @@ export type Resolvers<ContextType = Context> = {
   ContractFile?: ContractFileResolvers<ContextType>;
   ConvertPointsPayload?: ConvertPointsPayloadResolvers<ContextType>;
   CreateApiClientPayload?: CreateApiClientPayloadResolvers<ContextType>;
+  CreateWebhookSubscriptionPayload?: CreateWebhookSubscriptionPayloadResolvers<ContextType>;
   Cycle?: CycleResolvers<ContextType>;
   CycleSales?: CycleSalesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -3506,5 +3657,8 @@ export type Resolvers<ContextType = Context> = {
   VoucherGroup?: VoucherGroupResolvers<ContextType>;
   VoucherPage?: VoucherPageResolvers<ContextType>;
   VoucherSummary?: VoucherSummaryResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryPage?: WebhookDeliveryPageResolvers<ContextType>;
+  WebhookSubscription?: WebhookSubscriptionResolvers<ContextType>;
 };
 

@@ -87,6 +87,9 @@ export const ROOT_FIELD_RULES = {
     promotableProduct: PRODUCT_PROMOTERS,
     managedSales: SALES_READERS,
     apiClients: INTEGRATORS,
+    // docs/integrators.md §7: webhooks belong to the owner's keys, managed with their own session.
+    webhookSubscriptions: INTEGRATORS,
+    webhookDeliveries: INTEGRATORS,
     // docs/product.md §3.1: the registration screens and their lookups are public.
     myProfile: PROFILE_READERS,
     accreditationSession: 'public',
@@ -130,6 +133,9 @@ export const ROOT_FIELD_RULES = {
     // docs/integrators.md: API clients are managed by their owner (with their own session).
     createApiClient: INTEGRATORS,
     revokeApiClient: INTEGRATORS,
+    createWebhookSubscription: INTEGRATORS,
+    deleteWebhookSubscription: INTEGRATORS,
+    replayWebhookDelivery: INTEGRATORS,
     // docs/product.md §3.1: registration is done signed out; the session token is the credential.
     setBankDetails: PROFILE_READERS,
     startAccreditation: 'public',

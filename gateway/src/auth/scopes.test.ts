@@ -34,10 +34,21 @@ describe('API client scopes', () => {
   it('leave sign-in, sessions and key management to people (default-deny)', () => {
     const mutations: Readonly<Record<string, unknown>> = ROOT_FIELD_SCOPES.Mutation;
     const queries: Readonly<Record<string, unknown>> = ROOT_FIELD_SCOPES.Query;
-    for (const field of ['login', 'renewSession', 'changePassword', 'createApiClient', 'revokeApiClient']) {
+    for (const field of [
+      'login',
+      'renewSession',
+      'changePassword',
+      'createApiClient',
+      'revokeApiClient',
+      'createWebhookSubscription',
+      'deleteWebhookSubscription',
+      'replayWebhookDelivery',
+    ]) {
       expect(mutations[field], field).toBeUndefined();
     }
-    expect(queries.apiClients).toBeUndefined();
+    for (const field of ['apiClients', 'webhookSubscriptions', 'webhookDeliveries']) {
+      expect(queries[field], field).toBeUndefined();
+    }
   });
 
   it('name only fields of the schema', () => {

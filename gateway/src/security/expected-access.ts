@@ -116,6 +116,12 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Query.apiClients':           [UN,       NO,      NO,    ok,     ok,      ok,     ok,   ok],
   'Mutation.createApiClient':   [UN,       NO,      NO,    ok,     ok,      ok,     ok,   ok],
   'Mutation.revokeApiClient':   [UN,       NO,      NO,    ok,     ok,      ok,     ok,   ok],
+  // Webhooks of those keys (docs/integrators.md §7): the same profiles; never an API client itself.
+  'Query.webhookSubscriptions': [UN,       NO,      NO,    ok,     ok,      ok,     ok,   ok],
+  'Query.webhookDeliveries':    [UN,       NO,      NO,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.createWebhookSubscription': [UN, NO,    NO,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.deleteWebhookSubscription': [UN, NO,    NO,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.replayWebhookDelivery': [UN,   NO,      NO,    ok,     ok,      ok,     ok,   ok],
   // Accreditation (docs/product.md §3.1): registration and its lookups are public.
   // Meu Perfil (docs/product.md §3.3): affiliate and agent (multi is an affiliate).
   'Query.myProfile':            [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],

@@ -56,6 +56,7 @@ import {
   uploadUrlsSchema,
   useVoucherSchema,
   verifyAccreditationCodeSchema,
+  webhookSubscriptionSchema,
 } from '@portal/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Schema } from 'yup';
@@ -98,6 +99,9 @@ export const MUTATION_INPUT_RULES = {
   updateProductLink: { schema: updateProductLinkSchema, argument: 'input' },
   createApiClient: { schema: apiClientSchema, argument: 'input' },
   revokeApiClient: { schema: idArgumentSchema },
+  createWebhookSubscription: { schema: webhookSubscriptionSchema, argument: 'input' },
+  deleteWebhookSubscription: { schema: idArgumentSchema },
+  replayWebhookDelivery: { schema: idArgumentSchema },
   setBankDetails: { schema: bankDetailsSchema, argument: 'input' },
   startAccreditation: { schema: startAccreditationSchema, argument: 'input' },
   verifyAccreditationCode: { schema: verifyAccreditationCodeSchema },

@@ -46,6 +46,8 @@ export const SAMPLES: Readonly<Record<string, unknown>> = {
   changes: { type: 'TEXTUAL', title: 'Título', description: 'Descrição', active: true },
   // An API client's scopes (docs/integrators.md): one every integrating role may grant.
   scopes: 'profile:read',
+  // A webhook subscription's events (docs/integrators.md §7).
+  events: 'voucher.used',
   // Accreditation (a valid person, code, CNPJ and bank details).
   name: 'Pessoa Teste Silva',
   cpf: '52998224725',

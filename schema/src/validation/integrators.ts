@@ -101,3 +101,25 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+export const WEBHOOK_URL_MAX_LENGTH = 2048;
+
+const isWebhookEvent = (value: unknown): boolean => (WEBHOOK_EVENTS as readonly unknown[]).includes(value);
+
+/**
+ * createWebhookSubscription's `input` (and upstream's POST /v1/integrators/webhooks body). Only the
+ * URL's form is checked here; whether it is https on a public address needs DNS, so upstream
+ * decides (400 with webhookUrlInvalid).
+ */
+export const webhookSubscriptionSchema = object({
+  clientId: string().trim().required(MESSAGES.required).max(64, INTEGRATOR_MESSAGES.clientNotFound),
+  url: string()
+    .trim()
+    .required(MESSAGES.required)
+    .max(WEBHOOK_URL_MAX_LENGTH, INTEGRATOR_MESSAGES.webhookUrlInvalid)
+    .test('url', INTEGRATOR_MESSAGES.webhookUrlInvalid, (value) => /^https?:\/\/[^\s]+$/i.test(value ?? '')),
+  events: array(string().required().test('event', INTEGRATOR_MESSAGES.webhookEventInvalid, isWebhookEvent))
+    .required(INTEGRATOR_MESSAGES.webhookEventsRequired)
+    .min(1, INTEGRATOR_MESSAGES.webhookEventsRequired)
+    .max(WEBHOOK_EVENTS.length, INTEGRATOR_MESSAGES.webhookEventInvalid),
+});

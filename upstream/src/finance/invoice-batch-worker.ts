@@ -61,11 +61,15 @@ async function failItem(trx: Db, job: InvoiceJob, reason: string, billToError: b
     .where('id', '=', job.itemId)
     .execute();
   if (!billToError) return;
-  await trx
+  const bill = await trx
     .updateTable('bills')
     .set({ status: 'Error', status_message: STATUS_MESSAGES.Error, error_message: reason, ...touched })
     .where('id', '=', job.billId)
-    .execute();
+    .returning('user_id')
+    .executeTakeFirst();
+  if (bill?.user_id) {
+    await recordEvent(trx, 'bill.status_changed', bill.user_id, { billId: job.billId, status: 'Error' });
+  }
 }
 
 /** Step 1: the item starts; false when there is nothing (left) to do. */
@@ -89,6 +93,9 @@ async function begin(db: Db, job: InvoiceJob): Promise<boolean> {
       .set({ status: 'Processing', status_message: STATUS_MESSAGES.Processing, ...touched })
       .where('id', '=', job.billId)
       .execute();
+    if (bill.user_id) {
+      await recordEvent(trx, 'bill.status_changed', bill.user_id, { billId: bill.id, status: 'Processing' });
+    }
     return true;
   });
 }
@@ -129,6 +136,7 @@ async function finish(db: Db, job: InvoiceJob): Promise<void> {
     // docs/integrators.md: the owner's integrators hear of it; recorded with the change (outbox).
     if (bill.user_id) {
       await recordEvent(trx, 'invoice.processed', bill.user_id, { billId: bill.id, status: 'Ready' });
+      await recordEvent(trx, 'bill.status_changed', bill.user_id, { billId: bill.id, status: 'Ready' });
     }
   });
 }

@@ -10,6 +10,7 @@ import { type Db, inTransaction } from '../db/connection.ts';
 import type { BatchItemState } from '../db/finance-types.ts';
 import { executorOf, type JobQueue } from '../jobs/queue.ts';
 import { HttpError } from '../kernel/errors.ts';
+import { recordEvents } from '../kernel/outbox.ts';
 import { isUuid } from '../kernel/viewer.ts';
 import { INVOICE_SENDABLE, STATUS_MESSAGES } from './labels.ts';
 
@@ -94,7 +95,7 @@ export async function startInvoiceBatch(
       .values(chosen.map((billId) => ({ batch_id: batch.id, bill_id: billId })))
       .returning(['id', 'bill_id'])
       .execute();
-    await trx
+    const enqueued = await trx
       .updateTable('bills')
       .set({
         status: 'Enqueued',
@@ -103,7 +104,23 @@ export async function startInvoiceBatch(
         updated_at: sql<Date>`now()`,
       })
       .where('id', 'in', chosen)
+      .returning(['id', 'user_id'])
       .execute();
+    // docs/integrators.md §7: each person's bill tells its owner's integrators, in this transaction.
+    await recordEvents(
+      trx,
+      enqueued.flatMap((bill) =>
+        bill.user_id
+          ? [
+              {
+                event: 'bill.status_changed' as const,
+                ownerId: bill.user_id,
+                payload: { billId: bill.id, status: 'Enqueued' },
+              },
+            ]
+          : [],
+      ),
+    );
     // The business key is the bill: the queue's 'stately' policy keeps one queued and one active
     // job per key, on top of the items' one-unfinished-item-per-bill index.
     await queue.insert(

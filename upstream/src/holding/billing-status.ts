@@ -5,8 +5,9 @@
  * holding "writes finance's `bills` status"); it shares no code with the finance module.
  */
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../db/connection.ts';
+import { type Db, inTransaction } from '../db/connection.ts';
 import { type AccountSide, BILL_STATUSES, type BillStatus } from '../db/finance-types.ts';
+import { recordEvent } from '../kernel/outbox.ts';
 import { type Page, toInt, withStatuses } from '../kernel/paging.ts';
 import { anyOf } from '../kernel/scope.ts';
 import { isUuid } from '../kernel/viewer.ts';
@@ -180,13 +181,20 @@ export type CloseResult =
  */
 export async function closeHoldingBill(db: Db, id: string): Promise<CloseResult> {
   if (!isUuid(id)) return { kind: 'missing' };
-  const updated = await db
-    .updateTable('bills')
-    .set({ status: 'Closed', updated_at: new Date() })
-    .where('id', '=', id)
-    .where('status', 'in', CLOSABLE_STATUSES)
-    .returning('id')
-    .executeTakeFirst();
+  // The event is recorded with the change (docs/integrators.md §7, outbox): one transaction.
+  const updated = await inTransaction(db, async (trx) => {
+    const row = await trx
+      .updateTable('bills')
+      .set({ status: 'Closed', updated_at: new Date() })
+      .where('id', '=', id)
+      .where('status', 'in', CLOSABLE_STATUSES)
+      .returning(['id', 'user_id'])
+      .executeTakeFirst();
+    if (row?.user_id) {
+      await recordEvent(trx, 'bill.status_changed', row.user_id, { billId: row.id, status: 'Closed' });
+    }
+    return row;
+  });
   const bill = await findHoldingBill(db, id);
   if (!bill) return { kind: 'missing' };
   return updated ? { kind: 'closed', bill } : { kind: 'refused' };

@@ -120,6 +120,20 @@ export interface SubscriptionView {
   createdAt: string;
 }
 
+const subscriptionView = (row: {
+  id: string;
+  client_id: string;
+  url: string;
+  events: string;
+  created_at: Date;
+}): SubscriptionView => ({
+  id: row.id,
+  clientId: row.client_id,
+  url: row.url,
+  events: row.events.split(' '),
+  createdAt: row.created_at.toISOString(),
+});
+
 /** Subscribes one of the owner's usable clients; the signing secret is in this answer only. */
 export async function createSubscription(
   db: Db,
@@ -148,16 +162,7 @@ export async function createSubscription(
     })
     .returning(['id', 'client_id', 'url', 'events', 'created_at'])
     .executeTakeFirstOrThrow();
-  return {
-    subscription: {
-      id: row.id,
-      clientId: row.client_id,
-      url: row.url,
-      events: row.events.split(' '),
-      createdAt: row.created_at.toISOString(),
-    },
-    signingSecret,
-  };
+  return { subscription: subscriptionView(row), signingSecret };
 }
 
 export interface DeliveryView {
@@ -171,44 +176,104 @@ export interface DeliveryView {
   updatedAt: string;
 }
 
-/** The delivery log of one of the owner's subscriptions, newest first. */
+/** The owner's subscriptions (of all their clients, revoked ones' included), newest first. */
+export async function listSubscriptions(db: Db, ownerId: string): Promise<SubscriptionView[]> {
+  const rows = await db
+    .selectFrom('webhook_subscriptions as s')
+    .innerJoin('api_clients as c', 'c.id', 's.client_id')
+    .select(['s.id', 's.client_id', 's.url', 's.events', 's.created_at'])
+    .where('c.owner_id', '=', ownerId)
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id')
+    .execute();
+  return rows.map(subscriptionView);
+}
+
+/** Deletes one of the owner's subscriptions; its deliveries go with it (cascade), nothing more is sent. */
+export async function deleteSubscription(
+  db: Db,
+  ownerId: string,
+  subscriptionId: string,
+): Promise<SubscriptionView> {
+  if (!isUuid(subscriptionId)) throw new HttpError(404, INTEGRATOR_MESSAGES.clientNotFound);
+  const row = await db
+    .deleteFrom('webhook_subscriptions')
+    .where('id', '=', subscriptionId)
+    .where('client_id', 'in', (eb) =>
+      eb.selectFrom('api_clients').select('id').where('owner_id', '=', ownerId),
+    )
+    .returning(['id', 'client_id', 'url', 'events', 'created_at'])
+    .executeTakeFirst();
+  if (!row) throw new HttpError(404, INTEGRATOR_MESSAGES.clientNotFound);
+  return subscriptionView(row);
+}
+
+export interface DeliveryView {
+  id: string;
+  eventId: string;
+  event: string;
+  state: string;
+  attempts: number;
+  responseStatus: number | null;
+  lastError: string | null;
+  updatedAt: string;
+}
+
+/** One page of the delivery log of one of the owner's subscriptions, newest first. */
 export async function listDeliveries(
   db: Db,
   ownerId: string,
   subscriptionId: string,
-): Promise<DeliveryView[]> {
+  paging: { page: number; pageSize: number },
+): Promise<{ items: DeliveryView[]; totalRows: number }> {
   if (!isUuid(subscriptionId)) throw new HttpError(404, INTEGRATOR_MESSAGES.clientNotFound);
-  const rows = await db
-    .selectFrom('webhook_deliveries as d')
-    .innerJoin('webhook_subscriptions as s', 's.id', 'd.subscription_id')
+  const owned = await db
+    .selectFrom('webhook_subscriptions as s')
     .innerJoin('api_clients as c', 'c.id', 's.client_id')
-    .innerJoin('webhook_events as e', 'e.id', 'd.event_id')
-    .select([
-      'd.id',
-      'd.event_id',
-      'e.event',
-      'd.state',
-      'd.attempts',
-      'd.response_status',
-      'd.last_error',
-      'd.updated_at',
-    ])
+    .select('s.id')
     .where('s.id', '=', subscriptionId)
     .where('c.owner_id', '=', ownerId)
-    .orderBy('d.updated_at', 'desc')
-    .orderBy('d.id')
-    .limit(100)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    eventId: row.event_id,
-    event: row.event,
-    state: row.state,
-    attempts: row.attempts,
-    responseStatus: row.response_status,
-    lastError: row.last_error,
-    updatedAt: row.updated_at.toISOString(),
-  }));
+    .executeTakeFirst();
+  if (!owned) throw new HttpError(404, INTEGRATOR_MESSAGES.clientNotFound);
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('webhook_deliveries as d')
+      .innerJoin('webhook_events as e', 'e.id', 'd.event_id')
+      .select([
+        'd.id',
+        'd.event_id',
+        'e.event',
+        'd.state',
+        'd.attempts',
+        'd.response_status',
+        'd.last_error',
+        'd.updated_at',
+      ])
+      .where('d.subscription_id', '=', owned.id)
+      .orderBy('d.updated_at', 'desc')
+      .orderBy('d.id')
+      .limit(paging.pageSize)
+      .offset(paging.page * paging.pageSize)
+      .execute(),
+    db
+      .selectFrom('webhook_deliveries')
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .where('subscription_id', '=', owned.id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      eventId: row.event_id,
+      event: row.event,
+      state: row.state,
+      attempts: row.attempts,
+      responseStatus: row.response_status,
+      lastError: row.last_error,
+      updatedAt: row.updated_at.toISOString(),
+    })),
+    totalRows: Number(count.total),
+  };
 }
 
 /** Replays one of the owner's deliveries: back to pending, a new job (the receiver dedupes by id). */

@@ -20,3 +20,21 @@ export async function recordEvent(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Several events of one change (a batch moving many bills) in one insert, in its transaction. */
+export async function recordEvents(
+  trx: Db,
+  events: ReadonlyArray<{ event: WebhookEvent; ownerId: string; payload: Readonly<Record<string, unknown>> }>,
+): Promise<void> {
+  if (events.length === 0) return;
+  await trx
+    .insertInto('webhook_events')
+    .values(
+      events.map(({ event, ownerId, payload }) => ({
+        event,
+        owner_id: ownerId,
+        payload: JSON.stringify(payload),
+      })),
+    )
+    .execute();
+}

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { type Db, inTransaction } from '../db/connection.ts';
 import type { PointStatus } from '../db/points-types.ts';
 import { HttpError } from '../kernel/errors.ts';
+import { recordEvents } from '../kernel/outbox.ts';
 import { type Page, type PageRequest, toInt } from '../kernel/paging.ts';
 
 export const POINT_ORDER_KEYS = ['expires_at'] as const;
@@ -208,6 +209,15 @@ export async function convertCommissions(db: Db, ownerId: string, commissionIds:
       .set({ status: 'ConvertedToPoints' })
       .where('id', 'in', ids)
       .execute();
+    // docs/integrators.md §7: one commission.status_changed per commission, with the change (outbox).
+    await recordEvents(
+      trx,
+      rows.map((row) => ({
+        event: 'commission.status_changed' as const,
+        ownerId,
+        payload: { commissionId: row.id, status: 'ConvertedToPoints' },
+      })),
+    );
     await trx
       .insertInto('point_entries')
       .values(

@@ -8,6 +8,7 @@ import type { Db } from '../db/connection.ts';
 import { inTransaction } from '../db/connection.ts';
 import type { VoucherStatus } from '../db/voucher-types.ts';
 import { HttpError } from '../kernel/errors.ts';
+import { recordEvent } from '../kernel/outbox.ts';
 import { AFFILIATED } from '../kernel/users.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 import { isUuid } from '../kernel/viewer.ts';
@@ -142,6 +143,13 @@ export async function useVoucher(db: Db, viewer: Viewer, secret: string): Promis
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new HttpError(409, VOUCHER_UNAVAILABLE);
+    // docs/integrators.md §7: the integrators of whoever used it hear of it, with the change (outbox).
+    await recordEvent(trx, 'voucher.used', viewer.id, {
+      voucherId: row.id,
+      code: row.code,
+      valueCents: row.value_cents,
+      usedAt: row.used_at?.toISOString() ?? null,
+    });
     return toVoucherJson(row);
   });
 }

@@ -3,14 +3,18 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/connection.ts';
+import { producerId } from '../db/seed/finance/catalogue.ts';
+import { seedVoucherSecret } from '../db/seed/points.ts';
 import { DEMO_USERS, userId } from '../db/seed/users.ts';
 import { checkTarget, dispatchEvents, isPrivateAddress } from '../integrators/webhooks.ts';
 import { recordEvent } from '../kernel/outbox.ts';
+import { FIN } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';
 import { CLIENTS_PATH, DELIVERIES_PATH, WEBHOOKS_PATH } from './integrators.ts';
 
 const up = useTestUpstream({ webhookAllowLoopback: true });
 const producer = DEMO_USERS.producer.username;
+const holding = DEMO_USERS.holding.username;
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -92,9 +96,12 @@ interface Delivery {
 }
 
 const deliveries = async (token: string, subscriptionId: string) =>
-  (await (
-    await up().portal(`${WEBHOOKS_PATH}/${subscriptionId}/deliveries`, { token })
-  ).json()) as Delivery[];
+  (
+    (await (await up().portal(`${WEBHOOKS_PATH}/${subscriptionId}/deliveries`, { token })).json()) as {
+      items: Delivery[];
+      totalRows: number;
+    }
+  ).items;
 
 describe('signed webhooks', () => {
   it('POSTs an event recorded in a transaction, signed, and logs the delivery', async () => {
@@ -155,6 +162,75 @@ describe('signed webhooks', () => {
     const list = await deliveries(token, subscriptionId);
     expect(list.map((entry) => entry.eventId)).toEqual([eventId]);
     expect(received.map((entry) => JSON.parse(entry.body).data.voucher)).toEqual(['kept']);
+  });
+
+  it("lists, pages the log of, and deletes only the owner's subscriptions", async () => {
+    const { token, subscriptionId } = await subscribe();
+    statuses = [];
+    const first = await emit({ billId: 'p-1' });
+    const second = await emit({ billId: 'p-2' });
+    await until(async () => ((await deliveries(token, subscriptionId)).length === 2 ? true : undefined));
+    const page = async (n: number) =>
+      (await (
+        await up().portal(`${WEBHOOKS_PATH}/${subscriptionId}/deliveries?page=${n}&pageSize=1`, { token })
+      ).json()) as { items: Delivery[]; totalRows: number };
+    const [one, two] = [await page(0), await page(1)];
+    expect([one.totalRows, one.items.length, two.items.length]).toEqual([2, 1, 1]);
+    expect([one.items[0]?.eventId, two.items[0]?.eventId].sort()).toEqual([first, second].sort());
+
+    const listed = (await (await up().portal(WEBHOOKS_PATH, { token })).json()) as { id: string }[];
+    expect(listed.map((entry) => entry.id)).toContain(subscriptionId);
+    // Another integrating profile neither sees nor deletes it.
+    const other = await up().login(holding);
+    const theirs = (await (await up().portal(WEBHOOKS_PATH, { token: other })).json()) as { id: string }[];
+    expect(theirs.map((entry) => entry.id)).not.toContain(subscriptionId);
+    const refused = await up().portal(`${WEBHOOKS_PATH}/${subscriptionId}`, {
+      token: other,
+      method: 'DELETE',
+    });
+    expect(refused.status).toBe(404);
+
+    const deleted = await up().portal(`${WEBHOOKS_PATH}/${subscriptionId}`, { token, method: 'DELETE' });
+    expect(deleted.status).toBe(200);
+    const after = await up().portal(`${WEBHOOKS_PATH}/${subscriptionId}/deliveries`, { token });
+    expect(after.status).toBe(404);
+  });
+
+  it('sends voucher.used from the voucher domain, recorded in the transaction of the use', async () => {
+    received = [];
+    const { token, secret } = await subscribe(['voucher.used']);
+    const voucher = await up()
+      .db.selectFrom('vouchers')
+      .select(['id', 'code'])
+      .where('producer_id', '=', producerId('mandacaru'))
+      .where('status', '=', 'AVAILABLE')
+      .where('expires_at', '>', new Date())
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const used = await up().portal(`${FIN}/points/vouchers/use`, {
+      token,
+      json: { secret: seedVoucherSecret(voucher.code) },
+    });
+    expect(used.status).toBe(200);
+    const request = await until(() =>
+      received.find((entry) => JSON.parse(entry.body).data?.voucherId === voucher.id),
+    );
+    expect(verify(secret, request.headers, request.body)).toBe(true);
+    expect(JSON.parse(request.body)).toMatchObject({
+      type: 'voucher.used',
+      data: { voucherId: voucher.id, code: voucher.code },
+    });
+    // A refused use (already used) changes nothing and records nothing.
+    const events = async () =>
+      (await up().db.selectFrom('webhook_events').select('id').where('event', '=', 'voucher.used').execute())
+        .length;
+    const before = await events();
+    const again = await up().portal(`${FIN}/points/vouchers/use`, {
+      token,
+      json: { secret: seedVoucherSecret(voucher.code) },
+    });
+    expect(again.status).toBe(409);
+    expect(await events()).toBe(before);
   });
 
   it('refuses private-range and non-https targets', async () => {

@@ -16,10 +16,14 @@ import {
 } from '../integrators/clients.ts';
 import {
   createSubscription,
+  deleteSubscription,
   listDeliveries,
+  listSubscriptions,
   parseSubscriptionInput,
   replayDelivery,
 } from '../integrators/webhooks.ts';
+import { MAX_PAGE_SIZE } from '../kernel/paging.ts';
+import { intParam, PARAM_MESSAGES } from '../kernel/params.ts';
 
 export const CLIENTS_PATH = '/v1/integrators/clients';
 export const WEBHOOKS_PATH = '/v1/integrators/webhooks';
@@ -42,6 +46,14 @@ export function integratorRoutes(deps: AppDeps): Router {
     res.json(await revokeApiClient(deps.db, viewerOf(req).id, pathParam(req, 'client_id')));
   });
 
+  router.get(WEBHOOKS_PATH, ...guard, async (req, res) => {
+    res.json(await listSubscriptions(deps.db, viewerOf(req).id));
+  });
+
+  router.delete(`${WEBHOOKS_PATH}/:subscription_id`, ...guard, async (req, res) => {
+    res.json(await deleteSubscription(deps.db, viewerOf(req).id, pathParam(req, 'subscription_id')));
+  });
+
   router.post(WEBHOOKS_PATH, ...guard, async (req, res) => {
     const input = parseSubscriptionInput(req.body);
     const viewer = viewerOf(req);
@@ -51,7 +63,11 @@ export function integratorRoutes(deps: AppDeps): Router {
   });
 
   router.get(`${WEBHOOKS_PATH}/:subscription_id/deliveries`, ...guard, async (req, res) => {
-    res.json(await listDeliveries(deps.db, viewerOf(req).id, pathParam(req, 'subscription_id')));
+    const page = intParam(req, 'page', 0, 0, Number.MAX_SAFE_INTEGER, PARAM_MESSAGES.page);
+    const pageSize = intParam(req, 'pageSize', 20, 1, MAX_PAGE_SIZE, PARAM_MESSAGES.pageSize);
+    res.json(
+      await listDeliveries(deps.db, viewerOf(req).id, pathParam(req, 'subscription_id'), { page, pageSize }),
+    );
   });
 
   router.post(`${DELIVERIES_PATH}/:delivery_id/replay`, ...guard, async (req, res) => {

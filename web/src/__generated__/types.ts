@@ -217,6 +217,16 @@ export type CreateUploadUrlsInput = {
   size: Scalars['Int']['input'];
 };
 
+/** A new webhook subscription. */
+export type CreateWebhookSubscriptionInput = {
+  /** One of the viewer's API clients, not revoked. */
+  clientId: Scalars['ID']['input'];
+  /** At least one of sale.created, commission.status_changed, bill.status_changed, invoice.processed, voucher.used. */
+  events: Array<Scalars['String']['input']>;
+  /** The receiver's URL (https, public address; at most 2048 characters). */
+  url: Scalars['String']['input'];
+};
+
 /** Which cycles (docs/product.md §11.2). */
 export type CycleKind =
   /** Ciclos Comerciais: the sales cycles goals and commissions count in. */

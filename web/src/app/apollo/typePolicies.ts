@@ -143,6 +143,11 @@ export const typePolicies: TypePolicies = {
   // Chaves de API (schema/src/integrators.graphql): a key is an entity; the creation payload is not.
   ApiClient: { keyFields: ['id'] },
   CreateApiClientPayload: { keyFields: false },
+  // Webhooks of those keys: subscriptions and deliveries by id; the log page and payload embedded.
+  WebhookSubscription: { keyFields: ['id'] },
+  WebhookDelivery: { keyFields: ['id'] },
+  WebhookDeliveryPage: embedded,
+  CreateWebhookSubscriptionPayload: { keyFields: false },
   ...accreditationTypePolicies,
   ...holdingTypePolicies,
   ...trainingTypePolicies,

@@ -22,6 +22,7 @@ describe('Chaves de API', () => {
     const list: OperationHandler = () => ({
       data: {
         apiClients: created ? [client('c-2', 'Loja virtual'), client('c-1', 'ERP')] : [client('c-1', 'ERP')],
+        webhookSubscriptions: [],
       },
     });
     const create: OperationHandler = (variables) => {

@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
   API_CLIENT_NAME_MAX_LENGTH,
   type ApiScope,
@@ -26,57 +25,22 @@ import {
   useRevokeApiClientMutation,
 } from './__generated__/integrators.ts';
 import { ApiClientsTable } from './ApiClientsTable.tsx';
+import {
+  copySecret,
+  errorText,
+  StyledChecklist,
+  StyledError,
+  StyledForm,
+  StyledSecret,
+} from './formParts.ts';
 import { EXPIRY_OPTIONS, expiryFromDays, SCOPE_LABELS } from './scopes.ts';
+import { WebhooksSection } from './WebhooksSection.tsx';
 
 const StyledPage = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(4)};
 `;
-
-const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(3)};
-  max-width: 560px;
-`;
-
-const StyledScopes = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(1.5)};
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-
-  legend {
-    font-size: ${({ theme }) => theme.fontSizes.small};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-
-  label {
-    display: flex;
-    gap: ${({ theme }) => theme.spacing(2)};
-    align-items: center;
-  }
-`;
-
-const StyledError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.small};
-`;
-
-const StyledSecret = styled.code`
-  display: block;
-  padding: ${({ theme }) => theme.spacing(3)};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.background};
-  overflow-wrap: anywhere;
-`;
-
-/** The server's text for a refused mutation (Portuguese), or the generic one. */
-const errorText = (error: unknown): string | undefined =>
-  CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
 
 interface Created {
   id: string;
@@ -85,7 +49,8 @@ interface Created {
 
 /**
  * Chaves de API (docs/integrators.md): the integrating profiles create keys for their systems
- * (name, scopes within their roles, optional expiry), see the secret once, and revoke them.
+ * (name, scopes within their roles, optional expiry), see the secret once, and revoke them; the
+ * Webhooks section below subscribes those keys to events (WebhooksSection.tsx).
  */
 export const ApiClientsPage = () => {
   const title = useRouteTitle();
@@ -140,12 +105,7 @@ export const ApiClientsPage = () => {
 
   const handleCopy = async () => {
     if (!created) return;
-    try {
-      await navigator.clipboard.writeText(created.secret);
-      notify.success('Segredo copiado.');
-    } catch {
-      notify.error('Não foi possível copiar. Selecione o texto e copie manualmente.');
-    }
+    await copySecret(created.secret);
   };
 
   const handleRevoke = async () => {
@@ -177,7 +137,7 @@ export const ApiClientsPage = () => {
             hint="Por exemplo, o sistema que vai usar a chave."
             {...(errors.name ? { error: errors.name } : {})}
           />
-          <StyledScopes aria-describedby={errors.scopes ? 'api-client-scopes-error' : undefined}>
+          <StyledChecklist aria-describedby={errors.scopes ? 'api-client-scopes-error' : undefined}>
             <legend>Permissões</legend>
             {available.map((scope) => (
               <label key={scope}>
@@ -194,7 +154,7 @@ export const ApiClientsPage = () => {
                 {errors.scopes}
               </StyledError>
             )}
-          </StyledScopes>
+          </StyledChecklist>
           <SelectField>
             <label htmlFor="api-client-expiry">Validade</label>
             <select
@@ -223,6 +183,7 @@ export const ApiClientsPage = () => {
           <ApiClientsTable clients={clients ?? []} loading={loading && !clients} onRevoke={setRevoking} />
         )}
       </Section>
+      {clients && <WebhooksSection clients={clients} subscriptions={data?.webhookSubscriptions ?? []} />}
       <Modal
         open={created !== null}
         onClose={() => setCreated(null)}

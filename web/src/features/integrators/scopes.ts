@@ -1,4 +1,4 @@
-import type { ApiScope } from '@portal/schema';
+import type { ApiScope, WebhookEvent } from '@portal/schema';
 
 /** How each scope reads on the screen (docs/integrators.md lists what each opens). */
 export const SCOPE_LABELS: Readonly<Record<ApiScope, string>> = {
@@ -27,3 +27,22 @@ const DAY_MS = 86_400_000;
 
 export const expiryFromDays = (days: number | null, now: number): string | null =>
   days === null ? null : new Date(now + days * DAY_MS).toISOString();
+
+/** How each webhook event reads on the screen (docs/integrators.md §7). */
+export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEvent, string>> = {
+  'sale.created': 'Venda criada',
+  'commission.status_changed': 'Status de comissão alterado',
+  'bill.status_changed': 'Status de fatura alterado',
+  'invoice.processed': 'Nota fiscal processada',
+  'voucher.used': 'Voucher utilizado',
+};
+
+export const webhookEventLabel = (event: string): string =>
+  Object.hasOwn(WEBHOOK_EVENT_LABELS, event) ? WEBHOOK_EVENT_LABELS[event as WebhookEvent] : event;
+
+/** A delivery's state as the log shows it. */
+export const DELIVERY_STATE_LABELS: Readonly<Record<string, string>> = {
+  pending: 'Pendente',
+  delivered: 'Entregue',
+  failed: 'Falhou',
+};

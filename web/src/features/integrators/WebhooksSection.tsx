@@ -1,0 +1,318 @@
+import {
+  INTEGRATOR_MESSAGES,
+  WEBHOOK_EVENTS,
+  WEBHOOK_URL_MAX_LENGTH,
+  type WebhookEvent,
+} from '@portal/schema';
+import { type FormEvent, useState } from 'react';
+import styled from 'styled-components';
+import { notify } from '@/app/notify.ts';
+import { formatDate, formatDateTime } from '@/lib/dates.ts';
+import { Button } from '@/ui/Button.tsx';
+import { Modal } from '@/ui/Modal.tsx';
+import { Section } from '@/ui/Section.tsx';
+import { SelectField } from '@/ui/SelectField.tsx';
+import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import { TextField } from '@/ui/TextField.tsx';
+import {
+  ApiClientsDocument,
+  type ApiClientsTable_ClientFragment,
+  useCreateWebhookSubscriptionMutation,
+  useDeleteWebhookSubscriptionMutation,
+  useReplayWebhookDeliveryMutation,
+  useWebhookDeliveriesQuery,
+  type WebhookDeliveries_DeliveryFragment,
+  type WebhooksTable_SubscriptionFragment,
+} from './__generated__/integrators.ts';
+import {
+  copySecret,
+  errorText,
+  StyledChecklist,
+  StyledError,
+  StyledForm,
+  StyledSecret,
+} from './formParts.ts';
+import { DELIVERY_STATE_LABELS, WEBHOOK_EVENT_LABELS, webhookEventLabel } from './scopes.ts';
+
+const StyledActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+const DELIVERIES_PAGE_SIZE = 10;
+
+/** The delivery log of one subscription, a page at a time, with a replay button per delivery. */
+const DeliveriesLog = ({ subscription }: { subscription: WebhooksTable_SubscriptionFragment }) => {
+  const [page, setPage] = useState(0);
+  const { data, loading, refetch } = useWebhookDeliveriesQuery({
+    variables: { subscriptionId: subscription.id, page, pageSize: DELIVERIES_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [replay, { loading: replaying }] = useReplayWebhookDeliveryMutation();
+  const handleReplay = async (delivery: WebhookDeliveries_DeliveryFragment) => {
+    try {
+      await replay({ variables: { id: delivery.id } });
+      notify.success('Reenvio solicitado.');
+      await refetch();
+    } catch (error) {
+      notify.error(errorText(error));
+    }
+  };
+  const columns: DataTableColumn<WebhookDeliveries_DeliveryFragment>[] = [
+    { key: 'event', header: 'Evento', render: (row) => webhookEventLabel(row.event) },
+    { key: 'state', header: 'Situação', render: (row) => DELIVERY_STATE_LABELS[row.state] ?? row.state },
+    { key: 'attempts', header: 'Tentativas', align: 'right', render: (row) => row.attempts },
+    {
+      key: 'responseStatus',
+      header: 'Resposta',
+      render: (row) => (row.responseStatus === null ? (row.lastError ?? '—') : `HTTP ${row.responseStatus}`),
+    },
+    { key: 'updatedAt', header: 'Atualizada em', render: (row) => formatDateTime(row.updatedAt) },
+    {
+      key: 'actions',
+      header: 'Ações',
+      render: (row) => (
+        <Button
+          variant="secondary"
+          size="small"
+          loading={replaying}
+          aria-label={`Reenviar entrega ${row.eventId}`}
+          onClick={() => void handleReplay(row)}
+        >
+          Reenviar
+        </Button>
+      ),
+    },
+  ];
+  const log = data?.webhookDeliveries;
+  return (
+    <DataTable
+      label={`Entregas de ${subscription.url}`}
+      rows={log?.items ?? []}
+      columns={columns}
+      getRowKey={(row) => row.id}
+      loading={loading && !log}
+      defaultSort={null}
+      emptyText="Nenhuma entrega ainda."
+      total={log?.totalRows ?? 0}
+      page={page}
+      pageSize={DELIVERIES_PAGE_SIZE}
+      onPageChange={setPage}
+    />
+  );
+};
+
+export interface WebhooksSectionProps {
+  clients: readonly ApiClientsTable_ClientFragment[];
+  subscriptions: readonly WebhooksTable_SubscriptionFragment[];
+}
+
+/**
+ * Webhooks (docs/integrators.md §7): one of the viewer's active keys subscribes a URL to events;
+ * the signing secret is shown once; each subscription opens its delivery log with replay.
+ */
+export const WebhooksSection = ({ clients, subscriptions }: WebhooksSectionProps) => {
+  const now = Date.now();
+  const active = clients.filter(
+    (client) => !client.revokedAt && !(client.expiresAt && Date.parse(client.expiresAt) <= now),
+  );
+  const [clientId, setClientId] = useState('');
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<WebhookEvent[]>([]);
+  const [errors, setErrors] = useState<{ url?: string; events?: string }>({});
+  const [secret, setSecret] = useState<string | null>(null);
+  const [opened, setOpened] = useState<WebhooksTable_SubscriptionFragment | null>(null);
+  const [deleting, setDeleting] = useState<WebhooksTable_SubscriptionFragment | null>(null);
+  const [subscribe, { loading: subscribing }] = useCreateWebhookSubscriptionMutation({
+    refetchQueries: [ApiClientsDocument],
+  });
+  const [remove, { loading: removing }] = useDeleteWebhookSubscriptionMutation({
+    refetchQueries: [ApiClientsDocument],
+  });
+  const chosenClient = clientId || active[0]?.id || '';
+  const nameOf = (id: string) => clients.find((client) => client.id === id)?.name ?? id;
+
+  const toggle = (event: WebhookEvent, checked: boolean) =>
+    setEvents((current) => (checked ? [...current, event] : current.filter((item) => item !== event)));
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      ...(url.trim() === '' ? { url: '*campo obrigatório' } : {}),
+      ...(events.length === 0 ? { events: INTEGRATOR_MESSAGES.webhookEventsRequired } : {}),
+    };
+    setErrors(found);
+    if (found.url || found.events || !chosenClient) return;
+    try {
+      const result = await subscribe({
+        variables: { input: { clientId: chosenClient, url: url.trim(), events } },
+      });
+      const payload = result.data?.createWebhookSubscription;
+      if (!payload) throw new Error('no payload');
+      setSecret(payload.signingSecret);
+      setUrl('');
+      setEvents([]);
+    } catch (error) {
+      const message = errorText(error);
+      if (message === INTEGRATOR_MESSAGES.webhookUrlInvalid) setErrors({ url: message });
+      else notify.error(message);
+    }
+  };
+
+  const handleCopy = async () => {
+    if (!secret) return;
+    await copySecret(secret);
+  };
+
+  const handleDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove({ variables: { id: deleting.id } });
+      if (opened?.id === deleting.id) setOpened(null);
+      notify.success('Webhook excluído.');
+    } catch (error) {
+      notify.error(errorText(error));
+    }
+    setDeleting(null);
+  };
+
+  const columns: DataTableColumn<WebhooksTable_SubscriptionFragment>[] = [
+    { key: 'url', header: 'Endereço', render: (row) => <code>{row.url}</code> },
+    { key: 'client', header: 'Chave', render: (row) => nameOf(row.clientId) },
+    { key: 'events', header: 'Eventos', render: (row) => row.events.map(webhookEventLabel).join(', ') },
+    { key: 'createdAt', header: 'Criado em', render: (row) => formatDate(row.createdAt) },
+    {
+      key: 'actions',
+      header: 'Ações',
+      render: (row) => (
+        <StyledActions>
+          <Button
+            variant="secondary"
+            size="small"
+            aria-label={`Ver entregas de ${row.url}`}
+            onClick={() => setOpened(row)}
+          >
+            Ver entregas
+          </Button>
+          <Button
+            variant="danger"
+            size="small"
+            aria-label={`Excluir webhook ${row.url}`}
+            onClick={() => setDeleting(row)}
+          >
+            Excluir
+          </Button>
+        </StyledActions>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Section title="Novo webhook">
+        {active.length === 0 ? (
+          <p>Crie uma chave ativa para assinar eventos.</p>
+        ) : (
+          <StyledForm onSubmit={(event) => void handleSubmit(event)} noValidate>
+            <SelectField>
+              <label htmlFor="webhook-client">Chave</label>
+              <select
+                id="webhook-client"
+                value={chosenClient}
+                onChange={(event) => setClientId(event.target.value)}
+              >
+                {active.map((client) => (
+                  <option key={client.id} value={client.id}>
+                    {client.name}
+                  </option>
+                ))}
+              </select>
+            </SelectField>
+            <TextField
+              label="URL"
+              type="url"
+              value={url}
+              maxLength={WEBHOOK_URL_MAX_LENGTH}
+              onChange={(event) => setUrl(event.target.value)}
+              hint="Endereço https público que receberá os eventos."
+              {...(errors.url ? { error: errors.url } : {})}
+            />
+            <StyledChecklist aria-describedby={errors.events ? 'webhook-events-error' : undefined}>
+              <legend>Eventos</legend>
+              {WEBHOOK_EVENTS.map((item) => (
+                <label key={item}>
+                  <input
+                    type="checkbox"
+                    checked={events.includes(item)}
+                    onChange={(event) => toggle(item, event.target.checked)}
+                  />
+                  {WEBHOOK_EVENT_LABELS[item]}
+                </label>
+              ))}
+              {errors.events && (
+                <StyledError id="webhook-events-error" role="alert">
+                  {errors.events}
+                </StyledError>
+              )}
+            </StyledChecklist>
+            <div>
+              <Button type="submit" loading={subscribing}>
+                Assinar eventos
+              </Button>
+            </div>
+          </StyledForm>
+        )}
+      </Section>
+      <Section title="Seus webhooks">
+        <DataTable
+          label="Webhooks"
+          rows={subscriptions}
+          columns={columns}
+          getRowKey={(row) => row.id}
+          defaultSort={null}
+          emptyText="Nenhum webhook assinado."
+        />
+      </Section>
+      {opened && (
+        <Section title="Entregas">
+          <DeliveriesLog key={opened.id} subscription={opened} />
+        </Section>
+      )}
+      <Modal
+        open={secret !== null}
+        onClose={() => setSecret(null)}
+        title="Webhook criado"
+        closeOnOverlayClick={false}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => void handleCopy()}>
+              Copiar segredo
+            </Button>
+            <Button onClick={() => setSecret(null)}>Concluir</Button>
+          </>
+        }
+      >
+        <p>Guarde o segredo de assinatura agora: ele não será mostrado novamente.</p>
+        <StyledSecret aria-label="Segredo de assinatura">{secret}</StyledSecret>
+      </Modal>
+      <Modal
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Excluir webhook?"
+        alert
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDeleting(null)}>
+              Cancelar
+            </Button>
+            <Button variant="danger" loading={removing} onClick={() => void handleDelete()}>
+              Excluir
+            </Button>
+          </>
+        }
+      >
+        <p>{deleting?.url} deixará de receber eventos, e o histórico de entregas será apagado.</p>
+      </Modal>
+    </>
+  );
+};
