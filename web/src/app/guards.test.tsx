@@ -57,10 +57,11 @@ describe('guards', () => {
   });
 
   it('shows the page a role may open, with its route title', async () => {
-    renderApp({ path: '/gerenciador-banner', user: demoUser('holding') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Gerenciador de Banner' })).toBeTruthy();
+    // Integração is still a placeholder: the page shown is the route's own, not another screen's.
+    renderApp({ path: '/integracao', user: demoUser('holding') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Integração' })).toBeTruthy();
     expect(screen.getByText(COMING_SOON_TEXT)).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Gerenciador de Banner | Portal de Afiliados'));
+    await waitFor(() => expect(document.title).toBe('Integração | Portal de Afiliados'));
   });
 
   it('shows not-found, not the page, for a route the roles do not allow', async () => {
