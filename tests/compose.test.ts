@@ -105,6 +105,10 @@ describe('docker-compose.yml', () => {
     expect(nginx).toMatch(/proxy_request_buffering off;/);
   });
 
+  it('proxies affiliate links (/l/{code}) to upstream, which counts the visit and redirects', () => {
+    expect(nginx).toMatch(/location \/l\/ \{\s+proxy_pass http:\/\/upstream:4010;/);
+  });
+
   it('compresses scripts and styles like `vite preview`, which the bundle budget measures', () => {
     expect(nginx).toMatch(/^\s*gzip on;$/m);
     expect(nginx).toMatch(/^\s*gzip_comp_level 6;$/m);

@@ -18,7 +18,9 @@ const instanceHeader: Record<string, string> = process.env.INSTANCE_ID
 const toGateway = { target: gatewayUrl, changeOrigin: true, xfwd: true };
 // /v1/files: signed uploads and stored images, straight to upstream (the CSP allows only 'self').
 const toPortal = { target: portalUrl, changeOrigin: false, xfwd: true };
-const proxy = { '/graphql': toGateway, '/files': toGateway, '/v1/files': toPortal };
+// ^/l/: affiliate links (docs/product.md §10.1) open on the app's origin; upstream counts the visit and
+// redirects. A regex, so '/lista-dos-afiliados' stays the app's.
+const proxy = { '/graphql': toGateway, '/files': toGateway, '/v1/files': toPortal, '^/l/': toPortal };
 
 // Vendor groups change far less often than app code, so they stay cached across deploys.
 const vendorGroups = [

@@ -53,7 +53,7 @@ export class Shell {
 }
 
 /** GraphQL requests of `page` in flight, and when the last one started. */
-function trackGraphQL(page: Page) {
+export function trackGraphQL(page: Page) {
   const inFlight = new Set<Request>();
   let lastStart = Date.now();
   const isGraphQL = (request: Request) => request.url().endsWith('/graphql');
@@ -84,6 +84,16 @@ function trackGraphQL(page: Page) {
  * does not reset it), and a home query still starting during the test's next `goto` would be
  * counted as that screen's.
  */
+/** Waits until `page` has had no GraphQL request in flight nor started for 300 ms. */
+export async function graphqlSettled(page: Page): Promise<void> {
+  const graphql = trackGraphQL(page);
+  try {
+    await expect.poll(() => graphql.quiet(300), { intervals: [100] }).toBe(true);
+  } finally {
+    graphql.stop();
+  }
+}
+
 export async function login(page: Page, username: string, password = DEMO_PASSWORD): Promise<Shell> {
   const loginPage = new LoginPage(page);
   await loginPage.open();
