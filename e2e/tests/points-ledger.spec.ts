@@ -108,7 +108,11 @@ test('an eligible affiliate joins, waits for the state, signs the term and is as
   test.setTimeout(60_000);
   await login(page, demo.multi);
   await page.goto('/pontos-e-vouchers');
+  // Outside the programme: why there is nothing to show, no vouchers table, only the way in. (The
+  // seed's one eligible affiliate is multi@, so this spec alone reads its state before joining.)
   await expect(page.getByText('Você ainda não participa do Programa de Pontos')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button')).toHaveText(['Aderir ao programa']);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Aderir ao programa' }).click();
   // 3 s after joining the screen reloads the programme state: the signature step.

@@ -1,7 +1,7 @@
 /**
  * Pontos e Vouchers and Gerenciador de Vouchers through the real stack (seeded vouchers,
- * docs/upstream-contract.md "Vouchers demo data"): data, server paging, the status filter, the
- * programme state of a non-member and who may open each screen.
+ * docs/upstream-contract.md "Vouchers demo data"): data, server paging, the status filter and who
+ * may open each screen. A non-member's state is points-ledger.spec.ts's, which then joins.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { columnHeaders, recordOperations, statValue } from './support/finance.ts';
@@ -67,14 +67,6 @@ test.describe('Pontos e Vouchers', () => {
     await page.getByLabel('Status').selectOption({ label: 'Disponível novamente' });
     await expect(page.getByText('1–5 de 5')).toBeVisible();
     await expect(dataRows(table).first()).toContainText('Disponível novamente');
-  });
-
-  test('an affiliate outside the programme reads why there is nothing to show', async ({ page }) => {
-    await login(page, demo.multi);
-    await open(page, '/pontos-e-vouchers', 'Pontos e Vouchers');
-    await expect(page.getByText('Você ainda não participa do Programa de Pontos')).toBeVisible();
-    await expect(page.getByRole('table')).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
   });
 
   test('is for affiliates only', async ({ page }) => {

@@ -22,6 +22,8 @@
  *
  *   pnpm --filter @portal/gateway bench:calls
  */
+import { cnpjCheckDigits } from '@portal/schema/documents/cnpj';
+import { isValidCpf } from '@portal/schema/documents/cpf';
 import { Kind, parse, type TypeNode } from 'graphql';
 import { callRecorder } from '../src/test/gateway.ts';
 import type { UpstreamProcess } from '../src/test/upstream-process.ts';
@@ -124,6 +126,47 @@ const benchSubscription = async (ctx: Ctx) =>
     },
   );
 
+/** The secret of a voucher converted now from one of afiliado@'s points (shown once, at conversion). */
+const freshVoucherSecret = (ctx: Ctx) =>
+  idFrom(ctx, USERS.affiliated, 'mutation { convertPoints(points: 1) { secret } }', 'convertPoints.secret');
+
+/**
+ * A delivery of the holding's: a subscription to voucher.used, a voucher the holding uses, then the
+ * delivery the dispatcher makes of that event (polled; it runs as a background job).
+ */
+async function holdingDelivery(ctx: Ctx): Promise<string> {
+  const subscription = await idFrom(
+    ctx,
+    USERS.holding,
+    'mutation ($input: CreateWebhookSubscriptionInput!) { createWebhookSubscription(input: $input) { subscription { id } } }',
+    'createWebhookSubscription.subscription.id',
+    {
+      input: {
+        clientId: await idFrom(ctx, USERS.holding, BENCH_CLIENT, 'createApiClient.client.id'),
+        url: 'https://8.8.8.8/hooks',
+        events: ['voucher.used'],
+      },
+    },
+  );
+  await ctx.ask(USERS.holding, 'mutation ($secret: String!) { useVoucher(secret: $secret) { id } }', {
+    secret: await freshVoucherSecret(ctx),
+  });
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const answer = await ctx.ask(
+      USERS.holding,
+      'query ($id: ID!) { webhookDeliveries(subscriptionId: $id, pageSize: 1) { items { id } } }',
+      { id: subscription },
+    );
+    const page = (answer.data as { webhookDeliveries?: { items?: { id: string }[] } } | undefined)
+      ?.webhookDeliveries;
+    const id = page?.items?.[0]?.id;
+    if (id) return id;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('no webhook delivery of the used voucher within 20 s');
+}
+
 const BENCH_BANNER = { name: 'Banner', type: 'TEXTUAL', title: 'Título', description: 'Descrição' };
 
 const newBanner = (ctx: Ctx) =>
@@ -172,6 +215,121 @@ const trainingItem = (ctx: Ctx, search: string, field: 'id' | 'url') =>
     `trainingLibrary.items.items.0.${field}`,
     { search },
   );
+
+/** An ED of the network found by name (holding's Gerenciador ED). */
+const edId = (ctx: Ctx, search: string) =>
+  idFrom(
+    ctx,
+    USERS.holding,
+    'query ($search: String) { eds(search: $search, pageSize: 1) { items { id } } }',
+    'eds.items.0.id',
+    { search },
+  );
+
+let benchPeople = 0;
+
+/** A new valid CPF: nine random digits and the check digits that make it valid. */
+function newCpf(): string {
+  const base = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+  for (let digits = 0; digits < 100; digits++) {
+    const cpf = `${base}${String(digits).padStart(2, '0')}`;
+    if (isValidCpf(cpf)) return cpf;
+  }
+  return newCpf();
+}
+
+/** A new person for the accreditation flow (docs/product.md §3.1), a fresh e-mail and CPF each. */
+function benchPerson() {
+  benchPeople += 1;
+  return {
+    name: 'Pessoa Bench Silva',
+    cpf: newCpf(),
+    mobilePhone: '85988123456',
+    email: `bench.${Date.now()}.${benchPeople}@exemplo.com.br`,
+    postalCode: '60160230',
+    street: 'Rua Bench',
+    number: '10',
+    district: 'Meireles',
+    city: 'Fortaleza',
+    state: 'CE',
+  };
+}
+
+const ACCREDITATION_STEPS = {
+  start:
+    'mutation ($flow: AccreditationFlow!, $agentId: ID, $input: AccreditationPersonalDataInput!) { startAccreditation(flow: $flow, agentId: $agentId, input: $input) { session } }',
+  verify:
+    'mutation ($session: String!, $code: String!) { verifyAccreditationCode(session: $session, code: $code) { status } }',
+  password:
+    'mutation ($session: String!, $password: String!) { setAccreditationPassword(session: $session, password: $password) { status } }',
+  cnpj: 'mutation ($session: String!, $cnpj: String!) { setAccreditationCnpj(session: $session, cnpj: $cnpj) { status } }',
+} as const;
+
+/**
+ * A registration session taken to `stage` through the gateway, as the steps' screens do: started,
+ * verified (the code read from upstream's log), with a password, or with a CNPJ (the agent's
+ * route set, which then asks for bank details).
+ */
+async function accreditationSession(ctx: Ctx, stage: 'started' | 'verified' | 'password' | 'cnpj') {
+  const person = benchPerson();
+  const agentId = stage === 'cnpj' ? await idFrom(ctx, USERS.agent, '{ me { id } }', 'me.id') : null;
+  const code = ctx.upstream.waitForOutput(
+    new RegExp(`code for ${person.email.replace(/\./g, '\\.')}: (\\d{6})`),
+  );
+  const started = await gql(ctx.graphqlUrl, ACCREDITATION_STEPS.start, {
+    variables: { flow: agentId ? 'AGENT' : 'NORMAL', agentId, input: person },
+  });
+  const session = (started.data as { startAccreditation?: { session?: string } } | undefined)
+    ?.startAccreditation?.session;
+  if (!session) throw new Error(`accreditation did not start: ${JSON.stringify(started)}`);
+  if (stage === 'started') return session;
+  const steps: Array<[string, Variables]> = [[ACCREDITATION_STEPS.verify, { code: (await code)[1] }]];
+  if (stage !== 'verified') steps.push([ACCREDITATION_STEPS.password, { password: 'Cadastro2026' }]);
+  if (stage === 'cnpj') {
+    const base = `${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}0001`;
+    steps.push([ACCREDITATION_STEPS.cnpj, { cnpj: `${base}${cnpjCheckDigits(base)}` }]);
+  }
+  for (const [document, variables] of steps) {
+    const answer = await gql(ctx.graphqlUrl, document, { variables: { session, ...variables } });
+    if (answer.errors?.length) throw new Error(`accreditation step failed: ${JSON.stringify(answer.errors)}`);
+  }
+  return session;
+}
+
+/** Upstream's resend cooldown (docs/product.md §3.1), plus a second of margin. */
+const RESEND_AFTER_MS = 61_000;
+let earlySessionAt: number | undefined;
+let earlySessionToken: Promise<string> | undefined;
+
+/** One session started at its first use and shared: the session query, later its code resend. */
+function earlySession(ctx: Ctx): Promise<string> {
+  if (!earlySessionToken) {
+    earlySessionAt = Date.now();
+    earlySessionToken = accreditationSession(ctx, 'started');
+  }
+  return earlySessionToken;
+}
+
+const BENCH_CONTACT = {
+  mobilePhone: '85988123456',
+  postalCode: '60160230',
+  street: 'Rua Bench',
+  number: '10',
+  district: 'Meireles',
+  city: 'Fortaleza',
+  state: 'CE',
+};
+const BENCH_BANK = {
+  bank: 341,
+  branch: '1234',
+  account: '56789-0',
+  accountType: 'CORRENTE',
+  isPersonal: false,
+};
+
+/** Seeded points-programme member waiting for its code (upstream seed/points.ts). */
+const WAITING_CODE_USER = 'larissa.nunes@exemplo.com.br';
+const DEMO_POINTS_CODE = '135790';
 
 const TRAINING_CASES: Record<string, Case[]> = {
   TrainingLibrary: [
@@ -454,10 +612,117 @@ const CASES: Record<string, Case[]> = {
       variables: async (ctx) => ({ subscriptionId: await benchSubscription(ctx) }),
     },
   ],
-  // No delivery exists in the bench: an unknown id costs the same one call (404).
+  // A real delivery: the holding's subscription to the voucher it just used.
   ReplayWebhookDelivery: [
-    { user: USERS.producer, variables: { id: '00000000-0000-4000-8000-000000000000' } },
+    { user: USERS.holding, variables: async (ctx) => ({ id: await holdingDelivery(ctx) }) },
   ],
+  // Accreditation (docs/product.md §3.1): each step on a session of its own, taken that far.
+  AccreditationSession: [{ user: null, variables: async (ctx) => ({ session: await earlySession(ctx) }) }],
+  StartAccreditation: [
+    { user: null, variables: () => Promise.resolve({ flow: 'NORMAL', input: benchPerson() }) },
+  ],
+  VerifyAccreditationCode: [
+    {
+      user: null,
+      variables: async (ctx) => {
+        const person = benchPerson();
+        const code = ctx.upstream.waitForOutput(
+          new RegExp(`code for ${person.email.replace(/\./g, '\\.')}: (\\d{6})`),
+        );
+        const started = await gql(ctx.graphqlUrl, ACCREDITATION_STEPS.start, {
+          variables: { flow: 'NORMAL', input: person },
+        });
+        const session = (started.data as { startAccreditation?: { session?: string } } | undefined)
+          ?.startAccreditation?.session;
+        return { session, code: (await code)[1] };
+      },
+    },
+  ],
+  // A code may be sent again a minute after the last one: the session started during the queries,
+  // waited out if the bench got here sooner.
+  ResendAccreditationCode: [
+    {
+      user: null,
+      variables: async (ctx) => {
+        const session = await earlySession(ctx);
+        const wait = (earlySessionAt ?? 0) + RESEND_AFTER_MS - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        return { session };
+      },
+    },
+  ],
+  SetAccreditationPassword: [
+    {
+      user: null,
+      variables: async (ctx) => ({
+        session: await accreditationSession(ctx, 'verified'),
+        password: 'Cadastro2026',
+      }),
+    },
+  ],
+  SetAccreditationCnpj: [
+    {
+      user: null,
+      variables: async (ctx) => {
+        const base = `${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}0001`;
+        return {
+          session: await accreditationSession(ctx, 'password'),
+          cnpj: `${base}${cnpjCheckDigits(base)}`,
+        };
+      },
+    },
+  ],
+  SetAccreditationBankDetails: [
+    {
+      user: null,
+      variables: async (ctx) => ({ session: await accreditationSession(ctx, 'cnpj'), input: BENCH_BANK }),
+    },
+  ],
+  // Meu Perfil: afiliado@'s contact; multi@'s company waits for bank details (seed).
+  UpdateMyContact: [{ user: USERS.affiliated, variables: { input: BENCH_CONTACT } }],
+  SetBankDetails: [{ user: USERS.multi, variables: { input: BENCH_BANK } }],
+  ChangeMyPassword: [
+    { user: RESET_USER, variables: { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD } },
+  ],
+  // ED details (Gerenciador ED): one ED's page and its toggles, by an id found by name.
+  EdDetails: [
+    { user: USERS.holding, variables: async (ctx) => ({ id: await edId(ctx, 'juliana sampaio') }) },
+  ],
+  SetEdFlag: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({
+        id: await edId(ctx, 'juliana sampaio'),
+        flag: 'IS_TRAINER',
+        value: false,
+      }),
+    },
+  ],
+  SetEdActive: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({ id: await edId(ctx, 'juliana sampaio'), active: true }),
+    },
+  ],
+  // Accreditation lookups: a shipped CEP and the agent's own registration link.
+  PostalAddress: [{ user: null, variables: { cep: '60160230' } }],
+  AccreditationAgent: [
+    {
+      user: null,
+      variables: async (ctx) => ({ agentId: await idFrom(ctx, USERS.agent, '{ me { id } }', 'me.id') }),
+    },
+  ],
+  // Converter pontos: one point of afiliado@'s balance.
+  ConvertPoints: [{ user: USERS.affiliated, variables: { points: 1 } }],
+  // A voucher converted just now from afiliado@'s points; the holding may use any voucher.
+  UseVoucher: [
+    { user: USERS.holding, variables: async (ctx) => ({ secret: await freshVoucherSecret(ctx) }) },
+  ],
+  ValidatePointsCode: [{ user: WAITING_CODE_USER, variables: { code: DEMO_POINTS_CODE } }],
+  // Joining: multi@ is the seed's eligible affiliate; the three steps run in this order.
+  JoinPointsProgramme: [{ user: USERS.multi }],
+  SignPointsProgramme: [{ user: USERS.multi }],
+  ResendPointsCode: [{ user: USERS.multi }],
   // Issue 6's "vouchers page of 100": the holding's page is full (127 seeded vouchers).
   ManagedVouchers: [
     { user: USERS.holding },
