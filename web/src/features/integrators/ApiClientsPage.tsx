@@ -17,6 +17,7 @@ import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { SelectField } from '@/ui/SelectField.tsx';
 import { TextField } from '@/ui/TextField.tsx';
+import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import {
   ApiClientsDocument,
   type ApiClientsTable_ClientFragment,
@@ -204,27 +205,19 @@ export const ApiClientsPage = () => {
         </p>
         <StyledSecret aria-label="Segredo">{created?.secret}</StyledSecret>
       </Modal>
-      <Modal
+      <ConfirmModal
         open={revoking_ !== null}
-        onClose={() => setRevoking(null)}
         title="Revogar chave?"
-        alert
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setRevoking(null)}>
-              Cancelar
-            </Button>
-            <Button variant="danger" loading={revoking} onClick={() => void handleRevoke()}>
-              Revogar
-            </Button>
-          </>
-        }
+        confirmLabel="Revogar"
+        busy={revoking}
+        onConfirm={() => void handleRevoke()}
+        onCancel={() => setRevoking(null)}
       >
         <p>
           A chave “{revoking_?.name}” deixará de funcionar imediatamente. Os sistemas que a usam perderão o
           acesso.
         </p>
-      </Modal>
+      </ConfirmModal>
     </StyledPage>
   );
 };

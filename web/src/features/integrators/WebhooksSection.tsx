@@ -14,6 +14,7 @@ import { Section } from '@/ui/Section.tsx';
 import { SelectField } from '@/ui/SelectField.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import { TextField } from '@/ui/TextField.tsx';
+import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import {
   ApiClientsDocument,
   type ApiClientsTable_ClientFragment,
@@ -295,24 +296,16 @@ export const WebhooksSection = ({ clients, subscriptions }: WebhooksSectionProps
         <p>Guarde o segredo de assinatura agora: ele não será mostrado novamente.</p>
         <StyledSecret aria-label="Segredo de assinatura">{secret}</StyledSecret>
       </Modal>
-      <Modal
+      <ConfirmModal
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
         title="Excluir webhook?"
-        alert
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              Cancelar
-            </Button>
-            <Button variant="danger" loading={removing} onClick={() => void handleDelete()}>
-              Excluir
-            </Button>
-          </>
-        }
+        confirmLabel="Excluir"
+        busy={removing}
+        onConfirm={() => void handleDelete()}
+        onCancel={() => setDeleting(null)}
       >
         <p>{deleting?.url} deixará de receber eventos, e o histórico de entregas será apagado.</p>
-      </Modal>
+      </ConfirmModal>
     </>
   );
 };

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Button } from './Button.tsx';
+import { Modal } from './Modal.tsx';
+
+export interface ConfirmModalProps {
+  open: boolean;
+  title: ReactNode;
+  /** The danger button's text ('Revogar', 'Excluir'). */
+  confirmLabel: string;
+  /** The confirmed action is under way: the button spins and cannot be pressed twice. */
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/** An alert dialog asking to confirm a destructive action: 'Cancelar' and a danger button. */
+export function ConfirmModal({
+  open,
+  title,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+  children,
+}: ConfirmModalProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title={title}
+      alert
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancelar
+          </Button>
+          <Button variant="danger" loading={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}
