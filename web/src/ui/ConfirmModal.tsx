@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button.tsx';
-import { Modal } from './Modal.tsx';
+import { Modal, type ModalSize } from './Modal.tsx';
 
 export interface ConfirmModalProps {
   open: boolean;
@@ -9,6 +9,8 @@ export interface ConfirmModalProps {
   confirmLabel: string;
   /** The confirmed action is under way: the button spins and cannot be pressed twice. */
   busy: boolean;
+  /** Defaults to the Modal's own default. */
+  size?: ModalSize;
   onConfirm: () => void;
   onCancel: () => void;
   children: ReactNode;
@@ -20,6 +22,7 @@ export function ConfirmModal({
   title,
   confirmLabel,
   busy,
+  size,
   onConfirm,
   onCancel,
   children,
@@ -29,6 +32,7 @@ export function ConfirmModal({
       open={open}
       onClose={onCancel}
       title={title}
+      size={size}
       alert
       footer={
         <>

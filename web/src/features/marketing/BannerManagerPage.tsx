@@ -11,8 +11,8 @@ import { notify } from '@/app/notify.ts';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { formatShortDateTime } from '@/lib/dates.ts';
 import { Button } from '@/ui/Button.tsx';
+import { ConfirmModal } from '@/ui/ConfirmModal.tsx';
 import { ArrowDownIcon, ArrowUpIcon } from '@/ui/icons.tsx';
-import { Modal } from '@/ui/Modal.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import {
@@ -185,25 +185,17 @@ export const BannerManagerPage = () => {
           void refetch();
         }}
       />
-      <Modal
+      <ConfirmModal
         open={removing !== null}
-        onClose={() => setRemoving(null)}
+        onCancel={() => setRemoving(null)}
         title="Confirmar Exclusão"
         size="small"
-        alert
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setRemoving(null)}>
-              Cancelar
-            </Button>
-            <Button variant="danger" loading={deleting.loading} onClick={() => void confirmRemove()}>
-              Confirmar
-            </Button>
-          </>
-        }
+        confirmLabel="Confirmar"
+        busy={deleting.loading}
+        onConfirm={() => void confirmRemove()}
       >
         <p>Tem certeza que deseja deletar o banner?</p>
-      </Modal>
+      </ConfirmModal>
     </StyledPage>
   );
 };

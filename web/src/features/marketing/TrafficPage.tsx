@@ -12,6 +12,7 @@ import type { ValidationError } from 'yup';
 import { notify } from '@/app/notify.ts';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
+import { ConfirmModal } from '@/ui/ConfirmModal.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
@@ -271,25 +272,17 @@ export const TrafficPage = () => {
           void refetch();
         }}
       />
-      <Modal
+      <ConfirmModal
         open={removing !== null}
-        onClose={() => setRemoving(null)}
+        onCancel={() => setRemoving(null)}
         title="Deletar evento"
         size="small"
-        alert
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setRemoving(null)}>
-              Cancelar
-            </Button>
-            <Button variant="danger" loading={deleting.loading} onClick={() => void remove()}>
-              Deletar
-            </Button>
-          </>
-        }
+        confirmLabel="Deletar"
+        busy={deleting.loading}
+        onConfirm={() => void remove()}
       >
         <p>{TRAFFIC_TEXT.confirmDelete}</p>
-      </Modal>
+      </ConfirmModal>
     </StyledPage>
   );
 };
