@@ -25,10 +25,10 @@ import { edRoutes } from './routes/network.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { pointsRoutes } from './routes/points.ts';
-import { productLinkRoutes } from './routes/products-links.ts';
-import { productSaleRoutes } from './routes/products-sales.ts';
-import { productManagerRoutes } from './routes/products-manager.ts';
 import { producerRoutes } from './routes/producers.ts';
+import { productLinkRoutes } from './routes/products-links.ts';
+import { productManagerRoutes } from './routes/products-manager.ts';
+import { productSaleRoutes } from './routes/products-sales.ts';
 import { trainingRoutes } from './routes/training.ts';
 
 /**
