@@ -61,7 +61,7 @@ describe('Produtos through the gateway', () => {
     expect(created.body.errors).toBeUndefined();
     const product = created.body.data?.createManagedProduct as Product;
     expect(product.termsContent).toBe(TERMS);
-    expect(product.termsHtml).toBe('<p>Aceite <b>os termos</b></p><img src="x" />');
+    expect(product.termsHtml).toBe('<p>Aceite <b>os termos</b></p><img src="x" alt="" />');
 
     const first = await run<{ updateManagedProduct: Product }>('holding', UPDATE, {
       id: product.id,

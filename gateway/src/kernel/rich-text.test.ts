@@ -33,3 +33,14 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText(null)).toBeNull();
   });
 });
+
+describe('sanitizeRichText images', () => {
+  it('keeps an image’s description and marks an undescribed one decorative', () => {
+    expect(sanitizeRichText('<img src="https://x.example/a.png" alt="Selo">')).toBe(
+      '<img src="https://x.example/a.png" alt="Selo" />',
+    );
+    expect(sanitizeRichText('<img src="https://x.example/a.png">')).toBe(
+      '<img src="https://x.example/a.png" alt="" />',
+    );
+  });
+});

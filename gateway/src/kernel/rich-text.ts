@@ -19,6 +19,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     // Links open apart from the portal and never reach back into it.
     a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+    // An image the author left undescribed is decorative to screen readers (alt="") rather than unnamed.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
   },
 };
 
