@@ -78,7 +78,7 @@ test('admin: a duplicate CNPJ shows the server’s text; a new producer is regis
   await login(page, demo.admin);
   await page.goto('/manager-producers');
   const table = page.getByRole('table', { name: 'Gerenciador de produtores' });
-  const taken = (await table.locator('tbody tr').first().locator('td').nth(2).innerText()).trim();
+  const taken = (await table.locator('tbody tr').first().locator('td').nth(2).textContent())?.trim() ?? '';
   expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
 
   await page.getByRole('button', { name: 'Novo produtor' }).click();
