@@ -35,7 +35,7 @@ export const PRODUCT_MANAGER_MESSAGES = {
   ctaTooLong: 'O texto do botão de CTA deve ter no máximo 32 caracteres.',
   levelInvalid: 'O nível deve ser um número inteiro entre 1 e 20.',
   rateInvalid: 'A comissão deve estar entre 0% e 100%.',
-  amountInvalid: 'Informe um valor maior ou igual a zero.',
+  amountInvalid: 'Informe um valor entre R$ 0,00 e R$ 10.000.000,00.',
   installmentsInvalid: 'As parcelas devem estar entre 1 e 24.',
   levelsRepeated: 'Cada nível pode ter uma só comissão.',
   tooMany: 'Itens demais.',
@@ -61,7 +61,14 @@ const optionalText = (max: number) =>
 const optionalUrl = () =>
   optionalText(L.url).test('url', M.urlInvalid, (value) => value === undefined || isHttpUrl(value));
 
-const cents = () => number().integer(M.amountInvalid).min(0, M.amountInvalid).default(0);
+/** Up to R$ 10 milhões: far above any price, well inside the database's integer. */
+export const MANAGED_PRODUCT_MAX_CENTS = 1_000_000_000;
+const cents = () =>
+  number()
+    .integer(M.amountInvalid)
+    .min(0, M.amountInvalid)
+    .max(MANAGED_PRODUCT_MAX_CENTS, M.amountInvalid)
+    .default(0);
 const basisPoints = () => number().integer(M.rateInvalid).min(0, M.rateInvalid).max(10_000, M.rateInvalid);
 const level = () => number().integer(M.levelInvalid).min(1, M.levelInvalid).max(L.levels, M.levelInvalid);
 const flag = (value = false) => boolean().default(value);

@@ -94,6 +94,8 @@ describe('Produtos: the holding product manager (upstream)', () => {
     expect([repeated.status, repeated.body.detail]).toEqual([400, PRODUCT_MANAGER_MESSAGES.levelsRepeated]);
     const terms = await edit(product.id, 1, form('x', { termsContent: ' ' }));
     expect([terms.status, terms.body.detail]).toEqual([400, PRODUCT_MANAGER_MESSAGES.termsRequired]);
+    const huge = await edit(product.id, 1, form('x', { price: 2 ** 31 }));
+    expect([huge.status, huge.body.detail]).toEqual([400, PRODUCT_MANAGER_MESSAGES.amountInvalid]);
     const image = await edit(product.id, 1, form('x', { thumbnail: 'https://elsewhere.example.com/a.png' }));
     expect(image.status).toBe(400);
   });
