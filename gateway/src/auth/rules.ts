@@ -202,6 +202,10 @@ export const ROOT_FIELD_SCOPES = {
     eds: 'network:read',
     invoices: 'finance:read',
     invoiceGeneration: 'finance:read',
+    // Produtos and Gerenciador de produtores are staff screens: person-only, deliberately.
+    managedProducts: null,
+    managedProduct: null,
+    producers: null,
   },
   Mutation: {
     deleteNotification: 'notifications:write',
@@ -211,6 +215,10 @@ export const ROOT_FIELD_SCOPES = {
     generateInvoice: 'finance:write',
     startInvoiceGeneration: 'finance:write',
     createUploadUrls: 'files:write',
+    createManagedProduct: null,
+    updateManagedProduct: null,
+    createProducer: null,
+    updateProducer: null,
   },
 } as const satisfies {
   Query: Partial<Record<RootFields<Query>, ApiScope | null>>;

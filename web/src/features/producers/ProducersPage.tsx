@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
   PRODUCER_MESSAGES,
   PRODUCER_SEARCH_MAX_LENGTH,
@@ -26,6 +25,7 @@ import {
   useProducersQuery,
   useUpdateProducerMutation,
 } from './__generated__/producers.ts';
+import { producerFailureText } from './failure.ts';
 
 type Producer = ProducerRow_ProducerFragment;
 
@@ -65,15 +65,6 @@ const StyledChecks = styled.fieldset`
 `;
 
 const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
-
-/** The server's text for a CONFLICT (a CNPJ another producer has), otherwise the screen's own. */
-const failureText = (error: unknown, fallback: string): string => {
-  if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0];
-    if (first?.extensions?.code === 'CONFLICT' && first.message) return first.message;
-  }
-  return fallback;
-};
 
 interface FormValues {
   fancyName: string;
@@ -120,9 +111,7 @@ const ProducerForm = ({ producer, onDone }: { producer: Producer | null; onDone:
         }
         onDone();
       } catch (error) {
-        notify.error(
-          failureText(error, producer ? PRODUCER_MESSAGES.updateFailed : PRODUCER_MESSAGES.createFailed),
-        );
+        notify.error(producerFailureText(error, producer !== null));
       }
     },
   });
