@@ -186,6 +186,52 @@ const newTag = (ctx: Ctx) =>
     'createTrafficTag.id',
   );
 
+/** A valid CNPJ no one has yet (random 12-character base, its check digits). */
+const freshCnpj = (): string => {
+  const base = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join('');
+  return `${base}${cnpjCheckDigits(base)}`;
+};
+
+const benchProducer = () => ({
+  fancyName: 'Bench Produtor',
+  corporateName: 'Bench Produtor Ltda.',
+  cnpj: freshCnpj(),
+});
+
+const newProducer = (ctx: Ctx) =>
+  idFrom(
+    ctx,
+    USERS.admin,
+    'mutation ($input: ProducerInput!) { createProducer(input: $input) { id } }',
+    'createProducer.id',
+    { input: benchProducer() },
+  );
+
+/** A holding product form of the first producer, with commissions and an event (a whole write). */
+const benchProduct = async (ctx: Ctx) => ({
+  name: 'Bench Produto',
+  producerId: await idFrom(
+    ctx,
+    USERS.holding,
+    '{ producers(pageSize: 1) { items { id } } }',
+    'producers.items.0.id',
+  ),
+  commissions: [
+    { level: 1, rateBp: 1000 },
+    { level: 2, rateBp: 1200 },
+  ],
+  specialEvents: [{ name: 'Bench', startsAt: '2026-12-01', endsAt: '2026-12-02' }],
+});
+
+const newProduct = async (ctx: Ctx) =>
+  idFrom(
+    ctx,
+    USERS.holding,
+    'mutation ($input: ManagedProductInput!) { createManagedProduct(input: $input) { id } }',
+    'createManagedProduct.id',
+    { input: await benchProduct(ctx) },
+  );
+
 const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n').toString('base64');
 
 const FINANCE_SIDES: Case[] = [
@@ -815,6 +861,37 @@ const CASES: Record<string, Case[]> = {
     },
   ],
   ...TRAINING_CASES,
+  // Produtos (holding) and Gerenciador de produtores (admin; the holding reads the list).
+  ManagedProducts: [
+    { user: USERS.holding, variables: { campaign: 'ALL' } },
+    { user: USERS.holding, label: 'without campaign', variables: { campaign: 'WITHOUT_CAMPAIGN' } },
+  ],
+  ManagedProductEditor: [
+    { user: USERS.holding, variables: async (ctx) => ({ id: await newProduct(ctx), existing: true }) },
+    { user: USERS.holding, label: '(new product)', variables: { id: 'novo', existing: false } },
+  ],
+  CreateManagedProduct: [
+    { user: USERS.holding, variables: async (ctx) => ({ input: await benchProduct(ctx) }) },
+  ],
+  UpdateManagedProduct: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({ id: await newProduct(ctx), revision: 1, input: await benchProduct(ctx) }),
+    },
+  ],
+  ProductImageUploadUrls: [
+    {
+      user: USERS.holding,
+      variables: {
+        input: { purpose: 'PRODUCT_IMAGE', contentType: 'image/png', size: 1024, fileName: 'p.png' },
+      },
+    },
+  ],
+  Producers: [{ user: USERS.admin }, { user: USERS.holding }],
+  CreateProducer: [{ user: USERS.admin, variables: () => Promise.resolve({ input: benchProducer() }) }],
+  UpdateProducer: [
+    { user: USERS.admin, variables: async (ctx) => ({ id: await newProducer(ctx), input: benchProducer() }) },
+  ],
 };
 
 /** Documents beyond the web's, reaching fields that load more per list item. */

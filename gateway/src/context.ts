@@ -24,7 +24,9 @@ import { createMarketingApi, type MarketingApi } from './upstream/marketing.ts';
 import { createEdsApi, type EdsApi } from './upstream/network.ts';
 import { createNotificationsApi, type NotificationsApi } from './upstream/notifications.ts';
 import { createPointsApi, type PointsApi } from './upstream/points.ts';
+import { createProducersApi, type ProducersApi } from './upstream/producers.ts';
 import { createProductsApi, type ProductsApi } from './upstream/products.ts';
+import { createProductManagerApi, type ProductManagerApi } from './upstream/products-manager.ts';
 import { createTrainingApi, type TrainingApi } from './upstream/training.ts';
 
 export type AuthState =
@@ -46,6 +48,8 @@ export interface UpstreamApis {
   files: FilesApi;
   marketing: MarketingApi;
   products: ProductsApi;
+  producers: ProducersApi;
+  productManager: ProductManagerApi;
   integrators: IntegratorsApi;
   accreditation: AccreditationApi;
   holding: HoldingApi;
@@ -161,6 +165,8 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
     files: createFilesApi(client('files', config.portalUrl)),
     marketing: createMarketingApi(client('marketing', config.portalUrl)),
     products: createProductsApi(client('products', config.portalUrl)),
+    producers: createProducersApi(client('producers', config.portalUrl)),
+    productManager: createProductManagerApi(client('products', config.portalUrl)),
     integrators: createIntegratorsApi(client('integrators', config.portalUrl)),
     accreditation: createAccreditationApi(client('accreditation', config.portalUrl)),
     holding: createHoldingApi(client('holding', config.portalUrl)),

@@ -11,5 +11,7 @@ export * from './validation/network.ts';
 export * from './validation/notifications.ts';
 export * from './validation/paging.ts';
 export * from './validation/points.ts';
+export * from './validation/producers.ts';
 export * from './validation/products.ts';
+export * from './validation/products-manager.ts';
 export * from './validation/training.ts';

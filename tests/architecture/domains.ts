@@ -83,9 +83,18 @@ export const DOMAINS: Record<string, DomainFiles> = {
   },
   products: {
     web: ['web/src/features/products/'],
-    schema: ['schema/src/products.graphql'],
-    gateway: ['gateway/src/resolvers/products.ts', 'gateway/src/upstream/products.ts'],
-    upstreamRoutes: ['upstream/src/routes/products-links.ts', 'upstream/src/routes/products-sales.ts'],
+    schema: ['schema/src/products.graphql', 'schema/src/products-manager.graphql'],
+    gateway: [
+      'gateway/src/resolvers/products.ts',
+      'gateway/src/upstream/products.ts',
+      'gateway/src/resolvers/products-manager.ts',
+      'gateway/src/upstream/products-manager.ts',
+    ],
+    upstreamRoutes: [
+      'upstream/src/routes/products-links.ts',
+      'upstream/src/routes/products-sales.ts',
+      'upstream/src/routes/products-manager.ts',
+    ],
     upstreamModules: ['upstream/src/products/'],
   },
   integrators: {
@@ -116,6 +125,14 @@ export const DOMAINS: Record<string, DomainFiles> = {
     gateway: ['gateway/src/resolvers/training.ts', 'gateway/src/upstream/training.ts'],
     upstreamRoutes: ['upstream/src/routes/training.ts'],
     upstreamModules: ['upstream/src/training/'],
+  },
+  producers: {
+    // Gerenciador de produtores; the holding's product form reads the list through GraphQL only.
+    web: ['web/src/features/producers/'],
+    schema: ['schema/src/producers.graphql'],
+    gateway: ['gateway/src/resolvers/producers.ts', 'gateway/src/upstream/producers.ts'],
+    upstreamRoutes: ['upstream/src/routes/producers.ts'],
+    upstreamModules: ['upstream/src/producers/'],
   },
   contact: {
     web: ['web/src/features/contact/'],

@@ -25,7 +25,9 @@ import { edRoutes } from './routes/network.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { pointsRoutes } from './routes/points.ts';
+import { producerRoutes } from './routes/producers.ts';
 import { productLinkRoutes } from './routes/products-links.ts';
+import { productManagerRoutes } from './routes/products-manager.ts';
 import { productSaleRoutes } from './routes/products-sales.ts';
 import { trainingRoutes } from './routes/training.ts';
 
@@ -68,6 +70,8 @@ export function createPortalApp(deps: AppDeps): Express {
     holdingBillingStatusRoutes(deps),
     holdingCycleRoutes(deps),
     trainingRoutes(deps),
+    productManagerRoutes(deps),
+    producerRoutes(deps),
   );
   app.use(notFound);
   app.use(jsonErrorHandler(deps.logger));

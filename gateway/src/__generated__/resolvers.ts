@@ -1006,6 +1006,197 @@ export type LoginPayload = {
   user: User;
 };
 
+/** A holding product with every field the manager edits (docs/product.md §10.3). */
+export type ManagedProduct = {
+  __typename?: 'ManagedProduct';
+  /** Inactive products are kept but not sold. */
+  active: Scalars['Boolean']['output'];
+  /** Desktop banner image URL. */
+  bannerDesktop?: Maybe<Scalars['String']['output']>;
+  /** Phone banner image URL. */
+  bannerPhone?: Maybe<Scalars['String']['output']>;
+  /** Tablet banner image URL. */
+  bannerTablet?: Maybe<Scalars['String']['output']>;
+  /** Who receives the charge. */
+  chargeReceiver?: Maybe<Scalars['String']['output']>;
+  /** The checkout page affiliate links send buyers to. */
+  checkoutPageUrl?: Maybe<Scalars['String']['output']>;
+  /** Sales to companies (CNPJ) enabled. */
+  cnpjEnabled: Scalars['Boolean']['output'];
+  /** Commission per career level, by level. */
+  commissions: Array<ProductLevelCommission>;
+  /** The branch's coparticipation in basis points. */
+  coparticipationBranchBp: Scalars['Int']['output'];
+  /** A coproduction. */
+  coproduction: Scalars['Boolean']['output'];
+  /** Call-to-action text, at most 32 characters. */
+  cta?: Maybe<Scalars['String']['output']>;
+  /** First description. */
+  description1?: Maybe<Scalars['String']['output']>;
+  /** Second description. */
+  description2?: Maybe<Scalars['String']['output']>;
+  /** Who receives the donation. */
+  donationReceiver?: Maybe<Scalars['String']['output']>;
+  /** Donation value per sale. */
+  donationValue: Scalars['Money']['output'];
+  /** Highlighted products are shown first. */
+  highlighted: Scalars['Boolean']['output'];
+  /** Opaque product id. */
+  id: Scalars['ID']['output'];
+  /** Most installments a buyer may choose. */
+  maxInstallments: Scalars['Int']['output'];
+  /** Lowest career level that may promote it. */
+  minLevel: Scalars['Int']['output'];
+  /** The product's name. */
+  name: Scalars['String']['output'];
+  /** Full price. */
+  price: Scalars['Money']['output'];
+  /** The producer's id. */
+  producerId: Scalars['ID']['output'];
+  /** The producer's fancy name. */
+  producerName: Scalars['String']['output'];
+  /** Bumped by every edit; an edit names the revision it was based on. */
+  revision: Scalars['Int']['output'];
+  /** B2B sales. */
+  salesB2B: Scalars['Boolean']['output'];
+  /** Sales with interest. */
+  salesInterest: Scalars['Boolean']['output'];
+  /** Santa Clara enabled. */
+  santaclaraEnabled: Scalars['Boolean']['output'];
+  /** Published on Santa Clara. */
+  santaclaraPublished: Scalars['Boolean']['output'];
+  /** Service charge. */
+  serviceCharge: Scalars['Money']['output'];
+  /** Salesforce code. */
+  sfCode?: Maybe<Scalars['String']['output']>;
+  /** Whether buyers must see the terms. */
+  showTerms: Scalars['Boolean']['output'];
+  /** Special events (campaigns). */
+  specialEvents: Array<ProductSpecialEvent>;
+  /** First subtitle. */
+  subtitle1?: Maybe<Scalars['String']['output']>;
+  /** Second subtitle. */
+  subtitle2?: Maybe<Scalars['String']['output']>;
+  /** The terms exactly as written (rich text, HTML): for editing only, never render it. */
+  termsContent?: Maybe<Scalars['String']['output']>;
+  /** The terms sanitised for display: no scripts, event handlers or unsafe URLs. */
+  termsHtml?: Maybe<Scalars['String']['output']>;
+  /** Thumbnail image URL. */
+  thumbnail?: Maybe<Scalars['String']['output']>;
+  /** Title of the product page. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** When it was last edited (ISO-8601 instant). */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The holding product form. Empty strings count as absent; images are getUrls of PRODUCT_IMAGE uploads. */
+export type ManagedProductInput = {
+  /** Default true. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** An uploaded PNG/JPEG's getUrl. */
+  bannerDesktop?: InputMaybe<Scalars['String']['input']>;
+  /** An uploaded PNG/JPEG's getUrl. */
+  bannerPhone?: InputMaybe<Scalars['String']['input']>;
+  /** An uploaded PNG/JPEG's getUrl. */
+  bannerTablet?: InputMaybe<Scalars['String']['input']>;
+  /** At most 160 characters. */
+  chargeReceiver?: InputMaybe<Scalars['String']['input']>;
+  /** An http/https URL. */
+  checkoutPageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Default false. */
+  cnpjEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 20, one per level. */
+  commissions?: InputMaybe<Array<ProductLevelCommissionInput>>;
+  /** Basis points 0–10000, default 0. */
+  coparticipationBranchBp?: InputMaybe<Scalars['Int']['input']>;
+  /** Default false. */
+  coproduction?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 32 characters. */
+  cta?: InputMaybe<Scalars['String']['input']>;
+  /** At most 5000 characters. */
+  description1?: InputMaybe<Scalars['String']['input']>;
+  /** At most 5000 characters. */
+  description2?: InputMaybe<Scalars['String']['input']>;
+  /** At most 160 characters. */
+  donationReceiver?: InputMaybe<Scalars['String']['input']>;
+  /** Default 0. */
+  donationValue?: InputMaybe<Scalars['Money']['input']>;
+  /** Default false. */
+  highlighted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1–24, default 1. */
+  maxInstallments?: InputMaybe<Scalars['Int']['input']>;
+  /** 1–20, default 1. */
+  minLevel?: InputMaybe<Scalars['Int']['input']>;
+  /** Required, at most 160 characters. */
+  name: Scalars['String']['input'];
+  /** Full price, default 0. */
+  price?: InputMaybe<Scalars['Money']['input']>;
+  /** The producer (Producer.id). */
+  producerId: Scalars['ID']['input'];
+  /** Default false. */
+  salesB2B?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Default false. */
+  salesInterest?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Default false. */
+  santaclaraEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Default false. */
+  santaclaraPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Default 0. */
+  serviceCharge?: InputMaybe<Scalars['Money']['input']>;
+  /** At most 60 characters. */
+  sfCode?: InputMaybe<Scalars['String']['input']>;
+  /** Default false; when true the terms are required. */
+  showTerms?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 20. */
+  specialEvents?: InputMaybe<Array<ProductSpecialEventInput>>;
+  /** At most 500 characters. */
+  subtitle1?: InputMaybe<Scalars['String']['input']>;
+  /** At most 500 characters. */
+  subtitle2?: InputMaybe<Scalars['String']['input']>;
+  /** Rich text (HTML), stored as written, at most 50000 characters. */
+  termsContent?: InputMaybe<Scalars['String']['input']>;
+  /** An uploaded PNG/JPEG's getUrl. */
+  thumbnail?: InputMaybe<Scalars['String']['input']>;
+  /** At most 500 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of holding products, by name. */
+export type ManagedProductPage = {
+  __typename?: 'ManagedProductPage';
+  /** The rows of this page. */
+  items: Array<ManagedProductRow>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of rows across every page (of the filter and search). */
+  totalRows: Scalars['Int']['output'];
+};
+
+/** A row of Produtos (holding): enough to pick a product. */
+export type ManagedProductRow = {
+  __typename?: 'ManagedProductRow';
+  /** Inactive products are kept but not sold. */
+  active: Scalars['Boolean']['output'];
+  /** Highlighted products are shown first to affiliates. */
+  highlighted: Scalars['Boolean']['output'];
+  /** Opaque product id. */
+  id: Scalars['ID']['output'];
+  /** Lowest career level that may promote it. */
+  minLevel: Scalars['Int']['output'];
+  /** The product's name. */
+  name: Scalars['String']['output'];
+  /** Full price. */
+  price: Scalars['Money']['output'];
+  /** The producer's fancy name. */
+  producerName: Scalars['String']['output'];
+  /** The product's current revision. */
+  revision: Scalars['Int']['output'];
+  /** How many special events (campaigns) it has. */
+  specialEventCount: Scalars['Int']['output'];
+};
+
 /** A sale as Suas vendas lists it. */
 export type ManagedSale = {
   __typename?: 'ManagedSale';
@@ -1085,6 +1276,10 @@ export type Mutation = {
    * cycle starting on or before the latest one's last day is refused (CONFLICT, with the pt-BR reason).
    */
   createCycle: Cycle;
+  /** Creates a holding product with its commissions (holding). */
+  createManagedProduct: ManagedProduct;
+  /** Registers a producer (admin). A CNPJ another producer has is CONFLICT with upstream's text. */
+  createProducer: Producer;
   /** Makes a new link for a product the viewer may promote, under a fresh unguessable code. */
   createProductLink: ProductLink;
   /** Adds a paid-traffic tag (admin). */
@@ -1179,8 +1374,16 @@ export type Mutation = {
   swapBanners: Array<Banner>;
   /** Edits a banner (holding). */
   updateBanner: Banner;
+  /**
+   * Edits a holding product (holding) based on `revision`. When someone else saved it since, the
+   * edit is CONFLICT ('Este produto foi alterado por outra pessoa. Recarregue para ver a versão
+   * atual.') and nothing is written.
+   */
+  updateManagedProduct: ManagedProduct;
   /** Meu Perfil: saves phone and address; returns the profile. */
   updateMyContact: Profile;
+  /** Edits a producer (admin). A CNPJ another producer has is CONFLICT with upstream's text. */
+  updateProducer: Producer;
   /** Changes the description of one of the viewer's links. */
   updateProductLink: ProductLink;
   /** Edits a paid-traffic tag (admin). */
@@ -1253,6 +1456,18 @@ export type MutationCreateBannerArgs = {
 /** Write operations of the portal. */
 export type MutationCreateCycleArgs = {
   input: CreateCycleInput;
+};
+
+
+/** Write operations of the portal. */
+export type MutationCreateManagedProductArgs = {
+  input: ManagedProductInput;
+};
+
+
+/** Write operations of the portal. */
+export type MutationCreateProducerArgs = {
+  input: ProducerInput;
 };
 
 
@@ -1473,8 +1688,23 @@ export type MutationUpdateBannerArgs = {
 
 
 /** Write operations of the portal. */
+export type MutationUpdateManagedProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ManagedProductInput;
+  revision: Scalars['Int']['input'];
+};
+
+
+/** Write operations of the portal. */
 export type MutationUpdateMyContactArgs = {
   input: ProfileContactInput;
+};
+
+
+/** Write operations of the portal. */
+export type MutationUpdateProducerArgs = {
+  id: Scalars['ID']['input'];
+  input: ProducerInput;
 };
 
 
@@ -1695,6 +1925,60 @@ export type PostalAddress = {
   street: Scalars['String']['output'];
 };
 
+/** A producer: the company whose products affiliates sell (Gerenciador de produtores). */
+export type Producer = {
+  __typename?: 'Producer';
+  /** The CNPJ in normal form: 14 characters 0-9/A-Z (numeric or alphanumeric), without punctuation. */
+  cnpj: Scalars['String']['output'];
+  /** Razão social; absent on producers registered before the manager existed. */
+  corporateName?: Maybe<Scalars['String']['output']>;
+  /** Nome fantasia, e.g. 'Jangada Saúde'. */
+  fancyName: Scalars['String']['output'];
+  /** Whether the company is a filial (branch office). */
+  filial: Scalars['Boolean']['output'];
+  /** Whether the company is a holding. */
+  holding: Scalars['Boolean']['output'];
+  /** Opaque producer id. */
+  id: Scalars['ID']['output'];
+  /** The producer's id at Cispay, if any. */
+  idCispay?: Maybe<Scalars['String']['output']>;
+  /** Whether its sales are integrated with RM. */
+  rmIntegration: Scalars['Boolean']['output'];
+  /** When it was last edited (ISO-8601 instant). */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The producer form (create and edit). */
+export type ProducerInput = {
+  /** Numeric or alphanumeric CNPJ, with or without its mask, any case; checked by its check digits. */
+  cnpj: Scalars['String']['input'];
+  /** Razão social; required, at most 160 characters. */
+  corporateName: Scalars['String']['input'];
+  /** Nome fantasia; required, at most 160 characters. */
+  fancyName: Scalars['String']['input'];
+  /** Filial (default false). */
+  filial?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Holding (default false). */
+  holding?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Cispay id, at most 60 characters; empty means none. */
+  idCispay?: InputMaybe<Scalars['String']['input']>;
+  /** RM integration (default false). */
+  rmIntegration?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A page of producers, by fancy name. */
+export type ProducerPage = {
+  __typename?: 'ProducerPage';
+  /** The rows of this page. */
+  items: Array<Producer>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of rows across every page (of the search, when there is one). */
+  totalRows: Scalars['Int']['output'];
+};
+
 /** A product sold through the portal. */
 export type Product = {
   __typename?: 'Product';
@@ -1704,6 +1988,32 @@ export type Product = {
   isVoucher: Scalars['Boolean']['output'];
   /** Product name as the producer registered it. */
   name: Scalars['String']['output'];
+};
+
+/** Which holding products a list shows: every one, those with a campaign (a special event), those without. */
+export type ProductCampaignFilter =
+  /** Every product. */
+  | 'ALL'
+  /** Products without special events. */
+  | 'WITHOUT_CAMPAIGN'
+  /** Products with at least one special event. */
+  | 'WITH_CAMPAIGN';
+
+/** The affiliate commission of a product for one career level. */
+export type ProductLevelCommission = {
+  __typename?: 'ProductLevelCommission';
+  /** Career level, 1–20. */
+  level: Scalars['Int']['output'];
+  /** Commission in basis points (1000 = 10%). */
+  rateBp: Scalars['Int']['output'];
+};
+
+/** A commission of the product form; each level at most once. */
+export type ProductLevelCommissionInput = {
+  /** Career level, 1–20. */
+  level: Scalars['Int']['input'];
+  /** Basis points, 0–10000. */
+  rateBp: Scalars['Int']['input'];
 };
 
 /** One of the viewer's affiliate links. */
@@ -1721,6 +2031,27 @@ export type ProductLink = {
   url: Scalars['String']['output'];
   /** Visits counted so far. */
   visits: Scalars['Int']['output'];
+};
+
+/** A special event (campaign) of a product, between two calendar days. */
+export type ProductSpecialEvent = {
+  __typename?: 'ProductSpecialEvent';
+  /** Last day (YYYY-MM-DD), on or after the first. */
+  endsAt: Scalars['String']['output'];
+  /** The event's name, e.g. 'Black Friday'. */
+  name: Scalars['String']['output'];
+  /** First day (YYYY-MM-DD). */
+  startsAt: Scalars['String']['output'];
+};
+
+/** A special event of the product form. */
+export type ProductSpecialEventInput = {
+  /** Last day, YYYY-MM-DD, on or after the first. */
+  endsAt: Scalars['String']['input'];
+  /** Required, at most 500 characters. */
+  name: Scalars['String']['input'];
+  /** First day, YYYY-MM-DD. */
+  startsAt: Scalars['String']['input'];
 };
 
 /** Meu Perfil: the signed-in affiliate's or agent's registration data. */
@@ -1879,6 +2210,10 @@ export type Query = {
    * unit's, a producer its own bills' invoices.
    */
   invoices: InvoicePage;
+  /** One holding product with every field and its revision (holding); NOT_FOUND when unknown. */
+  managedProduct: ManagedProduct;
+  /** Produtos (holding): the holding's products by name, with or without campaign, searched and paged. */
+  managedProducts: ManagedProductPage;
   /**
    * Suas vendas (admin, branch, holding, agent): every sale for holding and admin, the unit's for a
    * branch, the agency's (its influencers') for an agent. Newest first, ties by id.
@@ -1899,6 +2234,11 @@ export type Query = {
   pointsAndVouchers: PointsAndVouchers;
   /** The address of a CEP; null when unknown (the form stays editable). */
   postalAddress?: Maybe<PostalAddress>;
+  /**
+   * Gerenciador de produtores (admin; the holding reads it to pick a product's producer): producers
+   * by fancy name. The search matches a piece of the fancy or corporate name, or the CNPJ's start.
+   */
+  producers: ProducerPage;
   /** A promotable product with the viewer's links; NOT_FOUND when unknown or above the viewer's level. */
   promotableProduct: PromotableProductDetail;
   /** Seus produtos (affiliate, agent): the products the viewer may promote with its link counters. */
@@ -1984,6 +2324,21 @@ export type QueryInvoicesArgs = {
 
 
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryManagedProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryManagedProductsArgs = {
+  campaign?: InputMaybe<ProductCampaignFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryManagedSalesArgs = {
   order?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -2004,6 +2359,14 @@ export type QueryManagedVouchersArgs = {
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryPostalAddressArgs = {
   cep: Scalars['String']['input'];
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryProducersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2647,6 +3010,10 @@ export type ResolversTypes = {
   InvoicePage: ResolverTypeWrapper<Omit<InvoicePage, 'items'> & { items: Array<ResolversTypes['Invoice']> }>;
   InvoiceSortField: InvoiceSortField;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
+  ManagedProduct: ResolverTypeWrapper<ManagedProduct>;
+  ManagedProductInput: ManagedProductInput;
+  ManagedProductPage: ResolverTypeWrapper<ManagedProductPage>;
+  ManagedProductRow: ResolverTypeWrapper<ManagedProductRow>;
   ManagedSale: ResolverTypeWrapper<ManagedSale>;
   ManagedSalePage: ResolverTypeWrapper<ManagedSalePage>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
@@ -2665,8 +3032,16 @@ export type ResolversTypes = {
   PointsAndVouchers: ResolverTypeWrapper<PointsAndVouchersSource>;
   PointsMemberType: PointsMemberType;
   PostalAddress: ResolverTypeWrapper<PostalAddress>;
+  Producer: ResolverTypeWrapper<Producer>;
+  ProducerInput: ProducerInput;
+  ProducerPage: ResolverTypeWrapper<ProducerPage>;
   Product: ResolverTypeWrapper<Product>;
+  ProductCampaignFilter: ProductCampaignFilter;
+  ProductLevelCommission: ResolverTypeWrapper<ProductLevelCommission>;
+  ProductLevelCommissionInput: ProductLevelCommissionInput;
   ProductLink: ResolverTypeWrapper<ProductLink>;
+  ProductSpecialEvent: ResolverTypeWrapper<ProductSpecialEvent>;
+  ProductSpecialEventInput: ProductSpecialEventInput;
   Profile: ResolverTypeWrapper<Profile>;
   ProfileContactInput: ProfileContactInput;
   PromotableProduct: ResolverTypeWrapper<PromotableProduct>;
@@ -2769,6 +3144,10 @@ export type ResolversParentTypes = {
   InvoiceGenerationItem: InvoiceGenerationItem;
   InvoicePage: Omit<InvoicePage, 'items'> & { items: Array<ResolversParentTypes['Invoice']> };
   LoginPayload: LoginPayload;
+  ManagedProduct: ManagedProduct;
+  ManagedProductInput: ManagedProductInput;
+  ManagedProductPage: ManagedProductPage;
+  ManagedProductRow: ManagedProductRow;
   ManagedSale: ManagedSale;
   ManagedSalePage: ManagedSalePage;
   Money: Scalars['Money']['output'];
@@ -2783,8 +3162,15 @@ export type ResolversParentTypes = {
   PointSummary: PointSummary;
   PointsAndVouchers: PointsAndVouchersSource;
   PostalAddress: PostalAddress;
+  Producer: Producer;
+  ProducerInput: ProducerInput;
+  ProducerPage: ProducerPage;
   Product: Product;
+  ProductLevelCommission: ProductLevelCommission;
+  ProductLevelCommissionInput: ProductLevelCommissionInput;
   ProductLink: ProductLink;
+  ProductSpecialEvent: ProductSpecialEvent;
+  ProductSpecialEventInput: ProductSpecialEventInput;
   Profile: Profile;
   ProfileContactInput: ProfileContactInput;
   PromotableProduct: PromotableProduct;
@@ -3159,6 +3545,67 @@ export type LoginPayloadResolvers<ContextType = Context, ParentType extends Reso
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type ManagedProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ManagedProduct'] = ResolversParentTypes['ManagedProduct']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bannerDesktop?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bannerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bannerTablet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chargeReceiver?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkoutPageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cnpjEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  commissions?: Resolver<Array<ResolversTypes['ProductLevelCommission']>, ParentType, ContextType>;
+  coparticipationBranchBp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coproduction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cta?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  donationReceiver?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  donationValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  highlighted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxInstallments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  producerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  producerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salesB2B?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  salesInterest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  santaclaraEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  santaclaraPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  serviceCharge?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sfCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  showTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  specialEvents?: Resolver<Array<ResolversTypes['ProductSpecialEvent']>, ParentType, ContextType>;
+  subtitle1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subtitle2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  termsContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  termsHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ManagedProductPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ManagedProductPage'] = ResolversParentTypes['ManagedProductPage']> = {
+  items?: Resolver<Array<ResolversTypes['ManagedProductRow']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ManagedProductRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ManagedProductRow'] = ResolversParentTypes['ManagedProductRow']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  highlighted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  producerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  specialEventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ManagedSaleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ManagedSale'] = ResolversParentTypes['ManagedSale']> = {
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3192,6 +3639,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createApiClient?: Resolver<ResolversTypes['CreateApiClientPayload'], ParentType, ContextType, RequireFields<MutationCreateApiClientArgs, 'input'>>;
   createBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationCreateBannerArgs, 'banner'>>;
   createCycle?: Resolver<ResolversTypes['Cycle'], ParentType, ContextType, RequireFields<MutationCreateCycleArgs, 'input'>>;
+  createManagedProduct?: Resolver<ResolversTypes['ManagedProduct'], ParentType, ContextType, RequireFields<MutationCreateManagedProductArgs, 'input'>>;
+  createProducer?: Resolver<ResolversTypes['Producer'], ParentType, ContextType, RequireFields<MutationCreateProducerArgs, 'input'>>;
   createProductLink?: Resolver<ResolversTypes['ProductLink'], ParentType, ContextType, RequireFields<MutationCreateProductLinkArgs, 'input'>>;
   createTrafficTag?: Resolver<ResolversTypes['TrafficTag'], ParentType, ContextType, RequireFields<MutationCreateTrafficTagArgs, 'input'>>;
   createTrainingCategory?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationCreateTrainingCategoryArgs, 'input'>>;
@@ -3230,7 +3679,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   startInvoiceGeneration?: Resolver<ResolversTypes['InvoiceGeneration'], ParentType, ContextType, RequireFields<MutationStartInvoiceGenerationArgs, 'billingIds'>>;
   swapBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType, RequireFields<MutationSwapBannersArgs, 'banner1' | 'banner2'>>;
   updateBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationUpdateBannerArgs, 'changes' | 'id'>>;
+  updateManagedProduct?: Resolver<ResolversTypes['ManagedProduct'], ParentType, ContextType, RequireFields<MutationUpdateManagedProductArgs, 'id' | 'input' | 'revision'>>;
   updateMyContact?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateMyContactArgs, 'input'>>;
+  updateProducer?: Resolver<ResolversTypes['Producer'], ParentType, ContextType, RequireFields<MutationUpdateProducerArgs, 'id' | 'input'>>;
   updateProductLink?: Resolver<ResolversTypes['ProductLink'], ParentType, ContextType, RequireFields<MutationUpdateProductLinkArgs, 'input'>>;
   updateTrafficTag?: Resolver<ResolversTypes['TrafficTag'], ParentType, ContextType, RequireFields<MutationUpdateTrafficTagArgs, 'id' | 'input'>>;
   uploadInvoice?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<MutationUploadInvoiceArgs, 'billingId' | 'pdf'>>;
@@ -3301,10 +3752,34 @@ export type PostalAddressResolvers<ContextType = Context, ParentType extends Res
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProducerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Producer'] = ResolversParentTypes['Producer']> = {
+  cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fancyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  holding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idCispay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rmIntegration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ProducerPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProducerPage'] = ResolversParentTypes['ProducerPage']> = {
+  items?: Resolver<Array<ResolversTypes['Producer']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isVoucher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductLevelCommissionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductLevelCommission'] = ResolversParentTypes['ProductLevelCommission']> = {
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rateBp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProductLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductLink'] = ResolversParentTypes['ProductLink']> = {
@@ -3314,6 +3789,12 @@ export type ProductLinkResolvers<ContextType = Context, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductSpecialEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductSpecialEvent'] = ResolversParentTypes['ProductSpecialEvent']> = {
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProfileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
@@ -3380,6 +3861,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   holdingCycles?: Resolver<Array<ResolversTypes['Cycle']>, ParentType, ContextType, RequireFields<QueryHoldingCyclesArgs, 'kind'>>;
   invoiceGeneration?: Resolver<Maybe<ResolversTypes['InvoiceGeneration']>, ParentType, ContextType, RequireFields<QueryInvoiceGenerationArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'order' | 'orderBy' | 'page' | 'pageSize'>>;
+  managedProduct?: Resolver<ResolversTypes['ManagedProduct'], ParentType, ContextType, RequireFields<QueryManagedProductArgs, 'id'>>;
+  managedProducts?: Resolver<ResolversTypes['ManagedProductPage'], ParentType, ContextType, RequireFields<QueryManagedProductsArgs, 'campaign' | 'page' | 'pageSize'>>;
   managedSales?: Resolver<ResolversTypes['ManagedSalePage'], ParentType, ContextType, RequireFields<QueryManagedSalesArgs, 'order' | 'page' | 'pageSize'>>;
   managedVouchers?: Resolver<ResolversTypes['VoucherPage'], ParentType, ContextType, RequireFields<QueryManagedVouchersArgs, 'order' | 'page' | 'pageSize'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -3387,6 +3870,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   pointsAndVouchers?: Resolver<ResolversTypes['PointsAndVouchers'], ParentType, ContextType>;
   postalAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType, RequireFields<QueryPostalAddressArgs, 'cep'>>;
+  producers?: Resolver<ResolversTypes['ProducerPage'], ParentType, ContextType, RequireFields<QueryProducersArgs, 'page' | 'pageSize'>>;
   promotableProduct?: Resolver<ResolversTypes['PromotableProductDetail'], ParentType, ContextType, RequireFields<QueryPromotableProductArgs, 'id'>>;
   promotableProducts?: Resolver<ResolversTypes['PromotableProducts'], ParentType, ContextType>;
   publicTrafficTags?: Resolver<ResolversTypes['PublicTrafficTags'], ParentType, ContextType>;
@@ -3617,6 +4101,9 @@ export type Resolvers<ContextType = Context> = {
   InvoiceGenerationItem?: InvoiceGenerationItemResolvers<ContextType>;
   InvoicePage?: InvoicePageResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
+  ManagedProduct?: ManagedProductResolvers<ContextType>;
+  ManagedProductPage?: ManagedProductPageResolvers<ContextType>;
+  ManagedProductRow?: ManagedProductRowResolvers<ContextType>;
   ManagedSale?: ManagedSaleResolvers<ContextType>;
   ManagedSalePage?: ManagedSalePageResolvers<ContextType>;
   Money?: GraphQLScalarType;
@@ -3630,8 +4117,12 @@ export type Resolvers<ContextType = Context> = {
   PointSummary?: PointSummaryResolvers<ContextType>;
   PointsAndVouchers?: PointsAndVouchersResolvers<ContextType>;
   PostalAddress?: PostalAddressResolvers<ContextType>;
+  Producer?: ProducerResolvers<ContextType>;
+  ProducerPage?: ProducerPageResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductLevelCommission?: ProductLevelCommissionResolvers<ContextType>;
   ProductLink?: ProductLinkResolvers<ContextType>;
+  ProductSpecialEvent?: ProductSpecialEventResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   PromotableProduct?: PromotableProductResolvers<ContextType>;
   PromotableProductDetail?: PromotableProductDetailResolvers<ContextType>;

@@ -104,6 +104,11 @@ export const ROOT_FIELD_RULES = {
     holdingCycles: ['HOLDING'],
     trainingLibrary: TRAINING_READERS,
     trainingCategories: TRAINING_MANAGERS,
+    // docs/product.md §1.4 "Produtos": holding; "Gerenciador de produtores": admin (the holding
+    // reads the producers to pick a product's producer).
+    managedProducts: HOLDING_ONLY,
+    managedProduct: HOLDING_ONLY,
+    producers: ADMIN_OR_HOLDING,
   },
   Mutation: {
     login: 'public',
@@ -169,6 +174,10 @@ export const ROOT_FIELD_RULES = {
     editTrainingAttachment: TRAINING_MANAGERS,
     moveTrainingAttachment: TRAINING_MANAGERS,
     deleteTrainingAttachment: TRAINING_MANAGERS,
+    createManagedProduct: HOLDING_ONLY,
+    updateManagedProduct: HOLDING_ONLY,
+    createProducer: ADMIN_ONLY,
+    updateProducer: ADMIN_ONLY,
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;
@@ -193,6 +202,10 @@ export const ROOT_FIELD_SCOPES = {
     eds: 'network:read',
     invoices: 'finance:read',
     invoiceGeneration: 'finance:read',
+    // Produtos and Gerenciador de produtores are staff screens: person-only, deliberately.
+    managedProducts: null,
+    managedProduct: null,
+    producers: null,
   },
   Mutation: {
     deleteNotification: 'notifications:write',
@@ -202,6 +215,10 @@ export const ROOT_FIELD_SCOPES = {
     generateInvoice: 'finance:write',
     startInvoiceGeneration: 'finance:write',
     createUploadUrls: 'files:write',
+    createManagedProduct: null,
+    updateManagedProduct: null,
+    createProducer: null,
+    updateProducer: null,
   },
 } as const satisfies {
   Query: Partial<Record<RootFields<Query>, ApiScope | null>>;

@@ -92,6 +92,15 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'ValidatePointsCode',
   'VerifyAccreditationCode',
   'WebhookDeliveries',
+  // Produtos and Gerenciador de produtores (docs/product.md §10.3, §10.4).
+  'CreateManagedProduct',
+  'CreateProducer',
+  'ManagedProductEditor',
+  'ManagedProducts',
+  'ProductImageUploadUrls',
+  'Producers',
+  'UpdateManagedProduct',
+  'UpdateProducer',
 ]);
 
 /** The fixed labels of everything else. */

@@ -15,7 +15,9 @@ import { marketingResolvers } from './marketing.ts';
 import { edResolvers } from './network.ts';
 import { notificationResolvers } from './notifications.ts';
 import { pointsResolvers } from './points.ts';
+import { producerResolvers } from './producers.ts';
 import { productResolvers } from './products.ts';
+import { productManagerResolvers } from './products-manager.ts';
 import { trainingResolvers } from './training.ts';
 
 const toIsoInstant = (value: unknown): string | null => {
@@ -67,4 +69,6 @@ export const resolvers: Resolvers[] = [
   accreditationResolvers,
   holdingResolvers,
   trainingResolvers,
+  productManagerResolvers,
+  producerResolvers,
 ];

@@ -166,6 +166,15 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Mutation.editTrainingAttachment': [UN,  NO,      NO,    NO,     NO,      ok,     NO,   NO],
   'Mutation.moveTrainingAttachment': [UN,  NO,      NO,    NO,     NO,      ok,     NO,   NO],
   'Mutation.deleteTrainingAttachment': [UN, NO,     NO,    NO,     NO,      ok,     NO,   NO],
+  // Produtos (docs/product.md §10.3): holding only.
+  'Query.managedProducts':      [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  'Query.managedProduct':       [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  'Mutation.createManagedProduct': [UN,    NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  'Mutation.updateManagedProduct': [UN,    NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  // Gerenciador de produtores (§10.4): admin; the holding reads the list to pick a product's producer.
+  'Query.producers':            [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  'Mutation.createProducer':    [UN,       NO,      NO,    NO,     NO,      NO,     ok,   NO],
+  'Mutation.updateProducer':    [UN,       NO,      NO,    NO,     NO,      NO,     ok,   NO],
 };
 
 /**

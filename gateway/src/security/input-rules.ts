@@ -21,6 +21,8 @@ import {
   convertPointsSchema,
   createBannerSchema,
   createCycleSchema,
+  createManagedProductSchema,
+  createProducerSchema,
   createProductLinkSchema,
   edActiveSchema,
   edFlagSchema,
@@ -50,6 +52,8 @@ import {
   trainingFileCreateSchema,
   trainingVideoCreateSchema,
   updateBannerArgsSchema,
+  updateManagedProductArgsSchema,
+  updateProducerArgsSchema,
   updateProductLinkSchema,
   updateTrafficTagArgsSchema,
   uploadInvoiceSchema,
@@ -129,6 +133,11 @@ export const MUTATION_INPUT_RULES = {
   editTrainingAttachment: { schema: trainingAttachmentEditSchema, argument: 'input' },
   moveTrainingAttachment: { schema: trainingAttachmentMoveSchema, argument: 'input' },
   deleteTrainingAttachment: { schema: idArgumentSchema },
+  // Produtos and Gerenciador de produtores (docs/product.md §10.3, §10.4).
+  createManagedProduct: { schema: createManagedProductSchema, argument: 'input' },
+  updateManagedProduct: { schema: updateManagedProductArgsSchema },
+  createProducer: { schema: createProducerSchema, argument: 'input' },
+  updateProducer: { schema: updateProducerArgsSchema },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

@@ -15,7 +15,9 @@ import { MARKETING_ROUTES } from './marketing.ts';
 import { ED_ROUTES } from './network.ts';
 import { NOTIFICATION_ROUTES } from './notifications.ts';
 import { POINTS_ROUTES } from './points.ts';
+import { PRODUCER_ROUTES } from './producers.ts';
 import { PRODUCT_ROUTES } from './products.ts';
+import { PRODUCT_MANAGER_ROUTES } from './products-manager.ts';
 import { TRAINING_ROUTES } from './training.ts';
 
 export const ROUTE_TABLES = {
@@ -33,6 +35,8 @@ export const ROUTE_TABLES = {
   ACCREDITATION_ROUTES,
   HOLDING_ROUTES,
   TRAINING_ROUTES,
+  PRODUCT_MANAGER_ROUTES,
+  PRODUCER_ROUTES,
 } as const satisfies Record<string, Readonly<Record<string, Route>>>;
 
 /** Every route of every table, named `TABLE.key` for the contract test's messages. */

@@ -55,6 +55,13 @@ export interface ProducersTable {
   created_at: CreatedAt;
   /** `name` folded for sorting (migration 0009, db/name-key.ts). */
   name_key: GeneratedAlways<string>;
+  /** Gerenciador de produtores (migration 0021): `name` is the fancy name; these are the rest. */
+  corporate_name: ColumnType<string | null, string | null | undefined, string | null>;
+  id_cispay: ColumnType<string | null, string | null | undefined, string | null>;
+  filial: Generated<boolean>;
+  holding: Generated<boolean>;
+  rm_integration: Generated<boolean>;
+  updated_at: Generated<Date>;
 }
 
 export interface ProductsTable {
@@ -73,6 +80,49 @@ export interface ProductsTable {
   min_level: Generated<number>;
   /** Where an affiliate link sends the buyer (migration 0014); null: not sellable by link yet. */
   checkout_url: ColumnType<string | null, string | null | undefined, string | null>;
+  // The holding product (migration 0021, docs/product.md §10.3).
+  sf_code: ColumnType<string | null, string | null | undefined, string | null>;
+  title: ColumnType<string | null, string | null | undefined, string | null>;
+  subtitle1: ColumnType<string | null, string | null | undefined, string | null>;
+  subtitle2: ColumnType<string | null, string | null | undefined, string | null>;
+  description1: ColumnType<string | null, string | null | undefined, string | null>;
+  description2: ColumnType<string | null, string | null | undefined, string | null>;
+  terms_content: ColumnType<string | null, string | null | undefined, string | null>;
+  cta: ColumnType<string | null, string | null | undefined, string | null>;
+  banner_phone_url: ColumnType<string | null, string | null | undefined, string | null>;
+  banner_phone_key: ColumnType<string | null, string | null | undefined, string | null>;
+  banner_tablet_url: ColumnType<string | null, string | null | undefined, string | null>;
+  banner_tablet_key: ColumnType<string | null, string | null | undefined, string | null>;
+  banner_desktop_url: ColumnType<string | null, string | null | undefined, string | null>;
+  banner_desktop_key: ColumnType<string | null, string | null | undefined, string | null>;
+  thumbnail_url: ColumnType<string | null, string | null | undefined, string | null>;
+  thumbnail_key: ColumnType<string | null, string | null | undefined, string | null>;
+  charge_receiver: ColumnType<string | null, string | null | undefined, string | null>;
+  donation_receiver: ColumnType<string | null, string | null | undefined, string | null>;
+  active: Generated<boolean>;
+  highlighted: Generated<boolean>;
+  coproduction: Generated<boolean>;
+  show_terms: Generated<boolean>;
+  sales_b2b: Generated<boolean>;
+  cnpj_enabled: Generated<boolean>;
+  sales_interest: Generated<boolean>;
+  santaclara_enabled: Generated<boolean>;
+  santaclara_published: Generated<boolean>;
+  /** `[{name, startsAt, endsAt}]`: the product's special events (campaigns). */
+  special_events: ColumnType<unknown, string | undefined, string>;
+  service_charge_cents: Generated<number>;
+  coparticipation_branch_bp: Generated<number>;
+  donation_cents: Generated<number>;
+  /** Bumped by every edit; an edit based on another revision is refused (409). */
+  revision: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
+/** Commission per career level of a product (migration 0021), in basis points. */
+export interface ProductCommissionsTable {
+  product_id: string;
+  level: number;
+  rate_bp: number;
 }
 
 export interface CyclesTable {
@@ -228,6 +278,7 @@ export interface InvoiceTotalsTable {
 export interface FinanceTables {
   producers: ProducersTable;
   products: ProductsTable;
+  product_commissions: ProductCommissionsTable;
   commercial_cycles: CyclesTable;
   financial_cycles: FinancialCyclesTable;
   goals: GoalsTable;

@@ -27,6 +27,11 @@ export const FILE_REFERENCES: readonly FileReference[] = [
   { table: 'training_categories', column: 'thumbnail_key' },
   { table: 'training_attachments', column: 'file_key' },
   { table: 'training_attachments', column: 'thumbnail_key' },
+  // Holding products (products, migration 0021): the three banners and the thumbnail.
+  { table: 'products', column: 'banner_phone_key' },
+  { table: 'products', column: 'banner_tablet_key' },
+  { table: 'products', column: 'banner_desktop_key' },
+  { table: 'products', column: 'thumbnail_key' },
 ];
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;

@@ -298,6 +298,78 @@ export type InvoiceSortField =
   /** When the invoice was sent (default, newest first). */
   | 'SENT_AT';
 
+/** The holding product form. Empty strings count as absent; images are getUrls of PRODUCT_IMAGE uploads. */
+export type ManagedProductInput = {
+  /** Default true. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** An uploaded PNG/JPEG's getUrl. */
+  bannerDesktop?: InputMaybe<Scalars['String']['input']>;
+  /** An uploaded PNG/JPEG's getUrl. */
+  bannerPhone?: InputMaybe<Scalars['String']['input']>;
+  /** An uploaded PNG/JPEG's getUrl. */
+  bannerTablet?: InputMaybe<Scalars['String']['input']>;
+  /** At most 160 characters. */
+  chargeReceiver?: InputMaybe<Scalars['String']['input']>;
+  /** An http/https URL. */
+  checkoutPageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Default false. */
+  cnpjEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 20, one per level. */
+  commissions?: InputMaybe<Array<ProductLevelCommissionInput>>;
+  /** Basis points 0–10000, default 0. */
+  coparticipationBranchBp?: InputMaybe<Scalars['Int']['input']>;
+  /** Default false. */
+  coproduction?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 32 characters. */
+  cta?: InputMaybe<Scalars['String']['input']>;
+  /** At most 5000 characters. */
+  description1?: InputMaybe<Scalars['String']['input']>;
+  /** At most 5000 characters. */
+  description2?: InputMaybe<Scalars['String']['input']>;
+  /** At most 160 characters. */
+  donationReceiver?: InputMaybe<Scalars['String']['input']>;
+  /** Default 0. */
+  donationValue?: InputMaybe<Scalars['Money']['input']>;
+  /** Default false. */
+  highlighted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1–24, default 1. */
+  maxInstallments?: InputMaybe<Scalars['Int']['input']>;
+  /** 1–20, default 1. */
+  minLevel?: InputMaybe<Scalars['Int']['input']>;
+  /** Required, at most 160 characters. */
+  name: Scalars['String']['input'];
+  /** Full price, default 0. */
+  price?: InputMaybe<Scalars['Money']['input']>;
+  /** The producer (Producer.id). */
+  producerId: Scalars['ID']['input'];
+  /** Default false. */
+  salesB2B?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Default false. */
+  salesInterest?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Default false. */
+  santaclaraEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Default false. */
+  santaclaraPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Default 0. */
+  serviceCharge?: InputMaybe<Scalars['Money']['input']>;
+  /** At most 60 characters. */
+  sfCode?: InputMaybe<Scalars['String']['input']>;
+  /** Default false; when true the terms are required. */
+  showTerms?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 20. */
+  specialEvents?: InputMaybe<Array<ProductSpecialEventInput>>;
+  /** At most 500 characters. */
+  subtitle1?: InputMaybe<Scalars['String']['input']>;
+  /** At most 500 characters. */
+  subtitle2?: InputMaybe<Scalars['String']['input']>;
+  /** Rich text (HTML), stored as written, at most 50000 characters. */
+  termsContent?: InputMaybe<Scalars['String']['input']>;
+  /** An uploaded PNG/JPEG's getUrl. */
+  thumbnail?: InputMaybe<Scalars['String']['input']>;
+  /** At most 500 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Where an attachment goes. */
 export type MoveTrainingAttachmentInput = {
   /** The category it goes in. */
@@ -349,6 +421,51 @@ export type PointsMemberType =
   | 'UNITS'
   /** The viewer as an affiliate: joining, then signing, then the code. */
   | 'USER';
+
+/** The producer form (create and edit). */
+export type ProducerInput = {
+  /** Numeric or alphanumeric CNPJ, with or without its mask, any case; checked by its check digits. */
+  cnpj: Scalars['String']['input'];
+  /** Razão social; required, at most 160 characters. */
+  corporateName: Scalars['String']['input'];
+  /** Nome fantasia; required, at most 160 characters. */
+  fancyName: Scalars['String']['input'];
+  /** Filial (default false). */
+  filial?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Holding (default false). */
+  holding?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Cispay id, at most 60 characters; empty means none. */
+  idCispay?: InputMaybe<Scalars['String']['input']>;
+  /** RM integration (default false). */
+  rmIntegration?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Which holding products a list shows: every one, those with a campaign (a special event), those without. */
+export type ProductCampaignFilter =
+  /** Every product. */
+  | 'ALL'
+  /** Products without special events. */
+  | 'WITHOUT_CAMPAIGN'
+  /** Products with at least one special event. */
+  | 'WITH_CAMPAIGN';
+
+/** A commission of the product form; each level at most once. */
+export type ProductLevelCommissionInput = {
+  /** Career level, 1–20. */
+  level: Scalars['Int']['input'];
+  /** Basis points, 0–10000. */
+  rateBp: Scalars['Int']['input'];
+};
+
+/** A special event of the product form. */
+export type ProductSpecialEventInput = {
+  /** Last day, YYYY-MM-DD, on or after the first. */
+  endsAt: Scalars['String']['input'];
+  /** Required, at most 500 characters. */
+  name: Scalars['String']['input'];
+  /** First day, YYYY-MM-DD. */
+  startsAt: Scalars['String']['input'];
+};
 
 /** Meu Perfil: the phone and address an affiliate may change (name, CPF and e-mail are not). */
 export type ProfileContactInput = {

@@ -84,6 +84,15 @@ export const pages = {
   commercialCycles: lazyPage(() => import('@/features/holding/CyclesPages.tsx'), 'CommercialCyclesPage'),
   financialCycles: lazyPage(() => import('@/features/holding/CyclesPages.tsx'), 'FinancialCyclesPage'),
   training: lazyPage(() => import('@/features/training/TrainingPage.tsx'), 'TrainingPage'),
+  managedProducts: lazyPage(
+    () => import('@/features/products/manager/ManagedProductsPage.tsx'),
+    'ManagedProductsPage',
+  ),
+  managedProductEditor: lazyPage(
+    () => import('@/features/products/manager/ManagedProductEditorPage.tsx'),
+    'ManagedProductEditorPage',
+  ),
+  producers: lazyPage(() => import('@/features/producers/ProducersPage.tsx'), 'ProducersPage'),
   /** Screens that later issues deliver: the route works now and shows its title. */
   comingSoon: lazyPage(() => import('./pages/ComingSoonPage.tsx'), 'ComingSoonPage'),
 } satisfies Record<string, LazyPage>;

@@ -185,12 +185,10 @@ const privateRoutes: AppRoute[] = [
     icon: 'ticket',
     Page: pages.voucherManager,
   }),
-  ...screen(
-    'Produtos',
-    access.holding,
-    ['/manager-products', '/manager-products/:productId', '/manager-products/v2/:productId'],
-    { icon: 'box' },
-  ),
+  ...screen('Produtos', access.holding, ['/manager-products'], { icon: 'box', Page: pages.managedProducts }),
+  ...screen('Produtos', access.holding, ['/manager-products/:productId', '/manager-products/v2/:productId'], {
+    Page: pages.managedProductEditor,
+  }),
   ...screen('Plano de carreira', access.careerPlan, ['/plano-carreira'], {
     icon: 'career',
     Page: pages.careerPlan,
@@ -206,7 +204,10 @@ const privateRoutes: AppRoute[] = [
   ...screen('Suas vendas', access.sales, ['/vendas'], { icon: 'cart', Page: pages.managedSales }),
   // A sale's details come later (docs/product.md §10.5).
   ...screen('Suas vendas', access.sales, ['/vendas/:id']),
-  ...screen('Gerenciador de produtores', access.admin, ['/manager-producers'], { icon: 'factory' }),
+  ...screen('Gerenciador de produtores', access.admin, ['/manager-producers'], {
+    icon: 'factory',
+    Page: pages.producers,
+  }),
   ...screen('Gerenciador ED', access.holdingOrAdmin, ['/lista-dos-afiliados'], {
     icon: 'list',
     Page: pages.edList,

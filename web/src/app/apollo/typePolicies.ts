@@ -151,4 +151,13 @@ export const typePolicies: TypePolicies = {
   ...accreditationTypePolicies,
   ...holdingTypePolicies,
   ...trainingTypePolicies,
+  // Produtos (holding) and Gerenciador de produtores: products and producers by id; pages and the
+  // product's events and commissions embedded (a save answers them whole).
+  ManagedProduct: { keyFields: ['id'] },
+  ManagedProductRow: { keyFields: ['id'] },
+  ManagedProductPage: { keyFields: false },
+  ProductSpecialEvent: { keyFields: false },
+  ProductLevelCommission: { keyFields: false },
+  Producer: { keyFields: ['id'] },
+  ProducerPage: { keyFields: false },
 };

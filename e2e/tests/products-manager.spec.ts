@@ -1,0 +1,100 @@
+/**
+ * Produtos and Gerenciador de produtores through the real stack (docs/product.md §10.3, §10.4): as
+ * holding, a product edited in two tabs: the second save is refused with the conflict message,
+ * offers a reload and overwrote nothing; the terms render without scripts or event handlers. As
+ * admin, a producer with a CNPJ another has shows the server's text, a new one is registered. Axe
+ * on both screens.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations, WCAG_AA } from './support/axe.ts';
+import { login } from './support/pages.ts';
+import { demo } from './support/stack.ts';
+
+const CONFLICT = 'Este produto foi alterado por outra pessoa. Recarregue para ver a versão atual.';
+
+/** A numeric CNPJ nobody has: a random base and its two module-11 check digits. */
+function freshCnpj(): string {
+  const digits = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10));
+  for (const length of [12, 13]) {
+    const sum = digits
+      .slice(0, length)
+      .reverse()
+      .reduce((total, digit, index) => total + digit * ((index % 8) + 2), 0);
+    const rest = sum % 11;
+    digits.push(rest < 2 ? 0 : 11 - rest);
+  }
+  return digits.join('');
+}
+
+const nameField = (page: Page) => page.getByLabel('Nome', { exact: true });
+
+test('holding: a product saved in another tab refuses the stale save, offers a reload; terms render safely', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Curso Duas Abas ${Date.now()}`;
+  await login(page, demo.holding);
+  await page.goto('/manager-products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible();
+  expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Novo produto' }).click();
+  await nameField(page).fill(name);
+  await page.getByLabel('Produtor').selectOption({ index: 1 });
+  await page.getByText('Exibir termos').click();
+  await page
+    .getByLabel('Conteúdo dos termos (HTML)')
+    .fill(
+      '<p>Leia <b>os termos</b></p><script>window.pwned=1</script><img src="x" onerror="window.pwned=2">',
+    );
+  await page.getByRole('button', { name: 'Cadastrar produto' }).click();
+  await expect(page.getByText('Produto cadastrado com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(/\/manager-products\/[0-9a-f-]{36}$/);
+  const preview = page.getByTestId('terms-preview');
+  await expect(preview.locator('b')).toHaveText('os termos');
+  await expect(preview.locator('script, [onerror]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+  expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
+
+  // The second tab opens the same revision.
+  const second = await context.newPage();
+  await second.goto(page.url());
+  await expect(nameField(second)).toHaveValue(name);
+
+  await nameField(page).fill(`${name} (aba 1)`);
+  await page.getByRole('button', { name: 'Salvar produto' }).click();
+  await expect(page.getByText('Produto atualizado!')).toBeVisible();
+
+  await nameField(second).fill(`${name} (aba 2)`);
+  await second.getByRole('button', { name: 'Salvar produto' }).click();
+  await expect(second.getByRole('alert').filter({ hasText: CONFLICT })).toBeVisible();
+  await second.getByRole('button', { name: 'Recarregar' }).click();
+  await expect(nameField(second)).toHaveValue(`${name} (aba 1)`);
+  await expect(second.getByRole('alert').filter({ hasText: CONFLICT })).toHaveCount(0);
+});
+
+test('admin: a duplicate CNPJ shows the server’s text; a new producer is registered', async ({ page }) => {
+  await login(page, demo.admin);
+  await page.goto('/manager-producers');
+  const table = page.getByRole('table', { name: 'Gerenciador de produtores' });
+  const taken = (await table.locator('tbody tr').first().locator('td').nth(2).textContent())?.trim() ?? '';
+  expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Novo produtor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo produtor' });
+  await dialog.getByLabel('Nome fantasia').fill('Editora Duplicada');
+  await dialog.getByLabel('Razão social').fill('Editora Duplicada Ltda.');
+  await dialog.getByLabel('CNPJ').fill(taken);
+  await dialog.getByRole('button', { name: 'Cadastrar produtor' }).click();
+  await expect(page.getByText('Já existe um produtor cadastrado com este CNPJ.')).toBeVisible();
+  expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
+
+  const fancyName = `Editora Nova ${Date.now()}`;
+  await dialog.getByLabel('Nome fantasia').fill(fancyName);
+  await dialog.getByLabel('CNPJ').fill(freshCnpj());
+  await dialog.getByRole('button', { name: 'Cadastrar produtor' }).click();
+  await expect(page.getByText('Cadastro concluído com sucesso!')).toBeVisible();
+  await page.getByLabel('Buscar produtor').fill(fancyName);
+  await expect(table.locator('tbody tr').filter({ hasText: fancyName })).toHaveCount(1);
+});

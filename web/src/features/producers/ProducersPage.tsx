@@ -1,0 +1,232 @@
+import {
+  PRODUCER_MESSAGES,
+  PRODUCER_SEARCH_MAX_LENGTH,
+  producerSchema,
+} from '@portal/schema/validation/producers';
+import { useFormik } from 'formik';
+import { type ChangeEvent, useState } from 'react';
+import styled from 'styled-components';
+import { notify } from '@/app/notify.ts';
+import { useRouteTitle } from '@/app/RouteTitle.tsx';
+import { formatCnpj } from '@/lib/documents.ts';
+import { fieldProps } from '@/lib/forms.ts';
+import { Button } from '@/ui/Button.tsx';
+import { ErrorState } from '@/ui/ErrorState.tsx';
+import { MaskedInput } from '@/ui/MaskedInput.tsx';
+import { Modal } from '@/ui/Modal.tsx';
+import { PageTitle } from '@/ui/PageTitle.tsx';
+import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import { TextField } from '@/ui/TextField.tsx';
+import { useServerTable } from '@/ui/useServerTable.ts';
+import { VisuallyHidden } from '@/ui/VisuallyHidden.tsx';
+import {
+  type ProducerRow_ProducerFragment,
+  useCreateProducerMutation,
+  useProducersQuery,
+  useUpdateProducerMutation,
+} from './__generated__/producers.ts';
+import { producerFailureText } from './failure.ts';
+
+type Producer = ProducerRow_ProducerFragment;
+
+const StyledPage = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(4)};
+`;
+
+const StyledBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+const StyledChecks = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing(4)};
+  border: none;
+  padding: 0;
+  margin: 0;
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing(1)};
+  }
+`;
+
+const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
+
+interface FormValues {
+  fancyName: string;
+  corporateName: string;
+  cnpj: string;
+  idCispay: string;
+  filial: boolean;
+  holding: boolean;
+  rmIntegration: boolean;
+}
+
+const valuesOf = (producer: Producer | null): FormValues => ({
+  fancyName: producer?.fancyName ?? '',
+  corporateName: producer?.corporateName ?? '',
+  cnpj: producer ? formatCnpj(producer.cnpj) : '',
+  idCispay: producer?.idCispay ?? '',
+  filial: producer?.filial ?? false,
+  holding: producer?.holding ?? false,
+  rmIntegration: producer?.rmIntegration ?? false,
+});
+
+const FLAGS = [
+  ['filial', 'Filial'],
+  ['holding', 'Holding'],
+  ['rmIntegration', 'Integração RM'],
+] as const;
+
+/** Create (producer null) or edit one producer; closes on success. */
+const ProducerForm = ({ producer, onDone }: { producer: Producer | null; onDone: () => void }) => {
+  const [create] = useCreateProducerMutation();
+  const [update] = useUpdateProducerMutation();
+  const formik = useFormik<FormValues>({
+    initialValues: valuesOf(producer),
+    validationSchema: producerSchema,
+    onSubmit: async (values) => {
+      const input = await producerSchema.validate(values, { stripUnknown: true });
+      try {
+        if (producer) {
+          await update({ variables: { id: producer.id, input } });
+          notify.success(PRODUCER_MESSAGES.updated);
+        } else {
+          await create({ variables: { input } });
+          notify.success(PRODUCER_MESSAGES.created);
+        }
+        onDone();
+      } catch (error) {
+        notify.error(producerFailureText(error, producer !== null));
+      }
+    },
+  });
+  const check = (name: (typeof FLAGS)[number][0]) => ({
+    name,
+    checked: formik.values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void formik.setFieldValue(name, event.target.checked),
+  });
+
+  return (
+    <StyledForm noValidate onSubmit={formik.handleSubmit} aria-label="Dados do produtor" id="producer-form">
+      <TextField label="Nome fantasia" required {...fieldProps(formik, 'fancyName')} />
+      <TextField label="Razão social" required {...fieldProps(formik, 'corporateName')} />
+      <MaskedInput label="CNPJ" mask="cnpj" required {...fieldProps(formik, 'cnpj')} />
+      <TextField label="ID Cispay" {...fieldProps(formik, 'idCispay')} />
+      <StyledChecks>
+        <VisuallyHidden as="legend">Características</VisuallyHidden>
+        {FLAGS.map(([name, label]) => (
+          <label key={name}>
+            <input type="checkbox" {...check(name)} />
+            {label}
+          </label>
+        ))}
+      </StyledChecks>
+      <Button type="submit" loading={formik.isSubmitting}>
+        {producer ? 'Salvar alterações' : 'Cadastrar produtor'}
+      </Button>
+    </StyledForm>
+  );
+};
+
+/**
+ * Gerenciador de produtores (/manager-producers; admin; docs/product.md §10.4): the producers by
+ * fancy name, searched and paged by the server, with a form to register one or edit it. A CNPJ
+ * another producer has is refused by the server, whose text is shown.
+ */
+export const ProducersPage = () => {
+  const title = useRouteTitle();
+  const table = useServerTable('fancyName', 'asc', { searchMaxLength: PRODUCER_SEARCH_MAX_LENGTH });
+  const { search } = table;
+  const { data, previousData, loading, refetch } = useProducersQuery({
+    variables: { page: table.page, pageSize: table.pageSize, search: search || null },
+  });
+  const producers = (data ?? previousData)?.producers;
+  // undefined: closed; null: a new producer.
+  const [editing, setEditing] = useState<Producer | null | undefined>(undefined);
+
+  const columns: DataTableColumn<Producer>[] = [
+    { key: 'fancyName', header: 'Nome fantasia', render: (row) => row.fancyName },
+    { key: 'corporateName', header: 'Razão social', render: (row) => row.corporateName ?? '—' },
+    { key: 'cnpj', header: 'CNPJ', render: (row) => formatCnpj(row.cnpj) },
+    { key: 'idCispay', header: 'ID Cispay', render: (row) => row.idCispay ?? '—' },
+    { key: 'filial', header: 'Filial', render: (row) => yesNo(row.filial) },
+    { key: 'holding', header: 'Holding', render: (row) => yesNo(row.holding) },
+    { key: 'rm', header: 'Integração RM', render: (row) => yesNo(row.rmIntegration) },
+    {
+      key: 'actions',
+      header: 'Ações',
+      render: (row) => (
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={() => setEditing(row)}
+          aria-label={`Editar ${row.fancyName}`}
+        >
+          Editar
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <StyledPage>
+      <PageTitle title={title} />
+      <StyledBar>
+        <TextField
+          label="Buscar produtor"
+          type="search"
+          placeholder="Nome, razão social ou CNPJ"
+          value={table.searchInput}
+          maxLength={PRODUCER_SEARCH_MAX_LENGTH}
+          onChange={(event) => table.setSearchInput(event.target.value)}
+        />
+        <Button onClick={() => setEditing(null)}>Novo produtor</Button>
+      </StyledBar>
+      {!producers && !loading ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        <DataTable
+          label={title}
+          rows={producers?.items ?? []}
+          columns={columns}
+          getRowKey={(row) => row.id}
+          loading={loading && !producers}
+          defaultSort={null}
+          {...(search ? { emptyText: `Nenhum produtor encontrado para "${search}".` } : {})}
+          {...table.tableProps(producers?.totalRows ?? 0)}
+        />
+      )}
+      <Modal
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        title={editing ? 'Editar produtor' : 'Novo produtor'}
+      >
+        {editing !== undefined && (
+          <ProducerForm
+            key={editing?.id ?? 'new'}
+            producer={editing}
+            onDone={() => {
+              setEditing(undefined);
+              void refetch();
+            }}
+          />
+        )}
+      </Modal>
+    </StyledPage>
+  );
+};
