@@ -166,6 +166,12 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Mutation.editTrainingAttachment': [UN,  NO,      NO,    NO,     NO,      ok,     NO,   NO],
   'Mutation.moveTrainingAttachment': [UN,  NO,      NO,    NO,     NO,      ok,     NO,   NO],
   'Mutation.deleteTrainingAttachment': [UN, NO,     NO,    NO,     NO,      ok,     NO,   NO],
+  // Converter pontos: affiliate and branch (multi is both); the programme video for those who can
+  // join (affiliate, branch, holding); a voucher by id for the Gerenciador de Vouchers users.
+  'Query.pointsConversion':     [UN,       ok,      NO,    ok,     NO,      NO,     NO,   ok],
+  'Query.pointsProgrammeVideo': [UN,       ok,      NO,    ok,     NO,      ok,     NO,   ok],
+  'Query.voucher':              [UN,       NO,      NO,    ok,     ok,      ok,     NO,   ok],
+  'Mutation.convertCommissionsToPoints': [UN, ok,   NO,    ok,     NO,      NO,     NO,   ok],
 };
 
 /**
@@ -207,6 +213,10 @@ const CLIENT_ROWS: Readonly<Record<string, readonly [Outcome, Outcome]>> = {
   'Mutation.generateInvoice':      [NO,             NO],
   'Mutation.startInvoiceGeneration': [NO,           ok],
   'Mutation.createUploadUrls':     [NO,             ok],
+  // points:read: the producer's shop reads a voucher by id; neither owner converts points.
+  'Query.voucher':                 [ok,             NO],
+  'Query.pointsConversion':        [NO,             NO],
+  'Query.pointsProgrammeVideo':    [NO,             NO],
 };
 
 const CLIENT_COLUMNS = Object.keys(CLIENT_CALLERS) as ClientCaller[];

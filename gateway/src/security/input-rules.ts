@@ -18,6 +18,7 @@ import {
   changeMyPasswordSchema,
   changePasswordRequestSchema,
   closeBillingSchema,
+  convertCommissionsSchema,
   convertPointsSchema,
   createBannerSchema,
   createCycleSchema,
@@ -129,6 +130,7 @@ export const MUTATION_INPUT_RULES = {
   editTrainingAttachment: { schema: trainingAttachmentEditSchema, argument: 'input' },
   moveTrainingAttachment: { schema: trainingAttachmentMoveSchema, argument: 'input' },
   deleteTrainingAttachment: { schema: idArgumentSchema },
+  convertCommissionsToPoints: { schema: convertCommissionsSchema },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

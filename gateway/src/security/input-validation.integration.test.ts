@@ -5,7 +5,7 @@
  * BAD_USER_INPUT and the upstream call hook sees nothing at all, not even the role lookup.
  * A few rule-specific cases (bad e-mail, weak password, a PNG...) follow.
  */
-import { MESSAGES, POINTS_AMOUNT_INVALID } from '@portal/schema';
+import { COMMISSIONS_NONE_CHOSEN, MESSAGES, POINTS_AMOUNT_INVALID } from '@portal/schema';
 import {
   type GraphQLField,
   type GraphQLInputType,
@@ -120,6 +120,8 @@ describe('rule by rule, with the shared texts and no upstream call', () => {
   const DELETE = 'mutation ($id: ID!) { deleteNotification(id: $id) }';
   const TAG = 'mutation ($i: TrafficTagInput!) { createTrafficTag(input: $i) { id } }';
   const CONVERT = 'mutation ($n: Int!) { convertPoints(points: $n) { secret } }';
+  const COMMISSIONS =
+    'mutation ($ids: [ID!]!) { convertCommissionsToPoints(commissionIds: $ids) { points } }';
   const PNG = Buffer.from('\x89PNG\r\n\x1a\n0000').toString('base64');
 
   it.each([
@@ -175,6 +177,14 @@ describe('rule by rule, with the shared texts and no upstream call', () => {
     ['an over-long id', DELETE, { id: 'x'.repeat(500) }, 'afiliado', 'id', MESSAGES.invalidId],
     ['a blank pixel id', TAG, { i: { pixelId: '   ' } }, 'admin', 'pixelId', MESSAGES.trafficPixelInvalid],
     ['no points to convert', CONVERT, { n: 0 }, 'afiliado', 'points', POINTS_AMOUNT_INVALID],
+    [
+      'no commission to convert',
+      COMMISSIONS,
+      { ids: [] },
+      'afiliado',
+      'commissionIds',
+      COMMISSIONS_NONE_CHOSEN,
+    ],
   ] as const)('%s', async (_name, query, variables, caller, field, message) => {
     const token = caller === 'anonymous' ? undefined : await login(caller);
     const { body, upstreamCalls } = await send(query, variables, token);
