@@ -156,7 +156,7 @@ describe('Converter pontos', () => {
       path: '/pontos-e-vouchers/converter-pontos',
       user: demoUser('unidade'),
       handlers: [
-        ['ConvertPointsScreen', () => screenAnswer(joined, 'UNITS')()],
+        ['ConvertPointsScreen', (variables) => screenAnswer(joined, 'UNITS')(variables)],
         ['JoinPointsProgramme', join],
       ],
     });
