@@ -105,9 +105,9 @@ export const UseVoucherForm = () => {
         submit={async (secret) => {
           try {
             const { data } = await redeem({ variables: { secret } });
-            const done = data ? `Voucher ${data.useVoucher.code} utilizado com sucesso.` : null;
-            notify.success(done);
-            return done;
+            // The toast announces it (once: not repeated under the field).
+            if (data) notify.success(`Voucher ${data.useVoucher.code} utilizado com sucesso.`);
+            return null;
           } catch (caught) {
             // The toast, and the same text at the field ('Código inválido').
             notify.error(caught instanceof Error ? caught.message : null);

@@ -307,7 +307,7 @@ describe('Gerenciador de Vouchers', () => {
     await userEvent.clear(field);
     await userEvent.type(field, 'AAAA-BBBB-CCCC-DDDD');
     await userEvent.click(screen.getByRole('button', { name: 'Usar voucher' }));
-    expect(await screen.findAllByText('Voucher VCH-000001 utilizado com sucesso.')).toHaveLength(2);
+    expect(await screen.findByText('Voucher VCH-000001 utilizado com sucesso.')).toBeTruthy();
   });
 
   it('shows a voucher by its id, and a toast when there is none', async () => {
