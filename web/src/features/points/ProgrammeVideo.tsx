@@ -28,7 +28,6 @@ const StyledVideo = styled.video<{ $hidden: boolean }>`
   display: ${({ $hidden }) => ($hidden ? 'none' : 'block')};
   width: 100%;
   max-height: 60vh;
-  background: #000;
 `;
 
 export const ProgrammeVideo = () => {
