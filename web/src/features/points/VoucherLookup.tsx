@@ -2,10 +2,13 @@
  * Gerenciador de Vouchers: one voucher of the viewer's scope by its id (Query.voucher). A voucher
  * found is shown under the form; one not found (or of another scope: the same answer) is a toast.
  */
-import { type FormEvent, useState } from 'react';
+import { idArgumentSchema } from '@portal/schema/validation/notifications';
+import { useFormik } from 'formik';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { notify } from '@/app/notify.ts';
 import { formatDate } from '@/lib/dates.ts';
+import { fieldProps } from '@/lib/forms.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getVoucherStatus } from '@/lib/status.ts';
 import { Button } from '@/ui/Button.tsx';
@@ -18,7 +21,6 @@ import { pointsText } from './points.ts';
 import { UNKNOWN_CUSTOMER_TEXT } from './VouchersTable.tsx';
 
 export const VOUCHER_NOT_FOUND = 'Voucher não encontrado.';
-export const VOUCHER_ID_REQUIRED = 'Informe o ID do voucher.';
 
 const StyledDetails = styled.dl`
   display: grid;
@@ -63,39 +65,29 @@ const VoucherDetails = ({ voucher }: { voucher: Found }) => (
 );
 
 export const VoucherLookup = () => {
-  const [id, setId] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [found, setFound] = useState<Found | null>(null);
-  const [lookUp, { loading }] = useVoucherByIdLazyQuery({ fetchPolicy: 'network-only' });
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (loading) return;
-    const wanted = id.trim();
-    if (wanted === '') {
-      setError(VOUCHER_ID_REQUIRED);
-      return;
-    }
-    setError(undefined);
-    setFound(null);
-    try {
-      const { data } = await lookUp({ variables: { id: wanted } });
-      if (!data) throw new Error(VOUCHER_NOT_FOUND);
-      setFound(data.voucher);
-      notify.success(`Voucher ${data.voucher.code} encontrado.`);
-    } catch {
-      notify.error(VOUCHER_NOT_FOUND);
-    }
-  };
+  const [lookUp] = useVoucherByIdLazyQuery({ fetchPolicy: 'network-only' });
+  // The gateway's rule for an id argument (idArgumentSchema): required, bounded.
+  const formik = useFormik({
+    initialValues: { id: '' },
+    validationSchema: idArgumentSchema,
+    onSubmit: async ({ id }) => {
+      setFound(null);
+      try {
+        const { data } = await lookUp({ variables: { id: id.trim() } });
+        if (!data) throw new Error(VOUCHER_NOT_FOUND);
+        setFound(data.voucher);
+        notify.success(`Voucher ${data.voucher.code} encontrado.`);
+      } catch {
+        notify.error(VOUCHER_NOT_FOUND);
+      }
+    },
+  });
   return (
     <Section title="Consultar voucher">
-      <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate>
-        <TextField
-          label="ID do voucher"
-          value={id}
-          onChange={(event) => setId(event.target.value)}
-          error={error}
-        />
-        <Button type="submit" loading={loading}>
+      <StyledForm onSubmit={formik.handleSubmit} noValidate>
+        <TextField label="ID do voucher" {...fieldProps(formik, 'id')} />
+        <Button type="submit" loading={formik.isSubmitting}>
           Consultar
         </Button>
       </StyledForm>
