@@ -58,7 +58,8 @@ test('a producer uses a voucher of its company with its secret, and a wrong secr
   const field = page.getByLabel('Código secreto do voucher');
   await field.fill('AAAA-BBBB-CCCC-DDDD');
   await page.getByRole('button', { name: 'Usar voucher' }).click();
-  await expect(page.getByText('Código inválido')).toBeVisible();
+  // At the field and as a toast.
+  await expect(page.getByText('Código inválido')).toHaveCount(2);
   await expectAccessible(page);
 
   await field.fill(seededSecret(code));
@@ -88,12 +89,12 @@ test('an affiliate converts points into a voucher, reads its secret once and see
 
   const field = page.getByLabel('Pontos a converter');
   await field.fill('0');
-  await page.getByRole('button', { name: 'Converter' }).click();
+  await page.getByRole('button', { name: 'Converter', exact: true }).click();
   await expect(page.getByText('Informe uma quantidade inteira de pontos maior que zero.')).toBeVisible();
   await expectAccessible(page);
 
   await field.fill('10');
-  await page.getByRole('button', { name: 'Converter' }).dblclick();
+  await page.getByRole('button', { name: 'Converter', exact: true }).dblclick();
   await expect(page.getByText(/^Voucher VCH-[0-9A-Z]{6} emitido/)).toBeVisible();
   await expect(page.getByText(/^Código secreto:/)).toContainText(/[0-9A-Z]{4}(-[0-9A-Z]{4}){3}/);
   // One conversion although confirm was clicked twice: available down and used up by 10.
@@ -122,4 +123,49 @@ test('an eligible affiliate joins, waits for the state, signs the term and is as
   await expect(page.getByLabel('Código de confirmação')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reenviar código' })).toBeVisible();
   await expectAccessible(page);
+});
+
+/** A seeded programme member with Ready commissions whose screens no other spec reads. */
+const COMMISSIONS_USER = 'ana.moreira@exemplo.com.br';
+
+test('an affiliate converts chosen commissions into points, sees the summary change, and plays the programme video', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await login(page, COMMISSIONS_USER);
+  await page.goto('/pontos-e-vouchers/converter-pontos');
+  const cards = page.getByLabel('Resumo dos pontos');
+  const availableCard = cards.locator('div', { hasText: 'Saldo de pontos' }).last();
+  await expect(availableCard).toContainText('ponto');
+  const before = pointsIn(await availableCard.textContent());
+  const table = page.getByRole('table', { name: 'Comissões disponíveis para conversão' });
+  const first = table.locator('tbody tr').first();
+  const gained = pointsIn(await first.locator('td').last().textContent());
+  expect(gained).toBeGreaterThan(0);
+  await expectAccessible(page);
+
+  await first.getByRole('checkbox').check();
+  await expect(
+    page.getByText(`1 comissão selecionada: ${gained.toLocaleString('pt-BR')} ponto`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Converter em pontos' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`${gained.toLocaleString('pt-BR')} ponto`);
+  await expectAccessible(page);
+  // Confirm clicked twice converts once: available up by exactly that commission's points.
+  await dialog.getByRole('button', { name: 'Confirmar conversão' }).dblclick();
+  await expect(page.getByText('Comissões convertidas em pontos com sucesso.')).toBeVisible();
+  await expect(availableCard).toContainText(`${(before + gained).toLocaleString('pt-BR')} ponto`);
+  await expectAccessible(page);
+
+  // The programme video: a real small file from the upstream, CLOSED → LOADING → LOADED.
+  await page.goto('/pontos-e-vouchers');
+  const player = page.locator('[data-player-state]');
+  await expect(player).toHaveAttribute('data-player-state', 'CLOSED');
+  await page.getByRole('button', { name: 'Assistir ao vídeo do programa' }).click();
+  await expect(player).toHaveAttribute('data-player-state', 'LOADED');
+  await expect(page.locator('video')).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(player).toHaveAttribute('data-player-state', 'CLOSED');
 });

@@ -765,6 +765,38 @@ const CASES: Record<string, Case[]> = {
     { user: USERS.holding, variables: async (ctx) => ({ secret: await freshVoucherSecret(ctx) }) },
   ],
   ValidatePointsCode: [{ user: WAITING_CODE_USER, variables: { code: DEMO_POINTS_CODE } }],
+  // Converter pontos: afiliado@'s own membership and commissions; unidade@'s unit (ED programme).
+  ConvertPointsScreen: [{ user: USERS.affiliated }, { user: USERS.branch, label: 'the unit' }],
+  ConvertCommissionsToPoints: [
+    {
+      user: USERS.affiliated,
+      variables: async (ctx) => ({
+        commissionIds: [
+          await idFrom(
+            ctx,
+            USERS.affiliated,
+            '{ pointsConversion { convertibleCommissions(pageSize: 1) { items { id } } } }',
+            'pointsConversion.convertibleCommissions.items.0.id',
+          ),
+        ],
+      }),
+    },
+  ],
+  PointsProgrammeVideo: [{ user: USERS.affiliated }],
+  // Gerenciador de Vouchers: the first voucher of the holding's page, by id.
+  VoucherById: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({
+        id: await idFrom(
+          ctx,
+          USERS.holding,
+          '{ managedVouchers(pageSize: 1) { items { id } } }',
+          'managedVouchers.items.0.id',
+        ),
+      }),
+    },
+  ],
   // Joining: multi@ is the seed's eligible affiliate; the three steps run in this order.
   JoinPointsProgramme: [{ user: USERS.multi }],
   SignPointsProgramme: [{ user: USERS.multi }],

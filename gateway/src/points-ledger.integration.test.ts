@@ -176,3 +176,92 @@ describe('joining the programme', () => {
     expect(wrong.routes).toEqual([]);
   });
 });
+
+const CONVERSION = `query ($pageSize: Int) {
+  pointsConversion {
+    memberType programmeStatus accepted
+    pointSummary { ${SUMMARY} }
+    convertibleCommissions(pageSize: $pageSize) { totalRows items { id value points date customerName } }
+  }
+}`;
+type ConversionAnswer = {
+  pointsConversion: {
+    memberType: string;
+    programmeStatus: string;
+    accepted: boolean;
+    pointSummary: Summary | null;
+    convertibleCommissions: {
+      totalRows: number;
+      items: { id: string; value: number; points: number }[];
+    } | null;
+  };
+};
+const COMMISSIONS = `mutation ($ids: [ID!]!) {
+  convertCommissionsToPoints(commissionIds: $ids) { converted points pointSummary { ${SUMMARY} } }
+}`;
+
+describe('converter-pontos: commissions into points', () => {
+  it('lists the convertible commissions with their points at constant calls, and converts them answering the new summary', async () => {
+    const { body, routes } = await run<ConversionAnswer>(DEMO_USERNAMES.afiliado, CONVERSION, {
+      pageSize: 2,
+    });
+    expect(body.errors).toBeUndefined();
+    const screen = body.data?.pointsConversion;
+    expect(screen).toMatchObject({ memberType: 'USER', programmeStatus: 'ACCEPTED', accepted: true });
+    const items = screen?.convertibleCommissions?.items ?? [];
+    expect(items).toHaveLength(2);
+    for (const item of items) expect(item.points).toBe(Math.floor(item.value / 10));
+    const big = await run<ConversionAnswer>(DEMO_USERNAMES.afiliado, CONVERSION, { pageSize: 100 });
+    expect(big.routes).toEqual(routes);
+
+    const before = screen?.pointSummary as Summary;
+    const gained = items.reduce((sum, item) => sum + item.points, 0);
+    const ids = items.map((item) => item.id);
+    const done = await run<{
+      convertCommissionsToPoints: { converted: number; points: number; pointSummary: Summary };
+    }>(DEMO_USERNAMES.afiliado, COMMISSIONS, { ids });
+    expect(done.body.data?.convertCommissionsToPoints).toEqual({
+      converted: 2,
+      points: gained,
+      pointSummary: {
+        ...before,
+        available: before.available + gained,
+        totalPoints: before.totalPoints + gained,
+      },
+    });
+    expect(done.routes).toEqual(['GET /me', 'POST /v1/finances/portal/points']);
+    // Converted already: CONFLICT, nothing changes.
+    const again = await run(DEMO_USERNAMES.afiliado, COMMISSIONS, { ids });
+    expect(again.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+  });
+
+  it("gives a branch user the unit's ED programme status, and the programme video's URL", async () => {
+    const { body } = await run<ConversionAnswer>(DEMO_USERNAMES.unidade, CONVERSION);
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.pointsConversion.memberType).toBe('UNITS');
+    expect(['ELIGIBLE', 'ACCEPTED']).toContain(body.data?.pointsConversion.programmeStatus);
+    const video = await run<{ pointsProgrammeVideo: string }>(
+      DEMO_USERNAMES.unidade,
+      '{ pointsProgrammeVideo }',
+    );
+    expect(video.body.data?.pointsProgrammeVideo).toBe('/v1/files/videos/points/play');
+  });
+});
+
+describe('a voucher by id (Gerenciador de Vouchers)', () => {
+  it('answers a voucher of the viewer’s scope, NOT_FOUND otherwise', async () => {
+    const page = await run<{ managedVouchers: { items: { id: string; code: string }[] } }>(
+      DEMO_USERNAMES.produtor,
+      '{ managedVouchers(pageSize: 1) { items { id code } } }',
+    );
+    const first = page.body.data?.managedVouchers.items[0];
+    expect(first).toBeDefined();
+    const BY_ID = 'query ($id: ID!) { voucher(id: $id) { id code status customer { name } } }';
+    const found = await run<{ voucher: { id: string; code: string } }>(DEMO_USERNAMES.produtor, BY_ID, {
+      id: first?.id,
+    });
+    expect(found.body.data?.voucher).toMatchObject({ id: first?.id, code: first?.code });
+    const missing = await run(DEMO_USERNAMES.produtor, BY_ID, { id: '00000000-0000-4000-8000-000000000000' });
+    expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});

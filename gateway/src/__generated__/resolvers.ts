@@ -3,7 +3,7 @@ import type { FinanceSource, BillingSource } from '../resolvers/finance-model.ts
 import type { UpstreamEd, UpstreamEdSale } from '../upstream/network.ts';
 import type { AgentSide } from '../kernel/side.ts';
 import type { UpstreamBillStatus, UpstreamCommissionStatus, UpstreamCommissionType } from '../upstream/finance-shapes.ts';
-import type { PointsAndVouchersSource } from '../resolvers/points.ts';
+import type { PointsAndVouchersSource, PointsConversionSource } from '../resolvers/points.ts';
 import type { UpstreamVoucher, UpstreamVoucherSummary } from '../upstream/points.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -418,6 +418,17 @@ export type ContractFile = {
   fileName: Scalars['String']['output'];
 };
 
+/** What converting commissions answers: how many, the points gained and the new summary. */
+export type ConvertCommissionsPayload = {
+  __typename?: 'ConvertCommissionsPayload';
+  /** Commissions now ConvertedToPoints. */
+  converted: Scalars['Int']['output'];
+  /** The viewer's points after the conversion (available up by `points`). */
+  pointSummary: PointSummary;
+  /** Points they became. */
+  points: Scalars['Int']['output'];
+};
+
 /** What converting points answers: the voucher, its secret (shown this once) and the new summary. */
 export type ConvertPointsPayload = {
   __typename?: 'ConvertPointsPayload';
@@ -427,6 +438,34 @@ export type ConvertPointsPayload = {
   secret: Scalars['String']['output'];
   /** The voucher issued. */
   voucher: Voucher;
+};
+
+/** A commission the viewer can turn into points (Ready, their own credit, worth at least one point). */
+export type ConvertibleCommission = {
+  __typename?: 'ConvertibleCommission';
+  /** The sale's customer. */
+  customerName: Scalars['String']['output'];
+  /** The commission's date (ISO-8601 instant). */
+  date: Scalars['DateTime']['output'];
+  /** Opaque commission id. */
+  id: Scalars['ID']['output'];
+  /** The points it becomes: one per R$ 0,10, rounded down. */
+  points: Scalars['Int']['output'];
+  /** Value in cents (BRL). */
+  value: Scalars['Money']['output'];
+};
+
+/** A page of convertible commissions, newest first. */
+export type ConvertibleCommissionPage = {
+  __typename?: 'ConvertibleCommissionPage';
+  /** The rows of this page. */
+  items: Array<ConvertibleCommission>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of rows across every page. */
+  totalRows: Scalars['Int']['output'];
 };
 
 /** A new API client. */
@@ -1263,6 +1302,12 @@ export type Mutation = {
   /** Status Faturamento (holding, admin): sets a bill to Closed; only Open, Error, PaymentError and Ready bills may be. */
   closeBilling: HoldingBill;
   /**
+   * Converts the viewer's chosen commissions into points, atomically: each becomes ConvertedToPoints
+   * with its points entry, or none does (CONFLICT when one is no longer convertible). Answers the new
+   * summary, so the screen updates without a refetch.
+   */
+  convertCommissionsToPoints: ConvertCommissionsPayload;
+  /**
    * Converts points into a voucher for a beneficiary (the viewer when absent), atomically. CONFLICT
    * when the available points do not cover it.
    */
@@ -1431,6 +1476,12 @@ export type MutationChangePasswordArgs = {
 /** Write operations of the portal. */
 export type MutationCloseBillingArgs = {
   billingId: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationConvertCommissionsToPointsArgs = {
+  commissionIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1901,6 +1952,36 @@ export type PointsAndVouchersVouchersArgs = {
   status?: InputMaybe<VoucherStatus>;
 };
 
+/**
+ * Converter pontos (affiliate and branch): the viewer's programme membership (the user's for an
+ * affiliate, the unit's ED programme for a branch user), the points they hold and the commissions
+ * they can turn into points.
+ */
+export type PointsConversion = {
+  __typename?: 'PointsConversion';
+  /** True when that membership is ACCEPTED. */
+  accepted: Scalars['Boolean']['output'];
+  /** The viewer's commissions that can become points, newest first; null unless `accepted`. */
+  convertibleCommissions?: Maybe<ConvertibleCommissionPage>;
+  /** Whose membership `programmeStatus` is: USER for an affiliate, UNITS for a branch user. */
+  memberType: PointsMemberType;
+  /** The viewer's points per bucket; null unless `accepted`. */
+  pointSummary?: Maybe<PointSummary>;
+  /** That membership's status (docs/product.md §7.2, e.g. ELIGIBLE, ACCEPTED). */
+  programmeStatus: Scalars['String']['output'];
+};
+
+
+/**
+ * Converter pontos (affiliate and branch): the viewer's programme membership (the user's for an
+ * affiliate, the unit's ED programme for a branch user), the points they hold and the commissions
+ * they can turn into points.
+ */
+export type PointsConversionConvertibleCommissionsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Who joins the programme (docs/product.md §7.2): the user, the viewer's unit (the ED programme) or the holding. */
 export type PointsMemberType =
   /** The holding: accepted at once. */
@@ -2232,6 +2313,13 @@ export type Query = {
   notifications: Array<Notification>;
   /** Pontos e Vouchers (affiliates): the viewer's vouchers and their summary. */
   pointsAndVouchers: PointsAndVouchers;
+  /** Converter pontos (affiliate, branch): the membership, the points and the convertible commissions. */
+  pointsConversion: PointsConversion;
+  /**
+   * The points programme's video: a URL on the portal's own origin (a small file the upstream
+   * ships), for the programme's player on any screen that shows it.
+   */
+  pointsProgrammeVideo: Scalars['String']['output'];
   /** The address of a CEP; null when unknown (the form stays editable). */
   postalAddress?: Maybe<PostalAddress>;
   /**
@@ -2251,6 +2339,8 @@ export type Query = {
   trainingCategories: Array<TrainingCategoryNode>;
   /** Material de Apoio: the root, a category's level, or a search, 50 items per page (affiliate, branch, holding, agent). */
   trainingLibrary: TrainingLibrary;
+  /** Gerenciador de Vouchers (holding, producer, branch): one voucher of the viewer's scope by its id; NOT_FOUND otherwise. */
+  voucher: Voucher;
   /** One page of the delivery log of one of the viewer's subscriptions, newest first. */
   webhookDeliveries: WebhookDeliveryPage;
   /** The webhook subscriptions of the viewer's API clients, newest first (producer, branch, holding, admin). */
@@ -2382,6 +2472,12 @@ export type QueryTrainingLibraryArgs = {
   page?: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<TrainingSearchType>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryVoucherArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2971,7 +3067,10 @@ export type ResolversTypes = {
   CommissionStatus: ResolverTypeWrapper<UpstreamCommissionStatus>;
   CommissionType: ResolverTypeWrapper<UpstreamCommissionType>;
   ContractFile: ResolverTypeWrapper<ContractFile>;
+  ConvertCommissionsPayload: ResolverTypeWrapper<ConvertCommissionsPayload>;
   ConvertPointsPayload: ResolverTypeWrapper<Omit<ConvertPointsPayload, 'voucher'> & { voucher: ResolversTypes['Voucher'] }>;
+  ConvertibleCommission: ResolverTypeWrapper<ConvertibleCommission>;
+  ConvertibleCommissionPage: ResolverTypeWrapper<ConvertibleCommissionPage>;
   CreateApiClientInput: CreateApiClientInput;
   CreateApiClientPayload: ResolverTypeWrapper<CreateApiClientPayload>;
   CreateBannerInput: CreateBannerInput;
@@ -3030,6 +3129,7 @@ export type ResolversTypes = {
   PointStatus: PointStatus;
   PointSummary: ResolverTypeWrapper<PointSummary>;
   PointsAndVouchers: ResolverTypeWrapper<PointsAndVouchersSource>;
+  PointsConversion: ResolverTypeWrapper<PointsConversionSource>;
   PointsMemberType: PointsMemberType;
   PostalAddress: ResolverTypeWrapper<PostalAddress>;
   Producer: ResolverTypeWrapper<Producer>;
@@ -3110,7 +3210,10 @@ export type ResolversParentTypes = {
   Commission: Commission;
   CommissionPage: Omit<CommissionPage, 'items'> & { items: Array<ResolversParentTypes['Commission']> };
   ContractFile: ContractFile;
+  ConvertCommissionsPayload: ConvertCommissionsPayload;
   ConvertPointsPayload: Omit<ConvertPointsPayload, 'voucher'> & { voucher: ResolversParentTypes['Voucher'] };
+  ConvertibleCommission: ConvertibleCommission;
+  ConvertibleCommissionPage: ConvertibleCommissionPage;
   CreateApiClientInput: CreateApiClientInput;
   CreateApiClientPayload: CreateApiClientPayload;
   CreateBannerInput: CreateBannerInput;
@@ -3161,6 +3264,7 @@ export type ResolversParentTypes = {
   PointEntryPage: PointEntryPage;
   PointSummary: PointSummary;
   PointsAndVouchers: PointsAndVouchersSource;
+  PointsConversion: PointsConversionSource;
   PostalAddress: PostalAddress;
   Producer: Producer;
   ProducerInput: ProducerInput;
@@ -3354,10 +3458,31 @@ export type ContractFileResolvers<ContextType = Context, ParentType extends Reso
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConvertCommissionsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConvertCommissionsPayload'] = ResolversParentTypes['ConvertCommissionsPayload']> = {
+  converted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointSummary?: Resolver<ResolversTypes['PointSummary'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ConvertPointsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConvertPointsPayload'] = ResolversParentTypes['ConvertPointsPayload']> = {
   pointSummary?: Resolver<ResolversTypes['PointSummary'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   voucher?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType>;
+};
+
+export type ConvertibleCommissionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConvertibleCommission'] = ResolversParentTypes['ConvertibleCommission']> = {
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ConvertibleCommissionPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConvertibleCommissionPage'] = ResolversParentTypes['ConvertibleCommissionPage']> = {
+  items?: Resolver<Array<ResolversTypes['ConvertibleCommission']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CreateApiClientPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateApiClientPayload'] = ResolversParentTypes['CreateApiClientPayload']> = {
@@ -3635,6 +3760,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'newPassword'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'recoveryToken'>>;
   closeBilling?: Resolver<ResolversTypes['HoldingBill'], ParentType, ContextType, RequireFields<MutationCloseBillingArgs, 'billingId'>>;
+  convertCommissionsToPoints?: Resolver<ResolversTypes['ConvertCommissionsPayload'], ParentType, ContextType, RequireFields<MutationConvertCommissionsToPointsArgs, 'commissionIds'>>;
   convertPoints?: Resolver<ResolversTypes['ConvertPointsPayload'], ParentType, ContextType, RequireFields<MutationConvertPointsArgs, 'points'>>;
   createApiClient?: Resolver<ResolversTypes['CreateApiClientPayload'], ParentType, ContextType, RequireFields<MutationCreateApiClientArgs, 'input'>>;
   createBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationCreateBannerArgs, 'banner'>>;
@@ -3742,6 +3868,14 @@ export type PointsAndVouchersResolvers<ContextType = Context, ParentType extends
   programmeStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   voucherSummary?: Resolver<Maybe<ResolversTypes['VoucherSummary']>, ParentType, ContextType>;
   vouchers?: Resolver<Maybe<ResolversTypes['VoucherPage']>, ParentType, ContextType, RequireFields<PointsAndVouchersVouchersArgs, 'order' | 'page' | 'pageSize'>>;
+};
+
+export type PointsConversionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PointsConversion'] = ResolversParentTypes['PointsConversion']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  convertibleCommissions?: Resolver<Maybe<ResolversTypes['ConvertibleCommissionPage']>, ParentType, ContextType, RequireFields<PointsConversionConvertibleCommissionsArgs, 'page' | 'pageSize'>>;
+  memberType?: Resolver<ResolversTypes['PointsMemberType'], ParentType, ContextType>;
+  pointSummary?: Resolver<Maybe<ResolversTypes['PointSummary']>, ParentType, ContextType>;
+  programmeStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PostalAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PostalAddress'] = ResolversParentTypes['PostalAddress']> = {
@@ -3869,6 +4003,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   myProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   pointsAndVouchers?: Resolver<ResolversTypes['PointsAndVouchers'], ParentType, ContextType>;
+  pointsConversion?: Resolver<ResolversTypes['PointsConversion'], ParentType, ContextType>;
+  pointsProgrammeVideo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType, RequireFields<QueryPostalAddressArgs, 'cep'>>;
   producers?: Resolver<ResolversTypes['ProducerPage'], ParentType, ContextType, RequireFields<QueryProducersArgs, 'page' | 'pageSize'>>;
   promotableProduct?: Resolver<ResolversTypes['PromotableProductDetail'], ParentType, ContextType, RequireFields<QueryPromotableProductArgs, 'id'>>;
@@ -3877,6 +4013,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   trafficTags?: Resolver<Array<ResolversTypes['TrafficTag']>, ParentType, ContextType>;
   trainingCategories?: Resolver<Array<ResolversTypes['TrainingCategoryNode']>, ParentType, ContextType>;
   trainingLibrary?: Resolver<ResolversTypes['TrainingLibrary'], ParentType, ContextType, RequireFields<QueryTrainingLibraryArgs, 'page'>>;
+  voucher?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType, RequireFields<QueryVoucherArgs, 'id'>>;
   webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'page' | 'pageSize' | 'subscriptionId'>>;
   webhookSubscriptions?: Resolver<Array<ResolversTypes['WebhookSubscription']>, ParentType, ContextType>;
 };
@@ -4079,7 +4216,10 @@ export type Resolvers<ContextType = Context> = {
   CommissionStatus?: CommissionStatusResolvers;
   CommissionType?: CommissionTypeResolvers;
   ContractFile?: ContractFileResolvers<ContextType>;
+  ConvertCommissionsPayload?: ConvertCommissionsPayloadResolvers<ContextType>;
   ConvertPointsPayload?: ConvertPointsPayloadResolvers<ContextType>;
+  ConvertibleCommission?: ConvertibleCommissionResolvers<ContextType>;
+  ConvertibleCommissionPage?: ConvertibleCommissionPageResolvers<ContextType>;
   CreateApiClientPayload?: CreateApiClientPayloadResolvers<ContextType>;
   CreateWebhookSubscriptionPayload?: CreateWebhookSubscriptionPayloadResolvers<ContextType>;
   Cycle?: CycleResolvers<ContextType>;
@@ -4116,6 +4256,7 @@ export type Resolvers<ContextType = Context> = {
   PointEntryPage?: PointEntryPageResolvers<ContextType>;
   PointSummary?: PointSummaryResolvers<ContextType>;
   PointsAndVouchers?: PointsAndVouchersResolvers<ContextType>;
+  PointsConversion?: PointsConversionResolvers<ContextType>;
   PostalAddress?: PostalAddressResolvers<ContextType>;
   Producer?: ProducerResolvers<ContextType>;
   ProducerPage?: ProducerPageResolvers<ContextType>;

@@ -45,6 +45,8 @@ const INVOICE_SENDERS = ['AFFILIATED', 'BRANCH', 'AGENT'] as const satisfies rea
 const POINTS_READERS = ['AFFILIATED'] as const satisfies readonly Role[];
 /** docs/product.md §1.4 "Gerenciador de Vouchers": holding, branch and producer manage vouchers. */
 const VOUCHER_MANAGERS = ['HOLDING', 'PRODUCER', 'BRANCH'] as const satisfies readonly Role[];
+/** docs/product.md §1.4 "Convert points": affiliate and branch. */
+const POINTS_CONVERTERS = ['AFFILIATED', 'BRANCH'] as const satisfies readonly Role[];
 /** docs/product.md §1.4 "Seus produtos": affiliates and agents promote products with their links. */
 const PRODUCT_PROMOTERS = ['AFFILIATED', 'AGENT'] as const satisfies readonly Role[];
 /** docs/product.md §1.4 "Suas vendas": admin, branch, holding, agent. */
@@ -109,6 +111,12 @@ export const ROOT_FIELD_RULES = {
     managedProducts: HOLDING_ONLY,
     managedProduct: HOLDING_ONLY,
     producers: ADMIN_OR_HOLDING,
+    // Converter pontos: the membership, points and convertible commissions; the programme video
+    // for anyone who can join (affiliate, branch for the ED programme, holding); one voucher by
+    // id for the Gerenciador de Vouchers users.
+    pointsConversion: POINTS_CONVERTERS,
+    pointsProgrammeVideo: ['AFFILIATED', 'BRANCH', 'HOLDING'],
+    voucher: VOUCHER_MANAGERS,
   },
   Mutation: {
     login: 'public',
@@ -178,6 +186,8 @@ export const ROOT_FIELD_RULES = {
     updateManagedProduct: HOLDING_ONLY,
     createProducer: ADMIN_ONLY,
     updateProducer: ADMIN_ONLY,
+    // Converter pontos (docs/product.md §1.4: affiliate, branch): commissions become points.
+    convertCommissionsToPoints: POINTS_CONVERTERS,
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;
@@ -206,6 +216,11 @@ export const ROOT_FIELD_SCOPES = {
     managedProducts: null,
     managedProduct: null,
     producers: null,
+    // The Converter pontos reads and one voucher by id; convertCommissionsToPoints, like
+    // convertPoints, stays a person's (it moves money into points).
+    pointsConversion: 'points:read',
+    pointsProgrammeVideo: 'points:read',
+    voucher: 'points:read',
   },
   Mutation: {
     deleteNotification: 'notifications:write',

@@ -26,6 +26,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'ChangeMyPassword',
   'ChangePassword',
   'CloseBilling',
+  'ConvertCommissionsToPoints',
   'ConvertPoints',
   'ConvertPointsScreen',
   'CreateApiClient',
@@ -58,6 +59,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'MoveTrainingCategory',
   'MyProfile',
   'PointsAndVouchers',
+  'PointsProgrammeVideo',
   'PostalAddress',
   'PromotableProduct',
   'PromotableProducts',
@@ -90,6 +92,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'UploadInvoice',
   'UseVoucher',
   'ValidatePointsCode',
+  'VoucherById',
   'VerifyAccreditationCode',
   'WebhookDeliveries',
   // Produtos and Gerenciador de produtores (docs/product.md §10.3, §10.4).

@@ -4,7 +4,7 @@
  * Lists call upstream once per page; `Voucher.customer` resolves through the per-request
  * `affiliateNames` DataLoader, so a page of 100 vouchers makes one names call, not 100.
  */
-import { POINTS_CODE_INVALID, pageSchema } from '@portal/schema';
+import { idArgumentSchema, POINTS_CODE_INVALID, pageSchema } from '@portal/schema';
 import type {
   PointStatus,
   PointsMemberType,
@@ -27,6 +27,13 @@ export const PROGRAMME_ACCEPTED = 'ACCEPTED';
 /** What `Query.pointsAndVouchers` hands its fields: the viewer's programme status. */
 export interface PointsAndVouchersSource {
   programmeStatus: string | null;
+  accepted: boolean;
+}
+
+/** What `Query.pointsConversion` hands its fields: whose membership, and its status. */
+export interface PointsConversionSource {
+  memberType: PointsMemberType;
+  programmeStatus: string;
   accepted: boolean;
 }
 
@@ -91,6 +98,18 @@ export const pointsResolvers: Resolvers = {
       return { programmeStatus, accepted: programmeStatus === PROGRAMME_ACCEPTED };
     },
     managedVouchers: (_root, args, context) => voucherPage('managed', args, context),
+    // Converter pontos: an affiliate's own membership, else (a branch user) the unit's ED programme.
+    pointsConversion: async (_root, _args, { upstream, loaders }) => {
+      const roles = rolesFromText((await loaders.viewer.load(VIEWER)).roles);
+      const memberType: PointsMemberType = roles.includes('AFFILIATED') ? 'USER' : 'UNITS';
+      const programmeStatus = await upstream.points.programmeStatus(memberType === 'USER' ? 'user' : 'units');
+      return { memberType, programmeStatus, accepted: programmeStatus === PROGRAMME_ACCEPTED };
+    },
+    pointsProgrammeVideo: (_root, _args, { upstream }) => upstream.points.programmeVideo(),
+    voucher: async (_root, args, { upstream }) => {
+      const { id } = await validateInput(idArgumentSchema, args);
+      return upstream.points.voucher(id);
+    },
   },
   Mutation: {
     // One mutation answers the new summary, so the web updates its cards without a refetch.
@@ -111,6 +130,11 @@ export const pointsResolvers: Resolvers = {
       upstream.points.agree(
         memberType(type ?? null, rolesFromText((await loaders.viewer.load(VIEWER)).roles)),
       ),
+    // The answer's summary lets the web update its cards without asking again.
+    convertCommissionsToPoints: async (_root, { commissionIds }, { upstream }) => {
+      const done = await upstream.points.convertCommissions(commissionIds);
+      return { converted: done.converted, points: done.points, pointSummary: done.summary };
+    },
     signPointsProgramme: (_root, _args, { upstream }) => upstream.points.accept(),
     resendPointsCode: (_root, _args, { upstream }) => upstream.points.resendCode(),
   },
@@ -121,6 +145,17 @@ export const pointsResolvers: Resolvers = {
     vouchers: ({ accepted }, args, context) => (accepted ? voucherPage('own', args, context) : null),
     pointSummary: ({ accepted }, _args, { loaders }) => (accepted ? loaders.points.pointSummary() : null),
     points: ({ accepted }, args, context) => (accepted ? pointPage(args, context) : null),
+  },
+  PointsConversion: {
+    pointSummary: ({ accepted }, _args, { loaders }) => (accepted ? loaders.points.pointSummary() : null),
+    convertibleCommissions: async ({ accepted }, args, { upstream }) => {
+      if (!accepted) return null;
+      const { page, pageSize } = await validateInput(pageSchema, {
+        page: args.page,
+        pageSize: args.pageSize,
+      });
+      return upstream.points.convertibleCommissions({ page, pageSize });
+    },
   },
   Voucher: {
     customer: (voucher, _args, { loaders }) => loaders.affiliateNames.load(voucher.customerId),

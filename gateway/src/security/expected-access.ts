@@ -175,6 +175,12 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Query.producers':            [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
   'Mutation.createProducer':    [UN,       NO,      NO,    NO,     NO,      NO,     ok,   NO],
   'Mutation.updateProducer':    [UN,       NO,      NO,    NO,     NO,      NO,     ok,   NO],
+  // Converter pontos: affiliate and branch (multi is both); the programme video for those who can
+  // join (affiliate, branch, holding); a voucher by id for the Gerenciador de Vouchers users.
+  'Query.pointsConversion':     [UN,       ok,      NO,    ok,     NO,      NO,     NO,   ok],
+  'Query.pointsProgrammeVideo': [UN,       ok,      NO,    ok,     NO,      ok,     NO,   ok],
+  'Query.voucher':              [UN,       NO,      NO,    ok,     ok,      ok,     NO,   ok],
+  'Mutation.convertCommissionsToPoints': [UN, ok,   NO,    ok,     NO,      NO,     NO,   ok],
 };
 
 /**
@@ -216,6 +222,10 @@ const CLIENT_ROWS: Readonly<Record<string, readonly [Outcome, Outcome]>> = {
   'Mutation.generateInvoice':      [NO,             NO],
   'Mutation.startInvoiceGeneration': [NO,           ok],
   'Mutation.createUploadUrls':     [NO,             ok],
+  // points:read: the producer's shop reads a voucher by id; neither owner converts points.
+  'Query.voucher':                 [ok,             NO],
+  'Query.pointsConversion':        [NO,             NO],
+  'Query.pointsProgrammeVideo':    [NO,             NO],
 };
 
 const CLIENT_COLUMNS = Object.keys(CLIENT_CALLERS) as ClientCaller[];

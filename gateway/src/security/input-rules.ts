@@ -18,6 +18,7 @@ import {
   changeMyPasswordSchema,
   changePasswordRequestSchema,
   closeBillingSchema,
+  convertCommissionsSchema,
   convertPointsSchema,
   createBannerSchema,
   createCycleSchema,
@@ -138,6 +139,7 @@ export const MUTATION_INPUT_RULES = {
   updateManagedProduct: { schema: updateManagedProductArgsSchema },
   createProducer: { schema: createProducerSchema, argument: 'input' },
   updateProducer: { schema: updateProducerArgsSchema },
+  convertCommissionsToPoints: { schema: convertCommissionsSchema },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

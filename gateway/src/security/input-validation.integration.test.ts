@@ -5,7 +5,7 @@
  * BAD_USER_INPUT and the upstream call hook sees nothing at all, not even the role lookup.
  * A few rule-specific cases (bad e-mail, weak password, a PNG...) follow.
  */
-import { MESSAGES, POINTS_AMOUNT_INVALID, PRODUCT_MANAGER_MESSAGES } from '@portal/schema';
+import { COMMISSIONS_NONE_CHOSEN, MESSAGES, POINTS_AMOUNT_INVALID, PRODUCT_MANAGER_MESSAGES } from '@portal/schema';
 import {
   type GraphQLField,
   type GraphQLInputType,
@@ -123,6 +123,8 @@ describe('rule by rule, with the shared texts and no upstream call', () => {
   const PRODUCER = 'mutation ($i: ProducerInput!) { createProducer(input: $i) { id } }';
   const PRODUCT_EDIT =
     'mutation ($id: ID!, $r: Int!, $i: ManagedProductInput!) { updateManagedProduct(id: $id, revision: $r, input: $i) { id } }';
+  const COMMISSIONS =
+    'mutation ($ids: [ID!]!) { convertCommissionsToPoints(commissionIds: $ids) { points } }';
   const PNG = Buffer.from('\x89PNG\r\n\x1a\n0000').toString('base64');
 
   it.each([
@@ -193,6 +195,14 @@ describe('rule by rule, with the shared texts and no upstream call', () => {
       'holding',
       'revision',
       PRODUCT_MANAGER_MESSAGES.revisionInvalid,
+    ],
+    [
+      'no commission to convert',
+      COMMISSIONS,
+      { ids: [] },
+      'afiliado',
+      'commissionIds',
+      COMMISSIONS_NONE_CHOSEN,
     ],
   ] as const)('%s', async (_name, query, variables, caller, field, message) => {
     const token = caller === 'anonymous' ? undefined : await login(caller);

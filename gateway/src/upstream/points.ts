@@ -17,6 +17,14 @@ export const POINTS_ROUTES = {
   agree: { method: 'POST', path: '/v1/finances/portal/points/agree' },
   accept: { method: 'POST', path: '/v1/finances/portal/points/accept' },
   resendCode: { method: 'POST', path: '/v1/finances/portal/points/codes/resend' },
+  voucher: { method: 'GET', path: '/v1/finances/portal/points/vouchers/{id}' },
+  programmeStatus: { method: 'GET', path: '/v1/finances/portal/points/programme/{type}' },
+  programmeVideo: { method: 'GET', path: '/v1/finances/portal/points/videos' },
+  convertibleCommissions: {
+    method: 'GET',
+    path: '/v1/finances/portal/account/entries/convertible-to-points',
+  },
+  convertCommissions: { method: 'POST', path: '/v1/finances/portal/points' },
   /** Id and name of 1–100 affiliates at once: one call per page of vouchers. */
   affiliateNames: { method: 'GET', path: '/v1/affiliates/by-ids' },
 } as const satisfies Record<string, Route>;
@@ -97,7 +105,34 @@ export interface PointQuery {
   status: UpstreamPointStatus | null;
 }
 
+/** Upstream's membership types (docs/upstream-contract.md, "Points programme membership"). */
+export type UpstreamMemberType = 'user' | 'units' | 'holding';
+
+export interface UpstreamConvertible {
+  id: string;
+  /** Cents. */
+  value: number;
+  points: number;
+  date: string;
+  customerName: string;
+}
+
 export interface PointsApi {
+  /** One voucher of the viewer's scope (own or managed); 404 otherwise. */
+  voucher(id: string): Promise<UpstreamVoucher>;
+  /** The membership status of `type` (NOT_AFFILIATE when the viewer has none of that type). */
+  programmeStatus(type: UpstreamMemberType): Promise<string>;
+  /** Where the programme video is played from (a path on the portal's own origin). */
+  programmeVideo(): Promise<string>;
+  /** The viewer's commissions that can become points, newest first. */
+  convertibleCommissions(query: {
+    page: number;
+    pageSize: number;
+  }): Promise<UpstreamPage<UpstreamConvertible>>;
+  /** Converts commissions into points in one transaction: what it gained and the new summary. */
+  convertCommissions(
+    commissionIds: readonly string[],
+  ): Promise<{ converted: number; points: number; summary: UpstreamPointSummary }>;
   points(query: PointQuery): Promise<UpstreamPage<UpstreamPointEntry>>;
   pointSummary(): Promise<UpstreamPointSummary>;
   /** Spends points on a voucher; the secret comes back this once. */
@@ -155,6 +190,14 @@ const readPointSummary = (summary: ShapeReader): UpstreamPointSummary => ({
   totalPoints: summary.integer('TOTAL'),
 });
 
+const readConvertible = (row: ShapeReader): UpstreamConvertible => ({
+  id: row.id('id'),
+  value: row.integer('value'),
+  points: row.integer('points'),
+  date: row.instant('date'),
+  customerName: row.string('customer_name'),
+});
+
 export function createPointsApi(client: UpstreamClient): PointsApi {
   const posted = async (route: Route, json: Record<string, unknown>) =>
     ShapeReader.object(client.area, `${route.method} ${route.path}`, await client.call(route, { json }));
@@ -162,7 +205,32 @@ export function createPointsApi(client: UpstreamClient): PointsApi {
   const object = async (route: Route, query: Record<string, string | number>) =>
     ShapeReader.object(client.area, `${route.method} ${route.path}`, await client.call(route, { query }));
 
+  const withParams = async (route: Route, params: Record<string, string>) =>
+    ShapeReader.object(client.area, `${route.method} ${route.path}`, await client.call(route, { params }));
+
   return {
+    voucher: async (id) => readVoucher(await withParams(POINTS_ROUTES.voucher, { id })),
+    programmeStatus: async (type) =>
+      (await withParams(POINTS_ROUTES.programmeStatus, { type })).string('status'),
+    programmeVideo: async () => (await object(POINTS_ROUTES.programmeVideo, {})).string('url'),
+    convertibleCommissions: async ({ page, pageSize }) =>
+      readPage(
+        await object(POINTS_ROUTES.convertibleCommissions, {
+          page,
+          pageSize,
+          order: 'DESC',
+          orderBy: 'date',
+        }),
+        readConvertible,
+      ),
+    convertCommissions: async (commissionIds) => {
+      const body = await posted(POINTS_ROUTES.convertCommissions, { entries: [...commissionIds] });
+      return {
+        converted: body.integer('converted'),
+        points: body.integer('points'),
+        summary: readPointSummary(body.object('summary')),
+      };
+    },
     points: async ({ page, pageSize, order, status }) => {
       const query = { page, pageSize, order, orderBy: 'expires_at', ...(status ? { status } : {}) };
       return readPage(await object(POINTS_ROUTES.points, query), readPoint);

@@ -2,7 +2,7 @@
  * Points programme input rules shared by the web (converter-pontos, the code step, Gerenciador de
  * Vouchers) and the gateway (convertPoints, validatePointsCode, useVoucher), docs/product.md §5.
  */
-import { mixed, number, object, string } from 'yup';
+import { array, mixed, number, object, string } from 'yup';
 import { MESSAGES } from '../messages.ts';
 
 /** docs/product.md §5: a refused programme code (and a refused voucher secret) reads this. */
@@ -40,3 +40,18 @@ export const joinPointsProgrammeSchema = object({
 });
 /** Signing and resending the code take no arguments. */
 export const pointsStepSchema = object({});
+
+/** Most commissions one conversion takes (a page of the converter-pontos table; upstream's limit). */
+export const COMMISSIONS_CONVERSION_MAX = 100;
+export const COMMISSIONS_NONE_CHOSEN = 'Selecione ao menos uma comissão para converter.';
+export const COMMISSIONS_TOO_MANY = `Selecione no máximo ${COMMISSIONS_CONVERSION_MAX} comissões por conversão.`;
+/** Ids are opaque (uuids upstream): this only bounds the input. */
+const commissionIdField = string().trim().required(COMMISSIONS_NONE_CHOSEN).max(64, COMMISSIONS_NONE_CHOSEN);
+
+/** convertCommissionsToPoints: 1 to 100 commission ids, as chosen on converter-pontos. */
+export const convertCommissionsSchema = object({
+  commissionIds: array(commissionIdField)
+    .required(COMMISSIONS_NONE_CHOSEN)
+    .min(1, COMMISSIONS_NONE_CHOSEN)
+    .max(COMMISSIONS_CONVERSION_MAX, COMMISSIONS_TOO_MANY),
+});

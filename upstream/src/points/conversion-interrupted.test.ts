@@ -1,5 +1,6 @@
 /**
- * A points-to-voucher conversion whose connection dies inside its transaction (docs/upstream-
+ * A points-to-voucher conversion, or a commissions-to-points one, whose connection dies inside its
+ * transaction (docs/upstream-
  * contract.md, "Points ledger"): the entries it had already marked as spent are rolled back with
  * the voucher that never got written, so the ledger reads exactly as before.
  *
@@ -11,7 +12,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEMO_USERS, userId } from '../db/seed/users.ts';
 import { FIN, financeClient } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';
-import type { PointSummaryJson } from './ledger.ts';
+import type { ConvertibleJson, PointSummaryJson } from './ledger.ts';
 
 const up = useTestUpstream();
 const { call } = financeClient(up);
@@ -76,5 +77,48 @@ describe('a conversion cut off mid-way', () => {
       AVAILABLE: before.summary.AVAILABLE - 100,
       USED: before.summary.USED + 100,
     });
+  });
+
+  it('commissions cut off mid-way stay Ready, with no points entry, then convert whole', async () => {
+    const { db } = up();
+    const owner = userId(affiliated.username);
+    const page = await call<{ items: ConvertibleJson[] }>(
+      affiliated.username,
+      `${FIN}/account/entries/convertible-to-points?pageSize=2`,
+    );
+    const ids = page.body.items.map((item) => item.id);
+    expect(ids).toHaveLength(2);
+    const before = { summary: (await summary()).body, entries: await entriesOf(owner) };
+    // The points insert (after the commissions turned ConvertedToPoints) waits, so the
+    // transaction is open when its connection is cut.
+    await sql`create function slow_point_insert() returns trigger language plpgsql as $$
+      begin perform pg_sleep(3); return new; end $$`.execute(db);
+    await sql`create trigger slow_point_insert before insert on point_entries for each row
+      execute function slow_point_insert()`.execute(db);
+    try {
+      const conversion = call(affiliated.username, `${FIN}/points`, { json: { entries: ids } });
+      let killed = 0;
+      for (let i = 0; i < 60 && killed === 0; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const { rows } = await sql<{ killed: boolean }>`
+          select pg_terminate_backend(pid) as killed from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()
+            and (query like '%pg_sleep%' or query like 'insert into "point_entries"%')`.execute(db);
+        killed = rows.filter((row) => row.killed).length;
+      }
+      expect(killed).toBeGreaterThan(0);
+      expect((await conversion).status).toBe(500);
+    } finally {
+      await sql`drop trigger slow_point_insert on point_entries`.execute(db);
+      await sql`drop function slow_point_insert()`.execute(db);
+    }
+    const statuses = await db.selectFrom('commissions').select('status').where('id', 'in', ids).execute();
+    expect(statuses.map((row) => row.status)).toEqual(['Ready', 'Ready']);
+    expect(await entriesOf(owner)).toEqual(before.entries);
+    let after = await summary();
+    for (let i = 0; i < 20 && after.status !== 200; i += 1) after = await summary();
+    expect(after.body).toEqual(before.summary);
+    const res = await call(affiliated.username, `${FIN}/points`, { json: { entries: ids } });
+    expect(res.status).toBe(201);
   });
 });

@@ -185,6 +185,33 @@ describe('converting commissions into points', () => {
     expect((await summary(affiliated.username)).body).toEqual(res.body.summary);
   });
 
+  it('converts a commission once under concurrent requests (a double click)', async () => {
+    const convertible = await call<Page<ConvertibleJson>>(
+      affiliated.username,
+      `${FIN}/account/entries/convertible-to-points?pageSize=1`,
+    );
+    const [item] = convertible.body.items;
+    if (!item) throw new Error('no convertible commission left');
+    const before = (await summary(affiliated.username)).body;
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => call(affiliated.username, POINTS, { json: { entries: [item.id] } })),
+    );
+    expect(results.filter((res) => res.status === 201)).toHaveLength(1);
+    for (const res of results.filter((r) => r.status !== 201)) {
+      expect(res).toEqual({ status: 409, body: { detail: NOT_CONVERTIBLE } });
+    }
+    const entries = await up()
+      .db.selectFrom('point_entries')
+      .select('points')
+      .where('commission_id', '=', item.id)
+      .execute();
+    expect(entries).toEqual([{ points: item.points }]);
+    expect((await summary(affiliated.username)).body).toMatchObject({
+      AVAILABLE: before.AVAILABLE + item.points,
+      TOTAL: before.TOTAL + item.points,
+    });
+  });
+
   it('refuses a malformed body', async () => {
     for (const json of [{}, { entries: [] }, { entries: ['x'] }, { entries: 'a' }]) {
       expect(await call(affiliated.username, POINTS, { json })).toEqual({

@@ -9,7 +9,7 @@ import { DEMO_USERS, userId } from '../db/seed/users.ts';
 import { CODE_NOT_VALID, MAX_CODE_ATTEMPTS, TOO_MANY_ATTEMPTS, WRONG_STEP } from '../points/membership.ts';
 import { FIN, financeClient } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';
-import { TYPE_FIELD } from './points.ts';
+import { PROGRAMME_VIDEO_PATH, TYPE_FIELD } from './points.ts';
 
 const up = useTestUpstream();
 const { call } = financeClient(up);
@@ -120,8 +120,14 @@ describe('units and holding', () => {
       `${P}/companies`,
     );
     expect(companies.body.items).toHaveLength(3);
-    expect((await call<{ url: string }>(affiliated.username, `${P}/videos`)).body.url).toMatch(
-      /points\/play$/,
-    );
+    const { url } = (await call<{ url: string }>(affiliated.username, `${P}/videos`)).body;
+    expect(url).toBe(PROGRAMME_VIDEO_PATH);
+    // The file itself: a real WebM (EBML magic), public, from the upstream's own bytes (no CDN).
+    const video = await up().portal(url);
+    expect(video.status).toBe(200);
+    expect(video.headers.get('content-type')).toBe('video/webm');
+    const bytes = new Uint8Array(await video.arrayBuffer());
+    expect([...bytes.slice(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    expect(bytes.length).toBeLessThan(10_000);
   });
 });

@@ -27,6 +27,7 @@ import {
   resendCode,
   validateCode,
 } from '../points/membership.ts';
+import { PROGRAMME_VIDEO, PROGRAMME_VIDEO_TYPE } from '../points/programme-video.ts';
 import { issueVoucher, useVoucher, voucherById } from '../points/voucher-use.ts';
 import {
   affiliateNames,
@@ -89,8 +90,13 @@ function memberType(raw: string | undefined): MemberType {
   return type;
 }
 
-/** Where the programme video is served (a small file shipped with the upstream). */
-export const PROGRAMME_VIDEO_PATH = '/v1/videos/points/play';
+/**
+ * Where the programme video is served (a small file shipped with the upstream, points/
+ * programme-video.ts). Under /v1/files/ so the browser reaches it on its own origin (vite and
+ * nginx forward that prefix here); public, as a <video> element sends no bearer token and the
+ * video is the programme's presentation, the same for everyone.
+ */
+export const PROGRAMME_VIDEO_PATH = '/v1/files/videos/points/play';
 
 export const AFFILIATE_IDS_MESSAGE = `Parâmetro ids inválido: informe de 1 a ${MAX_PAGE_SIZE} afiliados.`;
 
@@ -195,6 +201,11 @@ export function pointsRoutes(deps: AppDeps): Router {
 
   router.get(`${BASE}/videos`, auth, (_req, res) => {
     res.json({ url: PROGRAMME_VIDEO_PATH });
+  });
+
+  router.get(PROGRAMME_VIDEO_PATH, (_req, res) => {
+    res.set({ 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' });
+    res.type(PROGRAMME_VIDEO_TYPE).send(PROGRAMME_VIDEO);
   });
 
   // The gateway resolves a page's customers in one call. Only ids and names are given, and only

@@ -58,6 +58,12 @@ const pointsTypePolicies: TypePolicies = {
   PointEntryPage: embedded,
   PointEntry: { keyFields: ['id'] },
   ConvertPointsPayload: { keyFields: false },
+  // Converter pontos: one embedded object per viewer; the commissions' page per arguments, its
+  // rows normalised; a conversion's answer is written into the cached screen (no refetch).
+  PointsConversion: embedded,
+  ConvertibleCommissionPage: embedded,
+  ConvertibleCommission: { keyFields: ['id'] },
+  ConvertCommissionsPayload: { keyFields: false },
 };
 
 /**

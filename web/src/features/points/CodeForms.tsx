@@ -5,6 +5,7 @@
  */
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { notify } from '@/app/notify.ts';
 import { Button } from '@/ui/Button.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { TextField } from '@/ui/TextField.tsx';
@@ -102,8 +103,16 @@ export const UseVoucherForm = () => {
         label="Código secreto do voucher"
         submitLabel="Usar voucher"
         submit={async (secret) => {
-          const { data } = await redeem({ variables: { secret } });
-          return data ? `Voucher ${data.useVoucher.code} utilizado com sucesso.` : null;
+          try {
+            const { data } = await redeem({ variables: { secret } });
+            // The toast announces it (once: not repeated under the field).
+            if (data) notify.success(`Voucher ${data.useVoucher.code} utilizado com sucesso.`);
+            return null;
+          } catch (caught) {
+            // The toast, and the same text at the field ('Código inválido').
+            notify.error(caught instanceof Error ? caught.message : null);
+            throw caught;
+          }
         }}
       />
     </Section>

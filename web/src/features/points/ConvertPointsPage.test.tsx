@@ -11,15 +11,34 @@ const summary = (available: number, used: number) => ({
   totalPoints: available + used + 300,
 });
 
+const commission = (id: string, value: number, customerName: string) => ({
+  __typename: 'ConvertibleCommission',
+  id,
+  value,
+  points: Math.floor(value / 10),
+  date: '2026-10-05T15:00:00.000Z',
+  customerName,
+});
+
 const screenAnswer =
-  (accepted = true): OperationHandler =>
+  (accepted = true, memberType: 'USER' | 'UNITS' = 'USER'): OperationHandler =>
   () => ({
     data: {
-      pointsAndVouchers: {
-        __typename: 'PointsAndVouchers',
+      pointsConversion: {
+        __typename: 'PointsConversion',
+        memberType,
         programmeStatus: accepted ? 'ACCEPTED' : 'ELIGIBLE',
         accepted,
         pointSummary: accepted ? summary(1200, 500) : null,
+        convertibleCommissions: accepted
+          ? {
+              __typename: 'ConvertibleCommissionPage',
+              totalRows: 2,
+              page: 0,
+              pageSize: 10,
+              items: [commission('c-1', 4000, 'Bruno Lima'), commission('c-2', 1550, 'Carla Dias')],
+            }
+          : null,
       },
     },
   });
@@ -44,6 +63,21 @@ const convertAnswer: OperationHandler = (variables) => ({
   },
 });
 
+const commissionsAnswer: OperationHandler = (variables) => {
+  const ids = variables.commissionIds as string[];
+  const gained = ids.length === 2 ? 555 : 400;
+  return {
+    data: {
+      convertCommissionsToPoints: {
+        __typename: 'ConvertCommissionsPayload',
+        converted: ids.length,
+        points: gained,
+        pointSummary: { ...summary(1200 + gained, 500), totalPoints: 1200 + gained + 500 + 300 },
+      },
+    },
+  };
+};
+
 const openScreen = (convert: OperationHandler = convertAnswer, accepted = true) =>
   renderApp({
     path: '/pontos-e-vouchers/converter-pontos',
@@ -51,6 +85,7 @@ const openScreen = (convert: OperationHandler = convertAnswer, accepted = true) 
     handlers: [
       ['ConvertPointsScreen', screenAnswer(accepted)],
       ['ConvertPoints', convert],
+      ['ConvertCommissionsToPoints', commissionsAnswer],
     ],
   });
 
@@ -89,5 +124,59 @@ describe('Converter pontos', () => {
     openScreen(convertAnswer, false);
     expect(await screen.findByText('Você ainda não participa do Programa de Pontos')).toBeTruthy();
     expect(screen.queryByLabelText('Pontos a converter')).toBeNull();
+  });
+
+  it('converts the chosen commissions once, showing their points, and updates the cards and the table without a refetch', async () => {
+    const { requests } = openScreen();
+    const cards = await screen.findByLabelText('Resumo dos pontos');
+    const table = screen.getByRole('table', { name: 'Comissões disponíveis para conversão' });
+    await userEvent.click(within(table).getByRole('checkbox', { name: /Bruno Lima/ }));
+    await userEvent.click(within(table).getByRole('checkbox', { name: /Carla Dias/ }));
+    expect(screen.getByText('2 comissões selecionadas: 555 pontos')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Converter em pontos' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/2 comissões serão convertidas em 555 pontos/)).toBeTruthy();
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Confirmar conversão' }));
+    expect(await screen.findByText('Comissões convertidas em pontos com sucesso.')).toBeTruthy();
+    expect(within(cards).getByText('1.755 pontos')).toBeTruthy();
+    expect(screen.queryByText('Bruno Lima')).toBeNull();
+    expect(requests.filter((request) => request.operationName === 'ConvertCommissionsToPoints')).toHaveLength(
+      1,
+    );
+    expect(requests.filter((request) => request.operationName === 'ConvertPointsScreen')).toHaveLength(1);
+  });
+
+  it("lets a branch user join the unit's ED programme, with its toasts", async () => {
+    let joined = false;
+    const join: OperationHandler = () => {
+      joined = true;
+      return { data: { joinPointsProgramme: 'ACCEPTED' } };
+    };
+    renderApp({
+      path: '/pontos-e-vouchers/converter-pontos',
+      user: demoUser('unidade'),
+      handlers: [
+        ['ConvertPointsScreen', (variables) => screenAnswer(joined, 'UNITS')(variables)],
+        ['JoinPointsProgramme', join],
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Aderir ao Programa de Pontos ED' }));
+    expect(await screen.findByText('Adesão ao Programa de Pontos ED efetuada com sucesso')).toBeTruthy();
+    expect(await screen.findByLabelText('Resumo dos pontos')).toBeTruthy();
+    // A branch user converts commissions, not points into vouchers.
+    expect(screen.queryByLabelText('Pontos a converter')).toBeNull();
+  });
+
+  it("announces 'Erro ao aderir ao Programa de Pontos ED' when joining fails", async () => {
+    renderApp({
+      path: '/pontos-e-vouchers/converter-pontos',
+      user: demoUser('unidade'),
+      handlers: [
+        ['ConvertPointsScreen', screenAnswer(false, 'UNITS')],
+        ['JoinPointsProgramme', () => ({ errors: [{ message: 'x', extensions: { code: 'CONFLICT' } }] })],
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Aderir ao Programa de Pontos ED' }));
+    expect(await screen.findByText('Erro ao aderir ao Programa de Pontos ED')).toBeTruthy();
   });
 });

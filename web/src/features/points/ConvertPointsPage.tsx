@@ -1,26 +1,41 @@
 /**
- * Converter pontos (docs/product.md §4): the viewer spends available points on a voucher for
- * themselves or a beneficiary. The voucher's secret is shown this once (upstream keeps only its
- * hash), and the summary cards update from the mutation's answer, without a refetch.
+ * Converter pontos (docs/product.md §4, affiliate and branch): the viewer chooses convertible
+ * commissions, sees the points they become and confirms (they turn ConvertedToPoints with their
+ * points, in one upstream transaction); an affiliate also spends available points on a voucher for
+ * themselves or a beneficiary, whose secret is shown this once (upstream keeps only its hash). The
+ * summary cards update from each mutation's answer, without a refetch. A branch user outside the
+ * ED programme joins it here first.
  */
 
+import type { ApolloCache } from '@apollo/client';
 import { convertPointsSchema, POINTS_AMOUNT_INVALID } from '@portal/schema/validation/points';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import styled from 'styled-components';
+import { notify } from '@/app/notify.ts';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
+import { formatDate } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
 import { Button } from '@/ui/Button.tsx';
+import { ConfirmModal } from '@/ui/ConfirmModal.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
+import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import { TextField } from '@/ui/TextField.tsx';
+import { useServerTable } from '@/ui/useServerTable.ts';
 import {
+  type ConvertibleCommission_RowFragment,
   type ConvertPointsMutation,
   ConvertPointsScreenDocument,
+  type ConvertPointsScreenQuery,
+  type ConvertPointsScreenQueryVariables,
+  useConvertCommissionsToPointsMutation,
   useConvertPointsMutation,
   useConvertPointsScreenQuery,
 } from './__generated__/convert.ts';
+import type { PointSummary_SummaryFragment } from './__generated__/vouchers.ts';
+import { EdJoinStep } from './JoinSteps.tsx';
 import { StyledForm, StyledPage } from './layout.ts';
 import { PointSummaryCards } from './PointSummaryCards.tsx';
 import { pointsText, programmeNotice } from './points.ts';
@@ -32,6 +47,40 @@ const StyledSecret = styled.p`
 `;
 
 type Issued = ConvertPointsMutation['convertPoints'];
+type Variables = ConvertPointsScreenQueryVariables;
+type Summary = PointSummary_SummaryFragment;
+
+export const COMMISSIONS_CONVERTED = 'Comissões convertidas em pontos com sucesso.';
+
+/**
+ * Writes a mutation's answer into the screen's cached query: the new summary, and without the
+ * commissions just converted. The cards and the table follow at once, with no second request.
+ */
+function applyAnswer(
+  cache: ApolloCache,
+  variables: Variables,
+  summary: Summary,
+  converted: ReadonlySet<string> = new Set(),
+) {
+  cache.updateQuery<ConvertPointsScreenQuery, Variables>(
+    { query: ConvertPointsScreenDocument, variables },
+    (previous) => {
+      if (!previous) return previous;
+      const page = previous.pointsConversion.convertibleCommissions;
+      const left = page?.items.filter((item) => !converted.has(item.id));
+      return {
+        pointsConversion: {
+          ...previous.pointsConversion,
+          pointSummary: { ...previous.pointsConversion.pointSummary, ...summary },
+          convertibleCommissions:
+            page && left
+              ? { ...page, items: left, totalRows: page.totalRows - (page.items.length - left.length) }
+              : page,
+        },
+      } as ConvertPointsScreenQuery;
+    },
+  );
+}
 
 const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : 'Não foi possível concluir. Tente novamente.';
@@ -51,7 +100,7 @@ function readInput(
   }
 }
 
-const ConvertForm = ({ available }: { available: number }) => {
+const ConvertForm = ({ available, variables }: { available: number; variables: Variables }) => {
   const [points, setPoints] = useState('');
   const [beneficiaryId, setBeneficiaryId] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -61,10 +110,7 @@ const ConvertForm = ({ available }: { available: number }) => {
     // The answer's summary replaces the screen's one: available down, used up, no second request.
     update: (cache, { data }) => {
       const summary = data?.convertPoints.pointSummary;
-      if (!summary) return;
-      cache.updateQuery({ query: ConvertPointsScreenDocument }, (previous) =>
-        previous ? { pointsAndVouchers: { ...previous.pointsAndVouchers, pointSummary: summary } } : previous,
-      );
+      if (summary) applyAnswer(cache, variables, summary);
     },
   });
   const onSubmit = async (event: FormEvent) => {
@@ -129,21 +175,157 @@ const ConvertForm = ({ available }: { available: number }) => {
   );
 };
 
-/** Converter pontos (affiliate, branch with the flag): the summary and the conversion form. */
+const StyledTotals = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+interface CommissionsProps {
+  page: { totalRows: number; items: readonly ConvertibleCommission_RowFragment[] };
+  pagination: ReturnType<ReturnType<typeof useServerTable>['tableProps']>;
+  variables: Variables;
+}
+
+/** Choose commissions, see the points they become, confirm: they become points in one go. */
+const CommissionsConversion = ({ page, pagination, variables }: CommissionsProps) => {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [convert] = useConvertCommissionsToPointsMutation();
+  const chosen = page.items.filter((row) => selected.has(row.id));
+  const points = chosen.reduce((sum, row) => sum + row.points, 0);
+  const allChosen = page.items.length > 0 && chosen.length === page.items.length;
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const onConfirm = async () => {
+    // A double click on confirm converts once: the second finds the first one running.
+    if (busy || chosen.length === 0) return;
+    setBusy(true);
+    const ids = chosen.map((row) => row.id);
+    try {
+      await convert({
+        variables: { commissionIds: ids },
+        update: (cache, { data }) => {
+          const summary = data?.convertCommissionsToPoints.pointSummary;
+          if (summary) applyAnswer(cache, variables, summary, new Set(ids));
+        },
+      });
+      notify.success(COMMISSIONS_CONVERTED);
+      setSelected(new Set());
+      setConfirming(false);
+    } catch (caught) {
+      notify.error(caught instanceof Error ? caught.message : null);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const columns: DataTableColumn<ConvertibleCommission_RowFragment>[] = [
+    {
+      key: 'select',
+      header: (
+        <input
+          type="checkbox"
+          aria-label="Selecionar todas as comissões da página"
+          checked={allChosen}
+          disabled={page.items.length === 0 || busy}
+          onChange={() => setSelected(allChosen ? new Set() : new Set(page.items.map((row) => row.id)))}
+        />
+      ),
+      align: 'center',
+      width: '3rem',
+      render: (row) => (
+        <input
+          type="checkbox"
+          aria-label={`Selecionar a comissão de ${row.customerName}, ${formatDate(row.date)}, ${formatCents(row.value)}`}
+          checked={selected.has(row.id)}
+          disabled={busy}
+          onChange={() => toggle(row.id)}
+        />
+      ),
+    },
+    { key: 'date', header: 'Data', render: (row) => formatDate(row.date) },
+    { key: 'customer', header: 'Cliente', render: (row) => row.customerName },
+    { key: 'value', header: 'Valor', align: 'right', render: (row) => formatCents(row.value) },
+    { key: 'points', header: 'Pontos', align: 'right', render: (row) => pointsText(row.points) },
+  ];
+  return (
+    <Section title="Converter comissões em pontos">
+      <DataTable
+        label="Comissões disponíveis para conversão"
+        rows={page.items}
+        columns={columns}
+        getRowKey={(row) => row.id}
+        emptyText="Nenhuma comissão disponível para conversão."
+        defaultSort={null}
+        {...pagination}
+      />
+      <StyledTotals aria-live="polite">
+        {chosen.length === 0
+          ? 'Selecione as comissões que deseja converter.'
+          : `${chosen.length} ${chosen.length === 1 ? 'comissão selecionada' : 'comissões selecionadas'}: ${pointsText(points)}`}
+      </StyledTotals>
+      <Button disabled={chosen.length === 0} onClick={() => setConfirming(true)}>
+        Converter em pontos
+      </Button>
+      <ConfirmModal
+        open={confirming}
+        title="Converter comissões em pontos"
+        confirmLabel="Confirmar conversão"
+        busy={busy}
+        onConfirm={() => void onConfirm()}
+        onCancel={() => !busy && setConfirming(false)}
+      >
+        <p>
+          {chosen.length} {chosen.length === 1 ? 'comissão será convertida' : 'comissões serão convertidas'}{' '}
+          em {pointsText(points)}. As comissões convertidas não serão pagas em dinheiro.
+        </p>
+      </ConfirmModal>
+    </Section>
+  );
+};
+
+/** Converter pontos (affiliate, branch with the flag): the summary, commissions and points to convert. */
 export const ConvertPointsPage = () => {
   const title = useRouteTitle();
-  const { data, loading, refetch } = useConvertPointsScreenQuery();
-  const points = data?.pointsAndVouchers;
-  const notice = points && !points.accepted ? programmeNotice(points.programmeStatus ?? null) : null;
+  const table = useServerTable('date', 'desc');
+  const variables: Variables = { page: table.page, pageSize: table.pageSize };
+  const { data, previousData, loading, refetch } = useConvertPointsScreenQuery({ variables });
+  const screen = (data ?? previousData)?.pointsConversion;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const isUnit = screen?.memberType === 'UNITS';
+  const notice = screen && !screen.accepted && !isUnit ? programmeNotice(screen.programmeStatus) : null;
+  const canJoinEd =
+    isUnit &&
+    !screen?.accepted &&
+    (screen?.programmeStatus === 'ELIGIBLE' || screen?.programmeStatus === 'NOT_ACCEPTED');
   return (
     <StyledPage>
       <PageTitle title={title} />
-      {!points && !loading && <ErrorState onRetry={() => void refetch()} />}
+      {!screen && !loading && <ErrorState onRetry={reload} />}
       {notice && <EmptyState text={notice.title} description={notice.description} />}
-      {points?.pointSummary && (
+      {isUnit && !screen?.accepted && (
+        <EmptyState
+          text="Sua unidade ainda não participa do Programa de Pontos ED"
+          description="Ao aderir, as comissões da unidade podem virar pontos e vouchers."
+        />
+      )}
+      {canJoinEd && <EdJoinStep onJoined={reload} />}
+      {screen?.pointSummary && (
         <>
-          <PointSummaryCards {...points.pointSummary} />
-          <ConvertForm available={points.pointSummary.available} />
+          <PointSummaryCards {...screen.pointSummary} />
+          {screen.convertibleCommissions && (
+            <CommissionsConversion
+              page={screen.convertibleCommissions}
+              pagination={table.tableProps(screen.convertibleCommissions.totalRows)}
+              variables={variables}
+            />
+          )}
+          {!isUnit && <ConvertForm available={screen.pointSummary.available} variables={variables} />}
         </>
       )}
     </StyledPage>

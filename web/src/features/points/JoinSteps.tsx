@@ -86,3 +86,32 @@ export const ResendCodeButton = () => {
     </Button>
   );
 };
+
+export const ED_JOIN_SUCCESS = 'Adesão ao Programa de Pontos ED efetuada com sucesso';
+export const ED_JOIN_ERROR = 'Erro ao aderir ao Programa de Pontos ED';
+
+/**
+ * The ED programme (a branch user joins for the unit): accepted at once, so the toast announces it
+ * and `onJoined` reloads the state. Exported for the other screens that offer it (ED details).
+ */
+export const EdJoinStep = ({ onJoined }: { onJoined: () => void }) => {
+  const [join, { loading }] = useJoinPointsProgrammeMutation();
+  return (
+    <Section title="Programa de Pontos ED">
+      <Button
+        loading={loading}
+        onClick={() => {
+          if (loading) return;
+          join({ variables: { type: 'UNITS' } })
+            .then(() => {
+              notify.success(ED_JOIN_SUCCESS);
+              onJoined();
+            })
+            .catch(() => notify.error(ED_JOIN_ERROR));
+        }}
+      >
+        Aderir ao Programa de Pontos ED
+      </Button>
+    </Section>
+  );
+};

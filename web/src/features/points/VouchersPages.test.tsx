@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
@@ -302,10 +302,83 @@ describe('Gerenciador de Vouchers', () => {
     const field = await screen.findByLabelText('Código secreto do voucher');
     await userEvent.type(field, 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Usar voucher' }));
-    expect(await screen.findByText('Código inválido')).toBeTruthy();
+    // At the field and as a toast.
+    expect(await screen.findAllByText('Código inválido')).toHaveLength(2);
     await userEvent.clear(field);
     await userEvent.type(field, 'AAAA-BBBB-CCCC-DDDD');
     await userEvent.click(screen.getByRole('button', { name: 'Usar voucher' }));
     expect(await screen.findByText('Voucher VCH-000001 utilizado com sucesso.')).toBeTruthy();
+  });
+
+  it('shows a voucher by its id, and a toast when there is none', async () => {
+    renderApp({
+      path: '/gerenciador-vouchers',
+      user: demoUser('holding'),
+      handlers: [
+        ['ManagedVouchers', managedAnswer],
+        [
+          'VoucherById',
+          (variables) =>
+            variables.id === 'v-2'
+              ? {
+                  data: {
+                    voucher: {
+                      ...voucher(2, 'AVAILABLE'),
+                      usedAt: null,
+                      createdAt: '2026-01-01T15:00:00.000Z',
+                    },
+                  },
+                }
+              : { errors: [{ message: 'Não encontrado.', extensions: { code: 'NOT_FOUND' } }] },
+        ],
+      ],
+    });
+    const field = await screen.findByLabelText('ID do voucher');
+    await userEvent.type(field, 'v-404');
+    await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByText('Voucher não encontrado.')).toBeTruthy();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'v-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
+    const details = await screen.findByLabelText('Voucher VCH-000002');
+    expect(within(details).getByText('Cliente 2')).toBeTruthy();
+    expect(within(details).getByText('1.500 pontos')).toBeTruthy();
+    expect(await screen.findByText('Voucher VCH-000002 encontrado.')).toBeTruthy();
+  });
+});
+
+describe('the programme video', () => {
+  const open = (video: OperationHandler) => {
+    renderApp({
+      path: '/pontos-e-vouchers',
+      user: demoUser('afiliado'),
+      handlers: [
+        ['PointsAndVouchers', pointsAnswer()],
+        ['PointsProgrammeVideo', video],
+      ],
+    });
+  };
+  const state = () => document.querySelector('[data-player-state]')?.getAttribute('data-player-state');
+
+  it('goes CLOSED → LOADING → LOADED, and CLOSED again when closed', async () => {
+    open(() => ({ data: { pointsProgrammeVideo: '/v1/files/videos/points/play' } }));
+    const button = await screen.findByRole('button', { name: 'Assistir ao vídeo do programa' });
+    expect(state()).toBe('CLOSED');
+    await userEvent.click(button);
+    expect(state()).toBe('LOADING');
+    const player = await screen.findByLabelText('Vídeo do Programa de Pontos', { selector: 'video' });
+    expect(player.getAttribute('src')).toBe('/v1/files/videos/points/play');
+    fireEvent.loadedData(player);
+    await waitFor(() => expect(state()).toBe('LOADED'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(state()).toBe('CLOSED'));
+  });
+
+  it("closes with 'Erro ao carregar vídeo do programa de pontos' when the video fails", async () => {
+    open(() => ({ data: { pointsProgrammeVideo: '/v1/files/videos/points/play' } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Assistir ao vídeo do programa' }));
+    fireEvent.error(await screen.findByLabelText('Vídeo do Programa de Pontos', { selector: 'video' }));
+    expect(await screen.findByText('Erro ao carregar vídeo do programa de pontos')).toBeTruthy();
+    expect(state()).toBe('CLOSED');
   });
 });

@@ -17,7 +17,9 @@ import { PointsCodeForm, UseVoucherForm } from './CodeForms.tsx';
 import { JoinStep, ResendCodeButton, SignStep } from './JoinSteps.tsx';
 import { StyledPage } from './layout.ts';
 import { PointSummaryCards } from './PointSummaryCards.tsx';
+import { ProgrammeVideo } from './ProgrammeVideo.tsx';
 import { programmeNotice } from './points.ts';
+import { VoucherLookup } from './VoucherLookup.tsx';
 import { VoucherSummaryCards } from './VoucherSummaryCards.tsx';
 import { VOUCHER_SORT_KEY, VouchersTable } from './VouchersTable.tsx';
 
@@ -91,6 +93,7 @@ export const PointsAndVouchersPage = () => {
             <>
               <PointSummaryCards {...points.pointSummary} />
               <Link to="/pontos-e-vouchers/converter-pontos">Converter pontos</Link>
+              <ProgrammeVideo />
             </>
           )}
           {points?.voucherSummary && <VoucherSummaryCards {...points.voucherSummary} />}
@@ -116,6 +119,7 @@ export const VoucherManagerPage = () => {
   return (
     <StyledPage>
       <PageTitle title={title} />
+      <VoucherLookup />
       <UseVoucherForm />
       <VoucherList
         title={title}
