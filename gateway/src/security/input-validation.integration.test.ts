@@ -5,7 +5,12 @@
  * BAD_USER_INPUT and the upstream call hook sees nothing at all, not even the role lookup.
  * A few rule-specific cases (bad e-mail, weak password, a PNG...) follow.
  */
-import { COMMISSIONS_NONE_CHOSEN, MESSAGES, POINTS_AMOUNT_INVALID, PRODUCT_MANAGER_MESSAGES } from '@portal/schema';
+import {
+  COMMISSIONS_NONE_CHOSEN,
+  MESSAGES,
+  POINTS_AMOUNT_INVALID,
+  PRODUCT_MANAGER_MESSAGES,
+} from '@portal/schema';
 import {
   type GraphQLField,
   type GraphQLInputType,
