@@ -7,7 +7,8 @@ import { accreditationCodeFile, demo } from './support/stack.ts';
 /**
  * Issue 12: a new affiliate joins the network. The five steps in the browser (the code read from
  * what upstream's sender wrote), axe on every step, resume at step 4, the agent route set with
- * bank details, and an unknown agent's page.
+ * bank details, a branch filling its bank details from the dashboard's next step, Meu Perfil's
+ * phone and address, and an unknown agent's page.
  */
 
 /** A valid CPF from a random 9-digit base (module 11). */
@@ -191,6 +192,42 @@ test.describe('accreditation', () => {
     await axeClean(page, 'Meu Perfil');
   });
 
+  test("a branch fills its bank details: the dashboard's next step, Meu Perfil's form, the new status", async ({
+    page,
+  }) => {
+    // multi@ is a branch (Unidade Fortaleza Aldeota) and an affiliate whose CNPJ waits for bank
+    // details; no other spec reads or changes its CNPJ status.
+    await login(page, demo.multi);
+    await page.goto('/');
+    const banner = page.getByRole('status', { name: 'Situação do cadastro' });
+    await expect(banner).toHaveText(
+      /Informe os dados bancários da empresa abaixo para concluir o cadastro\./,
+    );
+    await axeClean(page, 'Dashboard com a próxima etapa do cadastro');
+    await banner.getByRole('link', { name: 'Ir para Meu Perfil' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
+    await expect(page.getByLabel('Banco')).toBeVisible();
+    // The whole list of banks with a COMPE code, by full name.
+    expect(await page.getByLabel('Banco').locator('option').count()).toBeGreaterThan(500);
+    await axeClean(page, 'Meu Perfil: dados bancários');
+    await page.getByLabel('Banco').selectOption('260');
+    await page.getByLabel('Agência').fill('0001');
+    await page.getByLabel('Conta', { exact: true }).fill('1234567-8');
+    await page.getByLabel('Tipo de conta').selectOption('DE PAGAMENTO');
+    await page.getByLabel('Titular da conta').selectOption('Pessoa Jurídica');
+    await page.getByRole('button', { name: 'Salvar dados bancários' }).click();
+    await expect(
+      page.getByText('Seu cadastro está em análise. Avisaremos quando for concluído.'),
+    ).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: '1234567-8' })).toBeVisible();
+    await expect(page.getByLabel('Banco')).toHaveCount(0);
+    // The dashboard's banner follows the new status.
+    await page.goto('/');
+    await expect(page.getByRole('status', { name: 'Situação do cadastro' })).toHaveText(
+      /Seu cadastro está em análise\. Avisaremos quando for concluído\./,
+    );
+  });
+
   test('an unknown agent id is a clear page', async ({ page }) => {
     await page.goto('/agent/credenciamento/00000000-0000-4000-8000-000000000000');
     await expect(page.getByText('Agenciador não encontrado ou desativado.')).toBeVisible();
@@ -212,10 +249,25 @@ test.describe('accreditation', () => {
     await expect(contact.getByLabel('Bairro')).toHaveValue('Meireles');
     await expect(contact.getByLabel('Rua')).toHaveValue('Avenida Beira Mar');
     await contact.getByLabel('Número').fill('3000');
+    // A new mobile number typed over the one on record, as a person does it: select all, erase,
+    // type. (Playwright's clear()/fill() focus and select programmatically; react-imask aligns the
+    // caret on focus right after, so the selection is lost and only one character goes.)
+    const phone = contact.getByLabel('Celular');
+    await phone.click();
+    await phone.press('ControlOrMeta+a');
+    await phone.press('Backspace');
+    await expect(phone).toHaveValue('');
+    await phone.pressSequentially('85977665544');
+    await expect(phone).toHaveValue('(85) 97766-5544');
     await contact.getByRole('button', { name: 'Salvar contato' }).click();
     await expect(page.getByText('Dados atualizados com sucesso!')).toBeVisible();
-    // The read-only summary shows the saved address.
+    // The read-only summary shows the saved address and phone, and so does the page read again.
     await expect(page.getByRole('definition').filter({ hasText: 'Avenida Beira Mar, 3000' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('definition').filter({ hasText: '(85) 97766-5544' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Contato e endereço' }).getByLabel('Celular')).toHaveValue(
+      '(85) 97766-5544',
+    );
     // The password form: rules as the user types, a wrong current password said in place.
     const password = page.getByRole('form', { name: 'Alterar senha' });
     await password.getByLabel('Senha atual').fill('SenhaErrada1');

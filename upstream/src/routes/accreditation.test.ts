@@ -449,7 +449,9 @@ describe('accreditation: lookups', () => {
     );
     const names = banks.body.items.map((bank) => bank.nome_extenso);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
-    expect(banks.body.items).toContainEqual({ code: 341, nome_extenso: 'Itaú Unibanco S.A.' });
+    expect(banks.body.items).toContainEqual({ code: 341, nome_extenso: 'ITAÚ UNIBANCO S.A.' });
+    // Every bank with a COMPE code (accreditation/banks.test.ts), not a shortlist.
+    expect(banks.body.items.length).toBeGreaterThan(500);
     const states = await json<{ items: unknown[] }>(await up().portal('/v1/geography/states'));
     expect(states.body.items).toHaveLength(27);
     const cep = await json<{ city: string }>(await up().portal('/v1/geography/postal-codes/60160-230'));
