@@ -310,6 +310,14 @@ describe('accreditation: CNPJ step', () => {
   it.each([
     ['a bad check digit', '11.222.333/0001-82', 400],
     ['a wrong length', '11.222.333/0001-8', 400],
+    // The alphanumeric format (issued since July 2026) the same way, lowercase included.
+    ['an alphanumeric one with a bad check digit', `${cnpjFrom('7QK3M9P20001').slice(0, -1)}X`, 400],
+    [
+      'an alphanumeric one with a wrong check digit',
+      cnpjFrom('7QK3M9P20001').replace(/(\d)$/, (digit) => String((Number(digit) + 1) % 10)),
+      400,
+    ],
+    ['an alphanumeric one of the wrong length', cnpjFrom('7QK3M9P2001').toLowerCase(), 400],
   ])('refuses %s', async (_label, cnpj, status) => {
     const { session } = await toStep(5);
     const res = await json<{ detail: string }>(await post(`${BASE}/sessions/${session}/cnpj`, { cnpj }));
