@@ -117,6 +117,8 @@ async function verifyAndPassword(page: Page, person: Person, audit = false) {
 
 test.describe('accreditation', () => {
   test('a new affiliate completes the five steps and logs in', async ({ page }) => {
+    // Five steps, six axe scans and a sign-in: a long flow.
+    test.slow();
     const person = newPerson();
     await termsAndPersonalData(page, '/credenciamento', person, true);
     await verifyAndPassword(page, person, true);
@@ -166,6 +168,8 @@ test.describe('accreditation', () => {
   test('the agent route set attaches the affiliate to the agent and asks for bank details', async ({
     page,
   }) => {
+    // Five steps, a sign-in and two axe scans of pages with the 500-bank select: a long flow.
+    test.slow();
     const token = await apiToken(demo.agent);
     const { me } = await graphql<{ me: { id: string } }>('{ me { id } }', {}, token);
     const person = newPerson();
@@ -195,6 +199,8 @@ test.describe('accreditation', () => {
   test("a branch fills its bank details: the dashboard's next step, Meu Perfil's form, the new status", async ({
     page,
   }) => {
+    // Two screens twice and two axe scans (one of the 500-bank select): a long flow.
+    test.slow();
     // multi@ is a branch (Unidade Fortaleza Aldeota) and an affiliate whose CNPJ waits for bank
     // details; no other spec reads or changes its CNPJ status.
     await login(page, demo.multi);
