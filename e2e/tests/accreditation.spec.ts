@@ -240,7 +240,11 @@ test.describe('accreditation', () => {
     await axeClean(page, 'Agenciador desconhecido');
   });
 
-  test('Meu Perfil: address with the CEP lookup, password rules, contract download', async ({ page }) => {
+  test('Meu Perfil: phone and address (the CEP lookup), password rules, contract download', async ({
+    page,
+  }) => {
+    // Two axe scans, a reload and a download: a long flow.
+    test.slow();
     await login(page, demo.affiliated);
     await page.goto('/meu-perfil');
     await axeClean(page, 'Meu Perfil');
