@@ -214,7 +214,7 @@ test.describe('accreditation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
     await expect(page.getByLabel('Banco')).toBeVisible();
     // The whole list of banks with a COMPE code, by full name.
-    expect(await page.getByLabel('Banco').locator('option').count()).toBeGreaterThan(500);
+    await expect.poll(() => page.getByLabel('Banco').locator('option').count()).toBeGreaterThan(500);
     await axeClean(page, 'Meu Perfil: dados bancários');
     await page.getByLabel('Banco').selectOption('260');
     await page.getByLabel('Agência').fill('0001');
