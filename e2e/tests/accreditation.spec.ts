@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './support/axe.ts';
 import { apiToken, graphql, login } from './support/pages.ts';
 import { accreditationCodeFile, demo } from './support/stack.ts';
@@ -51,6 +51,19 @@ async function axeClean(page: Page, screen: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Carregando/ })).toHaveCount(0);
   expect(await seriousViolations(page, WCAG_AA), screen).toEqual([]);
+}
+
+/**
+ * Types `text` over what a masked input holds, as a person does: select all, erase, type.
+ * (Playwright's clear()/fill() focus and select programmatically; react-imask aligns the caret on
+ * focus right after, so the selection is lost and only one character goes.)
+ */
+async function retype(input: Locator, text: string) {
+  await input.click();
+  await input.press('ControlOrMeta+a');
+  await input.press('Backspace');
+  await expect(input).toHaveValue('');
+  await input.pressSequentially(text);
 }
 
 async function codeFor(email: string): Promise<string> {
@@ -251,23 +264,15 @@ test.describe('accreditation', () => {
     const contact = page.getByRole('form', { name: 'Contato e endereço' });
     // An unknown CEP leaves the address editable and says so.
     // Masked inputs take keystrokes, as a person types.
-    await contact.getByLabel('CEP').clear();
-    await contact.getByLabel('CEP').pressSequentially('99999999');
+    await retype(contact.getByLabel('CEP'), '99999999');
     await expect(page.getByText('CEP não encontrado. Preencha o endereço manualmente.')).toBeVisible();
-    await contact.getByLabel('CEP').clear();
-    await contact.getByLabel('CEP').pressSequentially('60165081');
+    await retype(contact.getByLabel('CEP'), '60165081');
     await expect(contact.getByLabel('Bairro')).toHaveValue('Meireles');
     await expect(contact.getByLabel('Rua')).toHaveValue('Avenida Beira Mar');
     await contact.getByLabel('Número').fill('3000');
-    // A new mobile number typed over the one on record, as a person does it: select all, erase,
-    // type. (Playwright's clear()/fill() focus and select programmatically; react-imask aligns the
-    // caret on focus right after, so the selection is lost and only one character goes.)
+    // A new mobile number typed over the one on record.
     const phone = contact.getByLabel('Celular');
-    await phone.click();
-    await phone.press('ControlOrMeta+a');
-    await phone.press('Backspace');
-    await expect(phone).toHaveValue('');
-    await phone.pressSequentially('85977665544');
+    await retype(phone, '85977665544');
     await expect(phone).toHaveValue('(85) 97766-5544');
     await contact.getByRole('button', { name: 'Salvar contato' }).click();
     await expect(page.getByText('Dados atualizados com sucesso!')).toBeVisible();
