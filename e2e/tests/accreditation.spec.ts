@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './support/axe.ts';
 import { apiToken, graphql, login } from './support/pages.ts';
 import { accreditationCodeFile, demo } from './support/stack.ts';
@@ -7,7 +7,8 @@ import { accreditationCodeFile, demo } from './support/stack.ts';
 /**
  * Issue 12: a new affiliate joins the network. The five steps in the browser (the code read from
  * what upstream's sender wrote), axe on every step, resume at step 4, the agent route set with
- * bank details, and an unknown agent's page.
+ * bank details, a branch filling its bank details from the dashboard's next step, Meu Perfil's
+ * phone and address, and an unknown agent's page.
  */
 
 /** A valid CPF from a random 9-digit base (module 11). */
@@ -50,6 +51,19 @@ async function axeClean(page: Page, screen: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Carregando/ })).toHaveCount(0);
   expect(await seriousViolations(page, WCAG_AA), screen).toEqual([]);
+}
+
+/**
+ * Types `text` over what a masked input holds, as a person does: select all, erase, type.
+ * (Playwright's clear()/fill() focus and select programmatically; react-imask aligns the caret on
+ * focus right after, so the selection is lost and only one character goes.)
+ */
+async function retype(input: Locator, text: string) {
+  await input.click();
+  await input.press('ControlOrMeta+a');
+  await input.press('Backspace');
+  await expect(input).toHaveValue('');
+  await input.pressSequentially(text);
 }
 
 async function codeFor(email: string): Promise<string> {
@@ -116,6 +130,8 @@ async function verifyAndPassword(page: Page, person: Person, audit = false) {
 
 test.describe('accreditation', () => {
   test('a new affiliate completes the five steps and logs in', async ({ page }) => {
+    // Five steps, six axe scans and a sign-in: a long flow.
+    test.slow();
     const person = newPerson();
     await termsAndPersonalData(page, '/credenciamento', person, true);
     await verifyAndPassword(page, person, true);
@@ -165,6 +181,8 @@ test.describe('accreditation', () => {
   test('the agent route set attaches the affiliate to the agent and asks for bank details', async ({
     page,
   }) => {
+    // Five steps, a sign-in and two axe scans of pages with the 500-bank select: a long flow.
+    test.slow();
     const token = await apiToken(demo.agent);
     const { me } = await graphql<{ me: { id: string } }>('{ me { id } }', {}, token);
     const person = newPerson();
@@ -191,31 +209,80 @@ test.describe('accreditation', () => {
     await axeClean(page, 'Meu Perfil');
   });
 
+  test("a branch fills its bank details: the dashboard's next step, Meu Perfil's form, the new status", async ({
+    page,
+  }) => {
+    // Two screens twice and two axe scans (one of the 500-bank select): a long flow.
+    test.slow();
+    // multi@ is a branch (Unidade Fortaleza Aldeota) and an affiliate whose CNPJ waits for bank
+    // details; no other spec reads or changes its CNPJ status.
+    await login(page, demo.multi);
+    await page.goto('/');
+    const banner = page.getByRole('status', { name: 'Situação do cadastro' });
+    await expect(banner).toHaveText(
+      /Informe os dados bancários da empresa abaixo para concluir o cadastro\./,
+    );
+    await axeClean(page, 'Dashboard com a próxima etapa do cadastro');
+    await banner.getByRole('link', { name: 'Ir para Meu Perfil' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
+    await expect(page.getByLabel('Banco')).toBeVisible();
+    // The whole list of banks with a COMPE code, by full name.
+    await expect.poll(() => page.getByLabel('Banco').locator('option').count()).toBeGreaterThan(500);
+    await axeClean(page, 'Meu Perfil: dados bancários');
+    await page.getByLabel('Banco').selectOption('260');
+    await page.getByLabel('Agência').fill('0001');
+    await page.getByLabel('Conta', { exact: true }).fill('1234567-8');
+    await page.getByLabel('Tipo de conta').selectOption('DE PAGAMENTO');
+    await page.getByLabel('Titular da conta').selectOption('Pessoa Jurídica');
+    await page.getByRole('button', { name: 'Salvar dados bancários' }).click();
+    await expect(
+      page.getByText('Seu cadastro está em análise. Avisaremos quando for concluído.'),
+    ).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: '1234567-8' })).toBeVisible();
+    await expect(page.getByLabel('Banco')).toHaveCount(0);
+    // The dashboard's banner follows the new status.
+    await page.goto('/');
+    await expect(page.getByRole('status', { name: 'Situação do cadastro' })).toHaveText(
+      /Seu cadastro está em análise\. Avisaremos quando for concluído\./,
+    );
+  });
+
   test('an unknown agent id is a clear page', async ({ page }) => {
     await page.goto('/agent/credenciamento/00000000-0000-4000-8000-000000000000');
     await expect(page.getByText('Agenciador não encontrado ou desativado.')).toBeVisible();
     await axeClean(page, 'Agenciador desconhecido');
   });
 
-  test('Meu Perfil: address with the CEP lookup, password rules, contract download', async ({ page }) => {
+  test('Meu Perfil: phone and address (the CEP lookup), password rules, contract download', async ({
+    page,
+  }) => {
+    // Two axe scans, a reload and a download: a long flow.
+    test.slow();
     await login(page, demo.affiliated);
     await page.goto('/meu-perfil');
     await axeClean(page, 'Meu Perfil');
     const contact = page.getByRole('form', { name: 'Contato e endereço' });
     // An unknown CEP leaves the address editable and says so.
     // Masked inputs take keystrokes, as a person types.
-    await contact.getByLabel('CEP').clear();
-    await contact.getByLabel('CEP').pressSequentially('99999999');
+    await retype(contact.getByLabel('CEP'), '99999999');
     await expect(page.getByText('CEP não encontrado. Preencha o endereço manualmente.')).toBeVisible();
-    await contact.getByLabel('CEP').clear();
-    await contact.getByLabel('CEP').pressSequentially('60165081');
+    await retype(contact.getByLabel('CEP'), '60165081');
     await expect(contact.getByLabel('Bairro')).toHaveValue('Meireles');
     await expect(contact.getByLabel('Rua')).toHaveValue('Avenida Beira Mar');
     await contact.getByLabel('Número').fill('3000');
+    // A new mobile number typed over the one on record.
+    const phone = contact.getByLabel('Celular');
+    await retype(phone, '85977665544');
+    await expect(phone).toHaveValue('(85) 97766-5544');
     await contact.getByRole('button', { name: 'Salvar contato' }).click();
     await expect(page.getByText('Dados atualizados com sucesso!')).toBeVisible();
-    // The read-only summary shows the saved address.
+    // The read-only summary shows the saved address and phone, and so does the page read again.
     await expect(page.getByRole('definition').filter({ hasText: 'Avenida Beira Mar, 3000' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('definition').filter({ hasText: '(85) 97766-5544' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Contato e endereço' }).getByLabel('Celular')).toHaveValue(
+      '(85) 97766-5544',
+    );
     // The password form: rules as the user types, a wrong current password said in place.
     const password = page.getByRole('form', { name: 'Alterar senha' });
     await password.getByLabel('Senha atual').fill('SenhaErrada1');

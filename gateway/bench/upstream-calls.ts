@@ -493,7 +493,8 @@ const CASES: Record<string, Case[]> = {
   ],
   // `banners`: only the affiliate's own dashboard also shows the active banners (one list call).
   Dashboard: [
-    { user: USERS.affiliated, variables: { branch: false, banners: true } },
+    // The affiliate's dashboard also reads the CNPJ status's next step (features/home).
+    { user: USERS.affiliated, variables: { branch: false, banners: true, profile: true } },
     {
       user: USERS.agent,
       label: 'as AFFILIATED',
@@ -501,7 +502,7 @@ const CASES: Record<string, Case[]> = {
     },
     { user: USERS.agent, label: 'as BRANCH', variables: { as: 'BRANCH', branch: true, banners: false } },
     { user: USERS.branch, variables: { branch: true, banners: false } },
-    { user: USERS.multi, variables: { branch: true, banners: true } },
+    { user: USERS.multi, variables: { branch: true, banners: true, profile: true } },
   ],
   SalesOverview: FINANCE_SIDES,
   AllSales: FINANCE_SIDES,

@@ -221,6 +221,23 @@ export const ROOT_FIELD_SCOPES = {
     pointsConversion: 'points:read',
     pointsProgrammeVideo: 'points:read',
     voucher: 'points:read',
+    ed: 'network:read',
+    banners: 'marketing:read',
+    activeBanners: 'marketing:read',
+    trafficTags: 'marketing:read',
+    publicTrafficTags: 'marketing:read',
+    promotableProducts: 'products:read',
+    promotableProduct: 'products:read',
+    managedSales: 'sales:read',
+    myProfile: 'profile:read',
+    banks: 'reference:read',
+    brazilianStates: 'reference:read',
+    postalAddress: 'reference:read',
+    holdingBills: 'holding:read',
+    holdingBillStats: 'holding:read',
+    holdingCycles: 'holding:read',
+    trainingLibrary: 'training:read',
+    trainingCategories: 'training:read',
   },
   Mutation: {
     deleteNotification: 'notifications:write',
@@ -234,10 +251,80 @@ export const ROOT_FIELD_SCOPES = {
     updateManagedProduct: null,
     createProducer: null,
     updateProducer: null,
+    setEdFlag: 'network:write',
+    setEdActive: 'network:write',
+    createBanner: 'marketing:write',
+    updateBanner: 'marketing:write',
+    deleteBanner: 'marketing:write',
+    swapBanners: 'marketing:write',
+    createTrafficTag: 'marketing:write',
+    updateTrafficTag: 'marketing:write',
+    deleteTrafficTag: 'marketing:write',
+    createProductLink: 'products:write',
+    updateProductLink: 'products:write',
+    // A shop or a unit's system validating a customer's voucher; an affiliate's conversion.
+    convertPoints: 'points:write',
+    useVoucher: 'points:write',
+    closeBilling: 'holding:write',
+    createCycle: 'holding:write',
+    createTrainingCategory: 'training:write',
+    editTrainingCategory: 'training:write',
+    moveTrainingCategory: 'training:write',
+    deleteTrainingCategory: 'training:write',
+    addTrainingFile: 'training:write',
+    addTrainingVideo: 'training:write',
+    editTrainingAttachment: 'training:write',
+    moveTrainingAttachment: 'training:write',
+    deleteTrainingAttachment: 'training:write',
   },
 } as const satisfies {
   Query: Partial<Record<RootFields<Query>, ApiScope | null>>;
   Mutation: Partial<Record<RootFields<Mutation>, ApiScope | null>>;
+};
+
+/**
+ * The root fields no API client may use, whatever its scopes (docs/integrators.md §3): a person's
+ * own acts. Sign-in and sessions, key and webhook management, the registration (done signed out,
+ * its session token the credential), the profile's edits and password, and joining the points
+ * programme (a person accepts its terms and confirms a code sent to them). Every root field is
+ * either here or in ROOT_FIELD_SCOPES (scopes.test.ts), so a new field must choose.
+ */
+export const PERSON_ONLY_FIELDS = {
+  Query: [
+    'apiClients',
+    'webhookSubscriptions',
+    'webhookDeliveries',
+    'accreditationSession',
+    'accreditationAgent',
+  ],
+  Mutation: [
+    'login',
+    'requestPasswordReset',
+    'changePassword',
+    'renewSession',
+    'createApiClient',
+    'revokeApiClient',
+    'createWebhookSubscription',
+    'deleteWebhookSubscription',
+    'replayWebhookDelivery',
+    'startAccreditation',
+    'verifyAccreditationCode',
+    'resendAccreditationCode',
+    'setAccreditationPassword',
+    'setAccreditationCnpj',
+    'setAccreditationBankDetails',
+    'setBankDetails',
+    'updateMyContact',
+    'changeMyPassword',
+    'requestContract',
+    'joinPointsProgramme',
+    'signPointsProgramme',
+    'resendPointsCode',
+    'validatePointsCode',
+  ],
+} as const satisfies {
+  Query: readonly RootFields<Query>[];
+  Mutation: readonly RootFields<Mutation>[];
 };
 
 export type ScopeTable = Readonly<Record<string, Readonly<Record<string, string | null>>>>;

@@ -6,7 +6,7 @@ import { API_SCOPES, type ApiScope } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
 import { buildSchema } from '../schema.ts';
 import { ROLE_BY_FLAG } from './roles.ts';
-import { ROOT_FIELD_RULES, ROOT_FIELD_SCOPES } from './rules.ts';
+import { PERSON_ONLY_FIELDS, ROOT_FIELD_RULES, ROOT_FIELD_SCOPES } from './rules.ts';
 
 const ALL = Object.values(ROLE_BY_FLAG);
 
@@ -48,6 +48,23 @@ describe('API client scopes', () => {
     }
     for (const field of ['apiClients', 'webhookSubscriptions', 'webhookDeliveries']) {
       expect(queries[field], field).toBeUndefined();
+    }
+  });
+
+  it('are chosen for every root field: a scope, or deliberately person-only (never both)', () => {
+    const schema = buildSchema();
+    for (const typeName of ['Query', 'Mutation'] as const) {
+      const type = typeName === 'Query' ? schema.getQueryType() : schema.getMutationType();
+      const scopes: Readonly<Record<string, string | null>> = ROOT_FIELD_SCOPES[typeName];
+      const personOnly: readonly string[] = PERSON_ONLY_FIELDS[typeName];
+      const undecided = Object.keys(type?.getFields() ?? {}).filter(
+        (field) => !scopes[field] && !personOnly.includes(field),
+      );
+      expect(undecided, `${typeName} fields with neither a scope nor PERSON_ONLY_FIELDS`).toEqual([]);
+      const both = personOnly.filter((field) => Object.hasOwn(scopes, field));
+      expect(both, `${typeName} fields both scoped and person-only`).toEqual([]);
+      expect(new Set(personOnly).size, `${typeName} person-only fields listed twice`).toBe(personOnly.length);
+      for (const field of personOnly) expect(type?.getFields()[field], `${typeName}.${field}`).toBeDefined();
     }
   });
 

@@ -191,10 +191,22 @@ const ROWS: Readonly<Record<string, Row>> = {
 export const CLIENT_CALLERS = {
   // A producer's shop reading its vouchers: read-only.
   'produtor-leitura': { owner: 'produtor', scopes: ['points:read', 'profile:read'] },
-  // The holding's ERP: writes finance, notifications and files, reads the network.
+  // The holding's ERP: writes finance, notifications, files, banners, its bills and cycles and the
+  // training library; reads the network (not network:write), sales and the reference lookups.
   'holding-escrita': {
     owner: 'holding',
-    scopes: ['profile:read', 'finance:write', 'notifications:write', 'network:read', 'files:write'],
+    scopes: [
+      'profile:read',
+      'finance:write',
+      'notifications:write',
+      'network:read',
+      'files:write',
+      'marketing:write',
+      'sales:read',
+      'holding:write',
+      'training:write',
+      'reference:read',
+    ],
   },
 } as const satisfies Record<string, { owner: Exclude<Caller, 'anonymous'>; scopes: readonly string[] }>;
 
@@ -226,6 +238,45 @@ const CLIENT_ROWS: Readonly<Record<string, readonly [Outcome, Outcome]>> = {
   'Query.voucher':                 [ok,             NO],
   'Query.pointsConversion':        [NO,             NO],
   'Query.pointsProgrammeVideo':    [NO,             NO],
+  'Query.ed':                      [NO,             ok],
+  // marketing:write covers marketing:read; Tráfego Pago is the admin's (the role rule).
+  'Query.banners':                 [NO,             ok],
+  'Query.activeBanners':           [NO,             ok],
+  'Query.trafficTags':             [NO,             NO],
+  'Query.publicTrafficTags':       [NO,             ok],
+  'Query.managedSales':            [NO,             ok],
+  // profile:read is held by both, but Meu Perfil is an affiliate's or an agent's.
+  'Query.myProfile':               [NO,             NO],
+  'Query.banks':                   [NO,             ok],
+  'Query.brazilianStates':         [NO,             ok],
+  'Query.postalAddress':           [NO,             ok],
+  'Query.holdingBills':            [NO,             ok],
+  'Query.holdingBillStats':        [NO,             ok],
+  'Query.holdingCycles':           [NO,             ok],
+  'Query.trainingLibrary':         [NO,             ok],
+  'Query.trainingCategories':      [NO,             ok],
+  // network:read only: the ED flags need network:write.
+  'Mutation.setEdFlag':            [NO,             NO],
+  'Mutation.setEdActive':          [NO,             NO],
+  'Mutation.createBanner':         [NO,             ok],
+  'Mutation.updateBanner':         [NO,             ok],
+  'Mutation.deleteBanner':         [NO,             ok],
+  'Mutation.swapBanners':          [NO,             ok],
+  'Mutation.createTrafficTag':     [NO,             NO],
+  'Mutation.closeBilling':         [NO,             ok],
+  'Mutation.createCycle':          [NO,             ok],
+  'Mutation.createTrainingCategory': [NO,           ok],
+  'Mutation.editTrainingCategory': [NO,             ok],
+  'Mutation.moveTrainingCategory': [NO,             ok],
+  'Mutation.deleteTrainingCategory': [NO,           ok],
+  'Mutation.addTrainingFile':      [NO,             ok],
+  'Mutation.addTrainingVideo':     [NO,             ok],
+  'Mutation.editTrainingAttachment': [NO,           ok],
+  'Mutation.moveTrainingAttachment': [NO,           ok],
+  'Mutation.deleteTrainingAttachment': [NO,         ok],
+  // A person's own acts (PERSON_ONLY_FIELDS) are refused to every key, whatever its scopes.
+  'Mutation.updateMyContact':      [NO,             NO],
+  'Mutation.joinPointsProgramme':  [NO,             NO],
 };
 
 const CLIENT_COLUMNS = Object.keys(CLIENT_CALLERS) as ClientCaller[];

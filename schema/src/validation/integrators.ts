@@ -35,6 +35,19 @@ export const API_SCOPES = {
   'points:read': ['isAffiliated', 'isBranch', 'isProducer', 'isHolding'],
   'network:read': ['isBranch', 'isHolding', 'isAdmin'],
   'files:write': ['isHolding', 'isAdmin'],
+  // Every other domain, read and write apart (docs/integrators.md §3).
+  'points:write': ['isAffiliated', 'isBranch', 'isProducer', 'isHolding'],
+  'network:write': ['isBranch', 'isHolding', 'isAdmin'],
+  'marketing:read': ALL_ROLES,
+  'marketing:write': ['isHolding', 'isAdmin'],
+  'products:read': ['isAffiliated', 'isAgent'],
+  'products:write': ['isAffiliated', 'isAgent'],
+  'sales:read': ['isAgent', 'isBranch', 'isHolding', 'isAdmin'],
+  'holding:read': ['isHolding', 'isAdmin'],
+  'holding:write': ['isHolding', 'isAdmin'],
+  'training:read': ['isAffiliated', 'isAgent', 'isBranch', 'isHolding'],
+  'training:write': ['isHolding'],
+  'reference:read': ALL_ROLES,
 } as const satisfies Record<string, readonly RoleFlag[]>;
 
 export type ApiScope = keyof typeof API_SCOPES;

@@ -6,7 +6,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { type Db, inTransaction } from '../db/connection.ts';
 import type { BillStatus, IntegrationKind, InvoiceSource } from '../db/finance-types.ts';
 import { HttpError } from '../kernel/errors.ts';
-import { recordEvent } from '../kernel/outbox.ts';
+import { recordBillEvents } from '../kernel/outbox.ts';
 import { type Account, ownedBy } from '../kernel/scope.ts';
 import { isUuid } from '../kernel/viewer.ts';
 import { BILL_STATUS_LABELS, INVOICE_SENDABLE, STATUS_MESSAGES } from './labels.ts';
@@ -160,10 +160,8 @@ export async function attachInvoice(
       })
       .where('id', '=', bill.id)
       .execute();
-    // docs/integrators.md §7: a person's bill (a unit's has no user) tells its owner's integrators.
-    if (bill.user_id) {
-      await recordEvent(trx, 'bill.status_changed', bill.user_id, { billId: bill.id, status: 'Processing' });
-    }
+    // docs/integrators.md §7: the bill's owners (the person, or the unit's branch users) hear of it.
+    await recordBillEvents(trx, ['bill.status_changed'], [bill], 'Processing');
   });
 }
 

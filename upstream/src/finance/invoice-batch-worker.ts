@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { HttpError } from '../kernel/errors.ts';
-import { recordEvent } from '../kernel/outbox.ts';
+import { recordBillEvents } from '../kernel/outbox.ts';
 import type { Logger } from '../logger.ts';
 import { issueInvoice, lockBillForInvoice } from './bill-invoice.ts';
 import { INVOICE_QUEUE } from './invoice-batch.ts';
@@ -65,11 +65,9 @@ async function failItem(trx: Db, job: InvoiceJob, reason: string, billToError: b
     .updateTable('bills')
     .set({ status: 'Error', status_message: STATUS_MESSAGES.Error, error_message: reason, ...touched })
     .where('id', '=', job.billId)
-    .returning('user_id')
+    .returning(['id', 'user_id', 'unit_id'])
     .executeTakeFirst();
-  if (bill?.user_id) {
-    await recordEvent(trx, 'bill.status_changed', bill.user_id, { billId: job.billId, status: 'Error' });
-  }
+  if (bill) await recordBillEvents(trx, ['bill.status_changed'], [bill], 'Error');
 }
 
 /** Step 1: the item starts; false when there is nothing (left) to do. */
@@ -93,9 +91,7 @@ async function begin(db: Db, job: InvoiceJob): Promise<boolean> {
       .set({ status: 'Processing', status_message: STATUS_MESSAGES.Processing, ...touched })
       .where('id', '=', job.billId)
       .execute();
-    if (bill.user_id) {
-      await recordEvent(trx, 'bill.status_changed', bill.user_id, { billId: bill.id, status: 'Processing' });
-    }
+    await recordBillEvents(trx, ['bill.status_changed'], [bill], 'Processing');
     return true;
   });
 }
@@ -134,10 +130,7 @@ async function finish(db: Db, job: InvoiceJob): Promise<void> {
       .where('id', '=', bill.id)
       .execute();
     // docs/integrators.md: the owner's integrators hear of it; recorded with the change (outbox).
-    if (bill.user_id) {
-      await recordEvent(trx, 'invoice.processed', bill.user_id, { billId: bill.id, status: 'Ready' });
-      await recordEvent(trx, 'bill.status_changed', bill.user_id, { billId: bill.id, status: 'Ready' });
-    }
+    await recordBillEvents(trx, ['invoice.processed', 'bill.status_changed'], [bill], 'Ready');
   });
 }
 

@@ -10,7 +10,7 @@ import { type Db, inTransaction } from '../db/connection.ts';
 import type { BatchItemState } from '../db/finance-types.ts';
 import { executorOf, type JobQueue } from '../jobs/queue.ts';
 import { HttpError } from '../kernel/errors.ts';
-import { recordEvents } from '../kernel/outbox.ts';
+import { recordBillEvents } from '../kernel/outbox.ts';
 import { isUuid } from '../kernel/viewer.ts';
 import { INVOICE_SENDABLE, STATUS_MESSAGES } from './labels.ts';
 
@@ -104,23 +104,11 @@ export async function startInvoiceBatch(
         updated_at: sql<Date>`now()`,
       })
       .where('id', 'in', chosen)
-      .returning(['id', 'user_id'])
+      .returning(['id', 'user_id', 'unit_id'])
       .execute();
-    // docs/integrators.md §7: each person's bill tells its owner's integrators, in this transaction.
-    await recordEvents(
-      trx,
-      enqueued.flatMap((bill) =>
-        bill.user_id
-          ? [
-              {
-                event: 'bill.status_changed' as const,
-                ownerId: bill.user_id,
-                payload: { billId: bill.id, status: 'Enqueued' },
-              },
-            ]
-          : [],
-      ),
-    );
+    // docs/integrators.md §7: each bill tells its owners' integrators (the person, or the unit's
+    // branch users), in this transaction.
+    await recordBillEvents(trx, ['bill.status_changed'], enqueued, 'Enqueued');
     // The business key is the bill: the queue's 'stately' policy keeps one queued and one active
     // job per key, on top of the items' one-unfinished-item-per-bill index.
     await queue.insert(

@@ -7,7 +7,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { type Db, inTransaction } from '../db/connection.ts';
 import { type AccountSide, BILL_STATUSES, type BillStatus } from '../db/finance-types.ts';
-import { recordEvent } from '../kernel/outbox.ts';
+import { recordBillEvents } from '../kernel/outbox.ts';
 import { type Page, toInt, withStatuses } from '../kernel/paging.ts';
 import { anyOf } from '../kernel/scope.ts';
 import { isUuid } from '../kernel/viewer.ts';
@@ -188,11 +188,9 @@ export async function closeHoldingBill(db: Db, id: string): Promise<CloseResult>
       .set({ status: 'Closed', updated_at: new Date() })
       .where('id', '=', id)
       .where('status', 'in', CLOSABLE_STATUSES)
-      .returning(['id', 'user_id'])
+      .returning(['id', 'user_id', 'unit_id'])
       .executeTakeFirst();
-    if (row?.user_id) {
-      await recordEvent(trx, 'bill.status_changed', row.user_id, { billId: row.id, status: 'Closed' });
-    }
+    if (row) await recordBillEvents(trx, ['bill.status_changed'], [row], 'Closed');
     return row;
   });
   const bill = await findHoldingBill(db, id);

@@ -5,6 +5,7 @@
  * never lose or invent it.
  */
 import type { WebhookEvent } from '@portal/schema';
+import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 
 export async function recordEvent(
@@ -37,4 +38,47 @@ export async function recordEvents(
       })),
     )
     .execute();
+}
+
+/** A bill as its events need it: whose it is (a person's, or a unit's). */
+export interface BillOwnership {
+  id: string;
+  user_id: string | null;
+  unit_id: string | null;
+}
+
+/**
+ * A bill event for each bill's owners, in the change's transaction: a person's bill tells that
+ * person's integrators; a unit's bill (no person owns it) tells each branch user of that unit,
+ * who manage the unit's bills and own its API clients (docs/integrators.md §7). The payload is
+ * `{ billId, status }`, plus `unitId` for a unit's bill.
+ */
+export async function recordBillEvents(
+  trx: Db,
+  events: readonly WebhookEvent[],
+  bills: readonly BillOwnership[],
+  status: string,
+): Promise<void> {
+  const unitIds = [
+    ...new Set(bills.flatMap((bill) => (bill.user_id || !bill.unit_id ? [] : [bill.unit_id]))),
+  ];
+  const branchUsers =
+    unitIds.length === 0
+      ? []
+      : await trx
+          .selectFrom('users')
+          .select(['id', 'organisation_id'])
+          .where('organisation_id', 'in', unitIds)
+          .where(sql<boolean>`' ' || roles || ' ' like '% isBranch %'`)
+          .orderBy('id')
+          .execute();
+  const rows = bills.flatMap((bill) => {
+    const owners = bill.user_id
+      ? [{ ownerId: bill.user_id, payload: { billId: bill.id, status } }]
+      : branchUsers
+          .filter((user) => bill.unit_id !== null && user.organisation_id === bill.unit_id)
+          .map((user) => ({ ownerId: user.id, payload: { billId: bill.id, status, unitId: bill.unit_id } }));
+    return events.flatMap((event) => owners.map((owner) => ({ event, ...owner })));
+  });
+  await recordEvents(trx, rows);
 }

@@ -310,6 +310,14 @@ describe('accreditation: CNPJ step', () => {
   it.each([
     ['a bad check digit', '11.222.333/0001-82', 400],
     ['a wrong length', '11.222.333/0001-8', 400],
+    // The alphanumeric format (issued since July 2026) the same way, lowercase included.
+    ['an alphanumeric one with a bad check digit', `${cnpjFrom('7QK3M9P20001').slice(0, -1)}X`, 400],
+    [
+      'an alphanumeric one with a wrong check digit',
+      cnpjFrom('7QK3M9P20001').replace(/(\d)$/, (digit) => String((Number(digit) + 1) % 10)),
+      400,
+    ],
+    ['an alphanumeric one of the wrong length', cnpjFrom('7QK3M9P2001').toLowerCase(), 400],
   ])('refuses %s', async (_label, cnpj, status) => {
     const { session } = await toStep(5);
     const res = await json<{ detail: string }>(await post(`${BASE}/sessions/${session}/cnpj`, { cnpj }));
@@ -449,7 +457,9 @@ describe('accreditation: lookups', () => {
     );
     const names = banks.body.items.map((bank) => bank.nome_extenso);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
-    expect(banks.body.items).toContainEqual({ code: 341, nome_extenso: 'Itaú Unibanco S.A.' });
+    expect(banks.body.items).toContainEqual({ code: 341, nome_extenso: 'ITAÚ UNIBANCO S.A.' });
+    // Every bank with a COMPE code (accreditation/banks.test.ts), not a shortlist.
+    expect(banks.body.items.length).toBeGreaterThan(500);
     const states = await json<{ items: unknown[] }>(await up().portal('/v1/geography/states'));
     expect(states.body.items).toHaveLength(27);
     const cep = await json<{ city: string }>(await up().portal('/v1/geography/postal-codes/60160-230'));

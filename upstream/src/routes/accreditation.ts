@@ -43,7 +43,6 @@ import { sendPdf } from '../http/files.ts';
 import { jsonObject, pathParam } from '../http/input.ts';
 
 const BASE = '/v1/affiliates/public';
-const SORTED_BANKS = [...BANKS].sort((a, b) => a.nome_extenso.localeCompare(b.nome_extenso, 'pt-BR'));
 
 /** yup's ValidationError (upstream does not depend on yup itself): its message is the rule's text. */
 async function valid<T>(schema: { validate(value: unknown, options: object): Promise<T> }, body: unknown) {
@@ -139,7 +138,8 @@ export function accreditationRoutes(deps: AppDeps, options: AccreditationRouteOp
   });
 
   router.get('/v1/banks/public', (_req, res) => {
-    res.json({ items: SORTED_BANKS });
+    // Already sorted by nome_extenso: the shipped data file is (accreditation/banks.test.ts).
+    res.json({ items: BANKS });
   });
 
   router.get('/v1/geography/states', (_req, res) => {

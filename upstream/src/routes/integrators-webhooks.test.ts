@@ -1,13 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/connection.ts';
 import { producerId } from '../db/seed/finance/catalogue.ts';
+import { organisationId } from '../db/seed/organisations.ts';
 import { seedVoucherSecret } from '../db/seed/points.ts';
 import { DEMO_USERS, userId } from '../db/seed/users.ts';
 import { checkTarget, dispatchEvents, isPrivateAddress } from '../integrators/webhooks.ts';
-import { recordEvent } from '../kernel/outbox.ts';
+import { recordBillEvents, recordEvent } from '../kernel/outbox.ts';
 import { FIN } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';
 import { CLIENTS_PATH, DELIVERIES_PATH, WEBHOOKS_PATH } from './integrators.ts';
@@ -69,10 +71,10 @@ async function until<T>(read: () => Promise<T | undefined> | T | undefined, time
   }
 }
 
-async function subscribe(events = ['invoice.processed']) {
+async function subscribe(events = ['invoice.processed'], owner: string = producer) {
   // One receiver per test: earlier tests' subscriptions stop listening.
   await up().db.updateTable('webhook_subscriptions').set({ active: false }).execute();
-  const token = await up().login(producer);
+  const token = await up().login(owner);
   const created = await up().portal(CLIENTS_PATH, { token, json: { name: 'ERP', scopes: ['profile:read'] } });
   const { client } = (await created.json()) as { client: { id: string } };
   const res = await up().portal(WEBHOOKS_PATH, {
@@ -231,6 +233,102 @@ describe('signed webhooks', () => {
     });
     expect(again.status).toBe(409);
     expect(await events()).toBe(before);
+  });
+
+  it("tells a unit's branch users of its bills (a unit's bill has no person): sent, closed, processed", async () => {
+    received = [];
+    const branch = DEMO_USERS.branch.username;
+    const { secret } = await subscribe(['bill.status_changed', 'invoice.processed'], branch);
+    const unit = organisationId('unitCentro');
+    const unitBills = await up()
+      .db.selectFrom('bills')
+      .select(['id', 'user_id', 'unit_id'])
+      .where('side', '=', 'branch')
+      .where('unit_id', '=', unit)
+      .where('status', '=', 'Open')
+      .orderBy('id')
+      .limit(3)
+      .execute();
+    expect(unitBills).toHaveLength(3);
+    const [sent, closed, processed] = unitBills as [
+      (typeof unitBills)[0],
+      (typeof unitBills)[0],
+      (typeof unitBills)[0],
+    ];
+    // The branch sends the unit's invoice: the bill goes to Processing.
+    const token = await up().login(branch);
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64');
+    const upload = await up().portal(`${FIN}/bills/${sent.id}/invoice/upload`, { token, json: { pdf } });
+    expect(upload.status).toBe(200);
+    // The holding closes another of the unit's bills.
+    const holdingToken = await up().login(holding);
+    const close = await up().portal(`/v1/holding/bills/${closed.id}/status`, {
+      token: holdingToken,
+      method: 'PUT',
+      json: { value: 'Closed' },
+    });
+    expect(close.status).toBe(200);
+    // An invoice issued by a batch (the worker's write, same kernel call).
+    await inTransaction(up().db, (trx) =>
+      recordBillEvents(trx, ['invoice.processed', 'bill.status_changed'], [processed], 'Ready'),
+    );
+    const owners = await up()
+      .db.selectFrom('webhook_events')
+      .select(['event', 'owner_id', 'payload'])
+      .where(sql<boolean>`payload->>'billId' in (${sql.join(unitBills.map((bill) => bill.id))})`)
+      .execute();
+    // Only the unit's branch users hear of it: afiliado@ belongs to the same organisation, not as branch.
+    expect(new Set(owners.map((row) => row.owner_id))).toEqual(new Set([userId(branch)]));
+    const seen = owners.map((row) => {
+      const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as {
+        billId: string;
+        status: string;
+        unitId: string;
+      };
+      expect(payload.unitId).toBe(unit);
+      return `${row.event} ${payload.billId} ${payload.status}`;
+    });
+    expect(seen.sort()).toEqual(
+      [
+        `bill.status_changed ${sent.id} Processing`,
+        `bill.status_changed ${closed.id} Closed`,
+        `bill.status_changed ${processed.id} Ready`,
+        `invoice.processed ${processed.id} Ready`,
+      ].sort(),
+    );
+    // And they reach the branch's subscription, signed.
+    const request = await until(() =>
+      received.find((entry) => {
+        const body = JSON.parse(entry.body);
+        return body.type === 'bill.status_changed' && body.data?.billId === closed.id;
+      }),
+    );
+    expect(verify(secret, request.headers, request.body)).toBe(true);
+    expect(JSON.parse(request.body).data).toEqual({ billId: closed.id, status: 'Closed', unitId: unit });
+  });
+
+  it('sends commission.status_changed from the conversion into points, one per commission', async () => {
+    const affiliated = DEMO_USERS.affiliated.username;
+    const token = await up().login(affiliated);
+    const convertible = (await (
+      await up().portal(`${FIN}/account/entries/convertible-to-points?pageSize=2`, { token })
+    ).json()) as { items: { id: string }[] };
+    const ids = convertible.items.map((item) => item.id);
+    expect(ids).toHaveLength(2);
+    const converted = await up().portal(`${FIN}/points`, { token, json: { entries: ids } });
+    expect(converted.status).toBe(201);
+    const events = await up()
+      .db.selectFrom('webhook_events')
+      .select(['owner_id', 'payload'])
+      .where('event', '=', 'commission.status_changed')
+      .where(sql<boolean>`payload->>'commissionId' in (${sql.join(ids)})`)
+      .execute();
+    expect(events).toHaveLength(2);
+    for (const row of events) {
+      expect(row.owner_id).toBe(userId(affiliated));
+      const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
+      expect(payload).toMatchObject({ status: 'ConvertedToPoints' });
+    }
   });
 
   it('refuses private-range and non-https targets', async () => {

@@ -88,7 +88,8 @@ const accreditationTypePolicies: TypePolicies = {
   Bank: { keyFields: false },
   BrazilianState: { keyFields: false },
   PostalAddress: { keyFields: false },
-  Profile: { keyFields: false },
+  // The viewer's one profile: Meu Perfil's and the dashboard's answers (another selection) merge.
+  Profile: embedded,
   BankDetails: { keyFields: false },
   ContractFile: { keyFields: false },
 };

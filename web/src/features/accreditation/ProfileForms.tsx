@@ -75,7 +75,9 @@ export const ContactForm = ({
 
   const fillFromCep = async (masked: string) => {
     const cep = onlyDigits(masked);
-    if (cep.length !== 8) return;
+    // The CEP already in the form (the one on record, which the mask sets when the form mounts)
+    // is not looked up again: its address is the saved one, and Meu Perfil stays one request.
+    if (cep.length !== 8 || cep === onlyDigits(formik.values.postalCode)) return;
     try {
       const { data, error } = await lookUp({ variables: { cep } });
       const address = data?.postalAddress;

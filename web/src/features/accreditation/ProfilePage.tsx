@@ -10,21 +10,8 @@ import { StatusLabel } from '@/ui/StatusLabel.tsx';
 import { useMyProfileQuery, useSetBankDetailsMutation } from './__generated__/accreditation.ts';
 import { StyledText } from './AccreditationFrame.tsx';
 import { BankDetailsForm } from './AccreditationPages.tsx';
+import { cnpjNextStepText } from './CnpjNextStep.tsx';
 import { ContactForm, ContractRequest, PasswordForm } from './ProfileForms.tsx';
-
-/** What the person must do next, per CNPJ status (docs/product.md §3.2), in pt-BR. */
-export const CNPJ_NEXT_STEP: Readonly<Record<string, string>> = {
-  ABSENT: 'Cadastre o CNPJ da sua empresa para receber as comissões.',
-  PROCESSING: 'Seu cadastro está em análise. Avisaremos quando for concluído.',
-  WAITING_SIGNATURE: 'Assine o contrato enviado para o seu e-mail para concluir o cadastro.',
-  WAITING_BANK_DETAILS: 'Informe os dados bancários da empresa abaixo para concluir o cadastro.',
-  FINISHED: 'Seu cadastro está concluído.',
-  DENIED: 'Seu cadastro foi recusado. Entre em contato com o suporte.',
-  ERROR: 'Houve um erro no seu cadastro. Entre em contato com o suporte.',
-  NOT_AFFILIATE: 'Você ainda não é afiliado.',
-  INVALID_BANK_DETAILS: 'Os dados bancários informados são inválidos. Corrija-os abaixo.',
-  ABSENT_UNIT_GOALS: 'Sua unidade ainda não tem metas cadastradas.',
-};
 
 const phone = (digits: string | null) =>
   digits && digits.length === 11
@@ -73,7 +60,7 @@ export const ProfilePage = () => {
         <ContactForm profile={profile} states={data.brazilianStates} onSaved={refetch} />
       </Section>
       <Section title="Pessoa Jurídica">
-        <StyledText role="status">{CNPJ_NEXT_STEP[status] ?? CNPJ_NEXT_STEP.ABSENT}</StyledText>
+        <StyledText role="status">{cnpjNextStepText(status)}</StyledText>
         <dl>
           <dt>CNPJ</dt>
           <dd>{profile.cnpj ? formatCnpj(profile.cnpj) : '—'}</dd>

@@ -9,22 +9,29 @@ import type { AgentRole } from './financeSide.ts';
 /** Where each side's dashboard lives: the route table's paths (app/routes.tsx). */
 export const AGENT_DASHBOARD_PATHS: Readonly<Record<AgentRole, string>> = routePaths.agentDashboards;
 
-/** A dashboard screen; the affiliate's one is composed with the banners in features/home. */
+/** A dashboard screen; the affiliate's one is composed with the banners and the CNPJ's next step in features/home. */
 export const DashboardPage = ({
   variant,
   side,
   renderBanners,
+  renderProfile,
 }: {
   variant: DashboardVariant;
   side: AgentRole | null;
   renderBanners?: DashboardViewProps['renderBanners'];
+  renderProfile?: DashboardViewProps['renderProfile'];
 }): ReactNode => (
   <section>
     <PageTitle
       title={useRouteTitle()}
       actions={side && <AgentSideSwitch current={side} paths={AGENT_DASHBOARD_PATHS} />}
     />
-    <DashboardView variant={variant} side={side} renderBanners={renderBanners} />
+    <DashboardView
+      variant={variant}
+      side={side}
+      renderBanners={renderBanners}
+      renderProfile={renderProfile}
+    />
   </section>
 );
 

@@ -11,6 +11,10 @@ const answer =
     data: {
       // The affiliate's dashboard asks for the active banners in the same request.
       ...(variables.banners ? { activeBanners: [] } : {}),
+      // ...and the profile's CNPJ status (features/home composes accreditation's banner in).
+      ...(variables.profile
+        ? { myProfile: { __typename: 'Profile', statusCnpj: 'FINISHED', needsBankDetails: false } }
+        : {}),
       finance: dashboardFinance({
         ...(variables.branch
           ? { unitBalance: { __typename: 'UnitBalance', currentCycle: 2_000_000, lastCycle: 1_500_000 } }
@@ -58,6 +62,7 @@ describe('dashboards', () => {
       branch: false,
       previewRows: 5,
       banners: true,
+      profile: true,
     });
   });
 
@@ -73,6 +78,7 @@ describe('dashboards', () => {
       return {
         data: {
           finance: dashboardFinance({}),
+          myProfile: { __typename: 'Profile', statusCnpj: 'FINISHED', needsBankDetails: false },
           activeBanners: [
             {
               ...banner,
@@ -135,7 +141,11 @@ describe('dashboards', () => {
 
   it('keeps the figures when the banners could not be loaded', async () => {
     renderDashboard('/dashboard', 'afiliado', () => ({
-      data: { activeBanners: null, finance: dashboardFinance({}) },
+      data: {
+        activeBanners: null,
+        myProfile: { __typename: 'Profile', statusCnpj: 'FINISHED', needsBankDetails: false },
+        finance: dashboardFinance({}),
+      },
       errors: [
         {
           message: 'Serviço indisponível.',

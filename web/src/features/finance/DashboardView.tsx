@@ -29,6 +29,11 @@ export interface DashboardViewProps {
    * stays one GraphQL request.
    */
   renderBanners?: (banners: NonNullable<DashboardQuery['activeBanners']>) => ReactNode;
+  /**
+   * The same for the viewer's profile (what the CNPJ status asks next, over everything else): given,
+   * the query also asks for `myProfile` (the affiliate's dashboard, composed in features/home).
+   */
+  renderProfile?: (profile: NonNullable<DashboardQuery['myProfile']>) => ReactNode;
 }
 
 const StyledLayout = styled.div`
@@ -57,7 +62,7 @@ const StyledLink = styled(Link)`
  * preview, all from ONE query. errorPolicy 'all' keeps what arrived when a field failed (it comes
  * back null and shows 'Indisponível').
  */
-export const DashboardView = ({ variant, side, renderBanners }: DashboardViewProps) => {
+export const DashboardView = ({ variant, side, renderBanners, renderProfile }: DashboardViewProps) => {
   const viewer = useViewer();
   const { data, loading, refetch } = useDashboardQuery({
     variables: {
@@ -65,6 +70,7 @@ export const DashboardView = ({ variant, side, renderBanners }: DashboardViewPro
       branch: variant === 'branch',
       previewRows: COMMISSIONS_PREVIEW_ROWS,
       banners: renderBanners !== undefined,
+      profile: renderProfile !== undefined,
     },
     errorPolicy: 'all',
     // Balances and sales change in the background: refreshed every 10 minutes while visible.
@@ -81,6 +87,7 @@ export const DashboardView = ({ variant, side, renderBanners }: DashboardViewPro
 
   return (
     <StyledLayout>
+      {renderProfile && data.myProfile && renderProfile(data.myProfile)}
       {renderBanners && data.activeBanners && renderBanners(data.activeBanners)}
       <StyledCycle>
         {cycle

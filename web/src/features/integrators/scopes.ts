@@ -10,6 +10,18 @@ export const SCOPE_LABELS: Readonly<Record<ApiScope, string>> = {
   'points:read': 'Pontos e vouchers (leitura)',
   'network:read': 'Rede de EDs (leitura)',
   'files:write': 'Envio de arquivos (escrita)',
+  'points:write': 'Pontos e vouchers (leitura e escrita)',
+  'network:write': 'Rede de EDs (leitura e escrita)',
+  'marketing:read': 'Banners e tráfego pago (leitura)',
+  'marketing:write': 'Banners e tráfego pago (leitura e escrita)',
+  'products:read': 'Produtos (leitura)',
+  'products:write': 'Produtos (leitura e escrita)',
+  'sales:read': 'Vendas (leitura)',
+  'holding:read': 'Faturamento e ciclos da holding (leitura)',
+  'holding:write': 'Faturamento e ciclos da holding (leitura e escrita)',
+  'training:read': 'Material de Apoio (leitura)',
+  'training:write': 'Material de Apoio (leitura e escrita)',
+  'reference:read': 'Bancos, estados e CEPs (leitura)',
 };
 
 export const scopeLabel = (scope: string): string =>

@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { demoUser, renderApp } from '@/app/testing/renderApp.tsx';
+
+const profile = {
+  __typename: 'Profile',
+  name: 'Mariana Albuquerque Costa',
+  email: 'afiliado@demo.com.br',
+  cpf: null,
+  mobilePhone: '85988123456',
+  postalCode: '60165081',
+  street: 'Avenida Beira Mar',
+  number: '3000',
+  complement: null,
+  district: 'Meireles',
+  city: 'Fortaleza',
+  state: 'CE',
+  cnpj: null,
+  statusCnpj: 'FINISHED',
+  needsBankDetails: false,
+  bankDetails: null,
+};
+
+describe('Meu Perfil', () => {
+  it('opens with the saved address in one request: the CEP on record is not looked up again', async () => {
+    const view = renderApp({
+      path: '/meu-perfil',
+      user: demoUser('afiliado'),
+      handlers: [
+        [
+          'MyProfile',
+          () => ({
+            data: {
+              myProfile: profile,
+              brazilianStates: [{ __typename: 'BrazilianState', uf: 'CE', name: 'Ceará' }],
+            },
+          }),
+        ],
+        ['PostalAddress', () => ({ data: { postalAddress: null } })],
+      ],
+    });
+    expect(await screen.findByLabelText('CEP')).toBeTruthy();
+    expect((screen.getByLabelText('CEP') as HTMLInputElement).value).toBe('60165-081');
+    expect((screen.getByLabelText('Celular') as HTMLInputElement).value).toBe('(85) 98812-3456');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('CEP não encontrado. Preencha o endereço manualmente.')).toBeNull();
+    const screenRequests = view.requests.filter((request) => request.operationName !== 'Shell');
+    expect(screenRequests.map((request) => request.operationName)).toEqual(['MyProfile']);
+  });
+});
