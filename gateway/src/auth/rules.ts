@@ -63,6 +63,9 @@ const PROFILE_READERS = ['AFFILIATED', 'AGENT'] as const satisfies readonly Role
 const TRAINING_READERS = ['AFFILIATED', 'BRANCH', 'HOLDING', 'AGENT'] as const satisfies readonly Role[];
 const TRAINING_MANAGERS = ['HOLDING'] as const satisfies readonly Role[];
 
+/** docs/product.md §1.4 "Relatórios": holding, branch (a branch reads its own unit: upstream's scope). */
+const REPORT_READERS = ['HOLDING', 'BRANCH'] as const satisfies readonly Role[];
+
 export const ROOT_FIELD_RULES = {
   Query: {
     me: 'authenticated',
@@ -104,6 +107,9 @@ export const ROOT_FIELD_RULES = {
     holdingCycles: ['HOLDING'],
     trainingLibrary: TRAINING_READERS,
     trainingCategories: TRAINING_MANAGERS,
+    salesReport: REPORT_READERS,
+    payeeIntegrations: ADMIN_OR_HOLDING,
+    billsIntegrationUrl: ADMIN_OR_HOLDING,
   },
   Mutation: {
     login: 'public',
@@ -193,6 +199,9 @@ export const ROOT_FIELD_SCOPES = {
     eds: 'network:read',
     invoices: 'finance:read',
     invoiceGeneration: 'finance:read',
+    salesReport: 'finance:read',
+    payeeIntegrations: 'finance:read',
+    billsIntegrationUrl: 'finance:read',
   },
   Mutation: {
     deleteNotification: 'notifications:write',

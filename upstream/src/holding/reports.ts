@@ -328,7 +328,7 @@ export async function reportChart(db: Db, filter: ReportFilter): Promise<ChartPo
 export async function reportOptions(
   db: Db,
   onlyUnit: string | null,
-): Promise<{ cycles: number[]; units: { id: string; name: string }[] }> {
+): Promise<{ cycles: { number: number }[]; units: { id: string; name: string }[] }> {
   const units = onlyUnit
     ? db.selectFrom('organisations').select(['id', 'name']).where('id', '=', onlyUnit)
     : db
@@ -341,7 +341,7 @@ export async function reportOptions(
     db.selectFrom('commercial_cycles').select('number').orderBy('number', 'desc').execute(),
     units.orderBy('name').orderBy('id').execute(),
   ]);
-  return { cycles: cycles.map((cycle) => cycle.number), units: unitRows };
+  return { cycles, units: unitRows };
 }
 
 // ---------------------------------------------------------------------------------------------
