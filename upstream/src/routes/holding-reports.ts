@@ -19,7 +19,7 @@ import {
   reportPage,
   reportRowCount,
 } from '../holding/reports.ts';
-import { authenticate, requireAnyRole, viewerOf } from '../http/auth.ts';
+import { authenticate, requireAnyRole, requirePersonalSession, viewerOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { pathParam } from '../http/input.ts';
 import { intParam, pageRequest, queryText } from '../kernel/params.ts';
@@ -89,7 +89,9 @@ export function holdingReportRoutes(deps: AppDeps): Router {
     res.json(await reportPage(db, kind, filter, { page, pageSize }));
   });
 
-  router.get(`${BASE}/:kind/csv`, auth, holdingOrBranch, async (req, res) => {
+  // The file is for people: API keys (docs/integrators.md) read the reports through GraphQL, where
+  // their scope is checked.
+  router.get(`${BASE}/:kind/csv`, auth, requirePersonalSession, holdingOrBranch, async (req, res) => {
     const kind = kindParam(req);
     const filter = reportFilter(req);
     // The row count first: the web shows the download's progress against it.
