@@ -1,32 +1,25 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { formatCents, formatCentsCompact } from '@/lib/money.ts';
+import {
+  CHART_MARGIN,
+  CHART_WIDTH,
+  StyledAxisText,
+  StyledFigure,
+  StyledGridLine,
+  StyledSvg,
+  StyledTable,
+} from '@/ui/BarChart.tsx';
 import { niceScale } from '@/ui/chartScale.ts';
-import { visuallyHidden } from '@/ui/VisuallyHidden.tsx';
 import type { Reports_ChartPointFragment } from './__generated__/reports.ts';
 
 /** Series colours, one per unit in legend order ('Outras unidades' last, in grey). */
 const SERIES = ['#1f4fa3', '#f28c28', '#2e8b57', '#8e44ad', '#c62828'] as const;
 const OTHERS = '#8a94a6';
 
-const WIDTH = 640;
+const WIDTH = CHART_WIDTH;
 const HEIGHT = 260;
-const MARGIN = { top: 12, right: 8, bottom: 32, left: 92 } as const;
-
-const StyledFigure = styled.figure`
-  margin: 0;
-`;
-
-const StyledSvg = styled.svg`
-  display: block;
-  width: 100%;
-  height: auto;
-`;
-
-const StyledAxisText = styled.text`
-  fill: ${({ theme }) => theme.colors.textMuted};
-  font-size: 16px;
-`;
+const MARGIN = CHART_MARGIN;
 
 const StyledLegend = styled.ul`
   display: flex;
@@ -45,10 +38,6 @@ const StyledLegend = styled.ul`
     border-radius: 2px;
     vertical-align: middle;
   }
-`;
-
-const StyledTable = styled.table`
-  ${visuallyHidden}
 `;
 
 interface Series {
@@ -104,12 +93,11 @@ export const ReportChart = ({ points }: { points: readonly Reports_ChartPointFra
       >
         {scale.ticks.map((tick) => (
           <g key={tick}>
-            <line
+            <StyledGridLine
               x1={MARGIN.left}
               x2={WIDTH - MARGIN.right}
               y1={bottom - height(tick)}
               y2={bottom - height(tick)}
-              stroke="#d8dde6"
             />
             <StyledAxisText x={MARGIN.left - 8} y={bottom - height(tick)} dy="0.32em" textAnchor="end">
               {formatCentsCompact(tick)}
