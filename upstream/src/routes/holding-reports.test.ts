@@ -19,6 +19,7 @@ import {
 import type { Page } from '../kernel/paging.ts';
 import { financeClient } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';
+import { CLIENTS_PATH } from './integrators.ts';
 
 const up = useTestUpstream();
 const { call, token } = financeClient(up);
@@ -96,6 +97,22 @@ describe('CSV', () => {
     expect(first[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(first[3]).toBe('Unidade Fortaleza Centro');
     expect(first[9]).toMatch(/^-?\d+,\d{2}$/);
+  });
+
+  it('is for people: an API key of the holding gets 403, its JSON report stays readable', async () => {
+    const created = await up().portal(CLIENTS_PATH, {
+      token: await token(holding.username),
+      json: { name: 'ERP', scopes: ['finance:read'] },
+    });
+    const { client, secret } = (await created.json()) as { client: { id: string }; secret: string };
+    const granted = await up().requestToken({
+      grant_type: 'client_credentials',
+      client_id: client.id,
+      client_secret: secret,
+    });
+    const key = ((await granted.json()) as { access_token: string }).access_token;
+    expect((await up().portal(`${PATH}/branches/csv`, { token: key })).status).toBe(403);
+    expect((await up().portal(`${PATH}/branches`, { token: key })).status).toBe(200);
   });
 
   it('formats money and dates', () => {
