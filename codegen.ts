@@ -43,6 +43,7 @@ const config: CodegenConfig = {
           Voucher: '../upstream/points.ts#UpstreamVoucher',
           VoucherSummary: '../upstream/points.ts#UpstreamVoucherSummary',
           PointsConversion: '../resolvers/points.ts#PointsConversionSource',
+          SalesReport: '../resolvers/holding-reports.ts#SalesReportSource',
         },
       },
     },

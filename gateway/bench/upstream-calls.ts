@@ -582,6 +582,25 @@ const CASES: Record<string, Case[]> = {
       }),
     },
   ],
+  // Relatórios: options, chart and the chosen report, one call each at 2 and 100 rows (holding
+  // and branch); Integração: the payees and the bills' URL.
+  SalesReport: [
+    { user: USERS.holding, variables: { withBranches: true, withAffiliates: false, withSales: false } },
+    {
+      user: USERS.holding,
+      label: 'sales by affiliate, cycle 1',
+      variables: { filter: { cycle: 1 }, withBranches: false, withAffiliates: true, withSales: false },
+    },
+    {
+      user: USERS.branch,
+      label: 'sales details',
+      variables: { withBranches: false, withAffiliates: false, withSales: true },
+    },
+  ],
+  PayeeIntegrations: [
+    { user: USERS.admin },
+    { user: USERS.holding, label: 'DMEI', variables: { kind: 'DMEI' } },
+  ],
   HoldingCycles: [
     { user: USERS.holding, variables: { kind: 'COMMERCIAL' } },
     { user: USERS.holding, variables: { kind: 'FINANCIAL' } },

@@ -18,6 +18,7 @@ import { createFilesApi, type FilesApi } from './upstream/files.ts';
 import type { UpstreamIntegrationKind } from './upstream/finance-shapes.ts';
 import { createFinancesApi, type FinancesApi } from './upstream/finances.ts';
 import { createHoldingApi, type HoldingApi } from './upstream/holding.ts';
+import { createHoldingReportsApi, type HoldingReportsApi } from './upstream/holding-reports.ts';
 import { type UpstreamCallHook, UpstreamClient } from './upstream/http.ts';
 import { createIntegratorsApi, type IntegratorsApi } from './upstream/integrators.ts';
 import { createMarketingApi, type MarketingApi } from './upstream/marketing.ts';
@@ -54,6 +55,7 @@ export interface UpstreamApis {
   accreditation: AccreditationApi;
   holding: HoldingApi;
   training: TrainingApi;
+  holdingReports: HoldingReportsApi;
 }
 
 /**
@@ -171,6 +173,7 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
     accreditation: createAccreditationApi(client('accreditation', config.portalUrl)),
     holding: createHoldingApi(client('holding', config.portalUrl)),
     training: createTrainingApi(client('training', config.portalUrl)),
+    holdingReports: createHoldingReportsApi(client('holding', config.portalUrl)),
   };
   return {
     requestId: request.requestId,

@@ -5,6 +5,7 @@ export * from './validation/auth.ts';
 export * from './validation/files.ts';
 export * from './validation/finance.ts';
 export * from './validation/holding.ts';
+export * from './validation/holding-reports.ts';
 export * from './validation/integrators.ts';
 export * from './validation/marketing.ts';
 export * from './validation/network.ts';

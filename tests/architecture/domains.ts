@@ -115,7 +115,11 @@ export const DOMAINS: Record<string, DomainFiles> = {
   holding: {
     web: ['web/src/features/holding/'],
     schema: ['schema/src/holding.graphql'],
-    gateway: ['gateway/src/resolvers/holding*', 'gateway/src/upstream/holding.ts'],
+    gateway: [
+      'gateway/src/resolvers/holding*',
+      'gateway/src/upstream/holding.ts',
+      'gateway/src/upstream/holding-reports.ts',
+    ],
     upstreamRoutes: ['upstream/src/routes/holding-*'],
     upstreamModules: ['upstream/src/holding/'],
   },

@@ -48,6 +48,11 @@ export interface UpstreamConfig {
    * upstream answers from its shipped dataset, which is also the fallback when the service fails.
    */
   geographyUrl?: string;
+  /**
+   * BILLS_INTEGRATION_URL: where the invoice integrations (DMEI, BBP) read the bills, shown on
+   * 'Integração' (docs/product.md §11.5). Unset, the screen says it is not configured.
+   */
+  billsIntegrationUrl?: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -126,6 +131,15 @@ const geographyUrl = (env: Env): string | undefined => {
   return raw.replace(/\/+$/, '');
 };
 
+const billsIntegrationUrl = (env: Env): string | undefined => {
+  const raw = read(env, 'BILLS_INTEGRATION_URL');
+  if (raw === undefined) return undefined;
+  if (!/^https?:\/\//.test(raw) || !URL.canParse(raw)) {
+    throw new ConfigError(`BILLS_INTEGRATION_URL must be an http(s) URL, got "${raw}"`);
+  }
+  return raw;
+};
+
 const PORT_MAX = 65_535;
 
 /** Builds the configuration from an environment map (process.env in production, literals in tests). */
@@ -148,6 +162,7 @@ export function loadConfig(env: Env = process.env): UpstreamConfig {
     instanceId: read(env, 'INSTANCE_ID'),
     webhookAllowLoopback: read(env, 'WEBHOOK_ALLOW_LOOPBACK')?.toLowerCase() === 'true',
     geographyUrl: geographyUrl(env),
+    billsIntegrationUrl: billsIntegrationUrl(env),
     files: loadFilesConfig(env, {
       read: (name) => read(env, name),
       integer: (name, fallback, min, max) => integer(env, name, fallback, min, max),

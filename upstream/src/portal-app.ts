@@ -18,6 +18,8 @@ import { financePaymentRoutes } from './routes/finance-payments.ts';
 import { healthRoutes } from './routes/health.ts';
 import { holdingBillingStatusRoutes } from './routes/holding-billing-status.ts';
 import { holdingCycleRoutes } from './routes/holding-cycles.ts';
+import { holdingIntegrationRoutes } from './routes/holding-integration.ts';
+import { holdingReportRoutes } from './routes/holding-reports.ts';
 import { integratorRoutes } from './routes/integrators.ts';
 import { marketingRoutes } from './routes/marketing.ts';
 import { meRoutes } from './routes/me.ts';
@@ -72,6 +74,8 @@ export function createPortalApp(deps: AppDeps): Express {
     trainingRoutes(deps),
     productManagerRoutes(deps),
     producerRoutes(deps),
+    holdingReportRoutes(deps),
+    holdingIntegrationRoutes(deps),
   );
   app.use(notFound);
   app.use(jsonErrorHandler(deps.logger));

@@ -5,6 +5,7 @@ import type { AgentSide } from '../kernel/side.ts';
 import type { UpstreamBillStatus, UpstreamCommissionStatus, UpstreamCommissionType } from '../upstream/finance-shapes.ts';
 import type { PointsAndVouchersSource, PointsConversionSource } from '../resolvers/points.ts';
 import type { UpstreamVoucher, UpstreamVoucherSummary } from '../upstream/points.ts';
+import type { SalesReportSource } from '../resolvers/holding-reports.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -133,6 +134,34 @@ export type Affiliate = {
   id: Scalars['ID']['output'];
   /** Full name. */
   name: Scalars['String']['output'];
+};
+
+/** A page of the sales-by-affiliate report. */
+export type AffiliateReportPage = {
+  __typename?: 'AffiliateReportPage';
+  /** The rows of this page, largest total first. */
+  items: Array<AffiliateReportRow>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of rows across every page. */
+  totalRows: Scalars['Int']['output'];
+};
+
+/** One affiliate's line of the sales-by-affiliate report. */
+export type AffiliateReportRow = {
+  __typename?: 'AffiliateReportRow';
+  /** Affiliate (user) id. */
+  affiliateId: Scalars['ID']['output'];
+  /** Affiliate's name. */
+  affiliateName: Scalars['String']['output'];
+  /** Number of approved sales. */
+  salesCount: Scalars['Int']['output'];
+  /** The affiliate's unit; null when none. */
+  unitName?: Maybe<Scalars['String']['output']>;
+  /** Their total in cents. */
+  value: Scalars['Money']['output'];
 };
 
 /** Which side an agent acts on (docs/product.md §1.2: agents act through `agent_as_role`). Ignored for other roles. */
@@ -314,6 +343,34 @@ export type BillingStatusStat = {
   count: Scalars['Int']['output'];
   /** The status. */
   status: BillingStatus;
+  /** Their total in cents. */
+  value: Scalars['Money']['output'];
+};
+
+/** A page of the branches report. */
+export type BranchReportPage = {
+  __typename?: 'BranchReportPage';
+  /** The rows of this page, largest total first. */
+  items: Array<BranchReportRow>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of rows across every page. */
+  totalRows: Scalars['Int']['output'];
+};
+
+/** One unit's line of the branches report. */
+export type BranchReportRow = {
+  __typename?: 'BranchReportRow';
+  /** Affiliates with approved sales. */
+  affiliates: Scalars['Int']['output'];
+  /** Number of approved sales. */
+  salesCount: Scalars['Int']['output'];
+  /** Unit id. */
+  unitId: Scalars['ID']['output'];
+  /** Unit name. */
+  unitName: Scalars['String']['output'];
   /** Their total in cents. */
   value: Scalars['Money']['output'];
 };
@@ -1824,6 +1881,34 @@ export type NotificationType =
   /** Something needs attention (yellow). */
   | 'WARN';
 
+/** A payee whose invoices an integration issues (Integração). */
+export type PayeeIntegration = {
+  __typename?: 'PayeeIntegration';
+  /** Integration record id. */
+  id: Scalars['ID']['output'];
+  /** DMEI or BBP. */
+  kind: IntegrationKind;
+  /** Payee's id (user or unit). */
+  payeeId: Scalars['ID']['output'];
+  /** Whether the payee is an affiliate or a unit. */
+  payeeKind: PayeeKind;
+  /** Payee's name. */
+  payeeName: Scalars['String']['output'];
+};
+
+/** A page of integrated payees, by name. */
+export type PayeeIntegrationPage = {
+  __typename?: 'PayeeIntegrationPage';
+  /** The rows of this page. */
+  items: Array<PayeeIntegration>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of rows across every page. */
+  totalRows: Scalars['Int']['output'];
+};
+
 /** Whom a billing pays. */
 export type PayeeKind =
   /** An affiliate (a user); `payeeId` is the user id. */
@@ -2260,6 +2345,8 @@ export type Query = {
   banks: Array<Bank>;
   /** Every banner in order (holding: Gerenciador de Banner). */
   banners: Array<Banner>;
+  /** Integração (admin, holding): where the integrations read the bills; null when not configured. */
+  billsIntegrationUrl?: Maybe<Scalars['String']['output']>;
   /** The 27 federative units. */
   brazilianStates: Array<BrazilianState>;
   /** The viewer's career plan progress. */
@@ -2311,6 +2398,8 @@ export type Query = {
   myProfile: Profile;
   /** The viewer's notifications, newest first. */
   notifications: Array<Notification>;
+  /** Integração (admin, holding): the payees whose invoices DMEI or BBP issue. */
+  payeeIntegrations: PayeeIntegrationPage;
   /** Pontos e Vouchers (affiliates): the viewer's vouchers and their summary. */
   pointsAndVouchers: PointsAndVouchers;
   /** Converter pontos (affiliate, branch): the membership, the points and the convertible commissions. */
@@ -2333,6 +2422,8 @@ export type Query = {
   promotableProducts: PromotableProducts;
   /** The enabled pixel and GTM ids (public: what product pages would load). */
   publicTrafficTags: PublicTrafficTags;
+  /** Relatórios (holding, branch): the reports under `filter`; a branch reads its own unit only. */
+  salesReport: SalesReport;
   /** The paid-traffic tags (admin: Tráfego Pago). */
   trafficTags: Array<TrafficTag>;
   /** Every category with its parent: the targets of a move (holding). */
@@ -2447,6 +2538,14 @@ export type QueryManagedVouchersArgs = {
 
 
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryPayeeIntegrationsArgs = {
+  kind?: InputMaybe<IntegrationKind>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryPostalAddressArgs = {
   cep: Scalars['String']['input'];
 };
@@ -2463,6 +2562,12 @@ export type QueryProducersArgs = {
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryPromotableProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QuerySalesReportArgs = {
+  filter?: InputMaybe<ReportFilterInput>;
 };
 
 
@@ -2486,6 +2591,51 @@ export type QueryWebhookDeliveriesArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
   subscriptionId: Scalars['ID']['input'];
+};
+
+/** Approved sales of one unit in one cycle (the chart); the smaller units are summed as 'Outras unidades'. */
+export type ReportChartPoint = {
+  __typename?: 'ReportChartPoint';
+  /** Commercial cycle number. */
+  cycle: Scalars['Int']['output'];
+  /** Number of approved sales. */
+  salesCount: Scalars['Int']['output'];
+  /** Unit id; null for 'Outras unidades'. */
+  unitId?: Maybe<Scalars['ID']['output']>;
+  /** Unit name, or 'Outras unidades'. */
+  unitName: Scalars['String']['output'];
+  /** Their total in cents. */
+  value: Scalars['Money']['output'];
+};
+
+/** Relatórios' filters; every field optional. A branch always reads its own unit only. */
+export type ReportFilterInput = {
+  /** Only sales of this commercial cycle (its number). */
+  cycle?: InputMaybe<Scalars['Int']['input']>;
+  /** First day (YYYY-MM-DD, Fortaleza) of the sales' payment date. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Last day (YYYY-MM-DD, Fortaleza), on or after `from`. */
+  to?: InputMaybe<Scalars['String']['input']>;
+  /** Only this unit's sales; a branch may name only its own unit (another: FORBIDDEN). */
+  unitId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Which report of Relatórios (docs/product.md §11.4). */
+export type ReportKind =
+  /** Per unit: approved sales, their total and the affiliates who made them. */
+  | 'BRANCHES'
+  /** Per affiliate: approved sales and their total. */
+  | 'SALES_BY_AFFILIATE'
+  /** Every sale, newest first, with its status. */
+  | 'SALES_DETAILS';
+
+/** A unit the report's filter offers. */
+export type ReportUnit = {
+  __typename?: 'ReportUnit';
+  /** Unit (organisation) id. */
+  id: Scalars['ID']['output'];
+  /** Unit name. */
+  name: Scalars['String']['output'];
 };
 
 /** Role flags of a user. A user may hold several (docs/product.md §1.2). */
@@ -2539,6 +2689,46 @@ export type SalePage = {
   totalRows: Scalars['Int']['output'];
 };
 
+/** A page of the sales-details report. */
+export type SaleReportPage = {
+  __typename?: 'SaleReportPage';
+  /** The rows of this page, newest first. */
+  items: Array<SaleReportRow>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of rows across every page. */
+  totalRows: Scalars['Int']['output'];
+};
+
+/** One sale of the sales-details report. */
+export type SaleReportRow = {
+  __typename?: 'SaleReportRow';
+  /** Seller's name. */
+  affiliateName: Scalars['String']['output'];
+  /** Customer name. */
+  customerName: Scalars['String']['output'];
+  /** Commercial cycle number. */
+  cycle: Scalars['Int']['output'];
+  /** Payment date (ISO-8601 instant). */
+  date: Scalars['DateTime']['output'];
+  /** Sale id. */
+  id: Scalars['ID']['output'];
+  /** Number of installments. */
+  installments: Scalars['Int']['output'];
+  /** Payment id of the sale. */
+  paymentId: Scalars['String']['output'];
+  /** Product name. */
+  productName: Scalars['String']['output'];
+  /** Sale status. */
+  status: SaleStatus;
+  /** Unit of the sale; null when none. */
+  unitName?: Maybe<Scalars['String']['output']>;
+  /** Value in cents. */
+  value: Scalars['Money']['output'];
+};
+
 /** Status of a sale's payment. */
 export type SaleStatus =
   /** Payment approved. */
@@ -2547,6 +2737,55 @@ export type SaleStatus =
   | 'CANCELED'
   /** Paid, then refunded to the customer. */
   | 'REFUNDED';
+
+/** Relatórios under one filter: each field is one upstream call, made only when asked for. */
+export type SalesReport = {
+  __typename?: 'SalesReport';
+  /** The sales-by-affiliate report. */
+  affiliates: AffiliateReportPage;
+  /** The branches report. */
+  branches: BranchReportPage;
+  /** Approved sales per cycle (the newest 12) and unit (the 5 largest, then 'Outras unidades'). */
+  chart: Array<ReportChartPoint>;
+  /**
+   * Gateway path of the whole report as CSV (UTF-8 with BOM, `;`, decimal comma, Fortaleza dates),
+   * fetched with the same bearer token; its X-Report-Rows header gives the row count.
+   */
+  csvPath: Scalars['String']['output'];
+  /** Cycle numbers the filter offers, newest first. */
+  cycles: Array<Scalars['Int']['output']>;
+  /** The sales-details report. */
+  sales: SaleReportPage;
+  /** Units the filter offers: every unit with sales for the holding, its own for a branch. */
+  units: Array<ReportUnit>;
+};
+
+
+/** Relatórios under one filter: each field is one upstream call, made only when asked for. */
+export type SalesReportAffiliatesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Relatórios under one filter: each field is one upstream call, made only when asked for. */
+export type SalesReportBranchesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Relatórios under one filter: each field is one upstream call, made only when asked for. */
+export type SalesReportCsvPathArgs = {
+  kind: ReportKind;
+};
+
+
+/** Relatórios under one filter: each field is one upstream call, made only when asked for. */
+export type SalesReportSalesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
 
 /** A fresh token of the same session, from `renewSession`. */
 export type SessionToken = {
@@ -3046,6 +3285,8 @@ export type ResolversTypes = {
   AddTrainingFileInput: AddTrainingFileInput;
   AddTrainingVideoInput: AddTrainingVideoInput;
   Affiliate: ResolverTypeWrapper<Affiliate>;
+  AffiliateReportPage: ResolverTypeWrapper<AffiliateReportPage>;
+  AffiliateReportRow: ResolverTypeWrapper<AffiliateReportRow>;
   AgentRole: ResolverTypeWrapper<AgentSide>;
   ApiClient: ResolverTypeWrapper<ApiClient>;
   Balance: ResolverTypeWrapper<Balance>;
@@ -3059,6 +3300,8 @@ export type ResolversTypes = {
   BillingStatus: ResolverTypeWrapper<UpstreamBillStatus>;
   BillingStatusStat: ResolverTypeWrapper<Omit<BillingStatusStat, 'status'> & { status: ResolversTypes['BillingStatus'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BranchReportPage: ResolverTypeWrapper<BranchReportPage>;
+  BranchReportRow: ResolverTypeWrapper<BranchReportRow>;
   BrazilianState: ResolverTypeWrapper<BrazilianState>;
   CareerLevel: ResolverTypeWrapper<CareerLevel>;
   CareerPlan: ResolverTypeWrapper<CareerPlan>;
@@ -3121,6 +3364,8 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationType: NotificationType;
+  PayeeIntegration: ResolverTypeWrapper<Omit<PayeeIntegration, 'payeeKind'> & { payeeKind: ResolversTypes['PayeeKind'] }>;
+  PayeeIntegrationPage: ResolverTypeWrapper<Omit<PayeeIntegrationPage, 'items'> & { items: Array<ResolversTypes['PayeeIntegration']> }>;
   PayeeKind: ResolverTypeWrapper<AgentSide>;
   PaymentEntry: ResolverTypeWrapper<PaymentEntry>;
   PaymentsSummary: ResolverTypeWrapper<PaymentsSummary>;
@@ -3149,10 +3394,17 @@ export type ResolversTypes = {
   PromotableProducts: ResolverTypeWrapper<PromotableProducts>;
   PublicTrafficTags: ResolverTypeWrapper<PublicTrafficTags>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReportChartPoint: ResolverTypeWrapper<ReportChartPoint>;
+  ReportFilterInput: ReportFilterInput;
+  ReportKind: ReportKind;
+  ReportUnit: ResolverTypeWrapper<ReportUnit>;
   Role: Role;
   Sale: ResolverTypeWrapper<Sale>;
   SalePage: ResolverTypeWrapper<SalePage>;
+  SaleReportPage: ResolverTypeWrapper<SaleReportPage>;
+  SaleReportRow: ResolverTypeWrapper<SaleReportRow>;
   SaleStatus: SaleStatus;
+  SalesReport: ResolverTypeWrapper<SalesReportSource>;
   SessionToken: ResolverTypeWrapper<SessionToken>;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -3194,6 +3446,8 @@ export type ResolversParentTypes = {
   AddTrainingFileInput: AddTrainingFileInput;
   AddTrainingVideoInput: AddTrainingVideoInput;
   Affiliate: Affiliate;
+  AffiliateReportPage: AffiliateReportPage;
+  AffiliateReportRow: AffiliateReportRow;
   ApiClient: ApiClient;
   Balance: Balance;
   Bank: Bank;
@@ -3204,6 +3458,8 @@ export type ResolversParentTypes = {
   BillingPage: Omit<BillingPage, 'items'> & { items: Array<ResolversParentTypes['Billing']> };
   BillingStatusStat: BillingStatusStat;
   Boolean: Scalars['Boolean']['output'];
+  BranchReportPage: BranchReportPage;
+  BranchReportRow: BranchReportRow;
   BrazilianState: BrazilianState;
   CareerLevel: CareerLevel;
   CareerPlan: CareerPlan;
@@ -3258,6 +3514,8 @@ export type ResolversParentTypes = {
   MoveTrainingCategoryInput: MoveTrainingCategoryInput;
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
+  PayeeIntegration: PayeeIntegration;
+  PayeeIntegrationPage: Omit<PayeeIntegrationPage, 'items'> & { items: Array<ResolversParentTypes['PayeeIntegration']> };
   PaymentEntry: PaymentEntry;
   PaymentsSummary: PaymentsSummary;
   PointEntry: PointEntry;
@@ -3282,8 +3540,14 @@ export type ResolversParentTypes = {
   PromotableProducts: PromotableProducts;
   PublicTrafficTags: PublicTrafficTags;
   Query: Record<PropertyKey, never>;
+  ReportChartPoint: ReportChartPoint;
+  ReportFilterInput: ReportFilterInput;
+  ReportUnit: ReportUnit;
   Sale: Sale;
   SalePage: SalePage;
+  SaleReportPage: SaleReportPage;
+  SaleReportRow: SaleReportRow;
+  SalesReport: SalesReportSource;
   SessionToken: SessionToken;
   String: Scalars['String']['output'];
   TrafficTag: TrafficTag;
@@ -3334,6 +3598,21 @@ export type AccreditationStartResolvers<ContextType = Context, ParentType extend
 export type AffiliateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Affiliate'] = ResolversParentTypes['Affiliate']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AffiliateReportPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AffiliateReportPage'] = ResolversParentTypes['AffiliateReportPage']> = {
+  items?: Resolver<Array<ResolversTypes['AffiliateReportRow']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AffiliateReportRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AffiliateReportRow'] = ResolversParentTypes['AffiliateReportRow']> = {
+  affiliateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  affiliateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type AgentRoleResolvers = EnumResolverSignature<{ AFFILIATED?: any, BRANCH?: any }, ResolversTypes['AgentRole']>;
@@ -3409,6 +3688,21 @@ export type BillingStatusResolvers = EnumResolverSignature<{ CLOSED?: any, ENQUE
 export type BillingStatusStatResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BillingStatusStat'] = ResolversParentTypes['BillingStatusStat']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type BranchReportPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BranchReportPage'] = ResolversParentTypes['BranchReportPage']> = {
+  items?: Resolver<Array<ResolversTypes['BranchReportRow']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BranchReportRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BranchReportRow'] = ResolversParentTypes['BranchReportRow']> = {
+  affiliates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unitName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
@@ -3824,6 +4118,21 @@ export type NotificationResolvers<ContextType = Context, ParentType extends Reso
   type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
 };
 
+export type PayeeIntegrationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PayeeIntegration'] = ResolversParentTypes['PayeeIntegration']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['IntegrationKind'], ParentType, ContextType>;
+  payeeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payeeKind?: Resolver<ResolversTypes['PayeeKind'], ParentType, ContextType>;
+  payeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayeeIntegrationPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PayeeIntegrationPage'] = ResolversParentTypes['PayeeIntegrationPage']> = {
+  items?: Resolver<Array<ResolversTypes['PayeeIntegration']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PayeeKindResolvers = EnumResolverSignature<{ AFFILIATE?: any, BRANCH?: any }, ResolversTypes['PayeeKind']>;
 
 export type PaymentEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentEntry'] = ResolversParentTypes['PaymentEntry']> = {
@@ -3984,6 +4293,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   apiClients?: Resolver<Array<ResolversTypes['ApiClient']>, ParentType, ContextType>;
   banks?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType>;
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  billsIntegrationUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brazilianStates?: Resolver<Array<ResolversTypes['BrazilianState']>, ParentType, ContextType>;
   careerPlan?: Resolver<ResolversTypes['CareerPlan'], ParentType, ContextType>;
   ed?: Resolver<Maybe<ResolversTypes['Ed']>, ParentType, ContextType, RequireFields<QueryEdArgs, 'id'>>;
@@ -4002,6 +4312,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  payeeIntegrations?: Resolver<ResolversTypes['PayeeIntegrationPage'], ParentType, ContextType, RequireFields<QueryPayeeIntegrationsArgs, 'page' | 'pageSize'>>;
   pointsAndVouchers?: Resolver<ResolversTypes['PointsAndVouchers'], ParentType, ContextType>;
   pointsConversion?: Resolver<ResolversTypes['PointsConversion'], ParentType, ContextType>;
   pointsProgrammeVideo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4010,12 +4321,26 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   promotableProduct?: Resolver<ResolversTypes['PromotableProductDetail'], ParentType, ContextType, RequireFields<QueryPromotableProductArgs, 'id'>>;
   promotableProducts?: Resolver<ResolversTypes['PromotableProducts'], ParentType, ContextType>;
   publicTrafficTags?: Resolver<ResolversTypes['PublicTrafficTags'], ParentType, ContextType>;
+  salesReport?: Resolver<ResolversTypes['SalesReport'], ParentType, ContextType, Partial<QuerySalesReportArgs>>;
   trafficTags?: Resolver<Array<ResolversTypes['TrafficTag']>, ParentType, ContextType>;
   trainingCategories?: Resolver<Array<ResolversTypes['TrainingCategoryNode']>, ParentType, ContextType>;
   trainingLibrary?: Resolver<ResolversTypes['TrainingLibrary'], ParentType, ContextType, RequireFields<QueryTrainingLibraryArgs, 'page'>>;
   voucher?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType, RequireFields<QueryVoucherArgs, 'id'>>;
   webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'page' | 'pageSize' | 'subscriptionId'>>;
   webhookSubscriptions?: Resolver<Array<ResolversTypes['WebhookSubscription']>, ParentType, ContextType>;
+};
+
+export type ReportChartPointResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReportChartPoint'] = ResolversParentTypes['ReportChartPoint']> = {
+  cycle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  unitName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ReportUnitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReportUnit'] = ResolversParentTypes['ReportUnit']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SaleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Sale'] = ResolversParentTypes['Sale']> = {
@@ -4035,6 +4360,37 @@ export type SalePageResolvers<ContextType = Context, ParentType extends Resolver
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SaleReportPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaleReportPage'] = ResolversParentTypes['SaleReportPage']> = {
+  items?: Resolver<Array<ResolversTypes['SaleReportRow']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SaleReportRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaleReportRow'] = ResolversParentTypes['SaleReportRow']> = {
+  affiliateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cycle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SaleStatus'], ParentType, ContextType>;
+  unitName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type SalesReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesReport'] = ResolversParentTypes['SalesReport']> = {
+  affiliates?: Resolver<ResolversTypes['AffiliateReportPage'], ParentType, ContextType, RequireFields<SalesReportAffiliatesArgs, 'page' | 'pageSize'>>;
+  branches?: Resolver<ResolversTypes['BranchReportPage'], ParentType, ContextType, RequireFields<SalesReportBranchesArgs, 'page' | 'pageSize'>>;
+  chart?: Resolver<Array<ResolversTypes['ReportChartPoint']>, ParentType, ContextType>;
+  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<SalesReportCsvPathArgs, 'kind'>>;
+  cycles?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['SaleReportPage'], ParentType, ContextType, RequireFields<SalesReportSalesArgs, 'page' | 'pageSize'>>;
+  units?: Resolver<Array<ResolversTypes['ReportUnit']>, ParentType, ContextType>;
 };
 
 export type SessionTokenResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SessionToken'] = ResolversParentTypes['SessionToken']> = {
@@ -4198,6 +4554,8 @@ export type Resolvers<ContextType = Context> = {
   AccreditationSession?: AccreditationSessionResolvers<ContextType>;
   AccreditationStart?: AccreditationStartResolvers<ContextType>;
   Affiliate?: AffiliateResolvers<ContextType>;
+  AffiliateReportPage?: AffiliateReportPageResolvers<ContextType>;
+  AffiliateReportRow?: AffiliateReportRowResolvers<ContextType>;
   AgentRole?: AgentRoleResolvers;
   ApiClient?: ApiClientResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;
@@ -4208,6 +4566,8 @@ export type Resolvers<ContextType = Context> = {
   BillingPage?: BillingPageResolvers<ContextType>;
   BillingStatus?: BillingStatusResolvers;
   BillingStatusStat?: BillingStatusStatResolvers<ContextType>;
+  BranchReportPage?: BranchReportPageResolvers<ContextType>;
+  BranchReportRow?: BranchReportRowResolvers<ContextType>;
   BrazilianState?: BrazilianStateResolvers<ContextType>;
   CareerLevel?: CareerLevelResolvers<ContextType>;
   CareerPlan?: CareerPlanResolvers<ContextType>;
@@ -4249,6 +4609,8 @@ export type Resolvers<ContextType = Context> = {
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  PayeeIntegration?: PayeeIntegrationResolvers<ContextType>;
+  PayeeIntegrationPage?: PayeeIntegrationPageResolvers<ContextType>;
   PayeeKind?: PayeeKindResolvers;
   PaymentEntry?: PaymentEntryResolvers<ContextType>;
   PaymentsSummary?: PaymentsSummaryResolvers<ContextType>;
@@ -4270,8 +4632,13 @@ export type Resolvers<ContextType = Context> = {
   PromotableProducts?: PromotableProductsResolvers<ContextType>;
   PublicTrafficTags?: PublicTrafficTagsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReportChartPoint?: ReportChartPointResolvers<ContextType>;
+  ReportUnit?: ReportUnitResolvers<ContextType>;
   Sale?: SaleResolvers<ContextType>;
   SalePage?: SalePageResolvers<ContextType>;
+  SaleReportPage?: SaleReportPageResolvers<ContextType>;
+  SaleReportRow?: SaleReportRowResolvers<ContextType>;
+  SalesReport?: SalesReportResolvers<ContextType>;
   SessionToken?: SessionTokenResolvers<ContextType>;
   TrafficTag?: TrafficTagResolvers<ContextType>;
   TrainingBreadcrumb?: TrainingBreadcrumbResolvers<ContextType>;

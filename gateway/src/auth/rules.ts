@@ -65,6 +65,9 @@ const PROFILE_READERS = ['AFFILIATED', 'AGENT'] as const satisfies readonly Role
 const TRAINING_READERS = ['AFFILIATED', 'BRANCH', 'HOLDING', 'AGENT'] as const satisfies readonly Role[];
 const TRAINING_MANAGERS = ['HOLDING'] as const satisfies readonly Role[];
 
+/** docs/product.md §1.4 "Relatórios": holding, branch (a branch reads its own unit: upstream's scope). */
+const REPORT_READERS = ['HOLDING', 'BRANCH'] as const satisfies readonly Role[];
+
 export const ROOT_FIELD_RULES = {
   Query: {
     me: 'authenticated',
@@ -117,6 +120,9 @@ export const ROOT_FIELD_RULES = {
     pointsConversion: POINTS_CONVERTERS,
     pointsProgrammeVideo: ['AFFILIATED', 'BRANCH', 'HOLDING'],
     voucher: VOUCHER_MANAGERS,
+    salesReport: REPORT_READERS,
+    payeeIntegrations: ADMIN_OR_HOLDING,
+    billsIntegrationUrl: ADMIN_OR_HOLDING,
   },
   Mutation: {
     login: 'public',
@@ -238,6 +244,9 @@ export const ROOT_FIELD_SCOPES = {
     holdingCycles: 'holding:read',
     trainingLibrary: 'training:read',
     trainingCategories: 'training:read',
+    salesReport: 'finance:read',
+    payeeIntegrations: 'finance:read',
+    billsIntegrationUrl: 'finance:read',
   },
   Mutation: {
     deleteNotification: 'notifications:write',

@@ -10,6 +10,7 @@ import { invoiceResolvers } from './finance-bill-invoice.ts';
 import { invoiceGenerationResolvers } from './finance-invoice-generation.ts';
 import { invoiceListResolvers } from './finance-invoice-list.ts';
 import { holdingResolvers } from './holding.ts';
+import { holdingReportResolvers } from './holding-reports.ts';
 import { integratorResolvers } from './integrators.ts';
 import { marketingResolvers } from './marketing.ts';
 import { edResolvers } from './network.ts';
@@ -71,4 +72,5 @@ export const resolvers: Resolvers[] = [
   trainingResolvers,
   productManagerResolvers,
   producerResolvers,
+  holdingReportResolvers,
 ];

@@ -83,6 +83,11 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Query.holdingBillStats':     [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
   // Ciclos Comerciais / Ciclos Financeiros (docs/product.md §1.4): holding only.
   'Query.holdingCycles':        [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  // Relatórios (docs/product.md §1.4): holding and branch (multi@ is a branch; its unit only, by upstream's scope).
+  'Query.salesReport':          [UN,       NO,      NO,    ok,     NO,      ok,     NO,   ok],
+  // Integração (docs/product.md §1.4): admin and holding.
+  'Query.payeeIntegrations':    [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  'Query.billsIntegrationUrl':  [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
   // Public: the login and password-recovery pages are used signed out.
   'Mutation.login':             [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.requestPasswordReset': [ok,    ok,      ok,    ok,     ok,      ok,     ok,   ok],
@@ -226,6 +231,9 @@ const CLIENT_ROWS: Readonly<Record<string, readonly [Outcome, Outcome]>> = {
   'Query.eds':                     [NO,             ok],
   'Query.invoices':                [NO,             ok],
   'Query.invoiceGeneration':       [NO,             ok],
+  'Query.salesReport':             [NO,             ok],
+  'Query.payeeIntegrations':       [NO,             ok],
+  'Query.billsIntegrationUrl':     [NO,             ok],
   'Mutation.deleteNotification':   [NO,             ok],
   'Mutation.sendEdNotification':   [NO,             ok],
   'Mutation.deleteEdNotification': [NO,             ok],

@@ -107,6 +107,11 @@ export interface CallOptions {
   bearer?: string;
   /** docs/product.md §1.2: agents read balance, sales and commissions "as" affiliate or branch. */
   agentAsRole?: string;
+  /**
+   * Replaces the area's deadline for this call: a streamed file whose body takes long to write
+   * (a report's CSV of 100 000 rows) would otherwise be cut at the default deadline.
+   */
+  timeoutMs?: number;
 }
 
 const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
@@ -220,7 +225,12 @@ export class UpstreamClient {
     }
     // undici's request never follows redirects (they are not part of the contract, and following
     // one could carry the bearer elsewhere): a 3xx is a status like any other.
-    return { method: route.method, headers, body, signal: AbortSignal.timeout(this.options.timeoutMs) };
+    return {
+      method: route.method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(call.timeoutMs ?? this.options.timeoutMs),
+    };
   }
 
   private attempt(route: Route, call: CallOptions, read: 'json'): Promise<unknown>;

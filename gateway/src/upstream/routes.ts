@@ -9,6 +9,7 @@ import { AUTH_ROUTES, TOKEN_ROUTES } from './auth.ts';
 import { FILE_ROUTES } from './files.ts';
 import { FINANCE_ROUTES, PAYMENT_ROUTES } from './finances.ts';
 import { HOLDING_ROUTES } from './holding.ts';
+import { HOLDING_REPORT_ROUTES } from './holding-reports.ts';
 import type { Route } from './http.ts';
 import { INTEGRATOR_ROUTES } from './integrators.ts';
 import { MARKETING_ROUTES } from './marketing.ts';
@@ -37,6 +38,7 @@ export const ROUTE_TABLES = {
   TRAINING_ROUTES,
   PRODUCT_MANAGER_ROUTES,
   PRODUCER_ROUTES,
+  HOLDING_REPORT_ROUTES,
 } as const satisfies Record<string, Readonly<Record<string, Route>>>;
 
 /** Every route of every table, named `TABLE.key` for the contract test's messages. */

@@ -487,6 +487,27 @@ export type ProfileContactInput = {
   street: Scalars['String']['input'];
 };
 
+/** Relatórios' filters; every field optional. A branch always reads its own unit only. */
+export type ReportFilterInput = {
+  /** Only sales of this commercial cycle (its number). */
+  cycle?: InputMaybe<Scalars['Int']['input']>;
+  /** First day (YYYY-MM-DD, Fortaleza) of the sales' payment date. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Last day (YYYY-MM-DD, Fortaleza), on or after `from`. */
+  to?: InputMaybe<Scalars['String']['input']>;
+  /** Only this unit's sales; a branch may name only its own unit (another: FORBIDDEN). */
+  unitId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Which report of Relatórios (docs/product.md §11.4). */
+export type ReportKind =
+  /** Per unit: approved sales, their total and the affiliates who made them. */
+  | 'BRANCHES'
+  /** Per affiliate: approved sales and their total. */
+  | 'SALES_BY_AFFILIATE'
+  /** Every sale, newest first, with its status. */
+  | 'SALES_DETAILS';
+
 /** Role flags of a user. A user may hold several (docs/product.md §1.2). */
 export type Role =
   /** Administrator: manages the portal and sends ED notifications. */

@@ -93,6 +93,11 @@ export const pages = {
     'ManagedProductEditorPage',
   ),
   producers: lazyPage(() => import('@/features/producers/ProducersPage.tsx'), 'ProducersPage'),
+  reports: lazyPage(() => import('@/features/holding/reports/ReportsPage.tsx'), 'ReportsPage'),
+  integration: lazyPage(
+    () => import('@/features/holding/integration/IntegrationPage.tsx'),
+    'IntegrationPage',
+  ),
   /** Screens that later issues deliver: the route works now and shows its title. */
   comingSoon: lazyPage(() => import('./pages/ComingSoonPage.tsx'), 'ComingSoonPage'),
 } satisfies Record<string, LazyPage>;

@@ -250,12 +250,12 @@ const privateRoutes: AppRoute[] = [
     icon: 'status',
     Page: pages.billingStatus,
   }),
-  ...screen('Relatórios', access.reports, ['/relatorio'], { icon: 'report' }),
+  ...screen('Relatórios', access.reports, ['/relatorio'], { icon: 'report', Page: pages.reports }),
   ...screen('Gerenciador de Banner', access.holding, ['/gerenciador-banner'], {
     icon: 'image',
     Page: pages.bannerManager,
   }),
-  ...screen('Integração', access.holdingOrAdmin, ['/integracao'], { icon: 'plug' }),
+  ...screen('Integração', access.holdingOrAdmin, ['/integracao'], { icon: 'plug', Page: pages.integration }),
   // The affiliate's banners (docs/product.md §9.1), reached from the dashboard's area, not the menu.
   ...screen('Banners', access.affiliateOrAgent, ['/affiliate/banners'], { Page: pages.activeBanners }),
   ...screen('Tráfego Pago', access.admin, ['/trafego-pago'], { icon: 'ads', Page: pages.trafficTags }),

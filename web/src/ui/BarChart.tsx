@@ -31,26 +31,29 @@ export interface BarChartProps {
   height?: number;
 }
 
-const WIDTH = 640;
-const MARGIN = { top: 12, right: 8, bottom: 32, left: 92 } as const;
+/** Drawing width in viewBox units and the plot's margins (shared with other SVG charts). */
+export const CHART_WIDTH = 640;
+export const CHART_MARGIN = { top: 12, right: 8, bottom: 32, left: 92 } as const;
+const WIDTH = CHART_WIDTH;
+const MARGIN = CHART_MARGIN;
 
-const StyledFigure = styled.figure`
+export const StyledFigure = styled.figure`
   margin: 0;
 `;
 
-const StyledSvg = styled.svg`
+export const StyledSvg = styled.svg`
   display: block;
   width: 100%;
   height: auto;
   overflow: visible;
 `;
 
-const StyledGridLine = styled.line`
+export const StyledGridLine = styled.line`
   stroke: ${({ theme }) => theme.colors.border};
   stroke-width: 1;
 `;
 
-const StyledAxisText = styled.text`
+export const StyledAxisText = styled.text`
   fill: ${({ theme }) => theme.colors.textMuted};
   font-size: 16px;
 `;
@@ -60,7 +63,7 @@ const StyledBar = styled.rect<{ $highlight: boolean }>`
   opacity: ${({ $highlight }) => ($highlight ? 1 : 0.75)};
 `;
 
-const StyledTable = styled.table`
+export const StyledTable = styled.table`
   ${visuallyHidden}
 `;
 

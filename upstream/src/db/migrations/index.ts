@@ -22,6 +22,7 @@ import * as edFlags from './0017_ed_flags.ts';
 import * as training from './0018_training.ts';
 import * as integrators from './0019_integrators.ts';
 import * as productsManager from './0021_products_manager.ts';
+import * as reportIndexes from './0024_report_indexes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0015_points_ledger': pointsLedger,
   '0018_training': training,
   '0021_products_manager': productsManager,
+  '0024_report_indexes': reportIndexes,
 };

@@ -115,6 +115,25 @@ const trainingTypePolicies: TypePolicies = {
 };
 
 /**
+ * Relatórios and Integração (schema/src/holding.graphql): a report belongs to its filter (embedded
+ * under `salesReport(filter:)`); its rows and pages have no identity of their own except sales,
+ * units and integrated payees.
+ */
+const holdingReportTypePolicies: TypePolicies = {
+  SalesReport: embedded,
+  ReportUnit: { keyFields: ['id'] },
+  ReportChartPoint: { keyFields: false },
+  BranchReportRow: { keyFields: false },
+  AffiliateReportRow: { keyFields: false },
+  SaleReportRow: { keyFields: ['id'] },
+  BranchReportPage: embedded,
+  AffiliateReportPage: embedded,
+  SaleReportPage: embedded,
+  PayeeIntegration: { keyFields: ['id'] },
+  PayeeIntegrationPage: embedded,
+};
+
+/**
  * Normalised cache: every entity type names its key fields explicitly, so two selections of the same
  * entity merge instead of overwriting each other; wrapper types without identity are embedded.
  * typePolicies.test.ts fails for a type of the contract that has no policy here.
@@ -167,4 +186,5 @@ export const typePolicies: TypePolicies = {
   ProductLevelCommission: { keyFields: false },
   Producer: { keyFields: ['id'] },
   ProducerPage: { keyFields: false },
+  ...holdingReportTypePolicies,
 };

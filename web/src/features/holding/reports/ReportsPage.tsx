@@ -1,0 +1,336 @@
+import { reportFilterSchema } from '@portal/schema';
+import { type ReactNode, useId, useState } from 'react';
+import styled from 'styled-components';
+import { ValidationError } from 'yup';
+import type { ReportFilterInput } from '@/__generated__/types.ts';
+import { notify } from '@/app/notify.ts';
+import { useRouteTitle } from '@/app/RouteTitle.tsx';
+import { useSessionStore } from '@/app/session/SessionProvider.tsx';
+import { formatDateTime } from '@/lib/dates.ts';
+import { formatCents } from '@/lib/money.ts';
+import { formatWhole } from '@/lib/numbers.ts';
+import { getSaleStatus } from '@/lib/status.ts';
+import { Button } from '@/ui/Button.tsx';
+import { ErrorState } from '@/ui/ErrorState.tsx';
+import { PageTitle } from '@/ui/PageTitle.tsx';
+import { ProgressBar } from '@/ui/ProgressBar.tsx';
+import { SelectField } from '@/ui/SelectField.tsx';
+import { StatusLabel } from '@/ui/StatusLabel.tsx';
+import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import { Tabs } from '@/ui/Tabs.tsx';
+import { TextField } from '@/ui/TextField.tsx';
+import { type SalesReportQuery, useSalesReportQuery } from './__generated__/reports.ts';
+import { downloadReport, type ReportProgress } from './downloadReport.ts';
+import { ReportChart } from './ReportChart.tsx';
+
+export const DOWNLOAD_ERROR_TEXT = 'Não foi possível baixar o relatório. Tente novamente.';
+
+type Report = SalesReportQuery['salesReport'];
+type BranchRow = NonNullable<Report['branches']>['items'][number];
+type AffiliateRow = NonNullable<Report['affiliates']>['items'][number];
+type SaleRow = NonNullable<Report['sales']>['items'][number];
+
+const TABS = [
+  { id: 'branches', label: 'Unidades' },
+  { id: 'affiliates', label: 'Vendas por afiliado' },
+  { id: 'sales', label: 'Detalhes de vendas' },
+] as const;
+
+const BRANCH_COLUMNS: DataTableColumn<BranchRow>[] = [
+  { key: 'unitName', header: 'Unidade', render: (row) => row.unitName },
+  { key: 'affiliates', header: 'Afiliados com vendas', align: 'right', render: (row) => row.affiliates },
+  { key: 'sales', header: 'Vendas', align: 'right', render: (row) => row.salesCount },
+  { key: 'value', header: 'Valor', align: 'right', render: (row) => formatCents(row.value) },
+];
+
+const AFFILIATE_COLUMNS: DataTableColumn<AffiliateRow>[] = [
+  { key: 'affiliateName', header: 'Afiliado', render: (row) => row.affiliateName },
+  { key: 'unitName', header: 'Unidade', render: (row) => row.unitName ?? '—' },
+  { key: 'sales', header: 'Vendas', align: 'right', render: (row) => row.salesCount },
+  { key: 'value', header: 'Valor', align: 'right', render: (row) => formatCents(row.value) },
+];
+
+const SALE_COLUMNS: DataTableColumn<SaleRow>[] = [
+  { key: 'date', header: 'Data', render: (row) => formatDateTime(row.date) },
+  { key: 'cycle', header: 'Ciclo', align: 'center', render: (row) => row.cycle },
+  { key: 'paymentId', header: 'ID do pagamento', render: (row) => row.paymentId },
+  { key: 'unitName', header: 'Unidade', render: (row) => row.unitName ?? '—' },
+  { key: 'affiliateName', header: 'Afiliado', render: (row) => row.affiliateName },
+  { key: 'productName', header: 'Produto', render: (row) => row.productName },
+  { key: 'customerName', header: 'Cliente', render: (row) => row.customerName },
+  { key: 'status', header: 'Status', render: (row) => <StatusLabel status={getSaleStatus(row.status)} /> },
+  { key: 'value', header: 'Valor', align: 'right', render: (row) => formatCents(row.value) },
+];
+
+const StyledFilters = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing(4)};
+  margin: ${({ theme }) => theme.spacing(4, 0)};
+
+  & > div {
+    flex: 1 1 10rem;
+    max-width: 16rem;
+  }
+`;
+
+const StyledError = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const StyledPanel = styled.section`
+  margin: ${({ theme }) => theme.spacing(4, 0)};
+  padding: ${({ theme }) => theme.spacing(4, 5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing(3)};
+    font-size: ${({ theme }) => theme.fontSizes.large};
+  }
+`;
+
+const StyledDownload = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(3)};
+  margin-bottom: ${({ theme }) => theme.spacing(3)};
+
+  & > div {
+    flex: 1 1 12rem;
+  }
+`;
+
+/** '1.234 de 5.678 linhas' while a CSV downloads. */
+export const progressText = ({ rows, totalRows }: ReportProgress): string => {
+  return totalRows === null
+    ? `${formatWhole(rows)} linhas`
+    : `${formatWhole(Math.min(rows, totalRows))} de ${formatWhole(totalRows)} linhas`;
+};
+
+interface FilterForm {
+  cycle: string;
+  from: string;
+  to: string;
+  unitId: string;
+}
+
+const EMPTY_FORM: FilterForm = { cycle: '', from: '', to: '', unitId: '' };
+
+/**
+ * Relatórios (docs/product.md §11.4, holding and branch): the branches, sales-by-affiliate and
+ * sales-details reports under one filter (cycle, period, unit), a chart of the approved sales per
+ * cycle and unit, and each report's CSV, downloaded with its progress. A branch sees its own unit
+ * only: upstream holds it there whatever the filter says.
+ */
+export const ReportsPage = () => {
+  const title = useRouteTitle();
+  const ids = { cycle: useId(), unit: useId() };
+  const store = useSessionStore();
+  const [tab, setTab] = useState(0);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(10);
+  const [form, setForm] = useState<FilterForm>(EMPTY_FORM);
+  const [filter, setFilter] = useState<ReportFilterInput>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<ReportProgress | null>(null);
+
+  const { data, previousData, loading, refetch } = useSalesReportQuery({
+    variables: {
+      filter,
+      page,
+      pageSize,
+      withBranches: tab === 0,
+      withAffiliates: tab === 1,
+      withSales: tab === 2,
+    },
+    errorPolicy: 'all',
+  });
+  const report = (data ?? previousData)?.salesReport;
+
+  const apply = async () => {
+    try {
+      const valid = await reportFilterSchema.validate({
+        cycle: form.cycle === '' ? undefined : Number(form.cycle),
+        from: form.from,
+        to: form.to,
+        unitId: form.unitId,
+      });
+      setFormError(null);
+      setPage(0);
+      setFilter({
+        cycle: valid.cycle ?? null,
+        from: valid.from ?? null,
+        to: valid.to ?? null,
+        unitId: valid.unitId ?? null,
+      });
+    } catch (caught) {
+      setFormError(caught instanceof ValidationError ? caught.message : null);
+    }
+  };
+
+  const csvPath = report ? [report.branchesCsv, report.affiliatesCsv, report.salesCsv][tab] : undefined;
+  const onDownload = async () => {
+    if (!csvPath) return;
+    try {
+      await downloadReport(csvPath, store.getToken(), setProgress);
+    } catch {
+      notify.error(DOWNLOAD_ERROR_TEXT);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const paging = (total: number) => ({
+    total,
+    page,
+    pageSize,
+    onPageChange: setPage,
+    onPageSizeChange: (size: number) => {
+      setPageSize(size);
+      setPage(0);
+    },
+  });
+
+  let table: ReactNode = null;
+  if (report?.branches && tab === 0) {
+    table = (
+      <DataTable
+        label="Unidades"
+        rows={report.branches.items}
+        columns={BRANCH_COLUMNS}
+        getRowKey={(row) => row.unitId}
+        {...paging(report.branches.totalRows)}
+      />
+    );
+  } else if (report?.affiliates && tab === 1) {
+    table = (
+      <DataTable
+        label="Vendas por afiliado"
+        rows={report.affiliates.items}
+        columns={AFFILIATE_COLUMNS}
+        getRowKey={(row) => row.affiliateId}
+        {...paging(report.affiliates.totalRows)}
+      />
+    );
+  } else if (report?.sales && tab === 2) {
+    table = (
+      <DataTable
+        label="Detalhes de vendas"
+        rows={report.sales.items}
+        columns={SALE_COLUMNS}
+        getRowKey={(row) => row.id}
+        {...paging(report.sales.totalRows)}
+      />
+    );
+  } else if (loading) {
+    table = <DataTable label={TABS[tab]?.label ?? ''} rows={[]} columns={BRANCH_COLUMNS} loading />;
+  }
+
+  return (
+    <section>
+      <PageTitle title={title} />
+      <StyledFilters
+        aria-label="Filtros do relatório"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void apply();
+        }}
+      >
+        <SelectField>
+          <label htmlFor={ids.cycle}>Ciclo</label>
+          <select
+            id={ids.cycle}
+            value={form.cycle}
+            onChange={(event) => setForm({ ...form, cycle: event.target.value })}
+          >
+            <option value="">Todos</option>
+            {(report?.cycles ?? []).map((cycle) => (
+              <option key={cycle} value={String(cycle)}>
+                {`Ciclo ${cycle}`}
+              </option>
+            ))}
+          </select>
+        </SelectField>
+        <TextField
+          label="De"
+          type="date"
+          value={form.from}
+          onChange={(event) => setForm({ ...form, from: event.target.value })}
+        />
+        <TextField
+          label="Até"
+          type="date"
+          value={form.to}
+          onChange={(event) => setForm({ ...form, to: event.target.value })}
+        />
+        <SelectField>
+          <label htmlFor={ids.unit}>Unidade</label>
+          <select
+            id={ids.unit}
+            value={form.unitId}
+            onChange={(event) => setForm({ ...form, unitId: event.target.value })}
+          >
+            <option value="">Todas</option>
+            {(report?.units ?? []).map((unit) => (
+              <option key={unit.id} value={unit.id}>
+                {unit.name}
+              </option>
+            ))}
+          </select>
+        </SelectField>
+        <Button type="submit">Filtrar</Button>
+        {formError && <StyledError role="alert">{formError}</StyledError>}
+      </StyledFilters>
+      {!report && !loading ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <StyledPanel aria-labelledby="report-chart-title">
+            <h2 id="report-chart-title">Vendas por ciclo e unidade</h2>
+            <ReportChart points={report?.chart ?? []} />
+          </StyledPanel>
+          <Tabs
+            tabs={TABS}
+            selectedIndex={tab}
+            onChange={(index) => {
+              setTab(index);
+              setPage(0);
+            }}
+            label="Relatórios"
+          >
+            <StyledDownload>
+              <Button
+                onClick={() => void onDownload()}
+                disabled={!csvPath || progress !== null}
+                loading={progress !== null}
+              >
+                Baixar CSV
+              </Button>
+              {progress && (
+                <div aria-live="polite">
+                  <ProgressBar
+                    value={
+                      progress.totalRows
+                        ? Math.min(100, (progress.rows / Math.max(1, progress.totalRows)) * 100)
+                        : 0
+                    }
+                    label="Progresso do download"
+                  />
+                  <span>{progressText(progress)}</span>
+                </div>
+              )}
+            </StyledDownload>
+            {table}
+          </Tabs>
+        </>
+      )}
+    </section>
+  );
+};
