@@ -60,4 +60,8 @@ export const MESSAGES = {
   // Holding (docs/product.md §11.2): creating a cycle.
   cycleDateInvalid: 'Informe uma data válida.',
   cycleEndBeforeStart: 'A data final deve ser igual ou posterior à data inicial.',
+  // Holding (docs/product.md §11.3): 'Gerenciador de metas'.
+  goalNegative: 'A meta não pode ser negativa.',
+  goalNotInteger: 'Informe a meta em centavos inteiros.',
+  goalMinimumAboveBasic: 'A meta mínima não pode ser maior que a meta básica.',
 } as const;

@@ -18,6 +18,7 @@ import { financePaymentRoutes } from './routes/finance-payments.ts';
 import { healthRoutes } from './routes/health.ts';
 import { holdingBillingStatusRoutes } from './routes/holding-billing-status.ts';
 import { holdingCycleRoutes } from './routes/holding-cycles.ts';
+import { holdingOperationRoutes } from './routes/holding-operations.ts';
 import { integratorRoutes } from './routes/integrators.ts';
 import { marketingRoutes } from './routes/marketing.ts';
 import { meRoutes } from './routes/me.ts';
@@ -67,6 +68,7 @@ export function createPortalApp(deps: AppDeps): Express {
     accreditationRoutes(deps, { pdf: buildPdf }),
     holdingBillingStatusRoutes(deps),
     holdingCycleRoutes(deps),
+    holdingOperationRoutes(deps),
     trainingRoutes(deps),
   );
   app.use(notFound);
