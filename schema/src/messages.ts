@@ -64,4 +64,5 @@ export const MESSAGES = {
   goalNegative: 'A meta não pode ser negativa.',
   goalNotInteger: 'Informe a meta em centavos inteiros.',
   goalMinimumAboveBasic: 'A meta mínima não pode ser maior que a meta básica.',
+  historyFilterTooLong: 'O filtro deve ter no máximo 100 caracteres.',
 } as const;

@@ -104,6 +104,12 @@ export const ROOT_FIELD_RULES = {
     holdingCycles: ['HOLDING'],
     trainingLibrary: TRAINING_READERS,
     trainingCategories: TRAINING_MANAGERS,
+    // docs/product.md §11.2, §11.3: a cycle's goal details and 'Gerenciador de metas' are the holding's.
+    cycleGoals: ['HOLDING'],
+    // §11.5: the holding history (audit of holding and admin actions) for the holding and admins.
+    holdingHistory: ADMIN_OR_HOLDING,
+    // System configs: the same harmless settings for every signed-in user.
+    systemConfigs: 'authenticated',
   },
   Mutation: {
     login: 'public',
@@ -169,6 +175,7 @@ export const ROOT_FIELD_RULES = {
     editTrainingAttachment: TRAINING_MANAGERS,
     moveTrainingAttachment: TRAINING_MANAGERS,
     deleteTrainingAttachment: TRAINING_MANAGERS,
+    updateUnitGoals: ['HOLDING'],
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;

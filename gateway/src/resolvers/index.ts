@@ -10,6 +10,7 @@ import { invoiceResolvers } from './finance-bill-invoice.ts';
 import { invoiceGenerationResolvers } from './finance-invoice-generation.ts';
 import { invoiceListResolvers } from './finance-invoice-list.ts';
 import { holdingResolvers } from './holding.ts';
+import { holdingOperationResolvers } from './holding-operations.ts';
 import { integratorResolvers } from './integrators.ts';
 import { marketingResolvers } from './marketing.ts';
 import { edResolvers } from './network.ts';
@@ -66,5 +67,6 @@ export const resolvers: Resolvers[] = [
   integratorResolvers,
   accreditationResolvers,
   holdingResolvers,
+  holdingOperationResolvers,
   trainingResolvers,
 ];

@@ -166,6 +166,12 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Mutation.editTrainingAttachment': [UN,  NO,      NO,    NO,     NO,      ok,     NO,   NO],
   'Mutation.moveTrainingAttachment': [UN,  NO,      NO,    NO,     NO,      ok,     NO,   NO],
   'Mutation.deleteTrainingAttachment': [UN, NO,     NO,    NO,     NO,      ok,     NO,   NO],
+  // A cycle's goal details and Gerenciador de metas: holding only; the history: holding, admin;
+  // the system configs: any signed-in user. Person-only: no API-client scope.
+  'Query.cycleGoals':           [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  'Query.holdingHistory':       [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  'Query.systemConfigs':        [UN,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.updateUnitGoals':   [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
 };
 
 /**

@@ -120,6 +120,7 @@ describe('rule by rule, with the shared texts and no upstream call', () => {
   const DELETE = 'mutation ($id: ID!) { deleteNotification(id: $id) }';
   const TAG = 'mutation ($i: TrafficTagInput!) { createTrafficTag(input: $i) { id } }';
   const CONVERT = 'mutation ($n: Int!) { convertPoints(points: $n) { secret } }';
+  const GOALS = 'mutation ($i: UpdateUnitGoalsInput!) { updateUnitGoals(input: $i) { id } }';
   const PNG = Buffer.from('\x89PNG\r\n\x1a\n0000').toString('base64');
 
   it.each([
@@ -175,6 +176,22 @@ describe('rule by rule, with the shared texts and no upstream call', () => {
     ['an over-long id', DELETE, { id: 'x'.repeat(500) }, 'afiliado', 'id', MESSAGES.invalidId],
     ['a blank pixel id', TAG, { i: { pixelId: '   ' } }, 'admin', 'pixelId', MESSAGES.trafficPixelInvalid],
     ['no points to convert', CONVERT, { n: 0 }, 'afiliado', 'points', POINTS_AMOUNT_INVALID],
+    [
+      'a goal below zero',
+      GOALS,
+      { i: { cycleId: 'c1', goals: [{ unitId: 'u1', minimum: 0, basic: -1, master: 5 }] } },
+      'holding',
+      'goals[0].basic',
+      MESSAGES.goalNegative,
+    ],
+    [
+      'a minimum goal above the basic',
+      GOALS,
+      { i: { cycleId: 'c1', goals: [{ unitId: 'u1', minimum: 11, basic: 10, master: 20 }] } },
+      'holding',
+      'goals[0].minimum',
+      MESSAGES.goalMinimumAboveBasic,
+    ],
   ] as const)('%s', async (_name, query, variables, caller, field, message) => {
     const token = caller === 'anonymous' ? undefined : await login(caller);
     const { body, upstreamCalls } = await send(query, variables, token);

@@ -91,3 +91,12 @@ export function unitGoalProblem(goal: { minimum: unknown; basic: unknown; master
   if ((goal.minimum as number) > (goal.basic as number)) return MESSAGES.goalMinimumAboveBasic;
   return null;
 }
+
+/** holdingHistory's arguments: the lists' paging and optional entity filters. */
+export const holdingHistorySchema = pageSchema.shape({
+  entity: string().trim().max(100, MESSAGES.historyFilterTooLong).default(''),
+  entityId: string().trim().max(100, MESSAGES.historyFilterTooLong).default(''),
+});
+
+/** cycleGoals' argument: a cycle id, or the current cycle when empty. */
+export const cycleGoalsSchema = object({ cycleId: string().trim().max(100, MESSAGES.invalidId).default('') });

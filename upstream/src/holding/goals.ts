@@ -37,6 +37,16 @@ export const GOAL_MESSAGES = {
   duplicateUnit: 'Cada unidade deve aparecer uma só vez.',
 } as const;
 
+/** The current commercial cycle's id ('' when there is none). */
+export async function currentCommercialCycleId(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom('commercial_cycles')
+    .select('id')
+    .where('current', '=', true)
+    .executeTakeFirst();
+  return row?.id ?? '';
+}
+
 /** A commercial cycle's goals and its units' goals; null for an unknown cycle. */
 export async function cycleGoals(db: Db, cycleId: string): Promise<CycleGoalsJson | null> {
   if (!isUuid(cycleId)) return null;

@@ -6,7 +6,13 @@
  */
 import { type Request, Router } from 'express';
 import type { AppDeps } from '../deps.ts';
-import { cycleGoals, GOAL_MESSAGES, type UnitGoalInput, updateUnitGoals } from '../holding/goals.ts';
+import {
+  currentCommercialCycleId,
+  cycleGoals,
+  GOAL_MESSAGES,
+  type UnitGoalInput,
+  updateUnitGoals,
+} from '../holding/goals.ts';
 import { listSystemConfigs } from '../holding/system-configs.ts';
 import { authenticate, requireAnyRole, viewerOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
@@ -50,7 +56,8 @@ export function holdingOperationRoutes(deps: AppDeps): Router {
   const { db } = deps;
 
   router.get('/v1/holding/goals/:cycleId', auth, holding, async (req, res) => {
-    const goals = await cycleGoals(db, pathParam(req, 'cycleId'));
+    const ref = pathParam(req, 'cycleId');
+    const goals = await cycleGoals(db, ref === 'current' ? await currentCommercialCycleId(db) : ref);
     if (!goals) throw new HttpError(404, GOAL_MESSAGES.cycleNotFound);
     res.json(goals);
   });
