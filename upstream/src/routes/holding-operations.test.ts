@@ -57,6 +57,7 @@ describe('goals', () => {
     const withGoals = res.body.units.filter((unit) => unit.basic !== null);
     expect(withGoals.length).toBeGreaterThan(0);
     for (const unit of withGoals) expect(unit.minimum ?? 0).toBeLessThanOrEqual(unit.basic ?? 0);
+    expect((await goalsOf('current')).body.cycle.current).toBe(true);
   });
 
   it('saves units’ goals, audits each changed unit with before and after, skips unchanged ones', async () => {
