@@ -57,7 +57,7 @@ const goalField = number()
   .required(MESSAGES.required)
   .integer(MESSAGES.goalNotInteger)
   .min(0, MESSAGES.goalNegative)
-  .max(GOAL_MAX_CENTS, MESSAGES.goalNotInteger);
+  .max(GOAL_MAX_CENTS, MESSAGES.goalTooLarge);
 
 /** One unit's goals in a cycle (cents): none below zero, the minimum never above the basic. */
 export const unitGoalSchema = object({
@@ -82,11 +82,9 @@ export const updateUnitGoalsSchema = object({
 /** The same rules for one row, without yup: upstream's check before it writes. */
 export function unitGoalProblem(goal: { minimum: unknown; basic: unknown; master: unknown }): string | null {
   const values = [goal.minimum, goal.basic, goal.master];
-  if (
-    values.some((value) => typeof value !== 'number' || !Number.isInteger(value) || value > GOAL_MAX_CENTS)
-  ) {
+  if (values.some((value) => typeof value !== 'number' || !Number.isInteger(value)))
     return MESSAGES.goalNotInteger;
-  }
+  if (values.some((value) => (value as number) > GOAL_MAX_CENTS)) return MESSAGES.goalTooLarge;
   if (values.some((value) => (value as number) < 0)) return MESSAGES.goalNegative;
   if ((goal.minimum as number) > (goal.basic as number)) return MESSAGES.goalMinimumAboveBasic;
   return null;

@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
 import { ErrorState } from '@/ui/ErrorState.tsx';
@@ -19,6 +20,13 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
 /** The history's page size (docs/product.md §11.5: page size 10). */
 export const HISTORY_PAGE_SIZE = 10;
 
+/** Ids and JSON wrap anywhere, so the table never needs a horizontal scroll. */
+const StyledCode = styled.code`
+  overflow-wrap: anywhere;
+  white-space: pre-wrap;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
 const COLUMNS: DataTableColumn<Entry>[] = [
   { key: 'at', header: 'Quando', render: (entry) => formatDateTime(entry.at) },
   { key: 'actor', header: 'Quem', render: (entry) => entry.actorName ?? 'Sistema' },
@@ -26,10 +34,10 @@ const COLUMNS: DataTableColumn<Entry>[] = [
   {
     key: 'entity',
     header: 'Registro',
-    render: (entry) => <code>{`${entry.entity} ${entry.entityId}`}</code>,
+    render: (entry) => <StyledCode>{`${entry.entity} ${entry.entityId}`}</StyledCode>,
   },
-  { key: 'before', header: 'Antes', render: (entry) => <code>{entry.before ?? '—'}</code> },
-  { key: 'after', header: 'Depois', render: (entry) => <code>{entry.after ?? '—'}</code> },
+  { key: 'before', header: 'Antes', render: (entry) => <StyledCode>{entry.before ?? '—'}</StyledCode> },
+  { key: 'after', header: 'Depois', render: (entry) => <StyledCode>{entry.after ?? '—'}</StyledCode> },
 ];
 
 /**
