@@ -24,7 +24,14 @@ const PUBLIC_PATHS = [
 ];
 
 /** Links to docs/product.md §1.4's hidden screens, one click inside a menu screen. */
-const INNER_LINKS = [/^Ver todas as vendas$/, /^Ver todas as comissões$/, /^Ver detalhes do faturamento/];
+const INNER_LINKS = [
+  /^Ver todas as vendas$/,
+  /^Ver todas as comissões$/,
+  /^Ver detalhes do faturamento/,
+  // The holding's history and a commercial cycle's goal details (docs/product.md §11.2, §11.5).
+  /^Ver histórico$/,
+  /^Metas do ciclo \d+$/,
+];
 /** Tabs that swap a menu screen's content (and hold more inner links). */
 const INNER_TABS = ['Faturamento'];
 

@@ -3,7 +3,9 @@
  * request of its own and no axe finding, batch invoice generation for two Open bills of an
  * integrated account followed from Enqueued to Ready without a reload, a bill's details (axe on the
  * dialog) and closing it after confirming; a branch cannot open the screen. Ciclos Comerciais: the
- * holding creates the next cycle and sees an overlapping one refused.
+ * holding creates the next cycle and sees an overlapping one refused. Goals: from a cycle's goal
+ * details to 'Gerenciador de metas', a minimum above the basic refused, a master goal saved and
+ * found in the history (axe on the three screens).
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
@@ -140,5 +142,48 @@ test.describe('Ciclos Comerciais', () => {
     await page.getByRole('button', { name: 'Criar ciclo' }).click();
     await expect(page.getByText('Ciclo criado com sucesso.')).toBeVisible();
     await expect(cycles.locator('tbody tr').first().locator('td').first()).toHaveText(String(number + 1));
+  });
+});
+
+test.describe('Gerenciador de metas', () => {
+  test('the holding edits a unit’s goal and finds the change in the history', async ({ page }) => {
+    test.setTimeout(60_000);
+    await login(page, demo.holding);
+    await page.getByRole('link', { name: 'Ciclos Comerciais' }).first().click();
+    const current = page
+      .getByRole('table', { name: 'Ciclos' })
+      .locator('tbody tr', { hasText: 'Ciclo atual' });
+    await current.getByRole('link', { name: /^Metas do ciclo \d+$/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Metas do ciclo' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Metas das unidades' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Editar metas das unidades' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gerenciador de metas' })).toBeVisible();
+    // The agency's row: no dashboard of another spec reads its goals. Only the master changes,
+    // which finance never reads.
+    const unit = 'Agência Sertão Digital';
+    const minimum = page.getByLabel(`Meta mínima de ${unit}`);
+    const basic = page.getByLabel(`Meta básica de ${unit}`);
+    const master = page.getByLabel(`Meta master de ${unit}`);
+    const basicText = await basic.inputValue();
+    const minimumText = await minimum.inputValue();
+    await minimum.fill('99999,00');
+    await page.getByRole('button', { name: 'Salvar metas' }).click();
+    await expect(page.getByText('A meta mínima não pode ser maior que a meta básica.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await minimum.fill(minimumText);
+    const masterText = `${Math.floor(Math.random() * 9000) + 1000}0,00`;
+    await master.fill(masterText);
+    await page.getByRole('button', { name: 'Salvar metas' }).click();
+    await expect(page.getByText('Metas salvas com sucesso.')).toBeVisible();
+    expect(await basic.inputValue()).toBe(basicText);
+
+    await page.getByRole('link', { name: 'Ver histórico' }).click();
+    const history = page.getByRole('table', { name: 'Histórico' });
+    await expect(
+      history.locator('tbody tr', { hasText: 'Metas da unidade alteradas' }).first(),
+    ).toContainText(`"master":${Number(masterText.replace(',00', '')) * 100}`);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -622,6 +622,41 @@ const CASES: Record<string, Case[]> = {
       },
     },
   ],
+  // Goals (holding): a cycle's details by id, the manager on the current cycle, one save.
+  CycleGoals: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({
+        cycleId: await idFrom(ctx, USERS.holding, '{ cycleGoals { id } }', 'cycleGoals.id'),
+      }),
+    },
+  ],
+  GoalsManager: [{ user: USERS.holding, variables: {} }],
+  UpdateUnitGoals: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({
+        input: {
+          cycleId: await idFrom(ctx, USERS.holding, '{ cycleGoals { id } }', 'cycleGoals.id'),
+          goals: [
+            {
+              unitId: await idFrom(
+                ctx,
+                USERS.holding,
+                '{ cycleGoals { units { unitId } } }',
+                'cycleGoals.units.0.unitId',
+              ),
+              minimum: 100_000,
+              basic: 200_000,
+              master: 300_000,
+            },
+          ],
+        },
+      }),
+    },
+  ],
+  // The history: one call at 2 and 100 rows, for the holding and an admin.
+  HoldingHistory: [{ user: USERS.holding }, { user: USERS.admin }],
   DeleteNotification: [
     {
       user: USERS.affiliated,
@@ -1024,7 +1059,8 @@ const refused = (answer: GraphQLAnswer) =>
 
 runBench(async (stack) => {
   printMachine('Upstream calls per operation the web client sends');
-  const base = PORT_BLOCKS.calls;
+  // BENCH_CALLS_PORT: another block when several worktrees run the bench on one machine.
+  const base = Number(process.env.BENCH_CALLS_PORT ?? PORT_BLOCKS.calls);
   // Info logs: the password reset link is read from upstream's output.
   const upstream = stack.add(await startBenchUpstream(base + 2, 'info'));
   const recorder = callRecorder();

@@ -60,4 +60,10 @@ export const MESSAGES = {
   // Holding (docs/product.md §11.2): creating a cycle.
   cycleDateInvalid: 'Informe uma data válida.',
   cycleEndBeforeStart: 'A data final deve ser igual ou posterior à data inicial.',
+  // Holding (docs/product.md §11.3): 'Gerenciador de metas'.
+  goalNegative: 'A meta não pode ser negativa.',
+  goalNotInteger: 'Informe a meta em centavos inteiros.',
+  goalTooLarge: 'A meta deve ser de no máximo R$ 21.474.836,47.',
+  goalMinimumAboveBasic: 'A meta mínima não pode ser maior que a meta básica.',
+  historyFilterTooLong: 'O filtro deve ter no máximo 100 caracteres.',
 } as const;

@@ -20,6 +20,7 @@ import { holdingBillingStatusRoutes } from './routes/holding-billing-status.ts';
 import { holdingCycleRoutes } from './routes/holding-cycles.ts';
 import { holdingIntegrationRoutes } from './routes/holding-integration.ts';
 import { holdingReportRoutes } from './routes/holding-reports.ts';
+import { holdingOperationRoutes } from './routes/holding-operations.ts';
 import { integratorRoutes } from './routes/integrators.ts';
 import { marketingRoutes } from './routes/marketing.ts';
 import { meRoutes } from './routes/me.ts';
@@ -71,6 +72,7 @@ export function createPortalApp(deps: AppDeps): Express {
     accreditationRoutes(deps, { pdf: buildPdf }),
     holdingBillingStatusRoutes(deps),
     holdingCycleRoutes(deps),
+    holdingOperationRoutes(deps),
     trainingRoutes(deps),
     productManagerRoutes(deps),
     producerRoutes(deps),

@@ -123,6 +123,12 @@ export const ROOT_FIELD_RULES = {
     salesReport: REPORT_READERS,
     payeeIntegrations: ADMIN_OR_HOLDING,
     billsIntegrationUrl: ADMIN_OR_HOLDING,
+    // docs/product.md §11.2, §11.3: a cycle's goal details and 'Gerenciador de metas' are the holding's.
+    cycleGoals: ['HOLDING'],
+    // §11.5: the holding history (audit of holding and admin actions) for the holding and admins.
+    holdingHistory: ADMIN_OR_HOLDING,
+    // System configs: the same harmless settings for every signed-in user.
+    systemConfigs: 'authenticated',
   },
   Mutation: {
     login: 'public',
@@ -194,6 +200,7 @@ export const ROOT_FIELD_RULES = {
     updateProducer: ADMIN_ONLY,
     // Converter pontos (docs/product.md §1.4: affiliate, branch): commissions become points.
     convertCommissionsToPoints: POINTS_CONVERTERS,
+    updateUnitGoals: ['HOLDING'],
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;

@@ -11,6 +11,7 @@ import { invoiceGenerationResolvers } from './finance-invoice-generation.ts';
 import { invoiceListResolvers } from './finance-invoice-list.ts';
 import { holdingResolvers } from './holding.ts';
 import { holdingReportResolvers } from './holding-reports.ts';
+import { holdingOperationResolvers } from './holding-operations.ts';
 import { integratorResolvers } from './integrators.ts';
 import { marketingResolvers } from './marketing.ts';
 import { edResolvers } from './network.ts';
@@ -69,6 +70,7 @@ export const resolvers: Resolvers[] = [
   integratorResolvers,
   accreditationResolvers,
   holdingResolvers,
+  holdingOperationResolvers,
   trainingResolvers,
   productManagerResolvers,
   producerResolvers,

@@ -186,6 +186,12 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Query.pointsProgrammeVideo': [UN,       ok,      NO,    ok,     NO,      ok,     NO,   ok],
   'Query.voucher':              [UN,       NO,      NO,    ok,     ok,      ok,     NO,   ok],
   'Mutation.convertCommissionsToPoints': [UN, ok,   NO,    ok,     NO,      NO,     NO,   ok],
+  // A cycle's goal details and Gerenciador de metas: holding only; the history: holding, admin;
+  // the system configs: any signed-in user. Person-only: no API-client scope.
+  'Query.cycleGoals':           [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  'Query.holdingHistory':       [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  'Query.systemConfigs':        [UN,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.updateUnitGoals':   [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
 };
 
 /**

@@ -130,6 +130,7 @@ describe('rule by rule, with the shared texts and no upstream call', () => {
     'mutation ($id: ID!, $r: Int!, $i: ManagedProductInput!) { updateManagedProduct(id: $id, revision: $r, input: $i) { id } }';
   const COMMISSIONS =
     'mutation ($ids: [ID!]!) { convertCommissionsToPoints(commissionIds: $ids) { points } }';
+  const GOALS = 'mutation ($i: UpdateUnitGoalsInput!) { updateUnitGoals(input: $i) { id } }';
   const PNG = Buffer.from('\x89PNG\r\n\x1a\n0000').toString('base64');
 
   it.each([
@@ -208,6 +209,22 @@ describe('rule by rule, with the shared texts and no upstream call', () => {
       'afiliado',
       'commissionIds',
       COMMISSIONS_NONE_CHOSEN,
+    ],
+    [
+      'a goal below zero',
+      GOALS,
+      { i: { cycleId: 'c1', goals: [{ unitId: 'u1', minimum: 0, basic: -1, master: 5 }] } },
+      'holding',
+      'goals[0].basic',
+      MESSAGES.goalNegative,
+    ],
+    [
+      'a minimum goal above the basic',
+      GOALS,
+      { i: { cycleId: 'c1', goals: [{ unitId: 'u1', minimum: 11, basic: 10, master: 20 }] } },
+      'holding',
+      'goals[0].minimum',
+      MESSAGES.goalMinimumAboveBasic,
     ],
   ] as const)('%s', async (_name, query, variables, caller, field, message) => {
     const token = caller === 'anonymous' ? undefined : await login(caller);

@@ -12,6 +12,10 @@ export const HOLDING_ROUTES = {
   billStatus: { method: 'PUT', path: '/v1/holding/bills/{billId}/status' },
   cycles: { method: 'GET', path: '/v1/holding/cycles/{kind}' },
   createCycle: { method: 'POST', path: '/v1/holding/cycles/{kind}' },
+  cycleGoals: { method: 'GET', path: '/v1/holding/goals/{cycleId}' },
+  updateUnitGoals: { method: 'PUT', path: '/v1/holding/goals/{cycleId}' },
+  history: { method: 'GET', path: '/v1/holding/history' },
+  systemConfigs: { method: 'GET', path: '/v1/system-configs' },
 } as const satisfies Record<string, Route>;
 
 /** Upstream's bill statuses (docs/product.md §5.3), the internal values of `BillingStatus`. */
@@ -74,7 +78,7 @@ export interface UpstreamHoldingCycle {
   current: boolean;
 }
 
-export interface HoldingApi {
+export interface HoldingApi extends HoldingOperationsApi {
   bills(query: HoldingBillQuery): Promise<UpstreamHoldingBillPage>;
   billStats(): Promise<UpstreamBillStat[]>;
   /** 404 for an unknown bill, 409 when its status does not allow closing it. */
@@ -86,6 +90,103 @@ export interface HoldingApi {
     days: { startsOn: string; endsOn: string },
   ): Promise<UpstreamHoldingCycle>;
 }
+
+export interface UpstreamGoalValues {
+  minimum: number;
+  basic: number;
+  master: number;
+}
+
+export interface UpstreamUnitGoal {
+  unitId: string;
+  unitName: string;
+  minimum: number | null;
+  basic: number | null;
+  master: number | null;
+}
+
+export interface UpstreamCycleGoals {
+  id: string;
+  cycle: UpstreamHoldingCycle;
+  goals: UpstreamGoalValues | null;
+  units: UpstreamUnitGoal[];
+}
+
+export interface UpstreamAuditEntry {
+  id: string;
+  at: string;
+  actorName: string | null;
+  action: string;
+  entity: string;
+  entityId: string;
+  /** JSON text; null when absent. */
+  before: string | null;
+  after: string | null;
+}
+
+export interface UpstreamAuditPage {
+  items: UpstreamAuditEntry[];
+  totalRows: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface HistoryQuery {
+  page: number;
+  pageSize: number;
+  /** Empty for no filter. */
+  entity: string;
+  entityId: string;
+}
+
+export interface UpstreamSystemConfig {
+  key: string;
+  value: unknown;
+}
+
+export interface HoldingOperationsApi {
+  /** 404 for an unknown cycle. */
+  cycleGoals(cycleId: string): Promise<UpstreamCycleGoals>;
+  /** 400 with the pt-BR rule, 404 for an unknown cycle or unit. */
+  updateUnitGoals(
+    cycleId: string,
+    goals: ReadonlyArray<{ unitId: string; minimum: number; basic: number; master: number }>,
+  ): Promise<UpstreamCycleGoals>;
+  history(query: HistoryQuery): Promise<UpstreamAuditPage>;
+  systemConfigs(): Promise<UpstreamSystemConfig[]>;
+}
+
+const jsonText = (value: unknown): string | null => (value === null ? null : JSON.stringify(value));
+
+const readCycleGoals = (body: ShapeReader): UpstreamCycleGoals => {
+  const cycle = readCycle(body.object('cycle'));
+  const goals = body.optionalObject('goals');
+  return {
+    id: cycle.id,
+    cycle,
+    goals: goals
+      ? { minimum: goals.integer('minimum'), basic: goals.integer('basic'), master: goals.integer('master') }
+      : null,
+    units: body.array('units').map((unit) => ({
+      unitId: unit.id('unit_id'),
+      unitName: unit.string('unit_name'),
+      minimum: unit.optionalInteger('minimum'),
+      basic: unit.optionalInteger('basic'),
+      master: unit.optionalInteger('master'),
+    })),
+  };
+};
+
+const readAudit = (row: ShapeReader): UpstreamAuditEntry => ({
+  id: row.string('id'),
+  at: row.instant('at'),
+  actorName: row.optionalObject('actor')?.string('name') ?? null,
+  action: row.string('action'),
+  entity: row.string('entity'),
+  entityId: row.string('entity_id'),
+  before: jsonText(row.json('before')),
+  after: jsonText(row.json('after')),
+});
 
 const readCycle = (cycle: ShapeReader): UpstreamHoldingCycle => ({
   id: cycle.id('id'),
@@ -155,6 +256,43 @@ export function createHoldingApi(client: UpstreamClient): HoldingApi {
         json: { starts_on: startsOn, ends_on: endsOn },
       });
       return readCycle(read(route, body));
+    },
+    cycleGoals: async (cycleId) => {
+      const route = HOLDING_ROUTES.cycleGoals;
+      return readCycleGoals(read(route, await client.call(route, { params: { cycleId } })));
+    },
+    updateUnitGoals: async (cycleId, goals) => {
+      const route = HOLDING_ROUTES.updateUnitGoals;
+      const json = {
+        goals: goals.map((goal) => ({
+          unit_id: goal.unitId,
+          minimum: goal.minimum,
+          basic: goal.basic,
+          master: goal.master,
+        })),
+      };
+      return readCycleGoals(read(route, await client.call(route, { params: { cycleId }, json })));
+    },
+    history: async ({ page, pageSize, entity, entityId }) => {
+      const route = HOLDING_ROUTES.history;
+      const query = {
+        page,
+        pageSize,
+        ...(entity ? { entity } : {}),
+        ...(entityId ? { entity_id: entityId } : {}),
+      };
+      const body = read(route, await client.call(route, { query }));
+      return {
+        items: body.array('items').map(readAudit),
+        totalRows: body.integer('totalRows'),
+        page: body.integer('page'),
+        pageSize: body.integer('pageSize'),
+      };
+    },
+    systemConfigs: async () => {
+      const route = HOLDING_ROUTES.systemConfigs;
+      const body = read(route, await client.call(route));
+      return body.array('items').map((item) => ({ key: item.string('key'), value: item.json('value') }));
     },
   };
 }

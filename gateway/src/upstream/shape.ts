@@ -120,6 +120,11 @@ export class ShapeReader {
     return ShapeReader.object(this.area, `${this.what}.${key}`, value);
   }
 
+  /** Any JSON value (free-form payloads such as an audit row's before and after); null when absent. */
+  json(key: string): unknown {
+    return this.data[key] ?? null;
+  }
+
   private fail(key: string, expected: string): UpstreamError {
     return malformed(this.area, `${this.what}.${key}: expected ${expected}`);
   }

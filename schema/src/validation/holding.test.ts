@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
-import { closeBillingSchema, createCycleSchema, holdingBillsSchema } from './holding.ts';
+import {
+  closeBillingSchema,
+  createCycleSchema,
+  holdingBillsSchema,
+  unitGoalProblem,
+  updateUnitGoalsSchema,
+} from './holding.ts';
 
 describe('holding input rules', () => {
   it('trims the search and refuses one over 100 characters', () => {
@@ -28,5 +34,37 @@ describe('holding input rules', () => {
       MESSAGES.cycleEndBeforeStart,
     );
     expect(() => createCycleSchema.validateSync({ ...valid, endsOn: '' })).toThrow(MESSAGES.required);
+  });
+});
+
+describe('unit goal rules (Gerenciador de metas)', () => {
+  const goals = (minimum: number, basic: number, master: number) => ({
+    cycleId: 'c1',
+    goals: [{ unitId: 'u1', minimum, basic, master }],
+  });
+  const messages = (input: unknown) => {
+    try {
+      updateUnitGoalsSchema.validateSync(input, { abortEarly: false });
+      return [];
+    } catch (error) {
+      return (error as { errors: string[] }).errors;
+    }
+  };
+
+  it('accepts goals of zero or more with the minimum at most the basic', () => {
+    expect(messages(goals(0, 0, 0))).toEqual([]);
+    expect(messages(goals(100, 100, 50))).toEqual([]);
+    expect(unitGoalProblem({ minimum: 100, basic: 100, master: 50 })).toBeNull();
+  });
+
+  it('refuses a goal below zero, a minimum above the basic, fractions and too large goals', () => {
+    expect(messages(goals(0, 5, -1))).toEqual([MESSAGES.goalNegative]);
+    expect(messages(goals(11, 10, 20))).toEqual([MESSAGES.goalMinimumAboveBasic]);
+    expect(messages(goals(1.5, 10, 20))).toEqual([MESSAGES.goalNotInteger]);
+    expect(messages(goals(0, 2 ** 31, 0))).toEqual([MESSAGES.goalTooLarge]);
+    expect(unitGoalProblem({ minimum: -1, basic: 1, master: 1 })).toBe(MESSAGES.goalNegative);
+    expect(unitGoalProblem({ minimum: 2, basic: 1, master: 1 })).toBe(MESSAGES.goalMinimumAboveBasic);
+    expect(unitGoalProblem({ minimum: '1', basic: 1, master: 1 })).toBe(MESSAGES.goalNotInteger);
+    expect(unitGoalProblem({ minimum: 0, basic: 2 ** 31, master: 1 })).toBe(MESSAGES.goalTooLarge);
   });
 });

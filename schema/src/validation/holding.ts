@@ -2,7 +2,7 @@
  * Holding input rules shared by the web (Status Faturamento) and the gateway, with the pt-BR
  * texts of docs/product.md §11.1.
  */
-import { mixed, object, string } from 'yup';
+import { array, mixed, number, object, string } from 'yup';
 import { MESSAGES } from '../messages.ts';
 import { pageSchema } from './paging.ts';
 
@@ -48,3 +48,53 @@ export const createCycleSchema = object({
     return typeof start !== 'string' || !isCalendarDay(start.trim()) || !value || value >= start.trim();
   }),
 });
+
+/** Largest goal accepted, in cents (a Postgres integer; R$ 21 million is far above any goal). */
+export const GOAL_MAX_CENTS = 2_147_483_647;
+
+const goalField = number()
+  .typeError(MESSAGES.goalNotInteger)
+  .required(MESSAGES.required)
+  .integer(MESSAGES.goalNotInteger)
+  .min(0, MESSAGES.goalNegative)
+  .max(GOAL_MAX_CENTS, MESSAGES.goalTooLarge);
+
+/** One unit's goals in a cycle (cents): none below zero, the minimum never above the basic. */
+export const unitGoalSchema = object({
+  unitId: string().trim().required(MESSAGES.required),
+  minimum: goalField.test('minimum-le-basic', MESSAGES.goalMinimumAboveBasic, (value, context) => {
+    const basic: unknown = context.parent.basic;
+    return typeof basic !== 'number' || typeof value !== 'number' || value <= basic;
+  }),
+  basic: goalField,
+  master: goalField,
+});
+
+/** Most units saved at once ('Gerenciador de metas' saves its whole table). */
+export const UNIT_GOALS_MAX = 500;
+
+/** updateUnitGoals' input: a commercial cycle and its units' goals. */
+export const updateUnitGoalsSchema = object({
+  cycleId: string().trim().required(MESSAGES.required),
+  goals: array(unitGoalSchema).required(MESSAGES.required).min(1, MESSAGES.required).max(UNIT_GOALS_MAX),
+});
+
+/** The same rules for one row, without yup: upstream's check before it writes. */
+export function unitGoalProblem(goal: { minimum: unknown; basic: unknown; master: unknown }): string | null {
+  const values = [goal.minimum, goal.basic, goal.master];
+  if (values.some((value) => typeof value !== 'number' || !Number.isInteger(value)))
+    return MESSAGES.goalNotInteger;
+  if (values.some((value) => (value as number) > GOAL_MAX_CENTS)) return MESSAGES.goalTooLarge;
+  if (values.some((value) => (value as number) < 0)) return MESSAGES.goalNegative;
+  if ((goal.minimum as number) > (goal.basic as number)) return MESSAGES.goalMinimumAboveBasic;
+  return null;
+}
+
+/** holdingHistory's arguments: the lists' paging and optional entity filters. */
+export const holdingHistorySchema = pageSchema.shape({
+  entity: string().trim().max(100, MESSAGES.historyFilterTooLong).default(''),
+  entityId: string().trim().max(100, MESSAGES.historyFilterTooLong).default(''),
+});
+
+/** cycleGoals' argument: a cycle id, or the current cycle when empty. */
+export const cycleGoalsSchema = object({ cycleId: string().trim().max(100, MESSAGES.invalidId).default('') });

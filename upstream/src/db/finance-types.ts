@@ -149,7 +149,11 @@ export interface GoalsTable {
 export interface UnitGoalsTable {
   cycle_id: string;
   unit_id: string;
+  /** The unit's basic goal (the one finance reads as "the unit's goal"). */
   value_cents: number;
+  /** Migration 0016: 'Gerenciador de metas' edits minimum and master beside the basic. */
+  minimum_cents: number;
+  master_cents: number;
 }
 
 export interface SalesTable {

@@ -5,6 +5,7 @@
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 import type { FileTables } from './file-types.ts';
 import type { FinanceTables } from './finance-types.ts';
+import type { HoldingTables } from './holding-types.ts';
 import type { IntegratorTables } from './integrator-types.ts';
 import type { LinkTables } from './link-types.ts';
 import type { MarketingTables } from './marketing-types.ts';
@@ -141,7 +142,8 @@ export interface Database
     LinkTables,
     IntegratorTables,
     PointTables,
-    TrainingTables {
+    TrainingTables,
+    HoldingTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   signing_keys: SigningKeysTable;

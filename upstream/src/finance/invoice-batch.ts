@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { type Db, inTransaction } from '../db/connection.ts';
 import type { BatchItemState } from '../db/finance-types.ts';
 import { executorOf, type JobQueue } from '../jobs/queue.ts';
+import { recordAudit } from '../kernel/audit.ts';
 import { HttpError } from '../kernel/errors.ts';
 import { recordBillEvents } from '../kernel/outbox.ts';
 import { isUuid } from '../kernel/viewer.ts';
@@ -109,6 +110,14 @@ export async function startInvoiceBatch(
     // docs/integrators.md §7: each bill tells its owners' integrators (the person, or the unit's
     // branch users), in this transaction.
     await recordBillEvents(trx, ['bill.status_changed'], enqueued, 'Enqueued');
+    await recordAudit(trx, {
+      actorId: userId,
+      action: 'invoice_batch.started',
+      entity: 'invoice_batch',
+      entityId: batch.id,
+      before: { bills: bills.filter((bill) => chosen.includes(bill.id)) },
+      after: { status: 'Enqueued', billIds: chosen },
+    });
     // The business key is the bill: the queue's 'stately' policy keeps one queued and one active
     // job per key, on top of the items' one-unfinished-item-per-bill index.
     await queue.insert(

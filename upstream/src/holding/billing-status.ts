@@ -7,6 +7,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { type Db, inTransaction } from '../db/connection.ts';
 import { type AccountSide, BILL_STATUSES, type BillStatus } from '../db/finance-types.ts';
+import { recordAudit } from '../kernel/audit.ts';
 import { recordBillEvents } from '../kernel/outbox.ts';
 import { type Page, toInt, withStatuses } from '../kernel/paging.ts';
 import { anyOf } from '../kernel/scope.ts';
@@ -179,10 +180,17 @@ export type CloseResult =
  * Sets a bill to Closed when its status allows it. The status is checked in the UPDATE itself,
  * so a job moving the bill at the same moment cannot be overwritten.
  */
-export async function closeHoldingBill(db: Db, id: string): Promise<CloseResult> {
+export async function closeHoldingBill(db: Db, id: string, actorId: string): Promise<CloseResult> {
   if (!isUuid(id)) return { kind: 'missing' };
-  // The event is recorded with the change (docs/integrators.md §7, outbox): one transaction.
+  // The event and the audit row are recorded with the change (docs/integrators.md §7, outbox;
+  // kernel/audit.ts): one transaction.
   const updated = await inTransaction(db, async (trx) => {
+    const before = await trx
+      .selectFrom('bills')
+      .select('status')
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     const row = await trx
       .updateTable('bills')
       .set({ status: 'Closed', updated_at: new Date() })
@@ -190,7 +198,16 @@ export async function closeHoldingBill(db: Db, id: string): Promise<CloseResult>
       .where('status', 'in', CLOSABLE_STATUSES)
       .returning(['id', 'user_id', 'unit_id'])
       .executeTakeFirst();
-    if (row) await recordBillEvents(trx, ['bill.status_changed'], [row], 'Closed');
+    if (!row) return row;
+    await recordBillEvents(trx, ['bill.status_changed'], [row], 'Closed');
+    await recordAudit(trx, {
+      actorId,
+      action: 'bill.closed',
+      entity: 'bill',
+      entityId: row.id,
+      before: { status: before?.status },
+      after: { status: 'Closed' },
+    });
     return row;
   });
   const bill = await findHoldingBill(db, id);

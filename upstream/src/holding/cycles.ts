@@ -6,6 +6,7 @@
  * overlap. Writes the cycle tables, which finance reads.
  */
 import type { Db } from '../db/connection.ts';
+import { recordAudit } from '../kernel/audit.ts';
 
 export type CycleKind = 'commercial' | 'financial';
 export const CYCLE_KINDS: readonly CycleKind[] = ['commercial', 'financial'];
@@ -76,6 +77,7 @@ export async function createCycle(
   db: Db,
   kind: CycleKind,
   days: { startsOn: string; endsOn: string },
+  actorId: string,
 ): Promise<CreateCycleResult> {
   if (days.endsOn < days.startsOn) return { kind: 'refused', message: HOLDING_CYCLE_MESSAGES.endBeforeStart };
   const startsAt = new Date(`${days.startsOn}T00:00:00.000${FORTALEZA_OFFSET}`);
@@ -100,6 +102,15 @@ export async function createCycle(
       .values({ number: (latest?.number ?? 0) + 1, starts_at: startsAt, ends_at: endsAt })
       .returning(['id', 'number', 'starts_at', 'ends_at', 'current'])
       .executeTakeFirstOrThrow();
-    return { kind: 'created', cycle: toJson(row) } as const;
+    const cycle = toJson(row);
+    await recordAudit(trx, {
+      actorId,
+      action: 'cycle.created',
+      entity: table === 'commercial_cycles' ? 'commercial_cycle' : 'financial_cycle',
+      entityId: cycle.id,
+      before: null,
+      after: { number: cycle.number, starts_at: cycle.starts_at, ends_at: cycle.ends_at },
+    });
+    return { kind: 'created', cycle } as const;
   });
 }

@@ -47,7 +47,7 @@ export function holdingBillingStatusRoutes(deps: AppDeps): Router {
 
   router.put(`${BASE}/:billId/status`, auth, holdingOrAdmin, async (req, res) => {
     if (jsonObject(req).value !== 'Closed') throw new HttpError(400, HOLDING_BILL_MESSAGES.statusValue);
-    const result = await closeHoldingBill(db, pathParam(req, 'billId'));
+    const result = await closeHoldingBill(db, pathParam(req, 'billId'), viewerOf(req).id);
     if (result.kind === 'missing') throw new HttpError(404, HOLDING_BILL_MESSAGES.billNotFound);
     if (result.kind === 'refused') throw new HttpError(409, HOLDING_BILL_MESSAGES.notClosable);
     deps.logger.info('bill closed', { billId: result.bill.id, userId: viewerOf(req).id });

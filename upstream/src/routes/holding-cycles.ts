@@ -46,7 +46,7 @@ export function holdingCycleRoutes(deps: AppDeps): Router {
     if (!startsOn || !endsOn) throw new HttpError(400, HOLDING_CYCLE_MESSAGES.badDate);
     let result: Awaited<ReturnType<typeof createCycle>>;
     try {
-      result = await createCycle(deps.db, kind, { startsOn, endsOn });
+      result = await createCycle(deps.db, kind, { startsOn, endsOn }, viewerOf(req).id);
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, HOLDING_CYCLE_MESSAGES.concurrent);
       throw error;

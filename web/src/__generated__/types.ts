@@ -602,6 +602,18 @@ export type TrainingSearchType =
   /** ZIP archives. */
   | 'ZIP';
 
+/** One unit's goals to save, in cents: none below zero, the minimum at most the basic. */
+export type UnitGoalInput = {
+  /** Basic goal (0 or more). */
+  basic: Scalars['Money']['input'];
+  /** Master goal (0 or more). */
+  master: Scalars['Money']['input'];
+  /** Minimum goal (0 or more, at most `basic`). */
+  minimum: Scalars['Money']['input'];
+  /** The unit (organisation) id. */
+  unitId: Scalars['ID']['input'];
+};
+
 /** A banner's new content; the name is kept and the type must be the banner's own. */
 export type UpdateBannerInput = {
   /** Ativo (true) or Inativo (false). */
@@ -630,6 +642,14 @@ export type UpdateProductLinkInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The link to change (one of the viewer's). */
   linkId: Scalars['ID']['input'];
+};
+
+/** 'Gerenciador de metas': a commercial cycle and its units' goals, saved all or nothing. */
+export type UpdateUnitGoalsInput = {
+  /** The commercial cycle. */
+  cycleId: Scalars['ID']['input'];
+  /** 1–500 units' goals. */
+  goals: Array<UnitGoalInput>;
 };
 
 /** What an upload is for; each purpose has its own allow-list of types and maximum size. */

@@ -43,7 +43,7 @@ export const pages = {
   ),
   agencyDashboard: lazyPage(() => import('@/features/finance/DashboardPages.tsx'), 'AgencyDashboardPage'),
   salesBilling: lazyPage(() => import('@/features/finance/SalesBillingPage.tsx'), 'SalesBillingPage'),
-  holdingBillings: lazyPage(() => import('@/features/finance/SalesBillingPage.tsx'), 'HoldingBillingsPage'),
+  holdingBillings: lazyPage(() => import('@/features/holding/BillingStatusPage.tsx'), 'HoldingBillingsPage'),
   allSales: lazyPage(() => import('@/features/finance/AllListsPages.tsx'), 'AllSalesPage'),
   allCommissions: lazyPage(() => import('@/features/finance/AllListsPages.tsx'), 'AllCommissionsPage'),
   billingDetails: lazyPage(() => import('@/features/finance/BillingDetailsPage.tsx'), 'BillingDetailsPage'),
@@ -98,6 +98,9 @@ export const pages = {
     () => import('@/features/holding/integration/IntegrationPage.tsx'),
     'IntegrationPage',
   ),
+  cycleGoals: lazyPage(() => import('@/features/holding/GoalsPages.tsx'), 'CycleGoalsPage'),
+  goalsManager: lazyPage(() => import('@/features/holding/GoalsPages.tsx'), 'GoalsManagerPage'),
+  holdingHistory: lazyPage(() => import('@/features/holding/HistoryPage.tsx'), 'HistoryPage'),
   /** Screens that later issues deliver: the route works now and shows its title. */
   comingSoon: lazyPage(() => import('./pages/ComingSoonPage.tsx'), 'ComingSoonPage'),
 } satisfies Record<string, LazyPage>;

@@ -68,7 +68,7 @@ const ACCESS: [string, DemoAccount[], string][] = [
   ['/alteracao-em-massa/new', ['holding'], 'Alteração em massa'],
   ['/alteracao-em-massa/77', ['holding'], 'Alteração em massa'],
   ['/ciclos_comerciais', ['holding'], 'Ciclos Comerciais'],
-  ['/ciclos_comerciais/3', ['holding'], 'Ciclos Comerciais'],
+  ['/ciclos_comerciais/3', ['holding'], 'Metas do ciclo'],
   ['/ciclos_financeiros', ['holding'], 'Ciclos Financeiros'],
   ['/gerenciador-metas', ['holding'], 'Gerenciador de metas'],
   ['/notas-fiscais', ['unidade', 'produtor', 'holding', 'multi'], 'Notas Fiscais'],
@@ -91,6 +91,7 @@ const ACCESS: [string, DemoAccount[], string][] = [
   ['/gerenciador-ed/detalhes-faturamento/5', SUPPORT, 'Detalhes do faturamento'],
   ['/lista-de-afiliados/9/detalhes-faturamento/5', SUPPORT, 'Detalhes do faturamento'],
   ['/vendas-comissoes/faturamento/5', SUPPORT, 'Detalhes do faturamento'],
+  ['/historico', ['holding', 'admin'], 'Histórico'],
 ];
 
 const PUBLIC_ONLY = [

@@ -229,21 +229,20 @@ const privateRoutes: AppRoute[] = [
     ['/alteracao-em-massa', '/alteracao-em-massa/new', '/alteracao-em-massa/:jobId'],
     { icon: 'layers' },
   ),
-  ...screen(
-    'Ciclos Comerciais',
-    access.holding,
-    ['/ciclos_comerciais', '/ciclos_comerciais/:commercialCycleId'],
-    {
-      icon: 'cycle',
-      Page: pages.commercialCycles,
-    },
-  ),
+  ...screen('Ciclos Comerciais', access.holding, ['/ciclos_comerciais'], {
+    icon: 'cycle',
+    Page: pages.commercialCycles,
+  }),
+  // A commercial cycle's goal details (docs/product.md §11.2), reached from the cycles list.
+  ...screen('Metas do ciclo', access.holding, ['/ciclos_comerciais/:commercialCycleId'], {
+    Page: pages.cycleGoals,
+  }),
   ...screen('Ciclos Financeiros', access.holding, ['/ciclos_financeiros'], {
     icon: 'calendar',
     Page: pages.financialCycles,
   }),
   // docs/product.md §1.4 marks it "not shown": reachable by the holding, who manages goals, never in a menu.
-  ...screen('Gerenciador de metas', access.holding, ['/gerenciador-metas']),
+  ...screen('Gerenciador de metas', access.holding, ['/gerenciador-metas'], { Page: pages.goalsManager }),
   ...screen('Notas Fiscais', access.invoices, ['/notas-fiscais'], { icon: 'invoice', Page: pages.invoices }),
   ...screen('Notificação ED', access.holdingOrAdmin, ['/ed-notificacao'], { icon: 'megaphone' }),
   ...screen('Status Faturamento', access.holdingOrAdmin, ['/status-faturamento'], {
@@ -273,6 +272,8 @@ const privateRoutes: AppRoute[] = [
   ...screen('Detalhes do faturamento', access.billingDetails, BILLING_DETAILS_PATHS, {
     Page: pages.billingDetails,
   }),
+  // The holding history (docs/product.md §11.5: the audit trail), linked from the holding's screens.
+  ...screen('Histórico', access.holdingOrAdmin, ['/historico'], { Page: pages.holdingHistory }),
 ];
 
 export const appRoutes: readonly AppRoute[] = [...publicRoutes, ...privateRoutes];

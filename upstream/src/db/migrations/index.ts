@@ -18,6 +18,7 @@ import * as accreditation from './0012_accreditation.ts';
 import * as marketing from './0013_marketing.ts';
 import * as links from './0014_links.ts';
 import * as pointsLedger from './0015_points_ledger.ts';
+import * as auditGoals from './0016_audit_goals.ts';
 import * as edFlags from './0017_ed_flags.ts';
 import * as training from './0018_training.ts';
 import * as integrators from './0019_integrators.ts';
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018_training': training,
   '0021_products_manager': productsManager,
   '0024_report_indexes': reportIndexes,
+  '0016_audit_goals': auditGoals,
 };

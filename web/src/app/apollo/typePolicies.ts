@@ -99,6 +99,14 @@ const holdingTypePolicies: TypePolicies = {
   HoldingBillPage: embedded,
   HoldingBill: { keyFields: ['id'] },
   BillingStatusStat: embedded,
+  // A cycle's goal details by the cycle's id; the values and units' rows belong to it.
+  CycleGoals: { keyFields: ['id'] },
+  CycleGoalValues: embedded,
+  UnitGoal: embedded,
+  // The history: rows by id (append-only, never change); pages embedded in their arguments.
+  AuditEntry: { keyFields: ['id'] },
+  AuditPage: embedded,
+  SystemConfigs: embedded,
 };
 
 /**

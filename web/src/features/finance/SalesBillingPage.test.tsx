@@ -101,18 +101,6 @@ describe('Vendas e Faturamento', () => {
     expect(await screen.findByRole('button', { name: 'ENVIAR NOVA NOTA' })).toBeTruthy();
   });
 
-  it('shows the holding every bill with who is paid, and billing details without send actions', async () => {
-    const events = userEvent.setup();
-    renderPage('/faturamento', 'holding');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Faturamento' })).toBeTruthy();
-    expect(await screen.findByRole('columnheader', { name: 'Favorecido' })).toBeTruthy();
-    await events.click(
-      screen.getByRole('link', { name: 'Ver detalhes do faturamento do ciclo 14, Editora Sertão' }),
-    );
-    await screen.findByRole('table', { name: 'Comissões desse ciclo' });
-    expect(screen.queryByRole('button', { name: /NOVA NOTA/ })).toBeNull();
-  });
-
   it('keeps the chosen tab in the history entry', async () => {
     const events = userEvent.setup();
     renderPage('/vendas-comissoes');

@@ -54,11 +54,3 @@ export const SalesBillingPage = () => {
     </section>
   );
 };
-
-/** The holding's 'Faturamento' (/faturamento): every bill, read-only. */
-export const HoldingBillingsPage = () => (
-  <section>
-    <PageTitle title={useRouteTitle()} />
-    <BillingsPanel side={null} holdingView />
-  </section>
-);

@@ -173,4 +173,16 @@ describe('Status Faturamento', () => {
       }),
     );
   });
+
+  it("gives the holding's 'Faturamento' (/faturamento) the same bills and actions", async () => {
+    renderApp({
+      path: '/faturamento',
+      user: demoUser('holding'),
+      handlers: [['HoldingBills', bills]],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Faturamento' })).toBeTruthy();
+    const table = await loaded();
+    expect(within(rowOf(table, 'Favorecido 2')).getByRole('checkbox')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Emitir notas/ })).toBeTruthy();
+  });
 });

@@ -20,6 +20,7 @@ import {
   useHoldingBillsQuery,
 } from './__generated__/billingStatus.ts';
 import { BillDetailModal } from './BillDetailModal.tsx';
+import { HistoryLink } from './HistoryLink.tsx';
 import { useBillingGeneration } from './useBillingGeneration.ts';
 
 /** Matches holdingBillsSchema (schema/src/validation/holding.ts). */
@@ -64,12 +65,12 @@ const StyledLink = styled.button`
 `;
 
 /**
- * Status Faturamento (docs/product.md §11.1, holding and admin): every bill with counts and totals per
- * status, a status filter, a search by payee or producer, paging, a bill's details (and closing
- * it), and batch invoice generation for the chosen bills, followed row by row while it runs.
+ * Status Faturamento's body (docs/product.md §11.1, holding and admin): every bill with counts and
+ * totals per status, a status filter, a search by payee or producer, paging, a bill's details (and
+ * closing it), and batch invoice generation for the chosen bills, followed row by row while it
+ * runs. The holding's 'Faturamento' on the payments route shows the same panel.
  */
-export const BillingStatusPage = () => {
-  const title = useRouteTitle();
+export const HoldingBillsPanel = () => {
   const statusId = useId();
   const table = useServerTable('cycle', 'desc', {
     filters: STATUS_OPTIONS.map((option) => option.value),
@@ -190,8 +191,7 @@ export const BillingStatusPage = () => {
   };
 
   return (
-    <section>
-      <PageTitle title={title} />
+    <>
       {shown && (
         <StatGrid>
           {shown.holdingBillStats.map((stat) => (
@@ -253,6 +253,17 @@ export const BillingStatusPage = () => {
         onClose={() => setDetailId(null)}
         onCloseBill={onCloseBill}
       />
-    </section>
+    </>
   );
 };
+
+/** Status Faturamento (/status-faturamento, holding and admin). */
+export const BillingStatusPage = () => (
+  <section>
+    <PageTitle title={useRouteTitle()} actions={<HistoryLink />} />
+    <HoldingBillsPanel />
+  </section>
+);
+
+/** The holding's 'Faturamento' on the payments route (/faturamento): the same bills and actions. */
+export const HoldingBillingsPage = BillingStatusPage;

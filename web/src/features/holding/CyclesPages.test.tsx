@@ -14,7 +14,12 @@ const cycle = (number: number, current = false) => ({
   current,
 });
 
-const cycles = () => ({ data: { holdingCycles: [cycle(3), cycle(2, true), cycle(1)] } });
+const cycles = () => ({
+  data: {
+    holdingCycles: [cycle(3), cycle(2, true), cycle(1)],
+    systemConfigs: { __typename: 'SystemConfigs', cycleDefaultLengthDays: 30 },
+  },
+});
 
 describe('Ciclos Comerciais and Ciclos Financeiros', () => {
   it('lists the cycles with the current one marked', async () => {

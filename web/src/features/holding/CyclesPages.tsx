@@ -1,5 +1,6 @@
-import { createCycleSchema } from '@portal/schema';
+import { createCycleSchema, isCalendarDay } from '@portal/schema';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ValidationError } from 'yup';
 import type { CycleKind } from '@/__generated__/types.ts';
@@ -16,6 +17,7 @@ import {
   useCreateCycleMutation,
   useHoldingCyclesQuery,
 } from './__generated__/cycles.ts';
+import { HistoryLink } from './HistoryLink.tsx';
 
 export const CYCLE_CREATED_TEXT = 'Ciclo criado com sucesso.';
 
@@ -56,7 +58,7 @@ const StyledCurrent = styled.strong`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const COLUMNS: DataTableColumn<Cycles_CycleFragment>[] = [
+const BASE_COLUMNS: DataTableColumn<Cycles_CycleFragment>[] = [
   { key: 'number', header: 'Ciclo', align: 'center', render: (cycle) => cycle.number },
   { key: 'startsAt', header: 'Início', render: (cycle) => formatDate(cycle.startsAt) },
   { key: 'endsAt', header: 'Fim', render: (cycle) => formatDate(cycle.endsAt) },
@@ -66,6 +68,29 @@ const COLUMNS: DataTableColumn<Cycles_CycleFragment>[] = [
     render: (cycle) => (cycle.current ? <StyledCurrent>Ciclo atual</StyledCurrent> : null),
   },
 ];
+
+/** Commercial cycles link to their goal details (/ciclos_comerciais/{id}, docs/product.md §11.2). */
+const COMMERCIAL_COLUMNS: DataTableColumn<Cycles_CycleFragment>[] = [
+  ...BASE_COLUMNS,
+  {
+    key: 'goals',
+    header: 'Metas',
+    render: (cycle) => (
+      <Link
+        to={`/ciclos_comerciais/${encodeURIComponent(cycle.id)}`}
+        aria-label={`Metas do ciclo ${cycle.number}`}
+      >
+        Ver metas
+      </Link>
+    ),
+  },
+];
+
+/** The last day of a cycle of `days` days starting on `startsOn` (YYYY-MM-DD), or '' when invalid. */
+export const suggestedEnd = (startsOn: string, days: number): string => {
+  if (!isCalendarDay(startsOn) || days < 1) return '';
+  return new Date(Date.parse(`${startsOn}T00:00:00Z`) + (days - 1) * 86_400_000).toISOString().slice(0, 10);
+};
 
 /**
  * Ciclos Comerciais / Ciclos Financeiros (docs/product.md §11.2, holding): every cycle, the current
@@ -79,6 +104,9 @@ const CyclesPage = ({ kind }: { kind: CycleKind }) => {
   const [startsOn, setStartsOn] = useState('');
   const [endsOn, setEndsOn] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The system config's suggested length gives the end a hint once the start is chosen.
+  const length = data?.systemConfigs.cycleDefaultLengthDays ?? 0;
+  const suggestion = endsOn ? '' : suggestedEnd(startsOn, length);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,7 +125,7 @@ const CyclesPage = ({ kind }: { kind: CycleKind }) => {
 
   return (
     <section>
-      <PageTitle title={title} />
+      <PageTitle title={title} actions={<HistoryLink />} />
       <StyledForm aria-labelledby="new-cycle-title" onSubmit={(event) => void onSubmit(event)} noValidate>
         <h2 id="new-cycle-title">Novo ciclo</h2>
         <TextField
@@ -110,6 +138,9 @@ const CyclesPage = ({ kind }: { kind: CycleKind }) => {
           label="Fim"
           type="date"
           value={endsOn}
+          hint={
+            suggestion ? `Sugestão: ${formatDate(`${suggestion}T12:00:00Z`)} (${length} dias)` : undefined
+          }
           onChange={(event) => setEndsOn(event.target.value)}
         />
         <Button type="submit" loading={creating}>
@@ -123,7 +154,7 @@ const CyclesPage = ({ kind }: { kind: CycleKind }) => {
         <DataTable
           label="Ciclos"
           rows={data?.holdingCycles ?? []}
-          columns={COLUMNS}
+          columns={kind === 'COMMERCIAL' ? COMMERCIAL_COLUMNS : BASE_COLUMNS}
           getRowKey={(cycle) => cycle.id}
           loading={loading && !data}
         />

@@ -81,6 +81,8 @@ export async function seedFinance(db: Db): Promise<void> {
         cycle_id: goal.cycle_id,
         unit_id: organisationId(unit),
         value_cents: 3_000_000 + i * 50_000 + u * 250_000,
+        minimum_cents: 1_500_000 + i * 25_000 + u * 125_000,
+        master_cents: 4_500_000 + i * 75_000 + u * 375_000,
       })),
     ),
   );

@@ -1,0 +1,136 @@
+import { MESSAGES } from '@portal/schema';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { GOALS_SAVED_TEXT } from './GoalsPages.tsx';
+import { ACTION_LABELS } from './HistoryPage.tsx';
+
+const unit = (id: string, name: string, goals: [number, number, number] | null) => ({
+  __typename: 'UnitGoal',
+  unitId: id,
+  unitName: name,
+  minimum: goals?.[0] ?? null,
+  basic: goals?.[1] ?? null,
+  master: goals?.[2] ?? null,
+});
+
+const cycleGoals = {
+  __typename: 'CycleGoals',
+  id: 'cycle-12',
+  cycle: {
+    __typename: 'Cycle',
+    id: 'cycle-12',
+    number: 12,
+    startsAt: '2026-11-01T03:00:00.000Z',
+    endsAt: '2026-12-01T02:59:59.999Z',
+    current: true,
+  },
+  goals: { __typename: 'CycleGoalValues', minimum: 600000, basic: 1200000, master: 2000000 },
+  units: [unit('u-1', 'Unidade Aldeota', [150000, 300000, 450000]), unit('u-2', 'Unidade Centro', null)],
+};
+
+const manager: OperationHandler = () => ({
+  data: {
+    holdingCycles: [{ __typename: 'Cycle', id: 'cycle-12', number: 12, current: true }],
+    cycleGoals,
+  },
+});
+
+describe('Gerenciador de metas', () => {
+  it('refuses a goal below zero and a minimum above the basic, then saves the filled rows in cents', async () => {
+    const events = userEvent.setup();
+    const { requests } = renderApp({
+      path: '/gerenciador-metas',
+      user: demoUser('holding'),
+      handlers: [
+        ['GoalsManager', manager],
+        ['UpdateUnitGoals', () => ({ data: { updateUnitGoals: cycleGoals } })],
+      ],
+    });
+    const basic = await screen.findByLabelText('Meta básica de Unidade Aldeota');
+    expect((basic as HTMLInputElement).value).toBe('3000,00');
+    await events.clear(basic);
+    await events.type(basic, '-1');
+    await events.click(screen.getByRole('button', { name: 'Salvar metas' }));
+    expect(await screen.findByText(MESSAGES.goalNegative)).toBeTruthy();
+
+    await events.clear(basic);
+    await events.type(basic, '1000');
+    await events.click(screen.getByRole('button', { name: 'Salvar metas' }));
+    expect(await screen.findByText(MESSAGES.goalMinimumAboveBasic)).toBeTruthy();
+    expect(requests.some((request) => request.operationName === 'UpdateUnitGoals')).toBe(false);
+
+    await events.clear(basic);
+    await events.type(basic, '2.000,50');
+    await events.click(screen.getByRole('button', { name: 'Salvar metas' }));
+    expect(await screen.findByText(GOALS_SAVED_TEXT)).toBeTruthy();
+    expect(requests.find((request) => request.operationName === 'UpdateUnitGoals')?.variables).toEqual({
+      input: {
+        cycleId: 'cycle-12',
+        goals: [{ unitId: 'u-1', minimum: 150000, basic: 200050, master: 450000 }],
+      },
+    });
+  });
+
+  it("shows a cycle's goal details read-only, with one query", async () => {
+    const { requests } = renderApp({
+      path: '/ciclos_comerciais/cycle-12',
+      user: demoUser('holding'),
+      handlers: [['CycleGoals', () => ({ data: { cycleGoals } })]],
+    });
+    const table = await screen.findByRole('table', { name: 'Metas das unidades' });
+    const row = within(table).getByText('Unidade Aldeota').closest('tr') as HTMLElement;
+    expect(within(row).getByText('R$ 3.000,00')).toBeTruthy();
+    expect(screen.getByText('Ciclo 12: 01/11/2026 a 30/11/2026 (ciclo atual)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Editar metas das unidades' }).getAttribute('href')).toBe(
+      '/gerenciador-metas?ciclo=cycle-12',
+    );
+    expect(requests.filter((request) => request.operationName === 'CycleGoals')).toHaveLength(1);
+  });
+});
+
+describe('Histórico', () => {
+  it('lists who did what, when, before and after, 10 a page', async () => {
+    const { requests } = renderApp({
+      path: '/historico',
+      user: demoUser('admin'),
+      handlers: [
+        [
+          'HoldingHistory',
+          () => ({
+            data: {
+              holdingHistory: {
+                __typename: 'AuditPage',
+                totalRows: 1,
+                page: 0,
+                pageSize: 10,
+                items: [
+                  {
+                    __typename: 'AuditEntry',
+                    id: '7',
+                    at: '2026-11-20T15:30:00.000Z',
+                    actorName: 'Luciana Tavares Brito',
+                    action: 'bill.closed',
+                    entity: 'bill',
+                    entityId: 'bill-1',
+                    before: '{"status":"Open"}',
+                    after: '{"status":"Closed"}',
+                  },
+                ],
+              },
+            },
+          }),
+        ],
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Histórico' });
+    expect(await within(table).findByText(ACTION_LABELS['bill.closed'] ?? '')).toBeTruthy();
+    expect(within(table).getByText('Luciana Tavares Brito')).toBeTruthy();
+    expect(within(table).getByText('{"status":"Closed"}')).toBeTruthy();
+    expect(requests.find((request) => request.operationName === 'HoldingHistory')?.variables).toEqual({
+      page: 0,
+      pageSize: 10,
+    });
+  });
+});

@@ -1,0 +1,327 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { unitGoalSchema } from '@portal/schema';
+import { type FormikErrors, useFormik } from 'formik';
+import { type ChangeEvent, useId } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { ValidationError } from 'yup';
+import { notify } from '@/app/notify.ts';
+import { useRouteTitle } from '@/app/RouteTitle.tsx';
+import { formatDate } from '@/lib/dates.ts';
+import { formatCents, parseBrlToCents } from '@/lib/money.ts';
+import { Button } from '@/ui/Button.tsx';
+import { ErrorState } from '@/ui/ErrorState.tsx';
+import { PageTitle } from '@/ui/PageTitle.tsx';
+import { SelectField } from '@/ui/SelectField.tsx';
+import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
+import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import { TextField } from '@/ui/TextField.tsx';
+import { VisuallyHidden } from '@/ui/VisuallyHidden.tsx';
+import {
+  type Goals_CycleGoalsFragment,
+  useCycleGoalsQuery,
+  useGoalsManagerQuery,
+  useUpdateUnitGoalsMutation,
+} from './__generated__/goals.ts';
+import { HistoryLink } from './HistoryLink.tsx';
+
+export const GOALS_SAVED_TEXT = 'Metas salvas com sucesso.';
+export const GOALS_MANAGER_PATH = '/gerenciador-metas';
+const GOAL_KEYS = ['minimum', 'basic', 'master'] as const;
+type GoalKey = (typeof GOAL_KEYS)[number];
+const GOAL_LABELS: Record<GoalKey, string> = { minimum: 'Mínima', basic: 'Básica', master: 'Master' };
+
+type UnitGoal = Goals_CycleGoalsFragment['units'][number];
+
+const StyledSubtitle = styled.p`
+  margin: ${({ theme }) => theme.spacing(2, 0, 4)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing(4)};
+  margin: ${({ theme }) => theme.spacing(4, 0)};
+
+  & > div {
+    flex: 0 1 16rem;
+  }
+`;
+
+const cycleSubtitle = (cycle: Goals_CycleGoalsFragment['cycle']) =>
+  `Ciclo ${cycle.number}: ${formatDate(cycle.startsAt)} a ${formatDate(cycle.endsAt)}${cycle.current ? ' (ciclo atual)' : ''}`;
+
+const goalOrDash = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? '—' : formatCents(cents);
+
+const READ_COLUMNS: DataTableColumn<UnitGoal>[] = [
+  { key: 'unit', header: 'Unidade', render: (unit) => unit.unitName },
+  ...GOAL_KEYS.map(
+    (key): DataTableColumn<UnitGoal> => ({
+      key,
+      header: `Meta ${GOAL_LABELS[key].toLowerCase()}`,
+      align: 'right',
+      render: (unit) => goalOrDash(unit[key]),
+    }),
+  ),
+];
+
+/** The cycle's own goals as cards (none when the cycle has no goals). */
+const CycleGoalCards = ({ goals }: { goals: Goals_CycleGoalsFragment['goals'] }) =>
+  goals ? (
+    <StatGrid>
+      {GOAL_KEYS.map((key) => (
+        <StatCard
+          key={key}
+          label={`Meta ${GOAL_LABELS[key].toLowerCase()} do ciclo`}
+          value={formatCents(goals[key])}
+        />
+      ))}
+    </StatGrid>
+  ) : (
+    <StyledSubtitle>Nenhuma meta cadastrada para este ciclo.</StyledSubtitle>
+  );
+
+/**
+ * A commercial cycle's goal details (/ciclos_comerciais/{id}, holding; docs/product.md §11.2): the
+ * cycle's goals and every unit's, read-only, with the way to 'Gerenciador de metas' for editing.
+ */
+export const CycleGoalsPage = () => {
+  const title = useRouteTitle();
+  const cycleId = useParams().commercialCycleId ?? '';
+  const { data, loading, refetch } = useCycleGoalsQuery({ variables: { cycleId }, errorPolicy: 'all' });
+  const details = data?.cycleGoals;
+  return (
+    <section>
+      <PageTitle
+        title={title}
+        actions={
+          <Link to={`${GOALS_MANAGER_PATH}?ciclo=${encodeURIComponent(cycleId)}`}>
+            Editar metas das unidades
+          </Link>
+        }
+      />
+      {!details && !loading ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        details && (
+          <>
+            <StyledSubtitle>{cycleSubtitle(details.cycle)}</StyledSubtitle>
+            <CycleGoalCards goals={details.goals} />
+            <h2>Metas das unidades</h2>
+            <DataTable
+              label="Metas das unidades"
+              rows={details.units}
+              columns={READ_COLUMNS}
+              getRowKey={(unit) => unit.unitId}
+            />
+          </>
+        )
+      )}
+    </section>
+  );
+};
+
+interface GoalRow {
+  unitId: string;
+  unitName: string;
+  minimum: string;
+  basic: string;
+  master: string;
+}
+
+const toText = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? '' : (cents / 100).toFixed(2).replace('.', ',');
+
+/** The typed reais in cents; NaN for text that is no amount (the rules then name it). */
+const toCents = (text: string): number => parseBrlToCents(text.trim()) ?? Number.NaN;
+
+const isBlank = (row: GoalRow) => GOAL_KEYS.every((key) => row[key].trim() === '');
+
+/** Each row's first problem per field, by the shared rules (schema/src/validation/holding.ts). */
+function validateRows(values: { rows: GoalRow[] }): FormikErrors<{ rows: GoalRow[] }> {
+  const rows = values.rows.map((row) => {
+    if (isBlank(row)) return undefined;
+    try {
+      unitGoalSchema.validateSync(
+        {
+          unitId: row.unitId,
+          minimum: toCents(row.minimum),
+          basic: toCents(row.basic),
+          master: toCents(row.master),
+        },
+        { abortEarly: false },
+      );
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      const found: Partial<Record<GoalKey, string>> = {};
+      for (const leaf of error.inner.length ? error.inner : [error]) {
+        const key = GOAL_KEYS.find((candidate) => candidate === leaf.path);
+        if (key && !found[key]) found[key] = leaf.message;
+      }
+      return found;
+    }
+  });
+  return rows.some(Boolean) ? { rows: rows as FormikErrors<GoalRow>[] } : {};
+}
+
+/** The gateway's fieldErrors ('goals[2].minimum') as the form's errors. */
+function serverErrors(error: unknown, sent: readonly GoalRow[], all: readonly GoalRow[]) {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const fieldErrors = error.errors[0]?.extensions?.fieldErrors;
+  if (!Array.isArray(fieldErrors)) return null;
+  const rows: Array<Partial<Record<GoalKey, string>> | undefined> = all.map(() => undefined);
+  for (const item of fieldErrors as Array<{ field?: string; message?: string }>) {
+    const match = /^goals\[(\d+)\]\.(minimum|basic|master)$/.exec(item.field ?? '');
+    const row = match ? sent[Number(match[1])] : undefined;
+    const index = row ? all.indexOf(row) : -1;
+    if (!match || index < 0) continue;
+    rows[index] = { ...rows[index], [match[2] as GoalKey]: item.message };
+  }
+  return { rows: rows as FormikErrors<GoalRow>[] };
+}
+
+const GoalsForm = ({ details }: { details: Goals_CycleGoalsFragment }) => {
+  const [save] = useUpdateUnitGoalsMutation();
+  const formik = useFormik<{ rows: GoalRow[] }>({
+    initialValues: {
+      rows: details.units.map((unit) => ({
+        unitId: unit.unitId,
+        unitName: unit.unitName,
+        minimum: toText(unit.minimum),
+        basic: toText(unit.basic),
+        master: toText(unit.master),
+      })),
+    },
+    enableReinitialize: true,
+    validate: validateRows,
+    onSubmit: async (values, helpers) => {
+      const sent = values.rows.filter((row) => !isBlank(row));
+      if (sent.length === 0) return;
+      try {
+        await save({
+          variables: {
+            input: {
+              cycleId: details.cycle.id,
+              goals: sent.map((row) => ({
+                unitId: row.unitId,
+                minimum: toCents(row.minimum),
+                basic: toCents(row.basic),
+                master: toCents(row.master),
+              })),
+            },
+          },
+        });
+        notify.success(GOALS_SAVED_TEXT);
+      } catch (error) {
+        const errors = serverErrors(error, sent, values.rows);
+        if (errors) helpers.setErrors(errors);
+        notify.error(error instanceof Error ? error.message : null);
+      }
+    },
+  });
+
+  const fieldError = (index: number, key: GoalKey): string | undefined => {
+    const rowErrors = formik.errors.rows?.[index];
+    const message = typeof rowErrors === 'object' ? rowErrors[key] : undefined;
+    const touched = formik.submitCount > 0 || Boolean(formik.touched.rows?.[index]?.[key]);
+    return touched && typeof message === 'string' ? message : undefined;
+  };
+
+  const columns: DataTableColumn<GoalRow>[] = [
+    { key: 'unit', header: 'Unidade', render: (row) => row.unitName },
+    ...GOAL_KEYS.map(
+      (key): DataTableColumn<GoalRow> => ({
+        key,
+        header: `Meta ${GOAL_LABELS[key].toLowerCase()} (R$)`,
+        render: (row, index) => (
+          <TextField
+            label={
+              <VisuallyHidden>{`Meta ${GOAL_LABELS[key].toLowerCase()} de ${row.unitName}`}</VisuallyHidden>
+            }
+            name={`rows.${index}.${key}`}
+            inputMode="decimal"
+            value={formik.values.rows[index]?.[key] ?? ''}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => formik.handleChange(event)}
+            onBlur={formik.handleBlur}
+            error={fieldError(index, key)}
+          />
+        ),
+      }),
+    ),
+  ];
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate aria-label="Metas das unidades">
+      <DataTable
+        label="Metas das unidades"
+        rows={formik.values.rows}
+        columns={columns}
+        getRowKey={(row) => row.unitId}
+        defaultPageSize={100}
+      />
+      <StyledBar>
+        <Button type="submit" loading={formik.isSubmitting}>
+          Salvar metas
+        </Button>
+      </StyledBar>
+    </form>
+  );
+};
+
+/**
+ * 'Gerenciador de metas' (/gerenciador-metas, holding, in no menu; docs/product.md §11.3): units'
+ * goals (minimum, basic, master) in a commercial cycle, edited in a table. A goal below zero or a
+ * minimum above the basic is refused with the shared pt-BR rules, before and by the server.
+ */
+export const GoalsManagerPage = () => {
+  const title = useRouteTitle();
+  const cycleSelectId = useId();
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('ciclo');
+  const { data, previousData, loading, refetch } = useGoalsManagerQuery({
+    variables: { cycleId: chosen || null },
+    errorPolicy: 'all',
+  });
+  const shown = data ?? previousData;
+  const details = shown?.cycleGoals;
+  return (
+    <section>
+      <PageTitle title={title} actions={<HistoryLink />} />
+      {!shown && !loading ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        shown && (
+          <>
+            <StyledBar>
+              <SelectField>
+                <label htmlFor={cycleSelectId}>Ciclo comercial</label>
+                <select
+                  id={cycleSelectId}
+                  value={details?.cycle.id ?? ''}
+                  onChange={(event) => setParams({ ciclo: event.target.value }, { replace: true })}
+                >
+                  {shown.holdingCycles.map((cycle) => (
+                    <option key={cycle.id} value={cycle.id}>
+                      {`Ciclo ${cycle.number}${cycle.current ? ' (atual)' : ''}`}
+                    </option>
+                  ))}
+                </select>
+              </SelectField>
+            </StyledBar>
+            {details && (
+              <>
+                <StyledSubtitle>{cycleSubtitle(details.cycle)}</StyledSubtitle>
+                <CycleGoalCards goals={details.goals} />
+                <GoalsForm key={details.id} details={details} />
+              </>
+            )}
+          </>
+        )
+      )}
+    </section>
+  );
+};

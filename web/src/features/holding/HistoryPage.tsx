@@ -1,0 +1,75 @@
+import styled from 'styled-components';
+import { useRouteTitle } from '@/app/RouteTitle.tsx';
+import { formatDateTime } from '@/lib/dates.ts';
+import { ErrorState } from '@/ui/ErrorState.tsx';
+import { PageTitle } from '@/ui/PageTitle.tsx';
+import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import { useServerTable } from '@/ui/useServerTable.ts';
+import { type HoldingHistoryQuery, useHoldingHistoryQuery } from './__generated__/history.ts';
+
+type Entry = HoldingHistoryQuery['holdingHistory']['items'][number];
+
+/** What each recorded action means, in the words of the screens that do it. */
+export const ACTION_LABELS: Readonly<Record<string, string>> = {
+  'bill.closed': 'Fatura fechada',
+  'invoice_batch.started': 'Emissão de notas em lote iniciada',
+  'cycle.created': 'Ciclo criado',
+  'unit_goals.updated': 'Metas da unidade alteradas',
+};
+
+/** The history's page size (docs/product.md §11.5: page size 10). */
+export const HISTORY_PAGE_SIZE = 10;
+
+/** Ids and JSON wrap anywhere, so the table never needs a horizontal scroll. */
+const StyledCode = styled.code`
+  overflow-wrap: anywhere;
+  white-space: pre-wrap;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+const COLUMNS: DataTableColumn<Entry>[] = [
+  { key: 'at', header: 'Quando', render: (entry) => formatDateTime(entry.at) },
+  { key: 'actor', header: 'Quem', render: (entry) => entry.actorName ?? 'Sistema' },
+  { key: 'action', header: 'O quê', render: (entry) => ACTION_LABELS[entry.action] ?? entry.action },
+  {
+    key: 'entity',
+    header: 'Registro',
+    render: (entry) => <StyledCode>{`${entry.entity} ${entry.entityId}`}</StyledCode>,
+  },
+  { key: 'before', header: 'Antes', render: (entry) => <StyledCode>{entry.before ?? '—'}</StyledCode> },
+  { key: 'after', header: 'Depois', render: (entry) => <StyledCode>{entry.after ?? '—'}</StyledCode> },
+];
+
+/**
+ * Histórico (/historico, holding and admin; docs/product.md §11.5): the audit trail of holding and
+ * admin actions, newest first, 10 a page: who, what, when, before and after.
+ */
+export const HistoryPage = () => {
+  const title = useRouteTitle();
+  // The default page size is the history's 10 (HISTORY_PAGE_SIZE); the user may pick another.
+  const table = useServerTable('at', 'desc');
+  const { data, previousData, loading, refetch } = useHoldingHistoryQuery({
+    variables: { page: table.page, pageSize: table.pageSize },
+    fetchPolicy: 'cache-and-network',
+    errorPolicy: 'all',
+  });
+  const shown = data ?? previousData;
+  return (
+    <section>
+      <PageTitle title={title} />
+      {!shown && !loading ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        <DataTable
+          label="Histórico"
+          rows={shown?.holdingHistory.items ?? []}
+          columns={COLUMNS}
+          getRowKey={(entry) => entry.id}
+          loading={loading && !shown}
+          emptyText="Nenhuma ação registrada."
+          {...table.tableProps(shown?.holdingHistory.totalRows ?? 0)}
+        />
+      )}
+    </section>
+  );
+};
