@@ -190,6 +190,40 @@ export type ApiClient = {
   scopes: Array<Scalars['String']['output']>;
 };
 
+/** One row of the audit trail (docs/product.md §11.5): who did what, when, before and after. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What was done: bill.closed, invoice_batch.started, cycle.created, unit_goals.updated, … */
+  action: Scalars['String']['output'];
+  /** Who did it; null for the system itself. */
+  actorName?: Maybe<Scalars['String']['output']>;
+  /** The state after, as JSON text; null when it was removed. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** When it was done (ISO-8601 instant). */
+  at: Scalars['DateTime']['output'];
+  /** The state before, as JSON text; null when it was created. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** The kind of thing changed: bill, invoice_batch, commercial_cycle, financial_cycle, unit_goals, … */
+  entity: Scalars['String']['output'];
+  /** Its id. */
+  entityId: Scalars['String']['output'];
+  /** Opaque id; later rows have larger ids. */
+  id: Scalars['ID']['output'];
+};
+
+/** A page of the holding history. */
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  /** The rows of this page, newest first. */
+  items: Array<AuditEntry>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of rows across every page. */
+  totalRows: Scalars['Int']['output'];
+};
+
 /** Amounts in cents (BRL). */
 export type Balance = {
   __typename?: 'Balance';
@@ -638,6 +672,30 @@ export type Cycle = {
   number: Scalars['Int']['output'];
   /** First instant of the cycle: 00:00 of its first day, Fortaleza time (ISO-8601 instant). */
   startsAt: Scalars['DateTime']['output'];
+};
+
+/** A commercial cycle's own goals, in cents (docs/product.md §11.2). */
+export type CycleGoalValues = {
+  __typename?: 'CycleGoalValues';
+  /** Basic goal. */
+  basic: Scalars['Money']['output'];
+  /** Master goal. */
+  master: Scalars['Money']['output'];
+  /** Minimum goal. */
+  minimum: Scalars['Money']['output'];
+};
+
+/** A commercial cycle's goal details: its own goals and every unit's, units by name. */
+export type CycleGoals = {
+  __typename?: 'CycleGoals';
+  /** The cycle. */
+  cycle: Cycle;
+  /** The cycle's own goals; null when none were set. */
+  goals?: Maybe<CycleGoalValues>;
+  /** The commercial cycle's id (the same as `cycle.id`). */
+  id: Scalars['ID']['output'];
+  /** Every unit, by name. */
+  units: Array<UnitGoal>;
 };
 
 /** Which cycles (docs/product.md §11.2). */
@@ -1491,6 +1549,12 @@ export type Mutation = {
   /** Edits a paid-traffic tag (admin). */
   updateTrafficTag: TrafficTag;
   /**
+   * 'Gerenciador de metas' (holding): saves units' goals in a commercial cycle, all or nothing, and
+   * records each change in the audit trail. A goal below zero or a minimum above the basic is refused
+   * (BAD_USER_INPUT with fieldErrors).
+   */
+  updateUnitGoals: CycleGoals;
+  /**
    * Uploads the invoice PDF (base64 without the data prefix, at most 5 MB) for a billing in OPEN or ERROR.
    * `as`: for agents, the side the billing belongs to (default AFFILIATED); ignored for other roles.
    */
@@ -1826,6 +1890,12 @@ export type MutationUpdateProductLinkArgs = {
 export type MutationUpdateTrafficTagArgs = {
   id: Scalars['ID']['input'];
   input: TrafficTagInput;
+};
+
+
+/** Write operations of the portal. */
+export type MutationUpdateUnitGoalsArgs = {
+  input: UpdateUnitGoalsInput;
 };
 
 
@@ -2351,6 +2421,8 @@ export type Query = {
   brazilianStates: Array<BrazilianState>;
   /** The viewer's career plan progress. */
   careerPlan: CareerPlan;
+  /** A commercial cycle's goal details and 'Gerenciador de metas' (holding): its goals and every unit's. */
+  cycleGoals: CycleGoals;
   /**
    * One ED of the ED details (holding, admin, branch). Null when there is no such ED in the viewer's
    * scope: a branch asking for another unit's ED gets null, exactly as for an unknown id.
@@ -2371,6 +2443,8 @@ export type Query = {
   holdingBills: HoldingBillPage;
   /** Ciclos Comerciais / Ciclos Financeiros (holding): every cycle of the kind, newest first. */
   holdingCycles: Array<Cycle>;
+  /** Histórico (holding, admin): the audit trail of holding and admin actions, newest first. */
+  holdingHistory: AuditPage;
   /** Holding and admin: a batch invoice generation's state, or null when there is none with this id. */
   invoiceGeneration?: Maybe<InvoiceGeneration>;
   /**
@@ -2424,6 +2498,8 @@ export type Query = {
   publicTrafficTags: PublicTrafficTags;
   /** Relatórios (holding, branch): the reports under `filter`; a branch reads its own unit only. */
   salesReport: SalesReport;
+  /** The system configs (any signed-in user). */
+  systemConfigs: SystemConfigs;
   /** The paid-traffic tags (admin: Tráfego Pago). */
   trafficTags: Array<TrafficTag>;
   /** Every category with its parent: the targets of a move (holding). */
@@ -2448,6 +2524,12 @@ export type QueryAccreditationAgentArgs = {
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryAccreditationSessionArgs = {
   session: Scalars['String']['input'];
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryCycleGoalsArgs = {
+  cycleId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2484,6 +2566,15 @@ export type QueryHoldingBillsArgs = {
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryHoldingCyclesArgs = {
   kind: CycleKind;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryHoldingHistoryArgs = {
+  entity?: InputMaybe<Scalars['String']['input']>;
+  entityId?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2803,6 +2894,17 @@ export type SortDirection =
   /** Newest (highest) first. */
   | 'DESC';
 
+/** Settings the screens read (docs/product.md §11.5), the same for every user. */
+export type SystemConfigs = {
+  __typename?: 'SystemConfigs';
+  /** Most bills one batch invoice generation takes. */
+  batchMaxBills: Scalars['Int']['output'];
+  /** Suggested length of a new cycle, in days (the creation form's end day). */
+  cycleDefaultLengthDays: Scalars['Int']['output'];
+  /** Rows per page of the holding history. */
+  historyPageSize: Scalars['Int']['output'];
+};
+
 /** A paid-traffic event: the pixel id (TAG) and the GTM id (VALOR) public pages load. */
 export type TrafficTag = {
   __typename?: 'TrafficTag';
@@ -2981,6 +3083,33 @@ export type UnitBalance = {
   lastCycle: Scalars['Money']['output'];
 };
 
+/** One unit's goals in a commercial cycle, in cents; each null when the unit has none in it. */
+export type UnitGoal = {
+  __typename?: 'UnitGoal';
+  /** Basic goal: the unit's goal (what finance's `goals.unit` reads). */
+  basic?: Maybe<Scalars['Money']['output']>;
+  /** Master goal. */
+  master?: Maybe<Scalars['Money']['output']>;
+  /** Minimum goal: never above the basic. */
+  minimum?: Maybe<Scalars['Money']['output']>;
+  /** The unit (organisation) id. */
+  unitId: Scalars['ID']['output'];
+  /** The unit's name. */
+  unitName: Scalars['String']['output'];
+};
+
+/** One unit's goals to save, in cents: none below zero, the minimum at most the basic. */
+export type UnitGoalInput = {
+  /** Basic goal (0 or more). */
+  basic: Scalars['Money']['input'];
+  /** Master goal (0 or more). */
+  master: Scalars['Money']['input'];
+  /** Minimum goal (0 or more, at most `basic`). */
+  minimum: Scalars['Money']['input'];
+  /** The unit (organisation) id. */
+  unitId: Scalars['ID']['input'];
+};
+
 /** A banner's new content; the name is kept and the type must be the banner's own. */
 export type UpdateBannerInput = {
   /** Ativo (true) or Inativo (false). */
@@ -3009,6 +3138,14 @@ export type UpdateProductLinkInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The link to change (one of the viewer's). */
   linkId: Scalars['ID']['input'];
+};
+
+/** 'Gerenciador de metas': a commercial cycle and its units' goals, saved all or nothing. */
+export type UpdateUnitGoalsInput = {
+  /** The commercial cycle. */
+  cycleId: Scalars['ID']['input'];
+  /** 1–500 units' goals. */
+  goals: Array<UnitGoalInput>;
 };
 
 /** What an upload is for; each purpose has its own allow-list of types and maximum size. */
@@ -3289,6 +3426,8 @@ export type ResolversTypes = {
   AffiliateReportRow: ResolverTypeWrapper<AffiliateReportRow>;
   AgentRole: ResolverTypeWrapper<AgentSide>;
   ApiClient: ResolverTypeWrapper<ApiClient>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
   Balance: ResolverTypeWrapper<Balance>;
   Bank: ResolverTypeWrapper<Bank>;
   BankDetails: ResolverTypeWrapper<BankDetails>;
@@ -3324,6 +3463,8 @@ export type ResolversTypes = {
   CreateWebhookSubscriptionInput: CreateWebhookSubscriptionInput;
   CreateWebhookSubscriptionPayload: ResolverTypeWrapper<CreateWebhookSubscriptionPayload>;
   Cycle: ResolverTypeWrapper<Cycle>;
+  CycleGoalValues: ResolverTypeWrapper<CycleGoalValues>;
+  CycleGoals: ResolverTypeWrapper<CycleGoals>;
   CycleKind: CycleKind;
   CycleSales: ResolverTypeWrapper<CycleSales>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -3408,6 +3549,7 @@ export type ResolversTypes = {
   SessionToken: ResolverTypeWrapper<SessionToken>;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SystemConfigs: ResolverTypeWrapper<SystemConfigs>;
   TrafficTag: ResolverTypeWrapper<TrafficTag>;
   TrafficTagInput: TrafficTagInput;
   TrainingAttachmentType: TrainingAttachmentType;
@@ -3421,8 +3563,11 @@ export type ResolversTypes = {
   TrainingWriteResult: ResolverTypeWrapper<TrainingWriteResult>;
   Unit: ResolverTypeWrapper<Unit>;
   UnitBalance: ResolverTypeWrapper<UnitBalance>;
+  UnitGoal: ResolverTypeWrapper<UnitGoal>;
+  UnitGoalInput: UnitGoalInput;
   UpdateBannerInput: UpdateBannerInput;
   UpdateProductLinkInput: UpdateProductLinkInput;
+  UpdateUnitGoalsInput: UpdateUnitGoalsInput;
   UploadPurpose: UploadPurpose;
   UploadUrls: ResolverTypeWrapper<UploadUrls>;
   User: ResolverTypeWrapper<User>;
@@ -3449,6 +3594,8 @@ export type ResolversParentTypes = {
   AffiliateReportPage: AffiliateReportPage;
   AffiliateReportRow: AffiliateReportRow;
   ApiClient: ApiClient;
+  AuditEntry: AuditEntry;
+  AuditPage: AuditPage;
   Balance: Balance;
   Bank: Bank;
   BankDetails: BankDetails;
@@ -3480,6 +3627,8 @@ export type ResolversParentTypes = {
   CreateWebhookSubscriptionInput: CreateWebhookSubscriptionInput;
   CreateWebhookSubscriptionPayload: CreateWebhookSubscriptionPayload;
   Cycle: Cycle;
+  CycleGoalValues: CycleGoalValues;
+  CycleGoals: CycleGoals;
   CycleSales: CycleSales;
   DateTime: Scalars['DateTime']['output'];
   DocumentLink: DocumentLink;
@@ -3550,6 +3699,7 @@ export type ResolversParentTypes = {
   SalesReport: SalesReportSource;
   SessionToken: SessionToken;
   String: Scalars['String']['output'];
+  SystemConfigs: SystemConfigs;
   TrafficTag: TrafficTag;
   TrafficTagInput: TrafficTagInput;
   TrainingBreadcrumb: TrainingBreadcrumb;
@@ -3560,8 +3710,11 @@ export type ResolversParentTypes = {
   TrainingWriteResult: TrainingWriteResult;
   Unit: Unit;
   UnitBalance: UnitBalance;
+  UnitGoal: UnitGoal;
+  UnitGoalInput: UnitGoalInput;
   UpdateBannerInput: UpdateBannerInput;
   UpdateProductLinkInput: UpdateProductLinkInput;
+  UpdateUnitGoalsInput: UpdateUnitGoalsInput;
   UploadUrls: UploadUrls;
   User: User;
   UserInfo: UserInfo;
@@ -3625,6 +3778,24 @@ export type ApiClientResolvers<ContextType = Context, ParentType extends Resolve
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AuditPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance']> = {
@@ -3795,6 +3966,19 @@ export type CycleResolvers<ContextType = Context, ParentType extends ResolversPa
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CycleGoalValuesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CycleGoalValues'] = ResolversParentTypes['CycleGoalValues']> = {
+  basic?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  master?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  minimum?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CycleGoalsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CycleGoals'] = ResolversParentTypes['CycleGoals']> = {
+  cycle?: Resolver<ResolversTypes['Cycle'], ParentType, ContextType>;
+  goals?: Resolver<Maybe<ResolversTypes['CycleGoalValues']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['UnitGoal']>, ParentType, ContextType>;
 };
 
 export type CycleSalesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CycleSales'] = ResolversParentTypes['CycleSales']> = {
@@ -4104,6 +4288,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateProducer?: Resolver<ResolversTypes['Producer'], ParentType, ContextType, RequireFields<MutationUpdateProducerArgs, 'id' | 'input'>>;
   updateProductLink?: Resolver<ResolversTypes['ProductLink'], ParentType, ContextType, RequireFields<MutationUpdateProductLinkArgs, 'input'>>;
   updateTrafficTag?: Resolver<ResolversTypes['TrafficTag'], ParentType, ContextType, RequireFields<MutationUpdateTrafficTagArgs, 'id' | 'input'>>;
+  updateUnitGoals?: Resolver<ResolversTypes['CycleGoals'], ParentType, ContextType, RequireFields<MutationUpdateUnitGoalsArgs, 'input'>>;
   uploadInvoice?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<MutationUploadInvoiceArgs, 'billingId' | 'pdf'>>;
   useVoucher?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType, RequireFields<MutationUseVoucherArgs, 'secret'>>;
   validatePointsCode?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationValidatePointsCodeArgs, 'code'>>;
@@ -4296,6 +4481,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   billsIntegrationUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brazilianStates?: Resolver<Array<ResolversTypes['BrazilianState']>, ParentType, ContextType>;
   careerPlan?: Resolver<ResolversTypes['CareerPlan'], ParentType, ContextType>;
+  cycleGoals?: Resolver<ResolversTypes['CycleGoals'], ParentType, ContextType, Partial<QueryCycleGoalsArgs>>;
   ed?: Resolver<Maybe<ResolversTypes['Ed']>, ParentType, ContextType, RequireFields<QueryEdArgs, 'id'>>;
   edNotifications?: Resolver<Array<ResolversTypes['EdNotification']>, ParentType, ContextType>;
   eds?: Resolver<ResolversTypes['EdPage'], ParentType, ContextType, RequireFields<QueryEdsArgs, 'order' | 'page' | 'pageSize'>>;
@@ -4303,6 +4489,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   holdingBillStats?: Resolver<Array<ResolversTypes['BillingStatusStat']>, ParentType, ContextType>;
   holdingBills?: Resolver<ResolversTypes['HoldingBillPage'], ParentType, ContextType, RequireFields<QueryHoldingBillsArgs, 'page' | 'pageSize'>>;
   holdingCycles?: Resolver<Array<ResolversTypes['Cycle']>, ParentType, ContextType, RequireFields<QueryHoldingCyclesArgs, 'kind'>>;
+  holdingHistory?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryHoldingHistoryArgs, 'page' | 'pageSize'>>;
   invoiceGeneration?: Resolver<Maybe<ResolversTypes['InvoiceGeneration']>, ParentType, ContextType, RequireFields<QueryInvoiceGenerationArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'order' | 'orderBy' | 'page' | 'pageSize'>>;
   managedProduct?: Resolver<ResolversTypes['ManagedProduct'], ParentType, ContextType, RequireFields<QueryManagedProductArgs, 'id'>>;
@@ -4322,6 +4509,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   promotableProducts?: Resolver<ResolversTypes['PromotableProducts'], ParentType, ContextType>;
   publicTrafficTags?: Resolver<ResolversTypes['PublicTrafficTags'], ParentType, ContextType>;
   salesReport?: Resolver<ResolversTypes['SalesReport'], ParentType, ContextType, Partial<QuerySalesReportArgs>>;
+  systemConfigs?: Resolver<ResolversTypes['SystemConfigs'], ParentType, ContextType>;
   trafficTags?: Resolver<Array<ResolversTypes['TrafficTag']>, ParentType, ContextType>;
   trainingCategories?: Resolver<Array<ResolversTypes['TrainingCategoryNode']>, ParentType, ContextType>;
   trainingLibrary?: Resolver<ResolversTypes['TrainingLibrary'], ParentType, ContextType, RequireFields<QueryTrainingLibraryArgs, 'page'>>;
@@ -4398,6 +4586,12 @@ export type SessionTokenResolvers<ContextType = Context, ParentType extends Reso
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SystemConfigsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SystemConfigs'] = ResolversParentTypes['SystemConfigs']> = {
+  batchMaxBills?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cycleDefaultLengthDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  historyPageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TrafficTagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrafficTag'] = ResolversParentTypes['TrafficTag']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   gtmId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4458,6 +4652,14 @@ export type UnitResolvers<ContextType = Context, ParentType extends ResolversPar
 export type UnitBalanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnitBalance'] = ResolversParentTypes['UnitBalance']> = {
   currentCycle?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   lastCycle?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type UnitGoalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnitGoal'] = ResolversParentTypes['UnitGoal']> = {
+  basic?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  master?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  minimum?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  unitId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unitName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UploadUrlsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadUrls'] = ResolversParentTypes['UploadUrls']> = {
@@ -4558,6 +4760,8 @@ export type Resolvers<ContextType = Context> = {
   AffiliateReportRow?: AffiliateReportRowResolvers<ContextType>;
   AgentRole?: AgentRoleResolvers;
   ApiClient?: ApiClientResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;
   Bank?: BankResolvers<ContextType>;
   BankDetails?: BankDetailsResolvers<ContextType>;
@@ -4583,6 +4787,8 @@ export type Resolvers<ContextType = Context> = {
   CreateApiClientPayload?: CreateApiClientPayloadResolvers<ContextType>;
   CreateWebhookSubscriptionPayload?: CreateWebhookSubscriptionPayloadResolvers<ContextType>;
   Cycle?: CycleResolvers<ContextType>;
+  CycleGoalValues?: CycleGoalValuesResolvers<ContextType>;
+  CycleGoals?: CycleGoalsResolvers<ContextType>;
   CycleSales?: CycleSalesResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DocumentLink?: DocumentLinkResolvers<ContextType>;
@@ -4640,6 +4846,7 @@ export type Resolvers<ContextType = Context> = {
   SaleReportRow?: SaleReportRowResolvers<ContextType>;
   SalesReport?: SalesReportResolvers<ContextType>;
   SessionToken?: SessionTokenResolvers<ContextType>;
+  SystemConfigs?: SystemConfigsResolvers<ContextType>;
   TrafficTag?: TrafficTagResolvers<ContextType>;
   TrainingBreadcrumb?: TrainingBreadcrumbResolvers<ContextType>;
   TrainingCategoryNode?: TrainingCategoryNodeResolvers<ContextType>;
@@ -4649,6 +4856,7 @@ export type Resolvers<ContextType = Context> = {
   TrainingWriteResult?: TrainingWriteResultResolvers<ContextType>;
   Unit?: UnitResolvers<ContextType>;
   UnitBalance?: UnitBalanceResolvers<ContextType>;
+  UnitGoal?: UnitGoalResolvers<ContextType>;
   UploadUrls?: UploadUrlsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;
