@@ -42,6 +42,9 @@ const config: CodegenConfig = {
           PointsAndVouchers: '../resolvers/points.ts#PointsAndVouchersSource',
           Voucher: '../upstream/points.ts#UpstreamVoucher',
           VoucherSummary: '../upstream/points.ts#UpstreamVoucherSummary',
+          // 'Alteração em massa': states and row results arrive in upstream's lowercase spelling.
+          MassChange: '../upstream/network-units.ts#UpstreamMassChange',
+          MassChangeRow: '../upstream/network-units.ts#UpstreamMassChangeRow',
         },
       },
     },

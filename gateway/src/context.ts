@@ -22,6 +22,7 @@ import { type UpstreamCallHook, UpstreamClient } from './upstream/http.ts';
 import { createIntegratorsApi, type IntegratorsApi } from './upstream/integrators.ts';
 import { createMarketingApi, type MarketingApi } from './upstream/marketing.ts';
 import { createEdsApi, type EdsApi } from './upstream/network.ts';
+import { createUnitsApi, type UnitsApi } from './upstream/network-units.ts';
 import { createNotificationsApi, type NotificationsApi } from './upstream/notifications.ts';
 import { createPointsApi, type PointsApi } from './upstream/points.ts';
 import { createProductsApi, type ProductsApi } from './upstream/products.ts';
@@ -50,6 +51,7 @@ export interface UpstreamApis {
   accreditation: AccreditationApi;
   holding: HoldingApi;
   training: TrainingApi;
+  units: UnitsApi;
 }
 
 /**
@@ -165,6 +167,7 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
     accreditation: createAccreditationApi(client('accreditation', config.portalUrl)),
     holding: createHoldingApi(client('holding', config.portalUrl)),
     training: createTrainingApi(client('training', config.portalUrl)),
+    units: createUnitsApi(client('units', config.portalUrl)),
   };
   return {
     requestId: request.requestId,

@@ -66,6 +66,7 @@ export const DOMAINS: Record<string, DomainFiles> = {
       'gateway/src/resolvers/network.ts',
       'gateway/src/upstream/network.ts',
       'gateway/src/resolvers/network-units.ts',
+      'gateway/src/upstream/network-units.ts',
     ],
     upstreamRoutes: [
       'upstream/src/routes/network.ts',

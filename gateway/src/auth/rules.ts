@@ -104,6 +104,12 @@ export const ROOT_FIELD_RULES = {
     holdingCycles: ['HOLDING'],
     trainingLibrary: TRAINING_READERS,
     trainingCategories: TRAINING_MANAGERS,
+    // docs/product.md §1.4: Gerenciador de Unidades and Alteração em massa are the holding's.
+    // Person-only (no API scope): a key never edits the network's structure.
+    managedUnits: HOLDING_ONLY,
+    managedUnit: HOLDING_ONLY,
+    massChanges: HOLDING_ONLY,
+    massChange: HOLDING_ONLY,
   },
   Mutation: {
     login: 'public',
@@ -169,6 +175,8 @@ export const ROOT_FIELD_RULES = {
     editTrainingAttachment: TRAINING_MANAGERS,
     moveTrainingAttachment: TRAINING_MANAGERS,
     deleteTrainingAttachment: TRAINING_MANAGERS,
+    saveUnit: HOLDING_ONLY,
+    startMassChange: HOLDING_ONLY,
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;

@@ -13,6 +13,7 @@ import { holdingResolvers } from './holding.ts';
 import { integratorResolvers } from './integrators.ts';
 import { marketingResolvers } from './marketing.ts';
 import { edResolvers } from './network.ts';
+import { unitResolvers } from './network-units.ts';
 import { notificationResolvers } from './notifications.ts';
 import { pointsResolvers } from './points.ts';
 import { productResolvers } from './products.ts';
@@ -67,4 +68,5 @@ export const resolvers: Resolvers[] = [
   accreditationResolvers,
   holdingResolvers,
   trainingResolvers,
+  unitResolvers,
 ];

@@ -30,6 +30,7 @@ import {
   joinPointsProgrammeSchema,
   loginSchema,
   MESSAGES,
+  massChangeStartSchema,
   passwordResetRequestSchema,
   pointsCodeSchema,
   pointsStepSchema,
@@ -49,6 +50,7 @@ import {
   trainingCategoryMoveSchema,
   trainingFileCreateSchema,
   trainingVideoCreateSchema,
+  unitEditSchema,
   updateBannerArgsSchema,
   updateProductLinkSchema,
   updateTrafficTagArgsSchema,
@@ -129,6 +131,8 @@ export const MUTATION_INPUT_RULES = {
   editTrainingAttachment: { schema: trainingAttachmentEditSchema, argument: 'input' },
   moveTrainingAttachment: { schema: trainingAttachmentMoveSchema, argument: 'input' },
   deleteTrainingAttachment: { schema: idArgumentSchema },
+  saveUnit: { schema: unitEditSchema, argument: 'input' },
+  startMassChange: { schema: massChangeStartSchema, argument: 'input' },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

@@ -41,7 +41,7 @@ export const unitEditSchema = object({
   goals: array(
     object({
       cycleId: id(),
-      valueCents: number()
+      value: number()
         .nullable()
         .integer(UNIT_FORM_MESSAGES.goal)
         .min(0, UNIT_FORM_MESSAGES.goal)

@@ -214,20 +214,21 @@ const privateRoutes: AppRoute[] = [
   ...screen('Gerenciador ED', access.holdingOrAdmin, ['/lista-dos-afiliados/:edId'], {
     Page: pages.edDetails,
   }),
-  ...screen(
-    'Gerenciador de Unidades',
-    access.holding,
-    ['/gerenciador-unidade', '/gerenciador-unidade/:unitId'],
-    {
-      icon: 'building',
-    },
-  ),
-  ...screen(
-    'Alteração em massa',
-    access.holding,
-    ['/alteracao-em-massa', '/alteracao-em-massa/new', '/alteracao-em-massa/:jobId'],
-    { icon: 'layers' },
-  ),
+  ...screen('Gerenciador de Unidades', access.holding, ['/gerenciador-unidade'], {
+    icon: 'building',
+    Page: pages.unitList,
+  }),
+  ...screen('Gerenciador de Unidades', access.holding, ['/gerenciador-unidade/:unitId'], {
+    Page: pages.unitDetails,
+  }),
+  ...screen('Alteração em massa', access.holding, ['/alteracao-em-massa'], {
+    icon: 'layers',
+    Page: pages.massChangeList,
+  }),
+  ...screen('Alteração em massa', access.holding, ['/alteracao-em-massa/new'], { Page: pages.massChangeNew }),
+  ...screen('Alteração em massa', access.holding, ['/alteracao-em-massa/:jobId'], {
+    Page: pages.massChangeJob,
+  }),
   ...screen(
     'Ciclos Comerciais',
     access.holding,

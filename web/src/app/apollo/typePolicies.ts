@@ -151,4 +151,14 @@ export const typePolicies: TypePolicies = {
   ...accreditationTypePolicies,
   ...holdingTypePolicies,
   ...trainingTypePolicies,
+  // Gerenciador de Unidades and Alteração em massa: units, parties and jobs by id; the rest embedded.
+  ManagedUnit: { keyFields: ['id'] },
+  ManagedUnitDetails: embedded,
+  UnitGoal: { keyFields: false },
+  UnitParty: { keyFields: ['id'] },
+  MassChange: { keyFields: ['id'] },
+  MassChangeRow: { keyFields: false },
+  MassChangeRowPage: embedded,
+  MassChangeDetails: embedded,
+  MassChangePage: embedded,
 };
