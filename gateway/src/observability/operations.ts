@@ -92,6 +92,13 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'ValidatePointsCode',
   'VerifyAccreditationCode',
   'WebhookDeliveries',
+  // Gerenciador de Unidades and Alteração em massa.
+  'ManagedUnits',
+  'ManagedUnit',
+  'SaveUnit',
+  'MassChanges',
+  'MassChange',
+  'StartMassChange',
 ]);
 
 /** The fixed labels of everything else. */
