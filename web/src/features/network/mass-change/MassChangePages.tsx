@@ -68,6 +68,14 @@ const StyledErrors = styled.div`
   }
 `;
 
+/** The upload on a surface of its own, narrow: its remove button stays clear of the toasts. */
+const StyledUpload = styled.div`
+  max-width: 40rem;
+  padding: ${({ theme }) => theme.spacing(4)};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
 const StyledSummary = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
@@ -210,19 +218,21 @@ export const MassChangeNewPage = () => {
         </Button>
         <Link to={MASS_CHANGE_PATH}>Voltar para a lista</Link>
       </StyledActions>
-      <FileDrop
-        label="Arquivo CSV"
-        accept={CSV_ACCEPT}
-        value={file}
-        onChange={(next) => {
-          setFile(next);
-          setFileError(null);
-          setRefusal(null);
-        }}
-        onErrorChange={setFileError}
-        error={fileError ?? undefined}
-        required
-      />
+      <StyledUpload>
+        <FileDrop
+          label="Arquivo CSV"
+          accept={CSV_ACCEPT}
+          value={file}
+          onChange={(next) => {
+            setFile(next);
+            setFileError(null);
+            setRefusal(null);
+          }}
+          onErrorChange={setFileError}
+          error={fileError ?? undefined}
+          required
+        />
+      </StyledUpload>
       <StyledActions>
         <Button
           type="button"
@@ -253,19 +263,26 @@ export const MassChangeNewPage = () => {
 
 type JobRow = NonNullable<MassChangeQuery['massChange']>['rows']['items'][number];
 
-const flag = (value: boolean | null | undefined) =>
-  value === null || value === undefined ? '—' : value ? 'sim' : 'não';
+const FLAG_NAMES = [
+  ['isFranchisee', 'franqueado'],
+  ['isTrainer', 'treinador'],
+  ['isLecturer', 'palestrante'],
+  ['tracking', 'rastreamento'],
+] as const;
+
+/** The options a row sets, short: 'treinador: sim, rastreamento: não'; '—' when it sets none. */
+const flagsOf = (row: JobRow) =>
+  FLAG_NAMES.flatMap(([key, name]) => {
+    const value = row[key];
+    return value === null || value === undefined ? [] : [`${name}: ${value ? 'sim' : 'não'}`];
+  }).join(', ') || '—';
 
 const ROW_COLUMNS: DataTableColumn<JobRow>[] = [
   { key: 'line', header: 'Linha', align: 'right', render: (row) => row.line },
-  { key: 'ed', header: 'ED', render: (row) => `${row.edName} (${row.edEmail})` },
+  { key: 'ed', header: 'ED', render: (row) => row.edName },
   { key: 'level', header: 'Nível', render: (row) => row.level ?? '—' },
-  { key: 'unit', header: 'Unidade', render: (row) => (row.unitId ? 'alterada' : '—') },
-  {
-    key: 'flags',
-    header: 'Franqueado / Treinador / Palestrante / Rastreamento',
-    render: (row) => [row.isFranchisee, row.isTrainer, row.isLecturer, row.tracking].map(flag).join(' / '),
-  },
+  { key: 'unit', header: 'Unidade', render: (row) => (row.unitId ? 'nova' : '—') },
+  { key: 'flags', header: 'Opções', render: flagsOf },
   { key: 'result', header: 'Resultado', render: (row) => (row.result ? RESULT_LABELS[row.result] : '—') },
 ];
 
