@@ -5,7 +5,7 @@
  * BAD_USER_INPUT and the upstream call hook sees nothing at all, not even the role lookup.
  * A few rule-specific cases (bad e-mail, weak password, a PNG...) follow.
  */
-import { MESSAGES, POINTS_AMOUNT_INVALID } from '@portal/schema';
+import { MASS_CHANGE_INPUT_MESSAGES, MESSAGES, POINTS_AMOUNT_INVALID } from '@portal/schema';
 import {
   type GraphQLField,
   type GraphQLInputType,
@@ -120,6 +120,8 @@ describe('rule by rule, with the shared texts and no upstream call', () => {
   const DELETE = 'mutation ($id: ID!) { deleteNotification(id: $id) }';
   const TAG = 'mutation ($i: TrafficTagInput!) { createTrafficTag(input: $i) { id } }';
   const CONVERT = 'mutation ($n: Int!) { convertPoints(points: $n) { secret } }';
+  const SAVE_UNIT = 'mutation ($i: UnitInput!) { saveUnit(input: $i) { unit { id } } }';
+  const MASS_CHANGE = 'mutation ($i: MassChangeInput!) { startMassChange(input: $i) { id } }';
   const PNG = Buffer.from('\x89PNG\r\n\x1a\n0000').toString('base64');
 
   it.each([
@@ -175,6 +177,30 @@ describe('rule by rule, with the shared texts and no upstream call', () => {
     ['an over-long id', DELETE, { id: 'x'.repeat(500) }, 'afiliado', 'id', MESSAGES.invalidId],
     ['a blank pixel id', TAG, { i: { pixelId: '   ' } }, 'admin', 'pixelId', MESSAGES.trafficPixelInvalid],
     ['no points to convert', CONVERT, { n: 0 }, 'afiliado', 'points', POINTS_AMOUNT_INVALID],
+    [
+      'a donation receiver with an invalid CNPJ',
+      SAVE_UNIT,
+      {
+        i: {
+          id: 'u1',
+          name: 'Unidade Teste',
+          goals: [],
+          producerIds: [],
+          donationReceivers: [{ name: 'Instituto Teste', cnpj: '11.111.111/1111-11' }],
+        },
+      },
+      'holding',
+      'donationReceivers[0].cnpj',
+      MESSAGES.cnpjInvalid,
+    ],
+    [
+      'a mass change file without a name',
+      MASS_CHANGE,
+      { i: { fileName: '  ', csv: 'email' } },
+      'holding',
+      'fileName',
+      MASS_CHANGE_INPUT_MESSAGES.fileName,
+    ],
   ] as const)('%s', async (_name, query, variables, caller, field, message) => {
     const token = caller === 'anonymous' ? undefined : await login(caller);
     const { body, upstreamCalls } = await send(query, variables, token);
