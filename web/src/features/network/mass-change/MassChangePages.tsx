@@ -152,6 +152,15 @@ const downloadTemplate = () => {
   URL.revokeObjectURL(url);
 };
 
+/** The file's text (UTF-8), through FileReader: what every browser (and jsdom) offers. */
+const readText = (file: File): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error(MESSAGES.unexpected));
+    reader.readAsText(file, 'utf-8');
+  });
+
 interface RowError {
   line: number;
   message: string;
@@ -185,7 +194,7 @@ export const MassChangeNewPage = () => {
       setFileError(MASS_CHANGE_INPUT_MESSAGES.fileRequired);
       return;
     }
-    const csv = await file.text();
+    const csv = await readText(file);
     if (csv.length > MASS_CHANGE_MAX_CHARS) {
       setFileError(MASS_CHANGE_INPUT_MESSAGES.fileTooLarge);
       return;
