@@ -44,6 +44,9 @@ const config: CodegenConfig = {
           VoucherSummary: '../upstream/points.ts#UpstreamVoucherSummary',
           PointsConversion: '../resolvers/points.ts#PointsConversionSource',
           SalesReport: '../resolvers/holding-reports.ts#SalesReportSource',
+          // 'Alteração em massa': states and row results arrive in upstream's lowercase spelling.
+          MassChange: '../upstream/network-units.ts#UpstreamMassChange',
+          MassChangeRow: '../upstream/network-units.ts#UpstreamMassChangeRow',
         },
       },
     },

@@ -62,6 +62,10 @@ const RESET_USER = 'pedro.araujo@exemplo.com.br';
 
 type Variables = Record<string, unknown>;
 
+/** A mass change that leaves the seeded ED as it is (tracking off): applying it changes nothing. */
+const BENCH_MASS_CHANGE_CSV =
+  'email;unidade_id;nivel;is_franchisee;is_trainer;is_lecturer;tracking\nafiliado@demo.com.br;;;;;;não\n';
+
 interface Ctx {
   upstream: UpstreamProcess;
   graphqlUrl: string;
@@ -657,6 +661,44 @@ const CASES: Record<string, Case[]> = {
   ],
   // The history: one call at 2 and 100 rows, for the holding and an admin.
   HoldingHistory: [{ user: USERS.holding }, { user: USERS.admin }],
+  // Gerenciador de Unidades and Alteração em massa (holding): one upstream call each.
+  ManagedUnits: [{ user: USERS.holding }],
+  ManagedUnit: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({
+        id: await idFrom(ctx, USERS.holding, '{ managedUnits { id } }', 'managedUnits.0.id'),
+      }),
+    },
+  ],
+  SaveUnit: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => {
+        const id = await idFrom(ctx, USERS.holding, '{ managedUnits { id } }', 'managedUnits.0.id');
+        const name = await idFrom(ctx, USERS.holding, '{ managedUnits { name } }', 'managedUnits.0.name');
+        return { input: { id, name, cnpj: null, goals: [], producerIds: [], donationReceivers: [] } };
+      },
+    },
+  ],
+  MassChanges: [{ user: USERS.holding }],
+  MassChange: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({
+        id: await idFrom(
+          ctx,
+          USERS.holding,
+          'mutation ($input: MassChangeInput!) { startMassChange(input: $input) { id } }',
+          'startMassChange.id',
+          { input: { fileName: 'bench.csv', csv: BENCH_MASS_CHANGE_CSV } },
+        ),
+      }),
+    },
+  ],
+  StartMassChange: [
+    { user: USERS.holding, variables: { input: { fileName: 'bench.csv', csv: BENCH_MASS_CHANGE_CSV } } },
+  ],
   DeleteNotification: [
     {
       user: USERS.affiliated,

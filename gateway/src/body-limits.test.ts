@@ -16,6 +16,18 @@ describe('isInvoiceUpload (the one operation allowed past BODY_LIMIT)', () => {
     ).toBe(true);
   });
 
+  it('accepts a single mutation made of startMassChange (the CSV of Alteração em massa)', () => {
+    expect(
+      isInvoiceUpload(body('mutation { startMassChange(input: {fileName: "a.csv", csv: "x"}) { id } }'), 100),
+    ).toBe(true);
+    expect(
+      isInvoiceUpload(
+        body('mutation { startMassChange(input: {fileName: "a", csv: "x"}) { id } uploadInvoice }'),
+        100,
+      ),
+    ).toBe(false);
+  });
+
   it('refuses anything else', () => {
     for (const query of [
       '{ finance { totalSales } }',

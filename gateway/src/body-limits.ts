@@ -15,13 +15,18 @@ import { payloadTooLarge } from './middleware.ts';
 
 /** The only root field allowed to bring a large body. */
 export const LARGE_BODY_FIELD = 'uploadInvoice';
+/**
+ * Root fields allowed to bring a large body: the invoice PDF, and the CSV of 'Alteração em massa'
+ * (20 000 rows of ED changes are about 2 MB of text).
+ */
+export const LARGE_BODY_FIELDS: ReadonlySet<string> = new Set([LARGE_BODY_FIELD, 'startMassChange']);
 
 const bodyBytes = new WeakMap<IncomingMessage, number>();
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Whether a parsed /graphql body is a single mutation whose only field is uploadInvoice. */
+/** Whether a parsed /graphql body is a single mutation whose only field is one of LARGE_BODY_FIELDS. */
 export function isInvoiceUpload(body: unknown, maxTokens: number): boolean {
   if (!isRecord(body) || typeof body.query !== 'string') return false;
   let document: ReturnType<typeof parse>;
@@ -36,7 +41,7 @@ export function isInvoiceUpload(body: unknown, maxTokens: number): boolean {
   const fields = operation.selectionSet.selections;
   return (
     fields.length === 1 &&
-    fields.every((field) => field.kind === Kind.FIELD && field.name.value === LARGE_BODY_FIELD)
+    fields.every((field) => field.kind === Kind.FIELD && LARGE_BODY_FIELDS.has(field.name.value))
   );
 }
 

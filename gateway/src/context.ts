@@ -23,6 +23,7 @@ import { type UpstreamCallHook, UpstreamClient } from './upstream/http.ts';
 import { createIntegratorsApi, type IntegratorsApi } from './upstream/integrators.ts';
 import { createMarketingApi, type MarketingApi } from './upstream/marketing.ts';
 import { createEdsApi, type EdsApi } from './upstream/network.ts';
+import { createUnitsApi, type UnitsApi } from './upstream/network-units.ts';
 import { createNotificationsApi, type NotificationsApi } from './upstream/notifications.ts';
 import { createPointsApi, type PointsApi } from './upstream/points.ts';
 import { createProducersApi, type ProducersApi } from './upstream/producers.ts';
@@ -56,6 +57,7 @@ export interface UpstreamApis {
   holding: HoldingApi;
   training: TrainingApi;
   holdingReports: HoldingReportsApi;
+  units: UnitsApi;
 }
 
 /**
@@ -174,6 +176,7 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
     holding: createHoldingApi(client('holding', config.portalUrl)),
     training: createTrainingApi(client('training', config.portalUrl)),
     holdingReports: createHoldingReportsApi(client('holding', config.portalUrl)),
+    units: createUnitsApi(client('units', config.portalUrl)),
   };
   return {
     requestId: request.requestId,

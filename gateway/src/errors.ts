@@ -58,7 +58,13 @@ export function fieldValidationError(fieldErrors: readonly FieldError[], message
 
 /** How one upstream call failed. `detail` is the only upstream text ever shown to a client. */
 export type UpstreamFailure =
-  | { kind: 'status'; status: number; detail: string | null }
+  | {
+      kind: 'status';
+      status: number;
+      detail: string | null;
+      /** A 422's parsed JSON body (row errors of a file upload); read by resolvers that expect it. */
+      body?: unknown;
+    }
   | { kind: 'timeout' }
   | { kind: 'unreachable' }
   | { kind: 'malformed'; reason: string }

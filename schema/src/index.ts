@@ -9,6 +9,7 @@ export * from './validation/holding-reports.ts';
 export * from './validation/integrators.ts';
 export * from './validation/marketing.ts';
 export * from './validation/network.ts';
+export * from './validation/network-units.ts';
 export * from './validation/notifications.ts';
 export * from './validation/paging.ts';
 export * from './validation/points.ts';

@@ -62,8 +62,17 @@ export const DOMAINS: Record<string, DomainFiles> = {
   network: {
     web: ['web/src/features/network/'],
     schema: ['schema/src/network.graphql'],
-    gateway: ['gateway/src/resolvers/network.ts', 'gateway/src/upstream/network.ts'],
-    upstreamRoutes: ['upstream/src/routes/network.ts'],
+    gateway: [
+      'gateway/src/resolvers/network.ts',
+      'gateway/src/upstream/network.ts',
+      'gateway/src/resolvers/network-units.ts',
+      'gateway/src/upstream/network-units.ts',
+    ],
+    upstreamRoutes: [
+      'upstream/src/routes/network.ts',
+      'upstream/src/routes/network-units.ts',
+      'upstream/src/routes/network-mass-change.ts',
+    ],
     upstreamModules: ['upstream/src/network/'],
   },
   files: {

@@ -24,6 +24,7 @@ import {
   stopJobQueue,
 } from './jobs/queue.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { type MassChangeWorkerOptions, startMassChangeWorker } from './network/mass-change-worker.ts';
 import { createPortalApp } from './portal-app.ts';
 import { createTokenApp } from './token/app.ts';
 import { KeyStore } from './token/keys.ts';
@@ -36,6 +37,8 @@ export interface StartOptions {
   pgliteSnapshot?: Blob;
   /** The job queue's timings (tests shorten them). */
   jobs?: Partial<QueueSettings & Omit<InvoiceWorkerOptions, 'pollingIntervalSeconds'>>;
+  /** The mass change worker's test hooks and timings (tests interrupt it). */
+  massChange?: Partial<MassChangeWorkerOptions>;
 }
 
 /**
@@ -43,6 +46,12 @@ export interface StartOptions {
  * after 5 minutes is taken as lost with its process and retried.
  */
 const INVOICE_WORKER = { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 300 };
+
+/**
+ * A mass change: an interrupted apply (a restart, a lost connection) is retried twice, 10 s apart,
+ * then marked failed with its reason; one still running after 15 minutes is taken as lost.
+ */
+const MASS_CHANGE_WORKER = { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 900 };
 
 /** How long a stop waits for running jobs before handing them back to the queue. */
 const JOBS_STOP_TIMEOUT_MS = 5_000;
@@ -90,6 +99,7 @@ export async function startUpstream({
   logger,
   pgliteSnapshot,
   jobs: jobSettings = {},
+  massChange = {},
 }: StartOptions): Promise<RunningUpstream> {
   const log = logger ?? createLogger(config.logLevel);
   const db = await openDatabase(config.database, {
@@ -114,6 +124,14 @@ export async function startUpstream({
     const settings = { ...DEFAULT_QUEUE_SETTINGS, ...INVOICE_WORKER, ...jobSettings };
     jobs = await startJobQueue(db, config.database, log, settings);
     await startInvoiceWorker(jobs, db, log, settings);
+    await startMassChangeWorker(jobs, db, log, {
+      ...MASS_CHANGE_WORKER,
+      pollingIntervalSeconds: settings.pollingIntervalSeconds,
+      ...(jobSettings.retryDelaySeconds === undefined
+        ? {}
+        : { retryDelaySeconds: jobSettings.retryDelaySeconds }),
+      ...massChange,
+    });
     stopWebhooks = await startWebhookWorker(jobs, db, log, {
       pollingIntervalSeconds: settings.pollingIntervalSeconds,
       allowLoopback: config.webhookAllowLoopback,

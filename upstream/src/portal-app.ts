@@ -25,6 +25,8 @@ import { integratorRoutes } from './routes/integrators.ts';
 import { marketingRoutes } from './routes/marketing.ts';
 import { meRoutes } from './routes/me.ts';
 import { edRoutes } from './routes/network.ts';
+import { isMassChangeUploadPath, massChangeRoutes } from './routes/network-mass-change.ts';
+import { unitManagerRoutes } from './routes/network-units.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { pointsRoutes } from './routes/points.ts';
@@ -45,7 +47,9 @@ export function createPortalApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.use(requestContext(deps.logger, 'portal', deps.metrics));
   const json = express.json({ limit: BODY_LIMIT });
-  app.use((req, res, next) => (isInvoiceUploadPath(req.path) ? next() : json(req, res, next)));
+  app.use((req, res, next) =>
+    isInvoiceUploadPath(req.path) || isMassChangeUploadPath(req.path) ? next() : json(req, res, next),
+  );
   // Routers are mounted at the root so each declares full paths (the OpenAPI test relies on it).
   app.use(
     healthRoutes(deps.db, deps.logger, deps.config.instanceId),
@@ -78,6 +82,8 @@ export function createPortalApp(deps: AppDeps): Express {
     producerRoutes(deps),
     holdingReportRoutes(deps),
     holdingIntegrationRoutes(deps),
+    massChangeRoutes(deps),
+    unitManagerRoutes(deps),
   );
   app.use(notFound);
   app.use(jsonErrorHandler(deps.logger));

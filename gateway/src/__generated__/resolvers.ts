@@ -6,6 +6,7 @@ import type { UpstreamBillStatus, UpstreamCommissionStatus, UpstreamCommissionTy
 import type { PointsAndVouchersSource, PointsConversionSource } from '../resolvers/points.ts';
 import type { UpstreamVoucher, UpstreamVoucherSummary } from '../upstream/points.ts';
 import type { SalesReportSource } from '../resolvers/holding-reports.ts';
+import type { UpstreamMassChange, UpstreamMassChangeRow } from '../upstream/network-units.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1387,6 +1388,153 @@ export type ManagedSalePage = {
   totalRows: Scalars['Int']['output'];
 };
 
+/** An organisation as 'Gerenciador de Unidades' lists it (holding). */
+export type ManagedUnit = {
+  __typename?: 'ManagedUnit';
+  /** True for an agency (agenciador): its members are agents. */
+  agenciador: Scalars['Boolean']['output'];
+  /** The unit's CNPJ in normal form (14 characters, uppercase, no punctuation, numeric or alphanumeric); null when none. */
+  cnpj?: Maybe<Scalars['String']['output']>;
+  /** How many EDs belong to it. */
+  edCount: Scalars['Int']['output'];
+  /** True for the holding's own organisation (shown as 'Holding'). */
+  holding: Scalars['Boolean']['output'];
+  /** Opaque organisation id. */
+  id: Scalars['ID']['output'];
+  /** The unit's name. */
+  name: Scalars['String']['output'];
+};
+
+/** One unit of 'Gerenciador de Unidades' with everything its page edits. */
+export type ManagedUnitDetails = {
+  __typename?: 'ManagedUnitDetails';
+  /** Every producer of the network, to choose the unit's from. */
+  allProducers: Array<UnitParty>;
+  /** Who the unit's donations go to. */
+  donationReceivers: Array<UnitParty>;
+  /** Its goal per commercial cycle, newest cycle first (every cycle, with or without a goal). */
+  goals: Array<UnitCycleGoal>;
+  /** The producers the unit sells for. */
+  producers: Array<UnitParty>;
+  /** The unit itself. */
+  unit: ManagedUnit;
+};
+
+/** An 'Alteração em massa' job: one uploaded CSV of ED changes. */
+export type MassChange = {
+  __typename?: 'MassChange';
+  /** Rows that changed something; null until done. */
+  changedRows?: Maybe<Scalars['Int']['output']>;
+  /** Rows checked so far (progress; equals totalRows once done). */
+  checkedRows: Scalars['Int']['output'];
+  /** When it was uploaded (ISO-8601 instant). */
+  createdAt: Scalars['DateTime']['output'];
+  /** Why it failed; null otherwise. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** The uploaded file's name. */
+  fileName: Scalars['String']['output'];
+  /** When it ended; null before. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Opaque id. */
+  id: Scalars['ID']['output'];
+  /** The name of who uploaded it. */
+  requestedBy: Scalars['String']['output'];
+  /** When a worker started it; null while queued. */
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the job is. */
+  state: MassChangeState;
+  /** Rows of changes in the file. */
+  totalRows: Scalars['Int']['output'];
+};
+
+/** One mass change with a page of its rows. */
+export type MassChangeDetails = {
+  __typename?: 'MassChangeDetails';
+  /** The job. */
+  job: MassChange;
+  /** A page of its rows with their results. */
+  rows: MassChangeRowPage;
+};
+
+/** The CSV of a mass change (the template's columns: email;unidade_id;nivel;is_franchisee;is_trainer;is_lecturer;tracking). */
+export type MassChangeInput = {
+  /** The file's text (UTF-8), at most 4 000 000 characters. */
+  csv: Scalars['String']['input'];
+  /** The file's name, 1–255 characters. */
+  fileName: Scalars['String']['input'];
+};
+
+/** A page of mass changes, newest first. */
+export type MassChangePage = {
+  __typename?: 'MassChangePage';
+  /** The rows of this page. */
+  items: Array<MassChange>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Jobs across every page. */
+  totalRows: Scalars['Int']['output'];
+};
+
+/** One row of a mass change, as validated, with its result once applied. */
+export type MassChangeRow = {
+  __typename?: 'MassChangeRow';
+  /** The ED's e-mail. */
+  edEmail: Scalars['String']['output'];
+  /** The ED's id. */
+  edId: Scalars['ID']['output'];
+  /** The ED's name. */
+  edName: Scalars['String']['output'];
+  /** is_franchisee to set; null to keep it. */
+  isFranchisee?: Maybe<Scalars['Boolean']['output']>;
+  /** is_lecturer to set; null to keep it. */
+  isLecturer?: Maybe<Scalars['Boolean']['output']>;
+  /** is_trainer to set; null to keep it. */
+  isTrainer?: Maybe<Scalars['Boolean']['output']>;
+  /** The career level to set; null to keep it. */
+  level?: Maybe<Scalars['Int']['output']>;
+  /** The row's line in the file (the header is line 1). */
+  line: Scalars['Int']['output'];
+  /** What applying it did; null until the job is done. */
+  result?: Maybe<MassChangeRowResult>;
+  /** tracking to set; null to keep it. */
+  tracking?: Maybe<Scalars['Boolean']['output']>;
+  /** The unit the ED moves to; null to keep it. */
+  unitId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A page of a mass change's rows, by line. */
+export type MassChangeRowPage = {
+  __typename?: 'MassChangeRowPage';
+  /** The rows of this page. */
+  items: Array<MassChangeRow>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Rows across every page. */
+  totalRows: Scalars['Int']['output'];
+};
+
+/** What applying one row did. */
+export type MassChangeRowResult =
+  /** The ED had other values: they were changed. */
+  | 'CHANGED'
+  /** The ED already had these values (the same file applied again changes nothing). */
+  | 'UNCHANGED';
+
+/** Where a mass change is. */
+export type MassChangeState =
+  /** Applied, every row at once. */
+  | 'DONE'
+  /** Not applied (the reason is in `errorMessage`); nothing was changed. */
+  | 'FAILED'
+  /** Waiting for a worker. */
+  | 'QUEUED'
+  /** Being checked and applied. */
+  | 'RUNNING';
+
 /** Where an attachment goes. */
 export type MoveTrainingAttachmentInput = {
   /** The category it goes in. */
@@ -1506,6 +1654,8 @@ export type Mutation = {
   resendPointsCode: Scalars['String']['output'];
   /** Revokes one of the viewer's API clients at once: its tokens are refused from the next call. */
   revokeApiClient: ApiClient;
+  /** Saves a unit's name, CNPJ, goals, producers and donation receivers in one transaction (holding). */
+  saveUnit: ManagedUnitDetails;
   /** Sends a notification to every ED (admin, holding). */
   sendEdNotification: EdNotification;
   /** Bank details after step 5 when `needsBankDetails`. */
@@ -1530,6 +1680,12 @@ export type Mutation = {
    * its reason) as the background job runs.
    */
   startInvoiceGeneration: InvoiceGeneration;
+  /**
+   * Validates a CSV of ED changes whole and, when every row is valid, queues it (holding). While any
+   * row is invalid nothing is stored or changed: BAD_USER_INPUT, with one `fieldErrors` entry per bad
+   * row (field `line:<n>`, the first 200) and the count in the message.
+   */
+  startMassChange: MassChange;
   /** Swaps the positions of two banners in one transaction (holding); returns every banner in order. */
   swapBanners: Array<Banner>;
   /** Edits a banner (holding). */
@@ -1784,6 +1940,12 @@ export type MutationRevokeApiClientArgs = {
 
 
 /** Write operations of the portal. */
+export type MutationSaveUnitArgs = {
+  input: UnitInput;
+};
+
+
+/** Write operations of the portal. */
 export type MutationSendEdNotificationArgs = {
   input: EdNotificationInput;
 };
@@ -1842,6 +2004,12 @@ export type MutationStartAccreditationArgs = {
 /** Write operations of the portal. */
 export type MutationStartInvoiceGenerationArgs = {
   billingIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** Write operations of the portal. */
+export type MutationStartMassChangeArgs = {
+  input: MassChangeInput;
 };
 
 
@@ -2461,11 +2629,19 @@ export type Query = {
    * branch, the agency's (its influencers') for an agent. Newest first, ties by id.
    */
   managedSales: ManagedSalePage;
+  /** One unit with its goals, producers and donation receivers (holding); null when there is no such unit. */
+  managedUnit?: Maybe<ManagedUnitDetails>;
+  /** Every organisation of the network with its ED count (Gerenciador de Unidades; holding). */
+  managedUnits: Array<ManagedUnit>;
   /**
    * Gerenciador de Vouchers (holding, producer, branch), by expiry date: every voucher for holding,
    * those of the company for a producer, those of the unit's affiliates for a branch.
    */
   managedVouchers: VoucherPage;
+  /** One mass change with its progress and a page of its rows (holding); null when there is no such job. */
+  massChange?: Maybe<MassChangeDetails>;
+  /** The mass changes, newest first: who ran what and when (Alteração em massa; holding). */
+  massChanges: MassChangePage;
   /** The authenticated user. */
   me: User;
   /** Meu Perfil (affiliate, agent). */
@@ -2620,11 +2796,32 @@ export type QueryManagedSalesArgs = {
 
 
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryManagedUnitArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryManagedVouchersArgs = {
   order?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<VoucherStatus>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryMassChangeArgs = {
+  id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryMassChangesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3083,6 +3280,27 @@ export type UnitBalance = {
   lastCycle: Scalars['Money']['output'];
 };
 
+/** A unit's goal for one commercial cycle. */
+export type UnitCycleGoal = {
+  __typename?: 'UnitCycleGoal';
+  /** True for the cycle under way. */
+  current: Scalars['Boolean']['output'];
+  /** The commercial cycle's id. */
+  cycleId: Scalars['ID']['output'];
+  /** The commercial cycle's number. */
+  cycleNumber: Scalars['Int']['output'];
+  /** The goal in cents; null when none was set for the cycle. */
+  value?: Maybe<Scalars['Money']['output']>;
+};
+
+/** A goal of a unit edit. */
+export type UnitCycleGoalInput = {
+  /** The commercial cycle's id (`UnitCycleGoal.cycleId`). */
+  cycleId: Scalars['ID']['input'];
+  /** The goal in cents (0 or more); null removes the cycle's goal. */
+  value?: InputMaybe<Scalars['Money']['input']>;
+};
+
 /** One unit's goals in a commercial cycle, in cents; each null when the unit has none in it. */
 export type UnitGoal = {
   __typename?: 'UnitGoal';
@@ -3108,6 +3326,41 @@ export type UnitGoalInput = {
   minimum: Scalars['Money']['input'];
   /** The unit (organisation) id. */
   unitId: Scalars['ID']['input'];
+};
+
+/** The whole edit of one unit, saved in one transaction: all of it or none of it. */
+export type UnitInput = {
+  /** CNPJ, with or without its mask; null or empty for none. */
+  cnpj?: InputMaybe<Scalars['String']['input']>;
+  /** Who the unit's donations go to (replaces the set). */
+  donationReceivers: Array<UnitPartyInput>;
+  /** Goals per cycle to set (cycles not listed keep theirs). */
+  goals: Array<UnitCycleGoalInput>;
+  /** The unit's id (`ManagedUnit.id`). */
+  id: Scalars['ID']['input'];
+  /** Name, 3–120 characters. */
+  name: Scalars['String']['input'];
+  /** The producers the unit sells for (replaces the set). */
+  producerIds: Array<Scalars['ID']['input']>;
+};
+
+/** A producer or a donation receiver of a unit: a company by name and CNPJ. */
+export type UnitParty = {
+  __typename?: 'UnitParty';
+  /** CNPJ in normal form. */
+  cnpj: Scalars['String']['output'];
+  /** Opaque id. */
+  id: Scalars['ID']['output'];
+  /** Company name. */
+  name: Scalars['String']['output'];
+};
+
+/** A donation receiver of a unit edit. */
+export type UnitPartyInput = {
+  /** CNPJ, with or without its mask, numeric or alphanumeric. */
+  cnpj: Scalars['String']['input'];
+  /** Company name, 3–120 characters. */
+  name: Scalars['String']['input'];
 };
 
 /** A banner's new content; the name is kept and the type must be the banner's own. */
@@ -3499,6 +3752,16 @@ export type ResolversTypes = {
   ManagedProductRow: ResolverTypeWrapper<ManagedProductRow>;
   ManagedSale: ResolverTypeWrapper<ManagedSale>;
   ManagedSalePage: ResolverTypeWrapper<ManagedSalePage>;
+  ManagedUnit: ResolverTypeWrapper<ManagedUnit>;
+  ManagedUnitDetails: ResolverTypeWrapper<ManagedUnitDetails>;
+  MassChange: ResolverTypeWrapper<UpstreamMassChange>;
+  MassChangeDetails: ResolverTypeWrapper<Omit<MassChangeDetails, 'job' | 'rows'> & { job: ResolversTypes['MassChange'], rows: ResolversTypes['MassChangeRowPage'] }>;
+  MassChangeInput: MassChangeInput;
+  MassChangePage: ResolverTypeWrapper<Omit<MassChangePage, 'items'> & { items: Array<ResolversTypes['MassChange']> }>;
+  MassChangeRow: ResolverTypeWrapper<UpstreamMassChangeRow>;
+  MassChangeRowPage: ResolverTypeWrapper<Omit<MassChangeRowPage, 'items'> & { items: Array<ResolversTypes['MassChangeRow']> }>;
+  MassChangeRowResult: MassChangeRowResult;
+  MassChangeState: MassChangeState;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   MoveTrainingAttachmentInput: MoveTrainingAttachmentInput;
   MoveTrainingCategoryInput: MoveTrainingCategoryInput;
@@ -3563,8 +3826,13 @@ export type ResolversTypes = {
   TrainingWriteResult: ResolverTypeWrapper<TrainingWriteResult>;
   Unit: ResolverTypeWrapper<Unit>;
   UnitBalance: ResolverTypeWrapper<UnitBalance>;
+  UnitCycleGoal: ResolverTypeWrapper<UnitCycleGoal>;
+  UnitCycleGoalInput: UnitCycleGoalInput;
   UnitGoal: ResolverTypeWrapper<UnitGoal>;
   UnitGoalInput: UnitGoalInput;
+  UnitInput: UnitInput;
+  UnitParty: ResolverTypeWrapper<UnitParty>;
+  UnitPartyInput: UnitPartyInput;
   UpdateBannerInput: UpdateBannerInput;
   UpdateProductLinkInput: UpdateProductLinkInput;
   UpdateUnitGoalsInput: UpdateUnitGoalsInput;
@@ -3658,6 +3926,14 @@ export type ResolversParentTypes = {
   ManagedProductRow: ManagedProductRow;
   ManagedSale: ManagedSale;
   ManagedSalePage: ManagedSalePage;
+  ManagedUnit: ManagedUnit;
+  ManagedUnitDetails: ManagedUnitDetails;
+  MassChange: UpstreamMassChange;
+  MassChangeDetails: Omit<MassChangeDetails, 'job' | 'rows'> & { job: ResolversParentTypes['MassChange'], rows: ResolversParentTypes['MassChangeRowPage'] };
+  MassChangeInput: MassChangeInput;
+  MassChangePage: Omit<MassChangePage, 'items'> & { items: Array<ResolversParentTypes['MassChange']> };
+  MassChangeRow: UpstreamMassChangeRow;
+  MassChangeRowPage: Omit<MassChangeRowPage, 'items'> & { items: Array<ResolversParentTypes['MassChangeRow']> };
   Money: Scalars['Money']['output'];
   MoveTrainingAttachmentInput: MoveTrainingAttachmentInput;
   MoveTrainingCategoryInput: MoveTrainingCategoryInput;
@@ -3710,8 +3986,13 @@ export type ResolversParentTypes = {
   TrainingWriteResult: TrainingWriteResult;
   Unit: Unit;
   UnitBalance: UnitBalance;
+  UnitCycleGoal: UnitCycleGoal;
+  UnitCycleGoalInput: UnitCycleGoalInput;
   UnitGoal: UnitGoal;
   UnitGoalInput: UnitGoalInput;
+  UnitInput: UnitInput;
+  UnitParty: UnitParty;
+  UnitPartyInput: UnitPartyInput;
   UpdateBannerInput: UpdateBannerInput;
   UpdateProductLinkInput: UpdateProductLinkInput;
   UpdateUnitGoalsInput: UpdateUnitGoalsInput;
@@ -4228,6 +4509,70 @@ export type ManagedSalePageResolvers<ContextType = Context, ParentType extends R
   totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ManagedUnitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ManagedUnit'] = ResolversParentTypes['ManagedUnit']> = {
+  agenciador?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  edCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holding?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ManagedUnitDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ManagedUnitDetails'] = ResolversParentTypes['ManagedUnitDetails']> = {
+  allProducers?: Resolver<Array<ResolversTypes['UnitParty']>, ParentType, ContextType>;
+  donationReceivers?: Resolver<Array<ResolversTypes['UnitParty']>, ParentType, ContextType>;
+  goals?: Resolver<Array<ResolversTypes['UnitCycleGoal']>, ParentType, ContextType>;
+  producers?: Resolver<Array<ResolversTypes['UnitParty']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['ManagedUnit'], ParentType, ContextType>;
+};
+
+export type MassChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MassChange'] = ResolversParentTypes['MassChange']> = {
+  changedRows?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  checkedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['MassChangeState'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MassChangeDetailsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MassChangeDetails'] = ResolversParentTypes['MassChangeDetails']> = {
+  job?: Resolver<ResolversTypes['MassChange'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['MassChangeRowPage'], ParentType, ContextType>;
+};
+
+export type MassChangePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MassChangePage'] = ResolversParentTypes['MassChangePage']> = {
+  items?: Resolver<Array<ResolversTypes['MassChange']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MassChangeRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MassChangeRow'] = ResolversParentTypes['MassChangeRow']> = {
+  edEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  edId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  edName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isFranchisee?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isLecturer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isTrainer?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['MassChangeRowResult']>, ParentType, ContextType>;
+  tracking?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  unitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type MassChangeRowPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MassChangeRowPage'] = ResolversParentTypes['MassChangeRowPage']> = {
+  items?: Resolver<Array<ResolversTypes['MassChangeRow']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
   name: 'Money';
 }
@@ -4271,6 +4616,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   resendAccreditationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendAccreditationCodeArgs, 'session'>>;
   resendPointsCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revokeApiClient?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType, RequireFields<MutationRevokeApiClientArgs, 'id'>>;
+  saveUnit?: Resolver<ResolversTypes['ManagedUnitDetails'], ParentType, ContextType, RequireFields<MutationSaveUnitArgs, 'input'>>;
   sendEdNotification?: Resolver<ResolversTypes['EdNotification'], ParentType, ContextType, RequireFields<MutationSendEdNotificationArgs, 'input'>>;
   setAccreditationBankDetails?: Resolver<ResolversTypes['AccreditationSession'], ParentType, ContextType, RequireFields<MutationSetAccreditationBankDetailsArgs, 'input' | 'session'>>;
   setAccreditationCnpj?: Resolver<ResolversTypes['AccreditationSession'], ParentType, ContextType, RequireFields<MutationSetAccreditationCnpjArgs, 'cnpj' | 'session'>>;
@@ -4281,6 +4627,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   signPointsProgramme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startAccreditation?: Resolver<ResolversTypes['AccreditationStart'], ParentType, ContextType, RequireFields<MutationStartAccreditationArgs, 'flow' | 'input'>>;
   startInvoiceGeneration?: Resolver<ResolversTypes['InvoiceGeneration'], ParentType, ContextType, RequireFields<MutationStartInvoiceGenerationArgs, 'billingIds'>>;
+  startMassChange?: Resolver<ResolversTypes['MassChange'], ParentType, ContextType, RequireFields<MutationStartMassChangeArgs, 'input'>>;
   swapBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType, RequireFields<MutationSwapBannersArgs, 'banner1' | 'banner2'>>;
   updateBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationUpdateBannerArgs, 'changes' | 'id'>>;
   updateManagedProduct?: Resolver<ResolversTypes['ManagedProduct'], ParentType, ContextType, RequireFields<MutationUpdateManagedProductArgs, 'id' | 'input' | 'revision'>>;
@@ -4495,7 +4842,11 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   managedProduct?: Resolver<ResolversTypes['ManagedProduct'], ParentType, ContextType, RequireFields<QueryManagedProductArgs, 'id'>>;
   managedProducts?: Resolver<ResolversTypes['ManagedProductPage'], ParentType, ContextType, RequireFields<QueryManagedProductsArgs, 'campaign' | 'page' | 'pageSize'>>;
   managedSales?: Resolver<ResolversTypes['ManagedSalePage'], ParentType, ContextType, RequireFields<QueryManagedSalesArgs, 'order' | 'page' | 'pageSize'>>;
+  managedUnit?: Resolver<Maybe<ResolversTypes['ManagedUnitDetails']>, ParentType, ContextType, RequireFields<QueryManagedUnitArgs, 'id'>>;
+  managedUnits?: Resolver<Array<ResolversTypes['ManagedUnit']>, ParentType, ContextType>;
   managedVouchers?: Resolver<ResolversTypes['VoucherPage'], ParentType, ContextType, RequireFields<QueryManagedVouchersArgs, 'order' | 'page' | 'pageSize'>>;
+  massChange?: Resolver<Maybe<ResolversTypes['MassChangeDetails']>, ParentType, ContextType, RequireFields<QueryMassChangeArgs, 'id' | 'page' | 'pageSize'>>;
+  massChanges?: Resolver<ResolversTypes['MassChangePage'], ParentType, ContextType, RequireFields<QueryMassChangesArgs, 'page' | 'pageSize'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
@@ -4654,12 +5005,25 @@ export type UnitBalanceResolvers<ContextType = Context, ParentType extends Resol
   lastCycle?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type UnitCycleGoalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnitCycleGoal'] = ResolversParentTypes['UnitCycleGoal']> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cycleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cycleNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
 export type UnitGoalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnitGoal'] = ResolversParentTypes['UnitGoal']> = {
   basic?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   master?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   minimum?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   unitId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   unitName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UnitPartyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnitParty'] = ResolversParentTypes['UnitParty']> = {
+  cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UploadUrlsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UploadUrls'] = ResolversParentTypes['UploadUrls']> = {
@@ -4812,6 +5176,13 @@ export type Resolvers<ContextType = Context> = {
   ManagedProductRow?: ManagedProductRowResolvers<ContextType>;
   ManagedSale?: ManagedSaleResolvers<ContextType>;
   ManagedSalePage?: ManagedSalePageResolvers<ContextType>;
+  ManagedUnit?: ManagedUnitResolvers<ContextType>;
+  ManagedUnitDetails?: ManagedUnitDetailsResolvers<ContextType>;
+  MassChange?: MassChangeResolvers<ContextType>;
+  MassChangeDetails?: MassChangeDetailsResolvers<ContextType>;
+  MassChangePage?: MassChangePageResolvers<ContextType>;
+  MassChangeRow?: MassChangeRowResolvers<ContextType>;
+  MassChangeRowPage?: MassChangeRowPageResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -4856,7 +5227,9 @@ export type Resolvers<ContextType = Context> = {
   TrainingWriteResult?: TrainingWriteResultResolvers<ContextType>;
   Unit?: UnitResolvers<ContextType>;
   UnitBalance?: UnitBalanceResolvers<ContextType>;
+  UnitCycleGoal?: UnitCycleGoalResolvers<ContextType>;
   UnitGoal?: UnitGoalResolvers<ContextType>;
+  UnitParty?: UnitPartyResolvers<ContextType>;
   UploadUrls?: UploadUrlsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserInfo?: UserInfoResolvers<ContextType>;

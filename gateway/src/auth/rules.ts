@@ -129,6 +129,12 @@ export const ROOT_FIELD_RULES = {
     holdingHistory: ADMIN_OR_HOLDING,
     // System configs: the same harmless settings for every signed-in user.
     systemConfigs: 'authenticated',
+    // docs/product.md §1.4: Gerenciador de Unidades and Alteração em massa are the holding's.
+    // Person-only (no API scope): a key never edits the network's structure.
+    managedUnits: HOLDING_ONLY,
+    managedUnit: HOLDING_ONLY,
+    massChanges: HOLDING_ONLY,
+    massChange: HOLDING_ONLY,
   },
   Mutation: {
     login: 'public',
@@ -201,6 +207,8 @@ export const ROOT_FIELD_RULES = {
     // Converter pontos (docs/product.md §1.4: affiliate, branch): commissions become points.
     convertCommissionsToPoints: POINTS_CONVERTERS,
     updateUnitGoals: ['HOLDING'],
+    saveUnit: HOLDING_ONLY,
+    startMassChange: HOLDING_ONLY,
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;

@@ -110,6 +110,13 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'Producers',
   'UpdateManagedProduct',
   'UpdateProducer',
+  // Gerenciador de Unidades and Alteração em massa.
+  'ManagedUnits',
+  'ManagedUnit',
+  'SaveUnit',
+  'MassChanges',
+  'MassChange',
+  'StartMassChange',
 ]);
 
 /** The fixed labels of everything else. */

@@ -15,6 +15,7 @@ import { holdingOperationResolvers } from './holding-operations.ts';
 import { integratorResolvers } from './integrators.ts';
 import { marketingResolvers } from './marketing.ts';
 import { edResolvers } from './network.ts';
+import { unitResolvers } from './network-units.ts';
 import { notificationResolvers } from './notifications.ts';
 import { pointsResolvers } from './points.ts';
 import { producerResolvers } from './producers.ts';
@@ -75,4 +76,5 @@ export const resolvers: Resolvers[] = [
   productManagerResolvers,
   producerResolvers,
   holdingReportResolvers,
+  unitResolvers,
 ];

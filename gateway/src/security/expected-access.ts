@@ -192,6 +192,13 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Query.holdingHistory':       [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
   'Query.systemConfigs':        [UN,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.updateUnitGoals':   [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  // Gerenciador de Unidades and Alteração em massa (docs/product.md §1.4): holding only.
+  'Query.managedUnits':         [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  'Query.managedUnit':          [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  'Query.massChanges':          [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  'Query.massChange':           [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  'Mutation.saveUnit':          [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  'Mutation.startMassChange':   [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
 };
 
 /**

@@ -33,6 +33,7 @@ import {
   joinPointsProgrammeSchema,
   loginSchema,
   MESSAGES,
+  massChangeStartSchema,
   passwordResetRequestSchema,
   pointsCodeSchema,
   pointsStepSchema,
@@ -52,6 +53,7 @@ import {
   trainingCategoryMoveSchema,
   trainingFileCreateSchema,
   trainingVideoCreateSchema,
+  unitEditSchema,
   updateBannerArgsSchema,
   updateManagedProductArgsSchema,
   updateProducerArgsSchema,
@@ -142,6 +144,8 @@ export const MUTATION_INPUT_RULES = {
   createProducer: { schema: createProducerSchema, argument: 'input' },
   updateProducer: { schema: updateProducerArgsSchema },
   convertCommissionsToPoints: { schema: convertCommissionsSchema },
+  saveUnit: { schema: unitEditSchema, argument: 'input' },
+  startMassChange: { schema: massChangeStartSchema, argument: 'input' },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

@@ -7,6 +7,7 @@
  */
 import {
   COMMISSIONS_NONE_CHOSEN,
+  MASS_CHANGE_INPUT_MESSAGES,
   MESSAGES,
   POINTS_AMOUNT_INVALID,
   PRODUCT_MANAGER_MESSAGES,
@@ -131,6 +132,8 @@ describe('rule by rule, with the shared texts and no upstream call', () => {
   const COMMISSIONS =
     'mutation ($ids: [ID!]!) { convertCommissionsToPoints(commissionIds: $ids) { points } }';
   const GOALS = 'mutation ($i: UpdateUnitGoalsInput!) { updateUnitGoals(input: $i) { id } }';
+  const SAVE_UNIT = 'mutation ($i: UnitInput!) { saveUnit(input: $i) { unit { id } } }';
+  const MASS_CHANGE = 'mutation ($i: MassChangeInput!) { startMassChange(input: $i) { id } }';
   const PNG = Buffer.from('\x89PNG\r\n\x1a\n0000').toString('base64');
 
   it.each([
@@ -225,6 +228,30 @@ describe('rule by rule, with the shared texts and no upstream call', () => {
       'holding',
       'goals[0].minimum',
       MESSAGES.goalMinimumAboveBasic,
+    ],
+    [
+      'a donation receiver with an invalid CNPJ',
+      SAVE_UNIT,
+      {
+        i: {
+          id: 'u1',
+          name: 'Unidade Teste',
+          goals: [],
+          producerIds: [],
+          donationReceivers: [{ name: 'Instituto Teste', cnpj: '11.111.111/1111-11' }],
+        },
+      },
+      'holding',
+      'donationReceivers[0].cnpj',
+      MESSAGES.cnpjInvalid,
+    ],
+    [
+      'a mass change file without a name',
+      MASS_CHANGE,
+      { i: { fileName: '  ', csv: 'email' } },
+      'holding',
+      'fileName',
+      MASS_CHANGE_INPUT_MESSAGES.fileName,
     ],
   ] as const)('%s', async (_name, query, variables, caller, field, message) => {
     const token = caller === 'anonymous' ? undefined : await login(caller);

@@ -147,6 +147,14 @@ export function extractDetail(text: string): string | null {
   return found && found.length <= MAX_DETAIL_LENGTH ? found : null;
 }
 
+function jsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 const isTimeout = (error: unknown): boolean =>
   error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
@@ -302,7 +310,13 @@ export class UpstreamClient {
     }
     observe(status);
     if (status < 200 || status >= 300) {
-      throw new UpstreamError(area, { kind: 'status', status, detail: extractDetail(text) });
+      const detail = extractDetail(text);
+      throw new UpstreamError(
+        area,
+        status === 422
+          ? { kind: 'status', status, detail, body: jsonOrNull(text) }
+          : { kind: 'status', status, detail },
+      );
     }
     if (text.trim() === '') return undefined;
     try {

@@ -14,6 +14,7 @@ import type { Route } from './http.ts';
 import { INTEGRATOR_ROUTES } from './integrators.ts';
 import { MARKETING_ROUTES } from './marketing.ts';
 import { ED_ROUTES } from './network.ts';
+import { UNIT_ROUTES } from './network-units.ts';
 import { NOTIFICATION_ROUTES } from './notifications.ts';
 import { POINTS_ROUTES } from './points.ts';
 import { PRODUCER_ROUTES } from './producers.ts';
@@ -39,6 +40,7 @@ export const ROUTE_TABLES = {
   PRODUCT_MANAGER_ROUTES,
   PRODUCER_ROUTES,
   HOLDING_REPORT_ROUTES,
+  UNIT_ROUTES,
 } as const satisfies Record<string, Readonly<Record<string, Route>>>;
 
 /** Every route of every table, named `TABLE.key` for the contract test's messages. */

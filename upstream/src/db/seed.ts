@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Logger } from '../logger.ts';
 import type { Db } from './connection.ts';
 import { seedFinance, seedMissingFinance } from './seed/finance/index.ts';
+import { seedNetworkUnits } from './seed/network-units.ts';
 import { seedEdNotifications, seedNotifications } from './seed/notifications.ts';
 import { seedOrganisations } from './seed/organisations.ts';
 import { seedPoints } from './seed/points.ts';
@@ -35,6 +36,7 @@ export async function seed(db: Db, { bcryptCost, logger }: SeedOptions): Promise
     await seedProductLinks(trx);
     await seedPoints(trx);
     await seedTraining(trx);
+    await seedNetworkUnits(trx, passwordHash);
   });
   logger.info('seed applied');
 }

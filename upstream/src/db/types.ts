@@ -11,6 +11,7 @@ import type { LinkTables } from './link-types.ts';
 import type { MarketingTables } from './marketing-types.ts';
 import type { PointTables } from './points-types.ts';
 import type { TrainingTables } from './training-types.ts';
+import type { UnitTables } from './unit-types.ts';
 import type { VoucherTables } from './voucher-types.ts';
 
 /** Written as Date or ISO text, read as Date; defaulted by the database when omitted. */
@@ -144,6 +145,7 @@ export interface Database
     PointTables,
     TrainingTables,
     HoldingTables {
+    UnitTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   signing_keys: SigningKeysTable;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NETWORK_EDS } from '../db/seed/network-units.ts';
 import { organisationId } from '../db/seed/organisations.ts';
 import { DEMO_USERS, SEED_USERS, userId } from '../db/seed/users.ts';
 import type { Page } from '../kernel/paging.ts';
@@ -15,7 +16,11 @@ const eds = (username: string, query = '') => call<Page<EdJson>>(username, `/v1/
 const units = (username: string, query: string) => call<{ items: UnitJson[] }>(username, `/v1/units${query}`);
 
 /** The seeded EDs: every user whose stored roles hold isAffiliated (disabled ones included). */
-const seededEds = SEED_USERS.filter((user) => user.roles.split(' ').includes('isAffiliated'));
+const seededEds = [
+  ...SEED_USERS.filter((user) => user.roles.split(' ').includes('isAffiliated')),
+  // The interior units' EDs (db/seed/network-units.ts).
+  ...NETWORK_EDS.map((ed) => ({ username: ed.username, organisation: ed.unit as string })),
+];
 const centro = seededEds.filter((user) => user.organisation === 'unitCentro');
 
 /** Every row of a list, page by page. */

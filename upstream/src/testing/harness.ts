@@ -85,6 +85,7 @@ const TEST_JOBS: NonNullable<StartOptions['jobs']> = {
 export async function startTestUpstream(
   overrides: Partial<UpstreamConfig> = {},
   jobs: StartOptions['jobs'] = {},
+  massChange: StartOptions['massChange'] = {},
 ): Promise<TestUpstream> {
   const { database, snapshot, drop } = await freshDatabase();
   const logs: LogEntry[] = [];
@@ -98,6 +99,7 @@ export async function startTestUpstream(
     config,
     logger,
     jobs: { ...TEST_JOBS, ...jobs },
+    massChange,
     ...(snapshot ? { pgliteSnapshot: snapshot } : {}),
   });
 
@@ -145,10 +147,11 @@ export async function startTestUpstream(
 export function useTestUpstream(
   overrides: Partial<UpstreamConfig> = {},
   jobs: StartOptions['jobs'] = {},
+  massChange: StartOptions['massChange'] = {},
 ): () => TestUpstream {
   let upstream: TestUpstream | undefined;
   beforeAll(async () => {
-    upstream = await startTestUpstream(overrides, jobs);
+    upstream = await startTestUpstream(overrides, jobs, massChange);
   });
   afterAll(async () => {
     await upstream?.close();

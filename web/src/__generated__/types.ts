@@ -370,6 +370,32 @@ export type ManagedProductInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The CSV of a mass change (the template's columns: email;unidade_id;nivel;is_franchisee;is_trainer;is_lecturer;tracking). */
+export type MassChangeInput = {
+  /** The file's text (UTF-8), at most 4 000 000 characters. */
+  csv: Scalars['String']['input'];
+  /** The file's name, 1–255 characters. */
+  fileName: Scalars['String']['input'];
+};
+
+/** What applying one row did. */
+export type MassChangeRowResult =
+  /** The ED had other values: they were changed. */
+  | 'CHANGED'
+  /** The ED already had these values (the same file applied again changes nothing). */
+  | 'UNCHANGED';
+
+/** Where a mass change is. */
+export type MassChangeState =
+  /** Applied, every row at once. */
+  | 'DONE'
+  /** Not applied (the reason is in `errorMessage`); nothing was changed. */
+  | 'FAILED'
+  /** Waiting for a worker. */
+  | 'QUEUED'
+  /** Being checked and applied. */
+  | 'RUNNING';
+
 /** Where an attachment goes. */
 export type MoveTrainingAttachmentInput = {
   /** The category it goes in. */
@@ -602,6 +628,14 @@ export type TrainingSearchType =
   /** ZIP archives. */
   | 'ZIP';
 
+/** A goal of a unit edit. */
+export type UnitCycleGoalInput = {
+  /** The commercial cycle's id (`UnitCycleGoal.cycleId`). */
+  cycleId: Scalars['ID']['input'];
+  /** The goal in cents (0 or more); null removes the cycle's goal. */
+  value?: InputMaybe<Scalars['Money']['input']>;
+};
+
 /** One unit's goals to save, in cents: none below zero, the minimum at most the basic. */
 export type UnitGoalInput = {
   /** Basic goal (0 or more). */
@@ -612,6 +646,30 @@ export type UnitGoalInput = {
   minimum: Scalars['Money']['input'];
   /** The unit (organisation) id. */
   unitId: Scalars['ID']['input'];
+};
+
+/** The whole edit of one unit, saved in one transaction: all of it or none of it. */
+export type UnitInput = {
+  /** CNPJ, with or without its mask; null or empty for none. */
+  cnpj?: InputMaybe<Scalars['String']['input']>;
+  /** Who the unit's donations go to (replaces the set). */
+  donationReceivers: Array<UnitPartyInput>;
+  /** Goals per cycle to set (cycles not listed keep theirs). */
+  goals: Array<UnitCycleGoalInput>;
+  /** The unit's id (`ManagedUnit.id`). */
+  id: Scalars['ID']['input'];
+  /** Name, 3–120 characters. */
+  name: Scalars['String']['input'];
+  /** The producers the unit sells for (replaces the set). */
+  producerIds: Array<Scalars['ID']['input']>;
+};
+
+/** A donation receiver of a unit edit. */
+export type UnitPartyInput = {
+  /** CNPJ, with or without its mask, numeric or alphanumeric. */
+  cnpj: Scalars['String']['input'];
+  /** Company name, 3–120 characters. */
+  name: Scalars['String']['input'];
 };
 
 /** A banner's new content; the name is kept and the type must be the banner's own. */

@@ -53,6 +53,20 @@ export const pages = {
   careerPlan: lazyPage(() => import('@/features/finance/career/CareerPlanPage.tsx'), 'CareerPlanPage'),
   edList: lazyPage(() => import('@/features/network/EdListPage.tsx'), 'EdListPage'),
   edDetails: lazyPage(() => import('@/features/network/EdDetailsPage.tsx'), 'EdDetailsPage'),
+  unitList: lazyPage(() => import('@/features/network/units/UnitsPages.tsx'), 'UnitListPage'),
+  unitDetails: lazyPage(() => import('@/features/network/units/UnitsPages.tsx'), 'UnitDetailsPage'),
+  massChangeList: lazyPage(
+    () => import('@/features/network/mass-change/MassChangePages.tsx'),
+    'MassChangeListPage',
+  ),
+  massChangeNew: lazyPage(
+    () => import('@/features/network/mass-change/MassChangePages.tsx'),
+    'MassChangeNewPage',
+  ),
+  massChangeJob: lazyPage(
+    () => import('@/features/network/mass-change/MassChangePages.tsx'),
+    'MassChangeJobPage',
+  ),
   apiClients: lazyPage(() => import('@/features/integrators/ApiClientsPage.tsx'), 'ApiClientsPage'),
   invoices: lazyPage(() => import('@/features/finance/invoice-list/InvoicesPage.tsx'), 'InvoicesPage'),
   bannerManager: lazyPage(() => import('@/features/marketing/BannerManagerPage.tsx'), 'BannerManagerPage'),

@@ -237,6 +237,30 @@ const privateRoutes: AppRoute[] = [
   ...screen('Metas do ciclo', access.holding, ['/ciclos_comerciais/:commercialCycleId'], {
     Page: pages.cycleGoals,
   }),
+  ...screen('Gerenciador de Unidades', access.holding, ['/gerenciador-unidade'], {
+    icon: 'building',
+    Page: pages.unitList,
+  }),
+  ...screen('Gerenciador de Unidades', access.holding, ['/gerenciador-unidade/:unitId'], {
+    Page: pages.unitDetails,
+  }),
+  ...screen('Alteração em massa', access.holding, ['/alteracao-em-massa'], {
+    icon: 'layers',
+    Page: pages.massChangeList,
+  }),
+  ...screen('Alteração em massa', access.holding, ['/alteracao-em-massa/new'], { Page: pages.massChangeNew }),
+  ...screen('Alteração em massa', access.holding, ['/alteracao-em-massa/:jobId'], {
+    Page: pages.massChangeJob,
+  }),
+  ...screen(
+    'Ciclos Comerciais',
+    access.holding,
+    ['/ciclos_comerciais', '/ciclos_comerciais/:commercialCycleId'],
+    {
+      icon: 'cycle',
+      Page: pages.commercialCycles,
+    },
+  ),
   ...screen('Ciclos Financeiros', access.holding, ['/ciclos_financeiros'], {
     icon: 'calendar',
     Page: pages.financialCycles,

@@ -24,6 +24,7 @@ import * as training from './0018_training.ts';
 import * as integrators from './0019_integrators.ts';
 import * as productsManager from './0021_products_manager.ts';
 import * as reportIndexes from './0024_report_indexes.ts';
+import * as unitsMassChange from './0025_units_mass_change.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0021_products_manager': productsManager,
   '0024_report_indexes': reportIndexes,
   '0016_audit_goals': auditGoals,
+  '0025_units_mass_change': unitsMassChange,
 };

@@ -195,4 +195,14 @@ export const typePolicies: TypePolicies = {
   Producer: { keyFields: ['id'] },
   ProducerPage: { keyFields: false },
   ...holdingReportTypePolicies,
+  // Gerenciador de Unidades and Alteração em massa: units, parties and jobs by id; the rest embedded.
+  ManagedUnit: { keyFields: ['id'] },
+  ManagedUnitDetails: embedded,
+  UnitCycleGoal: { keyFields: false },
+  UnitParty: { keyFields: ['id'] },
+  MassChange: { keyFields: ['id'] },
+  MassChangeRow: { keyFields: false },
+  MassChangeRowPage: embedded,
+  MassChangeDetails: embedded,
+  MassChangePage: embedded,
 };

@@ -1,0 +1,123 @@
+/**
+ * `pnpm --filter @portal/upstream exec tsx src/bench/mass-change.ts [--rows 20000] [--keep]`:
+ * time and peak memory of one 'Alteração em massa' of N rows (default 20 000) on PostgreSQL:
+ * validating the CSV, storing it with its job, the worker's check and its one-transaction apply,
+ * then the same file again (every row unchanged). The database `perf_mass_change` on
+ * BENCH_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres) is created,
+ * migrated, given the demo seed and N extra EDs (one set-based INSERT), and dropped afterwards
+ * unless --keep. Figures are printed, never asserted (docs/performance.md, "Mass change").
+ */
+import { MASS_CHANGE_COLUMNS } from '@portal/schema/validation/network-units';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { openDatabase } from '../db/connection.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { networkUnitId } from '../db/seed/network-units.ts';
+import { DEMO_USERS, userId } from '../db/seed/users.ts';
+import { seedIfEmpty } from '../db/seed.ts';
+import { startJobQueue, stopJobQueue } from '../jobs/queue.ts';
+import { loggerFrom } from '../logger.ts';
+import { createMassChange, validateMassChange } from '../network/mass-change.ts';
+import { runMassChangeJob } from '../network/mass-change-worker.ts';
+
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
+const option = (name: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const ROWS = Number(option('rows') ?? 20_000);
+const KEEP = args.includes('--keep');
+const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const NAME = 'perf_mass_change';
+
+const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 20);
+
+async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const before = process.memoryUsage().rss;
+  const result = await run();
+  const after = process.memoryUsage().rss;
+  peakRss = Math.max(peakRss, after);
+  console.log(
+    `  ${label.padEnd(34)} ${((performance.now() - started) / 1000).toFixed(2).padStart(7)} s   rss ${mb(before)} → ${mb(after)}`,
+  );
+  return result;
+}
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: SERVER });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const logger = loggerFrom('error', () => undefined);
+await admin(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
+await admin(`CREATE DATABASE ${NAME}`);
+const url = new URL(SERVER);
+url.pathname = `/${NAME}`;
+const database = { kind: 'postgres' as const, url: url.toString() };
+const db = await openDatabase(database);
+try {
+  console.log(`Mass change of ${ROWS.toLocaleString('en')} rows on PostgreSQL (${NAME})`);
+  await timed('migrate and demo seed', async () => {
+    await migrateToLatest(db, logger);
+    await seedIfEmpty(db, { bcryptCost: 4, logger });
+  });
+  const units = [networkUnitId('juazeiro'), networkUnitId('sobral'), networkUnitId('quixada')];
+  await timed(`insert ${ROWS} EDs`, () =>
+    sql`insert into users (name, username, password_hash, roles, organisation_id)
+        select 'ED Bench ' || g, 'bench' || g || '@bench.exemplo.com.br', 'x', 'isAffiliated',
+               (array[${units[0]}, ${units[1]}, ${units[2]}]::uuid[])[1 + g % 3]
+        from generate_series(1, ${ROWS}) g`.execute(db),
+  );
+  // Every ED moves to the next unit, gets a level and two flags.
+  const lines = Array.from({ length: ROWS }, (_, i) => {
+    const g = i + 1;
+    return `bench${g}@bench.exemplo.com.br;${units[(g + 1) % 3]};${1 + (g % 5)};sim;;não;`;
+  });
+  const csv = `${MASS_CHANGE_COLUMNS.join(';')}\n${lines.join('\n')}\n`;
+  console.log(`  CSV: ${(csv.length / 1_000_000).toFixed(2)} million characters`);
+  const queue = await startJobQueue(db, database, logger);
+  try {
+    for (const run of ['first', 'same file again']) {
+      const validation = await timed(`${run}: validate`, () => validateMassChange(db, csv));
+      if (validation.kind !== 'valid')
+        throw new Error(`invalid: ${JSON.stringify(validation).slice(0, 300)}`);
+      const id = await timed(`${run}: store rows and queue the job`, () =>
+        createMassChange(
+          db,
+          queue,
+          { id: userId(DEMO_USERS.holding.username), name: 'bench' },
+          'bench.csv',
+          validation.rows,
+        ),
+      );
+      await timed(`${run}: check and apply (worker)`, () => runMassChangeJob(db, { massChangeId: id }, true));
+      const job = await db
+        .selectFrom('mass_changes')
+        .select(['state', 'changed_rows', 'error_message'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      console.log(
+        `  ${run}: ${job.state}, ${job.changed_rows} rows changed${job.error_message ? `, ${job.error_message}` : ''}`,
+      );
+    }
+  } finally {
+    await stopJobQueue(queue, 1_000);
+  }
+  console.log(
+    `  peak RSS ${mb(peakRss)} (sampled every 20 ms; process.resourceUsage maxRSS ${mb(process.resourceUsage().maxRSS * 1024)})`,
+  );
+} finally {
+  clearInterval(sampler);
+  await db.destroy();
+  if (!KEEP) await admin(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
+}
