@@ -27,6 +27,7 @@ import { passwordRoutes } from './routes/password.ts';
 import { pointsRoutes } from './routes/points.ts';
 import { productLinkRoutes } from './routes/products-links.ts';
 import { productSaleRoutes } from './routes/products-sales.ts';
+import { productSaleTrackingRoutes } from './routes/products-sales-tracking.ts';
 import { trainingRoutes } from './routes/training.ts';
 
 /**
@@ -63,6 +64,7 @@ export function createPortalApp(deps: AppDeps): Express {
     marketingRoutes(deps),
     productLinkRoutes(deps),
     productSaleRoutes(deps),
+    productSaleTrackingRoutes(deps),
     integratorRoutes(deps),
     accreditationRoutes(deps, { pdf: buildPdf }),
     holdingBillingStatusRoutes(deps),
