@@ -42,6 +42,7 @@ const config: CodegenConfig = {
           PointsAndVouchers: '../resolvers/points.ts#PointsAndVouchersSource',
           Voucher: '../upstream/points.ts#UpstreamVoucher',
           VoucherSummary: '../upstream/points.ts#UpstreamVoucherSummary',
+          SaleCommissionSide: '../kernel/side.ts#AgentSide',
         },
       },
     },

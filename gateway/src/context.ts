@@ -25,6 +25,7 @@ import { createEdsApi, type EdsApi } from './upstream/network.ts';
 import { createNotificationsApi, type NotificationsApi } from './upstream/notifications.ts';
 import { createPointsApi, type PointsApi } from './upstream/points.ts';
 import { createProductsApi, type ProductsApi } from './upstream/products.ts';
+import { createSalesTrackingApi, type SalesTrackingApi } from './upstream/products-sales.ts';
 import { createTrainingApi, type TrainingApi } from './upstream/training.ts';
 
 export type AuthState =
@@ -50,6 +51,7 @@ export interface UpstreamApis {
   accreditation: AccreditationApi;
   holding: HoldingApi;
   training: TrainingApi;
+  salesTracking: SalesTrackingApi;
 }
 
 /**
@@ -165,6 +167,7 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
     accreditation: createAccreditationApi(client('accreditation', config.portalUrl)),
     holding: createHoldingApi(client('holding', config.portalUrl)),
     training: createTrainingApi(client('training', config.portalUrl)),
+    salesTracking: createSalesTrackingApi(client('products', config.portalUrl)),
   };
   return {
     requestId: request.requestId,

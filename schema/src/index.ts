@@ -12,4 +12,5 @@ export * from './validation/notifications.ts';
 export * from './validation/paging.ts';
 export * from './validation/points.ts';
 export * from './validation/products.ts';
+export * from './validation/sales.ts';
 export * from './validation/training.ts';

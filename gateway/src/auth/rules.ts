@@ -50,6 +50,20 @@ const PRODUCT_PROMOTERS = ['AFFILIATED', 'AGENT'] as const satisfies readonly Ro
 /** docs/product.md §1.4 "Suas vendas": admin, branch, holding, agent. */
 const SALES_READERS = ['ADMIN', 'BRANCH', 'HOLDING', 'AGENT'] as const satisfies readonly Role[];
 
+/** docs/product.md §1.4 "Acompanhamento de vendas": producer, holding, branch; agents on /sales-links; admin. */
+const SALES_TRACKERS = ['PRODUCER', 'HOLDING', 'BRANCH', 'AGENT', 'ADMIN'] as const satisfies readonly Role[];
+/** A sale's details: Suas vendas' readers, plus producers and affiliates on their own rows (upstream scopes). */
+const SALE_DETAIL_READERS = [
+  'ADMIN',
+  'BRANCH',
+  'HOLDING',
+  'AGENT',
+  'PRODUCER',
+  'AFFILIATED',
+] as const satisfies readonly Role[];
+/** docs/integrators.md "Registering a sale": the producer (its products), holding and admin. */
+const SALE_REGISTRARS = ['PRODUCER', 'HOLDING', 'ADMIN'] as const satisfies readonly Role[];
+
 /** docs/product.md §1.4 "Gerenciador de Banner". */
 const HOLDING_ONLY = ['HOLDING'] as const satisfies readonly Role[];
 /** docs/product.md §1.4 "Tráfego Pago". */
@@ -104,6 +118,9 @@ export const ROOT_FIELD_RULES = {
     holdingCycles: ['HOLDING'],
     trainingLibrary: TRAINING_READERS,
     trainingCategories: TRAINING_MANAGERS,
+    salesTracking: SALES_TRACKERS,
+    salesBySeller: SALES_TRACKERS,
+    sale: SALE_DETAIL_READERS,
   },
   Mutation: {
     login: 'public',
@@ -169,6 +186,7 @@ export const ROOT_FIELD_RULES = {
     editTrainingAttachment: TRAINING_MANAGERS,
     moveTrainingAttachment: TRAINING_MANAGERS,
     deleteTrainingAttachment: TRAINING_MANAGERS,
+    registerSale: SALE_REGISTRARS,
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;
@@ -193,6 +211,10 @@ export const ROOT_FIELD_SCOPES = {
     eds: 'network:read',
     invoices: 'finance:read',
     invoiceGeneration: 'finance:read',
+    managedSales: 'sales:read',
+    salesTracking: 'sales:read',
+    salesBySeller: 'sales:read',
+    sale: 'sales:read',
   },
   Mutation: {
     deleteNotification: 'notifications:write',
@@ -202,6 +224,7 @@ export const ROOT_FIELD_SCOPES = {
     generateInvoice: 'finance:write',
     startInvoiceGeneration: 'finance:write',
     createUploadUrls: 'files:write',
+    registerSale: 'sales:write',
   },
 } as const satisfies {
   Query: Partial<Record<RootFields<Query>, ApiScope | null>>;

@@ -16,6 +16,7 @@ import { edResolvers } from './network.ts';
 import { notificationResolvers } from './notifications.ts';
 import { pointsResolvers } from './points.ts';
 import { productResolvers } from './products.ts';
+import { productSalesResolvers } from './products-sales.ts';
 import { trainingResolvers } from './training.ts';
 
 const toIsoInstant = (value: unknown): string | null => {
@@ -67,4 +68,5 @@ export const resolvers: Resolvers[] = [
   accreditationResolvers,
   holdingResolvers,
   trainingResolvers,
+  productSalesResolvers,
 ];

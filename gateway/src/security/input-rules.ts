@@ -34,6 +34,7 @@ import {
   pointsCodeSchema,
   pointsStepSchema,
   profileContactSchema,
+  registerSaleSchema,
   renewSessionSchema,
   requestContractSchema,
   setAccreditationCnpjSchema,
@@ -129,6 +130,8 @@ export const MUTATION_INPUT_RULES = {
   editTrainingAttachment: { schema: trainingAttachmentEditSchema, argument: 'input' },
   moveTrainingAttachment: { schema: trainingAttachmentMoveSchema, argument: 'input' },
   deleteTrainingAttachment: { schema: idArgumentSchema },
+  // Sale registration (docs/integrators.md): the checkout's or a producer's integration call.
+  registerSale: { schema: registerSaleSchema, argument: 'input' },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

@@ -16,6 +16,7 @@ import { ED_ROUTES } from './network.ts';
 import { NOTIFICATION_ROUTES } from './notifications.ts';
 import { POINTS_ROUTES } from './points.ts';
 import { PRODUCT_ROUTES } from './products.ts';
+import { SALES_TRACKING_ROUTES } from './products-sales.ts';
 import { TRAINING_ROUTES } from './training.ts';
 
 export const ROUTE_TABLES = {
@@ -33,6 +34,7 @@ export const ROUTE_TABLES = {
   ACCREDITATION_ROUTES,
   HOLDING_ROUTES,
   TRAINING_ROUTES,
+  SALES_TRACKING_ROUTES,
 } as const satisfies Record<string, Readonly<Record<string, Route>>>;
 
 /** Every route of every table, named `TABLE.key` for the contract test's messages. */

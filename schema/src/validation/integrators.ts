@@ -35,6 +35,8 @@ export const API_SCOPES = {
   'points:read': ['isAffiliated', 'isBranch', 'isProducer', 'isHolding'],
   'network:read': ['isBranch', 'isHolding', 'isAdmin'],
   'files:write': ['isHolding', 'isAdmin'],
+  'sales:read': ['isAffiliated', 'isAgent', 'isBranch', 'isProducer', 'isHolding', 'isAdmin'],
+  'sales:write': ['isProducer', 'isHolding', 'isAdmin'],
 } as const satisfies Record<string, readonly RoleFlag[]>;
 
 export type ApiScope = keyof typeof API_SCOPES;

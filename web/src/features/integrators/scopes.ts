@@ -10,6 +10,8 @@ export const SCOPE_LABELS: Readonly<Record<ApiScope, string>> = {
   'points:read': 'Pontos e vouchers (leitura)',
   'network:read': 'Rede de EDs (leitura)',
   'files:write': 'Envio de arquivos (escrita)',
+  'sales:read': 'Vendas (leitura)',
+  'sales:write': 'Vendas (registro)',
 };
 
 export const scopeLabel = (scope: string): string =>
