@@ -92,6 +92,9 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'ValidatePointsCode',
   'VerifyAccreditationCode',
   'WebhookDeliveries',
+  'SalesTracking',
+  'SaleDetail',
+  'UpdateProductLink',
 ]);
 
 /** The fixed labels of everything else. */

@@ -84,6 +84,11 @@ export const pages = {
   commercialCycles: lazyPage(() => import('@/features/holding/CyclesPages.tsx'), 'CommercialCyclesPage'),
   financialCycles: lazyPage(() => import('@/features/holding/CyclesPages.tsx'), 'FinancialCyclesPage'),
   training: lazyPage(() => import('@/features/training/TrainingPage.tsx'), 'TrainingPage'),
+  salesTracking: lazyPage(
+    () => import('@/features/products/sales/SalesTrackingPage.tsx'),
+    'SalesTrackingPage',
+  ),
+  saleDetail: lazyPage(() => import('@/features/products/sales/SaleDetailPage.tsx'), 'SaleDetailPage'),
   /** Screens that later issues deliver: the route works now and shows its title. */
   comingSoon: lazyPage(() => import('./pages/ComingSoonPage.tsx'), 'ComingSoonPage'),
 } satisfies Record<string, LazyPage>;

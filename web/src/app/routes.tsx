@@ -145,8 +145,14 @@ const privateRoutes: AppRoute[] = [
   ...screen('Seus produtos', access.affiliateOrAgent, ['/manager-links/:productId'], {
     Page: pages.productLinks,
   }),
-  ...screen('Acompanhamento de vendas', access.salesTracking, ['/manager-links'], { icon: 'chart' }),
-  ...screen('Acompanhamento de vendas', access.agent, ['/sales-links'], { icon: 'chart' }),
+  ...screen('Acompanhamento de vendas', access.salesTracking, ['/manager-links'], {
+    icon: 'chart',
+    Page: pages.salesTracking,
+  }),
+  ...screen('Acompanhamento de vendas', access.agent, ['/sales-links'], {
+    icon: 'chart',
+    Page: pages.salesTracking,
+  }),
   ...screen(
     'Material de Apoio',
     access.supportMaterial,
@@ -205,7 +211,7 @@ const privateRoutes: AppRoute[] = [
   }),
   ...screen('Suas vendas', access.sales, ['/vendas'], { icon: 'cart', Page: pages.managedSales }),
   // A sale's details come later (docs/product.md §10.5).
-  ...screen('Suas vendas', access.sales, ['/vendas/:id']),
+  ...screen('Suas vendas', access.sales, ['/vendas/:id'], { Page: pages.saleDetail }),
   ...screen('Gerenciador de produtores', access.admin, ['/manager-producers'], { icon: 'factory' }),
   ...screen('Gerenciador ED', access.holdingOrAdmin, ['/lista-dos-afiliados'], {
     icon: 'list',

@@ -151,4 +151,15 @@ export const typePolicies: TypePolicies = {
   ...accreditationTypePolicies,
   ...holdingTypePolicies,
   ...trainingTypePolicies,
+  // Acompanhamento de vendas: a period's totals are one answer per (from, to), stored whole; a
+  // sale's details and its commissions by id.
+  SalesTracking: { keyFields: false },
+  ProductSalesTotal: { keyFields: false },
+  LinkSalesTotal: { keyFields: false },
+  SellerSalesTotal: { keyFields: false },
+  SellerSalesPage: { keyFields: false },
+  SaleDetail: { keyFields: ['id'] },
+  SaleCommission: { keyFields: ['id'] },
+  RegisteredSale: { keyFields: false },
+  RegisteredSaleCommission: { keyFields: false },
 };

@@ -1,27 +1,14 @@
 /**
  * 'Baixar': the gateway serves an invoice's PDF at `pdfPath` to the same bearer token the GraphQL
- * calls carry, as an attachment. A plain link cannot send that header, so the file is fetched and
- * handed to the browser as a download under the name the server gave it.
+ * calls carry, as an attachment (lib/download.ts fetches it and hands it to the browser).
  */
+import { downloadFile, fileNameOf as fileNameWithFallback } from '@/lib/download.ts';
+
 const FALLBACK_NAME = 'nota-fiscal.pdf';
 
 /** The file name of a `Content-Disposition: attachment; filename="…"` header. */
 export const fileNameOf = (disposition: string | null): string =>
-  disposition?.match(/filename="([^"]+)"/)?.[1] ?? FALLBACK_NAME;
+  fileNameWithFallback(disposition, FALLBACK_NAME);
 
-export async function downloadInvoice(path: string, token: string | null): Promise<void> {
-  const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new Error(`download failed: ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileNameOf(response.headers.get('content-disposition'));
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // After the click the browser holds its own reference to the file.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
-}
+export const downloadInvoice = (path: string, token: string | null): Promise<void> =>
+  downloadFile(path, token, FALLBACK_NAME);
