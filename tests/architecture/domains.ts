@@ -84,8 +84,17 @@ export const DOMAINS: Record<string, DomainFiles> = {
   products: {
     web: ['web/src/features/products/'],
     schema: ['schema/src/products.graphql'],
-    gateway: ['gateway/src/resolvers/products.ts', 'gateway/src/upstream/products.ts'],
-    upstreamRoutes: ['upstream/src/routes/products-links.ts', 'upstream/src/routes/products-sales.ts'],
+    gateway: [
+      'gateway/src/resolvers/products.ts',
+      'gateway/src/upstream/products.ts',
+      'gateway/src/resolvers/products-sales.ts',
+      'gateway/src/upstream/products-sales.ts',
+    ],
+    upstreamRoutes: [
+      'upstream/src/routes/products-links.ts',
+      'upstream/src/routes/products-sales.ts',
+      'upstream/src/routes/products-sales-tracking.ts',
+    ],
     upstreamModules: ['upstream/src/products/'],
   },
   integrators: {

@@ -6,12 +6,6 @@
 
 import { readPage, type UpstreamPage } from '../kernel/paging.ts';
 import type { AgentSide } from '../kernel/side.ts';
-import {
-  COMMISSION_STATUSES,
-  COMMISSION_TYPES,
-  type UpstreamCommissionStatus,
-  type UpstreamCommissionType,
-} from './finance-shapes.ts';
 import type { Route, UpstreamClient } from './http.ts';
 import { MANAGED_SALE_STATUSES } from './products.ts';
 import { ShapeReader } from './shape.ts';
@@ -25,6 +19,16 @@ export const SALES_TRACKING_ROUTES = {
 } as const satisfies Record<string, Route>;
 
 type SaleStatus = (typeof MANAGED_SALE_STATUSES)[number];
+/** Upstream's commission spellings (the GraphQL enums' internal values, resolvers/finance.ts). */
+const SALE_COMMISSION_STATUSES = [
+  'canceled',
+  'Held',
+  'Ready',
+  'Processing',
+  'Executed',
+  'ConvertedToPoints',
+] as const;
+const SALE_COMMISSION_TYPES = ['Credit', 'Debit'] as const;
 const SIDES = ['affiliate', 'branch'] as const satisfies readonly AgentSide[];
 
 export interface Period {
@@ -71,8 +75,8 @@ export interface UpstreamSaleCommission {
   id: string;
   side: AgentSide;
   beneficiaryName: string;
-  status: UpstreamCommissionStatus;
-  type: UpstreamCommissionType;
+  status: (typeof SALE_COMMISSION_STATUSES)[number];
+  type: (typeof SALE_COMMISSION_TYPES)[number];
   installment: number | null;
   /** Cents; negative for a debit. */
   value: number;
@@ -123,13 +127,13 @@ export interface SalesTrackingApi {
 }
 
 const readCommission = (item: ShapeReader): UpstreamSaleCommission => {
-  const type = item.oneOf('type', COMMISSION_TYPES);
+  const type = item.oneOf('type', SALE_COMMISSION_TYPES);
   const value = item.integer('value_cents');
   return {
     id: item.id('id'),
     side: item.oneOf('side', SIDES),
     beneficiaryName: item.string('beneficiary_name'),
-    status: item.oneOf('status', COMMISSION_STATUSES),
+    status: item.oneOf('status', SALE_COMMISSION_STATUSES),
     type,
     installment: item.optionalInteger('installment'),
     value: type === 'Debit' ? -value : value,

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { notify } from '@/app/notify.ts';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { useSessionStore } from '@/app/session/SessionProvider.tsx';
-import { dayjs } from '@/lib/dayjs.ts';
+import { monthStartInFortaleza, todayInFortaleza } from '@/lib/dates.ts';
 import { downloadFile } from '@/lib/download.ts';
 import { fieldProps } from '@/lib/forms.ts';
 import { formatCents } from '@/lib/money.ts';
@@ -49,10 +49,7 @@ const StyledForm = styled.form`
 `;
 
 /** The current month so far, in Fortaleza. */
-const defaultPeriod = () => {
-  const today = dayjs().tz();
-  return { from: today.startOf('month').format('YYYY-MM-DD'), to: today.format('YYYY-MM-DD') };
-};
+const defaultPeriod = () => ({ from: monthStartInFortaleza(), to: todayInFortaleza() });
 
 const PRODUCT_COLUMNS: DataTableColumn<ProductRow>[] = [
   { key: 'product', header: 'Produto', render: (row) => row.productName },
