@@ -139,19 +139,30 @@ const approvedCount = sql<number>`(count(*) filter (where sales.status = 'APPROV
 export async function salesTracking(db: Db, scope: ReadScope, period: Period): Promise<TrackingJson> {
   const where = sql<boolean>`${readableSales(scope)} and ${inPeriod(period)}`;
   const [products, links] = await Promise.all([
+    // Added up per product id on `sales` alone, then named: the join touches one row per product.
     db
-      .selectFrom('sales')
-      .innerJoin('products', 'products.id', 'sales.product_id')
+      .selectFrom(
+        db
+          .selectFrom('sales')
+          .select([
+            'sales.product_id',
+            approvedCount.as('sales'),
+            approvedValue.as('value_cents'),
+            sql<number>`(count(*) filter (where sales.status = 'REFUNDED'))::int`.as('refunded'),
+          ])
+          .where(where)
+          .groupBy('sales.product_id')
+          .as('totals'),
+      )
+      .innerJoin('products', 'products.id', 'totals.product_id')
       .select([
         'products.id as product_id',
         'products.name as product_name',
-        approvedCount.as('sales'),
-        approvedValue.as('value_cents'),
-        sql<number>`(count(*) filter (where sales.status = 'REFUNDED'))::int`.as('refunded'),
+        'totals.sales',
+        'totals.value_cents',
+        'totals.refunded',
       ])
-      .where(where)
-      .groupBy(['products.id', 'products.name', 'products.name_key'])
-      .orderBy('value_cents', 'desc')
+      .orderBy('totals.value_cents', 'desc')
       .orderBy('products.name_key')
       .execute(),
     db
@@ -207,31 +218,46 @@ export async function salesBySeller(
   request: Pick<PageRequest<string>, 'page' | 'pageSize'>,
 ): Promise<Page<SellerTotalJson>> {
   const where = sql<boolean>`${readableSales(scope)} and ${inPeriod(period)}`;
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('sales')
-      .innerJoin('users', 'users.id', 'sales.seller_id')
-      .select([
-        'users.id as seller_id',
-        'users.name as seller_name',
-        approvedCount.as('sales'),
-        approvedValue.as('value_cents'),
-      ])
-      .where(where)
-      .groupBy(['users.id', 'users.name'])
-      .orderBy('value_cents', 'desc')
-      .orderBy('users.id')
-      .limit(request.pageSize)
-      .offset(request.page * request.pageSize)
-      .execute(),
-    db
-      .selectFrom('sales')
-      .select(sql<number>`count(distinct sales.seller_id)`.as('n'))
-      .where(where)
-      .executeTakeFirstOrThrow(),
-  ]);
+  // One pass: added up per seller id on `sales` alone, the number of sellers by a window over the
+  // groups, and only the page's sellers named.
+  const totals = db
+    .selectFrom('sales')
+    .select([
+      'sales.seller_id',
+      approvedCount.as('sales'),
+      approvedValue.as('value_cents'),
+      sql<number>`count(*) over ()`.as('n'),
+    ])
+    .where(where)
+    .groupBy('sales.seller_id')
+    .orderBy('value_cents', 'desc')
+    .orderBy('sales.seller_id')
+    .limit(request.pageSize)
+    .offset(request.page * request.pageSize)
+    .as('totals');
+  const rows = await db
+    .selectFrom(totals)
+    .innerJoin('users', 'users.id', 'totals.seller_id')
+    .select([
+      'users.id as seller_id',
+      'users.name as seller_name',
+      'totals.sales',
+      'totals.value_cents',
+      'totals.n',
+    ])
+    .orderBy('totals.value_cents', 'desc')
+    .orderBy('totals.seller_id')
+    .execute();
+  // A page past the end has no row to carry the count: count the sellers then.
+  const count = rows[0]
+    ? { n: rows[0].n }
+    : await db
+        .selectFrom('sales')
+        .select(sql<number>`count(distinct sales.seller_id)`.as('n'))
+        .where(where)
+        .executeTakeFirstOrThrow();
   return {
-    items: rows.map((row) => ({ ...row, value_cents: toInt(row.value_cents) })),
+    items: rows.map(({ n: _n, ...row }) => ({ ...row, value_cents: toInt(row.value_cents) })),
     totalRows: toInt(count.n),
     page: request.page,
     pageSize: request.pageSize,
