@@ -160,6 +160,6 @@ export const typePolicies: TypePolicies = {
   SellerSalesPage: { keyFields: false },
   SaleDetail: { keyFields: ['id'] },
   SaleCommission: { keyFields: ['id'] },
-  RegisteredSale: { keyFields: false },
+  RegisteredSale: { keyFields: ['id'] },
   RegisteredSaleCommission: { keyFields: false },
 };
