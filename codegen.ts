@@ -47,6 +47,7 @@ const config: CodegenConfig = {
           // 'Alteração em massa': states and row results arrive in upstream's lowercase spelling.
           MassChange: '../upstream/network-units.ts#UpstreamMassChange',
           MassChangeRow: '../upstream/network-units.ts#UpstreamMassChangeRow',
+          SaleCommissionSide: '../kernel/side.ts#AgentSide',
         },
       },
     },

@@ -945,6 +945,46 @@ const CASES: Record<string, Case[]> = {
       variables: async (ctx) => ({ billingId: await openBill(ctx, USERS.affiliated, null), pdf: TINY_PDF }),
     },
   ],
+  // Acompanhamento de vendas: the seeded year, per product/link (one call) and a page of sellers
+  // (one call) at 2 and 100 rows; a sale's details with its commissions in one call.
+  SalesTracking: [
+    { user: USERS.producer, variables: { from: '2025-01-16', to: '2026-01-15' } },
+    { user: USERS.holding, variables: { from: '2025-01-16', to: '2026-01-15' } },
+  ],
+  SaleDetail: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({
+        id: await idFrom(
+          ctx,
+          USERS.holding,
+          '{ managedSales(pageSize: 1) { items { id } } }',
+          'managedSales.items.0.id',
+        ),
+      }),
+    },
+  ],
+  UpdateProductLink: [
+    {
+      user: USERS.agent,
+      variables: async (ctx) => ({
+        input: {
+          linkId: await idFrom(
+            ctx,
+            USERS.agent,
+            `mutation { createProductLink(input: { productId: "${await idFrom(
+              ctx,
+              USERS.agent,
+              '{ promotableProducts { items { id } } }',
+              'promotableProducts.items.0.id',
+            )}", description: "bench" }) { id } }`,
+            'createProductLink.id',
+          ),
+          description: 'bench editado',
+        },
+      }),
+    },
+  ],
   // Marketing: banners (holding) and traffic tags (admin); ids come from rows made beforehand.
   Banners: [{ user: USERS.holding }],
   ActiveBanners: [{ user: USERS.affiliated }],
@@ -1189,10 +1229,12 @@ runBench(async (stack) => {
 
   const operations = [...webOperations().values()];
   // Queries first: the mutations change the seeded data (a bill, a notification, a password).
+  // BENCH_CALLS_ONLY=A,B runs only those operations (a helper checking its own cases).
+  const only = process.env.BENCH_CALLS_ONLY?.split(',').filter(Boolean);
   const ordered = [
     ...operations.filter((op) => op.kind === 'query'),
     ...operations.filter((op) => op.kind !== 'query'),
-  ];
+  ].filter((op) => !only?.length || only.includes(op.name));
   console.log(
     `${operations.length} operations in web/src (${ordered.map((op) => op.name).join(', ')}); ` +
       `list operations run at ${SMALL} and ${LARGE} rows.\n`,

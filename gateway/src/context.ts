@@ -29,6 +29,7 @@ import { createPointsApi, type PointsApi } from './upstream/points.ts';
 import { createProducersApi, type ProducersApi } from './upstream/producers.ts';
 import { createProductsApi, type ProductsApi } from './upstream/products.ts';
 import { createProductManagerApi, type ProductManagerApi } from './upstream/products-manager.ts';
+import { createSalesTrackingApi, type SalesTrackingApi } from './upstream/products-sales.ts';
 import { createTrainingApi, type TrainingApi } from './upstream/training.ts';
 
 export type AuthState =
@@ -58,6 +59,7 @@ export interface UpstreamApis {
   training: TrainingApi;
   holdingReports: HoldingReportsApi;
   units: UnitsApi;
+  salesTracking: SalesTrackingApi;
 }
 
 /**
@@ -177,6 +179,7 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
     training: createTrainingApi(client('training', config.portalUrl)),
     holdingReports: createHoldingReportsApi(client('holding', config.portalUrl)),
     units: createUnitsApi(client('units', config.portalUrl)),
+    salesTracking: createSalesTrackingApi(client('products', config.portalUrl)),
   };
   return {
     requestId: request.requestId,

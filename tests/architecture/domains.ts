@@ -98,11 +98,18 @@ export const DOMAINS: Record<string, DomainFiles> = {
       'gateway/src/upstream/products.ts',
       'gateway/src/resolvers/products-manager.ts',
       'gateway/src/upstream/products-manager.ts',
+    schema: ['schema/src/products.graphql'],
+    gateway: [
+      'gateway/src/resolvers/products.ts',
+      'gateway/src/upstream/products.ts',
+      'gateway/src/resolvers/products-sales.ts',
+      'gateway/src/upstream/products-sales.ts',
     ],
     upstreamRoutes: [
       'upstream/src/routes/products-links.ts',
       'upstream/src/routes/products-sales.ts',
       'upstream/src/routes/products-manager.ts',
+      'upstream/src/routes/products-sales-tracking.ts',
     ],
     upstreamModules: ['upstream/src/products/'],
   },

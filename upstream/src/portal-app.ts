@@ -34,6 +34,7 @@ import { producerRoutes } from './routes/producers.ts';
 import { productLinkRoutes } from './routes/products-links.ts';
 import { productManagerRoutes } from './routes/products-manager.ts';
 import { productSaleRoutes } from './routes/products-sales.ts';
+import { productSaleTrackingRoutes } from './routes/products-sales-tracking.ts';
 import { trainingRoutes } from './routes/training.ts';
 
 /**
@@ -72,6 +73,7 @@ export function createPortalApp(deps: AppDeps): Express {
     marketingRoutes(deps),
     productLinkRoutes(deps),
     productSaleRoutes(deps),
+    productSaleTrackingRoutes(deps),
     integratorRoutes(deps),
     accreditationRoutes(deps, { pdf: buildPdf }),
     holdingBillingStatusRoutes(deps),

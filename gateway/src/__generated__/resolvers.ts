@@ -1150,6 +1150,27 @@ export type InvoiceSortField =
   /** When the invoice was sent (default, newest first). */
   | 'SENT_AT';
 
+/** Acompanhamento de vendas: one affiliate link's sales over the period. */
+export type LinkSalesTotal = {
+  __typename?: 'LinkSalesTotal';
+  /** The link's short code. */
+  code: Scalars['String']['output'];
+  /** The affiliate's note for the link; may be empty. */
+  description: Scalars['String']['output'];
+  /** The link's id. */
+  linkId: Scalars['ID']['output'];
+  /** The product the link sells. */
+  productName: Scalars['String']['output'];
+  /** Approved sales through the link in the period. */
+  saleCount: Scalars['Int']['output'];
+  /** The affiliate who owns the link. */
+  sellerName: Scalars['String']['output'];
+  /** What they add up to. */
+  value: Scalars['Money']['output'];
+  /** Visits counted on the link (all time). */
+  visits: Scalars['Int']['output'];
+};
+
 /** Result of a successful login. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
@@ -1636,6 +1657,11 @@ export type Mutation = {
   /** Moves a category; into itself or a descendant is refused (holding). */
   moveTrainingCategory: TrainingWriteResult;
   /**
+   * Registers a paid sale through an affiliate link (producer: its products; holding, admin: any):
+   * the sale, its first commissions and the `sale.created` webhook event, in one transaction.
+   */
+  registerSale: RegisteredSale;
+  /**
    * Exchanges the request's still-valid token for a fresh one of the same user and session, so the
    * web app can keep a user signed in who asked to stay. Refused with UNAUTHENTICATED when the token
    * has expired, the user is disabled or no longer exists, or the session began longer ago than its
@@ -1912,6 +1938,12 @@ export type MutationMoveTrainingAttachmentArgs = {
 /** Write operations of the portal. */
 export type MutationMoveTrainingCategoryArgs = {
   input: MoveTrainingCategoryInput;
+};
+
+
+/** Write operations of the portal. */
+export type MutationRegisterSaleArgs = {
+  input: RegisterSaleInput;
 };
 
 
@@ -2437,6 +2469,21 @@ export type ProductLink = {
   visits: Scalars['Int']['output'];
 };
 
+/** Acompanhamento de vendas: one product's sales over the period. */
+export type ProductSalesTotal = {
+  __typename?: 'ProductSalesTotal';
+  /** The product's id. */
+  productId: Scalars['ID']['output'];
+  /** The product's name. */
+  productName: Scalars['String']['output'];
+  /** Sales of the period refunded since. */
+  refunded: Scalars['Int']['output'];
+  /** Approved sales in the period. */
+  saleCount: Scalars['Int']['output'];
+  /** What the approved sales add up to. */
+  value: Scalars['Money']['output'];
+};
+
 /** A special event (campaign) of a product, between two calendar days. */
 export type ProductSpecialEvent = {
   __typename?: 'ProductSpecialEvent';
@@ -2672,8 +2719,20 @@ export type Query = {
   promotableProducts: PromotableProducts;
   /** The enabled pixel and GTM ids (public: what product pages would load). */
   publicTrafficTags: PublicTrafficTags;
+  /**
+   * A sale with its commissions, in the viewer's row scope (holding, admin: any; branch, agent: its
+   * unit's; producer: its products'; affiliate: its own). NOT_FOUND when unknown or out of scope.
+   */
+  sale: SaleDetail;
+  /** Acompanhamento de vendas: sales per seller over the period, best first (same scope). */
+  salesBySeller: SellerSalesPage;
   /** Relatórios (holding, branch): the reports under `filter`; a branch reads its own unit only. */
   salesReport: SalesReport;
+  /**
+   * Acompanhamento de vendas (producer: its products; holding, admin: all; branch, agent: its
+   * unit's): sales per product and per link over a period of at most 366 days.
+   */
+  salesTracking: SalesTracking;
   /** The system configs (any signed-in user). */
   systemConfigs: SystemConfigs;
   /** The paid-traffic tags (admin: Tráfego Pago). */
@@ -2854,8 +2913,30 @@ export type QueryPromotableProductArgs = {
 
 
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QuerySaleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QuerySalesBySellerArgs = {
+  from: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  to: Scalars['String']['input'];
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QuerySalesReportArgs = {
   filter?: InputMaybe<ReportFilterInput>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QuerySalesTrackingArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -2879,6 +2960,54 @@ export type QueryWebhookDeliveriesArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
   subscriptionId: Scalars['ID']['input'];
+};
+
+/** A paid sale to register (checkout callback or a producer's integration). */
+export type RegisterSaleInput = {
+  /** The buyer's name, 1–200 characters. */
+  customerName: Scalars['String']['input'];
+  /** Installments, 1 to the product's maximum; default 1. */
+  installments?: InputMaybe<Scalars['Int']['input']>;
+  /** The `ref` code of the affiliate link the buyer came through. */
+  linkCode: Scalars['String']['input'];
+  /** When it was paid (ISO-8601); default now; never in the future. */
+  paymentDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The checkout's payment id; unique: a repeated one is CONFLICT. */
+  paymentId: Scalars['String']['input'];
+  /** The product sold (a producer: one of its company's). */
+  productId: Scalars['ID']['input'];
+  /** The amount paid, 1 cent to R$ 1.000.000,00. */
+  value: Scalars['Money']['input'];
+};
+
+/** A sale as registered. */
+export type RegisteredSale = {
+  __typename?: 'RegisteredSale';
+  /** The first installment's commissions (affiliate, and the unit's when the seller has one). */
+  commissions: Array<RegisteredSaleCommission>;
+  /** Opaque sale id. */
+  id: Scalars['ID']['output'];
+  /** Installments. */
+  installments: Scalars['Int']['output'];
+  /** When it was paid. */
+  paymentDate: Scalars['DateTime']['output'];
+  /** The checkout's payment id. */
+  paymentId: Scalars['String']['output'];
+  /** Always APPROVED. */
+  status: SaleStatus;
+  /** The amount paid. */
+  value: Scalars['Money']['output'];
+};
+
+/** A commission written with a registered sale. */
+export type RegisteredSaleCommission = {
+  __typename?: 'RegisteredSaleCommission';
+  /** Always 1: later installments fall due month by month. */
+  installment: Scalars['Int']['output'];
+  /** Whose commission it is. */
+  side: SaleCommissionSide;
+  /** The first installment's amount. */
+  value: Scalars['Money']['output'];
 };
 
 /** Approved sales of one unit in one cycle (the chart); the smaller units are summed as 'Outras unidades'. */
@@ -2961,6 +3090,65 @@ export type Sale = {
   /** Status of the payment. */
   status: SaleStatus;
   /** Sale value in cents. */
+  value: Scalars['Money']['output'];
+};
+
+/** A commission of a sale. */
+export type SaleCommission = {
+  __typename?: 'SaleCommission';
+  /** The affiliate's or the unit's name. */
+  beneficiaryName: Scalars['String']['output'];
+  /** When it falls due (ISO-8601 instant). */
+  date: Scalars['DateTime']['output'];
+  /** Opaque commission id. */
+  id: Scalars['ID']['output'];
+  /** Installment number; null for a debit. */
+  installment?: Maybe<Scalars['Int']['output']>;
+  /** Whose commission it is. */
+  side: SaleCommissionSide;
+  /** Lifecycle status. */
+  status: CommissionStatus;
+  /** Credit or debit. */
+  type: CommissionType;
+  /** The amount (negative for a debit). */
+  value: Scalars['Money']['output'];
+};
+
+/** Which account a commission of a sale belongs to. */
+export type SaleCommissionSide =
+  /** The affiliate who sold. */
+  | 'AFFILIATE'
+  /** The unit (or agency) credited with the sale. */
+  | 'BRANCH';
+
+/** A sale's details (Suas vendas, /vendas/{id}). */
+export type SaleDetail = {
+  __typename?: 'SaleDetail';
+  /** The commissions of the sale the viewer may see (an affiliate its own), by date. */
+  commissions: Array<SaleCommission>;
+  /** The buyer's name. */
+  customerName: Scalars['String']['output'];
+  /** Opaque sale id. */
+  id: Scalars['ID']['output'];
+  /** Installments the buyer chose (1 = cash). */
+  installments: Scalars['Int']['output'];
+  /** The code of the link the sale came through, if any. */
+  linkCode?: Maybe<Scalars['String']['output']>;
+  /** When it was paid (ISO-8601 instant). */
+  paymentDate: Scalars['DateTime']['output'];
+  /** The payment's id at the checkout. */
+  paymentId: Scalars['String']['output'];
+  /** The product's producer. */
+  producerName: Scalars['String']['output'];
+  /** The product sold. */
+  productName: Scalars['String']['output'];
+  /** The affiliate credited with the sale. */
+  sellerName: Scalars['String']['output'];
+  /** Payment status. */
+  status: SaleStatus;
+  /** The unit credited with the sale, if any. */
+  unitName?: Maybe<Scalars['String']['output']>;
+  /** The amount paid. */
   value: Scalars['Money']['output'];
 };
 
@@ -3073,6 +3261,53 @@ export type SalesReportCsvPathArgs = {
 export type SalesReportSalesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Acompanhamento de vendas over a period (whole days in Fortaleza time). */
+export type SalesTracking = {
+  __typename?: 'SalesTracking';
+  /** Where the web downloads the period's sales as CSV (same bearer token; `;`, UTF-8 with BOM). */
+  csvPath: Scalars['String']['output'];
+  /** First day, AAAA-MM-DD. */
+  from: Scalars['String']['output'];
+  /** The 50 links that sold most in the period, best first. */
+  links: Array<LinkSalesTotal>;
+  /** Per product, best first. */
+  products: Array<ProductSalesTotal>;
+  /** Approved sales in the period. */
+  saleCount: Scalars['Int']['output'];
+  /** Last day, AAAA-MM-DD. */
+  to: Scalars['String']['output'];
+  /** What they add up to. */
+  value: Scalars['Money']['output'];
+};
+
+/** A page of sellers, best first. */
+export type SellerSalesPage = {
+  __typename?: 'SellerSalesPage';
+  /** The rows of this page. */
+  items: Array<SellerSalesTotal>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of sellers with sales in the period. */
+  totalRows: Scalars['Int']['output'];
+};
+
+/** One seller's sales over the period. */
+export type SellerSalesTotal = {
+  __typename?: 'SellerSalesTotal';
+  /** Where the web downloads this seller's sales of the period as CSV. */
+  csvPath: Scalars['String']['output'];
+  /** Approved sales in the period. */
+  saleCount: Scalars['Int']['output'];
+  /** The seller's user id. */
+  sellerId: Scalars['ID']['output'];
+  /** The seller's name. */
+  sellerName: Scalars['String']['output'];
+  /** What they add up to. */
+  value: Scalars['Money']['output'];
 };
 
 /** A fresh token of the same session, from `renewSession`. */
@@ -3745,6 +3980,7 @@ export type ResolversTypes = {
   InvoiceGenerationState: InvoiceGenerationState;
   InvoicePage: ResolverTypeWrapper<Omit<InvoicePage, 'items'> & { items: Array<ResolversTypes['Invoice']> }>;
   InvoiceSortField: InvoiceSortField;
+  LinkSalesTotal: ResolverTypeWrapper<LinkSalesTotal>;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
   ManagedProduct: ResolverTypeWrapper<ManagedProduct>;
   ManagedProductInput: ManagedProductInput;
@@ -3789,6 +4025,7 @@ export type ResolversTypes = {
   ProductLevelCommission: ResolverTypeWrapper<ProductLevelCommission>;
   ProductLevelCommissionInput: ProductLevelCommissionInput;
   ProductLink: ResolverTypeWrapper<ProductLink>;
+  ProductSalesTotal: ResolverTypeWrapper<ProductSalesTotal>;
   ProductSpecialEvent: ResolverTypeWrapper<ProductSpecialEvent>;
   ProductSpecialEventInput: ProductSpecialEventInput;
   Profile: ResolverTypeWrapper<Profile>;
@@ -3798,17 +4035,26 @@ export type ResolversTypes = {
   PromotableProducts: ResolverTypeWrapper<PromotableProducts>;
   PublicTrafficTags: ResolverTypeWrapper<PublicTrafficTags>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterSaleInput: RegisterSaleInput;
+  RegisteredSale: ResolverTypeWrapper<Omit<RegisteredSale, 'commissions'> & { commissions: Array<ResolversTypes['RegisteredSaleCommission']> }>;
+  RegisteredSaleCommission: ResolverTypeWrapper<Omit<RegisteredSaleCommission, 'side'> & { side: ResolversTypes['SaleCommissionSide'] }>;
   ReportChartPoint: ResolverTypeWrapper<ReportChartPoint>;
   ReportFilterInput: ReportFilterInput;
   ReportKind: ReportKind;
   ReportUnit: ResolverTypeWrapper<ReportUnit>;
   Role: Role;
   Sale: ResolverTypeWrapper<Sale>;
+  SaleCommission: ResolverTypeWrapper<Omit<SaleCommission, 'side' | 'status' | 'type'> & { side: ResolversTypes['SaleCommissionSide'], status: ResolversTypes['CommissionStatus'], type: ResolversTypes['CommissionType'] }>;
+  SaleCommissionSide: ResolverTypeWrapper<AgentSide>;
+  SaleDetail: ResolverTypeWrapper<Omit<SaleDetail, 'commissions'> & { commissions: Array<ResolversTypes['SaleCommission']> }>;
   SalePage: ResolverTypeWrapper<SalePage>;
   SaleReportPage: ResolverTypeWrapper<SaleReportPage>;
   SaleReportRow: ResolverTypeWrapper<SaleReportRow>;
   SaleStatus: SaleStatus;
   SalesReport: ResolverTypeWrapper<SalesReportSource>;
+  SalesTracking: ResolverTypeWrapper<SalesTracking>;
+  SellerSalesPage: ResolverTypeWrapper<SellerSalesPage>;
+  SellerSalesTotal: ResolverTypeWrapper<SellerSalesTotal>;
   SessionToken: ResolverTypeWrapper<SessionToken>;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -3919,6 +4165,7 @@ export type ResolversParentTypes = {
   InvoiceGeneration: InvoiceGeneration;
   InvoiceGenerationItem: InvoiceGenerationItem;
   InvoicePage: Omit<InvoicePage, 'items'> & { items: Array<ResolversParentTypes['Invoice']> };
+  LinkSalesTotal: LinkSalesTotal;
   LoginPayload: LoginPayload;
   ManagedProduct: ManagedProduct;
   ManagedProductInput: ManagedProductInput;
@@ -3956,6 +4203,7 @@ export type ResolversParentTypes = {
   ProductLevelCommission: ProductLevelCommission;
   ProductLevelCommissionInput: ProductLevelCommissionInput;
   ProductLink: ProductLink;
+  ProductSalesTotal: ProductSalesTotal;
   ProductSpecialEvent: ProductSpecialEvent;
   ProductSpecialEventInput: ProductSpecialEventInput;
   Profile: Profile;
@@ -3965,14 +4213,22 @@ export type ResolversParentTypes = {
   PromotableProducts: PromotableProducts;
   PublicTrafficTags: PublicTrafficTags;
   Query: Record<PropertyKey, never>;
+  RegisterSaleInput: RegisterSaleInput;
+  RegisteredSale: Omit<RegisteredSale, 'commissions'> & { commissions: Array<ResolversParentTypes['RegisteredSaleCommission']> };
+  RegisteredSaleCommission: RegisteredSaleCommission;
   ReportChartPoint: ReportChartPoint;
   ReportFilterInput: ReportFilterInput;
   ReportUnit: ReportUnit;
   Sale: Sale;
+  SaleCommission: SaleCommission;
+  SaleDetail: Omit<SaleDetail, 'commissions'> & { commissions: Array<ResolversParentTypes['SaleCommission']> };
   SalePage: SalePage;
   SaleReportPage: SaleReportPage;
   SaleReportRow: SaleReportRow;
   SalesReport: SalesReportSource;
+  SalesTracking: SalesTracking;
+  SellerSalesPage: SellerSalesPage;
+  SellerSalesTotal: SellerSalesTotal;
   SessionToken: SessionToken;
   String: Scalars['String']['output'];
   SystemConfigs: SystemConfigs;
@@ -4423,6 +4679,17 @@ export type InvoicePageResolvers<ContextType = Context, ParentType extends Resol
   totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type LinkSalesTotalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LinkSalesTotal'] = ResolversParentTypes['LinkSalesTotal']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  saleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sellerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4609,6 +4876,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   moveTrainingAttachment?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationMoveTrainingAttachmentArgs, 'input'>>;
   moveTrainingCategory?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationMoveTrainingCategoryArgs, 'input'>>;
+  registerSale?: Resolver<ResolversTypes['RegisteredSale'], ParentType, ContextType, RequireFields<MutationRegisterSaleArgs, 'input'>>;
   renewSession?: Resolver<ResolversTypes['SessionToken'], ParentType, ContextType>;
   replayWebhookDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReplayWebhookDeliveryArgs, 'id'>>;
   requestContract?: Resolver<ResolversTypes['ContractFile'], ParentType, ContextType>;
@@ -4766,6 +5034,14 @@ export type ProductLinkResolvers<ContextType = Context, ParentType extends Resol
   visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ProductSalesTotalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductSalesTotal'] = ResolversParentTypes['ProductSalesTotal']> = {
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type ProductSpecialEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductSpecialEvent'] = ResolversParentTypes['ProductSpecialEvent']> = {
   endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4859,7 +5135,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   promotableProduct?: Resolver<ResolversTypes['PromotableProductDetail'], ParentType, ContextType, RequireFields<QueryPromotableProductArgs, 'id'>>;
   promotableProducts?: Resolver<ResolversTypes['PromotableProducts'], ParentType, ContextType>;
   publicTrafficTags?: Resolver<ResolversTypes['PublicTrafficTags'], ParentType, ContextType>;
+  sale?: Resolver<ResolversTypes['SaleDetail'], ParentType, ContextType, RequireFields<QuerySaleArgs, 'id'>>;
+  salesBySeller?: Resolver<ResolversTypes['SellerSalesPage'], ParentType, ContextType, RequireFields<QuerySalesBySellerArgs, 'from' | 'page' | 'pageSize' | 'to'>>;
   salesReport?: Resolver<ResolversTypes['SalesReport'], ParentType, ContextType, Partial<QuerySalesReportArgs>>;
+  salesTracking?: Resolver<ResolversTypes['SalesTracking'], ParentType, ContextType, RequireFields<QuerySalesTrackingArgs, 'from' | 'to'>>;
   systemConfigs?: Resolver<ResolversTypes['SystemConfigs'], ParentType, ContextType>;
   trafficTags?: Resolver<Array<ResolversTypes['TrafficTag']>, ParentType, ContextType>;
   trainingCategories?: Resolver<Array<ResolversTypes['TrainingCategoryNode']>, ParentType, ContextType>;
@@ -4867,6 +5146,22 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   voucher?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType, RequireFields<QueryVoucherArgs, 'id'>>;
   webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'page' | 'pageSize' | 'subscriptionId'>>;
   webhookSubscriptions?: Resolver<Array<ResolversTypes['WebhookSubscription']>, ParentType, ContextType>;
+};
+
+export type RegisteredSaleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegisteredSale'] = ResolversParentTypes['RegisteredSale']> = {
+  commissions?: Resolver<Array<ResolversTypes['RegisteredSaleCommission']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SaleStatus'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type RegisteredSaleCommissionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegisteredSaleCommission'] = ResolversParentTypes['RegisteredSaleCommission']> = {
+  installment?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['SaleCommissionSide'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type ReportChartPointResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReportChartPoint'] = ResolversParentTypes['ReportChartPoint']> = {
@@ -4891,6 +5186,35 @@ export type SaleResolvers<ContextType = Context, ParentType extends ResolversPar
   paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SaleStatus'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type SaleCommissionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaleCommission'] = ResolversParentTypes['SaleCommission']> = {
+  beneficiaryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installment?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['SaleCommissionSide'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CommissionStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CommissionType'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type SaleCommissionSideResolvers = EnumResolverSignature<{ AFFILIATE?: any, BRANCH?: any }, ResolversTypes['SaleCommissionSide']>;
+
+export type SaleDetailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaleDetail'] = ResolversParentTypes['SaleDetail']> = {
+  commissions?: Resolver<Array<ResolversTypes['SaleCommission']>, ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  linkCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  producerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sellerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SaleStatus'], ParentType, ContextType>;
+  unitName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
@@ -4930,6 +5254,31 @@ export type SalesReportResolvers<ContextType = Context, ParentType extends Resol
   cycles?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   sales?: Resolver<ResolversTypes['SaleReportPage'], ParentType, ContextType, RequireFields<SalesReportSalesArgs, 'page' | 'pageSize'>>;
   units?: Resolver<Array<ResolversTypes['ReportUnit']>, ParentType, ContextType>;
+};
+
+export type SalesTrackingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesTracking'] = ResolversParentTypes['SalesTracking']> = {
+  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['LinkSalesTotal']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductSalesTotal']>, ParentType, ContextType>;
+  saleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type SellerSalesPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SellerSalesPage'] = ResolversParentTypes['SellerSalesPage']> = {
+  items?: Resolver<Array<ResolversTypes['SellerSalesTotal']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SellerSalesTotalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SellerSalesTotal'] = ResolversParentTypes['SellerSalesTotal']> = {
+  csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  saleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sellerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sellerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type SessionTokenResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SessionToken'] = ResolversParentTypes['SessionToken']> = {
@@ -5170,6 +5519,7 @@ export type Resolvers<ContextType = Context> = {
   InvoiceGeneration?: InvoiceGenerationResolvers<ContextType>;
   InvoiceGenerationItem?: InvoiceGenerationItemResolvers<ContextType>;
   InvoicePage?: InvoicePageResolvers<ContextType>;
+  LinkSalesTotal?: LinkSalesTotalResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   ManagedProduct?: ManagedProductResolvers<ContextType>;
   ManagedProductPage?: ManagedProductPageResolvers<ContextType>;
@@ -5202,6 +5552,7 @@ export type Resolvers<ContextType = Context> = {
   Product?: ProductResolvers<ContextType>;
   ProductLevelCommission?: ProductLevelCommissionResolvers<ContextType>;
   ProductLink?: ProductLinkResolvers<ContextType>;
+  ProductSalesTotal?: ProductSalesTotalResolvers<ContextType>;
   ProductSpecialEvent?: ProductSpecialEventResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   PromotableProduct?: PromotableProductResolvers<ContextType>;
@@ -5209,13 +5560,21 @@ export type Resolvers<ContextType = Context> = {
   PromotableProducts?: PromotableProductsResolvers<ContextType>;
   PublicTrafficTags?: PublicTrafficTagsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegisteredSale?: RegisteredSaleResolvers<ContextType>;
+  RegisteredSaleCommission?: RegisteredSaleCommissionResolvers<ContextType>;
   ReportChartPoint?: ReportChartPointResolvers<ContextType>;
   ReportUnit?: ReportUnitResolvers<ContextType>;
   Sale?: SaleResolvers<ContextType>;
+  SaleCommission?: SaleCommissionResolvers<ContextType>;
+  SaleCommissionSide?: SaleCommissionSideResolvers;
+  SaleDetail?: SaleDetailResolvers<ContextType>;
   SalePage?: SalePageResolvers<ContextType>;
   SaleReportPage?: SaleReportPageResolvers<ContextType>;
   SaleReportRow?: SaleReportRowResolvers<ContextType>;
   SalesReport?: SalesReportResolvers<ContextType>;
+  SalesTracking?: SalesTrackingResolvers<ContextType>;
+  SellerSalesPage?: SellerSalesPageResolvers<ContextType>;
+  SellerSalesTotal?: SellerSalesTotalResolvers<ContextType>;
   SessionToken?: SessionTokenResolvers<ContextType>;
   SystemConfigs?: SystemConfigsResolvers<ContextType>;
   TrafficTag?: TrafficTagResolvers<ContextType>;

@@ -52,6 +52,20 @@ const PRODUCT_PROMOTERS = ['AFFILIATED', 'AGENT'] as const satisfies readonly Ro
 /** docs/product.md §1.4 "Suas vendas": admin, branch, holding, agent. */
 const SALES_READERS = ['ADMIN', 'BRANCH', 'HOLDING', 'AGENT'] as const satisfies readonly Role[];
 
+/** docs/product.md §1.4 "Acompanhamento de vendas": producer, holding, branch; agents on /sales-links; admin. */
+const SALES_TRACKERS = ['PRODUCER', 'HOLDING', 'BRANCH', 'AGENT', 'ADMIN'] as const satisfies readonly Role[];
+/** A sale's details: Suas vendas' readers, plus producers and affiliates on their own rows (upstream scopes). */
+const SALE_DETAIL_READERS = [
+  'ADMIN',
+  'BRANCH',
+  'HOLDING',
+  'AGENT',
+  'PRODUCER',
+  'AFFILIATED',
+] as const satisfies readonly Role[];
+/** docs/integrators.md "Registering a sale": the producer (its products), holding and admin. */
+const SALE_REGISTRARS = ['PRODUCER', 'HOLDING', 'ADMIN'] as const satisfies readonly Role[];
+
 /** docs/product.md §1.4 "Gerenciador de Banner". */
 const HOLDING_ONLY = ['HOLDING'] as const satisfies readonly Role[];
 /** docs/product.md §1.4 "Tráfego Pago". */
@@ -135,6 +149,9 @@ export const ROOT_FIELD_RULES = {
     managedUnit: HOLDING_ONLY,
     massChanges: HOLDING_ONLY,
     massChange: HOLDING_ONLY,
+    salesTracking: SALES_TRACKERS,
+    salesBySeller: SALES_TRACKERS,
+    sale: SALE_DETAIL_READERS,
   },
   Mutation: {
     login: 'public',
@@ -209,6 +226,7 @@ export const ROOT_FIELD_RULES = {
     updateUnitGoals: ['HOLDING'],
     saveUnit: HOLDING_ONLY,
     startMassChange: HOLDING_ONLY,
+    registerSale: SALE_REGISTRARS,
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;
@@ -262,6 +280,10 @@ export const ROOT_FIELD_SCOPES = {
     salesReport: 'finance:read',
     payeeIntegrations: 'finance:read',
     billsIntegrationUrl: 'finance:read',
+    managedSales: 'sales:read',
+    salesTracking: 'sales:read',
+    salesBySeller: 'sales:read',
+    sale: 'sales:read',
   },
   Mutation: {
     deleteNotification: 'notifications:write',
@@ -300,6 +322,7 @@ export const ROOT_FIELD_SCOPES = {
     editTrainingAttachment: 'training:write',
     moveTrainingAttachment: 'training:write',
     deleteTrainingAttachment: 'training:write',
+    registerSale: 'sales:write',
   },
 } as const satisfies {
   Query: Partial<Record<RootFields<Query>, ApiScope | null>>;

@@ -117,6 +117,9 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'MassChanges',
   'MassChange',
   'StartMassChange',
+  'SalesTracking',
+  'SaleDetail',
+  'UpdateProductLink',
 ]);
 
 /** The fixed labels of everything else. */

@@ -21,6 +21,7 @@ import { pointsResolvers } from './points.ts';
 import { producerResolvers } from './producers.ts';
 import { productResolvers } from './products.ts';
 import { productManagerResolvers } from './products-manager.ts';
+import { productSalesResolvers } from './products-sales.ts';
 import { trainingResolvers } from './training.ts';
 
 const toIsoInstant = (value: unknown): string | null => {
@@ -77,4 +78,5 @@ export const resolvers: Resolvers[] = [
   producerResolvers,
   holdingReportResolvers,
   unitResolvers,
+  productSalesResolvers,
 ];

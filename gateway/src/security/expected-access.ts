@@ -199,6 +199,14 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Query.massChange':           [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
   'Mutation.saveUnit':          [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
   'Mutation.startMassChange':   [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
+  // Acompanhamento de vendas (docs/product.md §10.2): producer, holding, branch, agent and admin;
+  // multi@ is a branch too. Upstream scopes the rows (a producer its products, a branch its unit).
+  'Query.salesTracking':        [UN,       NO,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Query.salesBySeller':        [UN,       NO,      ok,    ok,     ok,      ok,     ok,   ok],
+  // A sale's details: every signed-in role but none; upstream answers another's sale as missing.
+  'Query.sale':                 [UN,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  // Registering a sale (docs/integrators.md): producer (its products), holding, admin.
+  'Mutation.registerSale':      [UN,       NO,      NO,    NO,     ok,      ok,     ok,   NO],
 };
 
 /**
@@ -298,6 +306,11 @@ const CLIENT_ROWS: Readonly<Record<string, readonly [Outcome, Outcome]>> = {
   // A person's own acts (PERSON_ONLY_FIELDS) are refused to every key, whatever its scopes.
   'Mutation.updateMyContact':      [NO,             NO],
   'Mutation.joinPointsProgramme':  [NO,             NO],
+  // sales:read / sales:write are held by neither key: default-deny.
+  'Query.managedSales':            [NO,             NO],
+  'Query.salesTracking':           [NO,             NO],
+  'Query.sale':                    [NO,             NO],
+  'Mutation.registerSale':         [NO,             NO],
 };
 
 const CLIENT_COLUMNS = Object.keys(CLIENT_CALLERS) as ClientCaller[];

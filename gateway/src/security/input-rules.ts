@@ -38,6 +38,7 @@ import {
   pointsCodeSchema,
   pointsStepSchema,
   profileContactSchema,
+  registerSaleSchema,
   renewSessionSchema,
   requestContractSchema,
   setAccreditationCnpjSchema,
@@ -146,6 +147,8 @@ export const MUTATION_INPUT_RULES = {
   convertCommissionsToPoints: { schema: convertCommissionsSchema },
   saveUnit: { schema: unitEditSchema, argument: 'input' },
   startMassChange: { schema: massChangeStartSchema, argument: 'input' },
+  // Sale registration (docs/integrators.md): the checkout's or a producer's integration call.
+  registerSale: { schema: registerSaleSchema, argument: 'input' },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

@@ -20,6 +20,7 @@ import { POINTS_ROUTES } from './points.ts';
 import { PRODUCER_ROUTES } from './producers.ts';
 import { PRODUCT_ROUTES } from './products.ts';
 import { PRODUCT_MANAGER_ROUTES } from './products-manager.ts';
+import { SALES_TRACKING_ROUTES } from './products-sales.ts';
 import { TRAINING_ROUTES } from './training.ts';
 
 export const ROUTE_TABLES = {
@@ -41,6 +42,7 @@ export const ROUTE_TABLES = {
   PRODUCER_ROUTES,
   HOLDING_REPORT_ROUTES,
   UNIT_ROUTES,
+  SALES_TRACKING_ROUTES,
 } as const satisfies Record<string, Readonly<Record<string, Route>>>;
 
 /** Every route of every table, named `TABLE.key` for the contract test's messages. */

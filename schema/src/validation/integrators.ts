@@ -42,12 +42,13 @@ export const API_SCOPES = {
   'marketing:write': ['isHolding', 'isAdmin'],
   'products:read': ['isAffiliated', 'isAgent'],
   'products:write': ['isAffiliated', 'isAgent'],
-  'sales:read': ['isAgent', 'isBranch', 'isHolding', 'isAdmin'],
+  'sales:read': ['isAffiliated', 'isAgent', 'isBranch', 'isProducer', 'isHolding', 'isAdmin'],
   'holding:read': ['isHolding', 'isAdmin'],
   'holding:write': ['isHolding', 'isAdmin'],
   'training:read': ['isAffiliated', 'isAgent', 'isBranch', 'isHolding'],
   'training:write': ['isHolding'],
   'reference:read': ALL_ROLES,
+  'sales:write': ['isProducer', 'isHolding', 'isAdmin'],
 } as const satisfies Record<string, readonly RoleFlag[]>;
 
 export type ApiScope = keyof typeof API_SCOPES;

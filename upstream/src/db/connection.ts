@@ -1,6 +1,7 @@
 /** Opens the Kysely database on embedded PGlite or on a real PostgreSQL server (config.database). */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
@@ -24,11 +25,18 @@ export interface OpenOptions {
   onConnectionError?: (error: Error) => void;
 }
 
+/** Contrib extensions the migrations create (0022: pg_trgm for the sales search); PGlite loads them here. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 const isMemory = (dataDir: string) => dataDir.startsWith('memory://');
 
 async function openPGlite(dataDir: string, snapshot: Blob | undefined): Promise<PGlitePool> {
   if (!isMemory(dataDir)) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir, ...(snapshot ? { loadDataDir: snapshot } : {}) });
+  const pglite = await PGlite.create({
+    dataDir,
+    extensions: PGLITE_EXTENSIONS,
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   return new PGlitePool(pglite);
 }
 

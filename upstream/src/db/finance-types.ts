@@ -170,6 +170,8 @@ export interface SalesTable {
   installments: Generated<number>;
   payment_date: Timestamp;
   cycle_id: string;
+  /** The affiliate link the sale came through (migration 0022); null when unknown. */
+  link_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BillsTable {

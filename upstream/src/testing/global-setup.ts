@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { kyselyOver } from '../db/connection.ts';
+import { kyselyOver, PGLITE_EXTENSIONS } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { PGlitePool } from '../db/pglite-pool.ts';
 import { seed } from '../db/seed.ts';
@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteSnapshot', null);
     return;
   }
-  const pglite = await PGlite.create('memory://');
+  const pglite = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
   const db = kyselyOver(new PGlitePool(pglite));
   const logger = loggerFrom('silent', () => undefined);
   await migrateToLatest(db, logger);

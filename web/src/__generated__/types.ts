@@ -513,6 +513,24 @@ export type ProfileContactInput = {
   street: Scalars['String']['input'];
 };
 
+/** A paid sale to register (checkout callback or a producer's integration). */
+export type RegisterSaleInput = {
+  /** The buyer's name, 1–200 characters. */
+  customerName: Scalars['String']['input'];
+  /** Installments, 1 to the product's maximum; default 1. */
+  installments?: InputMaybe<Scalars['Int']['input']>;
+  /** The `ref` code of the affiliate link the buyer came through. */
+  linkCode: Scalars['String']['input'];
+  /** When it was paid (ISO-8601); default now; never in the future. */
+  paymentDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The checkout's payment id; unique: a repeated one is CONFLICT. */
+  paymentId: Scalars['String']['input'];
+  /** The product sold (a producer: one of its company's). */
+  productId: Scalars['ID']['input'];
+  /** The amount paid, 1 cent to R$ 1.000.000,00. */
+  value: Scalars['Money']['input'];
+};
+
 /** Relatórios' filters; every field optional. A branch always reads its own unit only. */
 export type ReportFilterInput = {
   /** Only sales of this commercial cycle (its number). */
@@ -548,6 +566,13 @@ export type Role =
   | 'HOLDING'
   /** Producer: owns the products sold. */
   | 'PRODUCER';
+
+/** Which account a commission of a sale belongs to. */
+export type SaleCommissionSide =
+  /** The affiliate who sold. */
+  | 'AFFILIATE'
+  /** The unit (or agency) credited with the sale. */
+  | 'BRANCH';
 
 /** Status of a sale's payment. */
 export type SaleStatus =

@@ -115,6 +115,11 @@ export const pages = {
   cycleGoals: lazyPage(() => import('@/features/holding/GoalsPages.tsx'), 'CycleGoalsPage'),
   goalsManager: lazyPage(() => import('@/features/holding/GoalsPages.tsx'), 'GoalsManagerPage'),
   holdingHistory: lazyPage(() => import('@/features/holding/HistoryPage.tsx'), 'HistoryPage'),
+  salesTracking: lazyPage(
+    () => import('@/features/products/sales/SalesTrackingPage.tsx'),
+    'SalesTrackingPage',
+  ),
+  saleDetail: lazyPage(() => import('@/features/products/sales/SaleDetailPage.tsx'), 'SaleDetailPage'),
   /** Screens that later issues deliver: the route works now and shows its title. */
   comingSoon: lazyPage(() => import('./pages/ComingSoonPage.tsx'), 'ComingSoonPage'),
 } satisfies Record<string, LazyPage>;

@@ -145,8 +145,14 @@ const privateRoutes: AppRoute[] = [
   ...screen('Seus produtos', access.affiliateOrAgent, ['/manager-links/:productId'], {
     Page: pages.productLinks,
   }),
-  ...screen('Acompanhamento de vendas', access.salesTracking, ['/manager-links'], { icon: 'chart' }),
-  ...screen('Acompanhamento de vendas', access.agent, ['/sales-links'], { icon: 'chart' }),
+  ...screen('Acompanhamento de vendas', access.salesTracking, ['/manager-links'], {
+    icon: 'chart',
+    Page: pages.salesTracking,
+  }),
+  ...screen('Acompanhamento de vendas', access.agent, ['/sales-links'], {
+    icon: 'chart',
+    Page: pages.salesTracking,
+  }),
   ...screen(
     'Material de Apoio',
     access.supportMaterial,
@@ -208,6 +214,8 @@ const privateRoutes: AppRoute[] = [
     icon: 'factory',
     Page: pages.producers,
   }),
+  ...screen('Suas vendas', access.sales, ['/vendas/:id'], { Page: pages.saleDetail }),
+  ...screen('Gerenciador de produtores', access.admin, ['/manager-producers'], { icon: 'factory' }),
   ...screen('Gerenciador ED', access.holdingOrAdmin, ['/lista-dos-afiliados'], {
     icon: 'list',
     Page: pages.edList,

@@ -38,3 +38,10 @@ export const formatRelative = (iso: DateInput, now: Date | string = new Date()):
 
 /** Milliseconds since the epoch, for comparisons such as "newer than last seen"; NaN when invalid. */
 export const toTimestamp = (iso: DateInput): number => toFortaleza(iso)?.valueOf() ?? Number.NaN;
+
+/** Today in Fortaleza as AAAA-MM-DD (a period's default end). */
+export const todayInFortaleza = (now: Date = new Date()): string => dayjs(now).tz().format('YYYY-MM-DD');
+
+/** The first day of the current month in Fortaleza as AAAA-MM-DD (a period's default start). */
+export const monthStartInFortaleza = (now: Date = new Date()): string =>
+  dayjs(now).tz().startOf('month').format('YYYY-MM-DD');

@@ -25,6 +25,7 @@ import * as integrators from './0019_integrators.ts';
 import * as productsManager from './0021_products_manager.ts';
 import * as reportIndexes from './0024_report_indexes.ts';
 import * as unitsMassChange from './0025_units_mass_change.ts';
+import * as salesTracking from './0022_sales_tracking.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0024_report_indexes': reportIndexes,
   '0016_audit_goals': auditGoals,
   '0025_units_mass_change': unitsMassChange,
+  '0022_sales_tracking': salesTracking,
 };

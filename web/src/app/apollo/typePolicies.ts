@@ -205,4 +205,15 @@ export const typePolicies: TypePolicies = {
   MassChangeRowPage: embedded,
   MassChangeDetails: embedded,
   MassChangePage: embedded,
+  // Acompanhamento de vendas: a period's totals are one answer per (from, to), stored whole; a
+  // sale's details and its commissions by id.
+  SalesTracking: { keyFields: false },
+  ProductSalesTotal: { keyFields: false },
+  LinkSalesTotal: { keyFields: false },
+  SellerSalesTotal: { keyFields: false },
+  SellerSalesPage: { keyFields: false },
+  SaleDetail: { keyFields: ['id'] },
+  SaleCommission: { keyFields: ['id'] },
+  RegisteredSale: { keyFields: ['id'] },
+  RegisteredSaleCommission: { keyFields: false },
 };

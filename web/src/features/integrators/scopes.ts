@@ -22,6 +22,7 @@ export const SCOPE_LABELS: Readonly<Record<ApiScope, string>> = {
   'training:read': 'Material de Apoio (leitura)',
   'training:write': 'Material de Apoio (leitura e escrita)',
   'reference:read': 'Bancos, estados e CEPs (leitura)',
+  'sales:write': 'Vendas (registro)',
 };
 
 export const scopeLabel = (scope: string): string =>

@@ -19,6 +19,7 @@ import {
   useCreateProductLinkMutation,
   usePromotableProductQuery,
 } from './__generated__/products.ts';
+import { EditLinkModal } from './EditLinkModal.tsx';
 import { formatRateBp } from './format.ts';
 
 const StyledPage = styled.section`
@@ -65,7 +66,14 @@ async function copyLink(url: string): Promise<void> {
   }
 }
 
-const COLUMNS: DataTableColumn<ProductLinkRow_LinkFragment>[] = [
+const StyledActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+const columnsFor = (
+  onEdit: (link: ProductLinkRow_LinkFragment) => void,
+): DataTableColumn<ProductLinkRow_LinkFragment>[] => [
   { key: 'description', header: 'Descrição', render: (row) => row.description || '—' },
   { key: 'url', header: 'Link', render: (row) => <StyledUrl>{row.url}</StyledUrl> },
   { key: 'visits', header: 'Visitas', align: 'right', render: (row) => formatWhole(row.visits) },
@@ -74,15 +82,26 @@ const COLUMNS: DataTableColumn<ProductLinkRow_LinkFragment>[] = [
     key: 'copy',
     header: 'Ações',
     render: (row) => (
-      <Button
-        type="button"
-        size="small"
-        variant="secondary"
-        aria-label={`Copiar link ${row.description || row.code}`}
-        onClick={() => void copyLink(row.url)}
-      >
-        Copiar
-      </Button>
+      <StyledActions>
+        <Button
+          type="button"
+          size="small"
+          variant="secondary"
+          aria-label={`Copiar link ${row.description || row.code}`}
+          onClick={() => void copyLink(row.url)}
+        >
+          Copiar
+        </Button>
+        <Button
+          type="button"
+          size="small"
+          variant="ghost"
+          aria-label={`Editar link ${row.description || row.code}`}
+          onClick={() => onEdit(row)}
+        >
+          Editar
+        </Button>
+      </StyledActions>
     ),
   },
 ];
@@ -97,6 +116,7 @@ export const ProductLinksPage = () => {
   const navigate = useNavigate();
   const { productId = '' } = useParams();
   const [description, setDescription] = useState('');
+  const [editing, setEditing] = useState<ProductLinkRow_LinkFragment | null>(null);
   const { data, error, refetch } = usePromotableProductQuery({ variables: { id: productId } });
   const [createLink, { loading: creating }] = useCreateProductLinkMutation();
 
@@ -155,13 +175,14 @@ export const ProductLinksPage = () => {
           <DataTable
             label="Seus links"
             rows={page.links}
-            columns={COLUMNS}
+            columns={columnsFor(setEditing)}
             getRowKey={(row) => row.id}
             emptyText={PRODUCT_LINK_TEXTS.noLinks}
             defaultSort={null}
           />
         </>
       )}
+      {editing && <EditLinkModal link={editing} onClose={() => setEditing(null)} />}
     </StyledPage>
   );
 };

@@ -1,4 +1,5 @@
 import { SALE_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { formatDate } from '@/lib/dates.ts';
@@ -31,7 +32,11 @@ const COLUMNS: DataTableColumn<SaleRow>[] = [
   { key: 'product', header: 'Produto', render: (row) => row.productName },
   { key: 'customer', header: 'Cliente', render: (row) => row.customerName },
   { key: 'seller', header: 'Afiliado', render: (row) => row.sellerName },
-  { key: 'paymentId', header: 'ID do pagamento', render: (row) => row.paymentId },
+  {
+    key: 'paymentId',
+    header: 'ID do pagamento',
+    render: (row) => <Link to={`/vendas/${row.id}`}>{row.paymentId}</Link>,
+  },
   { key: 'status', header: 'Status', render: (row) => getSaleStatus(row.status).label },
   {
     key: 'value',

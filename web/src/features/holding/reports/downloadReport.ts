@@ -4,7 +4,7 @@
  * so the screen shows the download's progress against the row count upstream announces
  * (X-Report-Rows); the chunks then become the file the browser saves under the server's name.
  */
-import { attachmentName, saveFile } from '@/lib/saveFile.ts';
+import { fileNameOf, saveFile } from '@/lib/download.ts';
 
 export interface ReportProgress {
   /** Data rows received so far (the header line not counted). */
@@ -48,6 +48,6 @@ export async function downloadReport(
   }
   saveFile(
     new Blob(chunks, { type: 'text/csv;charset=utf-8' }),
-    attachmentName(response.headers.get('content-disposition'), FALLBACK_NAME),
+    fileNameOf(response.headers.get('content-disposition'), FALLBACK_NAME),
   );
 }

@@ -1,0 +1,83 @@
+/**
+ * Acompanhamento de vendas and a sale's details through the real stack (docs/product.md §10.2,
+ * §10.5): as producer, the seeded year's sales per product and the CSV download (UTF-8 BOM, `;`
+ * header); as holding, a sale's details from Suas vendas; as affiliate, a link's description
+ * edited. Axe on the new screens. Only rows these tests read or make are asserted.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { seriousViolations, WCAG_AA } from './support/axe.ts';
+import { login } from './support/pages.ts';
+import { demo } from './support/stack.ts';
+
+test.describe('Acompanhamento de vendas', () => {
+  test('the producer sees its products over a period and downloads the sales CSV', async ({ page }) => {
+    await login(page, demo.producer);
+    await page.goto('/manager-links');
+    await expect(page.getByRole('heading', { level: 1, name: 'Acompanhamento de vendas' })).toBeVisible();
+    await page.getByLabel('De').fill('2025-01-16');
+    await page.getByLabel('Até').fill('2026-01-15');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    const products = page.getByRole('table', { name: 'Vendas por produto' });
+    await expect(products).toContainText('Curso Preparatório ENEM Completo');
+    await expect(products).not.toContainText('Inglês');
+    expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar CSV', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('vendas-2025-01-16-a-2026-01-15.csv');
+    const bytes = await readFile((await download.path()) ?? '');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe('Data;Produto;Cliente;Afiliado;ID do pagamento;Status;Parcelas;Valor (R$)');
+    expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};.*;\d+,\d{2}$/);
+  });
+});
+
+test.describe('Suas vendas: a sale’s details', () => {
+  test('the holding opens a sale from the list and sees its commissions', async ({ page }) => {
+    await login(page, demo.holding);
+    await page.goto('/vendas');
+    const first = page
+      .getByRole('table', { name: 'Suas vendas' })
+      .locator('tbody tr')
+      .first()
+      .getByRole('link');
+    const paymentId = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1, name: `Suas vendas: ${paymentId}` })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Comissões da venda' }).locator('tbody tr').first(),
+    ).toBeVisible();
+    expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
+  });
+});
+
+test.describe('Seus produtos: a link’s description', () => {
+  test('the affiliate renames one of its links', async ({ page }) => {
+    await login(page, demo.affiliated);
+    await page.goto('/manager-links');
+    await page
+      .getByRole('table', { name: 'Seus produtos' })
+      .getByRole('link', { name: 'Curso Preparatório ENEM Completo' })
+      .click();
+    const links = page.getByRole('table', { name: 'Seus links' });
+    const name = `Renomeado ${Date.now()}`;
+    await page.getByLabel('Descrição do link').fill('Para renomear');
+    await page.getByRole('button', { name: 'Gerar link' }).click();
+    await links
+      .locator('tbody tr')
+      .filter({ hasText: 'Para renomear' })
+      .first()
+      .getByRole('button', { name: /^Editar link/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Editar link' });
+    await dialog.getByLabel('Descrição do link').fill(name);
+    expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Descrição atualizada!')).toBeVisible();
+    await expect(links).toContainText(name);
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * `pnpm --filter @portal/upstream bench:sales`: Acompanhamento de vendas and Suas vendas at the
+ * `large` seed, over HTTP (token check and viewer lookup included), p50/p95 of
+ *   - the sales list (holding, page 0) and its customer-name search (pg_trgm, migration 0022),
+ *   - the sales-per-product/link aggregate over the seeded year (holding and producer),
+ *   - the sellers page over the year (holding),
+ *   - the promotable products with their link counters (affiliate),
+ * then the CSV of the holding's whole year streamed through a counting sink, sampling the RSS
+ * every 20 ms: memory must stay flat whatever the row count (its peak is printed).
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/perf_1m npx tsx src/bench/sales.ts [--iterations 50]
+ *   npx tsx src/bench/sales.ts --csv-only --rows 100000     # the CSV alone, on synthetic rows
+ *
+ * Figures are printed, never asserted.
+ */
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { startUpstream } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/users.ts';
+import { loggerFrom } from '../logger.ts';
+import { salesCsvStream } from '../products/sales-csv.ts';
+import type { CsvSaleRow } from '../products/sales-tracking.ts';
+
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
+const option = (name: string): string | undefined => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const iterations = Number(option('iterations') ?? 50);
+const WARM_UP = 5;
+const PERIOD = 'from=2025-01-16&to=2026-01-15';
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+async function measure(work: () => Promise<void>): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < WARM_UP; i++) await work();
+  const times: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** Runs `work` sampling the RSS; answers the baseline and the peak. */
+async function peakRss(work: () => Promise<void>): Promise<{ before: number; peak: number }> {
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  return { before, peak: Math.max(peak, process.memoryUsage().rss) };
+}
+
+const countingSink = () => {
+  const counted = { bytes: 0, lines: 0 };
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      counted.bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) counted.lines += 1;
+      done();
+    },
+  });
+  return { sink, counted };
+};
+
+async function* syntheticRows(rows: number): AsyncGenerator<CsvSaleRow> {
+  const start = Date.parse('2025-01-16T12:00:00Z');
+  for (let i = 0; i < rows; i++) {
+    // A batch boundary every 1000 rows, as the keyset reads arrive.
+    if (i % 1000 === 0) await new Promise((resolve) => setImmediate(resolve));
+    yield {
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      payment_date: new Date(start + i * 60_000),
+      product_name: 'Curso Preparatório ENEM Completo',
+      customer_name: `Cliente Número ${i}`,
+      seller_name: 'Ana Moreira',
+      payment_id: `pay-${i}`,
+      status: i % 25 === 0 ? 'REFUNDED' : 'APPROVED',
+      installments: 1 + (i % 12),
+      value_cents: 149_700,
+    };
+  }
+}
+
+async function csvOnly(rows: number): Promise<void> {
+  const { sink, counted } = countingSink();
+  const { before, peak } = await peakRss(() => pipeline(salesCsvStream(syntheticRows(rows)), sink));
+  console.log(
+    `csv (synthetic): ${counted.lines - 1} rows, ${mb(counted.bytes)}; RSS ${mb(before)} before, peak ${mb(peak)} (+${mb(peak - before)})`,
+  );
+}
+
+async function overHttp(url: string): Promise<void> {
+  const silent = loggerFrom('silent', () => undefined);
+  const config = {
+    ...loadConfig({}),
+    database: { kind: 'postgres' as const, url },
+    portalPort: 4611,
+    tokenPort: 4612,
+    logLevel: 'silent' as const,
+  };
+  const upstream = await startUpstream({ config, logger: silent });
+  try {
+    const tokenOf = async (username: string) => {
+      const res = await fetch(`${upstream.tokenUrl}/token`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          grant_type: 'password',
+          client_id: config.tokenClientId,
+          username,
+          password: DEMO_PASSWORD,
+        }),
+      });
+      if (!res.ok) throw new Error(`login of ${username} failed: ${res.status}`);
+      return ((await res.json()) as { access_token: string }).access_token;
+    };
+    const tokens = {
+      holding: await tokenOf(DEMO_USERS.holding.username),
+      producer: await tokenOf(DEMO_USERS.producer.username),
+      affiliate: await tokenOf(DEMO_USERS.affiliated.username),
+    };
+    const cases: [string, string, keyof typeof tokens, number][] = [
+      ['sales list, page 0 (holding, all)', '/v1/sales?page=0&pageSize=10', 'holding', 20],
+      ['sales list, page 20 (holding, all)', '/v1/sales?page=20&pageSize=10', 'holding', 20],
+      ['sales search, customer name piece (holding)', '/v1/sales?search=silva&pageSize=10', 'holding', 20],
+      ['sales search, payment id (holding)', '/v1/sales?search=nothing-like-this&pageSize=10', 'holding', 20],
+      ['sales per product and link, a year (holding)', `/v1/sales/tracking?${PERIOD}`, 'holding', 50],
+      ['sales per product and link, a year (producer)', `/v1/sales/tracking?${PERIOD}`, 'producer', 50],
+      [
+        'sales per product, one month (holding)',
+        '/v1/sales/tracking?from=2025-12-01&to=2025-12-31',
+        'holding',
+        50,
+      ],
+      ['sellers page, a year (holding)', `/v1/sales/tracking/sellers?${PERIOD}&pageSize=10`, 'holding', 50],
+      ['link counters: promotable products (affiliate)', '/v1/products/promotable', 'affiliate', 20],
+    ];
+    console.log(
+      `over HTTP, ${iterations} requests after ${WARM_UP} warm-up (budget: lists 20 ms, aggregates 50 ms)`,
+    );
+    for (const [name, path, viewer, budget] of cases) {
+      const headers = { authorization: `Bearer ${tokens[viewer]}` };
+      const figures = await measure(async () => {
+        const res = await fetch(`${upstream.portalUrl}${path}`, { headers });
+        if (!res.ok) throw new Error(`${path}: ${res.status}`);
+        await res.arrayBuffer();
+      });
+      console.log(
+        `${name.padEnd(50)} p50 ${figures.p50.toFixed(1).padStart(7)} ms  p95 ${figures.p95.toFixed(1).padStart(7)} ms  (≤ ${budget} ms)`,
+      );
+    }
+    // The CSV of the whole year over HTTP: the server's memory while it streams.
+    const { sink, counted } = countingSink();
+    const started = performance.now();
+    const { before, peak } = await peakRss(async () => {
+      const res = await fetch(`${upstream.portalUrl}/v1/sales/export.csv?${PERIOD}`, {
+        headers: { authorization: `Bearer ${tokens.holding}` },
+      });
+      if (!res.ok || !res.body) throw new Error(`csv: ${res.status}`);
+      await pipeline(res.body, sink);
+    });
+    console.log(
+      `csv, a year (holding): ${counted.lines - 1} rows, ${mb(counted.bytes)} in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+        `process RSS ${mb(before)} before, peak ${mb(peak)} (+${mb(peak - before)})`,
+    );
+  } finally {
+    await upstream.close();
+  }
+}
+
+async function main(): Promise<void> {
+  await csvOnly(Number(option('rows') ?? 100_000));
+  if (args.includes('--csv-only')) return;
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.log('DATABASE_URL not set: the HTTP figures need a PostgreSQL database with the large seed.');
+    return;
+  }
+  await overHttp(url);
+}
+
+await main();

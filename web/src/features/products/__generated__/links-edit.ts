@@ -1,0 +1,26 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '@/__generated__/types';
+
+import { useMutation } from '@apollo/client/react';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A new description for one of the viewer's links. */
+export type UpdateProductLinkInput = {
+  /** Trimmed, at most 120 characters; may be empty. */
+  description?: string | null | undefined;
+  /** The link to change (one of the viewer's). */
+  linkId: string | number;
+};
+
+export type UpdateProductLinkMutationVariables = Exact<{
+  input: Types.UpdateProductLinkInput;
+}>;
+
+
+export type UpdateProductLinkMutation = { updateProductLink: { id: string, description: string } };
+
+
+export const UpdateProductLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProductLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProductLinkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProductLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<UpdateProductLinkMutation, UpdateProductLinkMutationVariables>;
+export const useUpdateProductLinkMutation = (options?: useMutation.Options<UpdateProductLinkMutation, UpdateProductLinkMutationVariables>) => useMutation(UpdateProductLinkDocument, options);

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+
+const tracking: OperationHandler = (variables) => ({
+  data: {
+    salesTracking: {
+      __typename: 'SalesTracking',
+      from: variables.from,
+      to: variables.to,
+      saleCount: 3,
+      value: 449_100,
+      csvPath: `/files/sales.csv?from=${String(variables.from)}&to=${String(variables.to)}`,
+      products: [
+        {
+          __typename: 'ProductSalesTotal',
+          productId: 'p-1',
+          productName: 'Curso Preparatório ENEM Completo',
+          saleCount: 3,
+          value: 449_100,
+          refunded: 1,
+        },
+      ],
+      links: [
+        {
+          __typename: 'LinkSalesTotal',
+          linkId: 'l-1',
+          code: 'abc123',
+          description: 'Instagram',
+          productName: 'Curso Preparatório ENEM Completo',
+          sellerName: 'Ana Moreira',
+          visits: 40,
+          saleCount: 2,
+          value: 299_400,
+        },
+      ],
+    },
+    salesBySeller: {
+      __typename: 'SellerSalesPage',
+      totalRows: 1,
+      items: [
+        {
+          __typename: 'SellerSalesTotal',
+          sellerId: 'u-1',
+          sellerName: 'Ana Moreira',
+          saleCount: 3,
+          value: 449_100,
+          csvPath: '/files/sales.csv?from=a&to=b&sellerId=u-1',
+        },
+      ],
+    },
+  },
+});
+
+const detail: OperationHandler = () => ({
+  data: {
+    sale: {
+      __typename: 'SaleDetail',
+      id: 's-1',
+      paymentId: 'PAY-1',
+      customerName: 'Maria Souza',
+      productName: 'Curso Preparatório ENEM Completo',
+      producerName: 'Mandacaru Educação Ltda.',
+      sellerName: 'Ana Moreira',
+      unitName: 'Unidade Fortaleza Centro',
+      linkCode: 'abc123',
+      status: 'APPROVED',
+      value: 149_700,
+      installments: 3,
+      paymentDate: '2026-11-01T12:00:00.000Z',
+      commissions: [
+        {
+          __typename: 'SaleCommission',
+          id: 'c-1',
+          side: 'AFFILIATE',
+          beneficiaryName: 'Ana Moreira',
+          status: 'HELD',
+          type: 'CREDIT',
+          installment: 1,
+          value: 4_990,
+          date: '2026-11-01T12:00:00.000Z',
+        },
+      ],
+    },
+  },
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Acompanhamento de vendas', () => {
+  it('shows a producer its products, links and sellers in one request, and downloads the CSV', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('\uFEFFData;Produto', {
+          headers: { 'content-disposition': 'attachment; filename="vendas.csv"' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    const { requests } = renderApp({
+      path: '/manager-links',
+      user: demoUser('produtor'),
+      handlers: [['SalesTracking', tracking]],
+    });
+    const products = await screen.findByRole('table', { name: 'Vendas por produto' });
+    await waitFor(() => expect(within(products).getByText('Curso Preparatório ENEM Completo')).toBeTruthy());
+    expect(
+      within(screen.getByRole('table', { name: 'Vendas por link' })).getByText('Instagram'),
+    ).toBeTruthy();
+    expect(requests.filter((r) => r.operationName === 'SalesTracking')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Baixar CSV' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/files/sales.csv?from=');
+  });
+});
+
+describe('a sale’s details', () => {
+  it('shows the sale and its commissions', async () => {
+    renderApp({ path: '/vendas/s-1', user: demoUser('holding'), handlers: [['SaleDetail', detail]] });
+    const table = await screen.findByRole('table', { name: 'Comissões da venda' });
+    expect(within(table).getByText('R$ 49,90')).toBeTruthy();
+    expect(screen.getByText('Mandacaru Educação Ltda.')).toBeTruthy();
+  });
+});
