@@ -21,6 +21,7 @@ import * as pointsLedger from './0015_points_ledger.ts';
 import * as edFlags from './0017_ed_flags.ts';
 import * as training from './0018_training.ts';
 import * as integrators from './0019_integrators.ts';
+import * as edNotificationAudience from './0026_ed_notification_audience.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0012_accreditation': accreditation,
   '0015_points_ledger': pointsLedger,
   '0018_training': training,
+  '0026_ed_notification_audience': edNotificationAudience,
 };
