@@ -42,6 +42,8 @@ const config: CodegenConfig = {
           PointsAndVouchers: '../resolvers/points.ts#PointsAndVouchersSource',
           Voucher: '../upstream/points.ts#UpstreamVoucher',
           VoucherSummary: '../upstream/points.ts#UpstreamVoucherSummary',
+          // Carries its audience unit's id; `EdNotification.audienceUnit` names it through the units loader.
+          EdNotification: '../upstream/notifications.ts#UpstreamEdNotification',
         },
       },
     },

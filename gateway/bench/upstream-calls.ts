@@ -815,7 +815,46 @@ const CASES: Record<string, Case[]> = {
     },
   ],
   ...TRAINING_CASES,
+  // Notificação ED: the screen (every sent one, its units named by one batch), the ED search of
+  // the chosen-EDs picker, sending to one unit and deleting one just sent.
+  EdNotificationsScreen: [{ user: USERS.admin }, { user: USERS.holding }],
+  EdNotificationEdSearch: [{ user: USERS.admin, variables: { search: 'maria' } }],
+  SendEdNotification: [
+    {
+      user: USERS.admin,
+      variables: async (ctx) => ({
+        input: {
+          title: 'Bench',
+          message: 'Notificação do bench.',
+          audience: { kind: 'UNIT', unitId: await audienceUnit(ctx) },
+        },
+      }),
+    },
+  ],
+  DeleteEdNotification: [
+    { user: USERS.admin, variables: async (ctx) => ({ id: await newEdNotification(ctx) }) },
+  ],
 };
+
+/** A unit an ED notification can be sent to (the first one offered). */
+const audienceUnit = (ctx: Ctx): Promise<string> =>
+  idFrom(ctx, USERS.admin, '{ edNotificationUnits { id } }', 'edNotificationUnits.0.id');
+
+/** An ED notification sent to one unit just now, outside the counted request. */
+async function newEdNotification(ctx: Ctx): Promise<string> {
+  const input = {
+    title: 'Bench',
+    message: 'Para excluir.',
+    audience: { kind: 'UNIT', unitId: await audienceUnit(ctx) },
+  };
+  return idFrom(
+    ctx,
+    USERS.admin,
+    'mutation ($input: EdNotificationInput!) { sendEdNotification(input: $input) { id } }',
+    'sendEdNotification.id',
+    { input },
+  );
+}
 
 /** Documents beyond the web's, reaching fields that load more per list item. */
 const PROBES: Array<{ name: string; document: string; cases: Case[] }> = [

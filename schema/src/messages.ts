@@ -60,4 +60,9 @@ export const MESSAGES = {
   // Holding (docs/product.md §11.2): creating a cycle.
   cycleDateInvalid: 'Informe uma data válida.',
   cycleEndBeforeStart: 'A data final deve ser igual ou posterior à data inicial.',
+  // ED notifications (docs/product.md §8.6): the audience.
+  edAudienceUnitRequired: 'Escolha a unidade.',
+  edAudienceEdsRequired: 'Escolha ao menos um ED.',
+  edAudienceEdsTooMany: 'Escolha no máximo 500 EDs.',
+  edAudienceInvalid: 'Público inválido. Use ALL, UNIT ou EDS.',
 } as const;

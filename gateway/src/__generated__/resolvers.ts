@@ -5,6 +5,7 @@ import type { AgentSide } from '../kernel/side.ts';
 import type { UpstreamBillStatus, UpstreamCommissionStatus, UpstreamCommissionType } from '../upstream/finance-shapes.ts';
 import type { PointsAndVouchersSource } from '../resolvers/points.ts';
 import type { UpstreamVoucher, UpstreamVoucherSummary } from '../upstream/points.ts';
+import type { UpstreamEdNotification } from '../upstream/notifications.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -615,6 +616,25 @@ export type EdSalesArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Who receives an ED notification; every ED when absent. */
+export type EdAudienceInput = {
+  /** The chosen EDs (`Ed.id`), 1 to 500, all active EDs or nothing is sent; required for EDS, ignored otherwise. */
+  edIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Every ED, one unit's EDs or chosen EDs. */
+  kind: EdAudienceKind;
+  /** The unit (`Unit.id`); required for UNIT, ignored otherwise. */
+  unitId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Who receives an ED notification. */
+export type EdAudienceKind =
+  /** Every active ED. */
+  | 'ALL'
+  /** EDs chosen one by one. */
+  | 'EDS'
+  /** The active EDs of one unit. */
+  | 'UNIT';
+
 /** The toggles of the ED details (docs/product.md §8.7), each saved on its own. */
 export type EdFlag =
   /** Franqueado. */
@@ -626,9 +646,13 @@ export type EdFlag =
   /** Rastreamento. */
   | 'TRACKING';
 
-/** A notification sent by admin or holding to every ED (affiliate). */
+/** A notification sent by admin or holding to EDs (affiliates): every ED, one unit's EDs or chosen EDs. */
 export type EdNotification = {
   __typename?: 'EdNotification';
+  /** Who it was sent to. */
+  audience: EdAudienceKind;
+  /** The unit of a UNIT audience; null for the other audiences or when the unit no longer exists. */
+  audienceUnit?: Maybe<Unit>;
   /** When it was sent (ISO-8601 instant). */
   date: Scalars['DateTime']['output'];
   /** Opaque id of the sent notification (not of its per-user copies). */
@@ -645,6 +669,8 @@ export type EdNotification = {
 
 /** A notification to send to every ED (affiliate). */
 export type EdNotificationInput = {
+  /** Who receives it; every ED when absent or null. */
+  audience?: InputMaybe<EdAudienceInput>;
   /** Body, plain text; trimmed, not blank, at most 2000 characters. */
   message: Scalars['String']['input'];
   /** Short heading, plain text; trimmed, not blank, at most 120 characters. */
@@ -1151,7 +1177,7 @@ export type Mutation = {
   resendPointsCode: Scalars['String']['output'];
   /** Revokes one of the viewer's API clients at once: its tokens are refused from the next call. */
   revokeApiClient: ApiClient;
-  /** Sends a notification to every ED (admin, holding). */
+  /** Sends a notification to its audience's EDs, every ED by default (admin, holding). */
   sendEdNotification: EdNotification;
   /** Bank details after step 5 when `needsBankDetails`. */
   setAccreditationBankDetails: AccreditationSession;
@@ -1857,6 +1883,8 @@ export type Query = {
    * scope: a branch asking for another unit's ED gets null, exactly as for an unknown id.
    */
   ed?: Maybe<Ed>;
+  /** The units an ED notification can be sent to: those with at least one active ED, by name (admin, holding). */
+  edNotificationUnits: Array<Unit>;
   /** ED notifications sent so far (admin, holding). */
   edNotifications: Array<EdNotification>;
   /**
@@ -2624,8 +2652,10 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DocumentLink: ResolverTypeWrapper<DocumentLink>;
   Ed: ResolverTypeWrapper<UpstreamEd>;
+  EdAudienceInput: EdAudienceInput;
+  EdAudienceKind: EdAudienceKind;
   EdFlag: EdFlag;
-  EdNotification: ResolverTypeWrapper<EdNotification>;
+  EdNotification: ResolverTypeWrapper<UpstreamEdNotification>;
   EdNotificationInput: EdNotificationInput;
   EdPage: ResolverTypeWrapper<Omit<EdPage, 'items'> & { items: Array<ResolversTypes['Ed']> }>;
   EdSale: ResolverTypeWrapper<UpstreamEdSale>;
@@ -2750,7 +2780,8 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DocumentLink: DocumentLink;
   Ed: UpstreamEd;
-  EdNotification: EdNotification;
+  EdAudienceInput: EdAudienceInput;
+  EdNotification: UpstreamEdNotification;
   EdNotificationInput: EdNotificationInput;
   EdPage: Omit<EdPage, 'items'> & { items: Array<ResolversParentTypes['Ed']> };
   EdSale: UpstreamEdSale;
@@ -3027,6 +3058,8 @@ export type EdResolvers<ContextType = Context, ParentType extends ResolversParen
 };
 
 export type EdNotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdNotification'] = ResolversParentTypes['EdNotification']> = {
+  audience?: Resolver<ResolversTypes['EdAudienceKind'], ParentType, ContextType>;
+  audienceUnit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3372,6 +3405,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   brazilianStates?: Resolver<Array<ResolversTypes['BrazilianState']>, ParentType, ContextType>;
   careerPlan?: Resolver<ResolversTypes['CareerPlan'], ParentType, ContextType>;
   ed?: Resolver<Maybe<ResolversTypes['Ed']>, ParentType, ContextType, RequireFields<QueryEdArgs, 'id'>>;
+  edNotificationUnits?: Resolver<Array<ResolversTypes['Unit']>, ParentType, ContextType>;
   edNotifications?: Resolver<Array<ResolversTypes['EdNotification']>, ParentType, ContextType>;
   eds?: Resolver<ResolversTypes['EdPage'], ParentType, ContextType, RequireFields<QueryEdsArgs, 'order' | 'page' | 'pageSize'>>;
   finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, Partial<QueryFinanceArgs>>;

@@ -104,6 +104,8 @@ export const ROOT_FIELD_RULES = {
     holdingCycles: ['HOLDING'],
     trainingLibrary: TRAINING_READERS,
     trainingCategories: TRAINING_MANAGERS,
+    // Notificação ED's audience picker: admin, holding.
+    edNotificationUnits: ADMIN_OR_HOLDING,
   },
   Mutation: {
     login: 'public',
@@ -193,6 +195,7 @@ export const ROOT_FIELD_SCOPES = {
     eds: 'network:read',
     invoices: 'finance:read',
     invoiceGeneration: 'finance:read',
+    edNotificationUnits: 'notifications:read',
   },
   Mutation: {
     deleteNotification: 'notifications:write',

@@ -166,6 +166,8 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Mutation.editTrainingAttachment': [UN,  NO,      NO,    NO,     NO,      ok,     NO,   NO],
   'Mutation.moveTrainingAttachment': [UN,  NO,      NO,    NO,     NO,      ok,     NO,   NO],
   'Mutation.deleteTrainingAttachment': [UN, NO,     NO,    NO,     NO,      ok,     NO,   NO],
+  // Notificação ED's audience picker: admin, holding.
+  'Query.edNotificationUnits':  [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
 };
 
 /**
@@ -207,6 +209,7 @@ const CLIENT_ROWS: Readonly<Record<string, readonly [Outcome, Outcome]>> = {
   'Mutation.generateInvoice':      [NO,             NO],
   'Mutation.startInvoiceGeneration': [NO,           ok],
   'Mutation.createUploadUrls':     [NO,             ok],
+  'Query.edNotificationUnits':     [NO,             ok],
 };
 
 const CLIENT_COLUMNS = Object.keys(CLIENT_CALLERS) as ClientCaller[];

@@ -175,6 +175,14 @@ describe('rule by rule, with the shared texts and no upstream call', () => {
     ['an over-long id', DELETE, { id: 'x'.repeat(500) }, 'afiliado', 'id', MESSAGES.invalidId],
     ['a blank pixel id', TAG, { i: { pixelId: '   ' } }, 'admin', 'pixelId', MESSAGES.trafficPixelInvalid],
     ['no points to convert', CONVERT, { n: 0 }, 'afiliado', 'points', POINTS_AMOUNT_INVALID],
+    [
+      'an ED notification for a unit without the unit',
+      SEND,
+      { i: { title: 'T', message: 'm', audience: { kind: 'UNIT' } } },
+      'admin',
+      'audience.unitId',
+      MESSAGES.edAudienceUnitRequired,
+    ],
   ] as const)('%s', async (_name, query, variables, caller, field, message) => {
     const token = caller === 'anonymous' ? undefined : await login(caller);
     const { body, upstreamCalls } = await send(query, variables, token);

@@ -53,6 +53,10 @@ export const pages = {
   careerPlan: lazyPage(() => import('@/features/finance/career/CareerPlanPage.tsx'), 'CareerPlanPage'),
   edList: lazyPage(() => import('@/features/network/EdListPage.tsx'), 'EdListPage'),
   edDetails: lazyPage(() => import('@/features/network/EdDetailsPage.tsx'), 'EdDetailsPage'),
+  edNotifications: lazyPage(
+    () => import('@/features/notifications/EdNotificationsPage.tsx'),
+    'EdNotificationsPage',
+  ),
   apiClients: lazyPage(() => import('@/features/integrators/ApiClientsPage.tsx'), 'ApiClientsPage'),
   invoices: lazyPage(() => import('@/features/finance/invoice-list/InvoicesPage.tsx'), 'InvoicesPage'),
   bannerManager: lazyPage(() => import('@/features/marketing/BannerManagerPage.tsx'), 'BannerManagerPage'),

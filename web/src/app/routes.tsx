@@ -244,7 +244,10 @@ const privateRoutes: AppRoute[] = [
   // docs/product.md §1.4 marks it "not shown": reachable by the holding, who manages goals, never in a menu.
   ...screen('Gerenciador de metas', access.holding, ['/gerenciador-metas']),
   ...screen('Notas Fiscais', access.invoices, ['/notas-fiscais'], { icon: 'invoice', Page: pages.invoices }),
-  ...screen('Notificação ED', access.holdingOrAdmin, ['/ed-notificacao'], { icon: 'megaphone' }),
+  ...screen('Notificação ED', access.holdingOrAdmin, ['/ed-notificacao'], {
+    icon: 'megaphone',
+    Page: pages.edNotifications,
+  }),
   ...screen('Status Faturamento', access.holdingOrAdmin, ['/status-faturamento'], {
     icon: 'status',
     Page: pages.billingStatus,
