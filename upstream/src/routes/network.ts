@@ -18,6 +18,7 @@ import {
   setEdActive,
   setEdFlag,
 } from '../network/ed-details.ts';
+import { ED_BILL_ORDER_KEYS, edBills, edLevelStars, edProgrammes } from '../network/ed-overview.ts';
 import { ED_ORDER_KEYS, ED_SEARCH_MAX, type EdScope, listEds, unitsByIds } from '../network/eds.ts';
 
 export const ED_LIST_MESSAGES = {
@@ -86,6 +87,22 @@ export function edRoutes(deps: AppDeps): Router {
     // Newest payment first: what a manager looks for on the ED's page.
     const request = pageRequest(req, ED_SALE_ORDER_KEYS, { orderBy: 'payment_date', order: 'DESC' });
     res.json(found(await edSales(deps.db, scope, pathParam(req, 'id'), request)));
+  });
+
+  // The ED's bills (its affiliate side), newest cycle first: the ED details link each to its details.
+  router.get('/v1/affiliates/:id/bills', uuidId, auth, async (req, res) => {
+    const scope = edScopeOf(viewerOf(req));
+    const request = pageRequest(req, ED_BILL_ORDER_KEYS, { orderBy: 'cycle.number', order: 'DESC' });
+    res.json(found(await edBills(deps.db, scope, pathParam(req, 'id'), request)));
+  });
+
+  router.get('/v1/affiliates/:id/levels-stars', uuidId, auth, async (req, res) => {
+    res.json(found(await edLevelStars(deps.db, edScopeOf(viewerOf(req)), pathParam(req, 'id'))));
+  });
+
+  // The points and voucher programmes of the ED: used, available and expired.
+  router.get('/v1/affiliates/:id/programmes', uuidId, auth, async (req, res) => {
+    res.json(found(await edProgrammes(deps.db, edScopeOf(viewerOf(req)), pathParam(req, 'id'))));
   });
 
   router.put('/v1/affiliates/:id/flags/:flag', uuidId, auth, async (req, res) => {
