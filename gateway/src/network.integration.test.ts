@@ -172,6 +172,33 @@ describe('Query.ed and the ED details mutations', () => {
     expect(calls).toHaveLength(4);
   });
 
+  it('adds bills, level and stars and the programmes with one call each, whatever the page size', async () => {
+    const full = (pageSize: number) => `query Ed($id: ID!) {
+      ed(id: $id) {
+        ${ED_FIELDS}
+        sales(pageSize: ${pageSize}) { totalRows items { id } }
+        bills(pageSize: ${pageSize}) { totalRows items { id status value cycle producerName updatedAt } }
+        levelStars { level levelName stars cycleSales }
+        programmes { status points { available used expired } vouchers { available used expired } }
+      }
+    }`;
+    const id = await firstEdOf('unidade');
+    const small = await gqlAs<{ ed: { bills: { totalRows: number }; levelStars: { stars: number } } }>(
+      'holding',
+      full(2),
+      { id },
+    );
+    expect(small.body.errors).toBeUndefined();
+    expect(small.body.data?.ed.levelStars.stars).toBeGreaterThanOrEqual(0);
+    const large = await gqlAs('holding', full(100), { id });
+    // GET /me, the ED, its unit, sales, bills, levels-stars, programmes.
+    expect(small.calls).toHaveLength(7);
+    expect(large.calls).toEqual(small.calls);
+    // Another unit's branch gets null for the whole ED, its parts never asked for.
+    const other = await gqlAs<{ ed: null }>('multi', full(2), { id });
+    expect(other.body.data?.ed).toBeNull();
+  });
+
   it('answers null to a branch asking for another unit’s ED, as for an unknown one', async () => {
     const aldeota = await firstEdOf('multi');
     const other = await gqlAs<{ ed: EdDetails | null }>('unidade', ED, { id: aldeota });

@@ -577,6 +577,8 @@ export type Ed = {
   __typename?: 'Ed';
   /** False when the ED has been disabled and can no longer sign in. */
   active: Scalars['Boolean']['output'];
+  /** The ED's bills (ED details), newest cycle first; each opens the billing-details screen. */
+  bills: EdBillPage;
   /** The ED's own company CNPJ (normal form: 14 characters, uppercase, no punctuation); null until registered. */
   cnpj?: Maybe<Scalars['String']['output']>;
   /** When the ED registered (ISO-8601 instant). */
@@ -591,10 +593,14 @@ export type Ed = {
   isLecturer: Scalars['Boolean']['output'];
   /** ED details toggle: the ED is a trainer. */
   isTrainer: Scalars['Boolean']['output'];
+  /** The ED's career level and stars (ED details). */
+  levelStars: EdLevelStars;
   /** Mobile phone, digits only; null when unknown. */
   mobilePhone?: Maybe<Scalars['String']['output']>;
   /** Full name. */
   name: Scalars['String']['output'];
+  /** The ED's points and voucher programmes (ED details). */
+  programmes: EdProgrammes;
   /** Sales by ED (ED details): the ED's own sales, newest payment first. */
   sales: EdSalePage;
   /** Registration status (OK, PENDING_CONFIRMATION, PENDING_PASSWORD, PENDING_CNPJ, ...). */
@@ -607,6 +613,13 @@ export type Ed = {
   tracking: Scalars['Boolean']['output'];
   /** The unit (branch) the ED belongs to; null when the ED has none or it no longer exists. */
   unit?: Maybe<Unit>;
+};
+
+
+/** An ED (empreendedor digital): an affiliate of the network, as the ED managers list them. */
+export type EdBillsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -635,6 +648,36 @@ export type EdAudienceKind =
   /** The active EDs of one unit. */
   | 'UNIT';
 
+/** One bill of an ED (its affiliate side), as the ED details list them; its details are the billing-details screen. */
+export type EdBill = {
+  __typename?: 'EdBill';
+  /** Number of the commercial cycle the bill belongs to. */
+  cycle: Scalars['Int']['output'];
+  /** Opaque bill id (`Billing.id`). */
+  id: Scalars['ID']['output'];
+  /** The producer that pays it. */
+  producerName: Scalars['String']['output'];
+  /** Where the bill is in its life. */
+  status: BillingStatus;
+  /** When the bill last changed (ISO-8601 instant). */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Bill value in cents. */
+  value: Scalars['Money']['output'];
+};
+
+/** A page of an ED's bills, newest cycle first. */
+export type EdBillPage = {
+  __typename?: 'EdBillPage';
+  /** The rows of this page. */
+  items: Array<EdBill>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of the ED's bills across every page. */
+  totalRows: Scalars['Int']['output'];
+};
+
 /** The toggles of the ED details (docs/product.md §8.7), each saved on its own. */
 export type EdFlag =
   /** Franqueado. */
@@ -645,6 +688,19 @@ export type EdFlag =
   | 'IS_TRAINER'
   /** Rastreamento. */
   | 'TRACKING';
+
+/** An ED's career level and stars (levels-stars). */
+export type EdLevelStars = {
+  __typename?: 'EdLevelStars';
+  /** The ED's approved sales in the current commercial cycle, in cents. */
+  cycleSales: Scalars['Money']['output'];
+  /** Career level, 1 until one is recorded. */
+  level: Scalars['Int']['output'];
+  /** The level's name in the career plan; null when the plan does not name it. */
+  levelName?: Maybe<Scalars['String']['output']>;
+  /** 0 to 3: how many of the current commercial cycle's goals (minimum, basic, master) the ED's approved sales reach. */
+  stars: Scalars['Int']['output'];
+};
 
 /** A notification sent by admin or holding to EDs (affiliates): every ED, one unit's EDs or chosen EDs. */
 export type EdNotification = {
@@ -690,6 +746,28 @@ export type EdPage = {
   pageSize: Scalars['Int']['output'];
   /** Number of rows across every page (of the search, when there is one). */
   totalRows: Scalars['Int']['output'];
+};
+
+/** Totals of one programme by state. */
+export type EdProgrammeTotals = {
+  __typename?: 'EdProgrammeTotals';
+  /** Available (points not yet spent nor expired; vouchers that can still be used). */
+  available: Scalars['Int']['output'];
+  /** Expired. */
+  expired: Scalars['Int']['output'];
+  /** Used (points spent on vouchers; vouchers used). */
+  used: Scalars['Int']['output'];
+};
+
+/** An ED's points and voucher programmes (used, available, expired). */
+export type EdProgrammes = {
+  __typename?: 'EdProgrammes';
+  /** Points, summed by state. */
+  points: EdProgrammeTotals;
+  /** The ED's points-programme status as upstream reports it (ELIGIBLE, ACCEPTED, ...); null when unknown. */
+  status?: Maybe<Scalars['String']['output']>;
+  /** Vouchers issued to the ED, counted by state. */
+  vouchers: EdProgrammeTotals;
 };
 
 /** One sale of an ED, as the ED details list them. */
@@ -2654,10 +2732,15 @@ export type ResolversTypes = {
   Ed: ResolverTypeWrapper<UpstreamEd>;
   EdAudienceInput: EdAudienceInput;
   EdAudienceKind: EdAudienceKind;
+  EdBill: ResolverTypeWrapper<Omit<EdBill, 'status'> & { status: ResolversTypes['BillingStatus'] }>;
+  EdBillPage: ResolverTypeWrapper<Omit<EdBillPage, 'items'> & { items: Array<ResolversTypes['EdBill']> }>;
   EdFlag: EdFlag;
+  EdLevelStars: ResolverTypeWrapper<EdLevelStars>;
   EdNotification: ResolverTypeWrapper<UpstreamEdNotification>;
   EdNotificationInput: EdNotificationInput;
   EdPage: ResolverTypeWrapper<Omit<EdPage, 'items'> & { items: Array<ResolversTypes['Ed']> }>;
+  EdProgrammeTotals: ResolverTypeWrapper<EdProgrammeTotals>;
+  EdProgrammes: ResolverTypeWrapper<EdProgrammes>;
   EdSale: ResolverTypeWrapper<UpstreamEdSale>;
   EdSalePage: ResolverTypeWrapper<Omit<EdSalePage, 'items'> & { items: Array<ResolversTypes['EdSale']> }>;
   EditTrainingAttachmentInput: EditTrainingAttachmentInput;
@@ -2781,9 +2864,14 @@ export type ResolversParentTypes = {
   DocumentLink: DocumentLink;
   Ed: UpstreamEd;
   EdAudienceInput: EdAudienceInput;
+  EdBill: EdBill;
+  EdBillPage: Omit<EdBillPage, 'items'> & { items: Array<ResolversParentTypes['EdBill']> };
+  EdLevelStars: EdLevelStars;
   EdNotification: UpstreamEdNotification;
   EdNotificationInput: EdNotificationInput;
   EdPage: Omit<EdPage, 'items'> & { items: Array<ResolversParentTypes['Ed']> };
+  EdProgrammeTotals: EdProgrammeTotals;
+  EdProgrammes: EdProgrammes;
   EdSale: UpstreamEdSale;
   EdSalePage: Omit<EdSalePage, 'items'> & { items: Array<ResolversParentTypes['EdSale']> };
   EditTrainingAttachmentInput: EditTrainingAttachmentInput;
@@ -3040,6 +3128,7 @@ export type DocumentLinkResolvers<ContextType = Context, ParentType extends Reso
 
 export type EdResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ed'] = ResolversParentTypes['Ed']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bills?: Resolver<ResolversTypes['EdBillPage'], ParentType, ContextType, RequireFields<EdBillsArgs, 'page' | 'pageSize'>>;
   cnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3047,14 +3136,39 @@ export type EdResolvers<ContextType = Context, ParentType extends ResolversParen
   isFranchisee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLecturer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTrainer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  levelStars?: Resolver<ResolversTypes['EdLevelStars'], ParentType, ContextType>;
   mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programmes?: Resolver<ResolversTypes['EdProgrammes'], ParentType, ContextType>;
   sales?: Resolver<ResolversTypes['EdSalePage'], ParentType, ContextType, RequireFields<EdSalesArgs, 'page' | 'pageSize'>>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusCnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   statusPoints?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tracking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
+};
+
+export type EdBillResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdBill'] = ResolversParentTypes['EdBill']> = {
+  cycle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  producerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type EdBillPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdBillPage'] = ResolversParentTypes['EdBillPage']> = {
+  items?: Resolver<Array<ResolversTypes['EdBill']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EdLevelStarsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdLevelStars'] = ResolversParentTypes['EdLevelStars']> = {
+  cycleSales?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  levelName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type EdNotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdNotification'] = ResolversParentTypes['EdNotification']> = {
@@ -3073,6 +3187,18 @@ export type EdPageResolvers<ContextType = Context, ParentType extends ResolversP
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EdProgrammeTotalsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdProgrammeTotals'] = ResolversParentTypes['EdProgrammeTotals']> = {
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EdProgrammesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdProgrammes'] = ResolversParentTypes['EdProgrammes']> = {
+  points?: Resolver<ResolversTypes['EdProgrammeTotals'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vouchers?: Resolver<ResolversTypes['EdProgrammeTotals'], ParentType, ContextType>;
 };
 
 export type EdSaleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdSale'] = ResolversParentTypes['EdSale']> = {
@@ -3637,8 +3763,13 @@ export type Resolvers<ContextType = Context> = {
   DateTime?: GraphQLScalarType;
   DocumentLink?: DocumentLinkResolvers<ContextType>;
   Ed?: EdResolvers<ContextType>;
+  EdBill?: EdBillResolvers<ContextType>;
+  EdBillPage?: EdBillPageResolvers<ContextType>;
+  EdLevelStars?: EdLevelStarsResolvers<ContextType>;
   EdNotification?: EdNotificationResolvers<ContextType>;
   EdPage?: EdPageResolvers<ContextType>;
+  EdProgrammeTotals?: EdProgrammeTotalsResolvers<ContextType>;
+  EdProgrammes?: EdProgrammesResolvers<ContextType>;
   EdSale?: EdSaleResolvers<ContextType>;
   EdSalePage?: EdSalePageResolvers<ContextType>;
   Finance?: FinanceResolvers<ContextType>;

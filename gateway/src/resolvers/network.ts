@@ -49,6 +49,16 @@ export const edResolvers: Resolvers = {
       });
       return context.upstream.eds.sales(id, page, pageSize);
     },
+    // Like sales: one call each for the one ED of the details page; the list never selects them.
+    bills: async ({ id }, args, context) => {
+      const { page, pageSize } = await validateInput(pageSchema, {
+        page: args.page,
+        pageSize: args.pageSize,
+      });
+      return context.upstream.eds.bills(id, page, pageSize);
+    },
+    levelStars: ({ id }, _args, context) => context.upstream.eds.levelStars(id),
+    programmes: ({ id }, _args, context) => context.upstream.eds.programmes(id),
     unit: async ({ unitId }, _args, { loaders }) => (unitId === null ? null : loaders.units.load(unitId)),
   },
 };

@@ -14,6 +14,9 @@ export const ED_ROUTES = {
   setFlag: { method: 'PUT', path: '/v1/affiliates/{id}/flags/{flag}' },
   enable: { method: 'POST', path: '/v1/affiliates/{id}/enable' },
   disable: { method: 'POST', path: '/v1/affiliates/{id}/disable' },
+  bills: { method: 'GET', path: '/v1/affiliates/{id}/bills' },
+  levelStars: { method: 'GET', path: '/v1/affiliates/{id}/levels-stars' },
+  programmes: { method: 'GET', path: '/v1/affiliates/{id}/programmes' },
   /** 1–100 organisations by id. */
   units: { method: 'GET', path: '/v1/units' },
 } as const satisfies Record<string, Route>;
@@ -52,6 +55,48 @@ export interface UpstreamEdSale {
   paymentDate: string;
 }
 
+/** Upstream's bill statuses (the schema's BillingStatus maps them; the enum is the contract). */
+const ED_BILL_STATUSES = [
+  'Open',
+  'Processing',
+  'Ready',
+  'Paid',
+  'Error',
+  'PaymentError',
+  'Closed',
+  'Enqueued',
+] as const;
+
+export interface UpstreamEdBill {
+  id: string;
+  status: (typeof ED_BILL_STATUSES)[number];
+  /** Cents. */
+  value: number;
+  cycle: number;
+  producerName: string;
+  updatedAt: string;
+}
+
+export interface UpstreamEdLevelStars {
+  level: number;
+  levelName: string | null;
+  stars: number;
+  /** Cents. */
+  cycleSales: number;
+}
+
+export interface UpstreamProgrammeTotals {
+  available: number;
+  used: number;
+  expired: number;
+}
+
+export interface UpstreamEdProgrammes {
+  points: UpstreamProgrammeTotals;
+  vouchers: UpstreamProgrammeTotals;
+  status: string | null;
+}
+
 /** The ED details toggles as upstream names them in PUT /v1/affiliates/{id}/flags/{flag}. */
 export type UpstreamEdFlag = 'is_franchisee' | 'is_trainer' | 'is_lecturer' | 'tracking';
 
@@ -79,7 +124,26 @@ export interface EdsApi {
   /** Sales by ED, newest first; upstream's 404 (out of scope) is thrown as NOT_FOUND. */
   sales(id: string, page: number, pageSize: number): Promise<UpstreamPage<UpstreamEdSale>>;
   setActive(id: string, active: boolean): Promise<UpstreamEd>;
+  /** The ED's bills, newest cycle first; 404 (out of scope) is thrown as NOT_FOUND. */
+  bills(id: string, page: number, pageSize: number): Promise<UpstreamPage<UpstreamEdBill>>;
+  levelStars(id: string): Promise<UpstreamEdLevelStars>;
+  programmes(id: string): Promise<UpstreamEdProgrammes>;
 }
+
+const readEdBill = (item: ShapeReader): UpstreamEdBill => ({
+  id: item.id('id'),
+  status: item.oneOf('status', ED_BILL_STATUSES),
+  value: item.integer('value_cents'),
+  cycle: item.integer('cycle_number'),
+  producerName: item.string('producer_name'),
+  updatedAt: item.instant('updated_at'),
+});
+
+const readTotals = (item: ShapeReader): UpstreamProgrammeTotals => ({
+  available: item.integer('available'),
+  used: item.integer('used'),
+  expired: item.integer('expired'),
+});
 
 const readEd = (item: ShapeReader): UpstreamEd => ({
   id: item.id('id'),
@@ -150,6 +214,32 @@ export function createEdsApi(portal: UpstreamClient): EdsApi {
     async setActive(id, active) {
       const route = active ? ED_ROUTES.enable : ED_ROUTES.disable;
       return readEd(object(route, await portal.call(route, { params: { id } })));
+    },
+    async bills(id, page, pageSize) {
+      const route = ED_ROUTES.bills;
+      return readPage(
+        object(route, await portal.call(route, { params: { id }, query: { page, pageSize } })),
+        readEdBill,
+      );
+    },
+    async levelStars(id) {
+      const route = ED_ROUTES.levelStars;
+      const body = object(route, await portal.call(route, { params: { id } }));
+      return {
+        level: body.integer('level'),
+        levelName: body.optionalString('level_name'),
+        stars: body.integer('stars'),
+        cycleSales: body.integer('cycle_sales'),
+      };
+    },
+    async programmes(id) {
+      const route = ED_ROUTES.programmes;
+      const body = object(route, await portal.call(route, { params: { id } }));
+      return {
+        points: readTotals(body.object('points')),
+        vouchers: readTotals(body.object('vouchers')),
+        status: body.optionalString('status'),
+      };
     },
   };
 }
