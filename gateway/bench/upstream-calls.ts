@@ -44,7 +44,9 @@ import { type WebOperation, webOperations } from './web-operations.ts';
 /** Page sizes compared for N+1: LARGE is the biggest page upstream serves (the "of 100"). */
 const SMALL = 2;
 const LARGE = 100;
-const SIZE_VARIABLE = /^(pageSize|previewRows|first|limit)$/;
+// A screen with two paged tables names the second one's variables after it (billsPageSize).
+const SIZE_VARIABLE = /^(pageSize|previewRows|first|limit|[a-z]\w*PageSize)$/;
+const PAGE_VARIABLE = /^(page|[a-z]\w*Page)$/;
 
 const USERS = {
   affiliated: 'afiliado@demo.com.br',
@@ -883,7 +885,7 @@ function genericVariables(operation: WebOperation, size: number, given: Variable
     if (name in given) continue;
     const type = namedType(definition.type);
     if (SIZE_VARIABLE.test(name) && type === 'Int') variables[name] = size;
-    else if (name === 'page' && type === 'Int') variables[name] = 0;
+    else if (PAGE_VARIABLE.test(name) && type === 'Int') variables[name] = 0;
     else if (type === 'SortDirection') variables[name] = 'DESC';
     else if (type === 'Boolean' && definition.type.kind === Kind.NON_NULL_TYPE) variables[name] = false;
     else if (definition.type.kind === Kind.NON_NULL_TYPE && !definition.defaultValue) {

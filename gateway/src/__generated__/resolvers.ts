@@ -655,6 +655,8 @@ export type EdBill = {
   cycle: Scalars['Int']['output'];
   /** Opaque bill id (`Billing.id`). */
   id: Scalars['ID']['output'];
+  /** The producer's CNPJ (normal form: 14 characters, uppercase, no punctuation). */
+  producerCnpj: Scalars['String']['output'];
   /** The producer that pays it. */
   producerName: Scalars['String']['output'];
   /** Where the bill is in its life. */
@@ -3151,6 +3153,7 @@ export type EdResolvers<ContextType = Context, ParentType extends ResolversParen
 export type EdBillResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdBill'] = ResolversParentTypes['EdBill']> = {
   cycle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  producerCnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   producerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

@@ -74,6 +74,7 @@ export interface UpstreamEdBill {
   value: number;
   cycle: number;
   producerName: string;
+  producerCnpj: string;
   updatedAt: string;
 }
 
@@ -136,6 +137,7 @@ const readEdBill = (item: ShapeReader): UpstreamEdBill => ({
   value: item.integer('value_cents'),
   cycle: item.integer('cycle_number'),
   producerName: item.string('producer_name'),
+  producerCnpj: item.string('producer_cnpj'),
   updatedAt: item.instant('updated_at'),
 });
 

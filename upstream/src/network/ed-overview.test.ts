@@ -42,6 +42,7 @@ describe('the ED details reads', () => {
       value_cents: expect.any(Number),
       cycle_number: expect.any(Number),
       producer_name: expect.any(String),
+      producer_cnpj: expect.any(String),
       updated_at: expect.any(String),
     });
   });

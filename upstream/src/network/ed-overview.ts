@@ -16,6 +16,8 @@ export interface EdBillJson {
   value_cents: number;
   cycle_number: number;
   producer_name: string;
+  /** The producer's CNPJ (normal form). */
+  producer_cnpj: string;
   updated_at: string;
 }
 
@@ -41,6 +43,7 @@ export async function edBills(
         'bills.value_cents',
         'cycle.number as cycle_number',
         'producers.name as producer_name',
+        'producers.cnpj as producer_cnpj',
         'bills.updated_at',
       ])
       .orderBy('cycle.number', request.order)

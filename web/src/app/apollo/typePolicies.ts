@@ -71,6 +71,12 @@ const edsTypePolicies: TypePolicies = {
   EdSale: { keyFields: ['id'] },
   EdSalePage: embedded,
   Unit: { keyFields: ['id'] },
+  // ED details: its bills (a page per arguments), level and stars and programmes live inside its Ed.
+  EdBill: { keyFields: ['id'] },
+  EdBillPage: embedded,
+  EdLevelStars: embedded,
+  EdProgrammes: embedded,
+  EdProgrammeTotals: embedded,
 };
 
 /** Accreditation (docs/product.md §3.1): a session is a value of its token, not an entity. */
