@@ -42,7 +42,7 @@ test.describe('Notificação ED', () => {
     await form.getByLabel('Mensagem').fill('Reunião na sexta, às 18h.');
     await form.getByLabel('Tipo').selectOption('WARN');
     await form.getByRole('radio', { name: 'Uma unidade' }).check();
-    await form.getByLabel('Unidade').selectOption({ label: 'Unidade Fortaleza Centro' });
+    await form.getByLabel('Unidade', { exact: true }).selectOption({ label: 'Unidade Fortaleza Centro' });
     expect(await seriousViolations(admin.page, WCAG_AA)).toEqual([]);
     await form.getByRole('button', { name: 'Enviar notificação' }).click();
     const row = sent.getByRole('row').filter({ hasText: title });
