@@ -2,6 +2,7 @@
  * The ED list of "Gerenciador de EDs" (branch) and "Gerenciador ED" (holding, admin), docs/product.md §8.1
  * and §8.7 "Affiliates and EDs", and the units batch that names an ED's unit (docs/upstream-contract.md).
  */
+import { pipeline } from 'node:stream/promises';
 import { type Request, type RequestHandler, Router } from 'express';
 import type { AppDeps } from '../deps.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
@@ -20,6 +21,7 @@ import {
 } from '../network/ed-details.ts';
 import { ED_BILL_ORDER_KEYS, edBills, edLevelStars, edProgrammes } from '../network/ed-overview.ts';
 import { ED_ORDER_KEYS, ED_SEARCH_MAX, type EdScope, listEds, unitsByIds } from '../network/eds.ts';
+import { edsCsv } from '../network/eds-csv.ts';
 
 export const ED_LIST_MESSAGES = {
   search: `Parâmetro search inválido: use no máximo ${ED_SEARCH_MAX} caracteres.`,
@@ -124,6 +126,17 @@ export function edRoutes(deps: AppDeps): Router {
       res.json(ed);
     });
   }
+
+  // The list as CSV (pt-BR conventions), streamed: the same scope and filters as the list.
+  router.get('/v1/affiliates/csv', auth, async (req, res) => {
+    const scope = edScopeOf(viewerOf(req));
+    const filter = { search: searchParam(req), unit: unitParam(req) };
+    const day = new Date().toISOString().slice(0, 10);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="eds-${day}.csv"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    await pipeline(edsCsv(deps.db, scope, filter), res);
+  });
 
   router.get('/v1/affiliates', auth, async (req, res) => {
     const scope = edScopeOf(viewerOf(req));
