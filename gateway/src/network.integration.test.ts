@@ -199,6 +199,27 @@ describe('Query.ed and the ED details mutations', () => {
     expect(other.body.data?.ed).toBeNull();
   });
 
+  it("exports the branch's list as a CSV file in two upstream calls", async () => {
+    const { body, calls } = await gqlAs<{ edsCsv: { fileName: string; contentBase64: string } }>(
+      'unidade',
+      'query ($search: String) { edsCsv(search: $search) { fileName contentBase64 } }',
+      { search: '  ' },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.edsCsv.fileName).toMatch(/^eds-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = Buffer.from(body.data?.edsCsv.contentBase64 ?? '', 'base64').toString('utf8');
+    expect(text.startsWith('\uFEFFNome;E-mail;Unidade;')).toBe(true);
+    const units = new Set(
+      text
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(';')[2]),
+    );
+    expect(units).toEqual(new Set(['Unidade Fortaleza Centro']));
+    expect(calls).toHaveLength(2);
+  });
+
   it('answers null to a branch asking for another unit’s ED, as for an unknown one', async () => {
     const aldeota = await firstEdOf('multi');
     const other = await gqlAs<{ ed: EdDetails | null }>('unidade', ED, { id: aldeota });

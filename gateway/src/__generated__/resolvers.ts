@@ -822,6 +822,15 @@ export type EditTrainingCategoryInput = {
   title: Scalars['String']['input'];
 };
 
+/** A file the browser saves (the ED list as CSV). */
+export type EdsCsvFile = {
+  __typename?: 'EdsCsvFile';
+  /** The CSV, base64: UTF-8 with a BOM, ';' between fields, decimal comma, dates DD/MM/AAAA. */
+  contentBase64: Scalars['String']['output'];
+  /** File name offered for the download, e.g. 'eds-2026-11-24.csv'. */
+  fileName: Scalars['String']['output'];
+};
+
 /**
  * The viewer's finances. Each field is loaded on its own: when a balance, sales or cycle lookup fails,
  * that field is null and the rest still arrives (with an error entry for the failed path).
@@ -1972,6 +1981,11 @@ export type Query = {
    * branch (Gerenciador de EDs / Gerenciador ED). Ordered by name, ties by id.
    */
   eds: EdPage;
+  /**
+   * The ED list of the viewer's scope (every ED for holding and admin, the unit's for a branch) as a
+   * CSV file, name order, with the list's search (ED managers' 'Exportar CSV').
+   */
+  edsCsv: EdsCsvFile;
   /** The viewer's finances; `as` picks the side for agents. */
   finance: Finance;
   /** Status Faturamento (holding, admin): count and total per status, every status listed. */
@@ -2049,6 +2063,12 @@ export type QueryEdsArgs = {
   order?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryEdsCsvArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2747,6 +2767,7 @@ export type ResolversTypes = {
   EdSalePage: ResolverTypeWrapper<Omit<EdSalePage, 'items'> & { items: Array<ResolversTypes['EdSale']> }>;
   EditTrainingAttachmentInput: EditTrainingAttachmentInput;
   EditTrainingCategoryInput: EditTrainingCategoryInput;
+  EdsCsvFile: ResolverTypeWrapper<EdsCsvFile>;
   Finance: ResolverTypeWrapper<FinanceSource>;
   Goals: ResolverTypeWrapper<Goals>;
   HoldingBill: ResolverTypeWrapper<Omit<HoldingBill, 'payeeKind' | 'status'> & { payeeKind: ResolversTypes['PayeeKind'], status: ResolversTypes['BillingStatus'] }>;
@@ -2878,6 +2899,7 @@ export type ResolversParentTypes = {
   EdSalePage: Omit<EdSalePage, 'items'> & { items: Array<ResolversParentTypes['EdSale']> };
   EditTrainingAttachmentInput: EditTrainingAttachmentInput;
   EditTrainingCategoryInput: EditTrainingCategoryInput;
+  EdsCsvFile: EdsCsvFile;
   Finance: FinanceSource;
   Goals: Goals;
   HoldingBill: HoldingBill;
@@ -3220,6 +3242,11 @@ export type EdSalePageResolvers<ContextType = Context, ParentType extends Resolv
   totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type EdsCsvFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdsCsvFile'] = ResolversParentTypes['EdsCsvFile']> = {
+  contentBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FinanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Finance'] = ResolversParentTypes['Finance']> = {
   agentAsRole?: Resolver<Maybe<ResolversTypes['AgentRole']>, ParentType, ContextType>;
   balance?: Resolver<Maybe<ResolversTypes['Balance']>, ParentType, ContextType>;
@@ -3537,6 +3564,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   edNotificationUnits?: Resolver<Array<ResolversTypes['Unit']>, ParentType, ContextType>;
   edNotifications?: Resolver<Array<ResolversTypes['EdNotification']>, ParentType, ContextType>;
   eds?: Resolver<ResolversTypes['EdPage'], ParentType, ContextType, RequireFields<QueryEdsArgs, 'order' | 'page' | 'pageSize'>>;
+  edsCsv?: Resolver<ResolversTypes['EdsCsvFile'], ParentType, ContextType, Partial<QueryEdsCsvArgs>>;
   finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, Partial<QueryFinanceArgs>>;
   holdingBillStats?: Resolver<Array<ResolversTypes['BillingStatusStat']>, ParentType, ContextType>;
   holdingBills?: Resolver<ResolversTypes['HoldingBillPage'], ParentType, ContextType, RequireFields<QueryHoldingBillsArgs, 'page' | 'pageSize'>>;
@@ -3775,6 +3803,7 @@ export type Resolvers<ContextType = Context> = {
   EdProgrammes?: EdProgrammesResolvers<ContextType>;
   EdSale?: EdSaleResolvers<ContextType>;
   EdSalePage?: EdSalePageResolvers<ContextType>;
+  EdsCsvFile?: EdsCsvFileResolvers<ContextType>;
   Finance?: FinanceResolvers<ContextType>;
   Goals?: GoalsResolvers<ContextType>;
   HoldingBill?: HoldingBillResolvers<ContextType>;

@@ -106,6 +106,8 @@ export const ROOT_FIELD_RULES = {
     trainingCategories: TRAINING_MANAGERS,
     // Notificação ED's audience picker: admin, holding.
     edNotificationUnits: ADMIN_OR_HOLDING,
+    // The ED managers' 'Exportar CSV': whoever reads the list.
+    edsCsv: ED_MANAGERS,
   },
   Mutation: {
     login: 'public',
@@ -196,6 +198,7 @@ export const ROOT_FIELD_SCOPES = {
     invoices: 'finance:read',
     invoiceGeneration: 'finance:read',
     edNotificationUnits: 'notifications:read',
+    edsCsv: 'network:read',
   },
   Mutation: {
     deleteNotification: 'notifications:write',

@@ -49,6 +49,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'EditTrainingAttachment',
   'EditTrainingCategory',
   'Eds',
+  'EdsCsv',
   'GenerateInvoice',
   'HoldingBills',
   'HoldingCycles',

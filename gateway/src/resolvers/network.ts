@@ -26,6 +26,11 @@ export const edResolvers: Resolvers = {
       });
       return context.upstream.eds.list({ page, pageSize, order: args.order ?? 'ASC', search });
     },
+    edsCsv: async (_root, args, context) => {
+      const { search } = await validateInput(edListSchema.pick(['search']), { search: args.search });
+      const { fileName, content } = await context.upstream.eds.csv(search);
+      return { fileName, contentBase64: content.toString('base64') };
+    },
     ed: async (_root, args, context) => {
       const { id } = await validateInput(edArgumentSchema, { id: args.id });
       return context.upstream.eds.byId(id);

@@ -168,6 +168,8 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Mutation.deleteTrainingAttachment': [UN, NO,     NO,    NO,     NO,      ok,     NO,   NO],
   // Notificação ED's audience picker: admin, holding.
   'Query.edNotificationUnits':  [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  // The ED list as CSV: as the list (holding, admin, a branch for its unit).
+  'Query.edsCsv':               [UN,       NO,      NO,    ok,     NO,      ok,     ok,   ok],
 };
 
 /**
@@ -210,6 +212,7 @@ const CLIENT_ROWS: Readonly<Record<string, readonly [Outcome, Outcome]>> = {
   'Mutation.startInvoiceGeneration': [NO,           ok],
   'Mutation.createUploadUrls':     [NO,             ok],
   'Query.edNotificationUnits':     [NO,             ok],
+  'Query.edsCsv':                  [NO,             ok],
 };
 
 const CLIENT_COLUMNS = Object.keys(CLIENT_CALLERS) as ClientCaller[];

@@ -17,6 +17,7 @@ export const ED_ROUTES = {
   bills: { method: 'GET', path: '/v1/affiliates/{id}/bills' },
   levelStars: { method: 'GET', path: '/v1/affiliates/{id}/levels-stars' },
   programmes: { method: 'GET', path: '/v1/affiliates/{id}/programmes' },
+  csv: { method: 'GET', path: '/v1/affiliates/csv' },
   /** 1–100 organisations by id. */
   units: { method: 'GET', path: '/v1/units' },
 } as const satisfies Record<string, Route>;
@@ -129,6 +130,8 @@ export interface EdsApi {
   bills(id: string, page: number, pageSize: number): Promise<UpstreamPage<UpstreamEdBill>>;
   levelStars(id: string): Promise<UpstreamEdLevelStars>;
   programmes(id: string): Promise<UpstreamEdProgrammes>;
+  /** The ED list as CSV (streamed by upstream, collected here: a few megabytes at most). */
+  csv(search: string): Promise<{ fileName: string; content: Buffer }>;
 }
 
 const readEdBill = (item: ShapeReader): UpstreamEdBill => ({
@@ -233,6 +236,14 @@ export function createEdsApi(portal: UpstreamClient): EdsApi {
         stars: body.integer('stars'),
         cycleSales: body.integer('cycle_sales'),
       };
+    },
+    async csv(search) {
+      const file = await portal.stream(ED_ROUTES.csv, { query: search ? { search } : {} });
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+      const disposition = file.headers['content-disposition'] ?? '';
+      const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'eds.csv';
+      return { fileName, content: Buffer.concat(chunks) };
     },
     async programmes(id) {
       const route = ED_ROUTES.programmes;

@@ -77,6 +77,8 @@ const edsTypePolicies: TypePolicies = {
   EdLevelStars: embedded,
   EdProgrammes: embedded,
   EdProgrammeTotals: embedded,
+  // The CSV export: a file, never cached (fetched with no-cache).
+  EdsCsvFile: { keyFields: false },
 };
 
 /** Accreditation (docs/product.md §3.1): a session is a value of its token, not an entity. */
