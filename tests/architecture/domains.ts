@@ -63,7 +63,7 @@ export const DOMAINS: Record<string, DomainFiles> = {
     web: ['web/src/features/network/'],
     schema: ['schema/src/network.graphql'],
     gateway: ['gateway/src/resolvers/network.ts', 'gateway/src/upstream/network.ts'],
-    upstreamRoutes: ['upstream/src/routes/network.ts'],
+    upstreamRoutes: ['upstream/src/routes/network.ts', 'upstream/src/routes/network-influencers.ts'],
     upstreamModules: ['upstream/src/network/'],
   },
   files: {

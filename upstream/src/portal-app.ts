@@ -22,6 +22,7 @@ import { integratorRoutes } from './routes/integrators.ts';
 import { marketingRoutes } from './routes/marketing.ts';
 import { meRoutes } from './routes/me.ts';
 import { edRoutes } from './routes/network.ts';
+import { influencerRoutes } from './routes/network-influencers.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { pointsRoutes } from './routes/points.ts';
@@ -68,6 +69,7 @@ export function createPortalApp(deps: AppDeps): Express {
     holdingBillingStatusRoutes(deps),
     holdingCycleRoutes(deps),
     trainingRoutes(deps),
+    influencerRoutes(deps),
   );
   app.use(notFound);
   app.use(jsonErrorHandler(deps.logger));
