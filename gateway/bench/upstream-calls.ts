@@ -833,6 +833,21 @@ const CASES: Record<string, Case[]> = {
       }),
     },
   ],
+  // Influenciadores: the agent's list (one page call) and one influencer found in it.
+  Influencers: [{ user: USERS.agent }],
+  Influencer: [
+    {
+      user: USERS.agent,
+      variables: async (ctx) => ({
+        id: await idFrom(
+          ctx,
+          USERS.agent,
+          '{ influencers(pageSize: 1) { items { id } } }',
+          'influencers.items.0.id',
+        ),
+      }),
+    },
+  ],
   DeleteEdNotification: [
     { user: USERS.admin, variables: async (ctx) => ({ id: await newEdNotification(ctx) }) },
   ],

@@ -273,3 +273,34 @@ describe('Query.ed and the ED details mutations', () => {
     expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
+
+describe('Influenciadores', () => {
+  it("gives the agent its influencers with sales and commissions, and another user's id as null", async () => {
+    const list = await gqlAs<{
+      influencers: {
+        totalRows: number;
+        items: { id: string; name: string; salesCount: number; commissions: number }[];
+      };
+    }>('agente', '{ influencers(pageSize: 100) { totalRows items { id name salesCount commissions } } }', {});
+    expect(list.body.errors).toBeUndefined();
+    const larissa = list.body.data?.influencers.items.find((item) => item.name.startsWith('Larissa'));
+    expect(larissa?.salesCount).toBeGreaterThan(0);
+    expect(list.calls).toHaveLength(2);
+    const one = await gqlAs<{ influencer: { id: string } | null }>(
+      'agente',
+      'query ($id: ID!) { influencer(id: $id) { id } }',
+      { id: larissa?.id },
+    );
+    expect(one.body.data?.influencer?.id).toBe(larissa?.id);
+    const ed = await firstEdOf('unidade');
+    const other = await gqlAs<{ influencer: null }>(
+      'agente',
+      'query ($id: ID!) { influencer(id: $id) { id } }',
+      {
+        id: ed,
+      },
+    );
+    expect(other.body.errors).toBeUndefined();
+    expect(other.body.data?.influencer).toBeNull();
+  });
+});

@@ -997,6 +997,44 @@ export type HoldingBillPage = {
   totalRows: Scalars['Int']['output'];
 };
 
+/** An influencer of the agent (Influenciadores): brought in by the agent or selling for its agency. */
+export type Influencer = {
+  __typename?: 'Influencer';
+  /** False when the influencer has been disabled. */
+  active: Scalars['Boolean']['output'];
+  /** The agency's commissions from those sales (the agent's branch side), in cents; debits subtract. */
+  commissions: Scalars['Money']['output'];
+  /** When the influencer registered (ISO-8601 instant). */
+  createdAt: Scalars['DateTime']['output'];
+  /** Login e-mail (lowercase). */
+  email: Scalars['String']['output'];
+  /** Opaque user id. */
+  id: Scalars['ID']['output'];
+  /** Mobile phone, digits only; null when unknown. */
+  mobilePhone?: Maybe<Scalars['String']['output']>;
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** How many approved sales the influencer made for the agency. */
+  salesCount: Scalars['Int']['output'];
+  /** Sum of those sales, in cents. */
+  salesTotal: Scalars['Money']['output'];
+  /** Status of the influencer's company (CNPJ) registration as upstream reports it; null when unknown. */
+  statusCnpj?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of the agent's influencers, ordered by name. */
+export type InfluencerPage = {
+  __typename?: 'InfluencerPage';
+  /** The rows of this page. */
+  items: Array<Influencer>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of the agent's influencers. */
+  totalRows: Scalars['Int']['output'];
+};
+
 /** How the viewer's account provides invoices. */
 export type Integration = {
   __typename?: 'Integration';
@@ -1994,6 +2032,10 @@ export type Query = {
   holdingBills: HoldingBillPage;
   /** Ciclos Comerciais / Ciclos Financeiros (holding): every cycle of the kind, newest first. */
   holdingCycles: Array<Cycle>;
+  /** One of the agent's influencers; null for anyone else (another agent's, or not an influencer). */
+  influencer?: Maybe<Influencer>;
+  /** The agent's influencers (Influenciadores, agents only), by name. */
+  influencers: InfluencerPage;
   /** Holding and admin: a batch invoice generation's state, or null when there is none with this id. */
   invoiceGeneration?: Maybe<InvoiceGeneration>;
   /**
@@ -2091,6 +2133,20 @@ export type QueryHoldingBillsArgs = {
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryHoldingCyclesArgs = {
   kind: CycleKind;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryInfluencerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryInfluencersArgs = {
+  order?: InputMaybe<SortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2773,6 +2829,8 @@ export type ResolversTypes = {
   HoldingBill: ResolverTypeWrapper<Omit<HoldingBill, 'payeeKind' | 'status'> & { payeeKind: ResolversTypes['PayeeKind'], status: ResolversTypes['BillingStatus'] }>;
   HoldingBillPage: ResolverTypeWrapper<Omit<HoldingBillPage, 'items'> & { items: Array<ResolversTypes['HoldingBill']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Influencer: ResolverTypeWrapper<Influencer>;
+  InfluencerPage: ResolverTypeWrapper<InfluencerPage>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Integration: ResolverTypeWrapper<Integration>;
   IntegrationKind: IntegrationKind;
@@ -2905,6 +2963,8 @@ export type ResolversParentTypes = {
   HoldingBill: HoldingBill;
   HoldingBillPage: Omit<HoldingBillPage, 'items'> & { items: Array<ResolversParentTypes['HoldingBill']> };
   ID: Scalars['ID']['output'];
+  Influencer: Influencer;
+  InfluencerPage: InfluencerPage;
   Int: Scalars['Int']['output'];
   Integration: Integration;
   Invoice: Invoice;
@@ -3296,6 +3356,26 @@ export type HoldingBillPageResolvers<ContextType = Context, ParentType extends R
   totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InfluencerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Influencer'] = ResolversParentTypes['Influencer']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  commissions?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salesTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  statusCnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InfluencerPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InfluencerPage'] = ResolversParentTypes['InfluencerPage']> = {
+  items?: Resolver<Array<ResolversTypes['Influencer']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type IntegrationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Integration'] = ResolversParentTypes['Integration']> = {
   integrated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<Maybe<ResolversTypes['IntegrationKind']>, ParentType, ContextType>;
@@ -3569,6 +3649,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   holdingBillStats?: Resolver<Array<ResolversTypes['BillingStatusStat']>, ParentType, ContextType>;
   holdingBills?: Resolver<ResolversTypes['HoldingBillPage'], ParentType, ContextType, RequireFields<QueryHoldingBillsArgs, 'page' | 'pageSize'>>;
   holdingCycles?: Resolver<Array<ResolversTypes['Cycle']>, ParentType, ContextType, RequireFields<QueryHoldingCyclesArgs, 'kind'>>;
+  influencer?: Resolver<Maybe<ResolversTypes['Influencer']>, ParentType, ContextType, RequireFields<QueryInfluencerArgs, 'id'>>;
+  influencers?: Resolver<ResolversTypes['InfluencerPage'], ParentType, ContextType, RequireFields<QueryInfluencersArgs, 'order' | 'page' | 'pageSize'>>;
   invoiceGeneration?: Resolver<Maybe<ResolversTypes['InvoiceGeneration']>, ParentType, ContextType, RequireFields<QueryInvoiceGenerationArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'order' | 'orderBy' | 'page' | 'pageSize'>>;
   managedSales?: Resolver<ResolversTypes['ManagedSalePage'], ParentType, ContextType, RequireFields<QueryManagedSalesArgs, 'order' | 'page' | 'pageSize'>>;
@@ -3808,6 +3890,8 @@ export type Resolvers<ContextType = Context> = {
   Goals?: GoalsResolvers<ContextType>;
   HoldingBill?: HoldingBillResolvers<ContextType>;
   HoldingBillPage?: HoldingBillPageResolvers<ContextType>;
+  Influencer?: InfluencerResolvers<ContextType>;
+  InfluencerPage?: InfluencerPageResolvers<ContextType>;
   Integration?: IntegrationResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceGeneration?: InvoiceGenerationResolvers<ContextType>;

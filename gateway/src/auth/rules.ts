@@ -108,6 +108,9 @@ export const ROOT_FIELD_RULES = {
     edNotificationUnits: ADMIN_OR_HOLDING,
     // The ED managers' 'Exportar CSV': whoever reads the list.
     edsCsv: ED_MANAGERS,
+    // Influenciadores (docs/product.md §1.4): agents.
+    influencers: ['AGENT'],
+    influencer: ['AGENT'],
   },
   Mutation: {
     login: 'public',
@@ -199,6 +202,8 @@ export const ROOT_FIELD_SCOPES = {
     invoiceGeneration: 'finance:read',
     edNotificationUnits: 'notifications:read',
     edsCsv: 'network:read',
+    influencers: 'network:read',
+    influencer: 'network:read',
   },
   Mutation: {
     deleteNotification: 'notifications:write',

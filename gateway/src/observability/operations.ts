@@ -53,6 +53,8 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'GenerateInvoice',
   'HoldingBills',
   'HoldingCycles',
+  'Influencer',
+  'Influencers',
   'Invoices',
   'JoinPointsProgramme',
   'Login',

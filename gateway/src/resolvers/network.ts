@@ -26,6 +26,17 @@ export const edResolvers: Resolvers = {
       });
       return context.upstream.eds.list({ page, pageSize, order: args.order ?? 'ASC', search });
     },
+    influencers: async (_root, args, context) => {
+      const { page, pageSize } = await validateInput(pageSchema, {
+        page: args.page,
+        pageSize: args.pageSize,
+      });
+      return context.upstream.eds.influencers(page, pageSize, args.order ?? 'ASC');
+    },
+    influencer: async (_root, args, context) => {
+      const { id } = await validateInput(edArgumentSchema, { id: args.id });
+      return context.upstream.eds.influencer(id);
+    },
     edsCsv: async (_root, args, context) => {
       const { search } = await validateInput(edListSchema.pick(['search']), { search: args.search });
       const { fileName, content } = await context.upstream.eds.csv(search);

@@ -170,6 +170,9 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Query.edNotificationUnits':  [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
   // The ED list as CSV: as the list (holding, admin, a branch for its unit).
   'Query.edsCsv':               [UN,       NO,      NO,    ok,     NO,      ok,     ok,   ok],
+  // Influenciadores: the agent only.
+  'Query.influencers':          [UN,       NO,      ok,    NO,     NO,      NO,     NO,   NO],
+  'Query.influencer':           [UN,       NO,      ok,    NO,     NO,      NO,     NO,   NO],
 };
 
 /**
@@ -213,6 +216,9 @@ const CLIENT_ROWS: Readonly<Record<string, readonly [Outcome, Outcome]>> = {
   'Mutation.createUploadUrls':     [NO,             ok],
   'Query.edNotificationUnits':     [NO,             ok],
   'Query.edsCsv':                  [NO,             ok],
+  // network:read is held, but neither owner is an agent.
+  'Query.influencers':             [NO,             NO],
+  'Query.influencer':              [NO,             NO],
 };
 
 const CLIENT_COLUMNS = Object.keys(CLIENT_CALLERS) as ClientCaller[];

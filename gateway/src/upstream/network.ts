@@ -18,6 +18,8 @@ export const ED_ROUTES = {
   levelStars: { method: 'GET', path: '/v1/affiliates/{id}/levels-stars' },
   programmes: { method: 'GET', path: '/v1/affiliates/{id}/programmes' },
   csv: { method: 'GET', path: '/v1/affiliates/csv' },
+  influencers: { method: 'GET', path: '/v1/influencers' },
+  influencer: { method: 'GET', path: '/v1/influencers/{id}' },
   /** 1–100 organisations by id. */
   units: { method: 'GET', path: '/v1/units' },
 } as const satisfies Record<string, Route>;
@@ -99,6 +101,34 @@ export interface UpstreamEdProgrammes {
   status: string | null;
 }
 
+export interface UpstreamInfluencer {
+  id: string;
+  name: string;
+  email: string;
+  mobilePhone: string | null;
+  statusCnpj: string | null;
+  active: boolean;
+  createdAt: string;
+  salesCount: number;
+  /** Cents. */
+  salesTotal: number;
+  /** Cents. */
+  commissions: number;
+}
+
+const readInfluencer = (item: ShapeReader): UpstreamInfluencer => ({
+  id: item.id('id'),
+  name: item.string('name'),
+  email: item.string('username'),
+  mobilePhone: item.optionalString('mobile_phone'),
+  statusCnpj: item.optionalString('status_cnpj'),
+  active: item.boolean('active'),
+  createdAt: item.instant('created_at'),
+  salesCount: item.integer('sales_count'),
+  salesTotal: item.integer('sales_cents'),
+  commissions: item.integer('commissions_cents'),
+});
+
 /** The ED details toggles as upstream names them in PUT /v1/affiliates/{id}/flags/{flag}. */
 export type UpstreamEdFlag = 'is_franchisee' | 'is_trainer' | 'is_lecturer' | 'tracking';
 
@@ -132,6 +162,10 @@ export interface EdsApi {
   programmes(id: string): Promise<UpstreamEdProgrammes>;
   /** The ED list as CSV (streamed by upstream, collected here: a few megabytes at most). */
   csv(search: string): Promise<{ fileName: string; content: Buffer }>;
+  /** The agent's influencers (agents only), by name. */
+  influencers(page: number, pageSize: number, order: Order): Promise<UpstreamPage<UpstreamInfluencer>>;
+  /** One of the agent's influencers, or null (upstream answers 404 for anyone else). */
+  influencer(id: string): Promise<UpstreamInfluencer | null>;
 }
 
 const readEdBill = (item: ShapeReader): UpstreamEdBill => ({
@@ -236,6 +270,20 @@ export function createEdsApi(portal: UpstreamClient): EdsApi {
         stars: body.integer('stars'),
         cycleSales: body.integer('cycle_sales'),
       };
+    },
+    async influencers(page, pageSize, order) {
+      const route = ED_ROUTES.influencers;
+      const query = { page, pageSize, order, orderBy: 'name' };
+      return readPage(object(route, await portal.call(route, { query })), readInfluencer);
+    },
+    async influencer(id) {
+      const route = ED_ROUTES.influencer;
+      try {
+        return readInfluencer(object(route, await portal.call(route, { params: { id } })));
+      } catch (error) {
+        if (isUpstreamStatus(error, 404)) return null;
+        throw error;
+      }
     },
     async csv(search) {
       const file = await portal.stream(ED_ROUTES.csv, { query: search ? { search } : {} });

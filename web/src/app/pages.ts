@@ -53,6 +53,14 @@ export const pages = {
   careerPlan: lazyPage(() => import('@/features/finance/career/CareerPlanPage.tsx'), 'CareerPlanPage'),
   edList: lazyPage(() => import('@/features/network/EdListPage.tsx'), 'EdListPage'),
   edDetails: lazyPage(() => import('@/features/network/EdDetailsPage.tsx'), 'EdDetailsPage'),
+  influencers: lazyPage(
+    () => import('@/features/network/influencers/InfluencersPages.tsx'),
+    'InfluencersPage',
+  ),
+  influencerDetails: lazyPage(
+    () => import('@/features/network/influencers/InfluencersPages.tsx'),
+    'InfluencerDetailsPage',
+  ),
   edNotifications: lazyPage(
     () => import('@/features/notifications/EdNotificationsPage.tsx'),
     'EdNotificationsPage',

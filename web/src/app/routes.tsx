@@ -200,9 +200,11 @@ const privateRoutes: AppRoute[] = [
     Page: pages.edList,
   }),
   ...screen('Gerenciador de EDs', access.edDetails, ['/gerenciador-ed/:edId'], { Page: pages.edDetails }),
-  ...screen('Influenciadores', access.agent, ['/influenciadores', '/influenciadores/:edId'], {
+  ...screen('Influenciadores', access.agent, ['/influenciadores'], {
     icon: 'users',
+    Page: pages.influencers,
   }),
+  ...screen('Influenciadores', access.agent, ['/influenciadores/:edId'], { Page: pages.influencerDetails }),
   ...screen('Suas vendas', access.sales, ['/vendas'], { icon: 'cart', Page: pages.managedSales }),
   // A sale's details come later (docs/product.md §10.5).
   ...screen('Suas vendas', access.sales, ['/vendas/:id']),

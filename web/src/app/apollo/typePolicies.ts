@@ -79,6 +79,9 @@ const edsTypePolicies: TypePolicies = {
   EdProgrammeTotals: embedded,
   // The CSV export: a file, never cached (fetched with no-cache).
   EdsCsvFile: { keyFields: false },
+  // Influenciadores: an influencer by id, a page per arguments.
+  Influencer: { keyFields: ['id'] },
+  InfluencerPage: embedded,
 };
 
 /** Accreditation (docs/product.md §3.1): a session is a value of its token, not an entity. */
