@@ -202,8 +202,9 @@ export const ROOT_FIELD_SCOPES = {
     invoiceGeneration: 'finance:read',
     edNotificationUnits: 'notifications:read',
     edsCsv: 'network:read',
-    influencers: 'network:read',
-    influencer: 'network:read',
+    // Person-only: no API scope is grantable by agents (schema/src/validation/integrators.ts).
+    influencers: null,
+    influencer: null,
   },
   Mutation: {
     deleteNotification: 'notifications:write',

@@ -216,7 +216,7 @@ const CLIENT_ROWS: Readonly<Record<string, readonly [Outcome, Outcome]>> = {
   'Mutation.createUploadUrls':     [NO,             ok],
   'Query.edNotificationUnits':     [NO,             ok],
   'Query.edsCsv':                  [NO,             ok],
-  // network:read is held, but neither owner is an agent.
+  // Person-only (no client scope opens them).
   'Query.influencers':             [NO,             NO],
   'Query.influencer':              [NO,             NO],
 };
