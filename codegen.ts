@@ -48,6 +48,8 @@ const config: CodegenConfig = {
           MassChange: '../upstream/network-units.ts#UpstreamMassChange',
           MassChangeRow: '../upstream/network-units.ts#UpstreamMassChangeRow',
           SaleCommissionSide: '../kernel/side.ts#AgentSide',
+          // Carries its audience unit's id; `EdNotification.audienceUnit` names it through the units loader.
+          EdNotification: '../upstream/notifications.ts#UpstreamEdNotification',
         },
       },
     },

@@ -142,6 +142,18 @@ test.describe('ED details', () => {
     await expect(main.getByRole('switch', { name: 'Treinador' })).not.toBeChecked();
     await page.reload();
     await expect(main.getByRole('switch', { name: 'Treinador' })).not.toBeChecked();
+
+    // One of the ED's bills opens billing details under the ED manager, and back returns here.
+    const details = page.url();
+    const bill = edTable(page, 'Faturamentos do ED')
+      .getByRole('link', { name: /^Faturamento do ciclo / })
+      .first();
+    await bill.click();
+    await expect(page).toHaveURL(/\/lista-de-afiliados\/[0-9a-f-]{36}\/detalhes-faturamento\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Detalhes do faturamento' })).toBeVisible();
+    await page.getByRole('button', { name: 'Voltar ao faturamento' }).click();
+    await expect(page).toHaveURL(details);
+    await expect(main.getByRole('switch', { name: 'Treinador' })).toBeVisible();
   });
 
   test('the confirmation of Desativar ED is accessible and cancelling changes nothing', async ({ page }) => {

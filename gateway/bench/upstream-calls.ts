@@ -44,7 +44,9 @@ import { type WebOperation, webOperations } from './web-operations.ts';
 /** Page sizes compared for N+1: LARGE is the biggest page upstream serves (the "of 100"). */
 const SMALL = 2;
 const LARGE = 100;
-const SIZE_VARIABLE = /^(pageSize|previewRows|first|limit)$/;
+// A screen with two paged tables names the second one's variables after it (billsPageSize).
+const SIZE_VARIABLE = /^(pageSize|previewRows|first|limit|[a-z]\w*PageSize)$/;
+const PAGE_VARIABLE = /^(page|[a-z]\w*Page)$/;
 
 const USERS = {
   affiliated: 'afiliado@demo.com.br',
@@ -1060,8 +1062,61 @@ const CASES: Record<string, Case[]> = {
   CreateProducer: [{ user: USERS.admin, variables: () => Promise.resolve({ input: benchProducer() }) }],
   UpdateProducer: [
     { user: USERS.admin, variables: async (ctx) => ({ id: await newProducer(ctx), input: benchProducer() }) },
+  // Notificação ED: the screen (every sent one, its units named by one batch), the ED search of
+  // the chosen-EDs picker, sending to one unit and deleting one just sent.
+  EdNotificationsScreen: [{ user: USERS.admin }, { user: USERS.holding }],
+  EdNotificationEdSearch: [{ user: USERS.admin, variables: { search: 'maria' } }],
+  SendEdNotification: [
+    {
+      user: USERS.admin,
+      variables: async (ctx) => ({
+        input: {
+          title: 'Bench',
+          message: 'Notificação do bench.',
+          audience: { kind: 'UNIT', unitId: await audienceUnit(ctx) },
+        },
+      }),
+    },
+  ],
+  // Influenciadores: the agent's list (one page call) and one influencer found in it.
+  Influencers: [{ user: USERS.agent }],
+  Influencer: [
+    {
+      user: USERS.agent,
+      variables: async (ctx) => ({
+        id: await idFrom(
+          ctx,
+          USERS.agent,
+          '{ influencers(pageSize: 1) { items { id } } }',
+          'influencers.items.0.id',
+        ),
+      }),
+    },
+  ],
+  DeleteEdNotification: [
+    { user: USERS.admin, variables: async (ctx) => ({ id: await newEdNotification(ctx) }) },
   ],
 };
+
+/** A unit an ED notification can be sent to (the first one offered). */
+const audienceUnit = (ctx: Ctx): Promise<string> =>
+  idFrom(ctx, USERS.admin, '{ edNotificationUnits { id } }', 'edNotificationUnits.0.id');
+
+/** An ED notification sent to one unit just now, outside the counted request. */
+async function newEdNotification(ctx: Ctx): Promise<string> {
+  const input = {
+    title: 'Bench',
+    message: 'Para excluir.',
+    audience: { kind: 'UNIT', unitId: await audienceUnit(ctx) },
+  };
+  return idFrom(
+    ctx,
+    USERS.admin,
+    'mutation ($input: EdNotificationInput!) { sendEdNotification(input: $input) { id } }',
+    'sendEdNotification.id',
+    { input },
+  );
+}
 
 /** Documents beyond the web's, reaching fields that load more per list item. */
 const PROBES: Array<{ name: string; document: string; cases: Case[] }> = [
@@ -1090,7 +1145,7 @@ function genericVariables(operation: WebOperation, size: number, given: Variable
     if (name in given) continue;
     const type = namedType(definition.type);
     if (SIZE_VARIABLE.test(name) && type === 'Int') variables[name] = size;
-    else if (name === 'page' && type === 'Int') variables[name] = 0;
+    else if (PAGE_VARIABLE.test(name) && type === 'Int') variables[name] = 0;
     else if (type === 'SortDirection') variables[name] = 'DESC';
     else if (type === 'Boolean' && definition.type.kind === Kind.NON_NULL_TYPE) variables[name] = false;
     else if (definition.type.kind === Kind.NON_NULL_TYPE && !definition.defaultValue) {

@@ -172,6 +172,54 @@ describe('Query.ed and the ED details mutations', () => {
     expect(calls).toHaveLength(4);
   });
 
+  it('adds bills, level and stars and the programmes with one call each, whatever the page size', async () => {
+    const full = (pageSize: number) => `query Ed($id: ID!) {
+      ed(id: $id) {
+        ${ED_FIELDS}
+        sales(pageSize: ${pageSize}) { totalRows items { id } }
+        bills(pageSize: ${pageSize}) { totalRows items { id status value cycle producerName updatedAt } }
+        levelStars { level levelName stars cycleSales }
+        programmes { status points { available used expired } vouchers { available used expired } }
+      }
+    }`;
+    const id = await firstEdOf('unidade');
+    const small = await gqlAs<{ ed: { bills: { totalRows: number }; levelStars: { stars: number } } }>(
+      'holding',
+      full(2),
+      { id },
+    );
+    expect(small.body.errors).toBeUndefined();
+    expect(small.body.data?.ed.levelStars.stars).toBeGreaterThanOrEqual(0);
+    const large = await gqlAs('holding', full(100), { id });
+    // GET /me, the ED, its unit, sales, bills, levels-stars, programmes.
+    expect(small.calls).toHaveLength(7);
+    expect(large.calls).toEqual(small.calls);
+    // Another unit's branch gets null for the whole ED, its parts never asked for.
+    const other = await gqlAs<{ ed: null }>('multi', full(2), { id });
+    expect(other.body.data?.ed).toBeNull();
+  });
+
+  it("exports the branch's list as a CSV file in two upstream calls", async () => {
+    const { body, calls } = await gqlAs<{ edsCsv: { fileName: string; contentBase64: string } }>(
+      'unidade',
+      'query ($search: String) { edsCsv(search: $search) { fileName contentBase64 } }',
+      { search: '  ' },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.edsCsv.fileName).toMatch(/^eds-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = Buffer.from(body.data?.edsCsv.contentBase64 ?? '', 'base64').toString('utf8');
+    expect(text.startsWith('\uFEFFNome;E-mail;Unidade;')).toBe(true);
+    const units = new Set(
+      text
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(';')[2]),
+    );
+    expect(units).toEqual(new Set(['Unidade Fortaleza Centro']));
+    expect(calls).toHaveLength(2);
+  });
+
   it('answers null to a branch asking for another unit’s ED, as for an unknown one', async () => {
     const aldeota = await firstEdOf('multi');
     const other = await gqlAs<{ ed: EdDetails | null }>('unidade', ED, { id: aldeota });
@@ -223,5 +271,36 @@ describe('Query.ed and the ED details mutations', () => {
     const id = await firstEdOf('unidade');
     const { body } = await gqlAs(user, SET_FLAG, { id, flag: 'IS_TRAINER', value: true });
     expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('Influenciadores', () => {
+  it("gives the agent its influencers with sales and commissions, and another user's id as null", async () => {
+    const list = await gqlAs<{
+      influencers: {
+        totalRows: number;
+        items: { id: string; name: string; salesCount: number; commissions: number }[];
+      };
+    }>('agente', '{ influencers(pageSize: 100) { totalRows items { id name salesCount commissions } } }', {});
+    expect(list.body.errors).toBeUndefined();
+    const larissa = list.body.data?.influencers.items.find((item) => item.name.startsWith('Larissa'));
+    expect(larissa?.salesCount).toBeGreaterThan(0);
+    expect(list.calls).toHaveLength(2);
+    const one = await gqlAs<{ influencer: { id: string } | null }>(
+      'agente',
+      'query ($id: ID!) { influencer(id: $id) { id } }',
+      { id: larissa?.id },
+    );
+    expect(one.body.data?.influencer?.id).toBe(larissa?.id);
+    const ed = await firstEdOf('unidade');
+    const other = await gqlAs<{ influencer: null }>(
+      'agente',
+      'query ($id: ID!) { influencer(id: $id) { id } }',
+      {
+        id: ed,
+      },
+    );
+    expect(other.body.errors).toBeUndefined();
+    expect(other.body.data?.influencer).toBeNull();
   });
 });

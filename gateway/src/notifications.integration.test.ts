@@ -106,4 +106,48 @@ describe('ED notifications', () => {
     });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
+
+  it("reach one unit's EDs only, named in the list through one units call", async () => {
+    const admin = await gateway.login('admin@demo.com.br');
+    const units = await gateway.gql<{ edNotificationUnits: { id: string; name: string }[] }>(
+      '{ edNotificationUnits { id name } }',
+      { token: admin },
+    );
+    const centro = units.body.data?.edNotificationUnits.find(
+      (unit) => unit.name === 'Unidade Fortaleza Centro',
+    );
+    if (!centro) throw new Error('no Centro unit to send to');
+    const input = {
+      title: 'Aviso do Centro',
+      message: 'Reunião na unidade.',
+      audience: { kind: 'UNIT', unitId: centro.id },
+    };
+    const sent = await gateway.gql(SEND, { token: admin, variables: { input } });
+    expect(sent.body.errors).toBeUndefined();
+    const inbox = async (username: string) =>
+      (await listAs(await gateway.login(username))).some((item) => item.title === input.title);
+    expect(await inbox('afiliado@demo.com.br')).toBe(true);
+    expect(await inbox('multi@demo.com.br')).toBe(false);
+
+    const listed = await gateway.gql<{
+      edNotifications: { title: string; audience: string; audienceUnit: { name: string } | null }[];
+    }>('{ edNotifications { title audience audienceUnit { name } } }', { token: admin });
+    expect(listed.body.data?.edNotifications.find((item) => item.title === input.title)).toEqual({
+      title: input.title,
+      audience: 'UNIT',
+      audienceUnit: { name: 'Unidade Fortaleza Centro' },
+    });
+  });
+
+  it("refuse chosen EDs that are not all EDs, with upstream's text", async () => {
+    const admin = await gateway.login('admin@demo.com.br');
+    const input = {
+      title: 'Escolhidos',
+      message: 'Texto.',
+      audience: { kind: 'EDS', edIds: ['00000000-0000-4000-8000-000000000000'] },
+    };
+    const { body } = await gateway.gql(SEND, { token: admin, variables: { input } });
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(body.errors?.[0]?.message).toBe('Um ou mais EDs escolhidos não foram encontrados.');
+  });
 });

@@ -73,6 +73,8 @@ export const DOMAINS: Record<string, DomainFiles> = {
       'upstream/src/routes/network-units.ts',
       'upstream/src/routes/network-mass-change.ts',
     ],
+    gateway: ['gateway/src/resolvers/network.ts', 'gateway/src/upstream/network.ts'],
+    upstreamRoutes: ['upstream/src/routes/network.ts', 'upstream/src/routes/network-influencers.ts'],
     upstreamModules: ['upstream/src/network/'],
   },
   files: {

@@ -27,6 +27,7 @@ import { meRoutes } from './routes/me.ts';
 import { edRoutes } from './routes/network.ts';
 import { isMassChangeUploadPath, massChangeRoutes } from './routes/network-mass-change.ts';
 import { unitManagerRoutes } from './routes/network-units.ts';
+import { influencerRoutes } from './routes/network-influencers.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { pointsRoutes } from './routes/points.ts';
@@ -86,6 +87,7 @@ export function createPortalApp(deps: AppDeps): Express {
     holdingIntegrationRoutes(deps),
     massChangeRoutes(deps),
     unitManagerRoutes(deps),
+    influencerRoutes(deps),
   );
   app.use(notFound);
   app.use(jsonErrorHandler(deps.logger));

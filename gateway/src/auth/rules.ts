@@ -152,6 +152,13 @@ export const ROOT_FIELD_RULES = {
     salesTracking: SALES_TRACKERS,
     salesBySeller: SALES_TRACKERS,
     sale: SALE_DETAIL_READERS,
+    // Notificação ED's audience picker: admin, holding.
+    edNotificationUnits: ADMIN_OR_HOLDING,
+    // The ED managers' 'Exportar CSV': whoever reads the list.
+    edsCsv: ED_MANAGERS,
+    // Influenciadores (docs/product.md §1.4): agents.
+    influencers: ['AGENT'],
+    influencer: ['AGENT'],
   },
   Mutation: {
     login: 'public',
@@ -284,6 +291,11 @@ export const ROOT_FIELD_SCOPES = {
     salesTracking: 'sales:read',
     salesBySeller: 'sales:read',
     sale: 'sales:read',
+    edNotificationUnits: 'notifications:read',
+    edsCsv: 'network:read',
+    // Person-only: no API scope is grantable by agents (schema/src/validation/integrators.ts).
+    influencers: null,
+    influencer: null,
   },
   Mutation: {
     deleteNotification: 'notifications:write',

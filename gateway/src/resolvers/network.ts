@@ -26,6 +26,22 @@ export const edResolvers: Resolvers = {
       });
       return context.upstream.eds.list({ page, pageSize, order: args.order ?? 'ASC', search });
     },
+    influencers: async (_root, args, context) => {
+      const { page, pageSize } = await validateInput(pageSchema, {
+        page: args.page,
+        pageSize: args.pageSize,
+      });
+      return context.upstream.eds.influencers(page, pageSize, args.order ?? 'ASC');
+    },
+    influencer: async (_root, args, context) => {
+      const { id } = await validateInput(edArgumentSchema, { id: args.id });
+      return context.upstream.eds.influencer(id);
+    },
+    edsCsv: async (_root, args, context) => {
+      const { search } = await validateInput(edListSchema.pick(['search']), { search: args.search });
+      const { fileName, content } = await context.upstream.eds.csv(search);
+      return { fileName, contentBase64: content.toString('base64') };
+    },
     ed: async (_root, args, context) => {
       const { id } = await validateInput(edArgumentSchema, { id: args.id });
       return context.upstream.eds.byId(id);
@@ -49,6 +65,16 @@ export const edResolvers: Resolvers = {
       });
       return context.upstream.eds.sales(id, page, pageSize);
     },
+    // Like sales: one call each for the one ED of the details page; the list never selects them.
+    bills: async ({ id }, args, context) => {
+      const { page, pageSize } = await validateInput(pageSchema, {
+        page: args.page,
+        pageSize: args.pageSize,
+      });
+      return context.upstream.eds.bills(id, page, pageSize);
+    },
+    levelStars: ({ id }, _args, context) => context.upstream.eds.levelStars(id),
+    programmes: ({ id }, _args, context) => context.upstream.eds.programmes(id),
     unit: async ({ unitId }, _args, { loaders }) => (unitId === null ? null : loaders.units.load(unitId)),
   },
 };

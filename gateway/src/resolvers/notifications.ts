@@ -1,11 +1,6 @@
 /** schema/src/notifications.graphql: the viewer's notifications and ED notifications. */
-import type {
-  EdNotification,
-  Notification,
-  NotificationType,
-  Resolvers,
-} from '../__generated__/resolvers.ts';
-import type { UpstreamEdNotification, UpstreamNotification } from '../upstream/notifications.ts';
+import type { Notification, NotificationType, Resolvers } from '../__generated__/resolvers.ts';
+import type { EdAudienceDraft, UpstreamNotification } from '../upstream/notifications.ts';
 
 const NOTIFICATION_TYPES: readonly NotificationType[] = ['SUCCESS', 'WARN', 'ERROR', 'INFO'];
 
@@ -15,17 +10,21 @@ const toType = (type: string): NotificationType =>
 
 const toNotification = (item: UpstreamNotification): Notification => ({ ...item, type: toType(item.type) });
 
-const toEdNotification = (item: UpstreamEdNotification): EdNotification => ({
-  ...item,
-  type: toType(item.type),
-});
+/** The validated audience input (security/input-rules.ts): null means every ED. */
+function toAudience(
+  audience: { kind: string; unitId?: string | null; edIds?: readonly string[] | null } | null | undefined,
+): EdAudienceDraft {
+  if (audience?.kind === 'UNIT' && audience.unitId) return { kind: 'UNIT', unitId: audience.unitId };
+  if (audience?.kind === 'EDS' && audience.edIds) return { kind: 'EDS', edIds: audience.edIds };
+  return { kind: 'ALL' };
+}
 
 export const notificationResolvers: Resolvers = {
   Query: {
     notifications: async (_root, _args, context) =>
       (await context.upstream.notifications.list()).map(toNotification),
-    edNotifications: async (_root, _args, context) =>
-      (await context.upstream.notifications.listEd()).map(toEdNotification),
+    edNotifications: (_root, _args, context) => context.upstream.notifications.listEd(),
+    edNotificationUnits: (_root, _args, context) => context.upstream.notifications.edUnits(),
   },
   Mutation: {
     deleteNotification: async (_root, { id }, context) => {
@@ -33,11 +32,22 @@ export const notificationResolvers: Resolvers = {
       return id;
     },
     // `input` arrives validated and trimmed, its type defaulted (security/input-rules.ts).
-    sendEdNotification: async (_root, { input }, context) =>
-      toEdNotification(await context.upstream.notifications.sendEd({ ...input, type: input.type ?? 'INFO' })),
+    sendEdNotification: (_root, { input }, context) =>
+      context.upstream.notifications.sendEd({
+        title: input.title,
+        message: input.message,
+        type: input.type ?? 'INFO',
+        audience: toAudience(input.audience),
+      }),
     deleteEdNotification: async (_root, { id }, context) => {
       await context.upstream.notifications.removeEd(id);
       return id;
     },
+  },
+  EdNotification: {
+    type: ({ type }) => toType(type),
+    // The units loader batches the page's units into one upstream call.
+    audienceUnit: ({ audienceUnitId }, _args, { loaders }) =>
+      audienceUnitId === null ? null : loaders.units.load(audienceUnitId),
   },
 };

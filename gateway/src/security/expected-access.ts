@@ -207,6 +207,13 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Query.sale':                 [UN,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   // Registering a sale (docs/integrators.md): producer (its products), holding, admin.
   'Mutation.registerSale':      [UN,       NO,      NO,    NO,     ok,      ok,     ok,   NO],
+  // Notificação ED's audience picker: admin, holding.
+  'Query.edNotificationUnits':  [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  // The ED list as CSV: as the list (holding, admin, a branch for its unit).
+  'Query.edsCsv':               [UN,       NO,      NO,    ok,     NO,      ok,     ok,   ok],
+  // Influenciadores: the agent only.
+  'Query.influencers':          [UN,       NO,      ok,    NO,     NO,      NO,     NO,   NO],
+  'Query.influencer':           [UN,       NO,      ok,    NO,     NO,      NO,     NO,   NO],
 };
 
 /**
@@ -311,6 +318,11 @@ const CLIENT_ROWS: Readonly<Record<string, readonly [Outcome, Outcome]>> = {
   'Query.salesTracking':           [NO,             NO],
   'Query.sale':                    [NO,             NO],
   'Mutation.registerSale':         [NO,             NO],
+  'Query.edNotificationUnits':     [NO,             ok],
+  'Query.edsCsv':                  [NO,             ok],
+  // Person-only (no client scope opens them).
+  'Query.influencers':             [NO,             NO],
+  'Query.influencer':              [NO,             NO],
 };
 
 const CLIENT_COLUMNS = Object.keys(CLIENT_CALLERS) as ClientCaller[];

@@ -253,6 +253,14 @@ describe('rule by rule, with the shared texts and no upstream call', () => {
       'fileName',
       MASS_CHANGE_INPUT_MESSAGES.fileName,
     ],
+    [
+      'an ED notification for a unit without the unit',
+      SEND,
+      { i: { title: 'T', message: 'm', audience: { kind: 'UNIT' } } },
+      'admin',
+      'audience.unitId',
+      MESSAGES.edAudienceUnitRequired,
+    ],
   ] as const)('%s', async (_name, query, variables, caller, field, message) => {
     const token = caller === 'anonymous' ? undefined : await login(caller);
     const { body, upstreamCalls } = await send(query, variables, token);

@@ -14,6 +14,12 @@ export const ED_ROUTES = {
   setFlag: { method: 'PUT', path: '/v1/affiliates/{id}/flags/{flag}' },
   enable: { method: 'POST', path: '/v1/affiliates/{id}/enable' },
   disable: { method: 'POST', path: '/v1/affiliates/{id}/disable' },
+  bills: { method: 'GET', path: '/v1/affiliates/{id}/bills' },
+  levelStars: { method: 'GET', path: '/v1/affiliates/{id}/levels-stars' },
+  programmes: { method: 'GET', path: '/v1/affiliates/{id}/programmes' },
+  csv: { method: 'GET', path: '/v1/affiliates/csv' },
+  influencers: { method: 'GET', path: '/v1/influencers' },
+  influencer: { method: 'GET', path: '/v1/influencers/{id}' },
   /** 1–100 organisations by id. */
   units: { method: 'GET', path: '/v1/units' },
 } as const satisfies Record<string, Route>;
@@ -52,6 +58,77 @@ export interface UpstreamEdSale {
   paymentDate: string;
 }
 
+/** Upstream's bill statuses (the schema's BillingStatus maps them; the enum is the contract). */
+const ED_BILL_STATUSES = [
+  'Open',
+  'Processing',
+  'Ready',
+  'Paid',
+  'Error',
+  'PaymentError',
+  'Closed',
+  'Enqueued',
+] as const;
+
+export interface UpstreamEdBill {
+  id: string;
+  status: (typeof ED_BILL_STATUSES)[number];
+  /** Cents. */
+  value: number;
+  cycle: number;
+  producerName: string;
+  producerCnpj: string;
+  updatedAt: string;
+}
+
+export interface UpstreamEdLevelStars {
+  level: number;
+  levelName: string | null;
+  stars: number;
+  /** Cents. */
+  cycleSales: number;
+}
+
+export interface UpstreamProgrammeTotals {
+  available: number;
+  used: number;
+  expired: number;
+}
+
+export interface UpstreamEdProgrammes {
+  points: UpstreamProgrammeTotals;
+  vouchers: UpstreamProgrammeTotals;
+  status: string | null;
+}
+
+export interface UpstreamInfluencer {
+  id: string;
+  name: string;
+  email: string;
+  mobilePhone: string | null;
+  statusCnpj: string | null;
+  active: boolean;
+  createdAt: string;
+  salesCount: number;
+  /** Cents. */
+  salesTotal: number;
+  /** Cents. */
+  commissions: number;
+}
+
+const readInfluencer = (item: ShapeReader): UpstreamInfluencer => ({
+  id: item.id('id'),
+  name: item.string('name'),
+  email: item.string('username'),
+  mobilePhone: item.optionalString('mobile_phone'),
+  statusCnpj: item.optionalString('status_cnpj'),
+  active: item.boolean('active'),
+  createdAt: item.instant('created_at'),
+  salesCount: item.integer('sales_count'),
+  salesTotal: item.integer('sales_cents'),
+  commissions: item.integer('commissions_cents'),
+});
+
 /** The ED details toggles as upstream names them in PUT /v1/affiliates/{id}/flags/{flag}. */
 export type UpstreamEdFlag = 'is_franchisee' | 'is_trainer' | 'is_lecturer' | 'tracking';
 
@@ -79,7 +156,33 @@ export interface EdsApi {
   /** Sales by ED, newest first; upstream's 404 (out of scope) is thrown as NOT_FOUND. */
   sales(id: string, page: number, pageSize: number): Promise<UpstreamPage<UpstreamEdSale>>;
   setActive(id: string, active: boolean): Promise<UpstreamEd>;
+  /** The ED's bills, newest cycle first; 404 (out of scope) is thrown as NOT_FOUND. */
+  bills(id: string, page: number, pageSize: number): Promise<UpstreamPage<UpstreamEdBill>>;
+  levelStars(id: string): Promise<UpstreamEdLevelStars>;
+  programmes(id: string): Promise<UpstreamEdProgrammes>;
+  /** The ED list as CSV (streamed by upstream, collected here: a few megabytes at most). */
+  csv(search: string): Promise<{ fileName: string; content: Buffer }>;
+  /** The agent's influencers (agents only), by name. */
+  influencers(page: number, pageSize: number, order: Order): Promise<UpstreamPage<UpstreamInfluencer>>;
+  /** One of the agent's influencers, or null (upstream answers 404 for anyone else). */
+  influencer(id: string): Promise<UpstreamInfluencer | null>;
 }
+
+const readEdBill = (item: ShapeReader): UpstreamEdBill => ({
+  id: item.id('id'),
+  status: item.oneOf('status', ED_BILL_STATUSES),
+  value: item.integer('value_cents'),
+  cycle: item.integer('cycle_number'),
+  producerName: item.string('producer_name'),
+  producerCnpj: item.string('producer_cnpj'),
+  updatedAt: item.instant('updated_at'),
+});
+
+const readTotals = (item: ShapeReader): UpstreamProgrammeTotals => ({
+  available: item.integer('available'),
+  used: item.integer('used'),
+  expired: item.integer('expired'),
+});
 
 const readEd = (item: ShapeReader): UpstreamEd => ({
   id: item.id('id'),
@@ -150,6 +253,54 @@ export function createEdsApi(portal: UpstreamClient): EdsApi {
     async setActive(id, active) {
       const route = active ? ED_ROUTES.enable : ED_ROUTES.disable;
       return readEd(object(route, await portal.call(route, { params: { id } })));
+    },
+    async bills(id, page, pageSize) {
+      const route = ED_ROUTES.bills;
+      return readPage(
+        object(route, await portal.call(route, { params: { id }, query: { page, pageSize } })),
+        readEdBill,
+      );
+    },
+    async levelStars(id) {
+      const route = ED_ROUTES.levelStars;
+      const body = object(route, await portal.call(route, { params: { id } }));
+      return {
+        level: body.integer('level'),
+        levelName: body.optionalString('level_name'),
+        stars: body.integer('stars'),
+        cycleSales: body.integer('cycle_sales'),
+      };
+    },
+    async influencers(page, pageSize, order) {
+      const route = ED_ROUTES.influencers;
+      const query = { page, pageSize, order, orderBy: 'name' };
+      return readPage(object(route, await portal.call(route, { query })), readInfluencer);
+    },
+    async influencer(id) {
+      const route = ED_ROUTES.influencer;
+      try {
+        return readInfluencer(object(route, await portal.call(route, { params: { id } })));
+      } catch (error) {
+        if (isUpstreamStatus(error, 404)) return null;
+        throw error;
+      }
+    },
+    async csv(search) {
+      const file = await portal.stream(ED_ROUTES.csv, { query: search ? { search } : {} });
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+      const disposition = file.headers['content-disposition'] ?? '';
+      const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'eds.csv';
+      return { fileName, content: Buffer.concat(chunks) };
+    },
+    async programmes(id) {
+      const route = ED_ROUTES.programmes;
+      const body = object(route, await portal.call(route, { params: { id } }));
+      return {
+        points: readTotals(body.object('points')),
+        vouchers: readTotals(body.object('vouchers')),
+        status: body.optionalString('status'),
+      };
     },
   };
 }

@@ -11,6 +11,7 @@ export const NOTIFICATION_ROUTES = {
   listEd: { method: 'GET', path: '/v1/notifications/portal/ed' },
   sendEd: { method: 'POST', path: '/v1/notifications/portal/ed' },
   removeEd: { method: 'DELETE', path: '/v1/notifications/portal/ed/{id}' },
+  edUnits: { method: 'GET', path: '/v1/notifications/portal/ed/units' },
 } as const satisfies Record<string, Route>;
 
 export interface UpstreamNotification {
@@ -23,15 +24,45 @@ export interface UpstreamNotification {
   date: string;
 }
 
+export type UpstreamEdAudienceKind = 'ALL' | 'UNIT' | 'EDS';
+
 export interface UpstreamEdNotification extends UpstreamNotification {
   recipients: number;
+  audience: UpstreamEdAudienceKind;
+  /** The unit of a UNIT audience; null otherwise. */
+  audienceUnitId: string | null;
 }
+
+/** Who receives it: every ED, one unit's EDs, or chosen EDs. */
+export type EdAudienceDraft =
+  | { kind: 'ALL' }
+  | { kind: 'UNIT'; unitId: string }
+  | { kind: 'EDS'; edIds: readonly string[] };
 
 export interface EdNotificationDraft {
   title: string;
   message: string;
   type: string;
+  audience: EdAudienceDraft;
 }
+
+export interface UpstreamAudienceUnit {
+  id: string;
+  name: string;
+  agenciador: boolean;
+}
+
+/** The wire form of an audience (snake_case, only the fields of its kind). */
+const audienceJson = (audience: EdAudienceDraft) => {
+  switch (audience.kind) {
+    case 'ALL':
+      return { kind: 'ALL' };
+    case 'UNIT':
+      return { kind: 'UNIT', unit_id: audience.unitId };
+    case 'EDS':
+      return { kind: 'EDS', ed_ids: audience.edIds };
+  }
+};
 
 export interface NotificationsApi {
   list(): Promise<UpstreamNotification[]>;
@@ -39,6 +70,8 @@ export interface NotificationsApi {
   listEd(): Promise<UpstreamEdNotification[]>;
   sendEd(draft: EdNotificationDraft): Promise<UpstreamEdNotification>;
   removeEd(id: string): Promise<void>;
+  /** The units an ED notification can be sent to, by name. */
+  edUnits(): Promise<UpstreamAudienceUnit[]>;
 }
 
 const readNotification = (item: ShapeReader): UpstreamNotification => ({
@@ -49,9 +82,13 @@ const readNotification = (item: ShapeReader): UpstreamNotification => ({
   date: item.instant('date'),
 });
 
+const AUDIENCE_KINDS = ['ALL', 'UNIT', 'EDS'] as const;
+
 const readEdNotification = (item: ShapeReader): UpstreamEdNotification => ({
   ...readNotification(item),
   recipients: item.integer('recipients'),
+  audience: item.oneOf('audience', AUDIENCE_KINDS),
+  audienceUnitId: item.optionalId('audience_unit_id'),
 });
 
 export function createNotificationsApi(portal: UpstreamClient): NotificationsApi {
@@ -69,11 +106,22 @@ export function createNotificationsApi(portal: UpstreamClient): NotificationsApi
       return ShapeReader.array(area, 'GET ED notifications', body).map(readEdNotification);
     },
     async sendEd(draft) {
-      const body = await portal.call(NOTIFICATION_ROUTES.sendEd, { json: draft });
+      const json = { ...draft, audience: audienceJson(draft.audience) };
+      const body = await portal.call(NOTIFICATION_ROUTES.sendEd, { json });
       return readEdNotification(ShapeReader.object(area, 'POST ED notification', body));
     },
     async removeEd(id) {
       await portal.call(NOTIFICATION_ROUTES.removeEd, { params: { id } });
+    },
+    async edUnits() {
+      const body = await portal.call(NOTIFICATION_ROUTES.edUnits);
+      return ShapeReader.object(area, 'GET ED notification units', body)
+        .array('items')
+        .map((unit) => ({
+          id: unit.id('id'),
+          name: unit.string('name'),
+          agenciador: unit.boolean('agenciador'),
+        }));
     },
   };
 }

@@ -122,7 +122,13 @@ export interface EdNotificationsTable {
   type: NotificationType;
   created_by: string | null;
   created_at: CreatedAt;
+  /** Migration 0026: ALL (every ED), UNIT (audience_unit_id's EDs) or EDS (chosen ones). */
+  audience: Generated<EdNotificationAudience>;
+  audience_unit_id: string | null;
 }
+
+export const ED_NOTIFICATION_AUDIENCES = ['ALL', 'UNIT', 'EDS'] as const;
+export type EdNotificationAudience = (typeof ED_NOTIFICATION_AUDIENCES)[number];
 
 export interface NotificationsTable {
   id: Generated<string>;

@@ -2,6 +2,7 @@
  * The ED list of "Gerenciador de EDs" (branch) and "Gerenciador ED" (holding, admin), docs/product.md §8.1
  * and §8.7 "Affiliates and EDs", and the units batch that names an ED's unit (docs/upstream-contract.md).
  */
+import { pipeline } from 'node:stream/promises';
 import { type Request, type RequestHandler, Router } from 'express';
 import type { AppDeps } from '../deps.ts';
 import { authenticate, viewerOf } from '../http/auth.ts';
@@ -18,7 +19,9 @@ import {
   setEdActive,
   setEdFlag,
 } from '../network/ed-details.ts';
+import { ED_BILL_ORDER_KEYS, edBills, edLevelStars, edProgrammes } from '../network/ed-overview.ts';
 import { ED_ORDER_KEYS, ED_SEARCH_MAX, type EdScope, listEds, unitsByIds } from '../network/eds.ts';
+import { edsCsv } from '../network/eds-csv.ts';
 
 export const ED_LIST_MESSAGES = {
   search: `Parâmetro search inválido: use no máximo ${ED_SEARCH_MAX} caracteres.`,
@@ -88,6 +91,22 @@ export function edRoutes(deps: AppDeps): Router {
     res.json(found(await edSales(deps.db, scope, pathParam(req, 'id'), request)));
   });
 
+  // The ED's bills (its affiliate side), newest cycle first: the ED details link each to its details.
+  router.get('/v1/affiliates/:id/bills', uuidId, auth, async (req, res) => {
+    const scope = edScopeOf(viewerOf(req));
+    const request = pageRequest(req, ED_BILL_ORDER_KEYS, { orderBy: 'cycle.number', order: 'DESC' });
+    res.json(found(await edBills(deps.db, scope, pathParam(req, 'id'), request)));
+  });
+
+  router.get('/v1/affiliates/:id/levels-stars', uuidId, auth, async (req, res) => {
+    res.json(found(await edLevelStars(deps.db, edScopeOf(viewerOf(req)), pathParam(req, 'id'))));
+  });
+
+  // The points and voucher programmes of the ED: used, available and expired.
+  router.get('/v1/affiliates/:id/programmes', uuidId, auth, async (req, res) => {
+    res.json(found(await edProgrammes(deps.db, edScopeOf(viewerOf(req)), pathParam(req, 'id'))));
+  });
+
   router.put('/v1/affiliates/:id/flags/:flag', uuidId, auth, async (req, res) => {
     const scope = edScopeOf(viewerOf(req));
     const flag = pathParam(req, 'flag');
@@ -107,6 +126,17 @@ export function edRoutes(deps: AppDeps): Router {
       res.json(ed);
     });
   }
+
+  // The list as CSV (pt-BR conventions), streamed: the same scope and filters as the list.
+  router.get('/v1/affiliates/csv', auth, async (req, res) => {
+    const scope = edScopeOf(viewerOf(req));
+    const filter = { search: searchParam(req), unit: unitParam(req) };
+    const day = new Date().toISOString().slice(0, 10);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="eds-${day}.csv"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    await pipeline(edsCsv(deps.db, scope, filter), res);
+  });
 
   router.get('/v1/affiliates', auth, async (req, res) => {
     const scope = edScopeOf(viewerOf(req));

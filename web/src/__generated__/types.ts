@@ -234,6 +234,25 @@ export type CycleKind =
   /** Ciclos Financeiros: the payment cycles. */
   | 'FINANCIAL';
 
+/** Who receives an ED notification; every ED when absent. */
+export type EdAudienceInput = {
+  /** The chosen EDs (`Ed.id`), 1 to 500, all active EDs or nothing is sent; required for EDS, ignored otherwise. */
+  edIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Every ED, one unit's EDs or chosen EDs. */
+  kind: EdAudienceKind;
+  /** The unit (`Unit.id`); required for UNIT, ignored otherwise. */
+  unitId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Who receives an ED notification. */
+export type EdAudienceKind =
+  /** Every active ED. */
+  | 'ALL'
+  /** EDs chosen one by one. */
+  | 'EDS'
+  /** The active EDs of one unit. */
+  | 'UNIT';
+
 /** The toggles of the ED details (docs/product.md §8.7), each saved on its own. */
 export type EdFlag =
   /** Franqueado. */
@@ -247,6 +266,8 @@ export type EdFlag =
 
 /** A notification to send to every ED (affiliate). */
 export type EdNotificationInput = {
+  /** Who receives it; every ED when absent or null. */
+  audience?: InputMaybe<EdAudienceInput>;
   /** Body, plain text; trimmed, not blank, at most 2000 characters. */
   message: Scalars['String']['input'];
   /** Short heading, plain text; trimmed, not blank, at most 120 characters. */

@@ -66,6 +66,17 @@ export const pages = {
   massChangeJob: lazyPage(
     () => import('@/features/network/mass-change/MassChangePages.tsx'),
     'MassChangeJobPage',
+  influencers: lazyPage(
+    () => import('@/features/network/influencers/InfluencersPages.tsx'),
+    'InfluencersPage',
+  ),
+  influencerDetails: lazyPage(
+    () => import('@/features/network/influencers/InfluencersPages.tsx'),
+    'InfluencerDetailsPage',
+  ),
+  edNotifications: lazyPage(
+    () => import('@/features/notifications/EdNotificationsPage.tsx'),
+    'EdNotificationsPage',
   ),
   apiClients: lazyPage(() => import('@/features/integrators/ApiClientsPage.tsx'), 'ApiClientsPage'),
   invoices: lazyPage(() => import('@/features/finance/invoice-list/InvoicesPage.tsx'), 'InvoicesPage'),

@@ -204,9 +204,11 @@ const privateRoutes: AppRoute[] = [
     Page: pages.edList,
   }),
   ...screen('Gerenciador de EDs', access.edDetails, ['/gerenciador-ed/:edId'], { Page: pages.edDetails }),
-  ...screen('Influenciadores', access.agent, ['/influenciadores', '/influenciadores/:edId'], {
+  ...screen('Influenciadores', access.agent, ['/influenciadores'], {
     icon: 'users',
+    Page: pages.influencers,
   }),
+  ...screen('Influenciadores', access.agent, ['/influenciadores/:edId'], { Page: pages.influencerDetails }),
   ...screen('Suas vendas', access.sales, ['/vendas'], { icon: 'cart', Page: pages.managedSales }),
   // A sale's details come later (docs/product.md §10.5).
   ...screen('Suas vendas', access.sales, ['/vendas/:id']),
@@ -276,7 +278,10 @@ const privateRoutes: AppRoute[] = [
   // docs/product.md §1.4 marks it "not shown": reachable by the holding, who manages goals, never in a menu.
   ...screen('Gerenciador de metas', access.holding, ['/gerenciador-metas'], { Page: pages.goalsManager }),
   ...screen('Notas Fiscais', access.invoices, ['/notas-fiscais'], { icon: 'invoice', Page: pages.invoices }),
-  ...screen('Notificação ED', access.holdingOrAdmin, ['/ed-notificacao'], { icon: 'megaphone' }),
+  ...screen('Notificação ED', access.holdingOrAdmin, ['/ed-notificacao'], {
+    icon: 'megaphone',
+    Page: pages.edNotifications,
+  }),
   ...screen('Status Faturamento', access.holdingOrAdmin, ['/status-faturamento'], {
     icon: 'status',
     Page: pages.billingStatus,

@@ -30,3 +30,7 @@ export async function downloadFile(path: string, token: string | null, fallbackN
   if (!response.ok) throw new Error(`download failed: ${response.status}`);
   saveFile(await response.blob(), fileNameOf(response.headers.get('content-disposition'), fallbackName));
 }
+
+/** Saves a file the server sent as base64 in a GraphQL answer (the contract PDF, the ED list CSV). */
+export const downloadBase64 = (fileName: string, base64: string, type: string): void =>
+  saveFile(new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], { type }), fileName);

@@ -26,6 +26,7 @@ import * as productsManager from './0021_products_manager.ts';
 import * as reportIndexes from './0024_report_indexes.ts';
 import * as unitsMassChange from './0025_units_mass_change.ts';
 import * as salesTracking from './0022_sales_tracking.ts';
+import * as edNotificationAudience from './0026_ed_notification_audience.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0016_audit_goals': auditGoals,
   '0025_units_mass_change': unitsMassChange,
   '0022_sales_tracking': salesTracking,
+  '0026_ed_notification_audience': edNotificationAudience,
 };

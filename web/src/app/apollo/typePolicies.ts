@@ -77,6 +77,17 @@ const edsTypePolicies: TypePolicies = {
   EdSale: { keyFields: ['id'] },
   EdSalePage: embedded,
   Unit: { keyFields: ['id'] },
+  // ED details: its bills (a page per arguments), level and stars and programmes live inside its Ed.
+  EdBill: { keyFields: ['id'] },
+  EdBillPage: embedded,
+  EdLevelStars: embedded,
+  EdProgrammes: embedded,
+  EdProgrammeTotals: embedded,
+  // The CSV export: a file, never cached (fetched with no-cache).
+  EdsCsvFile: { keyFields: false },
+  // Influenciadores: an influencer by id, a page per arguments.
+  Influencer: { keyFields: ['id'] },
+  InfluencerPage: embedded,
 };
 
 /** Accreditation (docs/product.md §3.1): a session is a value of its token, not an entity. */

@@ -13,6 +13,7 @@ import {
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { notify } from '@/app/notify.ts';
+import { downloadBase64 } from '@/lib/download.ts';
 import { fieldProps } from '@/lib/forms.ts';
 import { onlyDigits } from '@/lib/masks.ts';
 import { Button } from '@/ui/Button.tsx';
@@ -168,18 +169,7 @@ export const PasswordForm = () => {
 };
 
 /** Hands the generated PDF to the browser as a download. */
-const download = (fileName: string, base64: string) => {
-  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click the browser holds its own reference to the file.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-};
+const download = (fileName: string, base64: string) => downloadBase64(fileName, base64, 'application/pdf');
 
 export const ContractRequest = ({ hasCnpj }: { hasCnpj: boolean }) => {
   const [request, { loading }] = useRequestContractMutation();

@@ -39,8 +39,35 @@ const SALES = {
   ],
 };
 
+const BILLS = {
+  __typename: 'EdBillPage',
+  totalRows: 1,
+  items: [
+    {
+      __typename: 'EdBill',
+      id: 'b-7',
+      status: 'PAID',
+      value: 45000,
+      cycle: 7,
+      producerName: 'Mandacaru Educação Ltda.',
+      producerCnpj: '12345678000195',
+      updatedAt: '2025-06-10T15:00:00.000Z',
+    },
+  ],
+};
+
+const OVERVIEW = {
+  levelStars: { __typename: 'EdLevelStars', level: 2, levelName: 'Prata', stars: 2, cycleSales: 150000 },
+  programmes: {
+    __typename: 'EdProgrammes',
+    status: 'ACCEPTED',
+    points: { __typename: 'EdProgrammeTotals', available: 120, used: 30, expired: 5 },
+    vouchers: { __typename: 'EdProgrammeTotals', available: 2, used: 1, expired: 0 },
+  },
+};
+
 const edDetails: OperationHandler = (variables) => ({
-  data: { ed: variables.id === ED.id ? { ...ED, sales: SALES } : null },
+  data: { ed: variables.id === ED.id ? { ...ED, sales: SALES, bills: BILLS, ...OVERVIEW } : null },
 });
 
 describe('ED details', () => {
@@ -134,5 +161,23 @@ describe('ED details', () => {
       handlers: [['EdDetails', edDetails]],
     });
     expect(await screen.findByText(ED_NOT_FOUND_TEXT)).toBeTruthy();
+  });
+
+  it('shows level, stars and programmes, and opens a bill under the ED manager it came from', async () => {
+    const events = userEvent.setup();
+    renderApp({
+      path: '/lista-dos-afiliados/ed-1',
+      user: demoUser('holding'),
+      handlers: [['EdDetails', edDetails]],
+    });
+    expect(await screen.findByText('2 – Prata')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '2 de 3 estrelas' })).toBeTruthy();
+    expect(screen.getByText('Pontos disponíveis').nextSibling?.textContent).toBe('120');
+    expect(screen.getByText('Vouchers utilizados').nextSibling?.textContent).toBe('1');
+    const bills = screen.getByRole('table', { name: 'Faturamentos do ED' });
+    const link = within(bills).getByRole('link', { name: /Faturamento do ciclo 7/ });
+    expect(link.getAttribute('href')).toBe('/lista-de-afiliados/ed-1/detalhes-faturamento/b-7');
+    await events.click(link);
+    expect(await screen.findByRole('button', { name: 'Voltar ao faturamento' })).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { notify } from '@/app/notify.ts';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { formatDate } from '@/lib/dates.ts';
 import { formatCnpj } from '@/lib/documents.ts';
+import { formatCents } from '@/lib/money.ts';
 import { getCnpjStatus } from '@/lib/status.ts';
 import { Button } from '@/ui/Button.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
@@ -18,10 +19,12 @@ import { StatusLabel } from '@/ui/StatusLabel.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import {
   type EdDetails_EdFragment,
+  type EdDetailsQuery,
   useEdDetailsQuery,
   useSetEdActiveMutation,
   useSetEdFlagMutation,
 } from './__generated__/edDetails.ts';
+import { EdBillsTable } from './EdBillsTable.tsx';
 import { EdSalesTable } from './EdSalesTable.tsx';
 
 const StyledPage = styled.section`
@@ -86,6 +89,16 @@ export const ED_FLAG_LABELS: readonly { flag: EdFlag; field: keyof EdDetails_EdF
 
 export const ED_NOT_FOUND_TEXT = 'ED não encontrado.';
 
+const BILLS_PAGE_SIZE = 10;
+
+/** '★★☆' with its words for assistive technology: stars out of the three goals of the cycle. */
+const Stars = ({ stars }: { stars: number }) => (
+  <span role="img" aria-label={`${stars} de 3 estrelas`}>
+    {'★'.repeat(stars)}
+    {'☆'.repeat(Math.max(0, 3 - stars))}
+  </span>
+);
+
 const CONFIRM = {
   disable: {
     title: 'Desativar ED',
@@ -106,8 +119,16 @@ export const EdDetailsPage = () => {
   const title = useRouteTitle();
   const { edId = '' } = useParams();
   const table = useServerTable('paymentDate', 'desc');
+  // The sales table owns the URL's paging; the bills page is the screen's own state.
+  const [bills, setBills] = useState({ page: 0, pageSize: BILLS_PAGE_SIZE });
   const { data, previousData, loading, error, refetch } = useEdDetailsQuery({
-    variables: { id: edId, page: table.page, pageSize: table.pageSize },
+    variables: {
+      id: edId,
+      page: table.page,
+      pageSize: table.pageSize,
+      billsPage: bills.page,
+      billsPageSize: bills.pageSize,
+    },
   });
   // The previous page stays on screen while the next one loads.
   const ed = (data ?? previousData)?.ed;
@@ -119,6 +140,19 @@ export const EdDetailsPage = () => {
     return (
       <>
         <EdDetailsView ed={ed} />
+        <EdProgrammesView ed={ed} />
+        <Section title="Faturamentos do ED">
+          <EdBillsTable
+            edId={ed.id}
+            bills={ed.bills.items}
+            total={ed.bills.totalRows}
+            page={bills.page}
+            pageSize={bills.pageSize}
+            loading={loading}
+            onPageChange={(page) => setBills((current) => ({ ...current, page }))}
+            onPageSizeChange={(pageSize) => setBills({ page: 0, pageSize })}
+          />
+        </Section>
         <Section title="Vendas do ED">
           <EdSalesTable
             sales={ed.sales.items}
@@ -137,7 +171,27 @@ export const EdDetailsPage = () => {
   );
 };
 
-const EdDetailsView = ({ ed }: { ed: EdDetails_EdFragment }) => {
+type EdDetailsData = NonNullable<EdDetailsQuery['ed']>;
+
+/** The points and voucher programmes (used, available, expired), docs/product.md §3 "Affiliate (ED) list state". */
+const EdProgrammesView = ({ ed }: { ed: EdDetailsData }) => {
+  const { points, vouchers } = ed.programmes;
+  return (
+    <Section title="Programa de pontos e vouchers">
+      <StyledFacts>
+        <Fact term="Pontos disponíveis">{points.available}</Fact>
+        <Fact term="Pontos utilizados">{points.used}</Fact>
+        <Fact term="Pontos expirados">{points.expired}</Fact>
+        <Fact term="Vouchers disponíveis">{vouchers.available}</Fact>
+        <Fact term="Vouchers utilizados">{vouchers.used}</Fact>
+        <Fact term="Vouchers expirados">{vouchers.expired}</Fact>
+      </StyledFacts>
+      {/* The programme video (points helper's GraphQL field) goes here. */}
+    </Section>
+  );
+};
+
+const EdDetailsView = ({ ed }: { ed: EdDetailsData }) => {
   const cnpjStatus = getCnpjStatus(ed.statusCnpj);
   return (
     <>
@@ -150,6 +204,14 @@ const EdDetailsView = ({ ed }: { ed: EdDetails_EdFragment }) => {
           <Fact term="CNPJ">{ed.cnpj ? formatCnpj(ed.cnpj) : '—'}</Fact>
           <Fact term="Status CNPJ">
             <StatusLabel status={cnpjStatus} />
+          </Fact>
+          <Fact term="Nível">
+            {ed.levelStars.levelName
+              ? `${ed.levelStars.level} – ${ed.levelStars.levelName}`
+              : ed.levelStars.level}
+          </Fact>
+          <Fact term="Estrelas no ciclo">
+            <Stars stars={ed.levelStars.stars} /> ({formatCents(ed.levelStars.cycleSales)} em vendas)
           </Fact>
           <Fact term="Cadastro">{formatDate(ed.createdAt)}</Fact>
           <Fact term="Situação">{ed.active ? 'Ativo' : 'Desativado'}</Fact>

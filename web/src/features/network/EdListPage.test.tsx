@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
 import { noEdsFoundText } from './EdListPage.tsx';
 
@@ -118,5 +118,39 @@ describe('ED list', () => {
       handlers: [['Eds', () => new Error('network down')]],
     });
     expect(await screen.findByRole('button', { name: /tentar novamente/i })).toBeTruthy();
+  });
+
+  it('exports the list with its search as a CSV download', async () => {
+    const events = userEvent.setup();
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:eds');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const csv: OperationHandler = () => {
+      return {
+        data: {
+          edsCsv: {
+            __typename: 'EdsCsvFile',
+            fileName: 'eds-2026-11-24.csv',
+            contentBase64: btoa('Nome;E-mail'),
+          },
+        },
+      };
+    };
+    const { requests } = renderApp({
+      path: '/lista-dos-afiliados?busca=mar',
+      user: demoUser('holding'),
+      handlers: [
+        ['Eds', eds],
+        ['EdsCsv', csv],
+      ],
+    });
+    await screen.findByRole('table', { name: 'Gerenciador ED' });
+    expect(requests.some((request) => request.operationName === 'EdsCsv')).toBe(false);
+    await events.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const asked = requests.find((request) => request.operationName === 'EdsCsv');
+    expect(asked?.variables).toEqual({ search: 'mar' });
+    expect(createObjectURL.mock.calls[0]?.[0].type).toBe('text/csv;charset=utf-8');
+    click.mockRestore();
   });
 });

@@ -1,12 +1,15 @@
 import { ED_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
+import { notify } from '@/app/notify.ts';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
+import { downloadBase64 } from '@/lib/download.ts';
+import { Button } from '@/ui/Button.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
-import { useEdsQuery } from './__generated__/eds.ts';
+import { useEdsCsvLazyQuery, useEdsQuery } from './__generated__/eds.ts';
 import { EdsTable } from './EdsTable.tsx';
 
 const StyledPage = styled.section`
@@ -20,6 +23,25 @@ const StyledSearch = styled(TextField)`
 `;
 
 export const noEdsFoundText = (search: string) => `Nenhum ED encontrado para "${search}".`;
+
+/** 'Exportar CSV': the list with its current search, as the server writes it (pt-BR CSV). */
+const ExportCsvButton = ({ search }: { search: string }) => {
+  const [fetchCsv, { loading }] = useEdsCsvLazyQuery({ fetchPolicy: 'no-cache' });
+  const exportCsv = async () => {
+    try {
+      const { data } = await fetchCsv({ variables: { search: search || null } });
+      if (!data) return void notify.error();
+      downloadBase64(data.edsCsv.fileName, data.edsCsv.contentBase64, 'text/csv;charset=utf-8');
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : undefined);
+    }
+  };
+  return (
+    <Button variant="secondary" loading={loading} onClick={() => void exportCsv()}>
+      Exportar CSV
+    </Button>
+  );
+};
 
 /**
  * The ED list of 'Gerenciador de EDs' (/gerenciador-ed, a branch's own unit) and 'Gerenciador ED'
@@ -39,7 +61,7 @@ export const EdListPage = () => {
 
   return (
     <StyledPage>
-      <PageTitle title={title} />
+      <PageTitle title={title} actions={<ExportCsvButton search={search} />} />
       <StyledSearch
         label="Buscar ED"
         type="search"

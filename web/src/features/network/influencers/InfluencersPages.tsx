@@ -1,0 +1,147 @@
+/**
+ * Influenciadores (/influenciadores and /influenciadores/{edId}, agent; docs/product.md §8.3): the
+ * agent's influencers with the approved sales they made for the agency and the commissions those
+ * gave it (the agent's branch side), and one influencer's details. The server answers null for
+ * anyone who is not the agent's influencer, shown like an unknown id.
+ */
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+import { useRouteTitle } from '@/app/RouteTitle.tsx';
+import { formatDate } from '@/lib/dates.ts';
+import { formatCents } from '@/lib/money.ts';
+import { getCnpjStatus } from '@/lib/status.ts';
+import { EmptyState } from '@/ui/EmptyState.tsx';
+import { ErrorState } from '@/ui/ErrorState.tsx';
+import { PageTitle } from '@/ui/PageTitle.tsx';
+import { Section } from '@/ui/Section.tsx';
+import { Spinner } from '@/ui/Spinner.tsx';
+import { StatusLabel } from '@/ui/StatusLabel.tsx';
+import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import { useServerTable } from '@/ui/useServerTable.ts';
+import {
+  type InfluencerRow_InfluencerFragment,
+  useInfluencerQuery,
+  useInfluencersQuery,
+} from './__generated__/influencers.ts';
+
+type Row = InfluencerRow_InfluencerFragment;
+
+export const INFLUENCER_NOT_FOUND_TEXT = 'Influenciador não encontrado.';
+export const NO_INFLUENCERS_TEXT = 'Nenhum influenciador.';
+
+const StyledPage = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(4)};
+`;
+
+const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.spacing(4)};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.small};
+  }
+
+  dd {
+    margin: ${({ theme }) => theme.spacing(1, 0, 0)};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const COLUMNS: DataTableColumn<Row>[] = [
+  {
+    key: 'name',
+    header: 'Nome',
+    sortable: true,
+    render: (row) => (
+      <Link to={`/influenciadores/${encodeURIComponent(row.id)}`}>
+        {row.active ? row.name : `${row.name} (desativado)`}
+      </Link>
+    ),
+  },
+  { key: 'email', header: 'E-mail', render: (row) => row.email },
+  { key: 'salesCount', header: 'Vendas', align: 'right', render: (row) => row.salesCount },
+  {
+    key: 'salesTotal',
+    header: 'Total vendido',
+    align: 'right',
+    render: (row) => formatCents(row.salesTotal),
+  },
+  { key: 'commissions', header: 'Comissões', align: 'right', render: (row) => formatCents(row.commissions) },
+  { key: 'createdAt', header: 'Cadastro', render: (row) => formatDate(row.createdAt) },
+];
+
+export const InfluencersPage = () => {
+  const title = useRouteTitle();
+  const table = useServerTable('name', 'asc');
+  const { data, previousData, loading, refetch } = useInfluencersQuery({
+    variables: { page: table.page, pageSize: table.pageSize, order: table.order },
+  });
+  const influencers = (data ?? previousData)?.influencers;
+  return (
+    <StyledPage>
+      <PageTitle title={title} />
+      {!influencers && !loading ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : (
+        <DataTable
+          label={title}
+          rows={influencers?.items ?? []}
+          columns={COLUMNS}
+          getRowKey={(row) => row.id}
+          loading={loading && !influencers}
+          emptyText={NO_INFLUENCERS_TEXT}
+          defaultSort={null}
+          {...table.tableProps(influencers?.totalRows ?? 0)}
+        />
+      )}
+    </StyledPage>
+  );
+};
+
+const Fact = ({ term, children }: { term: string; children: ReactNode }) => (
+  <div>
+    <dt>{term}</dt>
+    <dd>{children}</dd>
+  </div>
+);
+
+export const InfluencerDetailsPage = () => {
+  const title = useRouteTitle();
+  const { edId = '' } = useParams();
+  const { data, loading, error, refetch } = useInfluencerQuery({ variables: { id: edId } });
+  const influencer = data?.influencer;
+  const body = () => {
+    if (loading && !data) return <Spinner label="Carregando influenciador" />;
+    if (!data && error) return <ErrorState onRetry={() => void refetch()} />;
+    if (!influencer) return <EmptyState text={INFLUENCER_NOT_FOUND_TEXT} />;
+    return (
+      <Section title="Dados do influenciador">
+        <StyledFacts>
+          <Fact term="Nome">{influencer.name}</Fact>
+          <Fact term="E-mail">{influencer.email}</Fact>
+          <Fact term="Celular">{influencer.mobilePhone ?? '—'}</Fact>
+          <Fact term="Status CNPJ">
+            <StatusLabel status={getCnpjStatus(influencer.statusCnpj)} />
+          </Fact>
+          <Fact term="Cadastro">{formatDate(influencer.createdAt)}</Fact>
+          <Fact term="Situação">{influencer.active ? 'Ativo' : 'Desativado'}</Fact>
+          <Fact term="Vendas">{influencer.salesCount}</Fact>
+          <Fact term="Total vendido">{formatCents(influencer.salesTotal)}</Fact>
+          <Fact term="Comissões da agência">{formatCents(influencer.commissions)}</Fact>
+        </StyledFacts>
+      </Section>
+    );
+  };
+  return (
+    <StyledPage>
+      <PageTitle title={title} subtitle={influencer?.name} />
+      {body()}
+    </StyledPage>
+  );
+};
