@@ -7,6 +7,7 @@ import type { PointsAndVouchersSource, PointsConversionSource } from '../resolve
 import type { UpstreamVoucher, UpstreamVoucherSummary } from '../upstream/points.ts';
 import type { SalesReportSource } from '../resolvers/holding-reports.ts';
 import type { UpstreamMassChange, UpstreamMassChangeRow } from '../upstream/network-units.ts';
+import type { UpstreamEdNotification } from '../upstream/notifications.ts';
 import type { Context } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -731,6 +732,8 @@ export type Ed = {
   __typename?: 'Ed';
   /** False when the ED has been disabled and can no longer sign in. */
   active: Scalars['Boolean']['output'];
+  /** The ED's bills (ED details), newest cycle first; each opens the billing-details screen. */
+  bills: EdBillPage;
   /** The ED's own company CNPJ (normal form: 14 characters, uppercase, no punctuation); null until registered. */
   cnpj?: Maybe<Scalars['String']['output']>;
   /** When the ED registered (ISO-8601 instant). */
@@ -745,10 +748,14 @@ export type Ed = {
   isLecturer: Scalars['Boolean']['output'];
   /** ED details toggle: the ED is a trainer. */
   isTrainer: Scalars['Boolean']['output'];
+  /** The ED's career level and stars (ED details). */
+  levelStars: EdLevelStars;
   /** Mobile phone, digits only; null when unknown. */
   mobilePhone?: Maybe<Scalars['String']['output']>;
   /** Full name. */
   name: Scalars['String']['output'];
+  /** The ED's points and voucher programmes (ED details). */
+  programmes: EdProgrammes;
   /** Sales by ED (ED details): the ED's own sales, newest payment first. */
   sales: EdSalePage;
   /** Registration status (OK, PENDING_CONFIRMATION, PENDING_PASSWORD, PENDING_CNPJ, ...). */
@@ -765,9 +772,67 @@ export type Ed = {
 
 
 /** An ED (empreendedor digital): an affiliate of the network, as the ED managers list them. */
+export type EdBillsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** An ED (empreendedor digital): an affiliate of the network, as the ED managers list them. */
 export type EdSalesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Who receives an ED notification; every ED when absent. */
+export type EdAudienceInput = {
+  /** The chosen EDs (`Ed.id`), 1 to 500, all active EDs or nothing is sent; required for EDS, ignored otherwise. */
+  edIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Every ED, one unit's EDs or chosen EDs. */
+  kind: EdAudienceKind;
+  /** The unit (`Unit.id`); required for UNIT, ignored otherwise. */
+  unitId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Who receives an ED notification. */
+export type EdAudienceKind =
+  /** Every active ED. */
+  | 'ALL'
+  /** EDs chosen one by one. */
+  | 'EDS'
+  /** The active EDs of one unit. */
+  | 'UNIT';
+
+/** One bill of an ED (its affiliate side), as the ED details list them; its details are the billing-details screen. */
+export type EdBill = {
+  __typename?: 'EdBill';
+  /** Number of the commercial cycle the bill belongs to. */
+  cycle: Scalars['Int']['output'];
+  /** Opaque bill id (`Billing.id`). */
+  id: Scalars['ID']['output'];
+  /** The producer's CNPJ (normal form: 14 characters, uppercase, no punctuation). */
+  producerCnpj: Scalars['String']['output'];
+  /** The producer that pays it. */
+  producerName: Scalars['String']['output'];
+  /** Where the bill is in its life. */
+  status: BillingStatus;
+  /** When the bill last changed (ISO-8601 instant). */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Bill value in cents. */
+  value: Scalars['Money']['output'];
+};
+
+/** A page of an ED's bills, newest cycle first. */
+export type EdBillPage = {
+  __typename?: 'EdBillPage';
+  /** The rows of this page. */
+  items: Array<EdBill>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of the ED's bills across every page. */
+  totalRows: Scalars['Int']['output'];
 };
 
 /** The toggles of the ED details (docs/product.md §8.7), each saved on its own. */
@@ -781,9 +846,26 @@ export type EdFlag =
   /** Rastreamento. */
   | 'TRACKING';
 
-/** A notification sent by admin or holding to every ED (affiliate). */
+/** An ED's career level and stars (levels-stars). */
+export type EdLevelStars = {
+  __typename?: 'EdLevelStars';
+  /** The ED's approved sales in the current commercial cycle, in cents. */
+  cycleSales: Scalars['Money']['output'];
+  /** Career level, 1 until one is recorded. */
+  level: Scalars['Int']['output'];
+  /** The level's name in the career plan; null when the plan does not name it. */
+  levelName?: Maybe<Scalars['String']['output']>;
+  /** 0 to 3: how many of the current commercial cycle's goals (minimum, basic, master) the ED's approved sales reach. */
+  stars: Scalars['Int']['output'];
+};
+
+/** A notification sent by admin or holding to EDs (affiliates): every ED, one unit's EDs or chosen EDs. */
 export type EdNotification = {
   __typename?: 'EdNotification';
+  /** Who it was sent to. */
+  audience: EdAudienceKind;
+  /** The unit of a UNIT audience; null for the other audiences or when the unit no longer exists. */
+  audienceUnit?: Maybe<Unit>;
   /** When it was sent (ISO-8601 instant). */
   date: Scalars['DateTime']['output'];
   /** Opaque id of the sent notification (not of its per-user copies). */
@@ -800,6 +882,8 @@ export type EdNotification = {
 
 /** A notification to send to every ED (affiliate). */
 export type EdNotificationInput = {
+  /** Who receives it; every ED when absent or null. */
+  audience?: InputMaybe<EdAudienceInput>;
   /** Body, plain text; trimmed, not blank, at most 2000 characters. */
   message: Scalars['String']['input'];
   /** Short heading, plain text; trimmed, not blank, at most 120 characters. */
@@ -819,6 +903,28 @@ export type EdPage = {
   pageSize: Scalars['Int']['output'];
   /** Number of rows across every page (of the search, when there is one). */
   totalRows: Scalars['Int']['output'];
+};
+
+/** Totals of one programme by state. */
+export type EdProgrammeTotals = {
+  __typename?: 'EdProgrammeTotals';
+  /** Available (points not yet spent nor expired; vouchers that can still be used). */
+  available: Scalars['Int']['output'];
+  /** Expired. */
+  expired: Scalars['Int']['output'];
+  /** Used (points spent on vouchers; vouchers used). */
+  used: Scalars['Int']['output'];
+};
+
+/** An ED's points and voucher programmes (used, available, expired). */
+export type EdProgrammes = {
+  __typename?: 'EdProgrammes';
+  /** Points, summed by state. */
+  points: EdProgrammeTotals;
+  /** The ED's points-programme status as upstream reports it (ELIGIBLE, ACCEPTED, ...); null when unknown. */
+  status?: Maybe<Scalars['String']['output']>;
+  /** Vouchers issued to the ED, counted by state. */
+  vouchers: EdProgrammeTotals;
 };
 
 /** One sale of an ED, as the ED details list them. */
@@ -869,6 +975,15 @@ export type EditTrainingCategoryInput = {
   thumbnailKey?: InputMaybe<Scalars['String']['input']>;
   /** Title (at most 120 characters). */
   title: Scalars['String']['input'];
+};
+
+/** A file the browser saves (the ED list as CSV). */
+export type EdsCsvFile = {
+  __typename?: 'EdsCsvFile';
+  /** The CSV, base64: UTF-8 with a BOM, ';' between fields, decimal comma, dates DD/MM/AAAA. */
+  contentBase64: Scalars['String']['output'];
+  /** File name offered for the download, e.g. 'eds-2026-11-24.csv'. */
+  fileName: Scalars['String']['output'];
 };
 
 /**
@@ -1034,6 +1149,44 @@ export type HoldingBillPage = {
   /** Rows per page requested (1–100). */
   pageSize: Scalars['Int']['output'];
   /** Number of rows across every page. */
+  totalRows: Scalars['Int']['output'];
+};
+
+/** An influencer of the agent (Influenciadores): brought in by the agent or selling for its agency. */
+export type Influencer = {
+  __typename?: 'Influencer';
+  /** False when the influencer has been disabled. */
+  active: Scalars['Boolean']['output'];
+  /** The agency's commissions from those sales (the agent's branch side), in cents; debits subtract. */
+  commissions: Scalars['Money']['output'];
+  /** When the influencer registered (ISO-8601 instant). */
+  createdAt: Scalars['DateTime']['output'];
+  /** Login e-mail (lowercase). */
+  email: Scalars['String']['output'];
+  /** Opaque user id. */
+  id: Scalars['ID']['output'];
+  /** Mobile phone, digits only; null when unknown. */
+  mobilePhone?: Maybe<Scalars['String']['output']>;
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** How many approved sales the influencer made for the agency. */
+  salesCount: Scalars['Int']['output'];
+  /** Sum of those sales, in cents. */
+  salesTotal: Scalars['Money']['output'];
+  /** Status of the influencer's company (CNPJ) registration as upstream reports it; null when unknown. */
+  statusCnpj?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of the agent's influencers, ordered by name. */
+export type InfluencerPage = {
+  __typename?: 'InfluencerPage';
+  /** The rows of this page. */
+  items: Array<Influencer>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of the agent's influencers. */
   totalRows: Scalars['Int']['output'];
 };
 
@@ -1682,7 +1835,7 @@ export type Mutation = {
   revokeApiClient: ApiClient;
   /** Saves a unit's name, CNPJ, goals, producers and donation receivers in one transaction (holding). */
   saveUnit: ManagedUnitDetails;
-  /** Sends a notification to every ED (admin, holding). */
+  /** Sends a notification to its audience's EDs, every ED by default (admin, holding). */
   sendEdNotification: EdNotification;
   /** Bank details after step 5 when `needsBankDetails`. */
   setAccreditationBankDetails: AccreditationSession;
@@ -2643,6 +2796,8 @@ export type Query = {
    * scope: a branch asking for another unit's ED gets null, exactly as for an unknown id.
    */
   ed?: Maybe<Ed>;
+  /** The units an ED notification can be sent to: those with at least one active ED, by name (admin, holding). */
+  edNotificationUnits: Array<Unit>;
   /** ED notifications sent so far (admin, holding). */
   edNotifications: Array<EdNotification>;
   /**
@@ -2650,6 +2805,11 @@ export type Query = {
    * branch (Gerenciador de EDs / Gerenciador ED). Ordered by name, ties by id.
    */
   eds: EdPage;
+  /**
+   * The ED list of the viewer's scope (every ED for holding and admin, the unit's for a branch) as a
+   * CSV file, name order, with the list's search (ED managers' 'Exportar CSV').
+   */
+  edsCsv: EdsCsvFile;
   /** The viewer's finances; `as` picks the side for agents. */
   finance: Finance;
   /** Status Faturamento (holding, admin): count and total per status, every status listed. */
@@ -2660,6 +2820,10 @@ export type Query = {
   holdingCycles: Array<Cycle>;
   /** Histórico (holding, admin): the audit trail of holding and admin actions, newest first. */
   holdingHistory: AuditPage;
+  /** One of the agent's influencers; null for anyone else (another agent's, or not an influencer). */
+  influencer?: Maybe<Influencer>;
+  /** The agent's influencers (Influenciadores, agents only), by name. */
+  influencers: InfluencerPage;
   /** Holding and admin: a batch invoice generation's state, or null when there is none with this id. */
   invoiceGeneration?: Maybe<InvoiceGeneration>;
   /**
@@ -2784,6 +2948,12 @@ export type QueryEdsArgs = {
 
 
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryEdsCsvArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryFinanceArgs = {
   as?: InputMaybe<AgentRole>;
 };
@@ -2808,6 +2978,20 @@ export type QueryHoldingCyclesArgs = {
 export type QueryHoldingHistoryArgs = {
   entity?: InputMaybe<Scalars['String']['input']>;
   entityId?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryInfluencerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryInfluencersArgs = {
+  order?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -3958,19 +4142,29 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DocumentLink: ResolverTypeWrapper<DocumentLink>;
   Ed: ResolverTypeWrapper<UpstreamEd>;
+  EdAudienceInput: EdAudienceInput;
+  EdAudienceKind: EdAudienceKind;
+  EdBill: ResolverTypeWrapper<Omit<EdBill, 'status'> & { status: ResolversTypes['BillingStatus'] }>;
+  EdBillPage: ResolverTypeWrapper<Omit<EdBillPage, 'items'> & { items: Array<ResolversTypes['EdBill']> }>;
   EdFlag: EdFlag;
-  EdNotification: ResolverTypeWrapper<EdNotification>;
+  EdLevelStars: ResolverTypeWrapper<EdLevelStars>;
+  EdNotification: ResolverTypeWrapper<UpstreamEdNotification>;
   EdNotificationInput: EdNotificationInput;
   EdPage: ResolverTypeWrapper<Omit<EdPage, 'items'> & { items: Array<ResolversTypes['Ed']> }>;
+  EdProgrammeTotals: ResolverTypeWrapper<EdProgrammeTotals>;
+  EdProgrammes: ResolverTypeWrapper<EdProgrammes>;
   EdSale: ResolverTypeWrapper<UpstreamEdSale>;
   EdSalePage: ResolverTypeWrapper<Omit<EdSalePage, 'items'> & { items: Array<ResolversTypes['EdSale']> }>;
   EditTrainingAttachmentInput: EditTrainingAttachmentInput;
   EditTrainingCategoryInput: EditTrainingCategoryInput;
+  EdsCsvFile: ResolverTypeWrapper<EdsCsvFile>;
   Finance: ResolverTypeWrapper<FinanceSource>;
   Goals: ResolverTypeWrapper<Goals>;
   HoldingBill: ResolverTypeWrapper<Omit<HoldingBill, 'payeeKind' | 'status'> & { payeeKind: ResolversTypes['PayeeKind'], status: ResolversTypes['BillingStatus'] }>;
   HoldingBillPage: ResolverTypeWrapper<Omit<HoldingBillPage, 'items'> & { items: Array<ResolversTypes['HoldingBill']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Influencer: ResolverTypeWrapper<Influencer>;
+  InfluencerPage: ResolverTypeWrapper<InfluencerPage>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Integration: ResolverTypeWrapper<Integration>;
   IntegrationKind: IntegrationKind;
@@ -4147,18 +4341,27 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DocumentLink: DocumentLink;
   Ed: UpstreamEd;
-  EdNotification: EdNotification;
+  EdAudienceInput: EdAudienceInput;
+  EdBill: EdBill;
+  EdBillPage: Omit<EdBillPage, 'items'> & { items: Array<ResolversParentTypes['EdBill']> };
+  EdLevelStars: EdLevelStars;
+  EdNotification: UpstreamEdNotification;
   EdNotificationInput: EdNotificationInput;
   EdPage: Omit<EdPage, 'items'> & { items: Array<ResolversParentTypes['Ed']> };
+  EdProgrammeTotals: EdProgrammeTotals;
+  EdProgrammes: EdProgrammes;
   EdSale: UpstreamEdSale;
   EdSalePage: Omit<EdSalePage, 'items'> & { items: Array<ResolversParentTypes['EdSale']> };
   EditTrainingAttachmentInput: EditTrainingAttachmentInput;
   EditTrainingCategoryInput: EditTrainingCategoryInput;
+  EdsCsvFile: EdsCsvFile;
   Finance: FinanceSource;
   Goals: Goals;
   HoldingBill: HoldingBill;
   HoldingBillPage: Omit<HoldingBillPage, 'items'> & { items: Array<ResolversParentTypes['HoldingBill']> };
   ID: Scalars['ID']['output'];
+  Influencer: Influencer;
+  InfluencerPage: InfluencerPage;
   Int: Scalars['Int']['output'];
   Integration: Integration;
   Invoice: Invoice;
@@ -4535,6 +4738,7 @@ export type DocumentLinkResolvers<ContextType = Context, ParentType extends Reso
 
 export type EdResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ed'] = ResolversParentTypes['Ed']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bills?: Resolver<ResolversTypes['EdBillPage'], ParentType, ContextType, RequireFields<EdBillsArgs, 'page' | 'pageSize'>>;
   cnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4542,8 +4746,10 @@ export type EdResolvers<ContextType = Context, ParentType extends ResolversParen
   isFranchisee?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLecturer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTrainer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  levelStars?: Resolver<ResolversTypes['EdLevelStars'], ParentType, ContextType>;
   mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programmes?: Resolver<ResolversTypes['EdProgrammes'], ParentType, ContextType>;
   sales?: Resolver<ResolversTypes['EdSalePage'], ParentType, ContextType, RequireFields<EdSalesArgs, 'page' | 'pageSize'>>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusCnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4552,7 +4758,33 @@ export type EdResolvers<ContextType = Context, ParentType extends ResolversParen
   unit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
 };
 
+export type EdBillResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdBill'] = ResolversParentTypes['EdBill']> = {
+  cycle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  producerCnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  producerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type EdBillPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdBillPage'] = ResolversParentTypes['EdBillPage']> = {
+  items?: Resolver<Array<ResolversTypes['EdBill']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EdLevelStarsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdLevelStars'] = ResolversParentTypes['EdLevelStars']> = {
+  cycleSales?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  levelName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type EdNotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdNotification'] = ResolversParentTypes['EdNotification']> = {
+  audience?: Resolver<ResolversTypes['EdAudienceKind'], ParentType, ContextType>;
+  audienceUnit?: Resolver<Maybe<ResolversTypes['Unit']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4566,6 +4798,18 @@ export type EdPageResolvers<ContextType = Context, ParentType extends ResolversP
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EdProgrammeTotalsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdProgrammeTotals'] = ResolversParentTypes['EdProgrammeTotals']> = {
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EdProgrammesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdProgrammes'] = ResolversParentTypes['EdProgrammes']> = {
+  points?: Resolver<ResolversTypes['EdProgrammeTotals'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vouchers?: Resolver<ResolversTypes['EdProgrammeTotals'], ParentType, ContextType>;
 };
 
 export type EdSaleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdSale'] = ResolversParentTypes['EdSale']> = {
@@ -4582,6 +4826,11 @@ export type EdSalePageResolvers<ContextType = Context, ParentType extends Resolv
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EdsCsvFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdsCsvFile'] = ResolversParentTypes['EdsCsvFile']> = {
+  contentBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FinanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Finance'] = ResolversParentTypes['Finance']> = {
@@ -4628,6 +4877,26 @@ export type HoldingBillResolvers<ContextType = Context, ParentType extends Resol
 
 export type HoldingBillPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HoldingBillPage'] = ResolversParentTypes['HoldingBillPage']> = {
   items?: Resolver<Array<ResolversTypes['HoldingBill']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InfluencerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Influencer'] = ResolversParentTypes['Influencer']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  commissions?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salesTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  statusCnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InfluencerPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InfluencerPage'] = ResolversParentTypes['InfluencerPage']> = {
+  items?: Resolver<Array<ResolversTypes['Influencer']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5106,13 +5375,17 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   careerPlan?: Resolver<ResolversTypes['CareerPlan'], ParentType, ContextType>;
   cycleGoals?: Resolver<ResolversTypes['CycleGoals'], ParentType, ContextType, Partial<QueryCycleGoalsArgs>>;
   ed?: Resolver<Maybe<ResolversTypes['Ed']>, ParentType, ContextType, RequireFields<QueryEdArgs, 'id'>>;
+  edNotificationUnits?: Resolver<Array<ResolversTypes['Unit']>, ParentType, ContextType>;
   edNotifications?: Resolver<Array<ResolversTypes['EdNotification']>, ParentType, ContextType>;
   eds?: Resolver<ResolversTypes['EdPage'], ParentType, ContextType, RequireFields<QueryEdsArgs, 'order' | 'page' | 'pageSize'>>;
+  edsCsv?: Resolver<ResolversTypes['EdsCsvFile'], ParentType, ContextType, Partial<QueryEdsCsvArgs>>;
   finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, Partial<QueryFinanceArgs>>;
   holdingBillStats?: Resolver<Array<ResolversTypes['BillingStatusStat']>, ParentType, ContextType>;
   holdingBills?: Resolver<ResolversTypes['HoldingBillPage'], ParentType, ContextType, RequireFields<QueryHoldingBillsArgs, 'page' | 'pageSize'>>;
   holdingCycles?: Resolver<Array<ResolversTypes['Cycle']>, ParentType, ContextType, RequireFields<QueryHoldingCyclesArgs, 'kind'>>;
   holdingHistory?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryHoldingHistoryArgs, 'page' | 'pageSize'>>;
+  influencer?: Resolver<Maybe<ResolversTypes['Influencer']>, ParentType, ContextType, RequireFields<QueryInfluencerArgs, 'id'>>;
+  influencers?: Resolver<ResolversTypes['InfluencerPage'], ParentType, ContextType, RequireFields<QueryInfluencersArgs, 'order' | 'page' | 'pageSize'>>;
   invoiceGeneration?: Resolver<Maybe<ResolversTypes['InvoiceGeneration']>, ParentType, ContextType, RequireFields<QueryInvoiceGenerationArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'order' | 'orderBy' | 'page' | 'pageSize'>>;
   managedProduct?: Resolver<ResolversTypes['ManagedProduct'], ParentType, ContextType, RequireFields<QueryManagedProductArgs, 'id'>>;
@@ -5506,14 +5779,22 @@ export type Resolvers<ContextType = Context> = {
   DateTime?: GraphQLScalarType;
   DocumentLink?: DocumentLinkResolvers<ContextType>;
   Ed?: EdResolvers<ContextType>;
+  EdBill?: EdBillResolvers<ContextType>;
+  EdBillPage?: EdBillPageResolvers<ContextType>;
+  EdLevelStars?: EdLevelStarsResolvers<ContextType>;
   EdNotification?: EdNotificationResolvers<ContextType>;
   EdPage?: EdPageResolvers<ContextType>;
+  EdProgrammeTotals?: EdProgrammeTotalsResolvers<ContextType>;
+  EdProgrammes?: EdProgrammesResolvers<ContextType>;
   EdSale?: EdSaleResolvers<ContextType>;
   EdSalePage?: EdSalePageResolvers<ContextType>;
+  EdsCsvFile?: EdsCsvFileResolvers<ContextType>;
   Finance?: FinanceResolvers<ContextType>;
   Goals?: GoalsResolvers<ContextType>;
   HoldingBill?: HoldingBillResolvers<ContextType>;
   HoldingBillPage?: HoldingBillPageResolvers<ContextType>;
+  Influencer?: InfluencerResolvers<ContextType>;
+  InfluencerPage?: InfluencerPageResolvers<ContextType>;
   Integration?: IntegrationResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceGeneration?: InvoiceGenerationResolvers<ContextType>;
