@@ -1062,6 +1062,7 @@ const CASES: Record<string, Case[]> = {
   CreateProducer: [{ user: USERS.admin, variables: () => Promise.resolve({ input: benchProducer() }) }],
   UpdateProducer: [
     { user: USERS.admin, variables: async (ctx) => ({ id: await newProducer(ctx), input: benchProducer() }) },
+  ],
   // Notificação ED: the screen (every sent one, its units named by one batch), the ED search of
   // the chosen-EDs picker, sending to one unit and deleting one just sent.
   EdNotificationsScreen: [{ user: USERS.admin }, { user: USERS.holding }],

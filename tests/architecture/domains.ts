@@ -72,9 +72,8 @@ export const DOMAINS: Record<string, DomainFiles> = {
       'upstream/src/routes/network.ts',
       'upstream/src/routes/network-units.ts',
       'upstream/src/routes/network-mass-change.ts',
+      'upstream/src/routes/network-influencers.ts',
     ],
-    gateway: ['gateway/src/resolvers/network.ts', 'gateway/src/upstream/network.ts'],
-    upstreamRoutes: ['upstream/src/routes/network.ts', 'upstream/src/routes/network-influencers.ts'],
     upstreamModules: ['upstream/src/network/'],
   },
   files: {
@@ -100,10 +99,6 @@ export const DOMAINS: Record<string, DomainFiles> = {
       'gateway/src/upstream/products.ts',
       'gateway/src/resolvers/products-manager.ts',
       'gateway/src/upstream/products-manager.ts',
-    schema: ['schema/src/products.graphql'],
-    gateway: [
-      'gateway/src/resolvers/products.ts',
-      'gateway/src/upstream/products.ts',
       'gateway/src/resolvers/products-sales.ts',
       'gateway/src/upstream/products-sales.ts',
     ],

@@ -287,7 +287,6 @@ export const ROOT_FIELD_SCOPES = {
     salesReport: 'finance:read',
     payeeIntegrations: 'finance:read',
     billsIntegrationUrl: 'finance:read',
-    managedSales: 'sales:read',
     salesTracking: 'sales:read',
     salesBySeller: 'sales:read',
     sale: 'sales:read',

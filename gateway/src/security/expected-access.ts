@@ -313,10 +313,9 @@ const CLIENT_ROWS: Readonly<Record<string, readonly [Outcome, Outcome]>> = {
   // A person's own acts (PERSON_ONLY_FIELDS) are refused to every key, whatever its scopes.
   'Mutation.updateMyContact':      [NO,             NO],
   'Mutation.joinPointsProgramme':  [NO,             NO],
-  // sales:read / sales:write are held by neither key: default-deny.
-  'Query.managedSales':            [NO,             NO],
-  'Query.salesTracking':           [NO,             NO],
-  'Query.sale':                    [NO,             NO],
+  // The ERP's sales:read opens the sales screens' fields; sales:write is held by neither key.
+  'Query.salesTracking':           [NO,             ok],
+  'Query.sale':                    [NO,             ok],
   'Mutation.registerSale':         [NO,             NO],
   'Query.edNotificationUnits':     [NO,             ok],
   'Query.edsCsv':                  [NO,             ok],

@@ -150,7 +150,7 @@ export interface Database
     IntegratorTables,
     PointTables,
     TrainingTables,
-    HoldingTables {
+    HoldingTables,
     UnitTables {
   organisations: OrganisationsTable;
   users: UsersTable;

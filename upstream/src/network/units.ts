@@ -224,16 +224,29 @@ export async function saveUnit(
       const set = edit.goals.flatMap((goal) =>
         goal.valueCents === null
           ? []
-          : [{ unit_id: id, cycle_id: goal.cycleId, value_cents: goal.valueCents }],
+          : [
+              {
+                unit_id: id,
+                cycle_id: goal.cycleId,
+                value_cents: goal.valueCents,
+                // A new goal gets minimum and master as migration 0016 derives them; the
+                // Gerenciador de metas edits them afterwards.
+                minimum_cents: Math.floor(goal.valueCents / 2),
+                master_cents: goal.valueCents + Math.floor(goal.valueCents / 2),
+              },
+            ],
       );
       if (set.length > 0) {
         await trx
           .insertInto('unit_goals')
           .values(set)
           .onConflict((oc) =>
-            oc
-              .columns(['cycle_id', 'unit_id'])
-              .doUpdateSet((eb) => ({ value_cents: eb.ref('excluded.value_cents') })),
+            oc.columns(['cycle_id', 'unit_id']).doUpdateSet((eb) => ({
+              value_cents: eb.ref('excluded.value_cents'),
+              // The minimum never rises above the basic (unit_goals_minimum_le_basic): a basic
+              // lowered under it takes the minimum down with it.
+              minimum_cents: sql<number>`least(unit_goals.minimum_cents, excluded.value_cents)`,
+            })),
           )
           .execute();
       }

@@ -66,6 +66,7 @@ export const pages = {
   massChangeJob: lazyPage(
     () => import('@/features/network/mass-change/MassChangePages.tsx'),
     'MassChangeJobPage',
+  ),
   influencers: lazyPage(
     () => import('@/features/network/influencers/InfluencersPages.tsx'),
     'InfluencersPage',

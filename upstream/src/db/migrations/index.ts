@@ -23,9 +23,9 @@ import * as edFlags from './0017_ed_flags.ts';
 import * as training from './0018_training.ts';
 import * as integrators from './0019_integrators.ts';
 import * as productsManager from './0021_products_manager.ts';
+import * as salesTracking from './0022_sales_tracking.ts';
 import * as reportIndexes from './0024_report_indexes.ts';
 import * as unitsMassChange from './0025_units_mass_change.ts';
-import * as salesTracking from './0022_sales_tracking.ts';
 import * as edNotificationAudience from './0026_ed_notification_audience.ts';
 
 export const migrations: Record<string, Migration> = {

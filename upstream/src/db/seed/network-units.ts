@@ -182,11 +182,17 @@ export async function seedNetworkUnits(db: Db, passwordHash: string): Promise<vo
     .insertInto('unit_goals')
     .values(
       NETWORK_UNITS.flatMap((unit, u) =>
-        COMMERCIAL_CYCLES.map((cycle, c) => ({
-          unit_id: networkUnitId(unit.key),
-          cycle_id: cycle.id,
-          value_cents: (40_000 + u * 15_000 + c * 2_500) * 100,
-        })),
+        COMMERCIAL_CYCLES.map((cycle, c) => {
+          const basic = (40_000 + u * 15_000 + c * 2_500) * 100;
+          // Minimum and master as migration 0016 derives them from the basic goal.
+          return {
+            unit_id: networkUnitId(unit.key),
+            cycle_id: cycle.id,
+            value_cents: basic,
+            minimum_cents: basic / 2,
+            master_cents: basic + basic / 2,
+          };
+        }),
       ),
     )
     .onConflict((oc) => oc.doNothing())
