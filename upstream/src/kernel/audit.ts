@@ -14,6 +14,14 @@ export const AUDIT_ACTIONS = [
   'invoice_batch.started',
   'cycle.created',
   'unit_goals.updated',
+  'producer.created',
+  'producer.updated',
+  'product.created',
+  'product.updated',
+  'unit.updated',
+  'mass_change.started',
+  'ed_notification.sent',
+  'ed_notification.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -21,6 +21,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { MassChangeState } from '../db/unit-types.ts';
 import { executorOf, type JobQueue } from '../jobs/queue.ts';
+import { recordAudit } from '../kernel/audit.ts';
 import { type Page, type PageRequest, toInt } from '../kernel/paging.ts';
 import { isUuid } from '../kernel/viewer.ts';
 
@@ -291,6 +292,13 @@ export async function createMassChange(
         db: executorOf(trx),
       },
     );
+    await recordAudit(trx, {
+      actorId: by.id,
+      action: 'mass_change.started',
+      entity: 'mass_change',
+      entityId: created.id,
+      after: { fileName, rows: rows.length },
+    });
     return created.id;
   });
 }

@@ -7,6 +7,7 @@
 import { isValidCnpj, normalizeCnpj } from '@portal/schema/documents/cnpj';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import { recordAudit } from '../kernel/audit.ts';
 import { HttpError } from '../kernel/errors.ts';
 import { toInt } from '../kernel/paging.ts';
 import { isUuid } from '../kernel/viewer.ts';
@@ -189,7 +190,7 @@ export async function saveUnit(
   db: Db,
   id: string,
   edit: UnitEdit,
-  options: { beforeCommit?: () => Promise<void> } = {},
+  options: { beforeCommit?: () => Promise<void>; actorId?: string } = {},
 ): Promise<UnitDetailsJson | null> {
   if (!isUuid(id)) return null;
   const saved = await db.transaction().execute(async (trx) => {
@@ -200,6 +201,7 @@ export async function saveUnit(
       .forUpdate()
       .executeTakeFirst();
     if (!unit) return false;
+    const before = await findUnit(trx, id);
     await trx
       .updateTable('organisations')
       .set({ name: edit.name, cnpj: edit.cnpj })
@@ -273,6 +275,14 @@ export async function saveUnit(
         .values(edit.donationReceivers.map((receiver) => ({ unit_id: id, ...receiver })))
         .execute();
     }
+    await recordAudit(trx, {
+      actorId: options.actorId ?? null,
+      action: 'unit.updated',
+      entity: 'unit',
+      entityId: id,
+      before,
+      after: edit,
+    });
     await options.beforeCommit?.();
     return true;
   });

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { type Db, inTransaction } from '../db/connection.ts';
 import type { EdNotificationAudience, NotificationType } from '../db/types.ts';
+import { recordAudit } from '../kernel/audit.ts';
 import { AFFILIATED } from '../kernel/users.ts';
 import { isUuid } from '../kernel/viewer.ts';
 
@@ -157,6 +158,13 @@ export async function createEdNotification(
       .executeTakeFirst();
     const recipients = Number(copies.numInsertedOrUpdatedRows ?? 0n);
     if (audience.kind === 'EDS' && recipients !== new Set(audience.edIds).size) throw new UnknownEdsError();
+    await recordAudit(trx, {
+      actorId: options.createdBy,
+      action: 'ed_notification.sent',
+      entity: 'ed_notification',
+      entityId: ed.id,
+      after: { ...ed, recipients },
+    });
     const { created_at, ...item } = ed;
     return { ...item, date: created_at.toISOString(), recipients };
   });
@@ -190,8 +198,26 @@ export async function edAudienceUnits(db: Db): Promise<{ id: string; name: strin
 }
 
 /** Deletes the ED notification; its copies go with it (ON DELETE CASCADE). */
-export async function deleteEdNotification(db: Db, id: string): Promise<boolean> {
+export async function deleteEdNotification(
+  db: Db,
+  id: string,
+  actorId: string | null = null,
+): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const result = await db.deleteFrom('ed_notifications').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  return inTransaction(db, async (trx) => {
+    const removed = await trx
+      .deleteFrom('ed_notifications')
+      .where('id', '=', id)
+      .returning(['id', 'title', 'message', 'type', 'audience', 'audience_unit_id'])
+      .executeTakeFirst();
+    if (!removed) return false;
+    await recordAudit(trx, {
+      actorId,
+      action: 'ed_notification.deleted',
+      entity: 'ed_notification',
+      entityId: id,
+      before: removed,
+    });
+    return true;
+  });
 }

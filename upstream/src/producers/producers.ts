@@ -6,8 +6,9 @@
  */
 import { PRODUCER_MESSAGES, producerSchema } from '@portal/schema';
 import { type Selectable, sql } from 'kysely';
-import type { Db } from '../db/connection.ts';
+import { type Db, inTransaction } from '../db/connection.ts';
 import type { ProducersTable } from '../db/finance-types.ts';
+import { recordAudit } from '../kernel/audit.ts';
 import { HttpError } from '../kernel/errors.ts';
 import { type Page, type PageRequest, toInt } from '../kernel/paging.ts';
 import { isUuid } from '../kernel/viewer.ts';
@@ -115,23 +116,56 @@ export async function listProducers(
   };
 }
 
-export async function createProducer(db: Db, draft: ProducerDraft): Promise<ProducerJson> {
-  const row = await cnpjConflictAware(
-    db.insertInto('producers').values(columns(draft)).returningAll().executeTakeFirstOrThrow(),
-  );
-  return toJson(row);
+export async function createProducer(db: Db, draft: ProducerDraft, actorId: string): Promise<ProducerJson> {
+  return inTransaction(db, async (trx) => {
+    const row = toJson(
+      await cnpjConflictAware(
+        trx.insertInto('producers').values(columns(draft)).returningAll().executeTakeFirstOrThrow(),
+      ),
+    );
+    await recordAudit(trx, {
+      actorId,
+      action: 'producer.created',
+      entity: 'producer',
+      entityId: row.id,
+      after: row,
+    });
+    return row;
+  });
 }
 
-export async function updateProducer(db: Db, id: string, draft: ProducerDraft): Promise<ProducerJson> {
+export async function updateProducer(
+  db: Db,
+  id: string,
+  draft: ProducerDraft,
+  actorId: string,
+): Promise<ProducerJson> {
   if (!isUuid(id)) throw new HttpError(404, PRODUCER_MESSAGES.notFound);
-  const row = await cnpjConflictAware(
-    db
-      .updateTable('producers')
-      .set({ ...columns(draft), updated_at: sql`now()` })
+  return inTransaction(db, async (trx) => {
+    const before = await trx
+      .selectFrom('producers')
+      .selectAll()
       .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst(),
-  );
-  if (!row) throw new HttpError(404, PRODUCER_MESSAGES.notFound);
-  return toJson(row);
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw new HttpError(404, PRODUCER_MESSAGES.notFound);
+    const row = await cnpjConflictAware(
+      trx
+        .updateTable('producers')
+        .set({ ...columns(draft), updated_at: sql`now()` })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
+    const after = toJson(row);
+    await recordAudit(trx, {
+      actorId,
+      action: 'producer.updated',
+      entity: 'producer',
+      entityId: id,
+      before: toJson(before),
+      after,
+    });
+    return after;
+  });
 }

@@ -11,6 +11,7 @@ import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { ProductsTable } from '../db/finance-types.ts';
 import type { Database } from '../db/types.ts';
+import { recordAudit } from '../kernel/audit.ts';
 import { HttpError } from '../kernel/errors.ts';
 import { type Page, type PageRequest, toInt } from '../kernel/paging.ts';
 import { storedObjectKey } from '../kernel/stored-objects.ts';
@@ -313,6 +314,7 @@ export async function createManagedProduct(
   db: Db,
   draft: ManagedProductDraft,
   afterProductWrite: WriteHook = noHook,
+  actorId: string | null = null,
 ): Promise<ManagedProductJson> {
   await requireProducer(db, draft.producerId);
   const columns = await columnsOf(db, draft);
@@ -322,6 +324,13 @@ export async function createManagedProduct(
     await writeCommissions(trx, id, draft);
     const product = await readProduct(trx, id);
     if (!product) throw new HttpError(404, M.notFound);
+    await recordAudit(trx, {
+      actorId,
+      action: 'product.created',
+      entity: 'product',
+      entityId: id,
+      after: product,
+    });
     return product;
   });
 }
@@ -337,11 +346,13 @@ export async function updateManagedProduct(
   revision: number,
   draft: ManagedProductDraft,
   afterProductWrite: WriteHook = noHook,
+  actorId: string | null = null,
 ): Promise<ManagedProductJson> {
   if (!isUuid(id)) throw new HttpError(404, M.notFound);
   await requireProducer(db, draft.producerId);
   const columns = await columnsOf(db, draft);
   return db.transaction().execute(async (trx) => {
+    const before = await readProduct(trx, id);
     const updated = await trx
       .updateTable('products')
       .set({ ...columns, revision: sql`revision + 1`, updated_at: sql`now()` })
@@ -357,6 +368,14 @@ export async function updateManagedProduct(
     await writeCommissions(trx, id, draft);
     const product = await readProduct(trx, id);
     if (!product) throw new HttpError(404, M.notFound);
+    await recordAudit(trx, {
+      actorId,
+      action: 'product.updated',
+      entity: 'product',
+      entityId: id,
+      before,
+      after: product,
+    });
     return product;
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { organisationId } from '../db/seed/organisations.ts';
 import { DEMO_USERS, SEED_USERS, userId } from '../db/seed/users.ts';
+import { AFFILIATED } from '../kernel/users.ts';
 import { createEdNotification } from '../notifications/queries.ts';
 import { useTestUpstream } from '../testing/harness.ts';
 import { ED_AUDIENCE_MAX_EDS, ED_MESSAGES } from './ed-notifications.ts';
@@ -64,11 +65,18 @@ describe('ED notifications', () => {
     const res = await up().portal(ED_PATH, { token, json: draft });
     expect(res.status).toBe(201);
     const created = (await res.json()) as { id: string; date: string };
+    // Every active ED now, the network seed's (db/seed/network-units.ts) included.
+    const eds = await up()
+      .db.selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('active', '=', true)
+      .where(AFFILIATED)
+      .executeTakeFirstOrThrow();
     expect(created).toEqual({
       id: expect.any(String),
       ...draft,
       date: expect.any(String),
-      recipients: affiliated.length,
+      recipients: Number(eds.n),
       audience: 'ALL',
       audience_unit_id: null,
     });
@@ -123,7 +131,11 @@ describe('ED notifications', () => {
       const names = ((await res.json()) as { items: { id: string; name: string }[] }).items.map(
         (u) => u.name,
       );
-      expect(names).toEqual(['Unidade Fortaleza Aldeota', 'Unidade Fortaleza Centro']);
+      // The demo units and the network seed's (db/seed/network-units.ts), by name.
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+      expect(names).toEqual(
+        expect.arrayContaining(['Unidade Fortaleza Aldeota', 'Unidade Fortaleza Centro']),
+      );
       const denied = await up().portal(`${ED_PATH}/units`, {
         token: await up().login(DEMO_USERS.branch.username),
       });

@@ -111,7 +111,7 @@ export function edNotificationRoutes(deps: AppDeps): Router {
   });
 
   router.delete('/v1/notifications/portal/ed/:id', auth, adminOrHolding, async (req, res) => {
-    if (!(await deleteEdNotification(deps.db, pathParam(req, 'id'))))
+    if (!(await deleteEdNotification(deps.db, pathParam(req, 'id'), viewerOf(req).id)))
       throw new HttpError(404, ED_MESSAGES.notFound);
     res.status(204).end();
   });

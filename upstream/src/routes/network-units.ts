@@ -30,7 +30,7 @@ export function unitManagerRoutes(deps: AppDeps): Router {
 
   router.put('/v1/units/:id', auth, holding, async (req, res) => {
     const edit = parseUnitEdit(jsonObject(req));
-    const unit = found(await saveUnit(deps.db, pathParam(req, 'id'), edit));
+    const unit = found(await saveUnit(deps.db, pathParam(req, 'id'), edit, { actorId: viewerOf(req).id }));
     deps.logger.info('unit saved', { id: unit.id, by: viewerOf(req).id });
     res.json(unit);
   });

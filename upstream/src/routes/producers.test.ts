@@ -3,6 +3,8 @@ import { cnpjCheckDigits } from '@portal/schema/documents/cnpj';
 import { describe, expect, it } from 'vitest';
 import { PRODUCERS } from '../db/seed/finance/catalogue.ts';
 import { DEMO_USERS } from '../db/seed/users.ts';
+import type { AuditJson } from '../kernel/audit.ts';
+import type { Page } from '../kernel/paging.ts';
 import type { ProducerJson } from '../producers/producers.ts';
 import { financeClient } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';
@@ -72,6 +74,17 @@ describe('Gerenciador de produtores (upstream)', () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ fancyName: 'Baobá Livros', idCispay: 'CIS-9', cnpj: own.body.cnpj });
+
+    // The audit trail (kernel/audit.ts): the create and the edit, each with who and before/after;
+    // the refused edit (409) left no row.
+    const trail = await call<Page<AuditJson>>(
+      holding.username,
+      `/v1/holding/history?entity=producer&entity_id=${own.body.id}`,
+    );
+    expect(trail.body.items.map((row) => row.action)).toEqual(['producer.updated', 'producer.created']);
+    const [updated] = trail.body.items;
+    expect(updated?.before).toMatchObject({ fancyName: 'Baobá' });
+    expect(updated?.after).toMatchObject({ fancyName: 'Baobá Livros', idCispay: 'CIS-9' });
   });
 
   it('pages the list; the holding reads it (to pick a product’s producer) but writes nothing', async () => {

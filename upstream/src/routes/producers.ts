@@ -4,7 +4,7 @@
  */
 import { type Request, Router } from 'express';
 import type { AppDeps } from '../deps.ts';
-import { authenticate, requireAnyRole } from '../http/auth.ts';
+import { authenticate, requireAnyRole, viewerOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { jsonObject, pathParam } from '../http/input.ts';
 import { pageRequest, queryText } from '../kernel/params.ts';
@@ -39,11 +39,13 @@ export function producerRoutes(deps: AppDeps): Router {
   });
 
   router.post(PRODUCERS_PATH, auth, admin, async (req, res) => {
-    res.status(201).json(await createProducer(db, await parseProducer(jsonObject(req))));
+    res.status(201).json(await createProducer(db, await parseProducer(jsonObject(req)), viewerOf(req).id));
   });
 
   router.put(`${PRODUCERS_PATH}/:id`, auth, admin, async (req, res) => {
-    res.json(await updateProducer(db, pathParam(req, 'id'), await parseProducer(jsonObject(req))));
+    res.json(
+      await updateProducer(db, pathParam(req, 'id'), await parseProducer(jsonObject(req)), viewerOf(req).id),
+    );
   });
 
   return router;

@@ -5,7 +5,7 @@
 import { PRODUCT_CAMPAIGN_FILTERS, type ProductCampaignFilter } from '@portal/schema';
 import { type Request, Router } from 'express';
 import type { AppDeps } from '../deps.ts';
-import { authenticate, requireAnyRole } from '../http/auth.ts';
+import { authenticate, requireAnyRole, viewerOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { jsonObject, pathParam } from '../http/input.ts';
 import { pageRequest, queryText } from '../kernel/params.ts';
@@ -62,13 +62,24 @@ export function productManagerRoutes(deps: AppDeps): Router {
   });
 
   router.post(HOLDING_PRODUCTS_PATH, auth, holding, async (req, res) => {
-    res.status(201).json(await createManagedProduct(db, await parseManagedProduct(jsonObject(req))));
+    res
+      .status(201)
+      .json(
+        await createManagedProduct(
+          db,
+          await parseManagedProduct(jsonObject(req)),
+          undefined,
+          viewerOf(req).id,
+        ),
+      );
   });
 
   router.put(`${HOLDING_PRODUCTS_PATH}/:id`, auth, holding, async (req, res) => {
     const revision = revisionParam(req);
     const draft = await parseManagedProduct(jsonObject(req));
-    res.json(await updateManagedProduct(db, pathParam(req, 'id'), revision, draft));
+    res.json(
+      await updateManagedProduct(db, pathParam(req, 'id'), revision, draft, undefined, viewerOf(req).id),
+    );
   });
 
   return router;

@@ -15,6 +15,14 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'invoice_batch.started': 'Emissão de notas em lote iniciada',
   'cycle.created': 'Ciclo criado',
   'unit_goals.updated': 'Metas da unidade alteradas',
+  'producer.created': 'Produtor cadastrado',
+  'producer.updated': 'Produtor atualizado',
+  'product.created': 'Produto cadastrado',
+  'product.updated': 'Produto atualizado',
+  'unit.updated': 'Unidade alterada',
+  'mass_change.started': 'Alteração em massa iniciada',
+  'ed_notification.sent': 'Notificação ED enviada',
+  'ed_notification.deleted': 'Notificação ED excluída',
 };
 
 /** The history's page size (docs/product.md §11.5: page size 10). */
