@@ -679,11 +679,11 @@ export type Cycle = {
 /** A commercial cycle's own goals, in cents (docs/product.md §11.2). */
 export type CycleGoalValues = {
   __typename?: 'CycleGoalValues';
-  /** Basic goal. */
+  /** Basic goal, in cents. */
   basic: Scalars['Money']['output'];
-  /** Master goal. */
+  /** Master goal, in cents. */
   master: Scalars['Money']['output'];
-  /** Minimum goal. */
+  /** Minimum goal, in cents. */
   minimum: Scalars['Money']['output'];
 };
 
@@ -1394,7 +1394,7 @@ export type ManagedProduct = {
   santaclaraEnabled: Scalars['Boolean']['output'];
   /** Published on Santa Clara. */
   santaclaraPublished: Scalars['Boolean']['output'];
-  /** Service charge. */
+  /** Service charge, in cents. */
   serviceCharge: Scalars['Money']['output'];
   /** Salesforce code. */
   sfCode?: Maybe<Scalars['String']['output']>;
@@ -1470,7 +1470,7 @@ export type ManagedProductInput = {
   santaclaraEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Default false. */
   santaclaraPublished?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Default 0. */
+  /** Default 0, in cents. */
   serviceCharge?: InputMaybe<Scalars['Money']['input']>;
   /** At most 60 characters. */
   sfCode?: InputMaybe<Scalars['String']['input']>;
@@ -3723,11 +3723,11 @@ export type UnitCycleGoalInput = {
 /** One unit's goals in a commercial cycle, in cents; each null when the unit has none in it. */
 export type UnitGoal = {
   __typename?: 'UnitGoal';
-  /** Basic goal: the unit's goal (what finance's `goals.unit` reads). */
+  /** Basic goal: the unit's goal (what finance's `goals.unit` reads), in cents. */
   basic?: Maybe<Scalars['Money']['output']>;
-  /** Master goal. */
+  /** Master goal, in cents. */
   master?: Maybe<Scalars['Money']['output']>;
-  /** Minimum goal: never above the basic. */
+  /** Minimum goal: never above the basic, in cents. */
   minimum?: Maybe<Scalars['Money']['output']>;
   /** The unit (organisation) id. */
   unitId: Scalars['ID']['output'];
@@ -3737,11 +3737,11 @@ export type UnitGoal = {
 
 /** One unit's goals to save, in cents: none below zero, the minimum at most the basic. */
 export type UnitGoalInput = {
-  /** Basic goal (0 or more). */
+  /** Basic goal (0 or more), in cents. */
   basic: Scalars['Money']['input'];
-  /** Master goal (0 or more). */
+  /** Master goal (0 or more), in cents. */
   master: Scalars['Money']['input'];
-  /** Minimum goal (0 or more, at most `basic`). */
+  /** Minimum goal (0 or more, at most `basic`), in cents. */
   minimum: Scalars['Money']['input'];
   /** The unit (organisation) id. */
   unitId: Scalars['ID']['input'];

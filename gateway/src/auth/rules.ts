@@ -258,12 +258,8 @@ export const ROOT_FIELD_SCOPES = {
     eds: 'network:read',
     invoices: 'finance:read',
     invoiceGeneration: 'finance:read',
-    // Produtos and Gerenciador de produtores are staff screens: person-only, deliberately.
-    managedProducts: null,
-    managedProduct: null,
-    producers: null,
-    // The Converter pontos reads and one voucher by id; convertCommissionsToPoints, like
-    // convertPoints, stays a person's (it moves money into points).
+    // The Converter pontos reads and one voucher by id (convertCommissionsToPoints is person-only:
+    // it turns a person's money into points).
     pointsConversion: 'points:read',
     pointsProgrammeVideo: 'points:read',
     voucher: 'points:read',
@@ -292,9 +288,6 @@ export const ROOT_FIELD_SCOPES = {
     sale: 'sales:read',
     edNotificationUnits: 'notifications:read',
     edsCsv: 'network:read',
-    // Person-only: no API scope is grantable by agents (schema/src/validation/integrators.ts).
-    influencers: null,
-    influencer: null,
   },
   Mutation: {
     deleteNotification: 'notifications:write',
@@ -304,10 +297,6 @@ export const ROOT_FIELD_SCOPES = {
     generateInvoice: 'finance:write',
     startInvoiceGeneration: 'finance:write',
     createUploadUrls: 'files:write',
-    createManagedProduct: null,
-    updateManagedProduct: null,
-    createProducer: null,
-    updateProducer: null,
     setEdFlag: 'network:write',
     setEdActive: 'network:write',
     createBanner: 'marketing:write',
@@ -354,6 +343,20 @@ export const PERSON_ONLY_FIELDS = {
     'webhookDeliveries',
     'accreditationSession',
     'accreditationAgent',
+    // The holding's and admin's management screens and the agent's influencers: kept for people
+    // until an integrator needs them (no scope grantable by agents exists).
+    'cycleGoals',
+    'holdingHistory',
+    'systemConfigs',
+    'managedUnits',
+    'managedUnit',
+    'massChanges',
+    'massChange',
+    'influencers',
+    'influencer',
+    'producers',
+    'managedProducts',
+    'managedProduct',
   ],
   Mutation: [
     'login',
@@ -379,6 +382,14 @@ export const PERSON_ONLY_FIELDS = {
     'signPointsProgramme',
     'resendPointsCode',
     'validatePointsCode',
+    'updateUnitGoals',
+    'saveUnit',
+    'startMassChange',
+    'createProducer',
+    'updateProducer',
+    'createManagedProduct',
+    'updateManagedProduct',
+    'convertCommissionsToPoints',
   ],
 } as const satisfies {
   Query: readonly RootFields<Query>[];

@@ -316,6 +316,7 @@ const CLIENT_ROWS: Readonly<Record<string, readonly [Outcome, Outcome]>> = {
   // The ERP's sales:read opens the sales screens' fields; sales:write is held by neither key.
   'Query.salesTracking':           [NO,             ok],
   'Query.sale':                    [NO,             ok],
+  'Query.salesBySeller':           [NO,             ok],
   'Mutation.registerSale':         [NO,             NO],
   'Query.edNotificationUnits':     [NO,             ok],
   'Query.edsCsv':                  [NO,             ok],

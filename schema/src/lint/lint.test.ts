@@ -1,4 +1,4 @@
-import { buildSchema, getNamedType, isObjectType } from 'graphql';
+import { buildSchema, getNamedType, isInputObjectType, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { typeDefs } from '../sdl.ts';
 import { buildContract, diffContract } from './contract.ts';
@@ -114,7 +114,7 @@ describe('money rule', () => {
       .map((problem) => problem.coordinate);
     const schema = buildContract(typeDefs);
     const moneyFields = Object.values(schema.getTypeMap())
-      .filter(isObjectType)
+      .filter((type) => isObjectType(type) || isInputObjectType(type))
       .flatMap((type) =>
         Object.values(type.getFields())
           .filter((field) => getNamedType(field.type).name === 'Money')

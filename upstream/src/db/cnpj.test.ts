@@ -7,6 +7,7 @@ import { isValidCnpj } from '@portal/schema/documents/cnpj';
 import { describe, expect, it } from 'vitest';
 import { useTestUpstream } from '../testing/harness.ts';
 import { PRODUCERS } from './seed/finance/catalogue.ts';
+import { networkUnitId } from './seed/network-units.ts';
 import { ORGANISATIONS, organisationId } from './seed/organisations.ts';
 import { DEMO_USERS, userId } from './seed/users.ts';
 
@@ -31,7 +32,10 @@ describe('CNPJ columns', () => {
     expect(alphanumeric(users)).toEqual(
       expect.arrayContaining([userId(DEMO_USERS.affiliated.username), userId(DEMO_USERS.agent.username)]),
     );
-    expect(alphanumeric(units)).toEqual([organisationId('unitAldeota')]);
+    // Aldeota, and the network seed's Sobral (db/seed/network-units.ts).
+    expect(alphanumeric(units).sort()).toEqual(
+      [organisationId('unitAldeota'), networkUnitId('sobral')].sort(),
+    );
     expect(alphanumeric(producers)).toHaveLength(1);
     expect(PRODUCERS.filter((producer) => ALPHANUMERIC.test(producer.cnpj)).map((p) => p.key)).toEqual([
       'carnauba',

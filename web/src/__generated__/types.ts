@@ -371,7 +371,7 @@ export type ManagedProductInput = {
   santaclaraEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Default false. */
   santaclaraPublished?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Default 0. */
+  /** Default 0, in cents. */
   serviceCharge?: InputMaybe<Scalars['Money']['input']>;
   /** At most 60 characters. */
   sfCode?: InputMaybe<Scalars['String']['input']>;
@@ -684,11 +684,11 @@ export type UnitCycleGoalInput = {
 
 /** One unit's goals to save, in cents: none below zero, the minimum at most the basic. */
 export type UnitGoalInput = {
-  /** Basic goal (0 or more). */
+  /** Basic goal (0 or more), in cents. */
   basic: Scalars['Money']['input'];
-  /** Master goal (0 or more). */
+  /** Master goal (0 or more), in cents. */
   master: Scalars['Money']['input'];
-  /** Minimum goal (0 or more, at most `basic`). */
+  /** Minimum goal (0 or more, at most `basic`), in cents. */
   minimum: Scalars['Money']['input'];
   /** The unit (organisation) id. */
   unitId: Scalars['ID']['input'];

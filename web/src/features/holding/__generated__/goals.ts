@@ -8,11 +8,11 @@ import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** One unit's goals to save, in cents: none below zero, the minimum at most the basic. */
 export type UnitGoalInput = {
-  /** Basic goal (0 or more). */
+  /** Basic goal (0 or more), in cents. */
   basic: number;
-  /** Master goal (0 or more). */
+  /** Master goal (0 or more), in cents. */
   master: number;
-  /** Minimum goal (0 or more, at most `basic`). */
+  /** Minimum goal (0 or more, at most `basic`), in cents. */
   minimum: number;
   /** The unit (organisation) id. */
   unitId: string | number;

@@ -70,7 +70,7 @@ export type ManagedProductInput = {
   santaclaraEnabled?: boolean | null | undefined;
   /** Default false. */
   santaclaraPublished?: boolean | null | undefined;
-  /** Default 0. */
+  /** Default 0, in cents. */
   serviceCharge?: number | null | undefined;
   /** At most 60 characters. */
   sfCode?: string | null | undefined;
