@@ -57,10 +57,10 @@ describe('guards', () => {
   });
 
   it('shows the page a role may open, with its route title', async () => {
-    // Integração is still a placeholder: the page shown is the route's own, not another screen's.
+    // Every route now has its own page (none shows the placeholder): Integração's is its own.
     renderApp({ path: '/integracao', user: demoUser('holding') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Integração' })).toBeTruthy();
-    expect(screen.getByText(COMING_SOON_TEXT)).toBeTruthy();
+    expect(screen.queryByText(COMING_SOON_TEXT)).toBeNull();
     await waitFor(() => expect(document.title).toBe('Integração | Portal de Afiliados'));
   });
 

@@ -210,42 +210,17 @@ const privateRoutes: AppRoute[] = [
   }),
   ...screen('Influenciadores', access.agent, ['/influenciadores/:edId'], { Page: pages.influencerDetails }),
   ...screen('Suas vendas', access.sales, ['/vendas'], { icon: 'cart', Page: pages.managedSales }),
-  // A sale's details come later (docs/product.md §10.5).
-  ...screen('Suas vendas', access.sales, ['/vendas/:id']),
   ...screen('Gerenciador de produtores', access.admin, ['/manager-producers'], {
     icon: 'factory',
     Page: pages.producers,
   }),
   ...screen('Suas vendas', access.sales, ['/vendas/:id'], { Page: pages.saleDetail }),
-  ...screen('Gerenciador de produtores', access.admin, ['/manager-producers'], { icon: 'factory' }),
   ...screen('Gerenciador ED', access.holdingOrAdmin, ['/lista-dos-afiliados'], {
     icon: 'list',
     Page: pages.edList,
   }),
   ...screen('Gerenciador ED', access.holdingOrAdmin, ['/lista-dos-afiliados/:edId'], {
     Page: pages.edDetails,
-  }),
-  ...screen(
-    'Gerenciador de Unidades',
-    access.holding,
-    ['/gerenciador-unidade', '/gerenciador-unidade/:unitId'],
-    {
-      icon: 'building',
-    },
-  ),
-  ...screen(
-    'Alteração em massa',
-    access.holding,
-    ['/alteracao-em-massa', '/alteracao-em-massa/new', '/alteracao-em-massa/:jobId'],
-    { icon: 'layers' },
-  ),
-  ...screen('Ciclos Comerciais', access.holding, ['/ciclos_comerciais'], {
-    icon: 'cycle',
-    Page: pages.commercialCycles,
-  }),
-  // A commercial cycle's goal details (docs/product.md §11.2), reached from the cycles list.
-  ...screen('Metas do ciclo', access.holding, ['/ciclos_comerciais/:commercialCycleId'], {
-    Page: pages.cycleGoals,
   }),
   ...screen('Gerenciador de Unidades', access.holding, ['/gerenciador-unidade'], {
     icon: 'building',
@@ -262,15 +237,14 @@ const privateRoutes: AppRoute[] = [
   ...screen('Alteração em massa', access.holding, ['/alteracao-em-massa/:jobId'], {
     Page: pages.massChangeJob,
   }),
-  ...screen(
-    'Ciclos Comerciais',
-    access.holding,
-    ['/ciclos_comerciais', '/ciclos_comerciais/:commercialCycleId'],
-    {
-      icon: 'cycle',
-      Page: pages.commercialCycles,
-    },
-  ),
+  ...screen('Ciclos Comerciais', access.holding, ['/ciclos_comerciais'], {
+    icon: 'cycle',
+    Page: pages.commercialCycles,
+  }),
+  // A commercial cycle's goal details (docs/product.md §11.2), reached from the cycles list.
+  ...screen('Metas do ciclo', access.holding, ['/ciclos_comerciais/:commercialCycleId'], {
+    Page: pages.cycleGoals,
+  }),
   ...screen('Ciclos Financeiros', access.holding, ['/ciclos_financeiros'], {
     icon: 'calendar',
     Page: pages.financialCycles,
