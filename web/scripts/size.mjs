@@ -16,9 +16,12 @@ const KB = 1024;
  * headers. Was 170 KB of gzip bodies alone (a static closure of the manifest, 160 KB measured);
  * the browser also receives ~0.9 KB of headers per response (mostly the security headers, 14
  * responses: 12.4 KB), so the same bundle now measures 173.4 KB. 180 KB keeps the budget about as
- * tight as before for the code itself (docs/performance.md, "Bundle budget").
+ * tight as before for the code itself (docs/performance.md, "Bundle budget"). 182 KB since every
+ * route has its own page: the route table, the lazy pages' preload lists and the cache policies of
+ * the twenty screens added with it grew the entry by 1 KB (180.9 KB measured), and grouping the
+ * login's small chunks to save headers cost more than it saved (tried: 196 KB).
  */
-const LOGIN_BUDGET_KB = 180;
+const LOGIN_BUDGET_KB = 182;
 /** A lazy route's chunk plus whatever it imports that the entry does not already load (gzip). */
 const ROUTE_BUDGET_KB = 100;
 const COUNTED = new Set(['js', 'css', 'font']);
