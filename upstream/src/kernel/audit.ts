@@ -22,6 +22,13 @@ export const AUDIT_ACTIONS = [
   'mass_change.started',
   'ed_notification.sent',
   'ed_notification.deleted',
+  'ed.updated',
+  'banner.created',
+  'banner.updated',
+  'banner.deleted',
+  'traffic_tag.created',
+  'traffic_tag.updated',
+  'traffic_tag.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

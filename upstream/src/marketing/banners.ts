@@ -9,6 +9,7 @@ import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { BannersTable } from '../db/marketing-types.ts';
 import type { Database } from '../db/types.ts';
+import { recordAudit } from '../kernel/audit.ts';
 import { HttpError } from '../kernel/errors.ts';
 import type { ObjectStorage } from '../kernel/stored-objects.ts';
 import { isUuid } from '../kernel/viewer.ts';
@@ -112,6 +113,7 @@ export async function createBanner(
   db: Db,
   storage: ObjectStorage,
   input: Awaited<ReturnType<typeof parseCreateBanner>>,
+  actorId: string | null = null,
 ): Promise<BannerJson> {
   const columns = await contentColumns(db, storage, input);
   return db.transaction().execute(async (trx) => {
@@ -126,7 +128,9 @@ export async function createBanner(
       }))
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toJson(row);
+    const after = toJson(row);
+    await recordAudit(trx, { actorId, action: 'banner.created', entity: 'banner', entityId: row.id, after });
+    return after;
   });
 }
 
@@ -135,6 +139,7 @@ export async function updateBanner(
   storage: ObjectStorage,
   id: string,
   input: BannerContent,
+  actorId: string | null = null,
 ): Promise<BannerJson> {
   if (!isUuid(id)) throw new HttpError(404, BANNER_DETAIL.notFound);
   const current = await db.selectFrom('banners').select('type').where('id', '=', id).executeTakeFirst();
@@ -142,27 +147,47 @@ export async function updateBanner(
   // docs/product.md §9.1: the type cannot change when editing (nor the name, which is not sent).
   if (current.type !== input.type) throw new HttpError(400, BANNER_DETAIL.typeLocked);
   const columns = await contentColumns(db, storage, input);
-  const row = await db
-    .updateTable('banners')
-    .set({ ...columns, active: input.active, updated_at: sql`now()` })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw new HttpError(404, BANNER_DETAIL.notFound);
-  return toJson(row);
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('banners')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    const row = await trx
+      .updateTable('banners')
+      .set({ ...columns, active: input.active, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row || !before) throw new HttpError(404, BANNER_DETAIL.notFound);
+    const after = toJson(row);
+    await recordAudit(trx, {
+      actorId,
+      action: 'banner.updated',
+      entity: 'banner',
+      entityId: id,
+      before: toJson(before),
+      after,
+    });
+    return after;
+  });
 }
 
 /** Deletes a banner and closes the gap it leaves, in one transaction. False when there is none. */
-export async function deleteBanner(db: Db, id: string): Promise<boolean> {
+export async function deleteBanner(db: Db, id: string, actorId: string | null = null): Promise<boolean> {
   if (!isUuid(id)) return false;
   return db.transaction().execute(async (trx) => {
     await lockBanners(trx);
-    const deleted = await trx
-      .deleteFrom('banners')
-      .where('id', '=', id)
-      .returning('position')
-      .executeTakeFirst();
+    const deleted = await trx.deleteFrom('banners').where('id', '=', id).returningAll().executeTakeFirst();
     if (!deleted) return false;
+    await recordAudit(trx, {
+      actorId,
+      action: 'banner.deleted',
+      entity: 'banner',
+      entityId: id,
+      before: toJson(deleted),
+    });
     await trx
       .updateTable('banners')
       .set((eb) => ({ position: eb('position', '-', 1) }))

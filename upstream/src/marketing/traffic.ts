@@ -5,8 +5,9 @@
  */
 import { trafficIdValue, trafficTagSchema } from '@portal/schema';
 import { type Selectable, sql } from 'kysely';
-import type { Db } from '../db/connection.ts';
+import { type Db, inTransaction } from '../db/connection.ts';
 import type { TrafficTagsTable } from '../db/marketing-types.ts';
+import { recordAudit } from '../kernel/audit.ts';
 import { HttpError } from '../kernel/errors.ts';
 import { isUuid } from '../kernel/viewer.ts';
 
@@ -71,26 +72,76 @@ export async function listTrafficTags(db: Db, enabledOnly = false): Promise<Traf
   return (await query.execute()).map(toJson);
 }
 
-export async function createTrafficTag(db: Db, draft: TrafficTagDraft): Promise<TrafficTagJson> {
-  const row = await db.insertInto('traffic_tags').values(draft).returningAll().executeTakeFirstOrThrow();
-  return toJson(row);
+export async function createTrafficTag(
+  db: Db,
+  draft: TrafficTagDraft,
+  actorId: string | null = null,
+): Promise<TrafficTagJson> {
+  return inTransaction(db, async (trx) => {
+    const row = toJson(
+      await trx.insertInto('traffic_tags').values(draft).returningAll().executeTakeFirstOrThrow(),
+    );
+    await recordAudit(trx, {
+      actorId,
+      action: 'traffic_tag.created',
+      entity: 'traffic_tag',
+      entityId: row.id,
+      after: row,
+    });
+    return row;
+  });
 }
 
-export async function updateTrafficTag(db: Db, id: string, draft: TrafficTagDraft): Promise<TrafficTagJson> {
-  const row = isUuid(id)
-    ? await db
-        .updateTable('traffic_tags')
-        .set({ ...draft, updated_at: sql`now()` })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst()
-    : undefined;
-  if (!row) throw new HttpError(404, TRAFFIC_DETAIL.notFound);
-  return toJson(row);
+export async function updateTrafficTag(
+  db: Db,
+  id: string,
+  draft: TrafficTagDraft,
+  actorId: string | null = null,
+): Promise<TrafficTagJson> {
+  if (!isUuid(id)) throw new HttpError(404, TRAFFIC_DETAIL.notFound);
+  return inTransaction(db, async (trx) => {
+    const before = await trx
+      .selectFrom('traffic_tags')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw new HttpError(404, TRAFFIC_DETAIL.notFound);
+    const row = await trx
+      .updateTable('traffic_tags')
+      .set({ ...draft, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const after = toJson(row);
+    await recordAudit(trx, {
+      actorId,
+      action: 'traffic_tag.updated',
+      entity: 'traffic_tag',
+      entityId: id,
+      before: toJson(before),
+      after,
+    });
+    return after;
+  });
 }
 
-export async function deleteTrafficTag(db: Db, id: string): Promise<boolean> {
+export async function deleteTrafficTag(db: Db, id: string, actorId: string | null = null): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const deleted = await db.deleteFrom('traffic_tags').where('id', '=', id).returning('id').executeTakeFirst();
-  return deleted !== undefined;
+  return inTransaction(db, async (trx) => {
+    const deleted = await trx
+      .deleteFrom('traffic_tags')
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!deleted) return false;
+    await recordAudit(trx, {
+      actorId,
+      action: 'traffic_tag.deleted',
+      entity: 'traffic_tag',
+      entityId: id,
+      before: toJson(deleted),
+    });
+    return true;
+  });
 }

@@ -76,6 +76,17 @@ describe('PUT /v1/affiliates/{id}/flags/{flag}', () => {
       const off = await flag(holding.username, centroId, name, false);
       expect(off.body[name]).toBe(false);
     }
+    // Each change is in the audit trail, newest first: who, the column before and after.
+    const trail = await call<{
+      items: { action: string; actor: { id: string } | null; before: unknown; after: unknown }[];
+    }>(holding.username, `/v1/holding/history?entity=ed&entity_id=${centroId}&pageSize=10`);
+    expect(trail.body.items).toHaveLength(8);
+    expect(trail.body.items[0]).toMatchObject({
+      action: 'ed.updated',
+      actor: { id: userId(holding.username) },
+      before: { tracking: true },
+      after: { tracking: false },
+    });
   });
 
   it('refuses an unknown flag and a value that is not a boolean (400)', async () => {

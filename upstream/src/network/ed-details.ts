@@ -3,7 +3,8 @@
  * is_franchisee, is_trainer, is_lecturer, tracking per id, enable/disable). Every read and write
  * goes through the viewer's scope: an ED outside it is indistinguishable from a missing one.
  */
-import type { Db } from '../db/connection.ts';
+import { type Db, inTransaction } from '../db/connection.ts';
+import { recordAudit } from '../kernel/audit.ts';
 import { type Page, type PageRequest, toInt } from '../kernel/paging.ts';
 import { ED_COLUMNS, type EdJson, type EdScope, edJson, matching } from './eds.ts';
 
@@ -34,23 +35,49 @@ async function updateEd(
   scope: EdScope,
   id: string,
   change: Partial<Record<EdFlag | 'active', boolean>>,
+  actorId: string | null,
 ): Promise<EdJson | null> {
-  const row = await db
-    .updateTable('users')
-    .set(change)
-    .where(matching(scope, NO_FILTER))
-    .where('id', '=', id)
-    .returning(ED_COLUMNS)
-    .executeTakeFirst();
-  return row ? edJson(row) : null;
+  return inTransaction(db, async (trx) => {
+    const before = await trx
+      .selectFrom('users')
+      .select(ED_COLUMNS)
+      .where(matching(scope, NO_FILTER))
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) return null;
+    const row = await trx
+      .updateTable('users')
+      .set(change)
+      .where('id', '=', id)
+      .returning(ED_COLUMNS)
+      .executeTakeFirstOrThrow();
+    // The audit trail (kernel/audit.ts): the changed columns, before and after, in this transaction.
+    const keys = Object.keys(change) as (keyof typeof change)[];
+    await recordAudit(trx, {
+      actorId,
+      action: 'ed.updated',
+      entity: 'ed',
+      entityId: id,
+      before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+      after: change,
+    });
+    return edJson(row);
+  });
 }
 
-export const setEdFlag = (db: Db, scope: EdScope, id: string, flag: EdFlag, value: boolean) =>
-  updateEd(db, scope, id, { [flag]: value });
+export const setEdFlag = (
+  db: Db,
+  scope: EdScope,
+  id: string,
+  flag: EdFlag,
+  value: boolean,
+  actorId: string,
+) => updateEd(db, scope, id, { [flag]: value }, actorId);
 
 /** Disabling also stops every token the ED holds (auth checks `active` on each request). */
-export const setEdActive = (db: Db, scope: EdScope, id: string, active: boolean) =>
-  updateEd(db, scope, id, { active });
+export const setEdActive = (db: Db, scope: EdScope, id: string, active: boolean, actorId: string) =>
+  updateEd(db, scope, id, { active }, actorId);
 
 export interface EdSaleJson {
   id: string;

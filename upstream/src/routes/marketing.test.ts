@@ -103,6 +103,14 @@ describe('banners', () => {
     });
     expect(retyped.body.detail).toBe(BANNER_DETAIL.typeLocked);
 
+    // The audit trail: the creation and the edit, not the refused retype.
+    const trail = await call<{ items: { action: string; before: unknown; after: unknown }[] }>(
+      holding.username,
+      `/v1/holding/history?entity=banner&entity_id=${created.id}`,
+    );
+    expect(trail.body.items.map((row) => row.action)).toEqual(['banner.updated', 'banner.created']);
+    expect(trail.body.items[0]).toMatchObject({ before: { active: true }, after: { active: false } });
+
     const shown = (await call<{ banners: BannerJson[] }>(affiliated.username, AFFILIATE_BANNERS_PATH)).body
       .banners;
     expect(shown.map((banner) => banner.id)).not.toContain(created.id);

@@ -4,7 +4,7 @@
  */
 import { Router } from 'express';
 import type { AppDeps } from '../deps.ts';
-import { authenticate, requireAnyRole } from '../http/auth.ts';
+import { authenticate, requireAnyRole, viewerOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { jsonObject, pathParam } from '../http/input.ts';
 import {
@@ -45,7 +45,7 @@ export function marketingRoutes(deps: AppDeps): Router {
 
   router.post(BANNERS_PATH, auth, holding, async (req, res) => {
     const input = await parseCreateBanner(jsonObject(req));
-    res.status(201).json(await createBanner(db, storage, input));
+    res.status(201).json(await createBanner(db, storage, input, viewerOf(req).id));
   });
 
   router.post(`${BANNERS_PATH}/swap`, auth, holding, async (req, res) => {
@@ -55,11 +55,12 @@ export function marketingRoutes(deps: AppDeps): Router {
 
   router.put(`${BANNERS_PATH}/:id`, auth, holding, async (req, res) => {
     const input = await parseUpdateBanner(jsonObject(req));
-    res.json(await updateBanner(db, storage, pathParam(req, 'id'), input));
+    res.json(await updateBanner(db, storage, pathParam(req, 'id'), input, viewerOf(req).id));
   });
 
   router.delete(`${BANNERS_PATH}/:id`, auth, holding, async (req, res) => {
-    if (!(await deleteBanner(db, pathParam(req, 'id')))) throw new HttpError(404, BANNER_DETAIL.notFound);
+    if (!(await deleteBanner(db, pathParam(req, 'id'), viewerOf(req).id)))
+      throw new HttpError(404, BANNER_DETAIL.notFound);
     res.status(204).end();
   });
 
@@ -73,15 +74,24 @@ export function marketingRoutes(deps: AppDeps): Router {
   });
 
   router.post(TRAFFIC_TAGS_PATH, auth, admin, async (req, res) => {
-    res.status(201).json(await createTrafficTag(db, await parseTrafficTag(jsonObject(req))));
+    res
+      .status(201)
+      .json(await createTrafficTag(db, await parseTrafficTag(jsonObject(req)), viewerOf(req).id));
   });
 
   router.put(`${TRAFFIC_TAGS_PATH}/:id`, auth, admin, async (req, res) => {
-    res.json(await updateTrafficTag(db, pathParam(req, 'id'), await parseTrafficTag(jsonObject(req))));
+    res.json(
+      await updateTrafficTag(
+        db,
+        pathParam(req, 'id'),
+        await parseTrafficTag(jsonObject(req)),
+        viewerOf(req).id,
+      ),
+    );
   });
 
   router.delete(`${TRAFFIC_TAGS_PATH}/:id`, auth, admin, async (req, res) => {
-    if (!(await deleteTrafficTag(db, pathParam(req, 'id'))))
+    if (!(await deleteTrafficTag(db, pathParam(req, 'id'), viewerOf(req).id)))
       throw new HttpError(404, TRAFFIC_DETAIL.notFound);
     res.status(204).end();
   });

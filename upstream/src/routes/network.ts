@@ -112,7 +112,7 @@ export function edRoutes(deps: AppDeps): Router {
     const flag = pathParam(req, 'flag');
     if (!isEdFlag(flag)) throw new HttpError(400, ED_LIST_MESSAGES.flag);
     const value = booleanValue(req);
-    res.json(found(await setEdFlag(deps.db, scope, pathParam(req, 'id'), flag, value)));
+    res.json(found(await setEdFlag(deps.db, scope, pathParam(req, 'id'), flag, value, viewerOf(req).id)));
   });
 
   for (const [action, active] of [
@@ -121,7 +121,9 @@ export function edRoutes(deps: AppDeps): Router {
   ] as const) {
     router.post(`/v1/affiliates/:id/${action}`, uuidId, auth, async (req, res) => {
       const viewer = viewerOf(req);
-      const ed = found(await setEdActive(deps.db, edScopeOf(viewer), pathParam(req, 'id'), active));
+      const ed = found(
+        await setEdActive(deps.db, edScopeOf(viewer), pathParam(req, 'id'), active, viewer.id),
+      );
       deps.logger.info(`ED ${action}d`, { id: ed.id, by: viewer.id });
       res.json(ed);
     });

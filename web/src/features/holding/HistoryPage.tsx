@@ -23,6 +23,13 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'mass_change.started': 'Alteração em massa iniciada',
   'ed_notification.sent': 'Notificação ED enviada',
   'ed_notification.deleted': 'Notificação ED excluída',
+  'ed.updated': 'ED alterado',
+  'banner.created': 'Banner criado',
+  'banner.updated': 'Banner alterado',
+  'banner.deleted': 'Banner excluído',
+  'traffic_tag.created': 'Tag de tráfego criada',
+  'traffic_tag.updated': 'Tag de tráfego alterada',
+  'traffic_tag.deleted': 'Tag de tráfego excluída',
 };
 
 /** The history's page size (docs/product.md §11.5: page size 10). */
