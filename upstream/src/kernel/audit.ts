@@ -29,6 +29,14 @@ export const AUDIT_ACTIONS = [
   'traffic_tag.created',
   'traffic_tag.updated',
   'traffic_tag.deleted',
+  'training_category.created',
+  'training_category.updated',
+  'training_category.moved',
+  'training_category.deleted',
+  'training_attachment.created',
+  'training_attachment.updated',
+  'training_attachment.moved',
+  'training_attachment.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -185,6 +185,23 @@ describe('managing (holding only)', () => {
     );
     expect(movedFile.body.message).toBe(TRAINING_MESSAGES.fileMoved);
     expect(titles((await items(`?category_id=${b}`)).body)).toEqual(['Aula']);
+    // The audit trail: each write, by the holding, newest first.
+    const trail = async (entity: string, id: string) =>
+      (
+        await call<{ items: { action: string; actor: { id: string } | null }[] }>(
+          holding.username,
+          `/v1/holding/history?entity=${entity}&entity_id=${id}`,
+        )
+      ).body.items.map((row) => row.action);
+    expect(await trail('training_category', b)).toEqual([
+      'training_category.moved',
+      'training_category.updated',
+      'training_category.created',
+    ]);
+    expect(await trail('training_attachment', video.body.id)).toEqual([
+      'training_attachment.moved',
+      'training_attachment.created',
+    ]);
   });
 
   it('refuses moving a category into itself or one of its descendants', async () => {

@@ -16,10 +16,12 @@ import {
   trainingVideoCreateSchema,
 } from '@portal/schema';
 import { type Request, Router } from 'express';
+import { type Db, inTransaction } from '../db/connection.ts';
 import type { AppDeps } from '../deps.ts';
-import { authenticate, requireAnyRole } from '../http/auth.ts';
+import { authenticate, requireAnyRole, viewerOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { jsonObject, pathParam } from '../http/input.ts';
+import { type AuditAction, recordAudit } from '../kernel/audit.ts';
 import { intParam, PARAM_MESSAGES, queryText } from '../kernel/params.ts';
 import { isUuid } from '../kernel/viewer.ts';
 import {
@@ -88,6 +90,17 @@ export function trainingRoutes(deps: AppDeps): Router {
   const auth = authenticate(deps);
   const readers = requireAnyRole('isAffiliated', 'isBranch', 'isHolding', 'isAgent');
   const holding = requireAnyRole('isHolding');
+  /**
+   * Runs a library write and its audit row (kernel/audit.ts) in one transaction: `write` answers the
+   * id of what it changed, `after` is the request as validated.
+   */
+  const audited = (req: Request, action: AuditAction, after: unknown, write: (trx: Db) => Promise<string>) =>
+    inTransaction(db, async (trx) => {
+      const id = await write(trx);
+      const entity = action.slice(0, action.indexOf('.'));
+      await recordAudit(trx, { actorId: viewerOf(req).id, action, entity, entityId: id, after });
+      return id;
+    });
   const fileUrlOf =
     (req: Request): FileUrl =>
     (key) =>
@@ -124,70 +137,98 @@ export function trainingRoutes(deps: AppDeps): Router {
 
   router.post(`${BASE}/categories`, auth, holding, async (req, res) => {
     const input = await parse(trainingCategoryCreateSchema, jsonObject(req));
-    const id = await createCategory(db, {
-      title: input.title,
-      parentId: bodyId(input.parentId, TRAINING_NOT_FOUND.category),
-      thumbnailKey: input.thumbnailKey ?? null,
-    });
+    const id = await audited(req, 'training_category.created', input, (trx) =>
+      createCategory(trx, {
+        title: input.title,
+        parentId: bodyId(input.parentId, TRAINING_NOT_FOUND.category),
+        thumbnailKey: input.thumbnailKey ?? null,
+      }),
+    );
     res.status(201).json({ id, message: TRAINING_MESSAGES.categoryAdded });
   });
 
   router.put(`${BASE}/categories/:id`, auth, holding, async (req, res) => {
     const id = idParam(req, 'id', TRAINING_NOT_FOUND.category);
     const input = await parse(trainingCategoryEditSchema, { ...jsonObject(req), id });
-    await editCategory(db, id, { title: input.title, thumbnailKey: thumbnailOf(req, input.thumbnailKey) });
+    await audited(req, 'training_category.updated', input, async (trx) => {
+      await editCategory(trx, id, { title: input.title, thumbnailKey: thumbnailOf(req, input.thumbnailKey) });
+      return id;
+    });
     res.json({ id, message: TRAINING_MESSAGES.categoryEdited });
   });
 
   router.put(`${BASE}/categories/:id/parent`, auth, holding, async (req, res) => {
     const id = idParam(req, 'id', TRAINING_NOT_FOUND.category);
     const input = await parse(trainingCategoryMoveSchema, { ...jsonObject(req), id });
-    await moveCategory(db, id, bodyId(input.parentId, TRAINING_NOT_FOUND.category));
+    await audited(req, 'training_category.moved', input, async (trx) => {
+      await moveCategory(trx, id, bodyId(input.parentId, TRAINING_NOT_FOUND.category));
+      return id;
+    });
     res.json({ id, message: TRAINING_MESSAGES.categoryMoved });
   });
 
   router.delete(`${BASE}/categories/:id`, auth, holding, async (req, res) => {
     const id = idParam(req, 'id', TRAINING_NOT_FOUND.category);
-    const deleted = await deleteCategory(db, id);
+    let deleted: Awaited<ReturnType<typeof deleteCategory>> | undefined;
+    await audited(req, 'training_category.deleted', { id }, async (trx) => {
+      deleted = await deleteCategory(trx, id);
+      return id;
+    });
     res.json({ id, message: TRAINING_MESSAGES.categoryDeleted, deleted });
   });
 
   router.post(`${BASE}/attachments/files`, auth, holding, async (req, res) => {
     const input = await parse(trainingFileCreateSchema, jsonObject(req));
-    const id = await addFile(db, {
-      categoryId: bodyId(input.categoryId, TRAINING_NOT_FOUND.category) ?? '',
-      title: input.title,
-      fileKey: input.fileKey,
-      fileName: input.fileName,
-      thumbnailKey: input.thumbnailKey ?? null,
-    });
+    const id = await audited(req, 'training_attachment.created', input, (trx) =>
+      addFile(trx, {
+        categoryId: bodyId(input.categoryId, TRAINING_NOT_FOUND.category) ?? '',
+        title: input.title,
+        fileKey: input.fileKey,
+        fileName: input.fileName,
+        thumbnailKey: input.thumbnailKey ?? null,
+      }),
+    );
     res.status(201).json({ id, message: TRAINING_MESSAGES.fileAdded });
   });
 
   router.post(`${BASE}/attachments/videos`, auth, holding, async (req, res) => {
     const input = await parse(trainingVideoCreateSchema, jsonObject(req));
     const categoryId = bodyId(input.categoryId, TRAINING_NOT_FOUND.category) ?? '';
-    const id = await addVideo(db, { categoryId, title: input.title, url: input.url });
+    const id = await audited(req, 'training_attachment.created', input, (trx) =>
+      addVideo(trx, { categoryId, title: input.title, url: input.url }),
+    );
     res.status(201).json({ id, message: TRAINING_MESSAGES.videoAdded });
   });
 
   router.put(`${BASE}/attachments/:id`, auth, holding, async (req, res) => {
     const id = idParam(req, 'id', TRAINING_NOT_FOUND.attachment);
     const input = await parse(trainingAttachmentEditSchema, { ...jsonObject(req), id });
-    await editAttachment(db, id, { title: input.title, thumbnailKey: thumbnailOf(req, input.thumbnailKey) });
+    await audited(req, 'training_attachment.updated', input, async (trx) => {
+      await editAttachment(trx, id, {
+        title: input.title,
+        thumbnailKey: thumbnailOf(req, input.thumbnailKey),
+      });
+      return id;
+    });
     res.json({ id, message: TRAINING_MESSAGES.fileEdited });
   });
 
   router.put(`${BASE}/attachments/:id/category`, auth, holding, async (req, res) => {
     const id = idParam(req, 'id', TRAINING_NOT_FOUND.attachment);
     const input = await parse(trainingAttachmentMoveSchema, { ...jsonObject(req), id });
-    await moveAttachment(db, id, bodyId(input.categoryId, TRAINING_NOT_FOUND.category) ?? '');
+    await audited(req, 'training_attachment.moved', input, async (trx) => {
+      await moveAttachment(trx, id, bodyId(input.categoryId, TRAINING_NOT_FOUND.category) ?? '');
+      return id;
+    });
     res.json({ id, message: TRAINING_MESSAGES.fileMoved });
   });
 
   router.delete(`${BASE}/attachments/:id`, auth, holding, async (req, res) => {
     const id = idParam(req, 'id', TRAINING_NOT_FOUND.attachment);
-    await deleteAttachment(db, id);
+    await audited(req, 'training_attachment.deleted', { id }, async (trx) => {
+      await deleteAttachment(trx, id);
+      return id;
+    });
     res.json({ id, message: TRAINING_MESSAGES.fileDeleted });
   });
 

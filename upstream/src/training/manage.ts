@@ -6,7 +6,7 @@
  */
 import { TRAINING_MESSAGES, TRAINING_TYPE_MIME, trainingTypeOfMime } from '@portal/schema';
 import { sql } from 'kysely';
-import type { Db } from '../db/connection.ts';
+import { type Db, inTransaction } from '../db/connection.ts';
 import type { AttachmentType } from '../db/training-types.ts';
 import { HttpError } from '../kernel/errors.ts';
 import { categoryExists, TRAINING_NOT_FOUND } from './library.ts';
@@ -81,7 +81,7 @@ const subtree = (id: string) => sql<{ id: string }>`
  * update run in one transaction under a lock on the tree, so two crossing moves cannot both pass.
  */
 export async function moveCategory(db: Db, id: string, parentId: string | null): Promise<void> {
-  await db.transaction().execute(async (trx: Trx) => {
+  await inTransaction(db, async (trx: Trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('training_categories_tree'))`.execute(trx);
     await requireCategory(trx, id);
     if (parentId !== null) {
@@ -109,7 +109,7 @@ export interface DeleteHooks {
  * way leaves every row in place. The objects the rows named are left to the orphan sweep.
  */
 export async function deleteCategory(db: Db, id: string, hooks: DeleteHooks = {}): Promise<DeletedSubtree> {
-  return db.transaction().execute(async (trx: Trx) => {
+  return inTransaction(db, async (trx: Trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('training_categories_tree'))`.execute(trx);
     await requireCategory(trx, id);
     const ids = (await subtree(id).execute(trx)).rows.map((row) => row.id);

@@ -30,6 +30,14 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'traffic_tag.created': 'Tag de tráfego criada',
   'traffic_tag.updated': 'Tag de tráfego alterada',
   'traffic_tag.deleted': 'Tag de tráfego excluída',
+  'training_category.created': 'Categoria do Material de Apoio criada',
+  'training_category.updated': 'Categoria do Material de Apoio alterada',
+  'training_category.moved': 'Categoria do Material de Apoio movida',
+  'training_category.deleted': 'Categoria do Material de Apoio excluída',
+  'training_attachment.created': 'Anexo do Material de Apoio adicionado',
+  'training_attachment.updated': 'Anexo do Material de Apoio alterado',
+  'training_attachment.moved': 'Anexo do Material de Apoio movido',
+  'training_attachment.deleted': 'Anexo do Material de Apoio excluído',
 };
 
 /** The history's page size (docs/product.md §11.5: page size 10). */
