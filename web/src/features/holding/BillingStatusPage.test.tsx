@@ -174,15 +174,11 @@ describe('Status Faturamento', () => {
     );
   });
 
-  it("gives the holding's 'Faturamento' (/faturamento) the same bills and actions", async () => {
-    renderApp({
-      path: '/faturamento',
-      user: demoUser('holding'),
-      handlers: [['HoldingBills', bills]],
-    });
+  it("links the holding's 'Faturamento' (/faturamento) to these actions", async () => {
+    renderApp({ path: '/faturamento', user: demoUser('holding') });
     expect(await screen.findByRole('heading', { level: 1, name: 'Faturamento' })).toBeTruthy();
-    const table = await loaded();
-    expect(within(rowOf(table, 'Favorecido 2')).getByRole('checkbox')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Emitir notas/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Emitir notas e fechar faturas' }).getAttribute('href')).toBe(
+      '/status-faturamento',
+    );
   });
 });

@@ -266,4 +266,3 @@ export const BillingStatusPage = () => (
 );
 
 /** The holding's 'Faturamento' on the payments route (/faturamento): the same bills and actions. */
-export const HoldingBillingsPage = BillingStatusPage;
