@@ -1,4 +1,4 @@
-import { buildSchema, getNamedType, isInputObjectType, isObjectType } from 'graphql';
+import { buildSchema, type GraphQLType, getNamedType, isInputObjectType, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { typeDefs } from '../sdl.ts';
 import { buildContract, diffContract } from './contract.ts';
@@ -115,11 +115,13 @@ describe('money rule', () => {
     const schema = buildContract(typeDefs);
     const moneyFields = Object.values(schema.getTypeMap())
       .filter((type) => isObjectType(type) || isInputObjectType(type))
-      .flatMap((type) =>
-        Object.values(type.getFields())
+      .flatMap((type) => {
+        // Output and input fields alike: both carry a `type` whose named type is read here.
+        const fields: readonly { name: string; type: GraphQLType }[] = Object.values(type.getFields());
+        return fields
           .filter((field) => getNamedType(field.type).name === 'Money')
-          .map((field) => `${type.name}.${field.name}`),
-      );
+          .map((field) => `${type.name}.${field.name}`);
+      });
     expect(moneyFields.length).toBeGreaterThan(20);
     expect(flagged.sort()).toEqual(moneyFields.sort());
   });
