@@ -281,6 +281,36 @@ export interface InvoiceTotalsTable {
   invoices: ColumnType<string, never, never>;
 }
 
+/** Sales per status (migration 0028), kept by triggers on `sales`; read-only for the application. */
+export interface SalesStatusTotalsTable {
+  status: SaleStatus;
+  /** bigint: text from pg, a number or bigint from PGlite (read through toInt). */
+  sales: ColumnType<string, never, never>;
+}
+
+/** Sales per Fortaleza day, product and link (migration 0028), kept by triggers; read-only here. */
+export interface SalesDailyProductsTable {
+  /** The sale's date in Fortaleza, 'YYYY-MM-DD'. */
+  day: ColumnType<string, never, never>;
+  product_id: string;
+  link_id: string | null;
+  /** Every sale, whatever its status (zero rows stay: read only those with sales > 0). */
+  sales: ColumnType<number, never, never>;
+  approved: ColumnType<number, never, never>;
+  /** Cents, approved sales only; bigint (read through toInt). */
+  value_cents: ColumnType<string, never, never>;
+  refunded: ColumnType<number, never, never>;
+}
+
+/** Sales per Fortaleza day and seller (migration 0028), kept by triggers; read-only here. */
+export interface SalesDailySellersTable {
+  day: ColumnType<string, never, never>;
+  seller_id: string;
+  sales: ColumnType<number, never, never>;
+  approved: ColumnType<number, never, never>;
+  value_cents: ColumnType<string, never, never>;
+}
+
 export interface FinanceTables {
   producers: ProducersTable;
   products: ProductsTable;
@@ -298,6 +328,9 @@ export interface FinanceTables {
   invoice_totals: InvoiceTotalsTable;
   invoice_integrations: InvoiceIntegrationsTable;
   invoice_batches: InvoiceBatchesTable;
+  sales_status_totals: SalesStatusTotalsTable;
+  sales_daily_products: SalesDailyProductsTable;
+  sales_daily_sellers: SalesDailySellersTable;
   invoice_batch_items: InvoiceBatchItemsTable;
   career_levels: CareerLevelsTable;
   user_career_levels: UserCareerLevelsTable;

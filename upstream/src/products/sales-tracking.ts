@@ -135,26 +135,70 @@ export interface TrackingJson {
 const approvedValue = sql<number>`coalesce(sum(sales.value_cents) filter (where sales.status = 'APPROVED'), 0)::bigint`;
 const approvedCount = sql<number>`(count(*) filter (where sales.status = 'APPROVED'))::int`;
 
+/**
+ * The per-day rows of `sales_daily_products` (migration 0028) a scope reads, or null when the
+ * scope is a unit's: the rollup has no unit, and a unit's sales are a range of `sales_unit_idx`.
+ * Periods are whole Fortaleza days, the rollup's days, so the totals are exact either way.
+ */
+function dailyProducts(db: Db, scope: ReadScope, period: Period) {
+  if (scope.kind === 'unit' || scope.kind === 'seller') return null;
+  let rows = db
+    .selectFrom('sales_daily_products as d')
+    .where(sql<boolean>`d.day between ${period.from}::date and ${period.to}::date`);
+  if (scope.kind === 'producer') {
+    rows = rows.where(sql<boolean>`d.product_id in (select products.id from products
+      join producers on producers.id = products.producer_id
+      where producers.organisation_id = ${scope.organisationId})`);
+  }
+  return rows;
+}
+
+interface Totals {
+  id: string;
+  sales: number;
+  value_cents: number;
+  refunded: number;
+}
+
+/** Per product (or per link) id: approved sales, their value, refunds; only ids with a sale. */
+function totalsBy(db: Db, scope: ReadScope, period: Period, key: 'product_id' | 'link_id') {
+  const daily = dailyProducts(db, scope, period);
+  if (daily) {
+    let rows = daily
+      .select([
+        `d.${key} as id`,
+        sql<number>`sum(d.approved)::int`.as('sales'),
+        sql<number>`sum(d.value_cents)::bigint`.as('value_cents'),
+        sql<number>`sum(d.refunded)::int`.as('refunded'),
+      ])
+      .groupBy(`d.${key}`)
+      .having(sql<boolean>`sum(d.sales) > 0`);
+    if (key === 'link_id') rows = rows.where('d.link_id', 'is not', null);
+    return rows.$castTo<Totals>();
+  }
+  let rows = db
+    .selectFrom('sales')
+    .select([
+      `sales.${key} as id`,
+      approvedCount.as('sales'),
+      approvedValue.as('value_cents'),
+      sql<number>`(count(*) filter (where sales.status = 'REFUNDED'))::int`.as('refunded'),
+    ])
+    .where(readableSales(scope))
+    .where(inPeriod(period))
+    .groupBy(`sales.${key}`);
+  if (key === 'link_id') rows = rows.where('sales.link_id', 'is not', null);
+  return rows.$castTo<Totals>();
+}
+
 /** Sales per product and per link (the links that sold most) over the period, in the viewer's scope. */
 export async function salesTracking(db: Db, scope: ReadScope, period: Period): Promise<TrackingJson> {
-  const where = sql<boolean>`${readableSales(scope)} and ${inPeriod(period)}`;
   const [products, links] = await Promise.all([
-    // Added up per product id on `sales` alone, then named: the join touches one row per product.
+    // Added up per product id (on the daily rollup, or on `sales` for a unit), then named: the
+    // join touches one row per product.
     db
-      .selectFrom(
-        db
-          .selectFrom('sales')
-          .select([
-            'sales.product_id',
-            approvedCount.as('sales'),
-            approvedValue.as('value_cents'),
-            sql<number>`(count(*) filter (where sales.status = 'REFUNDED'))::int`.as('refunded'),
-          ])
-          .where(where)
-          .groupBy('sales.product_id')
-          .as('totals'),
-      )
-      .innerJoin('products', 'products.id', 'totals.product_id')
+      .selectFrom(totalsBy(db, scope, period, 'product_id').as('totals'))
+      .innerJoin('products', 'products.id', 'totals.id')
       .select([
         'products.id as product_id',
         'products.name as product_name',
@@ -166,8 +210,8 @@ export async function salesTracking(db: Db, scope: ReadScope, period: Period): P
       .orderBy('products.name_key')
       .execute(),
     db
-      .selectFrom('sales')
-      .innerJoin('links', 'links.id', 'sales.link_id')
+      .selectFrom(totalsBy(db, scope, period, 'link_id').as('totals'))
+      .innerJoin('links', 'links.id', 'totals.id')
       .innerJoin('products', 'products.id', 'links.product_id')
       .innerJoin('users', 'users.id', 'links.user_id')
       .select([
@@ -177,13 +221,10 @@ export async function salesTracking(db: Db, scope: ReadScope, period: Period): P
         'products.name as product_name',
         'users.name as seller_name',
         'links.visits',
-        approvedCount.as('sales'),
-        approvedValue.as('value_cents'),
+        'totals.sales',
+        'totals.value_cents',
       ])
-      .where(where)
-      .where('sales.link_id', 'is not', null)
-      .groupBy(['links.id', 'products.name', 'users.name'])
-      .orderBy('value_cents', 'desc')
+      .orderBy('totals.value_cents', 'desc')
       .orderBy('links.id')
       .limit(TOP_LINKS)
       .execute(),
@@ -218,23 +259,42 @@ export async function salesBySeller(
   request: Pick<PageRequest<string>, 'page' | 'pageSize'>,
 ): Promise<Page<SellerTotalJson>> {
   const where = sql<boolean>`${readableSales(scope)} and ${inPeriod(period)}`;
-  // One pass: added up per seller id on `sales` alone, the number of sellers by a window over the
-  // groups, and only the page's sellers named.
-  const totals = db
-    .selectFrom('sales')
-    .select([
-      'sales.seller_id',
-      approvedCount.as('sales'),
-      approvedValue.as('value_cents'),
-      sql<number>`count(*) over ()`.as('n'),
-    ])
-    .where(where)
-    .groupBy('sales.seller_id')
-    .orderBy('value_cents', 'desc')
-    .orderBy('sales.seller_id')
-    .limit(request.pageSize)
-    .offset(request.page * request.pageSize)
-    .as('totals');
+  // One pass: added up per seller id (for every sale: on the daily rollup of migration 0028; for
+  // a scope: on `sales` alone), the number of sellers by a window over the groups, and only the
+  // page's sellers named.
+  const totals =
+    scope.kind === 'all'
+      ? db
+          .selectFrom('sales_daily_sellers as d')
+          .select([
+            'd.seller_id',
+            sql<number>`sum(d.approved)::int`.as('sales'),
+            sql<number>`sum(d.value_cents)::bigint`.as('value_cents'),
+            sql<number>`count(*) over ()`.as('n'),
+          ])
+          .where(sql<boolean>`d.day between ${period.from}::date and ${period.to}::date`)
+          .groupBy('d.seller_id')
+          .having(sql<boolean>`sum(d.sales) > 0`)
+          .orderBy('value_cents', 'desc')
+          .orderBy('d.seller_id')
+          .limit(request.pageSize)
+          .offset(request.page * request.pageSize)
+          .as('totals')
+      : db
+          .selectFrom('sales')
+          .select([
+            'sales.seller_id',
+            approvedCount.as('sales'),
+            approvedValue.as('value_cents'),
+            sql<number>`count(*) over ()`.as('n'),
+          ])
+          .where(where)
+          .groupBy('sales.seller_id')
+          .orderBy('value_cents', 'desc')
+          .orderBy('sales.seller_id')
+          .limit(request.pageSize)
+          .offset(request.page * request.pageSize)
+          .as('totals');
   const rows = await db
     .selectFrom(totals)
     .innerJoin('users', 'users.id', 'totals.seller_id')
