@@ -127,6 +127,8 @@ async function expectReadsExact(periods: readonly [string, string][]): Promise<v
       from sales where ${inPeriod} group by seller_id`);
     expect(sellers.totalRows).toBe(expected.length);
     expect(normalised(sellers.items.map(({ seller_name: _n, ...row }) => row))).toEqual(normalised(expected));
+    const past = await salesBySeller(db, { kind: 'all' }, period, { page: 100_000, pageSize: 10 });
+    expect([past.items.length, past.totalRows]).toEqual([0, expected.length]);
     // The first page's order: value, then seller id, as the read from `sales` orders them.
     const page = await salesBySeller(db, { kind: 'all' }, period, { page: 0, pageSize: 5 });
     expect(page.items.map((row) => row.seller_id)).toEqual(

@@ -102,6 +102,8 @@ export function periodOf(from: string | undefined, to: string | undefined): Peri
 
 const inPeriod = (period: Period) =>
   sql<boolean>`sales.payment_date >= ${period.start} and sales.payment_date < ${period.end}`;
+/** The same period on a daily rollup (alias `d`): its days are Fortaleza days, as the period's. */
+const inDays = (period: Period) => sql<boolean>`d.day between ${period.from}::date and ${period.to}::date`;
 
 export interface ProductTotalJson {
   product_id: string;
@@ -142,9 +144,7 @@ const approvedCount = sql<number>`(count(*) filter (where sales.status = 'APPROV
  */
 function dailyProducts(db: Db, scope: ReadScope, period: Period) {
   if (scope.kind === 'unit' || scope.kind === 'seller') return null;
-  let rows = db
-    .selectFrom('sales_daily_products as d')
-    .where(sql<boolean>`d.day between ${period.from}::date and ${period.to}::date`);
+  let rows = db.selectFrom('sales_daily_products as d').where(inDays(period));
   if (scope.kind === 'producer') {
     rows = rows.where(sql<boolean>`d.product_id in (select products.id from products
       join producers on producers.id = products.producer_id
@@ -272,7 +272,7 @@ export async function salesBySeller(
             sql<number>`sum(d.value_cents)::bigint`.as('value_cents'),
             sql<number>`count(*) over ()`.as('n'),
           ])
-          .where(sql<boolean>`d.day between ${period.from}::date and ${period.to}::date`)
+          .where(inDays(period))
           .groupBy('d.seller_id')
           .having(sql<boolean>`sum(d.sales) > 0`)
           .orderBy('value_cents', 'desc')
@@ -308,14 +308,22 @@ export async function salesBySeller(
     .orderBy('totals.value_cents', 'desc')
     .orderBy('totals.seller_id')
     .execute();
-  // A page past the end has no row to carry the count: count the sellers then.
+  // A page past the end has no row to carry the count: count the sellers then (a rollup row
+  // with sales > 0 is a seller who sold that day; counts never go below zero).
   const count = rows[0]
     ? { n: rows[0].n }
-    : await db
-        .selectFrom('sales')
-        .select(sql<number>`count(distinct sales.seller_id)`.as('n'))
-        .where(where)
-        .executeTakeFirstOrThrow();
+    : scope.kind === 'all'
+      ? await db
+          .selectFrom('sales_daily_sellers as d')
+          .select(sql<number>`count(distinct d.seller_id)`.as('n'))
+          .where(inDays(period))
+          .where('d.sales', '>', 0)
+          .executeTakeFirstOrThrow()
+      : await db
+          .selectFrom('sales')
+          .select(sql<number>`count(distinct sales.seller_id)`.as('n'))
+          .where(where)
+          .executeTakeFirstOrThrow();
   return {
     items: rows.map(({ n: _n, ...row }) => ({ ...row, value_cents: toInt(row.value_cents) })),
     totalRows: toInt(count.n),
