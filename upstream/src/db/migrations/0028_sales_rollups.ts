@@ -17,6 +17,7 @@
  * CONFLICT DO UPDATE increments: concurrent writers of the same day and product queue on that
  * row's lock and add up, none overwrites another. A statement that changes no column that counts
  * (a customer's name) writes nothing. Rows whose counts fall to zero stay (readers skip them).
+ * TRUNCATE bypasses the triggers (nothing in the application truncates `sales`).
  */
 import { type Kysely, sql } from 'kysely';
 
