@@ -173,12 +173,4 @@ describe('Status Faturamento', () => {
       }),
     );
   });
-
-  it("links the holding's 'Faturamento' (/faturamento) to these actions", async () => {
-    renderApp({ path: '/faturamento', user: demoUser('holding') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Faturamento' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Emitir notas e fechar faturas' }).getAttribute('href')).toBe(
-      '/status-faturamento',
-    );
-  });
 });
