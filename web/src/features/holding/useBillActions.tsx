@@ -111,7 +111,7 @@ export const useBillActions = <Row extends ActionableBill>(
 
   const closeColumn: DataTableColumn<Row> = {
     key: 'close',
-    header: 'Fechar fatura',
+    header: 'Fechar',
     align: 'center',
     render: (bill) =>
       isClosable(bill) && (
