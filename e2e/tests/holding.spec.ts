@@ -1,8 +1,9 @@
 /**
  * Status Faturamento (/status-faturamento) through the real stack: the holding's screen with one
  * request of its own and no axe finding, batch invoice generation for two Open bills of an
- * integrated account followed from Enqueued to Ready without a reload, a bill's details (axe on the
- * dialog) and closing it after confirming; a branch cannot open the screen. Ciclos Comerciais: the
+ * integrated account followed from Enqueued to Ready without a reload, and the same actions on
+ * the holding's Faturamento (/faturamento); a bill's details (axe on the dialog) and closing it
+ * after confirming; a branch cannot open the screen. Ciclos Comerciais: the
  * holding creates the next cycle and sees an overlapping one refused. Goals: from a cycle's goal
  * details to 'Gerenciador de metas', a minimum above the basic refused, a master goal saved and
  * found in the history (axe on the three screens).
@@ -18,6 +19,20 @@ const bodyRows = (page: Page): Locator => table(page).locator('tbody tr');
 /** The row whose details button names this bill (cycle, payee and producer). */
 const rowNamed = (page: Page, detailsLabel: string): Locator =>
   bodyRows(page).filter({ has: page.getByRole('button', { name: detailsLabel, exact: true }) });
+
+/** Records the text of every table row the page shows from now on, however briefly. */
+async function watchRows(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { seenRows: seen });
+    new MutationObserver(() => {
+      document.querySelectorAll('tbody tr').forEach((row) => {
+        seen.push(row.textContent ?? '');
+      });
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { seenRows: string[] }).seenRows);
+}
 
 async function openScreen(page: Page, username: string): Promise<string[]> {
   await login(page, username);
@@ -53,18 +68,9 @@ test.describe('Status Faturamento', () => {
     }
     // A fast worker can finish a bill within the first poll: every row text shown is recorded, so
     // the brief 'Na fila' is seen however quickly the rows move on.
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      Object.assign(window, { seenRows: seen });
-      new MutationObserver(() => {
-        document.querySelectorAll('tbody tr').forEach((row) => {
-          seen.push(row.textContent ?? '');
-        });
-      }).observe(document.body, { subtree: true, childList: true, characterData: true });
-    });
+    const seenRows = await watchRows(page);
     await page.getByRole('button', { name: 'Emitir notas (2)' }).click();
     await expect(page.getByText('Processo de emissão de notas iniciado!')).toBeVisible();
-    const seenRows = () => page.evaluate(() => (window as unknown as { seenRows: string[] }).seenRows);
     for (const label of labels) {
       // 'Ver detalhes da fatura do ciclo 13, Payee, Producer' → the row's leading text '13PayeeProducer'.
       const [cycle, payee, producer] = label.replace('Ver detalhes da fatura do ciclo ', '').split(', ');
@@ -82,6 +88,76 @@ test.describe('Status Faturamento', () => {
     for (const label of labels) {
       await expect(rowNamed(page, label)).toContainText('NF ok, aguardando pagamento', { timeout: 30_000 });
     }
+  });
+
+  test('the holding’s Faturamento (/faturamento) carries the same actions in its bills list', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // One request on load; two Open bills of the agency (its BBP integration issues them; no other
+    // spec acts on its bills) go Enqueued → Ready without a reload; one is closed after confirming
+    // (axe with the selection and with the confirmation); billing details opens and comes back to
+    // the same list state.
+    await login(page, demo.holding);
+    const operations = recordOperations(page);
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Faturamento', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Faturamento' })).toBeVisible();
+    const list = page.getByRole('table', { name: 'Faturamentos' });
+    await expect(list.locator('tbody tr')).toHaveCount(10);
+    expect(operations).toEqual(['Billings']);
+
+    // Page 1 (cycle 13, newest first) holds two of them: axe reads 10 rows, not 100.
+    const agency = 'Agência Sertão Digital';
+    const open = list
+      .locator('tbody tr', { hasText: agency })
+      .filter({ has: page.getByText('Esperando NF', { exact: true }) });
+    await expect(open.first()).toBeVisible();
+    const names: string[] = [];
+    for (const index of [0, 1]) {
+      const box = open.nth(index).getByRole('checkbox');
+      names.push((await box.getAttribute('aria-label')) ?? '');
+    }
+    // By the checkbox's name (cycle, payee, producer): the rows keep it whatever their status.
+    const rowOf = (name: string) =>
+      list.locator('tbody tr').filter({ has: page.getByLabel(name, { exact: true }) });
+    for (const name of names) await rowOf(name).getByRole('checkbox').check();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const seenRows = await watchRows(page);
+    await page.getByRole('button', { name: 'Emitir notas (2)' }).click();
+    await expect(page.getByText('Processo de emissão de notas iniciado!')).toBeVisible();
+    for (const name of names) {
+      // 'Selecionar a fatura do ciclo 13, Payee, Producer' → the producer, unique among the agency's rows.
+      const producer = name.split(', ').at(-1) ?? '';
+      await expect
+        .poll(async () =>
+          (await seenRows()).some(
+            (text) => text.includes(agency) && text.includes(producer) && text.includes('Na fila'),
+          ),
+        )
+        .toBe(true);
+      await expect(rowOf(name)).toContainText('NF ok, aguardando pagamento', { timeout: 30_000 });
+    }
+
+    const closing = rowOf(names[0] ?? '');
+    await closing.getByRole('button', { name: /^Fechar a fatura/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Fechar fatura' });
+    await expect(confirm).toContainText('Tem certeza que deseja definir esta fatura como Fatura Fechada?');
+    expect(await seriousViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Fatura fechada com sucesso.')).toBeVisible();
+    await expect(closing).toContainText('Fatura Fechada');
+
+    await rowOf(names[1] ?? '')
+      .getByRole('link', { name: /^Ver detalhes do faturamento/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Detalhes do faturamento' })).toBeVisible();
+    await page.getByRole('button', { name: 'Voltar ao faturamento' }).click();
+    await expect(page).toHaveURL('/faturamento');
+    await expect(rowOf(names[1] ?? '')).toContainText('NF ok, aguardando pagamento');
   });
 
   test('the holding opens a bill’s details and closes it after confirming', async ({ page }) => {

@@ -21,9 +21,7 @@ test.describe('list state in the URL', () => {
     await page.getByRole('button', { name: 'Próxima página' }).click();
     await expect(page).toHaveURL('/faturamento?pagina=2');
     await expect(range(page)).toHaveText(/^11–20 de /);
-    const cyclesOnPage2 = await new BillingsTab(page).table
-      .locator('tbody tr td:nth-child(2)')
-      .allInnerTexts();
+    const cyclesOnPage2 = await new BillingsTab(page).cycles();
 
     await new BillingsTab(page).table
       .getByRole('link', { name: /^Ver detalhes do faturamento/ })
@@ -33,9 +31,7 @@ test.describe('list state in the URL', () => {
     await page.goBack();
     await expect(page).toHaveURL('/faturamento?pagina=2');
     await expect(range(page)).toHaveText(/^11–20 de /);
-    expect(await new BillingsTab(page).table.locator('tbody tr td:nth-child(2)').allInnerTexts()).toEqual(
-      cyclesOnPage2,
-    );
+    expect(await new BillingsTab(page).cycles()).toEqual(cyclesOnPage2);
 
     await new BillingsTab(page).table
       .getByRole('link', { name: /^Ver detalhes do faturamento/ })

@@ -171,6 +171,8 @@ export const COMPOSITION_ROOTS = [
   'web/src/app/routes.tsx',
   'web/src/shell/',
   'web/src/features/home/',
+  // the holding's 'Faturamento': finance's bills list carrying the holding's bill actions.
+  'web/src/app/pages/HoldingBillingsPage.tsx',
   // gateway: the resolver map, the per-request context, clients and loaders, the schema.
   'gateway/src/resolvers/index.ts',
   'gateway/src/context.ts',

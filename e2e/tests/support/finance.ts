@@ -35,6 +35,12 @@ export class BillingsTab {
     this.table = page.getByRole('table', { name: 'Faturamentos' });
   }
 
+  /** The 'Ciclo' of each row shown, found by its header (the holding's list starts with checkboxes). */
+  async cycles(): Promise<string[]> {
+    const column = (await columnHeaders(this.table)).findIndex((header) => header.startsWith('Ciclo')) + 1;
+    return this.table.locator(`tbody tr td:nth-child(${column})`).allInnerTexts();
+  }
+
   /** Opens billing details of the first bill shown with this status label ('Esperando NF'). */
   async openFirstWithStatus(label: string): Promise<void> {
     // Exact text: 'Erro' must not pick an 'Erro no pagamento' row.

@@ -43,7 +43,7 @@ export const pages = {
   ),
   agencyDashboard: lazyPage(() => import('@/features/finance/DashboardPages.tsx'), 'AgencyDashboardPage'),
   salesBilling: lazyPage(() => import('@/features/finance/SalesBillingPage.tsx'), 'SalesBillingPage'),
-  holdingBillings: lazyPage(() => import('@/features/finance/SalesBillingPage.tsx'), 'HoldingBillingsPage'),
+  holdingBillings: lazyPage(() => import('@/app/pages/HoldingBillingsPage.tsx'), 'HoldingBillingsPage'),
   allSales: lazyPage(() => import('@/features/finance/AllListsPages.tsx'), 'AllSalesPage'),
   allCommissions: lazyPage(() => import('@/features/finance/AllListsPages.tsx'), 'AllCommissionsPage'),
   billingDetails: lazyPage(() => import('@/features/finance/BillingDetailsPage.tsx'), 'BillingDetailsPage'),

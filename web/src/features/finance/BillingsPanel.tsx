@@ -1,18 +1,14 @@
+import { type ReactNode, useCallback } from 'react';
 import styled from 'styled-components';
 import type { AgentRole } from '@/__generated__/types.ts';
 import { formatCents } from '@/lib/money.ts';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
+import type { DataTableColumn } from '@/ui/Table.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
-import { useBillingsQuery } from './__generated__/billing.ts';
+import { type BillingsTable_BillingFragment, useBillingsQuery } from './__generated__/billing.ts';
 import { BillingsTable } from './BillingsTable.tsx';
 import { UNAVAILABLE_TEXT } from './financeSide.ts';
-
-export interface BillingsPanelProps {
-  side: AgentRole | null;
-  /** The holding's payments route: every bill, read-only. */
-  holdingView?: boolean;
-}
 
 const StyledLayout = styled.div`
   display: flex;
@@ -23,8 +19,8 @@ const StyledLayout = styled.div`
 const money = (cents: number | undefined): string =>
   cents === undefined ? UNAVAILABLE_TEXT : formatCents(cents);
 
-/** The 'Faturamento' tab: totals by state and the bills, paginated by the server. */
-export const BillingsPanel = ({ side, holdingView = false }: BillingsPanelProps) => {
+/** The bills list's one query and its URL state (page, size, order: docs/product.md §5.4). */
+export const useBillingsList = (side: AgentRole | null) => {
   const table = useServerTable('cycle');
   const { data, previousData, loading, refetch } = useBillingsQuery({
     variables: { as: side, page: table.page, pageSize: table.pageSize, order: table.order },
@@ -34,11 +30,41 @@ export const BillingsPanel = ({ side, holdingView = false }: BillingsPanelProps)
   });
   // While the next page loads, the current one stays on screen under the spinner's busy state.
   const shown = data ?? previousData;
+  const reload = useCallback(() => refetch(), [refetch]);
+  return {
+    side,
+    table,
+    loading,
+    reload,
+    failed: !shown && !loading,
+    summary: shown?.finance.paymentsSummary ?? undefined,
+    payments: shown?.finance.payments,
+  };
+};
 
-  if (!shown && !loading) return <ErrorState onRetry={() => void refetch()} />;
-  const summary = shown?.finance.paymentsSummary ?? undefined;
-  const payments = shown?.finance.payments;
+export type BillingsList = ReturnType<typeof useBillingsList>;
 
+/** What a screen adds to the bills list: the holding's selection, batch bar and close action. */
+export interface BillingsListActions {
+  /** The rows as the actions show them (a running batch moves their status). */
+  rows: readonly BillingsTable_BillingFragment[];
+  leading: DataTableColumn<BillingsTable_BillingFragment>[];
+  trailing: DataTableColumn<BillingsTable_BillingFragment>[];
+  /** Above the table (the batch action bar). */
+  toolbar: ReactNode;
+}
+
+export interface BillingsListViewProps {
+  list: BillingsList;
+  /** The holding's payments route: every bill, with its payee, and no invoice to send. */
+  holdingView?: boolean;
+  actions?: BillingsListActions;
+}
+
+/** The 'Faturamento' list: totals by state (not for the holding) and the bills, paginated by the server. */
+export const BillingsListView = ({ list, holdingView = false, actions }: BillingsListViewProps) => {
+  if (list.failed) return <ErrorState onRetry={() => void list.reload()} />;
+  const { summary, payments } = list;
   return (
     <StyledLayout>
       {!holdingView && (
@@ -48,13 +74,23 @@ export const BillingsPanel = ({ side, holdingView = false }: BillingsPanelProps)
           <StatCard label="Pago" value={money(summary?.paid)} />
         </StatGrid>
       )}
-      <BillingsTable
-        billings={payments?.items ?? []}
-        pagination={table.tableProps(payments?.totalRows ?? 0)}
-        loading={loading && !payments}
-        holdingView={holdingView}
-        side={side}
-      />
+      <div>
+        {actions?.toolbar}
+        <BillingsTable
+          billings={actions?.rows ?? payments?.items ?? []}
+          pagination={list.table.tableProps(payments?.totalRows ?? 0)}
+          loading={list.loading && !payments}
+          holdingView={holdingView}
+          side={list.side}
+          leading={actions?.leading}
+          trailing={actions?.trailing}
+        />
+      </div>
     </StyledLayout>
   );
 };
+
+/** The 'Faturamento' tab of Vendas e Faturamento, for the viewer's own (or agent side's) bills. */
+export const BillingsPanel = ({ side }: { side: AgentRole | null }) => (
+  <BillingsListView list={useBillingsList(side)} />
+);

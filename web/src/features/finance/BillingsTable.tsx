@@ -21,6 +21,9 @@ export interface BillingsTableProps {
   holdingView?: boolean;
   /** The agent's side the bills belong to, carried to billing details. */
   side: AgentRole | null;
+  /** Columns a screen adds before and after the list's own (the holding's selection and close). */
+  leading?: readonly DataTableColumn<BillingsTable_BillingFragment>[];
+  trailing?: readonly DataTableColumn<BillingsTable_BillingFragment>[];
 }
 
 const StyledNoWrap = styled.span`
@@ -116,6 +119,8 @@ export const BillingsTable = ({
   loading = false,
   holdingView = false,
   side,
+  leading = [],
+  trailing = [],
 }: BillingsTableProps) => {
   // The list's page, size and order ride into details, for its back button.
   const { search } = useLocation();
@@ -123,7 +128,7 @@ export const BillingsTable = ({
     <DataTable
       label="Faturamentos"
       rows={billings}
-      columns={columnsFor(holdingView, side, search)}
+      columns={[...leading, ...columnsFor(holdingView, side, search), ...trailing]}
       getRowKey={(row) => row.id}
       emptyText={NO_BILLINGS_TEXT}
       loading={loading}

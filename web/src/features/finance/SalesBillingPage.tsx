@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { useViewer } from '@/app/session/SessionProvider.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
@@ -54,18 +54,3 @@ export const SalesBillingPage = () => {
     </section>
   );
 };
-
-/**
- * The holding's 'Faturamento' (/faturamento): every bill, each opening billing details with the
- * list's state kept in the URL (docs/product.md §5.4). Batch invoice generation and closing a bill
- * are Status Faturamento's, one link away.
- */
-export const HoldingBillingsPage = () => (
-  <section>
-    <PageTitle
-      title={useRouteTitle()}
-      actions={<Link to="/status-faturamento">Emitir notas e fechar faturas</Link>}
-    />
-    <BillingsPanel side={null} holdingView />
-  </section>
-);

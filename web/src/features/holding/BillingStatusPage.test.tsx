@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { CLOSED_TEXT } from './useBillActions.tsx';
 import { GENERATION_FAILED_TEXT, GENERATION_STARTED_TEXT } from './useBillingGeneration.ts';
 
 const STATUSES = ['OPEN', 'PROCESSING', 'READY', 'PAID', 'ERROR', 'PAYMENT_ERROR', 'CLOSED', 'ENQUEUED'];
@@ -165,20 +166,19 @@ describe('Status Faturamento', () => {
     expect(within(dialog).getByText('Nota recusada.')).toBeTruthy();
     expect(within(dialog).getByText('12.345.678/0001-95')).toBeTruthy();
     await events.click(within(dialog).getByRole('button', { name: 'Fechar fatura' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Fechar fatura' });
+    // Cancelar on the confirmation comes back to the bill's details.
+    let confirm = await screen.findByRole('alertdialog', { name: 'Fechar fatura' });
+    await events.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    const again = await screen.findByRole('dialog', { name: 'Fatura do ciclo 12' });
+    await events.click(within(again).getByRole('button', { name: 'Fechar fatura' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Fechar fatura' });
     await events.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() =>
       expect(requests.filter((request) => request.operationName === 'CloseBilling')[0]?.variables).toEqual({
         billingId: 'bill-2',
       }),
     );
-  });
-
-  it("links the holding's 'Faturamento' (/faturamento) to these actions", async () => {
-    renderApp({ path: '/faturamento', user: demoUser('holding') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Faturamento' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Emitir notas e fechar faturas' }).getAttribute('href')).toBe(
-      '/status-faturamento',
-    );
+    expect(await screen.findByText(CLOSED_TEXT)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
