@@ -93,7 +93,7 @@ test.describe('Gerenciador de Vouchers', () => {
 
     // The holding's own programme status, with the same request; joining (once per stack: a retry
     // finds it joined) accepts it at once and the card follows without a reload.
-    const card = page.getByLabel('Status no Programa de Pontos');
+    const card = page.getByLabel('Adesão ao Programa de Pontos');
     await expect(card).toContainText('Programa de Pontos da holding');
     const join = page.getByRole('button', { name: 'Aderir ao Programa de Pontos' });
     if (await join.isVisible()) {

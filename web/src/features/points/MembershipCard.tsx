@@ -37,7 +37,7 @@ export const MembershipCard = ({ membership }: { membership: Membership }) => {
   };
   return (
     <>
-      <StatGrid aria-label="Status no Programa de Pontos">
+      <StatGrid aria-label="Adesão ao Programa de Pontos">
         <StatCard label={CARD_LABELS[memberType]} value={programmeStatusLabel(programmeStatus)} />
       </StatGrid>
       {canJoin(programmeStatus) && <EdJoinStep type={memberType} onJoined={handleJoined} />}

@@ -257,7 +257,7 @@ describe('Gerenciador de Vouchers', () => {
         ['JoinPointsProgramme', () => ({ data: { joinPointsProgramme: 'ACCEPTED' } })],
       ],
     });
-    const card = await screen.findByLabelText('Status no Programa de Pontos');
+    const card = await screen.findByLabelText('Adesão ao Programa de Pontos');
     expect(within(card).getByText('Programa de Pontos da holding')).toBeTruthy();
     expect(within(card).getByText('Elegível: ainda não aderiu')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Aderir ao Programa de Pontos' }));
@@ -276,7 +276,7 @@ describe('Gerenciador de Vouchers', () => {
       handlers: [['ManagedVouchers', managedAnswer()]],
     });
     await screen.findByRole('table', { name: 'Gerenciador de Vouchers' });
-    expect(screen.queryByLabelText('Status no Programa de Pontos')).toBeNull();
+    expect(screen.queryByLabelText('Adesão ao Programa de Pontos')).toBeNull();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
