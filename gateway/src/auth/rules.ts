@@ -265,7 +265,9 @@ export const ROOT_FIELD_SCOPES = {
     pointsConversion: 'points:read',
     pointsProgrammeVideo: 'points:read',
     voucher: 'points:read',
-    pointsMembership: 'points:read',
+    // The viewer's own membership is loaded after sign-in for every role (docs/product.md §1.7),
+    // like `me`: profile:read, which every role may grant (points:read is the programme's roles').
+    pointsMembership: 'profile:read',
     ed: 'network:read',
     banners: 'marketing:read',
     activeBanners: 'marketing:read',

@@ -276,8 +276,8 @@ const CLIENT_ROWS: Readonly<Record<string, readonly [Outcome, Outcome]>> = {
   'Query.voucher':                 [ok,             NO],
   'Query.pointsConversion':        [NO,             NO],
   'Query.pointsProgrammeVideo':    [NO,             NO],
-  // points:read: the producer's key reads its owner's (NOT_AFFILIATE); the ERP's lacks the scope.
-  'Query.pointsMembership':        [ok,             NO],
+  // profile:read, as `me`: each key reads its owner's membership (NOT_AFFILIATE for the producer).
+  'Query.pointsMembership':        [ok,             ok],
   'Query.ed':                      [NO,             ok],
   // marketing:write covers marketing:read; Tráfego Pago is the admin's (the role rule).
   'Query.banners':                 [NO,             ok],
