@@ -4,6 +4,7 @@
  * may open each screen. A non-member's state is points-ledger.spec.ts's, which then joins.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousViolations, WCAG_AA } from './support/axe.ts';
 import { columnHeaders, recordOperations, statValue } from './support/finance.ts';
 import { login } from './support/pages.ts';
 import { demo } from './support/stack.ts';
@@ -89,6 +90,19 @@ test.describe('Gerenciador de Vouchers', () => {
     // 127 seeded; conversions by other specs in the same stack add more.
     expect(await rangeTotal(page, '1–10')).toBeGreaterThanOrEqual(127);
     expect(operations.filter((name) => name !== 'Shell')).toEqual(['ManagedVouchers']);
+
+    // The holding's own programme status, with the same request; joining (once per stack: a retry
+    // finds it joined) accepts it at once and the card follows without a reload.
+    const card = page.getByLabel('Adesão ao Programa de Pontos');
+    await expect(card).toContainText('Programa de Pontos da holding');
+    const join = page.getByRole('button', { name: 'Aderir ao Programa de Pontos' });
+    if (await join.isVisible()) {
+      expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
+      await join.click();
+      await expect(page.getByText('Adesão ao Programa de Pontos efetuada com sucesso')).toBeVisible();
+    }
+    await expect(card).toContainText('Participante');
+    await expect(join).toHaveCount(0);
 
     await page.getByLabel('Linhas por página:').selectOption('100');
     expect(await rangeTotal(page, '1–100')).toBeGreaterThanOrEqual(127);

@@ -1,7 +1,9 @@
 /**
  * Produtos and Gerenciador de produtores through the real stack (docs/product.md §10.3, §10.4): as
  * holding, a product edited in two tabs: the second save is refused with the conflict message,
- * offers a reload and overwrote nothing; the terms render without scripts or event handlers. As
+ * offers a reload and overwrote nothing; the terms, written in the rich-text editor (bold from its
+ * toolbar, hostile HTML pasted in), render without scripts or event handlers after a reload; the
+ * producer is found by a server-side search. As
  * admin, a producer with a CNPJ another has shows the server's text, a new one is registered. Axe
  * on both screens.
  */
@@ -41,19 +43,43 @@ test('holding: a product saved in another tab refuses the stale save, offers a r
 
   await page.getByRole('button', { name: 'Novo produto' }).click();
   await nameField(page).fill(name);
-  await page.getByLabel('Produtor').selectOption({ index: 1 });
+  // The producer picker searches the whole list on the server.
+  const picker = page.getByRole('combobox', { name: 'Produtor' });
+  await picker.fill('jangada');
+  await page.getByRole('option', { name: /^Jangada/ }).click();
+  await expect(picker).toHaveValue(/^Jangada/);
   await page.getByText('Exibir termos').click();
-  await page
-    .getByLabel('Conteúdo dos termos (HTML)')
-    .fill(
-      '<p>Leia <b>os termos</b></p><script>window.pwned=1</script><img src="x" onerror="window.pwned=2">',
+  // The terms' rich-text editor: bold from its toolbar, then hostile HTML pasted in, whose text
+  // the editor keeps but whose script and handler it never does.
+  const terms = page.getByRole('textbox', { name: 'Conteúdo dos termos' });
+  await terms.click();
+  await page.keyboard.type('Leia ');
+  const bold = page.getByRole('button', { name: 'Negrito' });
+  await bold.click();
+  await page.keyboard.type('os termos');
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await terms.evaluate((element) => {
+    const data = new DataTransfer();
+    data.setData(
+      'text/html',
+      '<p>Fim</p><script>window.pwned=1</script><img src="x" onerror="window.pwned=2">',
     );
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  });
+  await expect(terms).toContainText('Fim');
+  expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
   await page.getByRole('button', { name: 'Cadastrar produto' }).click();
   await expect(page.getByText('Produto cadastrado com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/manager-products\/[0-9a-f-]{36}$/);
+  // Saved as written, rendered sanitised, after a reload too: in the preview and in the editor.
+  await page.reload();
   const preview = page.getByTestId('terms-preview');
-  await expect(preview.locator('b')).toHaveText('os termos');
-  await expect(preview.locator('script, [onerror]')).toHaveCount(0);
+  await expect(preview.locator('strong')).toHaveText('os termos');
+  await expect(preview.locator('script, [onerror], img')).toHaveCount(0);
+  await expect(terms.locator('strong')).toHaveText('os termos');
+  await expect(picker).toHaveValue(/^Jangada/);
   expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
   expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
 

@@ -1059,6 +1059,8 @@ const CASES: Record<string, Case[]> = {
     },
   ],
   Producers: [{ user: USERS.admin }, { user: USERS.holding }],
+  // The product form's producer picker: a server-side search by name.
+  ProducerOptions: [{ user: USERS.holding, variables: { search: 'jangada' } }],
   CreateProducer: [{ user: USERS.admin, variables: () => Promise.resolve({ input: benchProducer() }) }],
   UpdateProducer: [
     { user: USERS.admin, variables: async (ctx) => ({ id: await newProducer(ctx), input: benchProducer() }) },

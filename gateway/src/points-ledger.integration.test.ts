@@ -177,6 +177,56 @@ describe('joining the programme', () => {
   });
 });
 
+const MEMBERSHIP = '{ pointsMembership { memberType programmeStatus accepted } }';
+type MembershipAnswer = {
+  pointsMembership: { memberType: string | null; programmeStatus: string; accepted: boolean };
+};
+const STATUS_ROUTE = 'GET /v1/finances/portal/points/programme/{type}';
+
+describe('pointsMembership (docs/product.md §1.7)', () => {
+  it("reads the holding's status for a holding user, which joining turns ACCEPTED", async () => {
+    const before = await run<MembershipAnswer>(DEMO_USERNAMES.holding, MEMBERSHIP);
+    expect(before.body.errors).toBeUndefined();
+    expect(before.body.data?.pointsMembership).toEqual({
+      memberType: 'HOLDING',
+      programmeStatus: 'ELIGIBLE',
+      accepted: false,
+    });
+    expect(before.routes.filter((route) => route === STATUS_ROUTE)).toHaveLength(1);
+    const join = await run<{ joinPointsProgramme: string }>(
+      DEMO_USERNAMES.holding,
+      'mutation { joinPointsProgramme(type: HOLDING) }',
+    );
+    expect(join.body.data?.joinPointsProgramme).toBe('ACCEPTED');
+    const after = await run<MembershipAnswer>(DEMO_USERNAMES.holding, MEMBERSHIP);
+    expect(after.body.data?.pointsMembership).toEqual({
+      memberType: 'HOLDING',
+      programmeStatus: 'ACCEPTED',
+      accepted: true,
+    });
+  });
+
+  it("reads an affiliate's own status and a branch user's unit's", async () => {
+    const affiliate = await run<MembershipAnswer>(DEMO_USERNAMES.afiliado, MEMBERSHIP);
+    expect(affiliate.body.data?.pointsMembership).toMatchObject({ memberType: 'USER', accepted: true });
+    const branch = await run<MembershipAnswer>(DEMO_USERNAMES.unidade, MEMBERSHIP);
+    expect(branch.body.data?.pointsMembership.memberType).toBe('UNITS');
+  });
+
+  it('answers NOT_AFFILIATE to a producer and an admin without asking upstream', async () => {
+    for (const username of [DEMO_USERNAMES.produtor, DEMO_USERNAMES.admin]) {
+      const { body, routes } = await run<MembershipAnswer>(username, MEMBERSHIP);
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.pointsMembership).toEqual({
+        memberType: null,
+        programmeStatus: 'NOT_AFFILIATE',
+        accepted: false,
+      });
+      expect(routes).not.toContain(STATUS_ROUTE);
+    }
+  });
+});
+
 const CONVERSION = `query ($pageSize: Int) {
   pointsConversion {
     memberType programmeStatus accepted

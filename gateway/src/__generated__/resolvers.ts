@@ -2499,6 +2499,21 @@ export type PointsMemberType =
   /** The viewer as an affiliate: joining, then signing, then the code. */
   | 'USER';
 
+/**
+ * The viewer's own membership of the points programme (docs/product.md §7.2): an affiliate's as a
+ * user; a non-affiliate branch user's unit (the ED programme); a holding user's holding. Anyone else
+ * takes part in none and reads NOT_AFFILIATE, without an upstream call.
+ */
+export type PointsMembership = {
+  __typename?: 'PointsMembership';
+  /** True when that membership is ACCEPTED. */
+  accepted: Scalars['Boolean']['output'];
+  /** Whose membership `programmeStatus` is; null when the viewer has none (NOT_AFFILIATE). */
+  memberType?: Maybe<PointsMemberType>;
+  /** That membership's status (ELIGIBLE, NOT_ACCEPTED, WAITING_SIGNATURE, WAITING_CODE, ACCEPTED, INELIGIBLE), or NOT_AFFILIATE. */
+  programmeStatus: Scalars['String']['output'];
+};
+
 /** The address a CEP names. */
 export type PostalAddress = {
   __typename?: 'PostalAddress';
@@ -2865,6 +2880,8 @@ export type Query = {
   pointsAndVouchers: PointsAndVouchers;
   /** Converter pontos (affiliate, branch): the membership, the points and the convertible commissions. */
   pointsConversion: PointsConversion;
+  /** The viewer's points-programme membership (user, unit or holding; NOT_AFFILIATE otherwise), e.g. for the Gerenciador de Vouchers' status card. */
+  pointsMembership: PointsMembership;
   /**
    * The points programme's video: a URL on the portal's own origin (a small file the upstream
    * ships), for the programme's player on any screen that shows it.
@@ -4210,6 +4227,7 @@ export type ResolversTypes = {
   PointsAndVouchers: ResolverTypeWrapper<PointsAndVouchersSource>;
   PointsConversion: ResolverTypeWrapper<PointsConversionSource>;
   PointsMemberType: PointsMemberType;
+  PointsMembership: ResolverTypeWrapper<PointsMembership>;
   PostalAddress: ResolverTypeWrapper<PostalAddress>;
   Producer: ResolverTypeWrapper<Producer>;
   ProducerInput: ProducerInput;
@@ -4398,6 +4416,7 @@ export type ResolversParentTypes = {
   PointSummary: PointSummary;
   PointsAndVouchers: PointsAndVouchersSource;
   PointsConversion: PointsConversionSource;
+  PointsMembership: PointsMembership;
   PostalAddress: PostalAddress;
   Producer: Producer;
   ProducerInput: ProducerInput;
@@ -5256,6 +5275,12 @@ export type PointsConversionResolvers<ContextType = Context, ParentType extends 
   programmeStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PointsMembershipResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PointsMembership'] = ResolversParentTypes['PointsMembership']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memberType?: Resolver<Maybe<ResolversTypes['PointsMemberType']>, ParentType, ContextType>;
+  programmeStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PostalAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PostalAddress'] = ResolversParentTypes['PostalAddress']> = {
   cep?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5402,6 +5427,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   payeeIntegrations?: Resolver<ResolversTypes['PayeeIntegrationPage'], ParentType, ContextType, RequireFields<QueryPayeeIntegrationsArgs, 'page' | 'pageSize'>>;
   pointsAndVouchers?: Resolver<ResolversTypes['PointsAndVouchers'], ParentType, ContextType>;
   pointsConversion?: Resolver<ResolversTypes['PointsConversion'], ParentType, ContextType>;
+  pointsMembership?: Resolver<ResolversTypes['PointsMembership'], ParentType, ContextType>;
   pointsProgrammeVideo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalAddress?: Resolver<Maybe<ResolversTypes['PostalAddress']>, ParentType, ContextType, RequireFields<QueryPostalAddressArgs, 'cep'>>;
   producers?: Resolver<ResolversTypes['ProducerPage'], ParentType, ContextType, RequireFields<QueryProducersArgs, 'page' | 'pageSize'>>;
@@ -5827,6 +5853,7 @@ export type Resolvers<ContextType = Context> = {
   PointSummary?: PointSummaryResolvers<ContextType>;
   PointsAndVouchers?: PointsAndVouchersResolvers<ContextType>;
   PointsConversion?: PointsConversionResolvers<ContextType>;
+  PointsMembership?: PointsMembershipResolvers<ContextType>;
   PostalAddress?: PostalAddressResolvers<ContextType>;
   Producer?: ProducerResolvers<ContextType>;
   ProducerPage?: ProducerPageResolvers<ContextType>;

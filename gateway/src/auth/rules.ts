@@ -134,6 +134,8 @@ export const ROOT_FIELD_RULES = {
     pointsConversion: POINTS_CONVERTERS,
     pointsProgrammeVideo: ['AFFILIATED', 'BRANCH', 'HOLDING'],
     voucher: VOUCHER_MANAGERS,
+    // docs/product.md §1.7: every signed-in viewer reads its own membership (NOT_AFFILIATE without one).
+    pointsMembership: 'authenticated',
     salesReport: REPORT_READERS,
     payeeIntegrations: ADMIN_OR_HOLDING,
     billsIntegrationUrl: ADMIN_OR_HOLDING,
@@ -263,6 +265,9 @@ export const ROOT_FIELD_SCOPES = {
     pointsConversion: 'points:read',
     pointsProgrammeVideo: 'points:read',
     voucher: 'points:read',
+    // The viewer's own membership is loaded after sign-in for every role (docs/product.md §1.7),
+    // like `me`: profile:read, which every role may grant (points:read is the programme's roles').
+    pointsMembership: 'profile:read',
     ed: 'network:read',
     banners: 'marketing:read',
     activeBanners: 'marketing:read',

@@ -114,6 +114,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'ManagedProductEditor',
   'ManagedProducts',
   'ProductImageUploadUrls',
+  'ProducerOptions',
   'Producers',
   'UpdateManagedProduct',
   'UpdateProducer',

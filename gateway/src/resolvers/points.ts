@@ -30,6 +30,38 @@ export interface PointsAndVouchersSource {
   accepted: boolean;
 }
 
+/** What `Query.pointsMembership` answers: whose membership (null: none), and its status. */
+export interface PointsMembershipSource {
+  memberType: PointsMemberType | null;
+  programmeStatus: string;
+  accepted: boolean;
+}
+
+/** Upstream's answer for a viewer without a membership of any type (docs/product.md §1.7). */
+export const NOT_AFFILIATE = 'NOT_AFFILIATE';
+
+/**
+ * docs/product.md §1.7: the membership a viewer reads is the user's for an affiliate, else the
+ * unit's for a branch user, else the holding's for a holding user; anyone else has none.
+ */
+export function ownMemberType(roles: readonly Role[]): PointsMemberType | null {
+  if (roles.includes('AFFILIATED')) return 'USER';
+  if (roles.includes('BRANCH')) return 'UNITS';
+  return roles.includes('HOLDING') ? 'HOLDING' : null;
+}
+
+const UPSTREAM_MEMBER_TYPE = { USER: 'user', UNITS: 'units', HOLDING: 'holding' } as const;
+
+/** The status of `memberType`'s membership (one upstream call), or NOT_AFFILIATE without one. */
+async function membership(
+  memberType: PointsMemberType | null,
+  { upstream }: Context,
+): Promise<PointsMembershipSource> {
+  if (!memberType) return { memberType, programmeStatus: NOT_AFFILIATE, accepted: false };
+  const programmeStatus = await upstream.points.programmeStatus(UPSTREAM_MEMBER_TYPE[memberType]);
+  return { memberType, programmeStatus, accepted: programmeStatus === PROGRAMME_ACCEPTED };
+}
+
 /** What `Query.pointsConversion` hands its fields: whose membership, and its status. */
 export interface PointsConversionSource {
   memberType: PointsMemberType;
@@ -99,12 +131,15 @@ export const pointsResolvers: Resolvers = {
     },
     managedVouchers: (_root, args, context) => voucherPage('managed', args, context),
     // Converter pontos: an affiliate's own membership, else (a branch user) the unit's ED programme.
-    pointsConversion: async (_root, _args, { upstream, loaders }) => {
-      const roles = rolesFromText((await loaders.viewer.load(VIEWER)).roles);
+    pointsConversion: async (_root, _args, context) => {
+      const roles = rolesFromText((await context.loaders.viewer.load(VIEWER)).roles);
       const memberType: PointsMemberType = roles.includes('AFFILIATED') ? 'USER' : 'UNITS';
-      const programmeStatus = await upstream.points.programmeStatus(memberType === 'USER' ? 'user' : 'units');
-      return { memberType, programmeStatus, accepted: programmeStatus === PROGRAMME_ACCEPTED };
+      const { programmeStatus, accepted } = await membership(memberType, context);
+      return { memberType, programmeStatus, accepted };
     },
+    // Any signed-in viewer: the holding's status for a holding user (Gerenciador de Vouchers).
+    pointsMembership: async (_root, _args, context) =>
+      membership(ownMemberType(rolesFromText((await context.loaders.viewer.load(VIEWER)).roles)), context),
     pointsProgrammeVideo: (_root, _args, { upstream }) => upstream.points.programmeVideo(),
     voucher: async (_root, args, { upstream }) => {
       const { id } = await validateInput(idArgumentSchema, args);
@@ -167,7 +202,6 @@ export const pointsResolvers: Resolvers = {
  * joins as a user; a branch user joins the unit, the ED programme; the holding joins itself).
  */
 function memberType(asked: PointsMemberType | null, roles: readonly Role[]): 'user' | 'units' | 'holding' {
-  if (asked) return asked === 'UNITS' ? 'units' : asked === 'HOLDING' ? 'holding' : 'user';
-  if (roles.includes('AFFILIATED')) return 'user';
-  return roles.includes('BRANCH') ? 'units' : 'holding';
+  // Anyone else is refused by upstream (403) as the holding.
+  return UPSTREAM_MEMBER_TYPE[asked ?? ownMemberType(roles) ?? 'HOLDING'];
 }

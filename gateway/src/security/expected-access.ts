@@ -186,6 +186,8 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Query.pointsProgrammeVideo': [UN,       ok,      NO,    ok,     NO,      ok,     NO,   ok],
   'Query.voucher':              [UN,       NO,      NO,    ok,     ok,      ok,     NO,   ok],
   'Mutation.convertCommissionsToPoints': [UN, ok,   NO,    ok,     NO,      NO,     NO,   ok],
+  // The viewer's own programme membership: anyone signed in (NOT_AFFILIATE without one).
+  'Query.pointsMembership':     [UN,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   // A cycle's goal details and Gerenciador de metas: holding only; the history: holding, admin;
   // the system configs: any signed-in user. Person-only: no API-client scope.
   'Query.cycleGoals':           [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
@@ -274,6 +276,8 @@ const CLIENT_ROWS: Readonly<Record<string, readonly [Outcome, Outcome]>> = {
   'Query.voucher':                 [ok,             NO],
   'Query.pointsConversion':        [NO,             NO],
   'Query.pointsProgrammeVideo':    [NO,             NO],
+  // profile:read, as `me`: each key reads its owner's membership (NOT_AFFILIATE for the producer).
+  'Query.pointsMembership':        [ok,             ok],
   'Query.ed':                      [NO,             ok],
   // marketing:write covers marketing:read; Tráfego Pago is the admin's (the role rule).
   'Query.banners':                 [NO,             ok],

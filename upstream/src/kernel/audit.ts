@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'training_attachment.updated',
   'training_attachment.moved',
   'training_attachment.deleted',
+  'points_membership.joined',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

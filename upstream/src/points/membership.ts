@@ -8,6 +8,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { type Db, inTransaction } from '../db/connection.ts';
 import type { MemberType, ProgrammeStatus } from '../db/points-types.ts';
+import { recordAudit } from '../kernel/audit.ts';
 import { HttpError } from '../kernel/errors.ts';
 import type { Viewer } from '../kernel/viewer.ts';
 
@@ -124,9 +125,21 @@ async function step<T>(
  * is ACCEPTED at once (its users already signed their contracts with the network).
  */
 export const agree = (db: Db, viewer: Viewer, type: MemberType): Promise<ProgrammeStatus> =>
-  step(db, viewer, type, ['ELIGIBLE', 'NOT_ACCEPTED'], async (trx, subject) => {
+  step(db, viewer, type, ['ELIGIBLE', 'NOT_ACCEPTED'], async (trx, subject, status) => {
     const next: ProgrammeStatus = type === 'user' ? 'WAITING_SIGNATURE' : 'ACCEPTED';
     await setStatus(trx, subject, next);
+    // The holding joining is a holding write on the holding's own membership (a user's or a
+    // unit's join is that person's or that branch's act, not audited).
+    if (subject.type === 'holding') {
+      await recordAudit(trx, {
+        actorId: viewer.id,
+        action: 'points_membership.joined',
+        entity: 'points_membership',
+        entityId: `holding:${subject.id}`,
+        before: { status },
+        after: { status: next },
+      });
+    }
     return next;
   });
 

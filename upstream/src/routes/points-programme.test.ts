@@ -112,6 +112,21 @@ describe('units and holding', () => {
     });
     expect((await statusOf(branch.username, 'units')).body.status).toBe('ACCEPTED');
     expect((await post(holding.username, 'agree', { type: 'holding' })).body.status).toBe('ACCEPTED');
+    // The holding's join is a holding write: audited, in its transaction; the unit's is not.
+    const audited = await up()
+      .db.selectFrom('audit_log')
+      .select(['actor_id', 'action', 'entity', 'before', 'after'])
+      .where('entity', '=', 'points_membership')
+      .execute();
+    expect(audited).toEqual([
+      {
+        actor_id: userId(holding.username),
+        action: 'points_membership.joined',
+        entity: 'points_membership',
+        before: { status: 'ELIGIBLE' },
+        after: { status: 'ACCEPTED' },
+      },
+    ]);
   });
 
   it('lists the programme companies and the video URL', async () => {

@@ -64,6 +64,9 @@ const pointsTypePolicies: TypePolicies = {
   ConvertibleCommissionPage: embedded,
   ConvertibleCommission: { keyFields: ['id'] },
   ConvertCommissionsPayload: { keyFields: false },
+  // The viewer's membership (Gerenciador de Vouchers' status card): one per viewer, under the root;
+  // joining writes the new status into it (no refetch).
+  PointsMembership: embedded,
 };
 
 /**

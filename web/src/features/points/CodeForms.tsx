@@ -1,11 +1,17 @@
 /**
  * The two secret-entry forms of the programme: the code that confirms joining (Pontos e Vouchers,
- * WAITING_CODE) and the secret that uses a voucher (Gerenciador de Vouchers). Both show the
- * gateway's message ('Código inválido', docs/product.md §5) next to the field.
+ * WAITING_CODE) and the secret that uses a voucher (Gerenciador de Vouchers). Both are formik forms
+ * on the gateway's own input rules (pointsCodeSchema, useVoucherSchema), so the field refuses what
+ * the gateway would before a request; the gateway's refusal ('Código inválido', docs/product.md §5)
+ * is placed at the same field.
  */
-import { type FormEvent, useEffect, useState } from 'react';
+import { pointsCodeSchema, useVoucherSchema } from '@portal/schema/validation/points';
+import { useFormik } from 'formik';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import type { AnyObjectSchema } from 'yup';
 import { notify } from '@/app/notify.ts';
+import { fieldProps } from '@/lib/forms.ts';
 import { Button } from '@/ui/Button.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { TextField } from '@/ui/TextField.tsx';
@@ -23,42 +29,41 @@ const StyledStatus = styled.p`
 const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : 'Não foi possível concluir. Tente novamente.';
 
-interface SecretFormProps {
+interface SecretFormProps<Name extends string> {
+  /** The field's name: the mutation's argument, which its input rule checks. */
+  name: Name;
+  schema: AnyObjectSchema;
   label: string;
   submitLabel: string;
   /** Resolves to the success text to announce, or throws with the text to show at the field. */
   submit: (value: string) => Promise<string | null>;
 }
 
-const SecretForm = ({ label, submitLabel, submit }: SecretFormProps) => {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
+const SecretForm = <Name extends string>({
+  name,
+  schema,
+  label,
+  submitLabel,
+  submit,
+}: SecretFormProps<Name>) => {
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    // A second click while the first runs does nothing: one submission per entry.
-    if (busy) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      setDone(await submit(value.trim()));
-    } catch (caught) {
-      setError(messageOf(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const formik = useFormik<Record<Name, string>>({
+    initialValues: { [name]: '' } as Record<Name, string>,
+    validationSchema: schema,
+    // formik ignores a submit while one runs: one submission per entry, however many clicks.
+    onSubmit: async (values, helpers) => {
+      try {
+        setDone(await submit(values[name].trim()));
+      } catch (caught) {
+        helpers.setFieldError(name, messageOf(caught));
+      }
+    },
+  });
   return (
     <>
-      <StyledForm onSubmit={(event) => void onSubmit(event)} noValidate>
-        <TextField
-          label={label}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          error={error}
-        />
-        <Button type="submit" loading={busy}>
+      <StyledForm onSubmit={formik.handleSubmit} noValidate>
+        <TextField label={label} {...fieldProps(formik, name)} />
+        <Button type="submit" loading={formik.isSubmitting}>
           {submitLabel}
         </Button>
       </StyledForm>
@@ -79,6 +84,8 @@ export const PointsCodeForm = ({ onReload }: { onReload: () => void }) => {
   return (
     <Section title="Confirmar adesão">
       <SecretForm
+        name="code"
+        schema={pointsCodeSchema}
         label="Código de confirmação"
         submitLabel="Validar código"
         submit={async (code) => {
@@ -100,6 +107,8 @@ export const UseVoucherForm = () => {
   return (
     <Section title="Usar voucher">
       <SecretForm
+        name="secret"
+        schema={useVoucherSchema}
         label="Código secreto do voucher"
         submitLabel="Usar voucher"
         submit={async (secret) => {

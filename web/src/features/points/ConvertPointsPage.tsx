@@ -38,7 +38,7 @@ import type { PointSummary_SummaryFragment } from './__generated__/vouchers.ts';
 import { EdJoinStep } from './JoinSteps.tsx';
 import { StyledForm, StyledPage } from './layout.ts';
 import { PointSummaryCards } from './PointSummaryCards.tsx';
-import { pointsText, programmeNotice } from './points.ts';
+import { canJoin, pointsText, programmeNotice } from './points.ts';
 
 const StyledSecret = styled.p`
   margin: 0;
@@ -299,10 +299,7 @@ export const ConvertPointsPage = () => {
   const reload = useCallback(() => void refetch(), [refetch]);
   const isUnit = screen?.memberType === 'UNITS';
   const notice = screen && !screen.accepted && !isUnit ? programmeNotice(screen.programmeStatus) : null;
-  const canJoinEd =
-    isUnit &&
-    !screen?.accepted &&
-    (screen?.programmeStatus === 'ELIGIBLE' || screen?.programmeStatus === 'NOT_ACCEPTED');
+  const canJoinEd = isUnit && !screen?.accepted && canJoin(screen?.programmeStatus);
   return (
     <StyledPage>
       <PageTitle title={title} />

@@ -4,6 +4,7 @@
  * state is reloaded, as upstream needs that long to move the member on.
  */
 import { useEffect, useState } from 'react';
+import type { PointsMemberType } from '@/__generated__/types.ts';
 import { notify } from '@/app/notify.ts';
 import { Button } from '@/ui/Button.tsx';
 import { Section } from '@/ui/Section.tsx';
@@ -89,28 +90,59 @@ export const ResendCodeButton = () => {
 
 export const ED_JOIN_SUCCESS = 'Adesão ao Programa de Pontos ED efetuada com sucesso';
 export const ED_JOIN_ERROR = 'Erro ao aderir ao Programa de Pontos ED';
+/** The holding's own join (portal text, as the ED programme's); the error is the programme's. */
+export const HOLDING_JOIN_SUCCESS = 'Adesão ao Programa de Pontos efetuada com sucesso';
+
+/** The memberships joined in one step (accepted at once): the unit's (ED programme) and the holding's. */
+export type InstantMemberType = Extract<PointsMemberType, 'UNITS' | 'HOLDING'>;
+
+const INSTANT_JOIN_TEXTS: Record<
+  InstantMemberType,
+  { title: string; button: string; success: string; error: string }
+> = {
+  UNITS: {
+    title: 'Programa de Pontos ED',
+    button: 'Aderir ao Programa de Pontos ED',
+    success: ED_JOIN_SUCCESS,
+    error: ED_JOIN_ERROR,
+  },
+  HOLDING: {
+    title: 'Programa de Pontos',
+    button: 'Aderir ao Programa de Pontos',
+    success: HOLDING_JOIN_SUCCESS,
+    error: JOIN_ERROR,
+  },
+};
 
 /**
- * The ED programme (a branch user joins for the unit): accepted at once, so the toast announces it
- * and `onJoined` reloads the state. Exported for the other screens that offer it (ED details).
+ * The ED programme (a branch user joins for the unit) or the holding's: accepted at once, so the
+ * toast announces it and `onJoined` gets the new status. Exported for the other screens that offer
+ * it (ED details, Gerenciador de Vouchers).
  */
-export const EdJoinStep = ({ onJoined }: { onJoined: () => void }) => {
+export const EdJoinStep = ({
+  onJoined,
+  type = 'UNITS',
+}: {
+  onJoined: (status: string) => void;
+  type?: InstantMemberType;
+}) => {
   const [join, { loading }] = useJoinPointsProgrammeMutation();
+  const texts = INSTANT_JOIN_TEXTS[type];
   return (
-    <Section title="Programa de Pontos ED">
+    <Section title={texts.title}>
       <Button
         loading={loading}
         onClick={() => {
           if (loading) return;
-          join({ variables: { type: 'UNITS' } })
-            .then(() => {
-              notify.success(ED_JOIN_SUCCESS);
-              onJoined();
+          join({ variables: { type } })
+            .then(({ data }) => {
+              notify.success(texts.success);
+              onJoined(data?.joinPointsProgramme ?? '');
             })
-            .catch(() => notify.error(ED_JOIN_ERROR));
+            .catch(() => notify.error(texts.error));
         }}
       >
-        Aderir ao Programa de Pontos ED
+        {texts.button}
       </Button>
     </Section>
   );

@@ -61,7 +61,18 @@ const pointsAnswer =
     },
   });
 
-const managedAnswer: OperationHandler = (variables) => ({ data: { managedVouchers: pageOf(variables) } });
+const membership = (memberType: string | null, programmeStatus: string) => ({
+  __typename: 'PointsMembership',
+  memberType,
+  programmeStatus,
+  accepted: programmeStatus === 'ACCEPTED',
+});
+
+const managedAnswer =
+  (memberType: string | null = null, programmeStatus = 'NOT_AFFILIATE'): OperationHandler =>
+  (variables) => ({
+    data: { pointsMembership: membership(memberType, programmeStatus), managedVouchers: pageOf(variables) },
+  });
 
 describe('Pontos e Vouchers', () => {
   it('shows the summary and the first page of vouchers, with pt-BR labels and formats', async () => {
@@ -227,7 +238,7 @@ describe('Gerenciador de Vouchers', () => {
     const { requests } = renderApp({
       path: '/gerenciador-vouchers',
       user: demoUser('holding'),
-      handlers: [['ManagedVouchers', managedAnswer]],
+      handlers: [['ManagedVouchers', managedAnswer()]],
     });
     const table = await screen.findByRole('table', { name: 'Gerenciador de Vouchers' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
@@ -235,6 +246,37 @@ describe('Gerenciador de Vouchers', () => {
     expect(screen.queryByLabelText('Resumo dos vouchers')).toBeNull();
     const own = requests.filter((request) => request.operationName !== 'Shell');
     expect(own.map((request) => request.operationName)).toEqual(['ManagedVouchers']);
+  });
+
+  it("shows the holding's programme status and joins it without a second query", async () => {
+    const { requests } = renderApp({
+      path: '/gerenciador-vouchers',
+      user: demoUser('holding'),
+      handlers: [
+        ['ManagedVouchers', managedAnswer('HOLDING', 'ELIGIBLE')],
+        ['JoinPointsProgramme', () => ({ data: { joinPointsProgramme: 'ACCEPTED' } })],
+      ],
+    });
+    const card = await screen.findByLabelText('Adesão ao Programa de Pontos');
+    expect(within(card).getByText('Programa de Pontos da holding')).toBeTruthy();
+    expect(within(card).getByText('Elegível: ainda não aderiu')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Aderir ao Programa de Pontos' }));
+    expect(await screen.findByText('Adesão ao Programa de Pontos efetuada com sucesso')).toBeTruthy();
+    expect(await within(card).findByText('Participante')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Aderir ao Programa de Pontos' })).toBeNull();
+    const join = requests.find((request) => request.operationName === 'JoinPointsProgramme');
+    expect(join?.variables).toEqual({ type: 'HOLDING' });
+    expect(requests.filter((request) => request.operationName === 'ManagedVouchers')).toHaveLength(1);
+  });
+
+  it('shows no programme card to a producer (NOT_AFFILIATE)', async () => {
+    renderApp({
+      path: '/gerenciador-vouchers',
+      user: demoUser('produtor'),
+      handlers: [['ManagedVouchers', managedAnswer()]],
+    });
+    await screen.findByRole('table', { name: 'Gerenciador de Vouchers' });
+    expect(screen.queryByLabelText('Adesão ao Programa de Pontos')).toBeNull();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
@@ -274,6 +316,12 @@ describe('Gerenciador de Vouchers', () => {
       ],
     });
     const field = await screen.findByLabelText('Código de confirmação');
+    // The gateway's own rule (six digits) refuses a short code without a request.
+    await userEvent.type(field, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Validar código' }));
+    expect(await screen.findByText('Código inválido')).toBeTruthy();
+    expect(requests.filter((request) => request.operationName === 'ValidatePointsCode')).toHaveLength(0);
+    await userEvent.clear(field);
     await userEvent.type(field, '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Validar código' }));
     expect(await screen.findByText('Código inválido')).toBeTruthy();
@@ -289,7 +337,7 @@ describe('Gerenciador de Vouchers', () => {
       path: '/gerenciador-vouchers',
       user: demoUser('produtor'),
       handlers: [
-        ['ManagedVouchers', managedAnswer],
+        ['ManagedVouchers', managedAnswer()],
         [
           'UseVoucher',
           (variables) =>
@@ -315,7 +363,7 @@ describe('Gerenciador de Vouchers', () => {
       path: '/gerenciador-vouchers',
       user: demoUser('holding'),
       handlers: [
-        ['ManagedVouchers', managedAnswer],
+        ['ManagedVouchers', managedAnswer()],
         [
           'VoucherById',
           (variables) =>

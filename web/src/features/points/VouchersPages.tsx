@@ -16,9 +16,10 @@ import {
 import { PointsCodeForm, UseVoucherForm } from './CodeForms.tsx';
 import { JoinStep, ResendCodeButton, SignStep } from './JoinSteps.tsx';
 import { StyledPage } from './layout.ts';
+import { MembershipCard } from './MembershipCard.tsx';
 import { PointSummaryCards } from './PointSummaryCards.tsx';
 import { ProgrammeVideo } from './ProgrammeVideo.tsx';
-import { programmeNotice } from './points.ts';
+import { canJoin, programmeNotice } from './points.ts';
 import { VoucherLookup } from './VoucherLookup.tsx';
 import { VoucherSummaryCards } from './VoucherSummaryCards.tsx';
 import { VOUCHER_SORT_KEY, VouchersTable } from './VouchersTable.tsx';
@@ -76,9 +77,7 @@ export const PointsAndVouchersPage = () => {
       {notice ? (
         <>
           <EmptyState text={notice.title} description={notice.description} />
-          {(points?.programmeStatus === 'ELIGIBLE' || points?.programmeStatus === 'NOT_ACCEPTED') && (
-            <JoinStep onReload={reload} />
-          )}
+          {canJoin(points?.programmeStatus) && <JoinStep onReload={reload} />}
           {points?.programmeStatus === 'WAITING_SIGNATURE' && <SignStep onReload={reload} />}
           {points?.programmeStatus === 'WAITING_CODE' && (
             <>
@@ -111,21 +110,23 @@ export const PointsAndVouchersPage = () => {
   );
 };
 
-/** Gerenciador de Vouchers (holding, producer, branch): the vouchers the viewer manages. */
+/** Gerenciador de Vouchers (holding, producer, branch): the viewer's membership and the vouchers it manages. */
 export const VoucherManagerPage = () => {
   const title = useRouteTitle();
   const { table, filter, variables } = useVoucherList();
   const { data, previousData, loading, refetch } = useManagedVouchersQuery({ variables });
+  const screen = data ?? previousData;
   return (
     <StyledPage>
       <PageTitle title={title} />
+      {screen?.pointsMembership && <MembershipCard membership={screen.pointsMembership} />}
       <VoucherLookup />
       <UseVoucherForm />
       <VoucherList
         title={title}
         table={table}
         filter={filter}
-        page={(data ?? previousData)?.managedVouchers}
+        page={screen?.managedVouchers}
         loading={loading}
         onRetry={() => void refetch()}
       />

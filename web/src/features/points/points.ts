@@ -39,3 +39,26 @@ export function programmeNotice(status: string | null): ProgrammeNotice {
       };
   }
 }
+
+/**
+ * The programme statuses of docs/product.md §7.2 as the status card reads them (portal labels),
+ * plus NOT_AFFILIATE (no membership); an unknown status is shown as upstream wrote it.
+ */
+const PROGRAMME_STATUS_LABELS: Readonly<Record<string, string>> = {
+  ELIGIBLE: 'Elegível: ainda não aderiu',
+  NOT_ACCEPTED: 'Adesão não concluída',
+  WAITING_SIGNATURE: 'Aguardando assinatura do termo',
+  WAITING_CODE: 'Aguardando código de confirmação',
+  ACCEPTED: 'Participante',
+  INELIGIBLE: 'Não elegível',
+  NOT_AFFILIATE: 'Não participa',
+};
+
+export const programmeStatusLabel = (status: string): string => PROGRAMME_STATUS_LABELS[status] ?? status;
+
+/** docs/product.md §7.2: the viewer is in the programme with this status. */
+export const PROGRAMME_ACCEPTED = 'ACCEPTED';
+
+/** docs/product.md §7.2: joining is offered from these statuses only. */
+export const canJoin = (status: string | null | undefined): boolean =>
+  status === 'ELIGIBLE' || status === 'NOT_ACCEPTED';

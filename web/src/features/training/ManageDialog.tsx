@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { notify } from '@/app/notify.ts';
 import { UploadError, uploadFile } from '@/lib/upload.ts';
 import { Button } from '@/ui/Button.tsx';
+import { ConfirmModal } from '@/ui/ConfirmModal.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { ProgressBar } from '@/ui/ProgressBar.tsx';
 import { SelectField } from '@/ui/SelectField.tsx';
@@ -252,15 +253,31 @@ export const ManageDialog = ({ action, categoryId, onClose, onDone }: ManageDial
                 .data?.moveTrainingCategory.message
             : (await moveAttachment({ variables: { input: { id: action.item.id, categoryId: target } } }))
                 .data?.moveTrainingAttachment.message;
-        case 'delete':
-          return isCategory
-            ? (await deleteCategory({ variables: { id: action.item.id } })).data?.deleteTrainingCategory
-                .message
-            : (await deleteAttachment({ variables: { id: action.item.id } })).data?.deleteTrainingAttachment
-                .message;
       }
     });
   };
+
+  if (action.kind === 'delete') {
+    const { item } = action;
+    const remove = () =>
+      void run(async () =>
+        isCategory
+          ? (await deleteCategory({ variables: { id: item.id } })).data?.deleteTrainingCategory.message
+          : (await deleteAttachment({ variables: { id: item.id } })).data?.deleteTrainingAttachment.message,
+      );
+    return (
+      <ConfirmModal
+        open
+        title={MANAGE_TEXT.delete}
+        confirmLabel={MANAGE_TEXT.delete}
+        busy={busy}
+        onConfirm={remove}
+        onCancel={onClose}
+      >
+        <p>{isCategory ? MANAGE_TEXT.confirmCategory(item.title) : MANAGE_TEXT.confirmFile(item.title)}</p>
+      </ConfirmModal>
+    );
+  }
 
   const heading = {
     newCategory: MANAGE_TEXT.newCategory,
@@ -268,20 +285,12 @@ export const ManageDialog = ({ action, categoryId, onClose, onDone }: ManageDial
     newVideo: MANAGE_TEXT.newVideo,
     edit: MANAGE_TEXT.edit,
     move: MANAGE_TEXT.move,
-    delete: MANAGE_TEXT.delete,
   }[action.kind];
-  const needsTitle = action.kind !== 'move' && action.kind !== 'delete';
+  const needsTitle = action.kind !== 'move';
 
   return (
-    <Modal open title={heading} onClose={onClose} alert={action.kind === 'delete'}>
+    <Modal open title={heading} onClose={onClose}>
       <StyledForm onSubmit={submit} aria-label={heading}>
-        {action.kind === 'delete' ? (
-          <p>
-            {isCategory
-              ? MANAGE_TEXT.confirmCategory(action.item.title)
-              : MANAGE_TEXT.confirmFile(action.item.title)}
-          </p>
-        ) : null}
         {needsTitle ? (
           <TextField
             label={MANAGE_TEXT.title}
@@ -340,8 +349,8 @@ export const ManageDialog = ({ action, categoryId, onClose, onDone }: ManageDial
           <Button type="button" variant="secondary" onClick={onClose}>
             {MANAGE_TEXT.cancel}
           </Button>
-          <Button type="submit" variant={action.kind === 'delete' ? 'danger' : 'primary'} loading={busy}>
-            {action.kind === 'delete' ? MANAGE_TEXT.delete : MANAGE_TEXT.save}
+          <Button type="submit" loading={busy}>
+            {MANAGE_TEXT.save}
           </Button>
         </StyledActions>
       </StyledForm>

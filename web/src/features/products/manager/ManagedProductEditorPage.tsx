@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { PRODUCT_MANAGER_MESSAGES } from '@portal/schema/validation/products-manager';
 import { type FormikProps, useFormik } from 'formik';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { notify } from '@/app/notify.ts';
@@ -12,11 +12,9 @@ import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { ProgressBar } from '@/ui/ProgressBar.tsx';
 import { Section } from '@/ui/Section.tsx';
-import { SelectField } from '@/ui/SelectField.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import {
-  type ManagedProductEditorQuery,
   type ManagedProductForm_ProductFragment,
   useCreateManagedProductMutation,
   useManagedProductEditorQuery,
@@ -24,6 +22,7 @@ import {
   useUpdateManagedProductMutation,
 } from './__generated__/manager.ts';
 import { managedProductPath, NEW_PRODUCT_ID } from './ManagedProductsPage.tsx';
+import { type ProducerOption, ProducerPicker } from './ProducerPicker.tsx';
 import {
   formValuesOf,
   PRODUCT_FLAGS,
@@ -34,9 +33,9 @@ import {
   validateProductForm,
   validInput,
 } from './productForm.ts';
+import { TermsField } from './TermsField.tsx';
 
 type Product = ManagedProductForm_ProductFragment;
-type ProducerOption = ManagedProductEditorQuery['producers']['items'][number];
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 
@@ -67,25 +66,6 @@ const StyledChecks = styled.div`
     display: inline-flex;
     align-items: center;
     gap: ${({ theme }) => theme.spacing(1)};
-  }
-`;
-
-const StyledArea = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(1)};
-
-  label {
-    font-size: ${({ theme }) => theme.fontSizes.small};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-
-  textarea {
-    min-height: 160px;
-    padding: ${({ theme }) => theme.spacing(2.5, 3)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.medium};
-    font-family: monospace;
   }
 `;
 
@@ -219,8 +199,6 @@ interface EditorProps {
 
 const ProductEditor = ({ product, producers, onReload }: EditorProps) => {
   const navigate = useNavigate();
-  const producerId = useId();
-  const termsId = useId();
   const [create] = useCreateManagedProductMutation();
   const [update] = useUpdateManagedProductMutation();
   const [failure, setFailure] = useState<ProductError | null>(null);
@@ -293,23 +271,13 @@ const ProductEditor = ({ product, producers, onReload }: EditorProps) => {
         <StyledGrid>
           <TextField label="Nome" required {...fieldProps(formik, 'name')} />
           <TextField label="Código Salesforce" {...fieldProps(formik, 'sfCode')} />
-          <SelectField>
-            <label htmlFor={producerId}>Produtor</label>
-            <select
-              id={producerId}
-              name="producerId"
-              value={formik.values.producerId}
-              onChange={formik.handleChange}
-            >
-              <option value="">Selecione</option>
-              {producers.map((producer) => (
-                <option key={producer.id} value={producer.id}>
-                  {producer.fancyName}
-                </option>
-              ))}
-            </select>
-            {errorText('producerId') && <StyledError>{errorText('producerId')}</StyledError>}
-          </SelectField>
+          <ProducerPicker
+            value={formik.values.producerId}
+            valueName={product?.producerName ?? ''}
+            initial={producers}
+            onChange={(producer) => set('producerId')(producer?.id ?? '')}
+            error={errorText('producerId')}
+          />
           <TextField
             label="Nível mínimo"
             type="number"
@@ -343,16 +311,11 @@ const ProductEditor = ({ product, producers, onReload }: EditorProps) => {
       </Section>
       <Section title="Termos">
         <Checkbox label="Exibir termos" checked={formik.values.showTerms} onChange={set('showTerms')} />
-        <StyledArea>
-          <label htmlFor={termsId}>Conteúdo dos termos (HTML)</label>
-          <textarea
-            id={termsId}
-            name="termsContent"
-            value={formik.values.termsContent}
-            onChange={formik.handleChange}
-          />
-          {errorText('termsContent') && <StyledError>{errorText('termsContent')}</StyledError>}
-        </StyledArea>
+        <TermsField
+          value={formik.values.termsContent}
+          onChange={set('termsContent')}
+          error={errorText('termsContent')}
+        />
         {product?.termsHtml && (
           <>
             <h3>Termos salvos</h3>
