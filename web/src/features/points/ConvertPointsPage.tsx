@@ -23,6 +23,7 @@ import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import { TextField } from '@/ui/TextField.tsx';
+import { useRowSelection } from '@/ui/useRowSelection.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import {
   type ConvertibleCommission_RowFragment,
@@ -188,20 +189,20 @@ interface CommissionsProps {
 
 /** Choose commissions, see the points they become, confirm: they become points in one go. */
 const CommissionsConversion = ({ page, pagination, variables }: CommissionsProps) => {
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [convert] = useConvertCommissionsToPointsMutation();
-  const chosen = page.items.filter((row) => selected.has(row.id));
+  const selection = useRowSelection({
+    rows: page.items,
+    getId: (row) => row.id,
+    selectable: () => true,
+    disabled: busy,
+    allLabel: 'Selecionar todas as comissões da página',
+    rowLabel: (row) =>
+      `Selecionar a comissão de ${row.customerName}, ${formatDate(row.date)}, ${formatCents(row.value)}`,
+  });
+  const { chosen } = selection;
   const points = chosen.reduce((sum, row) => sum + row.points, 0);
-  const allChosen = page.items.length > 0 && chosen.length === page.items.length;
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const onConfirm = async () => {
     // A double click on confirm converts once: the second finds the first one running.
     if (busy || chosen.length === 0) return;
@@ -216,7 +217,7 @@ const CommissionsConversion = ({ page, pagination, variables }: CommissionsProps
         },
       });
       notify.success(COMMISSIONS_CONVERTED);
-      setSelected(new Set());
+      selection.clear();
       setConfirming(false);
     } catch (caught) {
       notify.error(caught instanceof Error ? caught.message : null);
@@ -225,29 +226,7 @@ const CommissionsConversion = ({ page, pagination, variables }: CommissionsProps
     }
   };
   const columns: DataTableColumn<ConvertibleCommission_RowFragment>[] = [
-    {
-      key: 'select',
-      header: (
-        <input
-          type="checkbox"
-          aria-label="Selecionar todas as comissões da página"
-          checked={allChosen}
-          disabled={page.items.length === 0 || busy}
-          onChange={() => setSelected(allChosen ? new Set() : new Set(page.items.map((row) => row.id)))}
-        />
-      ),
-      align: 'center',
-      width: '3rem',
-      render: (row) => (
-        <input
-          type="checkbox"
-          aria-label={`Selecionar a comissão de ${row.customerName}, ${formatDate(row.date)}, ${formatCents(row.value)}`}
-          checked={selected.has(row.id)}
-          disabled={busy}
-          onChange={() => toggle(row.id)}
-        />
-      ),
-    },
+    selection.column,
     { key: 'date', header: 'Data', render: (row) => formatDate(row.date) },
     { key: 'customer', header: 'Cliente', render: (row) => row.customerName },
     { key: 'value', header: 'Valor', align: 'right', render: (row) => formatCents(row.value) },
