@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'training_attachment.updated',
   'training_attachment.moved',
   'training_attachment.deleted',
+  'campaign_poll.started',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -38,6 +38,7 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'training_attachment.updated': 'Anexo do Material de Apoio alterado',
   'training_attachment.moved': 'Anexo do Material de Apoio movido',
   'training_attachment.deleted': 'Anexo do Material de Apoio excluído',
+  'campaign_poll.started': 'Atualização de campanhas do Salesforce iniciada',
 };
 
 /** The history's page size (docs/product.md §11.5: page size 10). */

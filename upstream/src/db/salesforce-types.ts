@@ -1,0 +1,54 @@
+/** Salesforce's tables (migration 0027): campaign polls, products' CRM campaigns, errors. */
+import type { ColumnType, Generated } from 'kysely';
+
+type Instant = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableInstant = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A calendar day: written as 'YYYY-MM-DD', read back as a Date (midnight UTC) or text. */
+type Day = ColumnType<Date | string, string, string>;
+
+export const CAMPAIGN_POLL_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type CampaignPollState = (typeof CAMPAIGN_POLL_STATES)[number];
+
+/** The closed set of error types (docs/upstream-contract.md "Salesforce errors"). */
+export const SALESFORCE_ERROR_TYPES = ['CAMPAIGN', 'SALE', 'PRODUCT'] as const;
+export type SalesforceErrorType = (typeof SALESFORCE_ERROR_TYPES)[number];
+
+export interface CampaignPollsTable {
+  id: Generated<string>;
+  requested_by: string | null;
+  requested_by_name: string;
+  state: Generated<CampaignPollState>;
+  campaign_count: number | null;
+  linked_count: number | null;
+  error_count: number | null;
+  error_message: string | null;
+  created_at: Instant;
+  started_at: NullableInstant;
+  finished_at: NullableInstant;
+}
+
+export interface ProductCampaignsTable {
+  campaign_id: string;
+  product_id: string;
+  name: string;
+  starts_on: Day;
+  ends_on: Day;
+  poll_id: string | null;
+  linked_at: Instant;
+}
+
+export interface SalesforceErrorsTable {
+  id: Generated<string>;
+  type: SalesforceErrorType;
+  reference: string;
+  message: string;
+  product_id: string | null;
+  occurred_at: Instant;
+  resolved_at: NullableInstant;
+}
+
+export interface SalesforceTables {
+  campaign_polls: CampaignPollsTable;
+  product_campaigns: ProductCampaignsTable;
+  salesforce_errors: SalesforceErrorsTable;
+}
