@@ -152,6 +152,9 @@ export const ROOT_FIELD_RULES = {
     salesTracking: SALES_TRACKERS,
     salesBySeller: SALES_TRACKERS,
     sale: SALE_DETAIL_READERS,
+    // Acompanhamento de vendas' Salesforce errors and campaigns poll: the holding's operators.
+    salesforceErrors: ADMIN_OR_HOLDING,
+    campaignPoll: ADMIN_OR_HOLDING,
     // Notificação ED's audience picker: admin, holding.
     edNotificationUnits: ADMIN_OR_HOLDING,
     // The ED managers' 'Exportar CSV': whoever reads the list.
@@ -234,6 +237,7 @@ export const ROOT_FIELD_RULES = {
     saveUnit: HOLDING_ONLY,
     startMassChange: HOLDING_ONLY,
     registerSale: SALE_REGISTRARS,
+    pollCampaigns: ADMIN_OR_HOLDING,
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;
@@ -288,6 +292,9 @@ export const ROOT_FIELD_SCOPES = {
     sale: 'sales:read',
     edNotificationUnits: 'notifications:read',
     edsCsv: 'network:read',
+    // A holding integration watching the CRM sync (and, with sales:write, asking for a poll).
+    salesforceErrors: 'sales:read',
+    campaignPoll: 'sales:read',
   },
   Mutation: {
     deleteNotification: 'notifications:write',
@@ -323,6 +330,7 @@ export const ROOT_FIELD_SCOPES = {
     moveTrainingAttachment: 'training:write',
     deleteTrainingAttachment: 'training:write',
     registerSale: 'sales:write',
+    pollCampaigns: 'sales:write',
   },
 } as const satisfies {
   Query: Partial<Record<RootFields<Query>, ApiScope | null>>;

@@ -214,6 +214,11 @@ const ROWS: Readonly<Record<string, Row>> = {
   // Influenciadores: the agent only.
   'Query.influencers':          [UN,       NO,      ok,    NO,     NO,      NO,     NO,   NO],
   'Query.influencer':           [UN,       NO,      ok,    NO,     NO,      NO,     NO,   NO],
+  // Acompanhamento de vendas' Salesforce errors and campaigns poll: holding and admin only (a
+  // producer cannot fix a campaign or a code in the CRM; docs/product.md §10.2).
+  'Query.salesforceErrors':     [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  'Query.campaignPoll':         [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  'Mutation.pollCampaigns':     [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
 };
 
 /**

@@ -1,4 +1,5 @@
 /** Salesforce's tables (migration 0027): campaign polls, products' CRM campaigns, errors. */
+import type { SalesforceErrorTypeValue } from '@portal/schema/validation/salesforce';
 import type { ColumnType, Generated } from 'kysely';
 
 type Instant = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -9,9 +10,9 @@ type Day = ColumnType<Date | string, string, string>;
 export const CAMPAIGN_POLL_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export type CampaignPollState = (typeof CAMPAIGN_POLL_STATES)[number];
 
-/** The closed set of error types (docs/upstream-contract.md "Salesforce errors"). */
-export const SALESFORCE_ERROR_TYPES = ['CAMPAIGN', 'SALE', 'PRODUCT'] as const;
-export type SalesforceErrorType = (typeof SALESFORCE_ERROR_TYPES)[number];
+export type { SalesforceErrorTypeValue as SalesforceErrorType } from '@portal/schema/validation/salesforce';
+/** The closed set of error types, shared with the GraphQL enum (docs/upstream-contract.md). */
+export { SALESFORCE_ERROR_TYPES } from '@portal/schema/validation/salesforce';
 
 export interface CampaignPollsTable {
   id: Generated<string>;
@@ -39,7 +40,7 @@ export interface ProductCampaignsTable {
 
 export interface SalesforceErrorsTable {
   id: Generated<string>;
-  type: SalesforceErrorType;
+  type: SalesforceErrorTypeValue;
   reference: string;
   message: string;
   product_id: string | null;
