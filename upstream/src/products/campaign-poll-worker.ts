@@ -11,6 +11,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import { beginJobRow, failJobRow, lockJobRow } from '../jobs/job-rows.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
 import { CAMPAIGN_POLL_QUEUE, type CampaignPollJob } from './campaign-poll.ts';
@@ -115,40 +116,6 @@ export function planCampaigns(
   return plan;
 }
 
-async function lockPoll(trx: Db, id: string) {
-  return trx
-    .selectFrom('campaign_polls')
-    .select(['id', 'state'])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-async function fail(db: Db, id: string, reason: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const poll = await lockPoll(trx, id);
-    if (poll?.state !== 'queued' && poll?.state !== 'running') return;
-    await trx
-      .updateTable('campaign_polls')
-      .set({ state: 'failed', error_message: reason, finished_at: sql<Date>`now()` })
-      .where('id', '=', id)
-      .execute();
-  });
-}
-
-async function begin(db: Db, id: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const poll = await lockPoll(trx, id);
-    if (!poll || poll.state === 'done' || poll.state === 'failed') return false;
-    await trx
-      .updateTable('campaign_polls')
-      .set({ state: 'running', started_at: sql<Date>`coalesce(started_at, now())` })
-      .where('id', '=', id)
-      .execute();
-    return true;
-  });
-}
-
 async function apply(
   db: Db,
   job: CampaignPollJob,
@@ -158,7 +125,7 @@ async function apply(
 ): Promise<void> {
   const id = job.pollId;
   await db.transaction().execute(async (trx) => {
-    if ((await lockPoll(trx, id))?.state !== 'running') return;
+    if ((await lockJobRow(trx, 'campaign_polls', id)) !== 'running') return;
     const codes = [...new Set(campaigns.map((campaign) => campaign.productCode).filter(Boolean))];
     const products =
       codes.length === 0
@@ -244,13 +211,13 @@ export async function runCampaignPollJob(
   now: () => Date = () => new Date(),
 ): Promise<void> {
   try {
-    if (!(await begin(db, job.pollId))) return;
+    if (!(await beginJobRow(db, 'campaign_polls', job.pollId))) return;
     const campaigns = await feed();
     await apply(db, job, campaigns, fortalezaDay(now()), hooks.beforeCommit);
   } catch (error) {
     if (!lastAttempt) throw error;
     const detail = error instanceof Error ? error.message : String(error);
-    await fail(db, job.pollId, CAMPAIGN_POLL_MESSAGES.failed(detail));
+    await failJobRow(db, 'campaign_polls', job.pollId, CAMPAIGN_POLL_MESSAGES.failed(detail));
   }
 }
 
