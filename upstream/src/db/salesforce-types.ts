@@ -1,6 +1,6 @@
 /** Salesforce's tables (migration 0027): campaign polls, products' CRM campaigns, errors. */
 import type { SalesforceErrorTypeValue } from '@portal/schema/validation/salesforce';
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 type Instant = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableInstant = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -46,6 +46,8 @@ export interface SalesforceErrorsTable {
   product_id: string | null;
   occurred_at: Instant;
   resolved_at: NullableInstant;
+  /** fold_name(reference || ' ' || message), computed by the database: what the search reads. */
+  search_key: GeneratedAlways<string>;
 }
 
 export interface SalesforceTables {

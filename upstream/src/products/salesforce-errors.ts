@@ -76,7 +76,7 @@ export interface SalesforceErrorQuery {
 
 const iso = (value: Date | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-/** Newest first; the search is a substring of `reference || ' ' || message` (trigram index). */
+/** Newest first; the search is a piece of the reference or message, case and accents folded. */
 export async function listSalesforceErrors(
   db: Db,
   query: SalesforceErrorQuery,
@@ -84,8 +84,8 @@ export async function listSalesforceErrors(
   let base = db.selectFrom('salesforce_errors as e');
   if (query.type) base = base.where('e.type', '=', query.type);
   if (query.search) {
-    const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where(sql<boolean>`lower(e.reference || ' ' || e.message) like ${pattern}`);
+    const escaped = query.search.replace(/[\\%_]/g, (c) => `\\${c}`);
+    base = base.where(sql<boolean>`e.search_key like '%' || fold_name(${escaped}) || '%'`);
   }
   const [rows, total] = await Promise.all([
     base

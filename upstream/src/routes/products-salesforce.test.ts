@@ -163,7 +163,7 @@ describe('salesforce errors list', () => {
     expect(sales.items.every((row) => row.type === 'SALE' && row.product_name?.startsWith('Voucher'))).toBe(
       true,
     );
-    const robotica = await errorsPage('?search=robótica');
+    const robotica = await errorsPage(`?search=${encodeURIComponent('ROBOTICA PARA')}`);
     expect(robotica.items.map((row) => row.reference)).toEqual(['701FAKE000ROBO01']);
     expect((await errorsPage('?search=sf-robotica-099&type=SALE')).totalRows).toBe(0);
     expect((await call(holding.username, `${ERRORS}?type=OTHER`)).status).toBe(400);

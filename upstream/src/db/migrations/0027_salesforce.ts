@@ -10,7 +10,8 @@
  *   reference (the campaign id, the payment id, the sfCode) and a pt-BR message. At most one open
  *   (unresolved) row per type and reference, so a re-poll refreshes it instead of piling copies.
  *   The list reads newest first (occurred_at, id), optionally one type; the search is a piece of
- *   the reference or message on a trigram index (pg_trgm, loaded since 0022).
+ *   the reference or message, case and accents folded (`search_key`, stored like the name keys of
+ *   0009) on a trigram index (pg_trgm, loaded since 0022).
  */
 import { type Kysely, sql } from 'kysely';
 
@@ -61,6 +62,9 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('product_id', 'uuid', (c) => c.references('products.id').onDelete('set null'))
     .addColumn('occurred_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('resolved_at', 'timestamptz')
+    .addColumn('search_key', 'text', (c) =>
+      c.notNull().generatedAlwaysAs(sql`fold_name(reference || ' ' || message)`).stored(),
+    )
     .addCheckConstraint('salesforce_errors_type', sql`type in ('CAMPAIGN', 'SALE', 'PRODUCT')`)
     .execute();
   await sql`create unique index salesforce_errors_open_idx on salesforce_errors (type, reference) where resolved_at is null`.execute(
@@ -77,7 +81,7 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['type', 'occurred_at', 'id'])
     .execute();
   await sql`create index salesforce_errors_search_idx on salesforce_errors
-    using gin ((lower(reference || ' ' || message)) gin_trgm_ops)`.execute(db);
+    using gin (search_key gin_trgm_ops)`.execute(db);
 }
 
 export async function down(db: AnyDb): Promise<void> {
