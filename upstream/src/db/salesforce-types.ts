@@ -50,7 +50,14 @@ export interface SalesforceErrorsTable {
   search_key: GeneratedAlways<string>;
 }
 
+/** Errors per type, kept by triggers (migration 0027): the unsearched list's count. */
+export interface SalesforceErrorTotalsTable {
+  type: SalesforceErrorTypeValue;
+  errors: ColumnType<string | number | bigint, never, never>;
+}
+
 export interface SalesforceTables {
+  salesforce_error_totals: SalesforceErrorTotalsTable;
   campaign_polls: CampaignPollsTable;
   product_campaigns: ProductCampaignsTable;
   salesforce_errors: SalesforceErrorsTable;

@@ -76,6 +76,13 @@ export interface SalesforceErrorQuery {
 
 const iso = (value: Date | null): string | null => (value === null ? null : new Date(value).toISOString());
 
+/** Without a search, the trigger-kept totals answer the count: constant whatever the table's size. */
+function countByType(db: Db, type: SalesforceErrorType | null) {
+  let totals = db.selectFrom('salesforce_error_totals').select(sql<string>`coalesce(sum(errors), 0)`.as('n'));
+  if (type) totals = totals.where('type', '=', type);
+  return totals.executeTakeFirst();
+}
+
 /** Newest first; the search is a piece of the reference or message, case and accents folded. */
 export async function listSalesforceErrors(
   db: Db,
@@ -105,7 +112,9 @@ export async function listSalesforceErrors(
       .limit(query.pageSize)
       .offset(query.page * query.pageSize)
       .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+    query.search
+      ? base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()
+      : countByType(db, query.type),
   ]);
   return {
     items: rows.map((row) => ({

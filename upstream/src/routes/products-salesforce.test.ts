@@ -163,6 +163,16 @@ describe('salesforce errors list', () => {
     expect(sales.items.every((row) => row.type === 'SALE' && row.product_name?.startsWith('Voucher'))).toBe(
       true,
     );
+    // The unsearched counts come from the trigger-kept totals: they match the rows.
+    const counts = await up()
+      .db.selectFrom('salesforce_errors')
+      .select(['type', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy('type')
+      .execute();
+    const countOf = (type?: string) =>
+      counts.filter((row) => !type || row.type === type).reduce((sum, row) => sum + Number(row.n), 0);
+    expect(all.totalRows).toBe(countOf());
+    expect(sales.totalRows).toBe(countOf('SALE'));
     const robotica = await errorsPage(`?search=${encodeURIComponent('ROBOTICA PARA')}`);
     expect(robotica.items.map((row) => row.reference)).toEqual(['701FAKE000ROBO01']);
     expect((await errorsPage('?search=sf-robotica-099&type=SALE')).totalRows).toBe(0);

@@ -11,11 +11,28 @@
  *   (unresolved) row per type and reference, so a re-poll refreshes it instead of piling copies.
  *   The list reads newest first (occurred_at, id), optionally one type; the search is a piece of
  *   the reference or message, case and accents folded (`search_key`, stored like the name keys of
- *   0009) on a trigram index (pg_trgm, loaded since 0022).
+ *   0009) on a trigram index (pg_trgm, loaded since 0022);
+ * - salesforce_error_totals: rows per type, kept exact by statement-level triggers (as
+ *   `bill_status_totals`, 0003), so an unsearched page does not count every error
+ *   (docs/performance.md "Salesforce errors").
  */
 import { type Kysely, sql } from 'kysely';
 
 type AnyDb = Kysely<unknown>;
+
+/** Upserts the signed counts of one statement's old (−) and new (+) rows, in type order. */
+const APPLY_DELTAS = (sources: string) => `
+  insert into salesforce_error_totals as t (type, errors)
+  select type, sum(n) from (${sources}) as d(type, n)
+  group by type order by type
+  on conflict (type) do update set errors = t.errors + excluded.errors`;
+const OLD = 'select type, -1 from old_rows';
+const NEW = 'select type, 1 from new_rows';
+const TOTAL_TRIGGERS = [
+  ['insert', NEW, 'new table as new_rows'],
+  ['update', `${OLD} union all ${NEW}`, 'old table as old_rows new table as new_rows'],
+  ['delete', OLD, 'old table as old_rows'],
+] as const;
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
@@ -82,9 +99,29 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await sql`create index salesforce_errors_search_idx on salesforce_errors
     using gin (search_key gin_trgm_ops)`.execute(db);
+  await sql`create table salesforce_error_totals (type text primary key, errors bigint not null)`.execute(db);
+  for (const [op, sources, tables] of TOTAL_TRIGGERS) {
+    await sql
+      .raw(
+        `create function salesforce_error_totals_${op}() returns trigger language plpgsql as $$
+         begin ${APPLY_DELTAS(sources)}; return null; end $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger salesforce_errors_totals_${op} after ${op} on salesforce_errors referencing ${tables}
+         for each statement execute function salesforce_error_totals_${op}()`,
+      )
+      .execute(db);
+  }
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  for (const [op] of TOTAL_TRIGGERS) {
+    await sql.raw(`drop trigger salesforce_errors_totals_${op} on salesforce_errors`).execute(db);
+    await sql.raw(`drop function salesforce_error_totals_${op}()`).execute(db);
+  }
+  await db.schema.dropTable('salesforce_error_totals').execute();
   await db.schema.dropTable('salesforce_errors').execute();
   await db.schema.dropTable('product_campaigns').execute();
   await db.schema.dropTable('campaign_polls').execute();
