@@ -6,26 +6,9 @@
  */
 import { SALESFORCE_MESSAGES } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
-import { setupTestStack } from './test/stack.ts';
+import { demoRunner, setupTestStack } from './test/stack.ts';
 
-const stack = setupTestStack();
-const tokens = new Map<string, string>();
-
-async function run<T>(user: string, query: string, variables: Record<string, unknown> = {}) {
-  let token = tokens.get(user);
-  if (!token) {
-    token = await stack().gateway.login(`${user}@demo.com.br`);
-    tokens.set(user, token);
-  }
-  stack().recorder.reset();
-  const { body } = await stack().gateway.gql<T>(query, { token, variables });
-  return {
-    body,
-    calls: stack()
-      .recorder.calls.map((call) => call.route)
-      .filter((route) => route !== 'GET /me'),
-  };
-}
+const run = demoRunner(setupTestStack());
 
 interface Poll {
   id: string;

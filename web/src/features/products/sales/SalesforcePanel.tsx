@@ -1,12 +1,12 @@
 import { SALESFORCE_ERRORS_PAGE_SIZE } from '@portal/schema/constants';
 import { SALESFORCE_ERROR_TYPES, SALESFORCE_SEARCH_MAX } from '@portal/schema/validation/salesforce';
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import styled from 'styled-components';
 import type { SalesforceErrorType } from '@/__generated__/types.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { Section } from '@/ui/Section.tsx';
-import { SelectField } from '@/ui/SelectField.tsx';
+import { StatusFilter } from '@/ui/StatusFilter.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
@@ -20,6 +20,8 @@ export const SALESFORCE_TYPE_LABEL: Readonly<Record<SalesforceErrorType, string>
   SALE: 'Venda',
   PRODUCT: 'Produto',
 };
+
+const TYPE_OPTIONS = SALESFORCE_ERROR_TYPES.map((value) => ({ value, label: SALESFORCE_TYPE_LABEL[value] }));
 
 export const SALESFORCE_TEXTS = {
   title: 'Erros do Salesforce',
@@ -57,7 +59,6 @@ const COLUMNS: DataTableColumn<Row>[] = [
  * filtered by type, all kept in the URL. One request on load (`SalesforcePanel`).
  */
 export const SalesforcePanel = () => {
-  const filterId = useId();
   const table = useServerTable<SalesforceErrorType>('occurredAt', 'desc', {
     filters: SALESFORCE_ERROR_TYPES,
     searchMaxLength: SALESFORCE_SEARCH_MAX,
@@ -85,23 +86,12 @@ export const SalesforcePanel = () => {
             maxLength={SALESFORCE_SEARCH_MAX}
             onChange={(event) => table.setSearchInput(event.target.value)}
           />
-          <SelectField>
-            <label htmlFor={filterId}>{SALESFORCE_TEXTS.type}</label>
-            <select
-              id={filterId}
-              value={table.filter ?? ''}
-              onChange={(event) =>
-                table.setFilter(SALESFORCE_ERROR_TYPES.find((value) => value === event.target.value) ?? null)
-              }
-            >
-              <option value="">Todos</option>
-              {SALESFORCE_ERROR_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {SALESFORCE_TYPE_LABEL[value]}
-                </option>
-              ))}
-            </select>
-          </SelectField>
+          <StatusFilter
+            label={SALESFORCE_TEXTS.type}
+            options={TYPE_OPTIONS}
+            value={table.filter}
+            onChange={table.setFilter}
+          />
         </StyledBar>
         <DataTable
           label={SALESFORCE_TEXTS.title}
