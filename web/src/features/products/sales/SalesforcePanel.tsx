@@ -1,10 +1,10 @@
 import { SALESFORCE_ERRORS_PAGE_SIZE } from '@portal/schema/constants';
 import { SALESFORCE_ERROR_TYPES, SALESFORCE_SEARCH_MAX } from '@portal/schema/validation/salesforce';
 import { useCallback } from 'react';
-import styled from 'styled-components';
 import type { SalesforceErrorType } from '@/__generated__/types.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { FilterBar, Stack } from '@/ui/ListLayout.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { StatusFilter } from '@/ui/StatusFilter.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
@@ -30,19 +30,6 @@ export const SALESFORCE_TEXTS = {
   empty: 'Nenhum erro do Salesforce.',
   emptySearch: (search: string) => `Nenhum erro do Salesforce encontrado para "${search}".`,
 } as const;
-
-const StyledPanel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-const StyledBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
 
 const COLUMNS: DataTableColumn<Row>[] = [
   { key: 'occurredAt', header: 'Quando', render: (row) => formatDateTime(row.occurredAt) },
@@ -74,10 +61,10 @@ export const SalesforcePanel = () => {
 
   if (!current && !loading) return <ErrorState onRetry={() => void refetch()} />;
   return (
-    <StyledPanel>
+    <Stack>
       <CampaignPollStatus poll={current?.campaignPoll} onFinished={handleFinished} />
       <Section title={SALESFORCE_TEXTS.title}>
-        <StyledBar>
+        <FilterBar>
           <TextField
             label={SALESFORCE_TEXTS.search}
             type="search"
@@ -92,7 +79,7 @@ export const SalesforcePanel = () => {
             value={table.filter}
             onChange={table.setFilter}
           />
-        </StyledBar>
+        </FilterBar>
         <DataTable
           label={SALESFORCE_TEXTS.title}
           rows={errors?.items ?? []}
@@ -104,6 +91,6 @@ export const SalesforcePanel = () => {
           {...table.tableProps(errors?.totalRows ?? 0)}
         />
       </Section>
-    </StyledPanel>
+    </Stack>
   );
 };
