@@ -328,6 +328,10 @@ const CLIENT_ROWS: Readonly<Record<string, readonly [Outcome, Outcome]>> = {
   // Person-only (no client scope opens them).
   'Query.influencers':             [NO,             NO],
   'Query.influencer':              [NO,             NO],
+  // The ERP's sales:read reads the Salesforce errors and the last poll; polling needs sales:write.
+  'Query.salesforceErrors':        [NO,             ok],
+  'Query.campaignPoll':            [NO,             ok],
+  'Mutation.pollCampaigns':        [NO,             NO],
 };
 
 const CLIENT_COLUMNS = Object.keys(CLIENT_CALLERS) as ClientCaller[];
