@@ -9,11 +9,15 @@ import type { Db } from '../db/connection.ts';
 import type { SalesforceErrorType } from '../db/salesforce-types.ts';
 import { type Page, toInt } from '../kernel/paging.ts';
 
+/** 'YYYY-MM-DD' as pt-BR 'DD/MM/YYYY'; anything else as sent (it is what was wrong). */
+const ptDay = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? day.split('-').reverse().join('/') : day);
+
+/** CAMPAIGN reasons follow `Campanha "{name}": `, so they start in lower case. */
 export const SALESFORCE_ERROR_MESSAGES = {
-  unknownCode: (code: string) => `Nenhum produto tem o código Salesforce ${code}.`,
-  noCode: 'Campanha sem código de produto.',
-  invalidDates: (start: string, end: string) => `Datas inválidas na campanha: início ${start}, fim ${end}.`,
-  ended: (end: string) => `Campanha encerrada em ${end}.`,
+  unknownCode: (code: string) => `nenhum produto tem o código Salesforce ${code}.`,
+  noCode: 'sem código de produto.',
+  invalidDates: (start: string, end: string) => `datas inválidas: início ${ptDay(start)}, fim ${ptDay(end)}.`,
+  ended: (end: string) => `encerrada em ${ptDay(end)}.`,
   inactive: (code: string) => `O produto do código ${code} está inativo.`,
   duplicateCode: (code: string, count: number) => `O código Salesforce ${code} está em ${count} produtos.`,
   saleWithoutCode: 'Venda não enviada ao Salesforce: o produto não tem código Salesforce.',

@@ -51,7 +51,7 @@ export async function seedSalesforce(db: Db): Promise<void> {
       id: seedId('salesforce-error:campaign:black-friday'),
       type: 'CAMPAIGN' as const,
       reference: '701FAKE000BLACK1',
-      message: 'Campanha "Black Friday ENEM": Campanha encerrada em 2025-11-30.',
+      message: 'Campanha "Black Friday ENEM": encerrada em 30/11/2025.',
       product_id: productId('enem'),
       occurred_at: hoursBeforeBase(24 * 40),
       resolved_at: hoursBeforeBase(24 * 39),
