@@ -1,8 +1,10 @@
 /**
  * Acompanhamento de vendas and a sale's details through the real stack (docs/product.md §10.2,
  * §10.5): as producer, the seeded year's sales per product and the CSV download (UTF-8 BOM, `;`
- * header); as holding, a sale's details from Suas vendas; as affiliate, a link's description
- * edited. Axe on the new screens. Only rows these tests read or make are asserted.
+ * header); as holding, a sale's details from Suas vendas, then the Salesforce tab: 'Atualizar
+ * campanhas' runs the poll on the job queue (upstream's fake CRM feed) and the campaign whose code no
+ * product has appears among the errors, found by type and by search; as affiliate, a link's
+ * description edited. Axe on the new screens. Only rows these tests read or make are asserted.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
@@ -37,7 +39,9 @@ test.describe('Acompanhamento de vendas', () => {
 });
 
 test.describe('Suas vendas: a sale’s details', () => {
-  test('the holding opens a sale from the list and sees its commissions', async ({ page }) => {
+  test('the holding opens a sale from the list, then polls the Salesforce campaigns and reads the errors', async ({
+    page,
+  }) => {
     await login(page, demo.holding);
     await page.goto('/vendas');
     const first = page
@@ -51,6 +55,27 @@ test.describe('Suas vendas: a sale’s details', () => {
     await expect(
       page.getByRole('table', { name: 'Comissões da venda' }).locator('tbody tr').first(),
     ).toBeVisible();
+    expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
+
+    // Acompanhamento de vendas, tab Salesforce: the campaigns poll and the errors it records.
+    await page.goto('/manager-links');
+    await page.getByRole('tab', { name: 'Salesforce' }).click();
+    await expect(page).toHaveURL(/aba=salesforce/);
+    await page.getByRole('button', { name: 'Atualizar campanhas' }).click();
+    await expect(page.getByText(/^Campanhas atualizadas: \d+ campanhas? vinculadas?/)).toBeVisible({
+      timeout: 20_000,
+    });
+    const errors = page.getByRole('table', { name: 'Erros do Salesforce' });
+    await expect(errors).toContainText('SF-ROBOTICA-099');
+    await page.getByLabel('Tipo').selectOption('SALE');
+    await expect(page).toHaveURL(/status=SALE/);
+    await expect(errors).not.toContainText('SF-ROBOTICA-099');
+    await expect(errors.locator('tbody tr').first()).toContainText('Venda');
+    await page.getByLabel('Tipo').selectOption('');
+    await page.getByLabel('Buscar erro').fill('robótica');
+    await expect(page).toHaveURL(/busca=rob/);
+    await expect(errors.locator('tbody tr')).toHaveCount(1);
+    await expect(errors).toContainText('701FAKE000ROBO01');
     expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
   });
 });

@@ -1037,6 +1037,13 @@ const CASES: Record<string, Case[]> = {
     { user: USERS.holding, variables: { campaign: 'ALL' } },
     { user: USERS.holding, label: 'without campaign', variables: { campaign: 'WITHOUT_CAMPAIGN' } },
   ],
+  // Acompanhamento de vendas, tab Salesforce (holding, admin): one call per field at any page size.
+  SalesforcePanel: [
+    { user: USERS.holding, variables: { type: null, search: null } },
+    { user: USERS.admin, label: 'sales errors searched', variables: { type: 'SALE', search: '3' } },
+  ],
+  PollCampaigns: [{ user: USERS.holding }],
+  LastCampaignPoll: [{ user: USERS.admin }],
   ManagedProductEditor: [
     { user: USERS.holding, variables: async (ctx) => ({ id: await newProduct(ctx), existing: true }) },
     { user: USERS.holding, label: '(new product)', variables: { id: 'novo', existing: false } },

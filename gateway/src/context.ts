@@ -30,6 +30,7 @@ import { createProducersApi, type ProducersApi } from './upstream/producers.ts';
 import { createProductsApi, type ProductsApi } from './upstream/products.ts';
 import { createProductManagerApi, type ProductManagerApi } from './upstream/products-manager.ts';
 import { createSalesTrackingApi, type SalesTrackingApi } from './upstream/products-sales.ts';
+import { createSalesforceApi, type SalesforceApi } from './upstream/products-salesforce.ts';
 import { createTrainingApi, type TrainingApi } from './upstream/training.ts';
 
 export type AuthState =
@@ -60,6 +61,7 @@ export interface UpstreamApis {
   holdingReports: HoldingReportsApi;
   units: UnitsApi;
   salesTracking: SalesTrackingApi;
+  salesforce: SalesforceApi;
 }
 
 /**
@@ -180,6 +182,7 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
     holdingReports: createHoldingReportsApi(client('holding', config.portalUrl)),
     units: createUnitsApi(client('units', config.portalUrl)),
     salesTracking: createSalesTrackingApi(client('products', config.portalUrl)),
+    salesforce: createSalesforceApi(client('products', config.portalUrl)),
   };
   return {
     requestId: request.requestId,

@@ -17,4 +17,5 @@ export * from './validation/producers.ts';
 export * from './validation/products.ts';
 export * from './validation/products-manager.ts';
 export * from './validation/sales.ts';
+export * from './validation/salesforce.ts';
 export * from './validation/training.ts';

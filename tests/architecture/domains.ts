@@ -93,7 +93,11 @@ export const DOMAINS: Record<string, DomainFiles> = {
   },
   products: {
     web: ['web/src/features/products/'],
-    schema: ['schema/src/products.graphql', 'schema/src/products-manager.graphql'],
+    schema: [
+      'schema/src/products.graphql',
+      'schema/src/products-manager.graphql',
+      'schema/src/products-salesforce.graphql',
+    ],
     gateway: [
       'gateway/src/resolvers/products.ts',
       'gateway/src/upstream/products.ts',
@@ -101,12 +105,15 @@ export const DOMAINS: Record<string, DomainFiles> = {
       'gateway/src/upstream/products-manager.ts',
       'gateway/src/resolvers/products-sales.ts',
       'gateway/src/upstream/products-sales.ts',
+      'gateway/src/resolvers/products-salesforce.ts',
+      'gateway/src/upstream/products-salesforce.ts',
     ],
     upstreamRoutes: [
       'upstream/src/routes/products-links.ts',
       'upstream/src/routes/products-sales.ts',
       'upstream/src/routes/products-manager.ts',
       'upstream/src/routes/products-sales-tracking.ts',
+      'upstream/src/routes/products-salesforce.ts',
     ],
     upstreamModules: ['upstream/src/products/'],
   },

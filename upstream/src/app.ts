@@ -26,6 +26,8 @@ import {
 import { createLogger, type Logger } from './logger.ts';
 import { type MassChangeWorkerOptions, startMassChangeWorker } from './network/mass-change-worker.ts';
 import { createPortalApp } from './portal-app.ts';
+import { type CampaignPollWorkerOptions, startCampaignPollWorker } from './products/campaign-poll-worker.ts';
+import { type CampaignFeed, campaignFeed } from './products/salesforce-crm.ts';
 import { createTokenApp } from './token/app.ts';
 import { KeyStore } from './token/keys.ts';
 
@@ -39,6 +41,8 @@ export interface StartOptions {
   jobs?: Partial<QueueSettings & Omit<InvoiceWorkerOptions, 'pollingIntervalSeconds'>>;
   /** The mass change worker's test hooks and timings (tests interrupt it). */
   massChange?: Partial<MassChangeWorkerOptions>;
+  /** The campaigns poll's feed (default: config.salesforceUrl or the fake one), hooks and timings. */
+  campaignPoll?: Partial<CampaignPollWorkerOptions> & { feed?: CampaignFeed };
 }
 
 /**
@@ -52,6 +56,9 @@ const INVOICE_WORKER = { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 
  * then marked failed with its reason; one still running after 15 minutes is taken as lost.
  */
 const MASS_CHANGE_WORKER = { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 900 };
+
+/** A campaigns poll: a failed CRM read or apply is retried twice, 10 s apart; lost after 5 minutes. */
+const CAMPAIGN_POLL_WORKER = { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 300 };
 
 /** How long a stop waits for running jobs before handing them back to the queue. */
 const JOBS_STOP_TIMEOUT_MS = 5_000;
@@ -100,6 +107,7 @@ export async function startUpstream({
   pgliteSnapshot,
   jobs: jobSettings = {},
   massChange = {},
+  campaignPoll = {},
 }: StartOptions): Promise<RunningUpstream> {
   const log = logger ?? createLogger(config.logLevel);
   const db = await openDatabase(config.database, {
@@ -131,6 +139,15 @@ export async function startUpstream({
         ? {}
         : { retryDelaySeconds: jobSettings.retryDelaySeconds }),
       ...massChange,
+    });
+    const { feed, ...pollOptions } = campaignPoll;
+    await startCampaignPollWorker(jobs, db, feed ?? campaignFeed(config.salesforceUrl, log), log, {
+      ...CAMPAIGN_POLL_WORKER,
+      pollingIntervalSeconds: settings.pollingIntervalSeconds,
+      ...(jobSettings.retryDelaySeconds === undefined
+        ? {}
+        : { retryDelaySeconds: jobSettings.retryDelaySeconds }),
+      ...pollOptions,
     });
     stopWebhooks = await startWebhookWorker(jobs, db, log, {
       pollingIntervalSeconds: settings.pollingIntervalSeconds,

@@ -53,6 +53,12 @@ export interface UpstreamConfig {
    * 'Integração' (docs/product.md §11.5). Unset, the screen says it is not configured.
    */
   billsIntegrationUrl?: string;
+  /**
+   * SALESFORCE_URL: base of the CRM's campaign feed (`{base}/campaigns?status=Active`), read by the
+   * campaigns poll (products/salesforce-crm.ts). Unset, upstream's own fake feed answers in-process
+   * (and is served at /fake-salesforce/campaigns).
+   */
+  salesforceUrl?: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -140,6 +146,15 @@ const billsIntegrationUrl = (env: Env): string | undefined => {
   return raw;
 };
 
+const salesforceUrl = (env: Env): string | undefined => {
+  const raw = read(env, 'SALESFORCE_URL');
+  if (raw === undefined) return undefined;
+  if (!/^https?:\/\//.test(raw) || !URL.canParse(raw)) {
+    throw new ConfigError(`SALESFORCE_URL must be an http(s) URL, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+};
+
 const PORT_MAX = 65_535;
 
 /** Builds the configuration from an environment map (process.env in production, literals in tests). */
@@ -163,6 +178,7 @@ export function loadConfig(env: Env = process.env): UpstreamConfig {
     webhookAllowLoopback: read(env, 'WEBHOOK_ALLOW_LOOPBACK')?.toLowerCase() === 'true',
     geographyUrl: geographyUrl(env),
     billsIntegrationUrl: billsIntegrationUrl(env),
+    salesforceUrl: salesforceUrl(env),
     files: loadFilesConfig(env, {
       read: (name) => read(env, name),
       integer: (name, fallback, min, max) => integer(env, name, fallback, min, max),

@@ -36,6 +36,7 @@ import { productLinkRoutes } from './routes/products-links.ts';
 import { productManagerRoutes } from './routes/products-manager.ts';
 import { productSaleRoutes } from './routes/products-sales.ts';
 import { productSaleTrackingRoutes } from './routes/products-sales-tracking.ts';
+import { productSalesforceRoutes } from './routes/products-salesforce.ts';
 import { trainingRoutes } from './routes/training.ts';
 
 /**
@@ -88,6 +89,7 @@ export function createPortalApp(deps: AppDeps): Express {
     massChangeRoutes(deps),
     unitManagerRoutes(deps),
     influencerRoutes(deps),
+    productSalesforceRoutes(deps),
   );
   app.use(notFound);
   app.use(jsonErrorHandler(deps.logger));

@@ -420,6 +420,42 @@ export type BrazilianState = {
   uf: Scalars['String']['output'];
 };
 
+/** One 'Atualizar campanhas': reading the CRM's active campaigns and linking them to products by Salesforce code. */
+export type CampaignPoll = {
+  __typename?: 'CampaignPoll';
+  /** Campaigns the CRM sent (once done). */
+  campaignCount?: Maybe<Scalars['Int']['output']>;
+  /** When it was asked for. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Campaigns recorded as Salesforce errors (once done). */
+  errorCount?: Maybe<Scalars['Int']['output']>;
+  /** Why it failed (pt-BR). */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** When it ended. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Opaque id. */
+  id: Scalars['ID']['output'];
+  /** Campaigns linked to a product (once done). */
+  linkedCount?: Maybe<Scalars['Int']['output']>;
+  /** The name of who started it. */
+  requestedBy: Scalars['String']['output'];
+  /** When the job started. */
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it is. */
+  state: CampaignPollState;
+};
+
+/** Where a campaigns poll is. */
+export type CampaignPollState =
+  /** Applied. */
+  | 'DONE'
+  /** Nothing applied; see errorMessage. */
+  | 'FAILED'
+  /** Waiting for the job queue. */
+  | 'QUEUED'
+  /** Reading the CRM and applying its campaigns. */
+  | 'RUNNING';
+
 /** One level of the career plan. */
 export type CareerLevel = {
   __typename?: 'CareerLevel';
@@ -1810,6 +1846,11 @@ export type Mutation = {
   /** Moves a category; into itself or a descendant is refused (holding). */
   moveTrainingCategory: TrainingWriteResult;
   /**
+   * 'Atualizar campanhas' (holding, admin): queues a poll of the CRM's active campaigns and answers it
+   * (or the poll already queued or running). Follow it with `campaignPoll`.
+   */
+  pollCampaigns: CampaignPoll;
+  /**
    * Registers a paid sale through an affiliate link (producer: its products; holding, admin: any):
    * the sale, its first commissions and the `sale.created` webhook event, in one transaction.
    */
@@ -2802,6 +2843,8 @@ export type Query = {
   billsIntegrationUrl?: Maybe<Scalars['String']['output']>;
   /** The 27 federative units. */
   brazilianStates: Array<BrazilianState>;
+  /** The last campaigns poll (holding, admin); null before the first. */
+  campaignPoll?: Maybe<CampaignPoll>;
   /** The viewer's career plan progress. */
   careerPlan: CareerPlan;
   /** A commercial cycle's goal details and 'Gerenciador de metas' (holding): its goals and every unit's. */
@@ -2914,6 +2957,8 @@ export type Query = {
    * unit's): sales per product and per link over a period of at most 366 days.
    */
   salesTracking: SalesTracking;
+  /** Acompanhamento de vendas (holding, admin): Salesforce errors, newest first, 25 a page by default. */
+  salesforceErrors: SalesforceErrorPage;
   /** The system configs (any signed-in user). */
   systemConfigs: SystemConfigs;
   /** The paid-traffic tags (admin: Tráfego Pago). */
@@ -3138,6 +3183,15 @@ export type QuerySalesReportArgs = {
 export type QuerySalesTrackingArgs = {
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QuerySalesforceErrorsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<SalesforceErrorType>;
 };
 
 
@@ -3482,6 +3536,43 @@ export type SalesTracking = {
   /** What they add up to. */
   value: Scalars['Money']['output'];
 };
+
+/** Something the portal could not send to or match in Salesforce (the CRM). */
+export type SalesforceError = {
+  __typename?: 'SalesforceError';
+  /** Opaque id. */
+  id: Scalars['ID']['output'];
+  /** What went wrong, in pt-BR. */
+  message: Scalars['String']['output'];
+  /** When it happened. */
+  occurredAt: Scalars['DateTime']['output'];
+  /** The product's name, when the error names a product. */
+  productName?: Maybe<Scalars['String']['output']>;
+  /** The CRM campaign id, the sale's payment id or the Salesforce code. */
+  reference: Scalars['String']['output'];
+  /** Whether a later campaigns poll applied it. */
+  resolved: Scalars['Boolean']['output'];
+  /** What it is about. */
+  type: SalesforceErrorType;
+};
+
+/** A page of Salesforce errors, newest first. */
+export type SalesforceErrorPage = {
+  __typename?: 'SalesforceErrorPage';
+  /** The rows of this page. */
+  items: Array<SalesforceError>;
+  /** Rows across every page. */
+  totalRows: Scalars['Int']['output'];
+};
+
+/** What a Salesforce error is about (a closed set). */
+export type SalesforceErrorType =
+  /** A CRM campaign the poll could not apply: no product with its code, invalid or past dates. */
+  | 'CAMPAIGN'
+  /** A product the CRM's code points at ambiguously: the code on several products, or on an inactive one. */
+  | 'PRODUCT'
+  /** A registered sale that could not be sent to the CRM: its product has no Salesforce code. */
+  | 'SALE';
 
 /** A page of sellers, best first. */
 export type SellerSalesPage = {
@@ -4131,6 +4222,8 @@ export type ResolversTypes = {
   BranchReportPage: ResolverTypeWrapper<BranchReportPage>;
   BranchReportRow: ResolverTypeWrapper<BranchReportRow>;
   BrazilianState: ResolverTypeWrapper<BrazilianState>;
+  CampaignPoll: ResolverTypeWrapper<CampaignPoll>;
+  CampaignPollState: CampaignPollState;
   CareerLevel: ResolverTypeWrapper<CareerLevel>;
   CareerPlan: ResolverTypeWrapper<CareerPlan>;
   Commission: ResolverTypeWrapper<Omit<Commission, 'status' | 'type'> & { status: ResolversTypes['CommissionStatus'], type: ResolversTypes['CommissionType'] }>;
@@ -4265,6 +4358,9 @@ export type ResolversTypes = {
   SaleStatus: SaleStatus;
   SalesReport: ResolverTypeWrapper<SalesReportSource>;
   SalesTracking: ResolverTypeWrapper<SalesTracking>;
+  SalesforceError: ResolverTypeWrapper<SalesforceError>;
+  SalesforceErrorPage: ResolverTypeWrapper<SalesforceErrorPage>;
+  SalesforceErrorType: SalesforceErrorType;
   SellerSalesPage: ResolverTypeWrapper<SellerSalesPage>;
   SellerSalesTotal: ResolverTypeWrapper<SellerSalesTotal>;
   SessionToken: ResolverTypeWrapper<SessionToken>;
@@ -4334,6 +4430,7 @@ export type ResolversParentTypes = {
   BranchReportPage: BranchReportPage;
   BranchReportRow: BranchReportRow;
   BrazilianState: BrazilianState;
+  CampaignPoll: CampaignPoll;
   CareerLevel: CareerLevel;
   CareerPlan: CareerPlan;
   Commission: Commission;
@@ -4449,6 +4546,8 @@ export type ResolversParentTypes = {
   SaleReportRow: SaleReportRow;
   SalesReport: SalesReportSource;
   SalesTracking: SalesTracking;
+  SalesforceError: SalesforceError;
+  SalesforceErrorPage: SalesforceErrorPage;
   SellerSalesPage: SellerSalesPage;
   SellerSalesTotal: SellerSalesTotal;
   SessionToken: SessionToken;
@@ -4639,6 +4738,19 @@ export type BranchReportRowResolvers<ContextType = Context, ParentType extends R
 export type BrazilianStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BrazilianState'] = ResolversParentTypes['BrazilianState']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CampaignPollResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignPoll'] = ResolversParentTypes['CampaignPoll']> = {
+  campaignCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  errorCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linkedCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  requestedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CampaignPollState'], ParentType, ContextType>;
 };
 
 export type CareerLevelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CareerLevel'] = ResolversParentTypes['CareerLevel']> = {
@@ -5164,6 +5276,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   moveTrainingAttachment?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationMoveTrainingAttachmentArgs, 'input'>>;
   moveTrainingCategory?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationMoveTrainingCategoryArgs, 'input'>>;
+  pollCampaigns?: Resolver<ResolversTypes['CampaignPoll'], ParentType, ContextType>;
   registerSale?: Resolver<ResolversTypes['RegisteredSale'], ParentType, ContextType, RequireFields<MutationRegisterSaleArgs, 'input'>>;
   renewSession?: Resolver<ResolversTypes['SessionToken'], ParentType, ContextType>;
   replayWebhookDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReplayWebhookDeliveryArgs, 'id'>>;
@@ -5397,6 +5510,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
   billsIntegrationUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brazilianStates?: Resolver<Array<ResolversTypes['BrazilianState']>, ParentType, ContextType>;
+  campaignPoll?: Resolver<Maybe<ResolversTypes['CampaignPoll']>, ParentType, ContextType>;
   careerPlan?: Resolver<ResolversTypes['CareerPlan'], ParentType, ContextType>;
   cycleGoals?: Resolver<ResolversTypes['CycleGoals'], ParentType, ContextType, Partial<QueryCycleGoalsArgs>>;
   ed?: Resolver<Maybe<ResolversTypes['Ed']>, ParentType, ContextType, RequireFields<QueryEdArgs, 'id'>>;
@@ -5438,6 +5552,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   salesBySeller?: Resolver<ResolversTypes['SellerSalesPage'], ParentType, ContextType, RequireFields<QuerySalesBySellerArgs, 'from' | 'page' | 'pageSize' | 'to'>>;
   salesReport?: Resolver<ResolversTypes['SalesReport'], ParentType, ContextType, Partial<QuerySalesReportArgs>>;
   salesTracking?: Resolver<ResolversTypes['SalesTracking'], ParentType, ContextType, RequireFields<QuerySalesTrackingArgs, 'from' | 'to'>>;
+  salesforceErrors?: Resolver<ResolversTypes['SalesforceErrorPage'], ParentType, ContextType, RequireFields<QuerySalesforceErrorsArgs, 'page' | 'pageSize'>>;
   systemConfigs?: Resolver<ResolversTypes['SystemConfigs'], ParentType, ContextType>;
   trafficTags?: Resolver<Array<ResolversTypes['TrafficTag']>, ParentType, ContextType>;
   trainingCategories?: Resolver<Array<ResolversTypes['TrainingCategoryNode']>, ParentType, ContextType>;
@@ -5563,6 +5678,21 @@ export type SalesTrackingResolvers<ContextType = Context, ParentType extends Res
   saleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type SalesforceErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesforceError'] = ResolversParentTypes['SalesforceError']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SalesforceErrorType'], ParentType, ContextType>;
+};
+
+export type SalesforceErrorPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesforceErrorPage'] = ResolversParentTypes['SalesforceErrorPage']> = {
+  items?: Resolver<Array<ResolversTypes['SalesforceError']>, ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SellerSalesPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SellerSalesPage'] = ResolversParentTypes['SellerSalesPage']> = {
@@ -5785,6 +5915,7 @@ export type Resolvers<ContextType = Context> = {
   BranchReportPage?: BranchReportPageResolvers<ContextType>;
   BranchReportRow?: BranchReportRowResolvers<ContextType>;
   BrazilianState?: BrazilianStateResolvers<ContextType>;
+  CampaignPoll?: CampaignPollResolvers<ContextType>;
   CareerLevel?: CareerLevelResolvers<ContextType>;
   CareerPlan?: CareerPlanResolvers<ContextType>;
   Commission?: CommissionResolvers<ContextType>;
@@ -5881,6 +6012,8 @@ export type Resolvers<ContextType = Context> = {
   SaleReportRow?: SaleReportRowResolvers<ContextType>;
   SalesReport?: SalesReportResolvers<ContextType>;
   SalesTracking?: SalesTrackingResolvers<ContextType>;
+  SalesforceError?: SalesforceErrorResolvers<ContextType>;
+  SalesforceErrorPage?: SalesforceErrorPageResolvers<ContextType>;
   SellerSalesPage?: SellerSalesPageResolvers<ContextType>;
   SellerSalesTotal?: SellerSalesTotalResolvers<ContextType>;
   SessionToken?: SessionTokenResolvers<ContextType>;

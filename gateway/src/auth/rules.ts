@@ -154,6 +154,9 @@ export const ROOT_FIELD_RULES = {
     salesTracking: SALES_TRACKERS,
     salesBySeller: SALES_TRACKERS,
     sale: SALE_DETAIL_READERS,
+    // Acompanhamento de vendas' Salesforce errors and campaigns poll: the holding's operators.
+    salesforceErrors: ADMIN_OR_HOLDING,
+    campaignPoll: ADMIN_OR_HOLDING,
     // Notificação ED's audience picker: admin, holding.
     edNotificationUnits: ADMIN_OR_HOLDING,
     // The ED managers' 'Exportar CSV': whoever reads the list.
@@ -236,6 +239,7 @@ export const ROOT_FIELD_RULES = {
     saveUnit: HOLDING_ONLY,
     startMassChange: HOLDING_ONLY,
     registerSale: SALE_REGISTRARS,
+    pollCampaigns: ADMIN_OR_HOLDING,
   },
 } as const satisfies {
   Query: Record<RootFields<Query>, AccessRule>;
@@ -293,6 +297,9 @@ export const ROOT_FIELD_SCOPES = {
     sale: 'sales:read',
     edNotificationUnits: 'notifications:read',
     edsCsv: 'network:read',
+    // A holding integration watching the CRM sync (and, with sales:write, asking for a poll).
+    salesforceErrors: 'sales:read',
+    campaignPoll: 'sales:read',
   },
   Mutation: {
     deleteNotification: 'notifications:write',
@@ -328,6 +335,7 @@ export const ROOT_FIELD_SCOPES = {
     moveTrainingAttachment: 'training:write',
     deleteTrainingAttachment: 'training:write',
     registerSale: 'sales:write',
+    pollCampaigns: 'sales:write',
   },
 } as const satisfies {
   Query: Partial<Record<RootFields<Query>, ApiScope | null>>;

@@ -128,6 +128,10 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
   'SalesTracking',
   'SaleDetail',
   'UpdateProductLink',
+  // Acompanhamento de vendas' Salesforce tab: its load, the poll's follow-up, the poll itself.
+  'SalesforcePanel',
+  'LastCampaignPoll',
+  'PollCampaigns',
 ]);
 
 /** The fixed labels of everything else. */

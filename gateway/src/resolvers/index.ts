@@ -22,6 +22,7 @@ import { producerResolvers } from './producers.ts';
 import { productResolvers } from './products.ts';
 import { productManagerResolvers } from './products-manager.ts';
 import { productSalesResolvers } from './products-sales.ts';
+import { salesforceResolvers } from './products-salesforce.ts';
 import { trainingResolvers } from './training.ts';
 
 const toIsoInstant = (value: unknown): string | null => {
@@ -79,4 +80,5 @@ export const resolvers: Resolvers[] = [
   holdingReportResolvers,
   unitResolvers,
   productSalesResolvers,
+  salesforceResolvers,
 ];

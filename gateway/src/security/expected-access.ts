@@ -216,6 +216,11 @@ const ROWS: Readonly<Record<string, Row>> = {
   // Influenciadores: the agent only.
   'Query.influencers':          [UN,       NO,      ok,    NO,     NO,      NO,     NO,   NO],
   'Query.influencer':           [UN,       NO,      ok,    NO,     NO,      NO,     NO,   NO],
+  // Acompanhamento de vendas' Salesforce errors and campaigns poll: holding and admin only (a
+  // producer cannot fix a campaign or a code in the CRM; docs/product.md §10.2).
+  'Query.salesforceErrors':     [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  'Query.campaignPoll':         [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  'Mutation.pollCampaigns':     [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
 };
 
 /**
@@ -327,6 +332,10 @@ const CLIENT_ROWS: Readonly<Record<string, readonly [Outcome, Outcome]>> = {
   // Person-only (no client scope opens them).
   'Query.influencers':             [NO,             NO],
   'Query.influencer':              [NO,             NO],
+  // The ERP's sales:read reads the Salesforce errors and the last poll; polling needs sales:write.
+  'Query.salesforceErrors':        [NO,             ok],
+  'Query.campaignPoll':            [NO,             ok],
+  'Mutation.pollCampaigns':        [NO,             NO],
 };
 
 const CLIENT_COLUMNS = Object.keys(CLIENT_CALLERS) as ClientCaller[];

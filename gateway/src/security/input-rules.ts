@@ -37,6 +37,7 @@ import {
   passwordResetRequestSchema,
   pointsCodeSchema,
   pointsStepSchema,
+  pollCampaignsSchema,
   profileContactSchema,
   registerSaleSchema,
   renewSessionSchema,
@@ -149,6 +150,8 @@ export const MUTATION_INPUT_RULES = {
   startMassChange: { schema: massChangeStartSchema, argument: 'input' },
   // Sale registration (docs/integrators.md): the checkout's or a producer's integration call.
   registerSale: { schema: registerSaleSchema, argument: 'input' },
+  // 'Atualizar campanhas' takes no arguments; its rule refuses any.
+  pollCampaigns: { schema: pollCampaignsSchema },
 } as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;

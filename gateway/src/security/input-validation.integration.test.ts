@@ -279,4 +279,11 @@ describe('rule by rule, with the shared texts and no upstream call', () => {
     // Upstream found the account, which it matches exactly on the normalised address.
     await link;
   });
+
+  it("'Atualizar campanhas' takes no input: an argument is refused before any upstream call", async () => {
+    const token = await allowedCaller('Mutation.pollCampaigns');
+    const { body, upstreamCalls } = await send('mutation { pollCampaigns(force: true) { id } }', {}, token);
+    expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(upstreamCalls).toEqual([]);
+  });
 });

@@ -43,3 +43,24 @@ export function setupTestStack(
     return stack;
   };
 }
+
+/**
+ * `run(user, query, variables)` as a demo account (`<user>@demo.com.br`, tokens kept per file): the
+ * answer and the upstream routes the request called besides the role lookup (GET /me).
+ */
+export function demoRunner(stack: () => TestStack) {
+  const tokens = new Map<string, string>();
+  return async <T>(user: string, query: string, variables: Record<string, unknown> = {}) => {
+    let token = tokens.get(user);
+    if (!token) {
+      token = await stack().gateway.login(`${user}@demo.com.br`);
+      tokens.set(user, token);
+    }
+    stack().recorder.reset();
+    const { body } = await stack().gateway.gql<T>(query, { token, variables });
+    const calls = stack()
+      .recorder.calls.map((call) => call.route)
+      .filter((route) => route !== 'GET /me');
+    return { body, calls };
+  };
+}

@@ -21,6 +21,7 @@ import { PRODUCER_ROUTES } from './producers.ts';
 import { PRODUCT_ROUTES } from './products.ts';
 import { PRODUCT_MANAGER_ROUTES } from './products-manager.ts';
 import { SALES_TRACKING_ROUTES } from './products-sales.ts';
+import { SALESFORCE_ROUTES } from './products-salesforce.ts';
 import { TRAINING_ROUTES } from './training.ts';
 
 export const ROUTE_TABLES = {
@@ -43,6 +44,7 @@ export const ROUTE_TABLES = {
   HOLDING_REPORT_ROUTES,
   UNIT_ROUTES,
   SALES_TRACKING_ROUTES,
+  SALESFORCE_ROUTES,
 } as const satisfies Record<string, Readonly<Record<string, Route>>>;
 
 /** Every route of every table, named `TABLE.key` for the contract test's messages. */

@@ -12,6 +12,7 @@ import { seedEdNotifications, seedNotifications } from './seed/notifications.ts'
 import { seedOrganisations } from './seed/organisations.ts';
 import { seedPoints } from './seed/points.ts';
 import { seedProductLinks } from './seed/products.ts';
+import { seedSalesforce } from './seed/salesforce.ts';
 import { seedMissingTraining, seedTraining } from './seed/training/index.ts';
 import { DEMO_PASSWORD, seedUsers } from './seed/users.ts';
 import { seedMissingVouchers, seedVouchers } from './seed/vouchers.ts';
@@ -37,6 +38,7 @@ export async function seed(db: Db, { bcryptCost, logger }: SeedOptions): Promise
     await seedPoints(trx);
     await seedTraining(trx);
     await seedNetworkUnits(trx, passwordHash);
+    await seedSalesforce(trx);
   });
   logger.info('seed applied');
 }

@@ -10,6 +10,7 @@ import type { IntegratorTables } from './integrator-types.ts';
 import type { LinkTables } from './link-types.ts';
 import type { MarketingTables } from './marketing-types.ts';
 import type { PointTables } from './points-types.ts';
+import type { SalesforceTables } from './salesforce-types.ts';
 import type { TrainingTables } from './training-types.ts';
 import type { UnitTables } from './unit-types.ts';
 import type { VoucherTables } from './voucher-types.ts';
@@ -151,7 +152,8 @@ export interface Database
     PointTables,
     TrainingTables,
     HoldingTables,
-    UnitTables {
+    UnitTables,
+    SalesforceTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   signing_keys: SigningKeysTable;

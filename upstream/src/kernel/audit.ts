@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'training_attachment.moved',
   'training_attachment.deleted',
   'points_membership.joined',
+  'campaign_poll.started',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

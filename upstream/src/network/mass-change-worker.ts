@@ -13,6 +13,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import { beginJobRow, failJobRow, lockJobRow } from '../jobs/job-rows.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
 import { isTargetUnit, MASS_CHANGE_CHUNK, MASS_CHANGE_QUEUE, type MassChangeJob } from './mass-change.ts';
@@ -35,41 +36,6 @@ export const MASS_CHANGE_WORKER_MESSAGES = {
   unitGone: 'a unidade não aceita mais EDs.',
   unexpected: (detail: string) => `Falha inesperada ao aplicar as alterações; nada foi alterado: ${detail}`,
 } as const;
-
-async function lockJob(trx: Db, id: string) {
-  return trx
-    .selectFrom('mass_changes')
-    .select(['id', 'state'])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-async function fail(db: Db, id: string, reason: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const job = await lockJob(trx, id);
-    if (job?.state !== 'queued' && job?.state !== 'running') return;
-    await trx
-      .updateTable('mass_changes')
-      .set({ state: 'failed', error_message: reason, finished_at: sql<Date>`now()` })
-      .where('id', '=', id)
-      .execute();
-  });
-}
-
-/** Step 1: false when the job is already over (done or failed). */
-async function begin(db: Db, id: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const job = await lockJob(trx, id);
-    if (!job || job.state === 'done' || job.state === 'failed') return false;
-    await trx
-      .updateTable('mass_changes')
-      .set({ state: 'running', checked_rows: 0, started_at: sql<Date>`coalesce(started_at, now())` })
-      .where('id', '=', id)
-      .execute();
-    return true;
-  });
-}
 
 /** Step 2: the first row that can no longer be applied, or null when all can. */
 async function check(
@@ -110,8 +76,7 @@ async function check(
 async function apply(db: Db, job: MassChangeJob, beforeCommit?: MassChangeWorkerOptions['beforeCommit']) {
   const id = job.massChangeId;
   await db.transaction().execute(async (trx) => {
-    const locked = await lockJob(trx, id);
-    if (locked?.state !== 'running') return;
+    if ((await lockJobRow(trx, 'mass_changes', id)) !== 'running') return;
     await sql`
       update mass_change_rows r
       set result = case when
@@ -165,17 +130,18 @@ export async function runMassChangeJob(
   hooks: Pick<MassChangeWorkerOptions, 'afterCheckChunk' | 'beforeCommit'> = {},
 ): Promise<void> {
   try {
-    if (!(await begin(db, job.massChangeId))) return;
+    // Step 1; a retry starts the check again from the first row.
+    if (!(await beginJobRow(db, 'mass_changes', job.massChangeId, sql`, checked_rows = 0`))) return;
     const stale = await check(db, job, hooks.afterCheckChunk);
     if (stale !== null) {
-      await fail(db, job.massChangeId, stale);
+      await failJobRow(db, 'mass_changes', job.massChangeId, stale);
       return;
     }
     await apply(db, job, hooks.beforeCommit);
   } catch (error) {
     if (!lastAttempt) throw error;
     const detail = error instanceof Error ? error.message : String(error);
-    await fail(db, job.massChangeId, MASS_CHANGE_WORKER_MESSAGES.unexpected(detail));
+    await failJobRow(db, 'mass_changes', job.massChangeId, MASS_CHANGE_WORKER_MESSAGES.unexpected(detail));
   }
 }
 

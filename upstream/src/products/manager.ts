@@ -203,7 +203,9 @@ async function requireProducer(db: Db, producerId: string): Promise<void> {
   if (!found) throw new HttpError(400, M.producerNotFound);
 }
 
-const hasCampaign = sql<boolean>`jsonb_array_length(products.special_events) > 0`;
+/** A special event of its own, or a CRM campaign the campaigns poll linked (campaign-poll-worker.ts). */
+const hasCampaign = sql<boolean>`(jsonb_array_length(products.special_events) > 0
+  or exists (select 1 from product_campaigns pc where pc.product_id = products.id))`;
 
 function matching(search: string | null, campaign: ProductCampaignFilter) {
   const parts = [sql<boolean>`true`];

@@ -15,6 +15,7 @@ import type { AccountSide } from '../db/finance-types.ts';
 import { forbidden, HttpError } from '../kernel/errors.ts';
 import { recordEvents } from '../kernel/outbox.ts';
 import type { Viewer } from '../kernel/viewer.ts';
+import { recordSalesforceErrors, SALESFORCE_ERROR_MESSAGES } from './salesforce-errors.ts';
 
 export const SALE_INPUT_LIMITS = {
   paymentIdMax: 100,
@@ -100,6 +101,7 @@ export async function registerSale(
       'products.max_installments',
       'products.affiliate_rate_bp',
       'products.branch_rate_bp',
+      'products.sf_code',
       'producers.organisation_id',
     ])
     .where('products.id', '=', input.productId);
@@ -178,6 +180,18 @@ export async function registerSale(
           })),
         )
         .execute();
+      // The CRM matches sales by the product's Salesforce code: without one the sale is kept here
+      // and listed as a Salesforce error for the holding to fix the product.
+      if (!product.sf_code) {
+        await recordSalesforceErrors(trx, [
+          {
+            type: 'SALE',
+            reference: input.paymentId,
+            message: SALESFORCE_ERROR_MESSAGES.saleWithoutCode,
+            productId: product.id,
+          },
+        ]);
+      }
       await hooks.beforeEvents?.();
       const json: RegisteredSaleJson = {
         id: sale.id,

@@ -86,6 +86,7 @@ export async function startTestUpstream(
   overrides: Partial<UpstreamConfig> = {},
   jobs: StartOptions['jobs'] = {},
   massChange: StartOptions['massChange'] = {},
+  campaignPoll: StartOptions['campaignPoll'] = {},
 ): Promise<TestUpstream> {
   const { database, snapshot, drop } = await freshDatabase();
   const logs: LogEntry[] = [];
@@ -100,6 +101,7 @@ export async function startTestUpstream(
     logger,
     jobs: { ...TEST_JOBS, ...jobs },
     massChange,
+    campaignPoll,
     ...(snapshot ? { pgliteSnapshot: snapshot } : {}),
   });
 
@@ -148,10 +150,11 @@ export function useTestUpstream(
   overrides: Partial<UpstreamConfig> = {},
   jobs: StartOptions['jobs'] = {},
   massChange: StartOptions['massChange'] = {},
+  campaignPoll: StartOptions['campaignPoll'] = {},
 ): () => TestUpstream {
   let upstream: TestUpstream | undefined;
   beforeAll(async () => {
-    upstream = await startTestUpstream(overrides, jobs, massChange);
+    upstream = await startTestUpstream(overrides, jobs, massChange, campaignPoll);
   });
   afterAll(async () => {
     await upstream?.close();

@@ -123,6 +123,17 @@ export type BillingStatus =
   /** NF ok, aguardando pagamento: the invoice was accepted; payment is due in the next financial cycle. */
   | 'READY';
 
+/** Where a campaigns poll is. */
+export type CampaignPollState =
+  /** Applied. */
+  | 'DONE'
+  /** Nothing applied; see errorMessage. */
+  | 'FAILED'
+  /** Waiting for the job queue. */
+  | 'QUEUED'
+  /** Reading the CRM and applying its campaigns. */
+  | 'RUNNING';
+
 /** Commission lifecycle (docs/product.md §5.2). Labels: Cancelada, Retida, Disponível, Em processamento, Paga, Convertida em pontos. */
 export type CommissionStatus =
   /** Cancelada: the sale was cancelled or refunded; nothing is paid. */
@@ -603,6 +614,15 @@ export type SaleStatus =
   | 'CANCELED'
   /** Paid, then refunded to the customer. */
   | 'REFUNDED';
+
+/** What a Salesforce error is about (a closed set). */
+export type SalesforceErrorType =
+  /** A CRM campaign the poll could not apply: no product with its code, invalid or past dates. */
+  | 'CAMPAIGN'
+  /** A product the CRM's code points at ambiguously: the code on several products, or on an inactive one. */
+  | 'PRODUCT'
+  /** A registered sale that could not be sent to the CRM: its product has no Salesforce code. */
+  | 'SALE';
 
 /** Sort direction of a list (by date for commissions and sales, by cycle number for payments). */
 export type SortDirection =

@@ -12,6 +12,8 @@ export interface StatusFilterProps<S extends string> {
   /** Null: no filter. */
   value: S | null;
   onChange: (value: S | null) => void;
+  /** The select's label; 'Status' unless the list filters by something else ('Tipo'). */
+  label?: string;
 }
 
 const StyledFilter = styled.div`
@@ -29,14 +31,19 @@ const StyledSelect = styled.select`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** The 'Status' select above a server-paged list. */
-export const StatusFilter = <S extends string>({ options, value, onChange }: StatusFilterProps<S>) => {
+/** The 'Status' (or another one-value) select above a server-paged list. */
+export const StatusFilter = <S extends string>({
+  options,
+  value,
+  onChange,
+  label = 'Status',
+}: StatusFilterProps<S>) => {
   const id = useId();
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) =>
     onChange(options.find((option) => option.value === event.target.value)?.value ?? null);
   return (
     <StyledFilter>
-      <label htmlFor={id}>Status</label>
+      <label htmlFor={id}>{label}</label>
       <StyledSelect id={id} value={value ?? ''} onChange={handleChange}>
         <option value="">Todos</option>
         {options.map((option) => (

@@ -16,6 +16,8 @@ export const LIST_PARAMS = {
 
 export interface ListDefaults {
   direction: SortDirection;
+  /** The list's own default size when not DEFAULT_PAGE_SIZE (the Salesforce errors: 25). */
+  pageSize?: number;
 }
 
 export interface ListSpec<F extends string> extends ListDefaults {
@@ -51,7 +53,9 @@ export const readListParams = <F extends string>(
   const filter = params.get(LIST_PARAMS.filter);
   return {
     page: POSITIVE_INTEGER.test(page) ? Number(page) - 1 : 0,
-    pageSize: (TABLE_PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    pageSize: (TABLE_PAGE_SIZES as readonly number[]).includes(size)
+      ? size
+      : (spec.pageSize ?? DEFAULT_PAGE_SIZE),
     direction: order === 'asc' || order === 'desc' ? order : spec.direction,
     filter: spec.filters.find((value) => value === filter) ?? null,
     search: (params.get(LIST_PARAMS.search) ?? '').trim().slice(0, spec.searchMaxLength),
@@ -75,7 +79,8 @@ export const writeListParams = <F extends string>(
   };
   if ('page' in changes) set(LIST_PARAMS.page, changes.page ? String(changes.page + 1) : null);
   if ('pageSize' in changes) {
-    set(LIST_PARAMS.pageSize, changes.pageSize === DEFAULT_PAGE_SIZE ? null : String(changes.pageSize));
+    const fallback = defaults.pageSize ?? DEFAULT_PAGE_SIZE;
+    set(LIST_PARAMS.pageSize, changes.pageSize === fallback ? null : String(changes.pageSize));
   }
   if ('direction' in changes) {
     set(LIST_PARAMS.order, changes.direction === defaults.direction ? null : (changes.direction ?? null));

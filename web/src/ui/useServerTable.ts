@@ -23,6 +23,8 @@ export interface ServerTableOptions<F extends string> {
   filters?: readonly F[];
   /** The list has a search box; its longest accepted text. */
   searchMaxLength?: number;
+  /** The size shown when the URL names none (default DEFAULT_PAGE_SIZE). */
+  defaultPageSize?: number;
 }
 
 export interface ServerTable<F extends string = never> {
@@ -56,10 +58,11 @@ export interface ServerTable<F extends string = never> {
 export const useServerTable = <F extends string = never>(
   sortKey: string,
   direction: SortDirection = 'desc',
-  { filters = [], searchMaxLength = 0 }: ServerTableOptions<F> = {},
+  { filters = [], searchMaxLength = 0, defaultPageSize }: ServerTableOptions<F> = {},
 ): ServerTable<F> => {
   const [params, setParams] = useSearchParams();
-  const state = readListParams(params, { direction, filters, searchMaxLength });
+  const defaults = { direction, ...(defaultPageSize === undefined ? {} : { pageSize: defaultPageSize }) };
+  const state = readListParams(params, { ...defaults, filters, searchMaxLength });
   // The URL as of the last render, read by timers and effects, and what this hook wrote since: the
   // table reports a size change and then page 0 in one event, and the second update must build on
   // the first (react-router's setter reads the params of its own render) and add no history entry.
@@ -70,7 +73,7 @@ export const useServerTable = <F extends string = never>(
   const pending = useRef<{ from: URLSearchParams; to: URLSearchParams } | null>(null);
   const update = (changes: Partial<ListState<F>>, replace = false) => {
     const base = pending.current?.from === current.current ? pending.current.to : current.current;
-    const next = writeListParams(base, changes, { direction });
+    const next = writeListParams(base, changes, defaults);
     if (next.toString() === base.toString()) return;
     pending.current = { from: current.current, to: next };
     setParams(next, { replace, preventScrollReset: true });

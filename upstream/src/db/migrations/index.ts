@@ -27,6 +27,7 @@ import * as salesTracking from './0022_sales_tracking.ts';
 import * as reportIndexes from './0024_report_indexes.ts';
 import * as unitsMassChange from './0025_units_mass_change.ts';
 import * as edNotificationAudience from './0026_ed_notification_audience.ts';
+import * as salesforce from './0027_salesforce.ts';
 import * as salesRollups from './0028_sales_rollups.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -54,5 +55,6 @@ export const migrations: Record<string, Migration> = {
   '0025_units_mass_change': unitsMassChange,
   '0022_sales_tracking': salesTracking,
   '0026_ed_notification_audience': edNotificationAudience,
+  '0027_salesforce': salesforce,
   '0028_sales_rollups': salesRollups,
 };

@@ -230,4 +230,8 @@ export const typePolicies: TypePolicies = {
   SaleCommission: { keyFields: ['id'] },
   RegisteredSale: { keyFields: ['id'] },
   RegisteredSaleCommission: { keyFields: false },
+  // Salesforce: errors and polls by id (a poll's state changes under the same id while it runs).
+  SalesforceError: { keyFields: ['id'] },
+  SalesforceErrorPage: { keyFields: false },
+  CampaignPoll: { keyFields: ['id'] },
 };

@@ -39,6 +39,7 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'training_attachment.moved': 'Anexo do Material de Apoio movido',
   'training_attachment.deleted': 'Anexo do Material de Apoio excluído',
   'points_membership.joined': 'Adesão da holding ao Programa de Pontos',
+  'campaign_poll.started': 'Atualização de campanhas do Salesforce iniciada',
 };
 
 /** The history's page size (docs/product.md §11.5: page size 10). */

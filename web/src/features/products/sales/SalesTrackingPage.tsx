@@ -1,10 +1,11 @@
 import { salesPeriodSchema } from '@portal/schema/validation/sales';
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { notify } from '@/app/notify.ts';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
-import { useSessionStore } from '@/app/session/SessionProvider.tsx';
+import { useSessionStore, useViewer } from '@/app/session/SessionProvider.tsx';
 import { monthStartInFortaleza, todayInFortaleza } from '@/lib/dates.ts';
 import { downloadFile } from '@/lib/download.ts';
 import { fieldProps } from '@/lib/forms.ts';
@@ -16,9 +17,11 @@ import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import { Tabs } from '@/ui/Tabs.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import { type SalesTrackingQuery, useSalesTrackingQuery } from './__generated__/sales.ts';
+import { SalesforcePanel } from './SalesforcePanel.tsx';
 
 type Tracking = SalesTrackingQuery['salesTracking'];
 type ProductRow = Tracking['products'][number];
@@ -48,6 +51,13 @@ const StyledForm = styled.form`
   }
 `;
 
+/** The holding's tabs; `?aba=salesforce` opens the second (a link to it, Back and reload keep it). */
+const TABS = [
+  { id: 'vendas', label: 'Vendas' },
+  { id: 'salesforce', label: 'Salesforce' },
+] as const;
+const TAB_PARAM = 'aba';
+
 /** The current month so far, in Fortaleza. */
 const defaultPeriod = () => ({ from: monthStartInFortaleza(), to: todayInFortaleza() });
 
@@ -71,15 +81,23 @@ const LINK_COLUMNS: DataTableColumn<LinkRow>[] = [
  * Acompanhamento de vendas (/manager-links for producer, holding and branch; /sales-links for
  * agents; docs/product.md §10.2): over a period, the sales per product, per link and per seller,
  * with the period's sales (or one seller's) as CSV. Upstream scopes the rows: a producer sees its
- * products, a branch or agent its unit's sales. One request per period and sellers' page.
+ * products, a branch or agent its unit's sales. One request per period and sellers' page. The
+ * holding has a second tab, Salesforce (SalesforcePanel.tsx), with its own one request.
  */
 export const SalesTrackingPage = () => {
   const title = useRouteTitle();
+  const withSalesforce = useViewer()?.isHolding === true;
+  const [params, setParams] = useSearchParams();
+  const tab = withSalesforce && params.get(TAB_PARAM) === TABS[1].id ? 1 : 0;
+  // A tab's lists share the URL's list parameters: a new tab starts on a clean address.
+  const handleTabChange = (index: number) =>
+    setParams(index === 1 ? { [TAB_PARAM]: TABS[1].id } : {}, { preventScrollReset: true });
   const store = useSessionStore();
   const [period, setPeriod] = useState(defaultPeriod);
   const table = useServerTable('value', 'desc');
   const { data, previousData, loading, refetch } = useSalesTrackingQuery({
     variables: { ...period, page: table.page, pageSize: table.pageSize },
+    skip: tab === 1,
   });
   const current = data ?? previousData;
   const tracking = current?.salesTracking;
@@ -118,9 +136,8 @@ export const SalesTrackingPage = () => {
     },
   ];
 
-  return (
+  const overview = (
     <StyledPage>
-      <PageTitle title={title} />
       <StyledForm aria-label="Período" onSubmit={formik.handleSubmit} noValidate>
         <TextField label="De" type="date" {...fieldProps(formik, 'from')} />
         <TextField label="Até" type="date" {...fieldProps(formik, 'to')} />
@@ -174,6 +191,19 @@ export const SalesTrackingPage = () => {
             />
           </Section>
         </>
+      )}
+    </StyledPage>
+  );
+
+  return (
+    <StyledPage>
+      <PageTitle title={title} />
+      {withSalesforce ? (
+        <Tabs tabs={TABS} selectedIndex={tab} onChange={handleTabChange} label={title}>
+          {tab === 1 ? <SalesforcePanel /> : overview}
+        </Tabs>
+      ) : (
+        overview
       )}
     </StyledPage>
   );

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { SEARCH_DEBOUNCE_MS } from '@/ui/useServerTable.ts';
+
+const poll = (state: string, id = 'poll-1', extra: Record<string, unknown> = {}) => ({
+  __typename: 'CampaignPoll',
+  id,
+  state,
+  requestedBy: 'Holding Demo',
+  linkedCount: state === 'DONE' ? 2 : null,
+  errorCount: state === 'DONE' ? 2 : null,
+  errorMessage: null,
+  createdAt: '2026-11-20T12:00:00.000Z',
+  finishedAt: state === 'DONE' ? '2026-11-20T12:00:02.000Z' : null,
+  ...extra,
+});
+
+const errorRow = (id: string, type: string, reference: string, message: string) => ({
+  __typename: 'SalesforceError',
+  id,
+  type,
+  reference,
+  message,
+  productName: null,
+  occurredAt: '2026-11-21T15:00:00.000Z',
+  resolved: false,
+});
+
+const panel =
+  (rows: ReturnType<typeof errorRow>[], last: ReturnType<typeof poll> | null): OperationHandler =>
+  (variables) => {
+    const type = variables.type as string | null;
+    const search = ((variables.search as string | null) ?? '').toLowerCase();
+    const items = rows.filter(
+      (row) =>
+        (!type || row.type === type) &&
+        (!search || `${row.reference} ${row.message}`.toLowerCase().includes(search)),
+    );
+    return {
+      data: {
+        salesforceErrors: { __typename: 'SalesforceErrorPage', totalRows: items.length, items },
+        campaignPoll: last,
+      },
+    };
+  };
+
+const ROWS = [
+  errorRow(
+    'e-1',
+    'SALE',
+    '3001234567',
+    'Venda não enviada ao Salesforce: o produto não tem código Salesforce.',
+  ),
+  errorRow('e-2', 'PRODUCT', 'SF-ENEM-LEGADO', 'O código Salesforce SF-ENEM-LEGADO está em 2 produtos.'),
+];
+
+describe('Acompanhamento de vendas, tab Salesforce', () => {
+  it('lists the errors 25 a page in one request, filtered by type and searched, in the URL', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp({
+      path: '/manager-links?aba=salesforce',
+      user: demoUser('holding'),
+      handlers: [['SalesforcePanel', panel(ROWS, poll('DONE'))]],
+    });
+    const table = await screen.findByRole('table', { name: 'Erros do Salesforce' });
+    await waitFor(() => expect(within(table).getByText('SF-ENEM-LEGADO')).toBeTruthy());
+    expect(requests.map((r) => r.operationName).filter((name) => name !== 'Shell')).toEqual([
+      'SalesforcePanel',
+    ]);
+    expect(requests[requests.length - 1]?.variables).toMatchObject({ page: 0, pageSize: 25, type: null });
+    expect(screen.getByText(/por Holding Demo: 2 campanhas vinculadas, 2 com erro\./)).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('Tipo'), 'PRODUCT');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('status=PRODUCT'));
+    await waitFor(() => expect(within(table).queryByText('3001234567')).toBeNull());
+
+    await user.selectOptions(screen.getByLabelText('Tipo'), '');
+    await user.type(screen.getByLabelText('Buscar erro'), 'nada disso');
+    await waitFor(
+      () => expect(screen.getByText('Nenhum erro do Salesforce encontrado para "nada disso".')).toBeTruthy(),
+      { timeout: SEARCH_DEBOUNCE_MS + 2_000 },
+    );
+    expect(screen.getByTestId('location').textContent).toContain('busca=nada+disso');
+  });
+
+  it("'Atualizar campanhas' follows the poll without a reload and announces its end", async () => {
+    const user = userEvent.setup();
+    let reads = 0;
+    const last: OperationHandler = () => {
+      reads += 1;
+      return { data: { campaignPoll: poll(reads < 2 ? 'RUNNING' : 'DONE', 'poll-2') } };
+    };
+    const { requests } = renderApp({
+      path: '/manager-links?aba=salesforce',
+      user: demoUser('holding'),
+      handlers: [
+        ['SalesforcePanel', panel(ROWS, null)],
+        ['PollCampaigns', () => ({ data: { pollCampaigns: poll('QUEUED', 'poll-2') } })],
+        ['LastCampaignPoll', last],
+      ],
+    });
+    await screen.findByText('Nenhuma atualização de campanhas ainda.');
+    await user.click(screen.getByRole('button', { name: 'Atualizar campanhas' }));
+    await screen.findByText('Atualizando campanhas…');
+    await screen.findByText('Campanhas atualizadas: 2 campanhas vinculadas, 2 com erro.', undefined, {
+      timeout: 5_000,
+    });
+    // The list is read again for what the poll recorded.
+    await waitFor(() =>
+      expect(requests.filter((r) => r.operationName === 'SalesforcePanel')).toHaveLength(2),
+    );
+  });
+
+  it('has no Salesforce tab for a producer', async () => {
+    renderApp({ path: '/manager-links?aba=salesforce', user: demoUser('produtor'), handlers: [] });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('tab', { name: 'Salesforce' })).toBeNull();
+  });
+});
