@@ -27,6 +27,7 @@ import * as salesTracking from './0022_sales_tracking.ts';
 import * as reportIndexes from './0024_report_indexes.ts';
 import * as unitsMassChange from './0025_units_mass_change.ts';
 import * as edNotificationAudience from './0026_ed_notification_audience.ts';
+import * as edContractSignatures from './0029_ed_contract_signatures.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0025_units_mass_change': unitsMassChange,
   '0022_sales_tracking': salesTracking,
   '0026_ed_notification_audience': edNotificationAudience,
+  '0029_ed_contract_signatures': edContractSignatures,
 };
