@@ -154,8 +154,6 @@ export const ROOT_FIELD_RULES = {
     sale: SALE_DETAIL_READERS,
     // Notificação ED's audience picker: admin, holding.
     edNotificationUnits: ADMIN_OR_HOLDING,
-    // The ED managers' 'Exportar CSV': whoever reads the list.
-    edsCsv: ED_MANAGERS,
     // Influenciadores (docs/product.md §1.4): agents.
     influencers: ['AGENT'],
     influencer: ['AGENT'],
@@ -176,6 +174,8 @@ export const ROOT_FIELD_RULES = {
     // ED details (docs/product.md §1.4): the ED managers; a branch's row scope is upstream's.
     setEdFlag: ED_MANAGERS,
     setEdActive: ED_MANAGERS,
+    // ED details' contract-sign: the ED managers (a branch for its unit's EDs, upstream's scope).
+    requestEdContractSignature: ED_MANAGERS,
     createBanner: HOLDING_ONLY,
     updateBanner: HOLDING_ONLY,
     deleteBanner: HOLDING_ONLY,
@@ -287,7 +287,6 @@ export const ROOT_FIELD_SCOPES = {
     salesBySeller: 'sales:read',
     sale: 'sales:read',
     edNotificationUnits: 'notifications:read',
-    edsCsv: 'network:read',
   },
   Mutation: {
     deleteNotification: 'notifications:write',
@@ -299,6 +298,7 @@ export const ROOT_FIELD_SCOPES = {
     createUploadUrls: 'files:write',
     setEdFlag: 'network:write',
     setEdActive: 'network:write',
+    requestEdContractSignature: 'network:write',
     createBanner: 'marketing:write',
     updateBanner: 'marketing:write',
     deleteBanner: 'marketing:write',

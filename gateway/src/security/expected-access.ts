@@ -107,6 +107,8 @@ const ROWS: Readonly<Record<string, Row>> = {
   // ED details toggles and enable/disable: the ED managers (a branch for its own unit's EDs).
   'Mutation.setEdFlag':         [UN,       NO,      NO,    ok,     NO,      ok,     ok,   ok],
   'Mutation.setEdActive':       [UN,       NO,      NO,    ok,     NO,      ok,     ok,   ok],
+  // ED details' contract-sign: the ED managers (upstream holds a branch to its unit's EDs).
+  'Mutation.requestEdContractSignature': [UN, NO,   NO,    ok,     NO,      ok,     ok,   ok],
   'Mutation.createBanner':      [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
   'Mutation.updateBanner':      [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
   'Mutation.deleteBanner':      [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
@@ -209,8 +211,6 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Mutation.registerSale':      [UN,       NO,      NO,    NO,     ok,      ok,     ok,   NO],
   // Notificação ED's audience picker: admin, holding.
   'Query.edNotificationUnits':  [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
-  // The ED list as CSV: as the list (holding, admin, a branch for its unit).
-  'Query.edsCsv':               [UN,       NO,      NO,    ok,     NO,      ok,     ok,   ok],
   // Influenciadores: the agent only.
   'Query.influencers':          [UN,       NO,      ok,    NO,     NO,      NO,     NO,   NO],
   'Query.influencer':           [UN,       NO,      ok,    NO,     NO,      NO,     NO,   NO],
@@ -294,6 +294,7 @@ const CLIENT_ROWS: Readonly<Record<string, readonly [Outcome, Outcome]>> = {
   // network:read only: the ED flags need network:write.
   'Mutation.setEdFlag':            [NO,             NO],
   'Mutation.setEdActive':          [NO,             NO],
+  'Mutation.requestEdContractSignature': [NO,       NO],
   'Mutation.createBanner':         [NO,             ok],
   'Mutation.updateBanner':         [NO,             ok],
   'Mutation.deleteBanner':         [NO,             ok],
@@ -319,7 +320,6 @@ const CLIENT_ROWS: Readonly<Record<string, readonly [Outcome, Outcome]>> = {
   'Query.salesBySeller':           [NO,             ok],
   'Mutation.registerSale':         [NO,             NO],
   'Query.edNotificationUnits':     [NO,             ok],
-  'Query.edsCsv':                  [NO,             ok],
   // Person-only (no client scope opens them).
   'Query.influencers':             [NO,             NO],
   'Query.influencer':              [NO,             NO],
