@@ -851,10 +851,16 @@ const CASES: Record<string, Case[]> = {
   ],
   // ED details' contract actions, on an interior ED with its company and CPF (a partner).
   EdPartnerCheck: [
-    { user: USERS.holding, variables: async (ctx) => ({ id: await edId(ctx, 'anaclara.alencar1@rede.exemplo.com.br') }) },
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({ id: await edId(ctx, 'anaclara.alencar1@rede.exemplo.com.br') }),
+    },
   ],
   RequestEdContractSignature: [
-    { user: USERS.holding, variables: async (ctx) => ({ id: await edId(ctx, 'anaclara.alencar1@rede.exemplo.com.br') }) },
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({ id: await edId(ctx, 'anaclara.alencar1@rede.exemplo.com.br') }),
+    },
   ],
   // Accreditation lookups: a shipped CEP and the agent's own registration link.
   PostalAddress: [{ user: null, variables: { cep: '60160230' } }],

@@ -12,9 +12,6 @@ import { ED_ROUTES } from './upstream/network.ts';
 
 /** Where the web downloads the ED list (`?search=` as the list's). */
 export const EDS_CSV_PATH = '/files/eds.csv';
-/** Where the web downloads an ED's contract (`contract`) or ED contract (`ed-contract`). */
-export const edContractPath = (edId: string, kind: 'contract' | 'ed-contract') =>
-  `/files/eds/${encodeURIComponent(edId)}/${kind}`;
 
 /** A whole network's CSV (20 000 EDs take a second or two); the area's default deadline is 10 s. */
 const CSV_DOWNLOAD_MS = 5 * 60_000;
@@ -35,6 +32,7 @@ export function networkFileRoutes(deps: UpstreamClientDeps): Router {
     };
     return streamFile(deps, req, res, file);
   });
+  // An ED's contract (`contract`) or ED contract (`ed-contract`), as the ED details download them.
   for (const kind of ['contract', 'ed-contract'] as const) {
     router.get(`/files/eds/:id/${kind}`, (req, res) =>
       streamFile(deps, req, res, {

@@ -50,7 +50,11 @@ describe('ED contract files', () => {
       expect(res.headers.get('content-type')).toBe('application/pdf');
       expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${name}"`);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
     }
   });
 
@@ -89,7 +93,9 @@ describe('partnerCheck and contract-sign', () => {
 
   it('answers CONFLICT for an ED that is no partner, NOT_FOUND for another unit’s', async () => {
     const none = await edNamed(NO_CNPJ);
-    const check = await gqlAs<{ ed: { partnerCheck: { reason: string } } }>('holding', CHECK, { id: none.id });
+    const check = await gqlAs<{ ed: { partnerCheck: { reason: string } } }>('holding', CHECK, {
+      id: none.id,
+    });
     expect(check.data?.ed.partnerCheck.reason).toBe('NO_CNPJ');
     const conflict = await gqlAs('holding', SIGN, { id: none.id });
     expect(conflict.errors?.[0]?.extensions?.code).toBe('CONFLICT');
@@ -113,7 +119,9 @@ describe('a branch opens its EDs’ bills (billing details from the ED details)'
     const bills = await gqlAs<{ ed: { bills: { items: { id: string }[] } } }>('unidade', BILLS, { id: edId });
     const billId = bills.data?.ed.bills.items[0]?.id;
     expect(billId).toBeTruthy();
-    const read = await gqlAs<{ finance: { payment: { id: string } | null } }>('unidade', PAYMENT, { id: billId });
+    const read = await gqlAs<{ finance: { payment: { id: string } | null } }>('unidade', PAYMENT, {
+      id: billId,
+    });
     expect(read.errors).toBeUndefined();
     expect(read.data?.finance.payment?.id).toBe(billId);
 

@@ -207,11 +207,17 @@ describe('Query.ed and the ED details mutations', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="eds-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="eds-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]?.startsWith('Nome;E-mail;Unidade;')).toBe(true);
     expect(new Set(lines.slice(1).map((line) => line.split(';')[2]))).toEqual(
       new Set(['Unidade Fortaleza Centro']),

@@ -1,7 +1,7 @@
 /** The portal REST API (docs/upstream-contract.md, "Portal API"). */
 import express, { type Express } from 'express';
-import type { AppDeps } from './deps.ts';
 import { contractPdf } from './accreditation/profile.ts';
+import type { AppDeps } from './deps.ts';
 import { buildPdf } from './finance/pdf.ts';
 import { jsonErrorHandler, notFound } from './http/errors.ts';
 import { requestContext } from './http/request-context.ts';

@@ -130,9 +130,9 @@ export const ROOT_FIELD_RULES = {
     producers: ADMIN_OR_HOLDING,
     // Converter pontos: the membership, points and convertible commissions; the programme video
     // for anyone who can join (affiliate, branch for the ED programme, holding); one voucher by
-    // id for the Gerenciador de Vouchers users.
+    // id for the Gerenciador de Vouchers users. Admins too see the video, on the ED details.
     pointsConversion: POINTS_CONVERTERS,
-    pointsProgrammeVideo: ['AFFILIATED', 'BRANCH', 'HOLDING'],
+    pointsProgrammeVideo: ['AFFILIATED', 'BRANCH', 'HOLDING', 'ADMIN'],
     voucher: VOUCHER_MANAGERS,
     salesReport: REPORT_READERS,
     payeeIntegrations: ADMIN_OR_HOLDING,

@@ -6,8 +6,8 @@
  */
 import { edArgumentSchema, edListSchema, pageSchema } from '@portal/schema';
 import type { EdFlag, Resolvers } from '../__generated__/resolvers.ts';
-import type { UpstreamEdFlag } from '../upstream/network.ts';
 import { ERROR_TEXT, gatewayError } from '../errors.ts';
+import type { UpstreamEdFlag } from '../upstream/network.ts';
 import { validateInput } from '../validation.ts';
 
 const UPSTREAM_FLAG: Readonly<Record<EdFlag, UpstreamEdFlag>> = {

@@ -185,7 +185,8 @@ const ROWS: Readonly<Record<string, Row>> = {
   // Converter pontos: affiliate and branch (multi is both); the programme video for those who can
   // join (affiliate, branch, holding); a voucher by id for the Gerenciador de Vouchers users.
   'Query.pointsConversion':     [UN,       ok,      NO,    ok,     NO,      NO,     NO,   ok],
-  'Query.pointsProgrammeVideo': [UN,       ok,      NO,    ok,     NO,      ok,     NO,   ok],
+  // The programme video: who can join, and admins on the ED details.
+  'Query.pointsProgrammeVideo': [UN,       ok,      NO,    ok,     NO,      ok,     ok,   ok],
   'Query.voucher':              [UN,       NO,      NO,    ok,     ok,      ok,     NO,   ok],
   'Mutation.convertCommissionsToPoints': [UN, ok,   NO,    ok,     NO,      NO,     NO,   ok],
   // A cycle's goal details and Gerenciador de metas: holding only; the history: holding, admin;

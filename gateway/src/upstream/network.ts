@@ -336,7 +336,12 @@ export function createEdsApi(portal: UpstreamClient): EdsApi {
       };
     },
     contractSignature: async (id) =>
-      readSignature(object(ED_ROUTES.contractSignature, await portal.call(ED_ROUTES.contractSignature, { params: { id } }))),
+      readSignature(
+        object(
+          ED_ROUTES.contractSignature,
+          await portal.call(ED_ROUTES.contractSignature, { params: { id } }),
+        ),
+      ),
     async requestContractSignature(id) {
       const route = ED_ROUTES.requestContractSignature;
       return readSignature(object(route, await portal.call(route, { params: { id } })));

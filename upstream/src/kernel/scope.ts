@@ -83,7 +83,12 @@ export const billsReadableBy = (scope: Scope, alias = 'bills'): RawBuilder<boole
 export function billOpenableBy(scope: Scope, viewer: Viewer, alias = 'bills'): RawBuilder<boolean> {
   const own = billsReadableBy(scope, alias);
   const unitId = viewer.organisationId;
-  if (scope.readsAllBills || !unitId || !viewer.roles.includes('isBranch') || viewer.roles.includes('isAgent')) {
+  if (
+    scope.readsAllBills ||
+    !unitId ||
+    !viewer.roles.includes('isBranch') ||
+    viewer.roles.includes('isAgent')
+  ) {
     return own;
   }
   const edOfUnit = sql`(${sql.ref(`${alias}.side`)} = 'affiliate' and exists (select 1 from users ed

@@ -175,5 +175,11 @@ export async function edContractParties(db: Db, scope: EdScope, id: string) {
         .where('id', '=', ed.organisation_id)
         .executeTakeFirst()
     : undefined;
-  return { id: ed.id, name: ed.name, cnpj: ed.cnpj, unitName: unit?.name ?? null, unitCnpj: unit?.cnpj ?? null };
+  return {
+    id: ed.id,
+    name: ed.name,
+    cnpj: ed.cnpj,
+    unitName: unit?.name ?? null,
+    unitCnpj: unit?.cnpj ?? null,
+  };
 }

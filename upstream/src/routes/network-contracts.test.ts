@@ -56,7 +56,10 @@ describe('ED contracts: contract and ED contract PDFs', () => {
 describe('ED contracts: partnerCheck and contract-sign', () => {
   it('checks the partner on the portal’s data', async () => {
     const ok = await call<PartnerCheckJson>(holding.username, `/v1/affiliates/${partnerId}/partner-check`);
-    expect(ok).toMatchObject({ status: 200, body: { partner: true, reason: 'PARTNER', cnpj: withCnpj.cnpj } });
+    expect(ok).toMatchObject({
+      status: 200,
+      body: { partner: true, reason: 'PARTNER', cnpj: withCnpj.cnpj },
+    });
     const none = await call<PartnerCheckJson>(holding.username, `/v1/affiliates/${noCnpjId}/partner-check`);
     expect(none.body).toMatchObject({ partner: false, reason: 'NO_CNPJ' });
     // A unit's CNPJ on the ED: the company is the unit's, the ED only sells for it.
@@ -91,7 +94,9 @@ describe('ED contracts: partnerCheck and contract-sign', () => {
   });
 
   it('refuses the request (409) for an ED that is not a partner, and outside the scope (404)', async () => {
-    const refused = await call(holding.username, `/v1/affiliates/${noCnpjId}/contract-sign`, { method: 'POST' });
+    const refused = await call(holding.username, `/v1/affiliates/${noCnpjId}/contract-sign`, {
+      method: 'POST',
+    });
     expect(refused).toMatchObject({ status: 409, body: { detail: ED_CONTRACT_MESSAGES.notPartner } });
     const rows = await up()
       .db.selectFrom('ed_contract_signatures')
@@ -99,7 +104,9 @@ describe('ED contracts: partnerCheck and contract-sign', () => {
       .where('user_id', '=', noCnpjId)
       .execute();
     expect(rows).toEqual([]);
-    const outside = await call(branch.username, `/v1/affiliates/${partnerId}/contract-sign`, { method: 'POST' });
+    const outside = await call(branch.username, `/v1/affiliates/${partnerId}/contract-sign`, {
+      method: 'POST',
+    });
     expect(outside.status).toBe(404);
   });
 });

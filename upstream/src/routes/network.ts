@@ -20,14 +20,7 @@ import {
   setEdFlag,
 } from '../network/ed-details.ts';
 import { ED_BILL_ORDER_KEYS, edBills, edLevelStars, edProgrammes } from '../network/ed-overview.ts';
-import {
-  countEds,
-  ED_ORDER_KEYS,
-  ED_SEARCH_MAX,
-  type EdScope,
-  listEds,
-  unitsByIds,
-} from '../network/eds.ts';
+import { countEds, ED_ORDER_KEYS, ED_SEARCH_MAX, type EdScope, listEds, unitsByIds } from '../network/eds.ts';
 import { edsCsv } from '../network/eds-csv.ts';
 
 export const ED_LIST_MESSAGES = {
