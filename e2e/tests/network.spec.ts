@@ -191,8 +191,10 @@ test.describe('ED details', () => {
     await login(page, demo.branch);
     await page.goto('/gerenciador-ed');
     await page.getByLabel('Buscar ED').fill('mariana albuquerque');
-    await expect(bodyRows(page, 'Gerenciador de EDs')).toHaveCount(1);
-    await edTable(page, 'Gerenciador de EDs').getByRole('link').first().click();
+    await edTable(page, 'Gerenciador de EDs')
+      .getByRole('link', { name: /^Mariana Albuquerque Costa/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByText('Unidade Fortaleza Centro')).toBeVisible();
     expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
