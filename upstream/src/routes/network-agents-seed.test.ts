@@ -12,9 +12,16 @@ const up = useTestUpstream();
 const { call } = financeClient(up);
 
 describe('the interior network’s agents and sales (seed)', () => {
-  it('gives each agent its influencers, with their sales', async () => {
+  it('gives each agent its influencers (brought in by it, or selling for its agency), with their sales', async () => {
+    const sellsForAgency = new Set(
+      NETWORK_EDS.filter((_, n) => agentOfNetworkEd(n) && networkEdSales(n).length > 0).map((ed) =>
+        userId(ed.username),
+      ),
+    );
     for (const agent of NETWORK_AGENTS) {
-      const mine = NETWORK_EDS.filter((_, n) => agentOfNetworkEd(n) === agent.username);
+      const mine = NETWORK_EDS.filter((_, n) => agentOfNetworkEd(n) === agent.username).map((ed) =>
+        userId(ed.username),
+      );
       expect(mine.length).toBeGreaterThan(5);
       const page = await call<Page<{ id: string; sales_count: number }>>(
         agent.username,
@@ -22,8 +29,9 @@ describe('the interior network’s agents and sales (seed)', () => {
       );
       expect(page.status).toBe(200);
       expect(page.body.items.map((row) => row.id).sort()).toEqual(
-        mine.map((ed) => userId(ed.username)).sort(),
+        [...new Set([...mine, ...sellsForAgency])].sort(),
       );
+      expect(page.body.items.filter((row) => row.sales_count > 0).length).toBe(sellsForAgency.size);
     }
   });
 

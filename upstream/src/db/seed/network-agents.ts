@@ -3,7 +3,7 @@
  * cycles"): an agency of the interior, 'Agência Sertão Conecta', with two agents, each of whom
  * brought in one in five of the interior EDs (their influencers, `users.agent_id`); and the sales of
  * the interior EDs with a company of their own, spread over the closed commercial cycles and
- * credited to their units. Sales only (no commissions or bills: the demo ledger stays as it is, so
+ * credited to their units (an influencer's to the agency). Sales only (no commissions or bills: the demo ledger stays as it is, so
  * the finance figures of the demo accounts do not move). Derived from positions: deterministic, and
  * a re-run inserts nothing new.
  */
@@ -54,7 +54,8 @@ export function networkEdSales(n: number) {
     return {
       id: seedId(`sale:network:${n}:${cycle.number}`),
       seller_id: userId(ed.username),
-      unit_id: networkUnitId(ed.unit),
+      // An influencer's sales count for the agency that brought it in (as the demo's Larissa's).
+      unit_id: agentOfNetworkEd(n) ? NETWORK_AGENCY.id : networkUnitId(ed.unit),
       product_id: productId(product.key),
       customer_name: CUSTOMERS[(n * 3 + cycle.number) % CUSTOMERS.length] ?? 'Cliente',
       payment_id: `net-${String(n).padStart(3, '0')}-${cycle.number}`,
