@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './support/axe.ts';
 import { columnHeaders, recordOperations } from './support/finance.ts';
@@ -71,6 +72,18 @@ test.describe('ED list (Gerenciador ED / Gerenciador de EDs)', () => {
       .allTextContents();
     expect(new Set(units)).toEqual(new Set(['Unidade Fortaleza Centro']));
 
+    // 'Exportar CSV' streams from the gateway's file route: BOM, `;`, the header, the unit's rows.
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/^eds-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await readFile((await csv.path()) ?? '');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+    expect(lines[0]?.startsWith('Nome;E-mail;Unidade;CNPJ;Status CNPJ;')).toBe(true);
+    expect(lines.length - 1).toBeGreaterThanOrEqual(CENTRO_EDS);
+
     // multi@'s Juliana belongs to Aldeota: not in this branch's list.
     await page.getByLabel('Buscar ED').fill('juliana sampaio');
     await expect(page.getByText('Nenhum ED encontrado para "juliana sampaio".')).toBeVisible();
@@ -131,6 +144,10 @@ test.describe('ED details', () => {
     expect(operations.filter((name) => name !== 'Shell')).toEqual(['EdDetails']);
     expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
 
+    // Juliana has no CNPJ yet: her contract cannot be issued, which the page says.
+    await main.getByRole('button', { name: 'Baixar contrato', exact: true }).click();
+    await expect(page.getByText('Erro na solicitação do contrato!')).toBeVisible();
+
     const trainer = main.getByRole('switch', { name: 'Treinador' });
     await expect(trainer).not.toBeChecked();
     await trainer.click();
@@ -167,13 +184,43 @@ test.describe('ED details', () => {
     await expect(page.getByRole('main').getByText('Ativo', { exact: true })).toBeVisible();
   });
 
-  test('a branch opens its own unit’s ED, and another unit’s ED answers as missing', async ({ page }) => {
+  test('a branch opens its unit’s ED: its contract PDF, one of its bills and back; another unit’s ED is missing', async ({
+    page,
+  }) => {
     const aldeota = await edIdOf('juliana sampaio');
     await login(page, demo.branch);
     await page.goto('/gerenciador-ed');
-    await edTable(page, 'Gerenciador de EDs').getByRole('link').first().click();
-    await expect(page.getByRole('main').getByText('Unidade Fortaleza Centro')).toBeVisible();
+    await page.getByLabel('Buscar ED').fill('mariana albuquerque');
+    await edTable(page, 'Gerenciador de EDs')
+      .getByRole('link', { name: /^Mariana Albuquerque Costa/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText('Unidade Fortaleza Centro')).toBeVisible();
     expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
+
+    // The contract streams through the gateway as a PDF attachment.
+    const [contract] = await Promise.all([
+      page.waitForEvent('download'),
+      main.getByRole('button', { name: 'Baixar contrato', exact: true }).click(),
+    ]);
+    expect(contract.suggestedFilename()).toBe('contrato.pdf');
+    const pdf = await readFile((await contract.path()) ?? '');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // The branch opens its ED's bill (finance lets a branch read its unit's EDs' bills) and comes back.
+    const details = page.url();
+    await edTable(page, 'Faturamentos do ED')
+      .getByRole('link', { name: /^Faturamento do ciclo / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/gerenciador-ed\/detalhes-faturamento\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Detalhes do faturamento' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Comissões desse ciclo' })).toBeVisible();
+    await page.getByRole('button', { name: 'Voltar ao faturamento' }).click();
+    await expect(page).toHaveURL(details);
+    await expect(main.getByRole('button', { name: 'Baixar contrato', exact: true })).toBeVisible();
+
     await page.goto(`/gerenciador-ed/${aldeota}`);
     await expect(page.getByText('ED não encontrado.')).toBeVisible();
     await expect(page.getByText('Unidade Fortaleza Aldeota')).toHaveCount(0);

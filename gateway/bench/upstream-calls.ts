@@ -849,6 +849,19 @@ const CASES: Record<string, Case[]> = {
       variables: async (ctx) => ({ id: await edId(ctx, 'juliana sampaio'), active: true }),
     },
   ],
+  // ED details' contract actions, on an interior ED with its company and CPF (a partner).
+  EdPartnerCheck: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({ id: await edId(ctx, 'anaclara.alencar1@rede.exemplo.com.br') }),
+    },
+  ],
+  RequestEdContractSignature: [
+    {
+      user: USERS.holding,
+      variables: async (ctx) => ({ id: await edId(ctx, 'anaclara.alencar1@rede.exemplo.com.br') }),
+    },
+  ],
   // Accreditation lookups: a shipped CEP and the agent's own registration link.
   PostalAddress: [{ user: null, variables: { cep: '60160230' } }],
   AccreditationAgent: [

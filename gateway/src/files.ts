@@ -27,8 +27,9 @@ const REPORT_DOWNLOAD_MS = 5 * 60_000;
 /** Query parameters a report's CSV accepts (the report filter); anything else is not passed on. */
 const REPORT_QUERY = ['cycle', 'from', 'to', 'unit'] as const;
 
-interface StreamedFile {
-  area: 'payments' | 'holding';
+export interface StreamedFile {
+  /** The upstream area whose deadline, retries and breaker the download shares. */
+  area: 'payments' | 'holding' | 'eds';
   baseUrl: string;
   route: Route;
   params: Record<string, string>;
@@ -40,7 +41,7 @@ interface StreamedFile {
 }
 
 /** Streams one upstream file to the browser with the caller's bearer token (see the top comment). */
-async function streamFile(deps: UpstreamClientDeps, req: Request, res: Response, file: StreamedFile) {
+export async function streamFile(deps: UpstreamClientDeps, req: Request, res: Response, file: StreamedFile) {
   res.set({ 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' });
   const bearer = BEARER.exec(req.get('authorization') ?? '')?.[1];
   if (!bearer) {

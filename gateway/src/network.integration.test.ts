@@ -181,6 +181,7 @@ describe('Query.ed and the ED details mutations', () => {
         bills(pageSize: ${pageSize}) { totalRows items { id status value cycle producerName updatedAt } }
         levelStars { level levelName stars cycleSales }
         programmes { status points { available used expired } vouchers { available used expired } }
+        contractSignature { status requestedAt signedAt }
       }
     }`;
     const id = await firstEdOf('unidade');
@@ -192,33 +193,42 @@ describe('Query.ed and the ED details mutations', () => {
     expect(small.body.errors).toBeUndefined();
     expect(small.body.data?.ed.levelStars.stars).toBeGreaterThanOrEqual(0);
     const large = await gqlAs('holding', full(100), { id });
-    // GET /me, the ED, its unit, sales, bills, levels-stars, programmes.
-    expect(small.calls).toHaveLength(7);
+    // GET /me, the ED, its unit, sales, bills, levels-stars, programmes, contract-sign.
+    expect(small.calls).toHaveLength(8);
     expect(large.calls).toEqual(small.calls);
     // Another unit's branch gets null for the whole ED, its parts never asked for.
     const other = await gqlAs<{ ed: null }>('multi', full(2), { id });
     expect(other.body.data?.ed).toBeNull();
   });
 
-  it("exports the branch's list as a CSV file in two upstream calls", async () => {
-    const { body, calls } = await gqlAs<{ edsCsv: { fileName: string; contentBase64: string } }>(
-      'unidade',
-      'query ($search: String) { edsCsv(search: $search) { fileName contentBase64 } }',
-      { search: '  ' },
+  it("streams the branch's list through /files/eds.csv: BOM, header, its unit only, the row count", async () => {
+    const res = await fetch(`${stack().gateway.url}/files/eds.csv?search=%20%20`, {
+      headers: { authorization: `Bearer ${await tokenOf('unidade')}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="eds-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    expect(body.errors).toBeUndefined();
-    expect(body.data?.edsCsv.fileName).toMatch(/^eds-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = Buffer.from(body.data?.edsCsv.contentBase64 ?? '', 'base64').toString('utf8');
-    expect(text.startsWith('\uFEFFNome;E-mail;Unidade;')).toBe(true);
-    const units = new Set(
-      text
-        .trimEnd()
-        .split('\r\n')
-        .slice(1)
-        .map((line) => line.split(';')[2]),
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]?.startsWith('Nome;E-mail;Unidade;')).toBe(true);
+    expect(new Set(lines.slice(1).map((line) => line.split(';')[2]))).toEqual(
+      new Set(['Unidade Fortaleza Centro']),
     );
-    expect(units).toEqual(new Set(['Unidade Fortaleza Centro']));
-    expect(calls).toHaveLength(2);
+    expect(res.headers.get('x-report-rows')).toBe(String(lines.length - 1));
+    // No token: refused before upstream; who manages no EDs: upstream's 403 relayed.
+    expect((await fetch(`${stack().gateway.url}/files/eds.csv`)).status).toBe(401);
+    const producer = await fetch(`${stack().gateway.url}/files/eds.csv`, {
+      headers: { authorization: `Bearer ${await tokenOf('produtor')}` },
+    });
+    expect(producer.status).toBe(403);
   });
 
   it('answers null to a branch asking for another unit’s ED, as for an unknown one', async () => {

@@ -16,6 +16,7 @@ import type { GatewayConfig } from './config.ts';
 import { type Context, createContext, type SharedCaches } from './context.ts';
 import { logEntryFor, toClientError } from './errors.ts';
 import { fileRoutes } from './files.ts';
+import { networkFileRoutes } from './files-network.ts';
 import { salesFileRoutes } from './files-sales.ts';
 import { graphiqlRoutes } from './graphiql.ts';
 import { healthRoutes } from './health.ts';
@@ -151,6 +152,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     observability.routes,
     fileRoutes({ config, logger, caches, onUpstreamCall: observability.onUpstreamCall }),
     salesFileRoutes({ config, logger, caches, onUpstreamCall: observability.onUpstreamCall }),
+    networkFileRoutes({ config, logger, caches, onUpstreamCall: observability.onUpstreamCall }),
   );
   app.use('/graphql', cors(config.corsOrigins));
   app.use(graphiqlRoutes(config.graphiqlDir));

@@ -73,6 +73,7 @@ export const DOMAINS: Record<string, DomainFiles> = {
       'upstream/src/routes/network-units.ts',
       'upstream/src/routes/network-mass-change.ts',
       'upstream/src/routes/network-influencers.ts',
+      'upstream/src/routes/network-contracts.ts',
     ],
     upstreamModules: ['upstream/src/network/'],
   },

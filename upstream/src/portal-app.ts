@@ -1,5 +1,6 @@
 /** The portal REST API (docs/upstream-contract.md, "Portal API"). */
 import express, { type Express } from 'express';
+import { contractPdf } from './accreditation/profile.ts';
 import type { AppDeps } from './deps.ts';
 import { buildPdf } from './finance/pdf.ts';
 import { jsonErrorHandler, notFound } from './http/errors.ts';
@@ -25,6 +26,7 @@ import { integratorRoutes } from './routes/integrators.ts';
 import { marketingRoutes } from './routes/marketing.ts';
 import { meRoutes } from './routes/me.ts';
 import { edRoutes } from './routes/network.ts';
+import { ED_CONTRACT_MESSAGES, edContractRoutes } from './routes/network-contracts.ts';
 import { influencerRoutes } from './routes/network-influencers.ts';
 import { isMassChangeUploadPath, massChangeRoutes } from './routes/network-mass-change.ts';
 import { unitManagerRoutes } from './routes/network-units.ts';
@@ -71,6 +73,11 @@ export function createPortalApp(deps: AppDeps): Express {
     financeCareerRoutes(deps),
     pointsRoutes(deps),
     edRoutes(deps),
+    // The ED's contracts reuse accreditation's contract and the one PDF writer (composed here).
+    edContractRoutes(deps, {
+      affiliateContract: (db, userId) => contractPdf(db, userId, buildPdf, ED_CONTRACT_MESSAGES.noCnpj),
+      pdf: buildPdf,
+    }),
     fileRoutes(deps),
     marketingRoutes(deps),
     productLinkRoutes(deps),

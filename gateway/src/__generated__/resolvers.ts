@@ -772,6 +772,8 @@ export type Ed = {
   bills: EdBillPage;
   /** The ED's own company CNPJ (normal form: 14 characters, uppercase, no punctuation); null until registered. */
   cnpj?: Maybe<Scalars['String']['output']>;
+  /** The contract signature's state (ED details; one upstream call for the one ED of the page). */
+  contractSignature: EdContractSignature;
   /** When the ED registered (ISO-8601 instant). */
   createdAt: Scalars['DateTime']['output'];
   /** Login e-mail (lowercase). */
@@ -790,6 +792,8 @@ export type Ed = {
   mobilePhone?: Maybe<Scalars['String']['output']>;
   /** Full name. */
   name: Scalars['String']['output'];
+  /** partnerCheck: whether the ED is a partner of its CNPJ's company (asked on demand by the ED details). */
+  partnerCheck: EdPartnerCheck;
   /** The ED's points and voucher programmes (ED details). */
   programmes: EdProgrammes;
   /** Sales by ED (ED details): the ED's own sales, newest payment first. */
@@ -871,6 +875,17 @@ export type EdBillPage = {
   totalRows: Scalars['Int']['output'];
 };
 
+/** The ED's contract signature (ED details). */
+export type EdContractSignature = {
+  __typename?: 'EdContractSignature';
+  /** When the signature was asked for (ISO-8601 instant); null before. */
+  requestedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was signed (ISO-8601 instant); null before. */
+  signedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands. */
+  status: EdSignatureStatus;
+};
+
 /** The toggles of the ED details (docs/product.md §8.7), each saved on its own. */
 export type EdFlag =
   /** Franqueado. */
@@ -941,6 +956,36 @@ export type EdPage = {
   totalRows: Scalars['Int']['output'];
 };
 
+/**
+ * Whether the ED is taken as a partner of the company of its CNPJ (ED details' partnerCheck), judged on
+ * the portal's data: a valid CNPJ of its own, a valid CPF, a company accreditation did not refuse, a
+ * CNPJ that is no unit's.
+ */
+export type EdPartnerCheck = {
+  __typename?: 'EdPartnerCheck';
+  /** The CNPJ judged (normal form); null when the ED has none. */
+  cnpj?: Maybe<Scalars['String']['output']>;
+  /** True when every condition holds. */
+  partner: Scalars['Boolean']['output'];
+  /** Which condition failed, or PARTNER. */
+  reason: EdPartnerReason;
+};
+
+/** Why the partner check answered as it did. */
+export type EdPartnerReason =
+  /** The CNPJ is a unit's, not the ED's own company. */
+  | 'CNPJ_OF_UNIT'
+  /** Accreditation refused the company (DENIED, ERROR, NOT_AFFILIATE). */
+  | 'CNPJ_REFUSED'
+  /** The CNPJ on record fails its check digits. */
+  | 'INVALID_CNPJ'
+  /** The ED has no CNPJ. */
+  | 'NO_CNPJ'
+  /** The ED has no valid CPF. */
+  | 'NO_CPF'
+  /** The ED is taken as a partner. */
+  | 'PARTNER';
+
 /** Totals of one programme by state. */
 export type EdProgrammeTotals = {
   __typename?: 'EdProgrammeTotals';
@@ -993,6 +1038,15 @@ export type EdSalePage = {
   totalRows: Scalars['Int']['output'];
 };
 
+/** Where the ED's contract signature stands (contract-sign). */
+export type EdSignatureStatus =
+  /** Nobody asked the ED to sign yet. */
+  | 'NOT_REQUESTED'
+  /** Signed. */
+  | 'SIGNED'
+  /** Asked; the signing service has not reported the signature. */
+  | 'WAITING_SIGNATURE';
+
 /** An attachment's new title and card image. */
 export type EditTrainingAttachmentInput = {
   /** The attachment. */
@@ -1011,15 +1065,6 @@ export type EditTrainingCategoryInput = {
   thumbnailKey?: InputMaybe<Scalars['String']['input']>;
   /** Title (at most 120 characters). */
   title: Scalars['String']['input'];
-};
-
-/** A file the browser saves (the ED list as CSV). */
-export type EdsCsvFile = {
-  __typename?: 'EdsCsvFile';
-  /** The CSV, base64: UTF-8 with a BOM, ';' between fields, decimal comma, dates DD/MM/AAAA. */
-  contentBase64: Scalars['String']['output'];
-  /** File name offered for the download, e.g. 'eds-2026-11-24.csv'. */
-  fileName: Scalars['String']['output'];
 };
 
 /**
@@ -1866,6 +1911,12 @@ export type Mutation = {
   replayWebhookDelivery: Scalars['Boolean']['output'];
   /** Meu Perfil: the company's contract PDF; CONFLICT before a CNPJ is registered. */
   requestContract: ContractFile;
+  /**
+   * contract-sign: asks the ED to sign its contract (holding, admin, branch for its unit); audited. A
+   * request already standing is answered unchanged. CONFLICT when the ED is not a partner of its
+   * company (see `Ed.partnerCheck`); NOT_FOUND outside the viewer's scope. Returns the ED.
+   */
+  requestEdContractSignature: Ed;
   /** Starts a password reset: a one-time link is sent to the e-mail when it belongs to an account. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sends a new code (at most once a minute). */
@@ -2143,6 +2194,12 @@ export type MutationRegisterSaleArgs = {
 
 /** Write operations of the portal. */
 export type MutationReplayWebhookDeliveryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationRequestEdContractSignatureArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2863,11 +2920,6 @@ export type Query = {
    * branch (Gerenciador de EDs / Gerenciador ED). Ordered by name, ties by id.
    */
   eds: EdPage;
-  /**
-   * The ED list of the viewer's scope (every ED for holding and admin, the unit's for a branch) as a
-   * CSV file, name order, with the list's search (ED managers' 'Exportar CSV').
-   */
-  edsCsv: EdsCsvFile;
   /** The viewer's finances; `as` picks the side for agents. */
   finance: Finance;
   /** Status Faturamento (holding, admin): count and total per status, every status listed. */
@@ -3005,12 +3057,6 @@ export type QueryEdsArgs = {
   order?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
-export type QueryEdsCsvArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -4256,18 +4302,21 @@ export type ResolversTypes = {
   EdAudienceKind: EdAudienceKind;
   EdBill: ResolverTypeWrapper<Omit<EdBill, 'status'> & { status: ResolversTypes['BillingStatus'] }>;
   EdBillPage: ResolverTypeWrapper<Omit<EdBillPage, 'items'> & { items: Array<ResolversTypes['EdBill']> }>;
+  EdContractSignature: ResolverTypeWrapper<EdContractSignature>;
   EdFlag: EdFlag;
   EdLevelStars: ResolverTypeWrapper<EdLevelStars>;
   EdNotification: ResolverTypeWrapper<UpstreamEdNotification>;
   EdNotificationInput: EdNotificationInput;
   EdPage: ResolverTypeWrapper<Omit<EdPage, 'items'> & { items: Array<ResolversTypes['Ed']> }>;
+  EdPartnerCheck: ResolverTypeWrapper<EdPartnerCheck>;
+  EdPartnerReason: EdPartnerReason;
   EdProgrammeTotals: ResolverTypeWrapper<EdProgrammeTotals>;
   EdProgrammes: ResolverTypeWrapper<EdProgrammes>;
   EdSale: ResolverTypeWrapper<UpstreamEdSale>;
   EdSalePage: ResolverTypeWrapper<Omit<EdSalePage, 'items'> & { items: Array<ResolversTypes['EdSale']> }>;
+  EdSignatureStatus: EdSignatureStatus;
   EditTrainingAttachmentInput: EditTrainingAttachmentInput;
   EditTrainingCategoryInput: EditTrainingCategoryInput;
-  EdsCsvFile: ResolverTypeWrapper<EdsCsvFile>;
   Finance: ResolverTypeWrapper<FinanceSource>;
   Goals: ResolverTypeWrapper<Goals>;
   HoldingBill: ResolverTypeWrapper<Omit<HoldingBill, 'payeeKind' | 'status'> & { payeeKind: ResolversTypes['PayeeKind'], status: ResolversTypes['BillingStatus'] }>;
@@ -4459,17 +4508,18 @@ export type ResolversParentTypes = {
   EdAudienceInput: EdAudienceInput;
   EdBill: EdBill;
   EdBillPage: Omit<EdBillPage, 'items'> & { items: Array<ResolversParentTypes['EdBill']> };
+  EdContractSignature: EdContractSignature;
   EdLevelStars: EdLevelStars;
   EdNotification: UpstreamEdNotification;
   EdNotificationInput: EdNotificationInput;
   EdPage: Omit<EdPage, 'items'> & { items: Array<ResolversParentTypes['Ed']> };
+  EdPartnerCheck: EdPartnerCheck;
   EdProgrammeTotals: EdProgrammeTotals;
   EdProgrammes: EdProgrammes;
   EdSale: UpstreamEdSale;
   EdSalePage: Omit<EdSalePage, 'items'> & { items: Array<ResolversParentTypes['EdSale']> };
   EditTrainingAttachmentInput: EditTrainingAttachmentInput;
   EditTrainingCategoryInput: EditTrainingCategoryInput;
-  EdsCsvFile: EdsCsvFile;
   Finance: FinanceSource;
   Goals: Goals;
   HoldingBill: HoldingBill;
@@ -4871,6 +4921,7 @@ export type EdResolvers<ContextType = Context, ParentType extends ResolversParen
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bills?: Resolver<ResolversTypes['EdBillPage'], ParentType, ContextType, RequireFields<EdBillsArgs, 'page' | 'pageSize'>>;
   cnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractSignature?: Resolver<ResolversTypes['EdContractSignature'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4880,6 +4931,7 @@ export type EdResolvers<ContextType = Context, ParentType extends ResolversParen
   levelStars?: Resolver<ResolversTypes['EdLevelStars'], ParentType, ContextType>;
   mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partnerCheck?: Resolver<ResolversTypes['EdPartnerCheck'], ParentType, ContextType>;
   programmes?: Resolver<ResolversTypes['EdProgrammes'], ParentType, ContextType>;
   sales?: Resolver<ResolversTypes['EdSalePage'], ParentType, ContextType, RequireFields<EdSalesArgs, 'page' | 'pageSize'>>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4906,6 +4958,12 @@ export type EdBillPageResolvers<ContextType = Context, ParentType extends Resolv
   totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type EdContractSignatureResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdContractSignature'] = ResolversParentTypes['EdContractSignature']> = {
+  requestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EdSignatureStatus'], ParentType, ContextType>;
+};
+
 export type EdLevelStarsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdLevelStars'] = ResolversParentTypes['EdLevelStars']> = {
   cycleSales?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4929,6 +4987,12 @@ export type EdPageResolvers<ContextType = Context, ParentType extends ResolversP
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EdPartnerCheckResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdPartnerCheck'] = ResolversParentTypes['EdPartnerCheck']> = {
+  cnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  partner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['EdPartnerReason'], ParentType, ContextType>;
 };
 
 export type EdProgrammeTotalsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdProgrammeTotals'] = ResolversParentTypes['EdProgrammeTotals']> = {
@@ -4957,11 +5021,6 @@ export type EdSalePageResolvers<ContextType = Context, ParentType extends Resolv
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type EdsCsvFileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdsCsvFile'] = ResolversParentTypes['EdsCsvFile']> = {
-  contentBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FinanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Finance'] = ResolversParentTypes['Finance']> = {
@@ -5281,6 +5340,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   renewSession?: Resolver<ResolversTypes['SessionToken'], ParentType, ContextType>;
   replayWebhookDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReplayWebhookDeliveryArgs, 'id'>>;
   requestContract?: Resolver<ResolversTypes['ContractFile'], ParentType, ContextType>;
+  requestEdContractSignature?: Resolver<ResolversTypes['Ed'], ParentType, ContextType, RequireFields<MutationRequestEdContractSignatureArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendAccreditationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendAccreditationCodeArgs, 'session'>>;
   resendPointsCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5517,7 +5577,6 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   edNotificationUnits?: Resolver<Array<ResolversTypes['Unit']>, ParentType, ContextType>;
   edNotifications?: Resolver<Array<ResolversTypes['EdNotification']>, ParentType, ContextType>;
   eds?: Resolver<ResolversTypes['EdPage'], ParentType, ContextType, RequireFields<QueryEdsArgs, 'order' | 'page' | 'pageSize'>>;
-  edsCsv?: Resolver<ResolversTypes['EdsCsvFile'], ParentType, ContextType, Partial<QueryEdsCsvArgs>>;
   finance?: Resolver<ResolversTypes['Finance'], ParentType, ContextType, Partial<QueryFinanceArgs>>;
   holdingBillStats?: Resolver<Array<ResolversTypes['BillingStatusStat']>, ParentType, ContextType>;
   holdingBills?: Resolver<ResolversTypes['HoldingBillPage'], ParentType, ContextType, RequireFields<QueryHoldingBillsArgs, 'page' | 'pageSize'>>;
@@ -5938,14 +5997,15 @@ export type Resolvers<ContextType = Context> = {
   Ed?: EdResolvers<ContextType>;
   EdBill?: EdBillResolvers<ContextType>;
   EdBillPage?: EdBillPageResolvers<ContextType>;
+  EdContractSignature?: EdContractSignatureResolvers<ContextType>;
   EdLevelStars?: EdLevelStarsResolvers<ContextType>;
   EdNotification?: EdNotificationResolvers<ContextType>;
   EdPage?: EdPageResolvers<ContextType>;
+  EdPartnerCheck?: EdPartnerCheckResolvers<ContextType>;
   EdProgrammeTotals?: EdProgrammeTotalsResolvers<ContextType>;
   EdProgrammes?: EdProgrammesResolvers<ContextType>;
   EdSale?: EdSaleResolvers<ContextType>;
   EdSalePage?: EdSalePageResolvers<ContextType>;
-  EdsCsvFile?: EdsCsvFileResolvers<ContextType>;
   Finance?: FinanceResolvers<ContextType>;
   Goals?: GoalsResolvers<ContextType>;
   HoldingBill?: HoldingBillResolvers<ContextType>;

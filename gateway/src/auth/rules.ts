@@ -130,9 +130,9 @@ export const ROOT_FIELD_RULES = {
     producers: ADMIN_OR_HOLDING,
     // Converter pontos: the membership, points and convertible commissions; the programme video
     // for anyone who can join (affiliate, branch for the ED programme, holding); one voucher by
-    // id for the Gerenciador de Vouchers users.
+    // id for the Gerenciador de Vouchers users. Admins too see the video, on the ED details.
     pointsConversion: POINTS_CONVERTERS,
-    pointsProgrammeVideo: ['AFFILIATED', 'BRANCH', 'HOLDING'],
+    pointsProgrammeVideo: ['AFFILIATED', 'BRANCH', 'HOLDING', 'ADMIN'],
     voucher: VOUCHER_MANAGERS,
     // docs/product.md §1.7: every signed-in viewer reads its own membership (NOT_AFFILIATE without one).
     pointsMembership: 'authenticated',
@@ -159,8 +159,6 @@ export const ROOT_FIELD_RULES = {
     campaignPoll: ADMIN_OR_HOLDING,
     // Notificação ED's audience picker: admin, holding.
     edNotificationUnits: ADMIN_OR_HOLDING,
-    // The ED managers' 'Exportar CSV': whoever reads the list.
-    edsCsv: ED_MANAGERS,
     // Influenciadores (docs/product.md §1.4): agents.
     influencers: ['AGENT'],
     influencer: ['AGENT'],
@@ -181,6 +179,8 @@ export const ROOT_FIELD_RULES = {
     // ED details (docs/product.md §1.4): the ED managers; a branch's row scope is upstream's.
     setEdFlag: ED_MANAGERS,
     setEdActive: ED_MANAGERS,
+    // ED details' contract-sign: the ED managers (a branch for its unit's EDs, upstream's scope).
+    requestEdContractSignature: ED_MANAGERS,
     createBanner: HOLDING_ONLY,
     updateBanner: HOLDING_ONLY,
     deleteBanner: HOLDING_ONLY,
@@ -296,7 +296,6 @@ export const ROOT_FIELD_SCOPES = {
     salesBySeller: 'sales:read',
     sale: 'sales:read',
     edNotificationUnits: 'notifications:read',
-    edsCsv: 'network:read',
     // A holding integration watching the CRM sync (and, with sales:write, asking for a poll).
     salesforceErrors: 'sales:read',
     campaignPoll: 'sales:read',
@@ -311,6 +310,7 @@ export const ROOT_FIELD_SCOPES = {
     createUploadUrls: 'files:write',
     setEdFlag: 'network:write',
     setEdActive: 'network:write',
+    requestEdContractSignature: 'network:write',
     createBanner: 'marketing:write',
     updateBanner: 'marketing:write',
     deleteBanner: 'marketing:write',

@@ -6,6 +6,7 @@
  */
 import { edArgumentSchema, edListSchema, pageSchema } from '@portal/schema';
 import type { EdFlag, Resolvers } from '../__generated__/resolvers.ts';
+import { ERROR_TEXT, gatewayError } from '../errors.ts';
 import type { UpstreamEdFlag } from '../upstream/network.ts';
 import { validateInput } from '../validation.ts';
 
@@ -37,11 +38,6 @@ export const edResolvers: Resolvers = {
       const { id } = await validateInput(edArgumentSchema, { id: args.id });
       return context.upstream.eds.influencer(id);
     },
-    edsCsv: async (_root, args, context) => {
-      const { search } = await validateInput(edListSchema.pick(['search']), { search: args.search });
-      const { fileName, content } = await context.upstream.eds.csv(search);
-      return { fileName, contentBase64: content.toString('base64') };
-    },
     ed: async (_root, args, context) => {
       const { id } = await validateInput(edArgumentSchema, { id: args.id });
       return context.upstream.eds.byId(id);
@@ -52,6 +48,13 @@ export const edResolvers: Resolvers = {
     setEdFlag: (_root, { id, flag, value }, context) =>
       context.upstream.eds.setFlag(id, UPSTREAM_FLAG[flag], value),
     setEdActive: (_root, { id, active }, context) => context.upstream.eds.setActive(id, active),
+    // contract-sign answers the signature; the ED is read again so the page's cache gets both.
+    requestEdContractSignature: async (_root, { id }, context) => {
+      const signature = await context.upstream.eds.requestContractSignature(id);
+      const ed = await context.upstream.eds.byId(id);
+      if (!ed) throw gatewayError('NOT_FOUND', ERROR_TEXT.notFound);
+      return { ...ed, contractSignature: signature };
+    },
   },
   EdSale: {
     value: ({ valueCents }) => valueCents,
@@ -75,6 +78,10 @@ export const edResolvers: Resolvers = {
     },
     levelStars: ({ id }, _args, context) => context.upstream.eds.levelStars(id),
     programmes: ({ id }, _args, context) => context.upstream.eds.programmes(id),
+    // One call each, for the one ED of the details page (the list never selects them).
+    contractSignature: (ed, _args, context) =>
+      ed.contractSignature ?? context.upstream.eds.contractSignature(ed.id),
+    partnerCheck: ({ id }, _args, context) => context.upstream.eds.partnerCheck(id),
     unit: async ({ unitId }, _args, { loaders }) => (unitId === null ? null : loaders.units.load(unitId)),
   },
 };

@@ -107,6 +107,8 @@ const ROWS: Readonly<Record<string, Row>> = {
   // ED details toggles and enable/disable: the ED managers (a branch for its own unit's EDs).
   'Mutation.setEdFlag':         [UN,       NO,      NO,    ok,     NO,      ok,     ok,   ok],
   'Mutation.setEdActive':       [UN,       NO,      NO,    ok,     NO,      ok,     ok,   ok],
+  // ED details' contract-sign: the ED managers (upstream holds a branch to its unit's EDs).
+  'Mutation.requestEdContractSignature': [UN, NO,   NO,    ok,     NO,      ok,     ok,   ok],
   'Mutation.createBanner':      [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
   'Mutation.updateBanner':      [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
   'Mutation.deleteBanner':      [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
@@ -183,7 +185,8 @@ const ROWS: Readonly<Record<string, Row>> = {
   // Converter pontos: affiliate and branch (multi is both); the programme video for those who can
   // join (affiliate, branch, holding); a voucher by id for the Gerenciador de Vouchers users.
   'Query.pointsConversion':     [UN,       ok,      NO,    ok,     NO,      NO,     NO,   ok],
-  'Query.pointsProgrammeVideo': [UN,       ok,      NO,    ok,     NO,      ok,     NO,   ok],
+  // The programme video: who can join, and admins on the ED details.
+  'Query.pointsProgrammeVideo': [UN,       ok,      NO,    ok,     NO,      ok,     ok,   ok],
   'Query.voucher':              [UN,       NO,      NO,    ok,     ok,      ok,     NO,   ok],
   'Mutation.convertCommissionsToPoints': [UN, ok,   NO,    ok,     NO,      NO,     NO,   ok],
   // The viewer's own programme membership: anyone signed in (NOT_AFFILIATE without one).
@@ -211,8 +214,6 @@ const ROWS: Readonly<Record<string, Row>> = {
   'Mutation.registerSale':      [UN,       NO,      NO,    NO,     ok,      ok,     ok,   NO],
   // Notificação ED's audience picker: admin, holding.
   'Query.edNotificationUnits':  [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
-  // The ED list as CSV: as the list (holding, admin, a branch for its unit).
-  'Query.edsCsv':               [UN,       NO,      NO,    ok,     NO,      ok,     ok,   ok],
   // Influenciadores: the agent only.
   'Query.influencers':          [UN,       NO,      ok,    NO,     NO,      NO,     NO,   NO],
   'Query.influencer':           [UN,       NO,      ok,    NO,     NO,      NO,     NO,   NO],
@@ -303,6 +304,7 @@ const CLIENT_ROWS: Readonly<Record<string, readonly [Outcome, Outcome]>> = {
   // network:read only: the ED flags need network:write.
   'Mutation.setEdFlag':            [NO,             NO],
   'Mutation.setEdActive':          [NO,             NO],
+  'Mutation.requestEdContractSignature': [NO,       NO],
   'Mutation.createBanner':         [NO,             ok],
   'Mutation.updateBanner':         [NO,             ok],
   'Mutation.deleteBanner':         [NO,             ok],
@@ -328,7 +330,6 @@ const CLIENT_ROWS: Readonly<Record<string, readonly [Outcome, Outcome]>> = {
   'Query.salesBySeller':           [NO,             ok],
   'Mutation.registerSale':         [NO,             NO],
   'Query.edNotificationUnits':     [NO,             ok],
-  'Query.edsCsv':                  [NO,             ok],
   // Person-only (no client scope opens them).
   'Query.influencers':             [NO,             NO],
   'Query.influencer':              [NO,             NO],

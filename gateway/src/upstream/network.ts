@@ -17,7 +17,14 @@ export const ED_ROUTES = {
   bills: { method: 'GET', path: '/v1/affiliates/{id}/bills' },
   levelStars: { method: 'GET', path: '/v1/affiliates/{id}/levels-stars' },
   programmes: { method: 'GET', path: '/v1/affiliates/{id}/programmes' },
+  /** Streamed to the browser by the gateway's file route (files-network.ts), never read here. */
   csv: { method: 'GET', path: '/v1/affiliates/csv' },
+  /** The ED's contract PDFs, streamed by the file route too. */
+  contract: { method: 'GET', path: '/v1/affiliates/{id}/contract' },
+  edContract: { method: 'GET', path: '/v1/affiliates/{id}/ed-contract' },
+  partnerCheck: { method: 'GET', path: '/v1/affiliates/{id}/partner-check' },
+  contractSignature: { method: 'GET', path: '/v1/affiliates/{id}/contract-sign' },
+  requestContractSignature: { method: 'POST', path: '/v1/affiliates/{id}/contract-sign' },
   influencers: { method: 'GET', path: '/v1/influencers' },
   influencer: { method: 'GET', path: '/v1/influencers/{id}' },
   /** 1–100 organisations by id. */
@@ -43,6 +50,8 @@ export interface UpstreamEd {
   isTrainer: boolean;
   isLecturer: boolean;
   tracking: boolean;
+  /** Set when a contract-sign answer already carries it (the mutation), saving the read. */
+  contractSignature?: UpstreamContractSignature;
 }
 
 /** The schema's SaleStatus values (the finance lists share them; the enum is the contract). */
@@ -129,6 +138,29 @@ const readInfluencer = (item: ShapeReader): UpstreamInfluencer => ({
   commissions: item.integer('commissions_cents'),
 });
 
+const PARTNER_REASONS = [
+  'PARTNER',
+  'NO_CNPJ',
+  'INVALID_CNPJ',
+  'NO_CPF',
+  'CNPJ_REFUSED',
+  'CNPJ_OF_UNIT',
+] as const;
+
+export interface UpstreamPartnerCheck {
+  partner: boolean;
+  reason: (typeof PARTNER_REASONS)[number];
+  cnpj: string | null;
+}
+
+const SIGNATURE_STATUSES = ['NOT_REQUESTED', 'WAITING_SIGNATURE', 'SIGNED'] as const;
+
+export interface UpstreamContractSignature {
+  status: (typeof SIGNATURE_STATUSES)[number];
+  requestedAt: string | null;
+  signedAt: string | null;
+}
+
 /** The ED details toggles as upstream names them in PUT /v1/affiliates/{id}/flags/{flag}. */
 export type UpstreamEdFlag = 'is_franchisee' | 'is_trainer' | 'is_lecturer' | 'tracking';
 
@@ -160,8 +192,11 @@ export interface EdsApi {
   bills(id: string, page: number, pageSize: number): Promise<UpstreamPage<UpstreamEdBill>>;
   levelStars(id: string): Promise<UpstreamEdLevelStars>;
   programmes(id: string): Promise<UpstreamEdProgrammes>;
-  /** The ED list as CSV (streamed by upstream, collected here: a few megabytes at most). */
-  csv(search: string): Promise<{ fileName: string; content: Buffer }>;
+  /** partnerCheck; 404 (out of scope) is thrown as NOT_FOUND. */
+  partnerCheck(id: string): Promise<UpstreamPartnerCheck>;
+  contractSignature(id: string): Promise<UpstreamContractSignature>;
+  /** contract-sign; 409 (not a partner) is thrown as CONFLICT, 404 as NOT_FOUND. */
+  requestContractSignature(id: string): Promise<UpstreamContractSignature>;
   /** The agent's influencers (agents only), by name. */
   influencers(page: number, pageSize: number, order: Order): Promise<UpstreamPage<UpstreamInfluencer>>;
   /** One of the agent's influencers, or null (upstream answers 404 for anyone else). */
@@ -209,6 +244,12 @@ const readEdSale = (item: ShapeReader): UpstreamEdSale => ({
   status: item.oneOf('status', ED_SALE_STATUSES),
   valueCents: item.integer('value_cents'),
   paymentDate: item.instant('payment_date'),
+});
+
+const readSignature = (item: ShapeReader): UpstreamContractSignature => ({
+  status: item.oneOf('status', SIGNATURE_STATUSES),
+  requestedAt: item.optionalString('requested_at'),
+  signedAt: item.optionalString('signed_at'),
 });
 
 const readUnit = (item: ShapeReader): UpstreamUnit => ({
@@ -285,13 +326,25 @@ export function createEdsApi(portal: UpstreamClient): EdsApi {
         throw error;
       }
     },
-    async csv(search) {
-      const file = await portal.stream(ED_ROUTES.csv, { query: search ? { search } : {} });
-      const chunks: Buffer[] = [];
-      for await (const chunk of file.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-      const disposition = file.headers['content-disposition'] ?? '';
-      const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'eds.csv';
-      return { fileName, content: Buffer.concat(chunks) };
+    async partnerCheck(id) {
+      const route = ED_ROUTES.partnerCheck;
+      const body = object(route, await portal.call(route, { params: { id } }));
+      return {
+        partner: body.boolean('partner'),
+        reason: body.oneOf('reason', PARTNER_REASONS),
+        cnpj: body.optionalString('cnpj'),
+      };
+    },
+    contractSignature: async (id) =>
+      readSignature(
+        object(
+          ED_ROUTES.contractSignature,
+          await portal.call(ED_ROUTES.contractSignature, { params: { id } }),
+        ),
+      ),
+    async requestContractSignature(id) {
+      const route = ED_ROUTES.requestContractSignature;
+      return readSignature(object(route, await portal.call(route, { params: { id } })));
     },
     async programmes(id) {
       const route = ED_ROUTES.programmes;

@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Logger } from '../logger.ts';
 import type { Db } from './connection.ts';
 import { seedFinance, seedMissingFinance } from './seed/finance/index.ts';
+import { seedNetworkAgents } from './seed/network-agents.ts';
 import { seedNetworkUnits } from './seed/network-units.ts';
 import { seedEdNotifications, seedNotifications } from './seed/notifications.ts';
 import { seedOrganisations } from './seed/organisations.ts';
@@ -39,6 +40,7 @@ export async function seed(db: Db, { bcryptCost, logger }: SeedOptions): Promise
     await seedTraining(trx);
     await seedNetworkUnits(trx, passwordHash);
     await seedSalesforce(trx);
+    await seedNetworkAgents(trx, passwordHash);
   });
   logger.info('seed applied');
 }

@@ -51,7 +51,20 @@ export interface MassChangeRowsTable {
   result: 'changed' | 'unchanged' | null;
 }
 
+export const ED_SIGNATURE_STATUSES = ['WAITING_SIGNATURE', 'SIGNED'] as const;
+export type EdSignatureStatus = (typeof ED_SIGNATURE_STATUSES)[number];
+
+/** Migration 0029: the signature request of an ED's contract, one row per ED. */
+export interface EdContractSignaturesTable {
+  user_id: string;
+  status: Generated<EdSignatureStatus>;
+  requested_by: string | null;
+  requested_at: Instant;
+  signed_at: NullableInstant;
+}
+
 export interface UnitTables {
+  ed_contract_signatures: EdContractSignaturesTable;
   unit_producers: UnitProducersTable;
   unit_donation_receivers: UnitDonationReceiversTable;
   mass_changes: MassChangesTable;

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'ed_notification.sent',
   'ed_notification.deleted',
   'ed.updated',
+  'ed.contract_sign_requested',
   'banner.created',
   'banner.updated',
   'banner.deleted',

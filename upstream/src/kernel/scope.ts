@@ -73,3 +73,25 @@ export function salesOf(accounts: readonly Account[], alias = 'sales'): RawBuild
 /** Bills the scope may read: its own, or all of them for holding and admin. */
 export const billsReadableBy = (scope: Scope, alias = 'bills'): RawBuilder<boolean> =>
   scope.readsAllBills ? sql<boolean>`true` : ownedBy(scope.accounts, alias);
+
+/**
+ * One bill a viewer may open on its own (billing details): the bills it reads, and for a branch
+ * (not an agency) also its own unit's EDs' affiliate bills, which the ED details link to
+ * (docs/upstream-contract.md "Whose rows"). Lists keep `billsReadableBy`: a branch's Faturamento
+ * lists the unit's bills, never its EDs'. Another unit's ED's bill stays outside, like a missing one.
+ */
+export function billOpenableBy(scope: Scope, viewer: Viewer, alias = 'bills'): RawBuilder<boolean> {
+  const own = billsReadableBy(scope, alias);
+  const unitId = viewer.organisationId;
+  if (
+    scope.readsAllBills ||
+    !unitId ||
+    !viewer.roles.includes('isBranch') ||
+    viewer.roles.includes('isAgent')
+  ) {
+    return own;
+  }
+  const edOfUnit = sql`(${sql.ref(`${alias}.side`)} = 'affiliate' and exists (select 1 from users ed
+    where ed.id = ${sql.ref(`${alias}.user_id`)} and ed.is_affiliated and ed.organisation_id = ${unitId}))`;
+  return anyOf([own, edOfUnit]);
+}

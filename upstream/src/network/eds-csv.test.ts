@@ -37,6 +37,8 @@ describe('GET /v1/affiliates/csv', () => {
       .where('is_affiliated', '=', true)
       .executeTakeFirstOrThrow();
     expect(lines.length - 1).toBe(Number(eds.n));
+    // Announced before the body, for the download's progress.
+    expect(res.headers.get('x-report-rows')).toBe(String(eds.n));
     const affiliate = lines.find((line) => line.includes(DEMO_USERS.affiliated.username))?.split(';');
     expect(affiliate?.[2]).toBe('Unidade Fortaleza Centro');
     expect(affiliate?.[7]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -50,6 +52,7 @@ describe('GET /v1/affiliates/csv', () => {
     expect(units).toEqual(new Set(['Unidade Fortaleza Centro']));
     const found = await csvAs(DEMO_USERS.holding.username, '?search=ana.moreira%40exemplo.com.br');
     expect(found.lines).toHaveLength(2);
+    expect(found.res.headers.get('x-report-rows')).toBe('1');
   });
 
   it('refuses who manages no EDs', async () => {

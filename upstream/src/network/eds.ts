@@ -140,6 +140,16 @@ export function edPageQuery(db: Db, scope: EdScope, request: PageRequest<EdOrder
     .offset(request.page * request.pageSize);
 }
 
+/** How many EDs the scope and filter hold (the list's total, the CSV's announced row count). */
+export async function countEds(db: Db, scope: EdScope, filter: EdFilter): Promise<number> {
+  const count = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where(matching(scope, filter))
+    .executeTakeFirstOrThrow();
+  return toInt(count.n);
+}
+
 export async function listEds(
   db: Db,
   scope: EdScope,
@@ -148,15 +158,11 @@ export async function listEds(
 ): Promise<Page<EdJson>> {
   const [rows, count] = await Promise.all([
     edPageQuery(db, scope, request, filter).execute(),
-    db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where(matching(scope, filter))
-      .executeTakeFirstOrThrow(),
+    countEds(db, scope, filter),
   ]);
   return {
     items: rows.map(edJson),
-    totalRows: toInt(count.n),
+    totalRows: count,
     page: request.page,
     pageSize: request.pageSize,
   };

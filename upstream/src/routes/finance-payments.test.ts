@@ -174,7 +174,8 @@ describe('GET payments/{id}', () => {
     for (const [username, id] of [
       [affiliated.username, other],
       [affiliated.username, unit],
-      [branch.username, await billOf(up, { username: affiliated.username }, 'Open')],
+      // A branch opens its own unit's EDs' bills only (finance-ed-bills.test.ts): multi@ is Aldeota's.
+      [branch.username, other],
       [agent.username, await billOf(up, { unit: 'agency' }, 'Open')],
       [affiliated.username, '00000000-0000-4000-8000-000000000000'],
       [affiliated.username, 'not-an-id'],
@@ -185,6 +186,9 @@ describe('GET payments/{id}', () => {
         body: { detail: INVOICE_MESSAGES.billNotFound },
       });
     }
+    // Its unit's ED's bill (afiliado@ is Centro's): the ED details link to it.
+    const edBill = await billOf(up, { username: affiliated.username }, 'Open');
+    expect((await call(branch.username, `${FIN}/payments/${edBill}`)).status).toBe(200);
     // The agent reaches its agency's bill on the branch side.
     const agency = await billOf(up, { unit: 'agency' }, 'Open');
     expect((await call(agent.username, `${FIN}/payments/${agency}?agent_as_role=branch`)).status).toBe(200);

@@ -22,7 +22,7 @@ import { HttpError } from '../http/errors.ts';
 import { pathParam } from '../http/input.ts';
 import { MAX_PAGE_SIZE } from '../kernel/paging.ts';
 import { idsParam, pageRequest, scopeOfRequest, statusFilter } from '../kernel/params.ts';
-import { billsReadableBy } from '../kernel/scope.ts';
+import { billOpenableBy, billsReadableBy } from '../kernel/scope.ts';
 
 const BASE = '/v1/finances/portal/payments';
 
@@ -71,9 +71,11 @@ export function financePaymentRoutes(deps: AppDeps): Router {
     });
   });
 
+  // One bill: a branch also opens its unit's EDs' bills here (the ED details link to them).
   router.get(`${BASE}/:paymentId`, auth, async (req, res) => {
-    const scope = scopeOfRequest(viewerOf(req), req);
-    const bill = await findBill(db, pathParam(req, 'paymentId'), billsReadableBy(scope));
+    const viewer = viewerOf(req);
+    const scope = scopeOfRequest(viewer, req);
+    const bill = await findBill(db, pathParam(req, 'paymentId'), billOpenableBy(scope, viewer));
     if (!bill) throw new HttpError(404, INVOICE_MESSAGES.billNotFound);
     res.json({ ...bill, commissions: await commissionsOfBill(db, bill.id) });
   });

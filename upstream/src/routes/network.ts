@@ -20,7 +20,7 @@ import {
   setEdFlag,
 } from '../network/ed-details.ts';
 import { ED_BILL_ORDER_KEYS, edBills, edLevelStars, edProgrammes } from '../network/ed-overview.ts';
-import { ED_ORDER_KEYS, ED_SEARCH_MAX, type EdScope, listEds, unitsByIds } from '../network/eds.ts';
+import { countEds, ED_ORDER_KEYS, ED_SEARCH_MAX, type EdScope, listEds, unitsByIds } from '../network/eds.ts';
 import { edsCsv } from '../network/eds-csv.ts';
 
 export const ED_LIST_MESSAGES = {
@@ -33,7 +33,7 @@ export const ED_LIST_MESSAGES = {
 } as const;
 
 /** Holding and admin see the whole network, a branch its own unit's EDs; anyone else is refused. */
-function edScopeOf(viewer: Viewer): EdScope {
+export function edScopeOf(viewer: Viewer): EdScope {
   if (viewer.roles.includes('isHolding') || viewer.roles.includes('isAdmin')) return { unitId: null };
   // An agent's branch side is an agency: it has influencers (/influenciadores), not EDs.
   if (viewer.roles.includes('isBranch') && !viewer.roles.includes('isAgent') && viewer.organisationId) {
@@ -134,6 +134,8 @@ export function edRoutes(deps: AppDeps): Router {
     const scope = edScopeOf(viewerOf(req));
     const filter = { search: searchParam(req), unit: unitParam(req) };
     const day = new Date().toISOString().slice(0, 10);
+    // The row count first, for the download's progress (as the reports' X-Report-Rows).
+    res.setHeader('X-Report-Rows', String(await countEds(deps.db, scope, filter)));
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="eds-${day}.csv"`);
     res.setHeader('Cache-Control', 'private, no-store');

@@ -287,6 +287,30 @@ export type EdNotificationInput = {
   type?: InputMaybe<NotificationType>;
 };
 
+/** Why the partner check answered as it did. */
+export type EdPartnerReason =
+  /** The CNPJ is a unit's, not the ED's own company. */
+  | 'CNPJ_OF_UNIT'
+  /** Accreditation refused the company (DENIED, ERROR, NOT_AFFILIATE). */
+  | 'CNPJ_REFUSED'
+  /** The CNPJ on record fails its check digits. */
+  | 'INVALID_CNPJ'
+  /** The ED has no CNPJ. */
+  | 'NO_CNPJ'
+  /** The ED has no valid CPF. */
+  | 'NO_CPF'
+  /** The ED is taken as a partner. */
+  | 'PARTNER';
+
+/** Where the ED's contract signature stands (contract-sign). */
+export type EdSignatureStatus =
+  /** Nobody asked the ED to sign yet. */
+  | 'NOT_REQUESTED'
+  /** Signed. */
+  | 'SIGNED'
+  /** Asked; the signing service has not reported the signature. */
+  | 'WAITING_SIGNATURE';
+
 /** An attachment's new title and card image. */
 export type EditTrainingAttachmentInput = {
   /** The attachment. */

@@ -52,7 +52,8 @@ export const pages = {
   convertPoints: lazyPage(() => import('@/features/points/ConvertPointsPage.tsx'), 'ConvertPointsPage'),
   careerPlan: lazyPage(() => import('@/features/finance/career/CareerPlanPage.tsx'), 'CareerPlanPage'),
   edList: lazyPage(() => import('@/features/network/EdListPage.tsx'), 'EdListPage'),
-  edDetails: lazyPage(() => import('@/features/network/EdDetailsPage.tsx'), 'EdDetailsPage'),
+  // The ED details with the points programme's video composed in (app/pages/EdDetailsRoute.tsx).
+  edDetails: lazyPage(() => import('./pages/EdDetailsRoute.tsx'), 'EdDetailsRoute'),
   unitList: lazyPage(() => import('@/features/network/units/UnitsPages.tsx'), 'UnitListPage'),
   unitDetails: lazyPage(() => import('@/features/network/units/UnitsPages.tsx'), 'UnitDetailsPage'),
   massChangeList: lazyPage(

@@ -31,6 +31,58 @@ export async function downloadFile(path: string, token: string | null, fallbackN
   saveFile(await response.blob(), fileNameOf(response.headers.get('content-disposition'), fallbackName));
 }
 
-/** Saves a file the server sent as base64 in a GraphQL answer (the contract PDF, the ED list CSV). */
+/** Saves a file the server sent as base64 in a GraphQL answer (Meu Perfil's contract PDF). */
 export const downloadBase64 = (fileName: string, base64: string, type: string): void =>
   saveFile(new Blob([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], { type }), fileName);
+
+/** How far a streamed CSV download got (the reports' and the ED list's progress). */
+export interface DownloadProgress {
+  /** Data rows received so far (the header line not counted). */
+  rows: number;
+  /** Data rows in the whole file (the server's X-Report-Rows); null when it did not say. */
+  totalRows: number | null;
+  bytes: number;
+}
+
+const NEWLINE = 10;
+
+const countLines = (chunk: Uint8Array): number => {
+  let lines = 0;
+  for (const byte of chunk) if (byte === NEWLINE) lines += 1;
+  return lines;
+};
+
+/**
+ * Fetches a CSV at `path` with the session's token, reading the body chunk by chunk and counting
+ * lines, so the screen shows the download's progress against the row count the server announces
+ * (X-Report-Rows); the chunks then become the file the browser saves under the server's name.
+ */
+export async function downloadCsvWithProgress(
+  path: string,
+  token: string | null,
+  onProgress: (progress: DownloadProgress) => void,
+  fallbackName: string,
+): Promise<void> {
+  const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok || !response.body) throw new Error(`download failed: ${response.status}`);
+  const announced = response.headers.get('x-report-rows');
+  const totalRows = announced !== null && /^\d+$/.test(announced) ? Number(announced) : null;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let bytes = 0;
+  let lines = 0;
+  onProgress({ rows: 0, totalRows, bytes: 0 });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    bytes += value.byteLength;
+    lines += countLines(value);
+    // The first line is the header.
+    onProgress({ rows: Math.max(0, lines - 1), totalRows, bytes });
+  }
+  saveFile(
+    new Blob(chunks, { type: 'text/csv;charset=utf-8' }),
+    fileNameOf(response.headers.get('content-disposition'), fallbackName),
+  );
+}

@@ -29,6 +29,7 @@ import * as unitsMassChange from './0025_units_mass_change.ts';
 import * as edNotificationAudience from './0026_ed_notification_audience.ts';
 import * as salesforce from './0027_salesforce.ts';
 import * as salesRollups from './0028_sales_rollups.ts';
+import * as edContractSignatures from './0029_ed_contract_signatures.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0026_ed_notification_audience': edNotificationAudience,
   '0027_salesforce': salesforce,
   '0028_sales_rollups': salesRollups,
+  '0029_ed_contract_signatures': edContractSignatures,
 };

@@ -86,8 +86,9 @@ const edsTypePolicies: TypePolicies = {
   EdLevelStars: embedded,
   EdProgrammes: embedded,
   EdProgrammeTotals: embedded,
-  // The CSV export: a file, never cached (fetched with no-cache).
-  EdsCsvFile: { keyFields: false },
+  // The ED's contract signature and partner check live inside its Ed.
+  EdContractSignature: embedded,
+  EdPartnerCheck: embedded,
   // Influenciadores: an influencer by id, a page per arguments.
   Influencer: { keyFields: ['id'] },
   InfluencerPage: embedded,

@@ -24,6 +24,7 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'ed_notification.sent': 'Notificação ED enviada',
   'ed_notification.deleted': 'Notificação ED excluída',
   'ed.updated': 'ED alterado',
+  'ed.contract_sign_requested': 'Assinatura do contrato do ED solicitada',
   'banner.created': 'Banner criado',
   'banner.updated': 'Banner alterado',
   'banner.deleted': 'Banner excluído',

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { CONTRACT_ERROR, edContractPath } from './EdContractSection.tsx';
 import { ED_NOT_FOUND_TEXT } from './EdDetailsPage.tsx';
 
 const ED = {
@@ -21,6 +22,12 @@ const ED = {
   isLecturer: true,
   tracking: false,
   unit: { __typename: 'Unit', id: 'u-1', name: 'Unidade Fortaleza Centro' },
+  contractSignature: {
+    __typename: 'EdContractSignature',
+    status: 'NOT_REQUESTED',
+    requestedAt: null,
+    signedAt: null,
+  },
 };
 
 const SALES = {
@@ -179,5 +186,77 @@ describe('ED details', () => {
     expect(link.getAttribute('href')).toBe('/lista-de-afiliados/ed-1/detalhes-faturamento/b-7');
     await events.click(link);
     expect(await screen.findByRole('button', { name: 'Voltar ao faturamento' })).toBeTruthy();
+  });
+
+  it('downloads the contract from the gateway’s file route, and says so when a request fails', async () => {
+    const events = userEvent.setup();
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const original = globalThis.fetch;
+    const files = vi.fn(async (path: string) =>
+      path.endsWith('/ed-contract')
+        ? new Response('{}', { status: 409 })
+        : new Response('%PDF-1.4', {
+            headers: { 'content-disposition': 'attachment; filename="contrato.pdf"' },
+          }),
+    );
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith('/files/') ? files(String(input)) : original(input, init),
+    );
+    renderApp({
+      path: '/gerenciador-ed/ed-1',
+      user: demoUser('unidade'),
+      handlers: [['EdDetails', edDetails]],
+    });
+    await events.click(await screen.findByRole('button', { name: 'Baixar contrato' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(files.mock.calls[0]?.[0]).toBe(edContractPath('ed-1', 'contract'));
+    await events.click(screen.getByRole('button', { name: 'Baixar contrato de ED' }));
+    expect(await screen.findByText(CONTRACT_ERROR)).toBeTruthy();
+    click.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
+  it('requests the signature and checks the partner, with the contract error on failure', async () => {
+    const events = userEvent.setup();
+    renderApp({
+      path: '/lista-dos-afiliados/ed-1',
+      user: demoUser('holding'),
+      handlers: [
+        ['EdDetails', edDetails],
+        [
+          'RequestEdContractSignature',
+          () => ({
+            data: {
+              requestEdContractSignature: {
+                ...ED,
+                contractSignature: {
+                  ...ED.contractSignature,
+                  status: 'WAITING_SIGNATURE',
+                  requestedAt: '2026-11-24T12:00:00.000Z',
+                },
+              },
+            },
+          }),
+        ],
+        ['EdPartnerCheck', () => new Error('upstream down')],
+      ],
+    });
+    expect(await screen.findByText('Assinatura não solicitada')).toBeTruthy();
+    await events.click(screen.getByRole('button', { name: 'Solicitar assinatura' }));
+    expect(await screen.findByText(/Aguardando assinatura/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Solicitar assinatura' }).hasAttribute('disabled')).toBe(true);
+    await events.click(screen.getByRole('button', { name: 'Verificar sócio' }));
+    expect(await screen.findByText(CONTRACT_ERROR)).toBeTruthy();
+  });
+
+  it('offers the points programme’s video player', async () => {
+    renderApp({
+      path: '/lista-dos-afiliados/ed-1',
+      user: demoUser('admin'),
+      handlers: [['EdDetails', edDetails]],
+    });
+    const button = await screen.findByRole('button', { name: 'Assistir ao vídeo do programa' });
+    expect(button.closest('[data-player-state]')?.getAttribute('data-player-state')).toBe('CLOSED');
   });
 });

@@ -8,10 +8,8 @@ import { formatDate } from '@/lib/dates.ts';
 import { formatCnpj } from '@/lib/documents.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getCnpjStatus } from '@/lib/status.ts';
-import { Button } from '@/ui/Button.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
-import { Modal } from '@/ui/Modal.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
@@ -21,10 +19,11 @@ import {
   type EdDetails_EdFragment,
   type EdDetailsQuery,
   useEdDetailsQuery,
-  useSetEdActiveMutation,
   useSetEdFlagMutation,
 } from './__generated__/edDetails.ts';
+import { EdActiveButton } from './EdActiveButton.tsx';
 import { EdBillsTable } from './EdBillsTable.tsx';
+import { EdContractSection } from './EdContractSection.tsx';
 import { EdSalesTable } from './EdSalesTable.tsx';
 
 const StyledPage = styled.section`
@@ -99,23 +98,20 @@ const Stars = ({ stars }: { stars: number }) => (
   </span>
 );
 
-const CONFIRM = {
-  disable: {
-    title: 'Desativar ED',
-    text: 'Tem certeza que deseja desativar este ED? Ele não poderá mais entrar no portal.',
-  },
-  enable: {
-    title: 'Ativar ED',
-    text: 'Tem certeza que deseja ativar este ED? Ele voltará a entrar no portal.',
-  },
-} as const;
-
 /**
  * ED details (docs/product.md §8.7), behind a row of 'Gerenciador de EDs' (/gerenciador-ed/{edId}) and
  * 'Gerenciador ED' (/lista-dos-afiliados/{edId}). The server answers null for an ED outside the
  * viewer's scope (another unit's, for a branch), shown exactly like an unknown id.
  */
-export const EdDetailsPage = () => {
+export interface EdDetailsPageProps {
+  /**
+   * The points programme's video player (the points domain's), composed in by the app
+   * (web/src/app/pages/EdDetailsRoute.tsx): features do not import each other.
+   */
+  programmeVideo?: ReactNode;
+}
+
+export const EdDetailsPage = ({ programmeVideo }: EdDetailsPageProps = {}) => {
   const title = useRouteTitle();
   const { edId = '' } = useParams();
   const table = useServerTable('paymentDate', 'desc');
@@ -140,7 +136,8 @@ export const EdDetailsPage = () => {
     return (
       <>
         <EdDetailsView ed={ed} />
-        <EdProgrammesView ed={ed} />
+        <EdContractSection ed={ed} />
+        <EdProgrammesView ed={ed} video={programmeVideo} />
         <Section title="Faturamentos do ED">
           <EdBillsTable
             edId={ed.id}
@@ -174,7 +171,7 @@ export const EdDetailsPage = () => {
 type EdDetailsData = NonNullable<EdDetailsQuery['ed']>;
 
 /** The points and voucher programmes (used, available, expired), docs/product.md §3 "Affiliate (ED) list state". */
-const EdProgrammesView = ({ ed }: { ed: EdDetailsData }) => {
+const EdProgrammesView = ({ ed, video }: { ed: EdDetailsData; video: ReactNode }) => {
   const { points, vouchers } = ed.programmes;
   return (
     <Section title="Programa de pontos e vouchers">
@@ -186,7 +183,7 @@ const EdProgrammesView = ({ ed }: { ed: EdDetailsData }) => {
         <Fact term="Vouchers utilizados">{vouchers.used}</Fact>
         <Fact term="Vouchers expirados">{vouchers.expired}</Fact>
       </StyledFacts>
-      {/* The programme video (points helper's GraphQL field) goes here. */}
+      {video}
     </Section>
   );
 };
@@ -195,7 +192,7 @@ const EdDetailsView = ({ ed }: { ed: EdDetailsData }) => {
   const cnpjStatus = getCnpjStatus(ed.statusCnpj);
   return (
     <>
-      <Section title="Dados do ED" actions={<ActiveButton ed={ed} />}>
+      <Section title="Dados do ED" actions={<EdActiveButton ed={ed} />}>
         <StyledFacts>
           <Fact term="Nome">{ed.active ? ed.name : `${ed.name} (desativado)`}</Fact>
           <Fact term="E-mail">{ed.email}</Fact>
@@ -280,51 +277,5 @@ const FlagSwitch = ({
       />
       {label}
     </StyledSwitch>
-  );
-};
-
-/** 'Desativar ED' / 'Ativar ED', each behind a confirmation. */
-const ActiveButton = ({ ed }: { ed: EdDetails_EdFragment }) => {
-  const [open, setOpen] = useState(false);
-  const [setActive, { loading }] = useSetEdActiveMutation();
-  const confirm = ed.active ? CONFIRM.disable : CONFIRM.enable;
-  const submit = async () => {
-    try {
-      await setActive({ variables: { id: ed.id, active: !ed.active } });
-      notify.success();
-      setOpen(false);
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : undefined);
-    }
-  };
-  return (
-    <>
-      <Button variant={ed.active ? 'danger' : 'primary'} size="small" onClick={() => setOpen(true)}>
-        {confirm.title}
-      </Button>
-      <Modal
-        open={open}
-        alert
-        size="small"
-        title={confirm.title}
-        onClose={() => setOpen(false)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancelar
-            </Button>
-            <Button
-              variant={ed.active ? 'danger' : 'primary'}
-              loading={loading}
-              onClick={() => void submit()}
-            >
-              Confirmar
-            </Button>
-          </>
-        }
-      >
-        <p>{confirm.text}</p>
-      </Modal>
-    </>
   );
 };

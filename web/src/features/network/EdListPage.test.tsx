@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
-import { noEdsFoundText } from './EdListPage.tsx';
+import { CSV_DOWNLOAD_ERROR, edsCsvPath, noEdsFoundText } from './EdListPage.tsx';
 
 const NAMES = ['Marina Costa', 'Marcos Cavalcanti', 'Ana Beatriz Moreira'];
 const TOTAL = 23;
@@ -120,37 +120,63 @@ describe('ED list', () => {
     expect(await screen.findByRole('button', { name: /tentar novamente/i })).toBeTruthy();
   });
 
-  it('exports the list with its search as a CSV download', async () => {
+  it('streams the list with its search from the gateway’s file route, showing the progress', async () => {
     const events = userEvent.setup();
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:eds');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const csv: OperationHandler = () => {
-      return {
-        data: {
-          edsCsv: {
-            __typename: 'EdsCsvFile',
-            fileName: 'eds-2026-11-24.csv',
-            contentBase64: btoa('Nome;E-mail'),
-          },
+    const original = globalThis.fetch;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(new TextEncoder().encode('\uFEFFNome;E-mail\r\nMarina;m@x.br\r\n'));
+        await held;
+        controller.close();
+      },
+    });
+    const files = vi.fn(async (_path: string, _init?: RequestInit) => {
+      return new Response(body, {
+        headers: {
+          'x-report-rows': '1',
+          'content-disposition': 'attachment; filename="eds-2026-11-24.csv"',
         },
-      };
-    };
-    const { requests } = renderApp({
+      });
+    });
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith('/files/') ? files(String(input), init) : original(input, init),
+    );
+    renderApp({
       path: '/lista-dos-afiliados?busca=mar',
       user: demoUser('holding'),
-      handlers: [
-        ['Eds', eds],
-        ['EdsCsv', csv],
-      ],
+      handlers: [['Eds', eds]],
     });
     await screen.findByRole('table', { name: 'Gerenciador ED' });
-    expect(requests.some((request) => request.operationName === 'EdsCsv')).toBe(false);
     await events.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    expect(await screen.findByText('1 de 1 linhas')).toBeTruthy();
+    release();
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const asked = requests.find((request) => request.operationName === 'EdsCsv');
-    expect(asked?.variables).toEqual({ search: 'mar' });
+    expect(files.mock.calls[0]?.[0]).toBe(edsCsvPath('mar'));
+    expect(files.mock.calls[0]?.[0]).toBe('/files/eds.csv?search=mar');
     expect(createObjectURL.mock.calls[0]?.[0].type).toBe('text/csv;charset=utf-8');
     click.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
+  it('says so when the CSV cannot be downloaded', async () => {
+    const events = userEvent.setup();
+    const original = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith('/files/')
+        ? Promise.resolve(new Response('{}', { status: 502 }))
+        : original(input, init),
+    );
+    renderApp({ path: '/gerenciador-ed', user: demoUser('unidade'), handlers: [['Eds', eds]] });
+    await screen.findByRole('table', { name: 'Gerenciador de EDs' });
+    await events.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    expect(await screen.findByText(CSV_DOWNLOAD_ERROR)).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 });

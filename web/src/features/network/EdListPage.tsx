@@ -1,15 +1,18 @@
 import { ED_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { notify } from '@/app/notify.ts';
 import { useRouteTitle } from '@/app/RouteTitle.tsx';
-import { downloadBase64 } from '@/lib/download.ts';
+import { useSessionStore } from '@/app/session/SessionProvider.tsx';
+import { downloadCsvWithProgress, type DownloadProgress as Progress } from '@/lib/download.ts';
 import { Button } from '@/ui/Button.tsx';
+import { DownloadProgress } from '@/ui/DownloadProgress.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
-import { useEdsCsvLazyQuery, useEdsQuery } from './__generated__/eds.ts';
+import { useEdsQuery } from './__generated__/eds.ts';
 import { EdsTable } from './EdsTable.tsx';
 
 const StyledPage = styled.section`
@@ -24,22 +27,43 @@ const StyledSearch = styled(TextField)`
 
 export const noEdsFoundText = (search: string) => `Nenhum ED encontrado para "${search}".`;
 
-/** 'Exportar CSV': the list with its current search, as the server writes it (pt-BR CSV). */
+export const CSV_DOWNLOAD_ERROR = 'Não foi possível exportar o CSV. Tente novamente.';
+
+/** The gateway's file route of the ED list (gateway/src/files-network.ts), with the list's search. */
+export const edsCsvPath = (search: string) =>
+  search ? `/files/eds.csv?search=${encodeURIComponent(search)}` : '/files/eds.csv';
+
+const StyledExport = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing(2)};
+  min-width: 12rem;
+`;
+
+/**
+ * 'Exportar CSV': the list with its current search, streamed by the gateway as the server writes it
+ * (pt-BR CSV), with the download's progress as Relatórios show it.
+ */
 const ExportCsvButton = ({ search }: { search: string }) => {
-  const [fetchCsv, { loading }] = useEdsCsvLazyQuery({ fetchPolicy: 'no-cache' });
+  const store = useSessionStore();
+  const [progress, setProgress] = useState<Progress | null>(null);
   const exportCsv = async () => {
     try {
-      const { data } = await fetchCsv({ variables: { search: search || null } });
-      if (!data) return void notify.error();
-      downloadBase64(data.edsCsv.fileName, data.edsCsv.contentBase64, 'text/csv;charset=utf-8');
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : undefined);
+      await downloadCsvWithProgress(edsCsvPath(search), store.getToken(), setProgress, 'eds.csv');
+    } catch {
+      notify.error(CSV_DOWNLOAD_ERROR);
+    } finally {
+      setProgress(null);
     }
   };
   return (
-    <Button variant="secondary" loading={loading} onClick={() => void exportCsv()}>
-      Exportar CSV
-    </Button>
+    <StyledExport>
+      <Button variant="secondary" loading={progress !== null} onClick={() => void exportCsv()}>
+        Exportar CSV
+      </Button>
+      {progress && <DownloadProgress progress={progress} />}
+    </StyledExport>
   );
 };
 

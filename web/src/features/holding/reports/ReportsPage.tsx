@@ -8,12 +8,11 @@ import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { useSessionStore } from '@/app/session/SessionProvider.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
-import { formatWhole } from '@/lib/numbers.ts';
 import { getSaleStatus } from '@/lib/status.ts';
 import { Button } from '@/ui/Button.tsx';
+import { DownloadProgress } from '@/ui/DownloadProgress.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { ProgressBar } from '@/ui/ProgressBar.tsx';
 import { SelectField } from '@/ui/SelectField.tsx';
 import { StatusLabel } from '@/ui/StatusLabel.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
@@ -106,12 +105,7 @@ const StyledDownload = styled.div`
   }
 `;
 
-/** '1.234 de 5.678 linhas' while a CSV downloads. */
-export const progressText = ({ rows, totalRows }: ReportProgress): string => {
-  return totalRows === null
-    ? `${formatWhole(rows)} linhas`
-    : `${formatWhole(Math.min(rows, totalRows))} de ${formatWhole(totalRows)} linhas`;
-};
+export { progressText } from '@/ui/DownloadProgress.tsx';
 
 interface FilterForm {
   cycle: string;
@@ -313,19 +307,7 @@ export const ReportsPage = () => {
               >
                 Baixar CSV
               </Button>
-              {progress && (
-                <div aria-live="polite">
-                  <ProgressBar
-                    value={
-                      progress.totalRows
-                        ? Math.min(100, (progress.rows / Math.max(1, progress.totalRows)) * 100)
-                        : 0
-                    }
-                    label="Progresso do download"
-                  />
-                  <span>{progressText(progress)}</span>
-                </div>
-              )}
+              {progress && <DownloadProgress progress={progress} />}
             </StyledDownload>
             {table}
           </Tabs>
