@@ -267,7 +267,6 @@ export const ROOT_FIELD_SCOPES = {
     // The Converter pontos reads and one voucher by id (convertCommissionsToPoints is person-only:
     // it turns a person's money into points).
     pointsConversion: 'points:read',
-    pointsProgrammeVideo: 'points:read',
     voucher: 'points:read',
     // The viewer's own membership is loaded after sign-in for every role (docs/product.md §1.7),
     // like `me`: profile:read, which every role may grant (points:read is the programme's roles').
@@ -282,6 +281,9 @@ export const ROOT_FIELD_SCOPES = {
     managedSales: 'sales:read',
     myProfile: 'profile:read',
     banks: 'reference:read',
+    // The programme's video is the same file for everyone who may watch it (the ED page shows it
+    // to admin too): reference material, not the programme's data.
+    pointsProgrammeVideo: 'reference:read',
     brazilianStates: 'reference:read',
     postalAddress: 'reference:read',
     holdingBills: 'holding:read',

@@ -281,7 +281,7 @@ const CLIENT_ROWS: Readonly<Record<string, readonly [Outcome, Outcome]>> = {
   // points:read: the producer's shop reads a voucher by id; neither owner converts points.
   'Query.voucher':                 [ok,             NO],
   'Query.pointsConversion':        [NO,             NO],
-  'Query.pointsProgrammeVideo':    [NO,             NO],
+  'Query.pointsProgrammeVideo':    [NO,             ok],
   // profile:read, as `me`: each key reads its owner's membership (NOT_AFFILIATE for the producer).
   'Query.pointsMembership':        [ok,             ok],
   'Query.ed':                      [NO,             ok],
