@@ -2,6 +2,7 @@
  * `pnpm --filter @portal/upstream start`: the portal API and the token service in ONE process
  * (the embedded PGlite database lives in-process). Configuration: src/config.ts.
  */
+import { readFileSync } from 'node:fs';
 import { startUpstream } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -16,10 +17,21 @@ try {
 }
 const logger = createLogger(config.logLevel);
 
-const upstream = await startUpstream({ config, logger }).catch((error: unknown) => {
-  logger.error('upstream failed to start', { error });
-  process.exit(1);
-});
+// Test suites that run this process as a child (the gateway's) start it from a seeded snapshot
+// (src/testing/snapshot-cli.ts) instead of paying initdb, migrations and seed per start. Only an
+// in-memory database takes it: a data directory on disk is never overwritten.
+const snapshotFile = process.env.PGLITE_SNAPSHOT?.trim();
+const pgliteSnapshot =
+  snapshotFile && config.database.kind === 'pglite' && config.database.dataDir === 'memory://'
+    ? new Blob([new Uint8Array(readFileSync(snapshotFile))])
+    : undefined;
+
+const upstream = await startUpstream({ config, logger, ...(pgliteSnapshot ? { pgliteSnapshot } : {}) }).catch(
+  (error: unknown) => {
+    logger.error('upstream failed to start', { error });
+    process.exit(1);
+  },
+);
 
 // Exactly this line: the gateway's integration tests and scripts read the ports from it.
 process.stdout.write(

@@ -5,13 +5,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type RunningUpstream, type StartOptions, startUpstream } from '../app.ts';
 import type { DatabaseConfig, UpstreamConfig } from '../config.ts';
 import { DEMO_PASSWORD } from '../db/seed/users.ts';
 import { type LogFields, loggerFrom } from '../logger.ts';
 import { testConfig } from './config.ts';
+import { adminStatement } from './postgres-admin.ts';
 
 export interface LogEntry extends LogFields {
   level: string;
@@ -57,21 +57,13 @@ async function freshDatabase(): Promise<{
     return { database: { kind: 'pglite', dataDir: 'memory://' }, snapshot, drop: async () => undefined };
   }
   const name = `upstream_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
+  const template = inject('postgresTemplate');
+  await adminStatement(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     database: { kind: 'postgres', url: url.toString() },
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () => adminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
