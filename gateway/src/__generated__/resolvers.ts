@@ -1589,6 +1589,8 @@ export type ManagedProductRow = {
   __typename?: 'ManagedProductRow';
   /** Inactive products are kept but not sold. */
   active: Scalars['Boolean']['output'];
+  /** Its campaigns: the special events plus the CRM campaigns the campaigns poll linked to it. */
+  campaignCount: Scalars['Int']['output'];
   /** Highlighted products are shown first to affiliates. */
   highlighted: Scalars['Boolean']['output'];
   /** Opaque product id. */
@@ -5206,6 +5208,7 @@ export type ManagedProductPageResolvers<ContextType = Context, ParentType extend
 
 export type ManagedProductRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ManagedProductRow'] = ResolversParentTypes['ManagedProductRow']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  campaignCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   highlighted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   minLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

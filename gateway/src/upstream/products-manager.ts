@@ -23,6 +23,7 @@ export interface UpstreamManagedProductRow {
   minLevel: number;
   price: number;
   specialEventCount: number;
+  campaignCount: number;
   revision: number;
 }
 
@@ -104,6 +105,7 @@ const readRow = (item: ShapeReader): UpstreamManagedProductRow => ({
   minLevel: item.integer('minLevel'),
   price: item.integer('price'),
   specialEventCount: item.integer('specialEventCount'),
+  campaignCount: item.integer('campaignCount'),
   revision: item.integer('revision'),
 });
 

@@ -47,6 +47,8 @@ export interface ManagedProductRowJson {
   minLevel: number;
   price: number;
   specialEventCount: number;
+  /** Special events plus the CRM campaigns linked to it: what makes it "with campaign". */
+  campaignCount: number;
   revision: number;
   updated_at: string;
 }
@@ -242,6 +244,10 @@ export async function listManagedProducts(
         'products.revision',
         'products.updated_at',
         sql<number>`jsonb_array_length(products.special_events)`.as('event_count'),
+        // The page's rows only, each an index probe (product_campaigns_product_idx).
+        sql<number>`(select count(*) from product_campaigns pc where pc.product_id = products.id)`.as(
+          'crm_campaign_count',
+        ),
       ])
       .where(condition)
       .orderBy('products.name_key')
@@ -266,6 +272,7 @@ export async function listManagedProducts(
       minLevel: row.min_level,
       price: row.price_cents,
       specialEventCount: toInt(row.event_count),
+      campaignCount: toInt(row.event_count) + toInt(row.crm_campaign_count),
       revision: row.revision,
       updated_at: new Date(row.updated_at).toISOString(),
     })),

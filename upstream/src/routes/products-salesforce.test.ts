@@ -83,13 +83,19 @@ describe('campaigns poll', () => {
     ]);
     expect(errors.find((row) => row.reference === '701FAKE000ROBO01')?.message).toContain('SF-ROBOTICA-099');
     // "With campaign" now includes the CRM's links.
-    const withCampaign = await call<Page<{ id: string }>>(
+    const withCampaign = await call<Page<{ id: string; specialEventCount: number; campaignCount: number }>>(
       holding.username,
       '/v1/products/portal/holding/products?campaign=WITH_CAMPAIGN&pageSize=100',
     );
     expect(withCampaign.body.items.map((row) => row.id)).toEqual(
       expect.arrayContaining([productId('enem'), productId('odonto')]),
     );
+    // The list's 'Campanhas' counts them too: its special events plus one linked campaign each.
+    for (const id of [productId('enem'), productId('odonto')]) {
+      const row = withCampaign.body.items.find((item) => item.id === id);
+      expect(row && row.campaignCount - row.specialEventCount).toBe(1);
+    }
+    expect(withCampaign.body.items.every((row) => row.campaignCount > 0)).toBe(true);
     const audit = await up()
       .db.selectFrom('audit_log')
       .select(['action', 'entity_id'])

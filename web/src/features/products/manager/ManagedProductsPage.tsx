@@ -52,7 +52,7 @@ const COLUMNS: DataTableColumn<Row>[] = [
   { key: 'producer', header: 'Produtor', render: (row) => row.producerName },
   { key: 'price', header: 'Preço', align: 'right', render: (row) => formatCents(row.price) },
   { key: 'minLevel', header: 'Nível mínimo', align: 'right', render: (row) => row.minLevel },
-  { key: 'campaign', header: 'Campanhas', align: 'right', render: (row) => row.specialEventCount },
+  { key: 'campaign', header: 'Campanhas', align: 'right', render: (row) => row.campaignCount },
   { key: 'highlighted', header: 'Destaque', render: (row) => (row.highlighted ? 'Sim' : 'Não') },
   { key: 'active', header: 'Status', render: (row) => (row.active ? 'Ativo' : 'Inativo') },
 ];
