@@ -3,7 +3,9 @@
  * `large` seed, over HTTP (token check and viewer lookup included), p50/p95 of
  *   - the sales list (holding, page 0) and its customer-name search (pg_trgm, migration 0022),
  *   - the sales-per-product/link aggregate over the seeded year (holding and producer),
- *   - the sellers page over the year (holding),
+ *   - the sellers page over the year (holding): read again, read right after a sale of the year
+ *     changed (products/seller-ranking.ts brings its ranking up to date), and each read of a
+ *     period never read before (the whole year added up),
  *   - the promotable products with their link counters (affiliate),
  * then the CSV of the holding's whole year streamed through a counting sink, sampling the RSS
  * every 20 ms: memory must stay flat whatever the row count (its peak is printed).
@@ -15,6 +17,7 @@
  */
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { sql } from 'kysely';
 import { startUpstream } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/users.ts';
@@ -35,12 +38,20 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
-async function measure(work: () => Promise<void>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < WARM_UP; i++) await work();
+/** p50/p95 of `work`; `prepare`, untimed, runs before each run of it. */
+async function measure(
+  work: (run: number) => Promise<void>,
+  prepare: (run: number) => Promise<void> = async () => undefined,
+): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < WARM_UP; i++) {
+    await prepare(i);
+    await work(i);
+  }
   const times: number[] = [];
-  for (let i = 0; i < iterations; i++) {
+  for (let i = WARM_UP; i < WARM_UP + iterations; i++) {
+    await prepare(i);
     const started = performance.now();
-    await work();
+    await work(i);
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
@@ -150,17 +161,51 @@ async function overHttp(url: string): Promise<void> {
     console.log(
       `over HTTP, ${iterations} requests after ${WARM_UP} warm-up (budget: lists 20 ms, aggregates 50 ms)`,
     );
-    for (const [name, path, viewer, budget] of cases) {
-      const headers = { authorization: `Bearer ${tokens[viewer]}` };
-      const figures = await measure(async () => {
-        const res = await fetch(`${upstream.portalUrl}${path}`, { headers });
-        if (!res.ok) throw new Error(`${path}: ${res.status}`);
-        await res.arrayBuffer();
-      });
+    const print = (name: string, figures: { p50: number; p95: number }, budget: number) =>
       console.log(
         `${name.padEnd(50)} p50 ${figures.p50.toFixed(1).padStart(7)} ms  p95 ${figures.p95.toFixed(1).padStart(7)} ms  (≤ ${budget} ms)`,
       );
+    const read = async (path: string, viewer: keyof typeof tokens) => {
+      const res = await fetch(`${upstream.portalUrl}${path}`, {
+        headers: { authorization: `Bearer ${tokens[viewer]}` },
+      });
+      if (!res.ok) throw new Error(`${path}: ${res.status}`);
+      await res.arrayBuffer();
+    };
+    for (const [name, path, viewer, budget] of cases) {
+      print(name, await measure(() => read(path, viewer)), budget);
     }
+    // The sellers page right after a sale of the year changed: one approved sale's value moves by
+    // a cent before each read (untimed), and is put back at the end.
+    const sellers = `/v1/sales/tracking/sellers?${PERIOD}&pageSize=10`;
+    const changed: string[] = [];
+    const changeOneSale = async (run: number) => {
+      const picked = await sql<{ id: string }>`update sales set value_cents = value_cents + 1
+        where id = (select id from sales where status = 'APPROVED'
+          and payment_date >= '2025-01-16T03:00:00Z' and payment_date < '2026-01-16T03:00:00Z'
+          order by id offset ${run * 997} limit 1)
+        returning id`.execute(upstream.db);
+      changed.push(...picked.rows.map((row) => row.id));
+    };
+    try {
+      print(
+        'sellers page, a year, after a sale changed',
+        await measure(() => read(sellers, 'holding'), changeOneSale),
+        50,
+      );
+    } finally {
+      if (changed.length > 0) {
+        await sql`update sales set value_cents = value_cents - 1 where id = any(${changed}::uuid[])`.execute(
+          upstream.db,
+        );
+      }
+    }
+    // A period no read has ranked yet (its last day moves back a day each run): added up whole.
+    const fresh = (run: number) => {
+      const to = new Date(Date.UTC(2026, 0, 15) - run * 86_400_000).toISOString().slice(0, 10);
+      return `/v1/sales/tracking/sellers?from=2025-01-16&to=${to}&pageSize=10`;
+    };
+    print('sellers page, a year never read before', await measure((run) => read(fresh(run), 'holding')), 50);
     // The CSV of the whole year over HTTP: the server's memory while it streams.
     const { sink, counted } = countingSink();
     const started = performance.now();

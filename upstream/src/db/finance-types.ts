@@ -309,6 +309,8 @@ export interface SalesDailySellersTable {
   sales: ColumnType<number, never, never>;
   approved: ColumnType<number, never, never>;
   value_cents: ColumnType<string, never, never>;
+  /** The top-level transaction that last wrote the row (xid8, as text; 0030). */
+  changed_xid: ColumnType<string, never, never>;
 }
 
 export interface FinanceTables {

@@ -14,6 +14,7 @@ import type { SaleStatus } from '../db/finance-types.ts';
 import { forbidden, HttpError } from '../kernel/errors.ts';
 import { type Page, type PageRequest, toInt } from '../kernel/paging.ts';
 import type { Viewer } from '../kernel/viewer.ts';
+import { type SellerTotals, sellerRankingPage } from './seller-ranking.ts';
 
 /** Longest period one request may add up (a year and a day, for leap years). */
 export const PERIOD_MAX_DAYS = 366;
@@ -258,77 +259,77 @@ export async function salesBySeller(
   period: Period,
   request: Pick<PageRequest<string>, 'page' | 'pageSize'>,
 ): Promise<Page<SellerTotalJson>> {
-  const where = sql<boolean>`${readableSales(scope)} and ${inPeriod(period)}`;
-  // One pass: added up per seller id (for every sale: on the daily rollup of migration 0028; for
-  // a scope: on `sales` alone), the number of sellers by a window over the groups, and only the
-  // page's sellers named.
-  const totals =
+  const { rows, totalRows } =
     scope.kind === 'all'
-      ? db
-          .selectFrom('sales_daily_sellers as d')
-          .select([
-            'd.seller_id',
-            sql<number>`sum(d.approved)::int`.as('sales'),
-            sql<number>`sum(d.value_cents)::bigint`.as('value_cents'),
-            sql<number>`count(*) over ()`.as('n'),
-          ])
-          .where(inDays(period))
-          .groupBy('d.seller_id')
-          .having(sql<boolean>`sum(d.sales) > 0`)
-          .orderBy('value_cents', 'desc')
-          .orderBy('d.seller_id')
-          .limit(request.pageSize)
-          .offset(request.page * request.pageSize)
-          .as('totals')
-      : db
-          .selectFrom('sales')
-          .select([
-            'sales.seller_id',
-            approvedCount.as('sales'),
-            approvedValue.as('value_cents'),
-            sql<number>`count(*) over ()`.as('n'),
-          ])
-          .where(where)
-          .groupBy('sales.seller_id')
-          .orderBy('value_cents', 'desc')
-          .orderBy('sales.seller_id')
-          .limit(request.pageSize)
-          .offset(request.page * request.pageSize)
-          .as('totals');
-  const rows = await db
-    .selectFrom(totals)
-    .innerJoin('users', 'users.id', 'totals.seller_id')
-    .select([
-      'users.id as seller_id',
-      'users.name as seller_name',
-      'totals.sales',
-      'totals.value_cents',
-      'totals.n',
-    ])
-    .orderBy('totals.value_cents', 'desc')
-    .orderBy('totals.seller_id')
-    .execute();
-  // A page past the end has no row to carry the count: count the sellers then (a rollup row
-  // with sales > 0 is a seller who sold that day; counts never go below zero).
-  const count = rows[0]
-    ? { n: rows[0].n }
-    : scope.kind === 'all'
-      ? await db
-          .selectFrom('sales_daily_sellers as d')
-          .select(sql<number>`count(distinct d.seller_id)`.as('n'))
-          .where(inDays(period))
-          .where('d.sales', '>', 0)
-          .executeTakeFirstOrThrow()
-      : await db
-          .selectFrom('sales')
-          .select(sql<number>`count(distinct sales.seller_id)`.as('n'))
-          .where(where)
-          .executeTakeFirstOrThrow();
+      ? await sellerRankingPage(db, period.from, period.to, request.page, request.pageSize)
+      : await scopedSellerPage(db, scope, period, request);
+  const names = rows.length
+    ? await db
+        .selectFrom('users')
+        .select(['id', 'name'])
+        .where(
+          'id',
+          'in',
+          rows.map((row) => row.seller_id),
+        )
+        .execute()
+    : [];
+  const nameOf = new Map(names.map((row) => [row.id, row.name]));
   return {
-    items: rows.map(({ n: _n, ...row }) => ({ ...row, value_cents: toInt(row.value_cents) })),
-    totalRows: toInt(count.n),
+    items: rows.map((row) => ({
+      seller_id: row.seller_id,
+      seller_name: nameOf.get(row.seller_id) ?? '',
+      sales: row.approved,
+      value_cents: row.value_cents,
+    })),
+    totalRows,
     page: request.page,
     pageSize: request.pageSize,
+  };
+}
+
+/**
+ * A scope's sellers (a unit's, a producer's) added up on `sales` in one pass: the page's rows and,
+ * by a window over the groups, how many there are; a page past the end counts them apart.
+ */
+async function scopedSellerPage(
+  db: Db,
+  scope: ReadScope,
+  period: Period,
+  request: Pick<PageRequest<string>, 'page' | 'pageSize'>,
+): Promise<{ rows: SellerTotals[]; totalRows: number }> {
+  const where = sql<boolean>`${readableSales(scope)} and ${inPeriod(period)}`;
+  const rows = await db
+    .selectFrom('sales')
+    .select([
+      'sales.seller_id',
+      sql<number>`count(*)::int`.as('all_sales'),
+      approvedCount.as('sales'),
+      approvedValue.as('value_cents'),
+      sql<number>`count(*) over ()`.as('n'),
+    ])
+    .where(where)
+    .groupBy('sales.seller_id')
+    .orderBy('value_cents', 'desc')
+    .orderBy('sales.seller_id')
+    .limit(request.pageSize)
+    .offset(request.page * request.pageSize)
+    .execute();
+  const count = rows[0]
+    ? { n: rows[0].n }
+    : await db
+        .selectFrom('sales')
+        .select(sql<number>`count(distinct sales.seller_id)`.as('n'))
+        .where(where)
+        .executeTakeFirstOrThrow();
+  return {
+    rows: rows.map((row) => ({
+      seller_id: row.seller_id,
+      sales: toInt(row.all_sales),
+      approved: toInt(row.sales),
+      value_cents: toInt(row.value_cents),
+    })),
+    totalRows: toInt(count.n),
   };
 }
 

@@ -30,6 +30,7 @@ import * as edNotificationAudience from './0026_ed_notification_audience.ts';
 import * as salesforce from './0027_salesforce.ts';
 import * as salesRollups from './0028_sales_rollups.ts';
 import * as edContractSignatures from './0029_ed_contract_signatures.ts';
+import * as sellerRankingChanges from './0030_seller_ranking_changes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0027_salesforce': salesforce,
   '0028_sales_rollups': salesRollups,
   '0029_ed_contract_signatures': edContractSignatures,
+  '0030_seller_ranking_changes': sellerRankingChanges,
 };
