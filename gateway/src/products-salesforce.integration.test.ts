@@ -29,7 +29,7 @@ const POLL_FIELDS = 'id state requestedBy campaignCount linkedCount errorCount c
 const POLL = `mutation { pollCampaigns { ${POLL_FIELDS} } }`;
 const LAST = `query { campaignPoll { ${POLL_FIELDS} } }`;
 const ERRORS = `query ($s: String, $t: SalesforceErrorType, $size: Int) {
-  salesforceErrors(search: $s, type: $t, pageSize: $size) { totalRows items { type reference message productName resolved } } }`;
+  salesforceErrors(search: $s, type: $t, pageSize: $size) { totalRows totalCapped items { type reference message productName resolved } } }`;
 
 describe('Salesforce through the gateway', () => {
   it('polls the campaigns, follows the job to its end and lists the campaign it could not apply', async () => {
@@ -58,6 +58,7 @@ describe('Salesforce through the gateway', () => {
     expect(campaigns.body.data?.salesforceErrors.items).toEqual([
       expect.objectContaining({ type: 'CAMPAIGN', reference: '701FAKE000ROBO01', resolved: false }),
     ]);
+    expect(campaigns.body.data?.salesforceErrors).toMatchObject({ totalRows: 1, totalCapped: false });
     const page = await run<{ salesforceErrors: { totalRows: number; items: ErrorRow[] } }>(
       'holding',
       ERRORS,

@@ -3609,7 +3609,9 @@ export type SalesforceErrorPage = {
   __typename?: 'SalesforceErrorPage';
   /** The rows of this page. */
   items: Array<SalesforceError>;
-  /** Rows across every page. */
+  /** More rows match the search than totalRows says: it counts up to 10 000. */
+  totalCapped: Scalars['Boolean']['output'];
+  /** Rows across every page; a search counts up to 10 000 (see totalCapped). */
   totalRows: Scalars['Int']['output'];
 };
 
@@ -5754,6 +5756,7 @@ export type SalesforceErrorResolvers<ContextType = Context, ParentType extends R
 
 export type SalesforceErrorPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesforceErrorPage'] = ResolversParentTypes['SalesforceErrorPage']> = {
   items?: Resolver<Array<ResolversTypes['SalesforceError']>, ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -47,7 +47,10 @@ export interface SalesforceErrorQuery {
 }
 
 export interface SalesforceApi {
-  errors(query: SalesforceErrorQuery): Promise<UpstreamPage<UpstreamSalesforceError>>;
+  /** `totalCapped`: a search matched more than the 10 000 rows upstream counts. */
+  errors(
+    query: SalesforceErrorQuery,
+  ): Promise<UpstreamPage<UpstreamSalesforceError> & { totalCapped: boolean }>;
   lastPoll(): Promise<UpstreamCampaignPoll | null>;
   startPoll(): Promise<UpstreamCampaignPoll>;
 }
@@ -82,7 +85,8 @@ export function createSalesforceApi(portal: UpstreamClient): SalesforceApi {
     async errors({ page, pageSize, search, type }) {
       const route = SALESFORCE_ROUTES.errors;
       const query = { page, pageSize, ...(search ? { search } : {}), ...(type ? { type } : {}) };
-      return readPage(object(route, await portal.call(route, { query })), readError);
+      const body = object(route, await portal.call(route, { query }));
+      return { ...readPage(body, readError), totalCapped: body.boolean('totalCapped') };
     },
     async lastPoll() {
       const route = SALESFORCE_ROUTES.lastPoll;

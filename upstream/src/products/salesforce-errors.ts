@@ -70,6 +70,11 @@ export interface SalesforceErrorJson {
   resolved_at: string | null;
 }
 
+export interface SalesforceErrorPage extends Page<SalesforceErrorJson> {
+  /** More rows match than totalRows says (a search counts up to SEARCH_COUNT_CAP). */
+  totalCapped: boolean;
+}
+
 export interface SalesforceErrorQuery {
   page: number;
   pageSize: number;
@@ -87,11 +92,18 @@ function countByType(db: Db, type: SalesforceErrorType | null) {
   return totals.executeTakeFirst();
 }
 
+/**
+ * A search counts its matches up to this many: past it the page says "mais de 10000" instead of
+ * rechecking every match (a word in nearly every message is 120 000 rows at the benchmark's size,
+ * docs/performance.md "Salesforce errors"); the newest-first pages are read all the same.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
 /** Newest first; the search is a piece of the reference or message, case and accents folded. */
 export async function listSalesforceErrors(
   db: Db,
   query: SalesforceErrorQuery,
-): Promise<Page<SalesforceErrorJson>> {
+): Promise<SalesforceErrorPage> {
   let base = db.selectFrom('salesforce_errors as e');
   if (query.type) base = base.where('e.type', '=', query.type);
   if (query.search) {
@@ -116,10 +128,21 @@ export async function listSalesforceErrors(
       .limit(query.pageSize)
       .offset(query.page * query.pageSize)
       .execute(),
+    // A search's matches, counted up to one past the cap.
     query.search
-      ? base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst()
+      ? db
+          .selectFrom(
+            base
+              .select(sql<number>`1`.as('one'))
+              .limit(SEARCH_COUNT_CAP + 1)
+              .as('m'),
+          )
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst()
       : countByType(db, query.type),
   ]);
+  const counted = toInt(total?.n);
+  const capped = query.search !== null && counted > SEARCH_COUNT_CAP;
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -132,7 +155,8 @@ export async function listSalesforceErrors(
       resolved: row.resolved_at !== null,
       resolved_at: iso(row.resolved_at),
     })),
-    totalRows: toInt(total?.n),
+    totalRows: capped ? SEARCH_COUNT_CAP : counted,
+    totalCapped: capped,
     page: query.page,
     pageSize: query.pageSize,
   };

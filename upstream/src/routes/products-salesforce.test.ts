@@ -4,6 +4,7 @@
  * later poll), the errors list (paging, search, type), the sale intake's error, the HTTP adapter
  * against the fake feed, and who may call what.
  */
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { productId } from '../db/seed/finance/catalogue.ts';
 import { DEMO_USERS } from '../db/seed/users.ts';
@@ -11,7 +12,7 @@ import type { Page } from '../kernel/paging.ts';
 import { loggerFrom } from '../logger.ts';
 import type { CampaignPollJson } from '../products/campaign-poll.ts';
 import { type CrmCampaign, campaignFeed, fakeCampaigns } from '../products/salesforce-crm.ts';
-import type { SalesforceErrorJson } from '../products/salesforce-errors.ts';
+import { type SalesforceErrorPage, SEARCH_COUNT_CAP } from '../products/salesforce-errors.ts';
 import { financeClient } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';
 
@@ -63,7 +64,7 @@ const openErrors = () =>
     .orderBy('reference')
     .execute();
 const errorsPage = async (query: string) =>
-  (await call<Page<SalesforceErrorJson>>(holding.username, `${ERRORS}${query}`)).body;
+  (await call<SalesforceErrorPage>(holding.username, `${ERRORS}${query}`)).body;
 
 describe('campaigns poll', () => {
   it('links the CRM campaigns to products by sfCode and records the ones it cannot apply', async () => {
@@ -217,6 +218,44 @@ describe('salesforce errors list', () => {
     expect(found.items).toMatchObject([
       { type: 'SALE', reference: paymentId, product_id: productId('voucher-50') },
     ]);
+    expect(found.totalCapped).toBe(false);
+  });
+
+  it('counts a search up to 10 000 matches and says when there are more', async () => {
+    const { db } = up();
+    const before = await errorsPage('');
+    await sql`insert into salesforce_errors (type, reference, message, occurred_at)
+      select 'SALE', 'cap-' || i, 'Venda não enviada: limite de contagem ' || i, now() - (i || ' seconds')::interval
+      from generate_series(1, ${SEARCH_COUNT_CAP + 5}) i`.execute(db);
+    try {
+      const capped = await errorsPage(`?search=${encodeURIComponent('limite de contagem')}`);
+      expect([capped.totalRows, capped.totalCapped, capped.items.length]).toEqual([
+        SEARCH_COUNT_CAP,
+        true,
+        25,
+      ]);
+      expect(capped.items[0]?.reference).toBe('cap-1');
+      // Its last page within the count still reads rows.
+      const last = await errorsPage(
+        `?search=${encodeURIComponent('limite de contagem')}&page=${SEARCH_COUNT_CAP / 25 - 1}`,
+      );
+      expect(last.items).toHaveLength(25);
+      // Exactly at the cap, or below it, the count is exact.
+      await db
+        .deleteFrom('salesforce_errors')
+        .where('reference', 'in', ['cap-1', 'cap-2', 'cap-3', 'cap-4', 'cap-5'])
+        .execute();
+      const exact = await errorsPage(`?search=${encodeURIComponent('limite de contagem')}`);
+      expect([exact.totalRows, exact.totalCapped]).toEqual([SEARCH_COUNT_CAP, false]);
+      const few = await errorsPage(`?search=${encodeURIComponent('contagem 99')}`);
+      expect(few.totalCapped).toBe(false);
+      expect(few.totalRows).toBe(111); // 99, 990–999, 9900–9999
+      // An unsearched page is counted from the totals, never capped.
+      const all = await errorsPage('');
+      expect([all.totalRows, all.totalCapped]).toEqual([before.totalRows + SEARCH_COUNT_CAP, false]);
+    } finally {
+      await db.deleteFrom('salesforce_errors').where('reference', 'like', 'cap-%').execute();
+    }
   });
 });
 

@@ -37,6 +37,8 @@ export interface DataTableProps<T> {
   defaultSort?: SortState | null;
   /** Server-side mode: `rows` is already the current page, sorted; `total` counts all rows. */
   total?: number;
+  /** Server-side: `total` is a cap and more rows exist ('1–25 de mais de 10000'). */
+  totalCapped?: boolean;
   /** Zero-based; giving it makes the page controlled (also in client mode). */
   page?: number;
   pageSize?: number;
@@ -137,6 +139,7 @@ export const DataTable = <T,>({
   defaultPageSize = DEFAULT_PAGE_SIZE,
   defaultSort,
   total,
+  totalCapped,
   page: controlledPage,
   pageSize: controlledPageSize,
   sort: controlledSort,
@@ -253,6 +256,7 @@ export const DataTable = <T,>({
           page={page}
           pageSize={pageSize}
           total={rowCount}
+          totalCapped={totalCapped}
           pageSizes={pageSizes}
           onPageChange={handlePageChange}
           onPageSizeChange={handlePageSizeChange}

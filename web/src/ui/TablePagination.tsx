@@ -7,6 +7,8 @@ export interface TablePaginationProps {
   page: number;
   pageSize: number;
   total: number;
+  /** More rows exist than `total` (a search counted up to a cap): 'de mais de {total}'. */
+  totalCapped?: boolean;
   pageSizes: readonly number[];
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
@@ -66,17 +68,18 @@ const StyledIconButton = styled.button`
 `;
 
 /** 'x–y de z' as in docs/product.md §14.1 (an en dash, like the table it replaces). */
-export const formatRange = (page: number, pageSize: number, total: number): string => {
+export const formatRange = (page: number, pageSize: number, total: number, capped = false): string => {
   if (total === 0) return '0–0 de 0';
   const first = page * pageSize + 1;
   const last = Math.min(total, (page + 1) * pageSize);
-  return `${first}–${last} de ${total}`;
+  return `${first}–${last} de ${capped ? 'mais de ' : ''}${total}`;
 };
 
 export const TablePagination = ({
   page,
   pageSize,
   total,
+  totalCapped = false,
   pageSizes,
   onPageChange,
   onPageSizeChange,
@@ -101,7 +104,7 @@ export const TablePagination = ({
           ))}
         </StyledSelect>
       </StyledSizePicker>
-      <span aria-live="polite">{formatRange(page, pageSize, total)}</span>
+      <span aria-live="polite">{formatRange(page, pageSize, total, totalCapped)}</span>
       <StyledNav>
         <StyledIconButton
           type="button"

@@ -10,6 +10,7 @@ export const SEARCH_DEBOUNCE_MS = 400;
 /** What a server-paginated DataTable needs from its page (docs/product.md §14.1: sizes 5–100, default 10). */
 export interface ServerTableProps {
   total: number;
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   sort: SortState;
@@ -34,7 +35,8 @@ export interface ServerTable<F extends string = never> {
   /** The direction the server sorts by its default column (date, cycle number, name...). */
   order: GraphQLSortDirection;
   /** Spread into DataTable once the total is known. */
-  tableProps: (total: number) => ServerTableProps;
+  /** `totalCapped`: the server counted up to a cap and more rows exist (the last page is the cap's). */
+  tableProps: (total: number, totalCapped?: boolean) => ServerTableProps;
   filter: F | null;
   /** A new filter starts again on page 1 and is a history entry of its own. */
   setFilter: (filter: F | null) => void;
@@ -111,10 +113,11 @@ export const useServerTable = <F extends string = never>(
     searchInput,
     setSearchInput,
     search: state.search,
-    tableProps: (total) => {
+    tableProps: (total, totalCapped = false) => {
       lastPage.current = total > 0 ? Math.ceil(total / state.pageSize) - 1 : null;
       return {
         total,
+        totalCapped,
         page: state.page,
         pageSize: state.pageSize,
         sort: { key: sortKey, direction: state.direction },

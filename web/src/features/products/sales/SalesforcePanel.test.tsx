@@ -29,7 +29,11 @@ const errorRow = (id: string, type: string, reference: string, message: string) 
 });
 
 const panel =
-  (rows: ReturnType<typeof errorRow>[], last: ReturnType<typeof poll> | null): OperationHandler =>
+  (
+    rows: ReturnType<typeof errorRow>[],
+    last: ReturnType<typeof poll> | null,
+    capped?: { totalRows: number },
+  ): OperationHandler =>
   (variables) => {
     const type = variables.type as string | null;
     const search = ((variables.search as string | null) ?? '').toLowerCase();
@@ -40,7 +44,12 @@ const panel =
     );
     return {
       data: {
-        salesforceErrors: { __typename: 'SalesforceErrorPage', totalRows: items.length, items },
+        salesforceErrors: {
+          __typename: 'SalesforceErrorPage',
+          totalRows: capped?.totalRows ?? items.length,
+          totalCapped: capped !== undefined,
+          items,
+        },
         campaignPoll: last,
       },
     };
@@ -71,6 +80,7 @@ describe('Acompanhamento de vendas, tab Salesforce', () => {
     ]);
     expect(requests[requests.length - 1]?.variables).toMatchObject({ page: 0, pageSize: 25, type: null });
     expect(screen.getByText(/por Holding Demo: 2 campanhas vinculadas, 2 com erro\./)).toBeTruthy();
+    expect(screen.getByText('1–2 de 2')).toBeTruthy();
 
     await user.selectOptions(screen.getByLabelText('Tipo'), 'PRODUCT');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('status=PRODUCT'));
@@ -111,6 +121,15 @@ describe('Acompanhamento de vendas, tab Salesforce', () => {
     await waitFor(() =>
       expect(requests.filter((r) => r.operationName === 'SalesforcePanel')).toHaveLength(2),
     );
+  });
+
+  it('says "de mais de" when a search matched more rows than upstream counts', async () => {
+    renderApp({
+      path: '/manager-links?aba=salesforce&busca=salesforce',
+      user: demoUser('holding'),
+      handlers: [['SalesforcePanel', panel(ROWS, poll('DONE'), { totalRows: 10_000 })]],
+    });
+    await screen.findByText('1–25 de mais de 10000');
   });
 
   it('has no Salesforce tab for a producer', async () => {

@@ -88,7 +88,7 @@ export const SalesforcePanel = () => {
           loading={loading && !errors}
           defaultSort={null}
           emptyText={search ? SALESFORCE_TEXTS.emptySearch(search) : SALESFORCE_TEXTS.empty}
-          {...table.tableProps(errors?.totalRows ?? 0)}
+          {...table.tableProps(errors?.totalRows ?? 0, errors?.totalCapped)}
         />
       </Section>
     </Stack>
