@@ -77,6 +77,15 @@ test.describe('Suas vendas: a sale’s details', () => {
     await expect(errors.locator('tbody tr')).toHaveCount(1);
     await expect(errors).toContainText('701FAKE000ROBO01');
     expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
+
+    // Produtos counts the CRM campaign the poll linked to the ENEM course (it has no special event).
+    await page.goto('/manager-products');
+    await page.getByLabel('Buscar produto').fill('ENEM Completo');
+    const products = page.getByRole('table', { name: 'Produtos' });
+    const enem = products.locator('tbody tr').filter({ hasText: 'Curso Preparatório ENEM Completo' });
+    await expect(enem).toHaveCount(1);
+    const campaignsColumn = await products.locator('thead th').allTextContents();
+    await expect(enem.locator('td').nth(campaignsColumn.indexOf('Campanhas'))).toHaveText('1');
   });
 });
 
