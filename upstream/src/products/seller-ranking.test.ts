@@ -3,7 +3,7 @@
  * read after read, whatever was written between: sales added, refunded, moved out of the period
  * or to another seller; a write in flight while a read took its snapshot, behind a later one
  * already committed (PostgreSQL: three connections; PGlite has one, so there the write commits
- * before the read); more periods than it
+ * before the read); a period started from a remembered one whose ends differ; more periods than it
  * remembers. sales-rollups.test.ts checks the same reads after its 72 random writes.
  */
 import { type Kysely, sql } from 'kysely';
@@ -12,7 +12,7 @@ import type { Database } from '../db/types.ts';
 import { toInt } from '../kernel/paging.ts';
 import { useTestUpstream } from '../testing/harness.ts';
 import { periodOf, salesBySeller } from './sales-tracking.ts';
-import { RANKED_PERIODS } from './seller-ranking.ts';
+import { forgetSellerRankings, RANKED_PERIODS } from './seller-ranking.ts';
 
 const up = useTestUpstream();
 
@@ -176,6 +176,52 @@ describe('the sellers ranking', () => {
       .where('id', 'in', [inFlight ?? '', ...cleanUp])
       .execute();
     await expectExact();
+  });
+
+  it('starts a new period from a remembered one that shares most of its days, with writes between', async () => {
+    const { db } = up();
+    forgetSellerRankings(db);
+    await expectExact('2026-01-01', '2026-06-30');
+    // Written after that read: in the shared days and in the days the next periods add.
+    const shared = await addSale(db, { value_cents: 31_000, day: '2026-03-10' });
+    const added = await addSale(db, { value_cents: 32_000, day: '2026-07-10', status: 'CANCELED' });
+    // And on each edge day the periods below add or take away (a stretch one day short fails).
+    const edges = [];
+    for (const [i, day] of [
+      '2025-12-01',
+      '2025-12-31',
+      '2026-01-01',
+      '2026-01-31',
+      '2026-02-01',
+      '2026-06-01',
+      '2026-06-30',
+      '2026-07-01',
+      '2026-07-31',
+    ].entries()) {
+      edges.push(await addSale(db, { value_cents: 1_000 * (i + 1), day }));
+    }
+    // The end moved later, then earlier; the start moved both ways; both ends at once.
+    for (const [from, to] of [
+      ['2026-01-01', '2026-07-31'],
+      ['2026-01-01', '2026-05-31'],
+      ['2025-12-01', '2026-05-31'],
+      ['2026-02-01', '2026-05-31'],
+      ['2026-01-15', '2026-08-15'],
+    ] as const) {
+      await expectExact(from, to);
+    }
+    // A remembered period changed since it was read, then used to start another.
+    await db.updateTable('sales').set({ status: 'REFUNDED' }).where('id', '=', shared).execute();
+    await expectExact('2026-01-16', '2026-08-16');
+    await db
+      .deleteFrom('sales')
+      .where('id', 'in', [shared, added, ...edges])
+      .execute();
+    await expectExact('2026-01-17', '2026-08-17');
+    // Forgotten: the next read adds its period up whole, with the same answer.
+    const remembered = await ranked('2026-01-17', '2026-08-17');
+    forgetSellerRankings(db);
+    expect(await ranked('2026-01-17', '2026-08-17')).toEqual(remembered);
   });
 
   it('stays exact when more periods are read than it remembers', async () => {

@@ -8,6 +8,11 @@
  * smaller, since a seller sells about once a month. The remembered ranking plus the few sellers
  * whose rows changed since the last read costs a few milliseconds.
  *
+ * A period read for the first time starts from a remembered one that shares most of its days,
+ * when there is one (the same year a day later, say): brought up to date as above, then the days
+ * at either end added or taken away, seller by seller. Otherwise it is added up whole (about 75 ms
+ * for a year at the large seed).
+ *
  * Exactness: each read is one REPEATABLE READ transaction. The ranking keeps that snapshot's xmin,
  * and the next read adds up again, over the whole period, every seller with a row of the period
  * whose `changed_xid` (0030) is at or past it: that covers every write the snapshot could not see,
@@ -85,7 +90,87 @@ const sums = (from: string, to: string, changedSince: string | null) => sql<Tota
   }
   group by d.seller_id`;
 
-async function refresh(db: Db, from: string, to: string, previous: Ranking | null): Promise<Ranking> {
+/** Above this many sellers to move, one sort of the whole ranking is cheaper than moving each. */
+const RESORT_AT = 1_000;
+
+/** Brings `ranking` to the given absolute totals, in place: moved one by one, or sorted again. */
+function apply(ranking: Ranking, updates: readonly SellerTotals[]): void {
+  const { bySeller } = ranking;
+  if (updates.length > RESORT_AT) {
+    for (const row of updates) {
+      if (row.sales > 0) bySeller.set(row.seller_id, row);
+      else bySeller.delete(row.seller_id);
+    }
+    ranking.ranked = [...bySeller.values()].sort((a, b) => (before(a, b) ? -1 : 1));
+    return;
+  }
+  const { ranked } = ranking;
+  for (const row of updates) {
+    const old = bySeller.get(row.seller_id);
+    if (old) {
+      ranked.splice(positionOf(ranked, old), 1);
+      bySeller.delete(row.seller_id);
+    }
+    if (row.sales > 0) {
+      ranked.splice(positionOf(ranked, row), 0, row);
+      bySeller.set(row.seller_id, row);
+    }
+  }
+}
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+interface Donor {
+  from: string;
+  to: string;
+  /** A copy, taken before the new read's snapshot: never newer than that snapshot. */
+  ranking: Ranking;
+}
+
+/**
+ * The days to add (+1) and take away (−1) to turn the donor's period into [from, to]: at most one
+ * stretch at each end.
+ */
+function stretches(donor: Donor, from: string, to: string): [from: string, to: string, sign: 1 | -1][] {
+  const [a, b, a0, b0] = [dayNumber(from), dayNumber(to), dayNumber(donor.from), dayNumber(donor.to)];
+  const out: [string, string, 1 | -1][] = [];
+  if (a < a0) out.push([dayOf(a), dayOf(a0 - 1), 1]);
+  if (a > a0) out.push([dayOf(a0), dayOf(a - 1), -1]);
+  if (b > b0) out.push([dayOf(b0 + 1), dayOf(b), 1]);
+  if (b < b0) out.push([dayOf(b + 1), dayOf(b0), -1]);
+  return out;
+}
+
+/** The days two periods do not share, or null when they share none. */
+function daysApart(from: string, to: string, other: { from: string; to: string }): number | null {
+  const [a, b, a0, b0] = [dayNumber(from), dayNumber(to), dayNumber(other.from), dayNumber(other.to)];
+  if (b < a0 || b0 < a) return null;
+  return Math.abs(a - a0) + Math.abs(b - b0);
+}
+
+/** Each seller's sum over the stretches, signed (union all over the primary key's day ranges). */
+const stretchSums = (parts: readonly [string, string, 1 | -1][]) => sql<TotalsRow>`
+  select seller_id, sum(sales)::int as sales, sum(approved)::int as approved,
+    sum(value_cents)::bigint as value_cents
+  from (${sql.join(
+    parts.map(
+      ([from, to, sign]) => sql`select d.seller_id, ${sql.lit(sign)} * d.sales as sales,
+        ${sql.lit(sign)} * d.approved as approved, ${sql.lit(sign)} * d.value_cents as value_cents
+        from sales_daily_sellers d where d.day between ${from}::date and ${to}::date`,
+    ),
+    sql` union all `,
+  )}) s
+  group by seller_id`;
+
+async function refresh(
+  db: Db,
+  from: string,
+  to: string,
+  previous: Ranking | null,
+  donor: Donor | null,
+): Promise<Ranking> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -95,26 +180,57 @@ async function refresh(db: Db, from: string, to: string, previous: Ranking | nul
         xmin: string;
       }>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`.execute(trx);
       const xmin = snapshot.rows[0]?.xmin ?? '0';
-      const rows = (await sums(from, to, previous?.xmin ?? null).execute(trx)).rows.map(totalsOf);
-      if (!previous) {
-        const ranked = rows.filter((row) => row.sales > 0).sort((a, b) => (before(a, b) ? -1 : 1));
-        return { xmin, ranked, bySeller: new Map(ranked.map((row) => [row.seller_id, row])) };
+      if (previous) {
+        // Rows are replaced, never changed in place: a page sliced earlier keeps what it read.
+        apply(previous, (await sums(from, to, previous.xmin).execute(trx)).rows.map(totalsOf));
+        return { ...previous, xmin };
       }
-      // Rows are replaced, never changed in place: a page sliced earlier keeps what it read.
-      const { ranked, bySeller } = previous;
-      for (const row of rows) {
-        const old = bySeller.get(row.seller_id);
-        if (old) {
-          ranked.splice(positionOf(ranked, old), 1);
-          bySeller.delete(row.seller_id);
-        }
-        if (row.sales > 0) {
-          ranked.splice(positionOf(ranked, row), 0, row);
-          bySeller.set(row.seller_id, row);
-        }
+      if (donor) {
+        // A remembered period close to this one: brought up to date, then its ends moved.
+        const ranking = donor.ranking;
+        apply(ranking, (await sums(donor.from, donor.to, ranking.xmin).execute(trx)).rows.map(totalsOf));
+        const zero = { sales: 0, approved: 0, value_cents: 0 };
+        const deltas = (await stretchSums(stretches(donor, from, to)).execute(trx)).rows.map(totalsOf);
+        apply(
+          ranking,
+          deltas.map((delta) => {
+            const old = ranking.bySeller.get(delta.seller_id) ?? zero;
+            return {
+              seller_id: delta.seller_id,
+              sales: old.sales + delta.sales,
+              approved: old.approved + delta.approved,
+              value_cents: old.value_cents + delta.value_cents,
+            };
+          }),
+        );
+        return { ...ranking, xmin };
       }
-      return { xmin, ranked, bySeller };
+      const ranked = (await sums(from, to, null).execute(trx)).rows
+        .map(totalsOf)
+        .filter((row) => row.sales > 0)
+        .sort((a, b) => (before(a, b) ? -1 : 1));
+      return { xmin, ranked, bySeller: new Map(ranked.map((row) => [row.seller_id, row])) };
     });
+}
+
+/** Per database: the remembered periods' last finished rankings, to start a close period from. */
+const finished = new WeakMap<Db, Map<string, { from: string; to: string; ranking: Ranking }>>();
+
+/** The finished ranking nearest [from, to], copied, if it differs by at most half its days. */
+function donorFor(db: Db, from: string, to: string): Donor | null {
+  const limit = Math.floor((dayNumber(to) - dayNumber(from) + 1) / 2);
+  let best: { apart: number; from: string; to: string; ranking: Ranking } | null = null;
+  for (const candidate of finished.get(db)?.values() ?? []) {
+    const apart = daysApart(from, to, candidate);
+    if (apart !== null && apart <= limit && (!best || apart < best.apart)) best = { ...candidate, apart };
+  }
+  if (!best) return null;
+  const { xmin, ranked, bySeller } = best.ranking;
+  return {
+    from: best.from,
+    to: best.to,
+    ranking: { xmin, ranked: [...ranked], bySeller: new Map(bySeller) },
+  };
 }
 
 /** A page of the period's sellers ranking over every sale, and how many sellers it has. */
@@ -126,25 +242,38 @@ export async function sellerRankingPage(
   pageSize: number,
 ): Promise<{ rows: SellerTotals[]; totalRows: number }> {
   let periods = rankings.get(db);
-  if (!periods) {
+  let done = finished.get(db);
+  if (!periods || !done) {
     periods = new Map();
+    done = new Map();
     rankings.set(db, periods);
+    finished.set(db, done);
   }
   const key = `${from}/${to}`;
   const previous = periods.get(key);
+  // Taken now, before this read's snapshot, so the copy is never newer than the snapshot.
+  const donor = previous ? null : donorFor(db, from, to);
   // A failed read leaves nothing to build on: the next one adds the period up afresh.
   const next = (previous ?? Promise.resolve(null))
     .catch(() => null)
-    .then((ranking) => refresh(db, from, to, ranking));
+    .then((ranking) => refresh(db, from, to, ranking, ranking ? null : donor));
   periods.delete(key);
   periods.set(key, next);
   for (const oldest of periods.keys()) {
     if (periods.size <= RANKED_PERIODS) break;
     periods.delete(oldest);
+    done.delete(oldest);
   }
   const ranking = await next;
+  if (periods.get(key) === next) done.set(key, { from, to, ranking });
   return {
     rows: ranking.ranked.slice(page * pageSize, (page + 1) * pageSize),
     totalRows: ranking.ranked.length,
   };
+}
+
+/** Forgets every ranking of `db`: the next read of any period adds it up whole (benchmarks, tests). */
+export function forgetSellerRankings(db: Db): void {
+  rankings.delete(db);
+  finished.delete(db);
 }
