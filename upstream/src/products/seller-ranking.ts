@@ -44,11 +44,21 @@ interface Ranking {
 /** Periods remembered per database (about 2 MB each at 20 000 sellers), least recently read dropped. */
 export const RANKED_PERIODS = 4;
 
-/** Per database, per period: the newest read's ranking (a promise, so reads of a period queue). */
-const rankings = new WeakMap<Db, Map<string, Promise<Ranking>>>();
+/** A remembered period: its newest read (a promise, so reads of it queue) and last finished ranking. */
+interface Remembered {
+  from: string;
+  to: string;
+  next: Promise<Ranking>;
+  last: Ranking | null;
+}
+
+/** Per database, per period ('from/to'), least recently read first. */
+const remembered = new WeakMap<Db, Map<string, Remembered>>();
 
 const before = (a: SellerTotals, b: SellerTotals) =>
   a.value_cents !== b.value_cents ? a.value_cents > b.value_cents : a.seller_id < b.seller_id;
+
+const byRank = (a: SellerTotals, b: SellerTotals) => (before(a, b) ? -1 : 1);
 
 /** Where `entry` goes in `ranked` (binary search): the index of the first row not before it. */
 function positionOf(ranked: readonly SellerTotals[], entry: SellerTotals): number {
@@ -101,7 +111,7 @@ function apply(ranking: Ranking, updates: readonly SellerTotals[]): void {
       if (row.sales > 0) bySeller.set(row.seller_id, row);
       else bySeller.delete(row.seller_id);
     }
-    ranking.ranked = [...bySeller.values()].sort((a, b) => (before(a, b) ? -1 : 1));
+    ranking.ranked = [...bySeller.values()].sort(byRank);
     return;
   }
   const { ranked } = ranking;
@@ -122,10 +132,11 @@ const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
+/** A ranking to start from and its period: the period's own, or a copy of a close one. */
 interface Donor {
   from: string;
   to: string;
-  /** A copy, taken before the new read's snapshot: never newer than that snapshot. */
+  /** Taken before the new read's snapshot, so never newer than that snapshot. */
   ranking: Ranking;
 }
 
@@ -164,13 +175,11 @@ const stretchSums = (parts: readonly [string, string, 1 | -1][]) => sql<TotalsRo
   )}) s
   group by seller_id`;
 
-async function refresh(
-  db: Db,
-  from: string,
-  to: string,
-  previous: Ranking | null,
-  donor: Donor | null,
-): Promise<Ranking> {
+/**
+ * The period's ranking as of a new snapshot: from `base` (the period's own last ranking, or a copy
+ * of a close one), brought up to date and its ends moved to [from, to]; or added up whole.
+ */
+async function refresh(db: Db, from: string, to: string, base: Donor | null): Promise<Ranking> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -180,17 +189,20 @@ async function refresh(
         xmin: string;
       }>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`.execute(trx);
       const xmin = snapshot.rows[0]?.xmin ?? '0';
-      if (previous) {
-        // Rows are replaced, never changed in place: a page sliced earlier keeps what it read.
-        apply(previous, (await sums(from, to, previous.xmin).execute(trx)).rows.map(totalsOf));
-        return { ...previous, xmin };
+      if (!base) {
+        const ranked = (await sums(from, to, null).execute(trx)).rows
+          .map(totalsOf)
+          .filter((row) => row.sales > 0)
+          .sort(byRank);
+        return { xmin, ranked, bySeller: new Map(ranked.map((row) => [row.seller_id, row])) };
       }
-      if (donor) {
-        // A remembered period close to this one: brought up to date, then its ends moved.
-        const ranking = donor.ranking;
-        apply(ranking, (await sums(donor.from, donor.to, ranking.xmin).execute(trx)).rows.map(totalsOf));
+      // Rows are replaced, never changed in place: a page sliced earlier keeps what it read.
+      const { ranking } = base;
+      apply(ranking, (await sums(base.from, base.to, ranking.xmin).execute(trx)).rows.map(totalsOf));
+      const parts = stretches(base, from, to);
+      if (parts.length > 0) {
         const zero = { sales: 0, approved: 0, value_cents: 0 };
-        const deltas = (await stretchSums(stretches(donor, from, to)).execute(trx)).rows.map(totalsOf);
+        const deltas = (await stretchSums(parts).execute(trx)).rows.map(totalsOf);
         apply(
           ranking,
           deltas.map((delta) => {
@@ -203,26 +215,20 @@ async function refresh(
             };
           }),
         );
-        return { ...ranking, xmin };
       }
-      const ranked = (await sums(from, to, null).execute(trx)).rows
-        .map(totalsOf)
-        .filter((row) => row.sales > 0)
-        .sort((a, b) => (before(a, b) ? -1 : 1));
-      return { xmin, ranked, bySeller: new Map(ranked.map((row) => [row.seller_id, row])) };
+      return { ...ranking, xmin };
     });
 }
 
-/** Per database: the remembered periods' last finished rankings, to start a close period from. */
-const finished = new WeakMap<Db, Map<string, { from: string; to: string; ranking: Ranking }>>();
-
 /** The finished ranking nearest [from, to], copied, if it differs by at most half its days. */
-function donorFor(db: Db, from: string, to: string): Donor | null {
+function donorFor(periods: Map<string, Remembered>, from: string, to: string): Donor | null {
   const limit = Math.floor((dayNumber(to) - dayNumber(from) + 1) / 2);
   let best: { apart: number; from: string; to: string; ranking: Ranking } | null = null;
-  for (const candidate of finished.get(db)?.values() ?? []) {
+  for (const candidate of periods.values()) {
     const apart = daysApart(from, to, candidate);
-    if (apart !== null && apart <= limit && (!best || apart < best.apart)) best = { ...candidate, apart };
+    if (candidate.last && apart !== null && apart <= limit && (!best || apart < best.apart)) {
+      best = { from: candidate.from, to: candidate.to, ranking: candidate.last, apart };
+    }
   }
   if (!best) return null;
   const { xmin, ranked, bySeller } = best.ranking;
@@ -241,31 +247,28 @@ export async function sellerRankingPage(
   page: number,
   pageSize: number,
 ): Promise<{ rows: SellerTotals[]; totalRows: number }> {
-  let periods = rankings.get(db);
-  let done = finished.get(db);
-  if (!periods || !done) {
+  let periods = remembered.get(db);
+  if (!periods) {
     periods = new Map();
-    done = new Map();
-    rankings.set(db, periods);
-    finished.set(db, done);
+    remembered.set(db, periods);
   }
   const key = `${from}/${to}`;
   const previous = periods.get(key);
   // Taken now, before this read's snapshot, so the copy is never newer than the snapshot.
-  const donor = previous ? null : donorFor(db, from, to);
+  const donor = previous ? null : donorFor(periods, from, to);
   // A failed read leaves nothing to build on: the next one adds the period up afresh.
-  const next = (previous ?? Promise.resolve(null))
+  const next = (previous?.next ?? Promise.resolve(null))
     .catch(() => null)
-    .then((ranking) => refresh(db, from, to, ranking, ranking ? null : donor));
+    .then((ranking) => refresh(db, from, to, ranking ? { from, to, ranking } : donor));
+  const current: Remembered = { from, to, next, last: previous?.last ?? null };
   periods.delete(key);
-  periods.set(key, next);
+  periods.set(key, current);
   for (const oldest of periods.keys()) {
     if (periods.size <= RANKED_PERIODS) break;
     periods.delete(oldest);
-    done.delete(oldest);
   }
   const ranking = await next;
-  if (periods.get(key) === next) done.set(key, { from, to, ranking });
+  if (periods.get(key) === current) current.last = ranking;
   return {
     rows: ranking.ranked.slice(page * pageSize, (page + 1) * pageSize),
     totalRows: ranking.ranked.length,
@@ -274,6 +277,5 @@ export async function sellerRankingPage(
 
 /** Forgets every ranking of `db`: the next read of any period adds it up whole (benchmarks, tests). */
 export function forgetSellerRankings(db: Db): void {
-  rankings.delete(db);
-  finished.delete(db);
+  remembered.delete(db);
 }
