@@ -8,9 +8,13 @@ import { stack } from './tests/support/stack.ts';
  */
 export default defineConfig({
   testDir: './tests',
+  // One budget for every test and every wait (README, "Tests"): a test takes at most about 10 s and
+  // a wait for one state at most about 3 s on a quiet machine, so both have a three-fold margin on
+  // a machine three times slower. No spec sets its own.
   timeout: 30_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: false,
+  expect: { timeout: 10_000, toPass: { timeout: 10_000 } },
+  // Every test creates or picks the data it changes, so tests of one file run on both workers too.
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,

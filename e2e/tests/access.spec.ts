@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { menuOf } from './support/menus.ts';
-import { LoginPage, login, Shell } from './support/pages.ts';
+import { LoginPage, Shell } from './support/pages.ts';
+import { signIn } from './support/sessions.ts';
 import { demo } from './support/stack.ts';
 
 test.describe('menu entries per role', () => {
   // The matrix the web unit tests check too (support/menus.ts).
   for (const email of Object.values(demo)) {
     test(`${email} sees exactly its entries`, async ({ page }) => {
-      const shell = await login(page, email);
+      const shell = await signIn(page, email);
       expect(await shell.menuLabels()).toEqual(menuOf(email));
     });
   }
@@ -15,7 +16,7 @@ test.describe('menu entries per role', () => {
   test('profile menu offers MEU PERFIL to affiliates only, and the branch sees its unit', async ({
     page,
   }) => {
-    await login(page, demo.branch);
+    await signIn(page, demo.branch);
     await expect(page.getByTestId('branch-name')).toHaveText('Unidade: Unidade Fortaleza Centro');
     await page.getByRole('button', { name: 'Perfil' }).click();
     await expect(page.getByRole('menuitem', { name: 'SAIR' })).toBeVisible();
@@ -38,13 +39,12 @@ test.describe('guards', () => {
   });
 
   test('a public-only path visited logged in goes home', async ({ page }) => {
-    await login(page, demo.producer);
-    await page.goto('/resetar-senha');
+    await signIn(page, demo.producer, '/resetar-senha');
     await expect(page).toHaveURL('/');
   });
 
   test('an unknown path and a path the role may not open show the not-found page', async ({ page }) => {
-    await login(page, demo.affiliated);
+    await signIn(page, demo.affiliated);
     for (const path of ['/nao-existe', '/trafego-pago']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
@@ -54,7 +54,7 @@ test.describe('guards', () => {
   });
 
   test('the active menu entry follows the path, and the side menu collapses', async ({ page }) => {
-    const shell = await login(page, demo.holding);
+    const shell = await signIn(page, demo.holding);
     await shell.sideMenu.getByRole('link', { name: 'Contato' }).click();
     await expect(shell.sideMenu.getByRole('link', { name: 'Contato' })).toHaveAttribute(
       'aria-current',

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './support/axe.ts';
-import { login } from './support/pages.ts';
+
+import { menuOf } from './support/menus.ts';
+import { signIn } from './support/sessions.ts';
 import { demo } from './support/stack.ts';
 
 /**
@@ -51,8 +53,8 @@ class Audit {
     for (const line of await seriousViolations(this.page, WCAG_AA)) this.findings.push(`${screen} → ${line}`);
   }
 
-  /** Every screen the side menu links to, each with its inner links and tabs. */
-  async menuScreens(): Promise<void> {
+  /** The screens the side menu links to, `from` (inclusive) to `to` (exclusive), each with its inner links and tabs. */
+  async menuScreens(from: number, to: number): Promise<void> {
     const menu = this.page.getByRole('navigation', { name: 'Menu principal' });
     await expect(menu.getByRole('link').first()).toBeVisible();
     const entries = await menu.getByRole('link').evaluateAll((links) =>
@@ -61,7 +63,8 @@ class Audit {
         label: link.textContent?.trim() ?? '',
       })),
     );
-    for (const { href, label } of entries) {
+    expect(entries.length, 'menu entries against support/menus.ts').toBeGreaterThanOrEqual(to);
+    for (const { href, label } of entries.slice(from, to)) {
       await menu.locator(`a[href="${href}"]`).click();
       await expect(this.page).toHaveURL(href);
       // The route table titles a menu entry's page with its label: the new page has rendered.
@@ -105,31 +108,37 @@ class Audit {
 /** The shell's not-found page is one page whatever the role: audited once, with the smallest menu. */
 const NOT_FOUND_ACCOUNT: keyof typeof demo = 'producer';
 
-test.describe('accessibility of every screen (axe, WCAG 2 A/AA)', () => {
-  // The roles are independent: on CI's two workers they split instead of queueing in one.
-  test.describe.configure({ mode: 'parallel' });
+const SCREENS_PER_TEST = 4;
 
-  test('public screens', async ({ page }) => {
-    const audit = new Audit(page);
-    for (const path of PUBLIC_PATHS) {
+test.describe('accessibility of every screen (axe, WCAG 2 A/AA)', () => {
+  for (const path of PUBLIC_PATHS) {
+    test(`public screen ${path}`, async ({ page }) => {
+      const audit = new Audit(page);
       await page.goto(path);
       await audit.check(path);
-    }
-    expect(audit.findings, 'serious or critical axe violations').toEqual([]);
-  });
-
-  for (const [account, username] of Object.entries(demo)) {
-    test(`${account}: every menu screen and the screens one click inside`, async ({ page }) => {
-      // One login, then five to twenty screens in sequence (the holding has the most).
-      test.setTimeout(120_000);
-      await login(page, username);
-      const audit = new Audit(page);
-      await audit.menuScreens();
-      if (account === NOT_FOUND_ACCOUNT) {
-        await page.goto('/nao-existe');
-        await audit.check('/nao-existe');
-      }
       expect(audit.findings, 'serious or critical axe violations').toEqual([]);
     });
   }
+
+  for (const [account, username] of Object.entries(demo)) {
+    // A few screens a test (about 2 s each on a quiet machine, axe included), so no test outgrows
+    // the suite's one timeout however long a role's menu grows; the menu's length is known up front.
+    const screens = menuOf(username).length;
+    for (let from = 0; from < screens; from += SCREENS_PER_TEST) {
+      const to = Math.min(from + SCREENS_PER_TEST, screens);
+      test(`${account}: menu screens ${from + 1}–${to} and the screens one click inside`, async ({ page }) => {
+        await signIn(page, username);
+        const audit = new Audit(page);
+        await audit.menuScreens(from, to);
+        expect(audit.findings, 'serious or critical axe violations').toEqual([]);
+      });
+    }
+  }
+
+  test('the not-found page', async ({ page }) => {
+    await signIn(page, demo[NOT_FOUND_ACCOUNT], '/nao-existe');
+    const audit = new Audit(page);
+    await audit.check('/nao-existe');
+    expect(audit.findings, 'serious or critical axe violations').toEqual([]);
+  });
 });

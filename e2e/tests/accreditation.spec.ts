@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './support/axe.ts';
-import { apiToken, graphql, login } from './support/pages.ts';
+import { apiToken, graphql } from './support/pages.ts';
+import { signIn } from './support/sessions.ts';
 import { accreditationCodeFile, demo } from './support/stack.ts';
 
 /**
@@ -130,8 +131,6 @@ async function verifyAndPassword(page: Page, person: Person, audit = false) {
 
 test.describe('accreditation', () => {
   test('a new affiliate completes the five steps and logs in', async ({ page }) => {
-    // Five steps, six axe scans and a sign-in: a long flow.
-    test.slow();
     const person = newPerson();
     await termsAndPersonalData(page, '/credenciamento', person, true);
     await verifyAndPassword(page, person, true);
@@ -144,7 +143,7 @@ test.describe('accreditation', () => {
     await page.getByRole('button', { name: 'Concluir' }).click();
     await expect(page.getByText('Cadastro concluído com sucesso!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    await login(page, person.email, 'Cadastro2026');
+    await signIn(page, person.email, '/', 'Cadastro2026');
   });
 
   test('a person stopped at PENDING_PASSWORD resumes at step 4; a known e-mail goes to /user-exists', async ({
@@ -181,8 +180,6 @@ test.describe('accreditation', () => {
   test('the agent route set attaches the affiliate to the agent and asks for bank details', async ({
     page,
   }) => {
-    // Five steps, a sign-in and two axe scans of pages with the 500-bank select: a long flow.
-    test.slow();
     const token = await apiToken(demo.agent);
     const { me } = await graphql<{ me: { id: string } }>('{ me { id } }', {}, token);
     const person = newPerson();
@@ -201,8 +198,7 @@ test.describe('accreditation', () => {
     await page.getByRole('button', { name: 'Salvar dados bancários' }).click();
     await expect(page.getByText('Cadastro concluído com sucesso!')).toBeVisible();
     // Meu Perfil shows the company under review, in pt-BR.
-    await login(page, person.email, 'Cadastro2026');
-    await page.goto('/meu-perfil');
+    await signIn(page, person.email, '/meu-perfil', 'Cadastro2026');
     await expect(
       page.getByText('Seu cadastro está em análise. Avisaremos quando for concluído.'),
     ).toBeVisible();
@@ -212,12 +208,9 @@ test.describe('accreditation', () => {
   test("a branch fills its bank details: the dashboard's next step, Meu Perfil's form, the new status", async ({
     page,
   }) => {
-    // Two screens twice and two axe scans (one of the 500-bank select): a long flow.
-    test.slow();
     // multi@ is a branch (Unidade Fortaleza Aldeota) and an affiliate whose CNPJ waits for bank
     // details; no other spec reads or changes its CNPJ status.
-    await login(page, demo.multi);
-    await page.goto('/');
+    await signIn(page, demo.multi, '/');
     const banner = page.getByRole('status', { name: 'Situação do cadastro' });
     await expect(banner).toHaveText(
       /Informe os dados bancários da empresa abaixo para concluir o cadastro\./,
@@ -256,10 +249,7 @@ test.describe('accreditation', () => {
   test('Meu Perfil: phone and address (the CEP lookup), password rules, contract download', async ({
     page,
   }) => {
-    // Two axe scans, a reload and a download: a long flow.
-    test.slow();
-    await login(page, demo.affiliated);
-    await page.goto('/meu-perfil');
+    await signIn(page, demo.affiliated, '/meu-perfil');
     await axeClean(page, 'Meu Perfil');
     const contact = page.getByRole('form', { name: 'Contato e endereço' });
     // An unknown CEP leaves the address editable and says so.

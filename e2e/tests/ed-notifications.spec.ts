@@ -1,12 +1,13 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './support/axe.ts';
-import { login, type Shell } from './support/pages.ts';
+import type { Shell } from './support/pages.ts';
+import { signIn } from './support/sessions.ts';
 import { demo, stack } from './support/stack.ts';
 
 /** A signed-in page in a browser context of its own (its own last-seen time for the bell). */
 async function signedIn(browser: Browser, username: string): Promise<{ page: Page; shell: Shell }> {
   const page = await (await browser.newContext({ baseURL: stack.webUrl })).newPage();
-  return { page, shell: await login(page, username) };
+  return { page, shell: await signIn(page, username) };
 }
 
 async function inbox(page: Page, shell: Shell) {
@@ -20,8 +21,6 @@ test.describe('Notificação ED', () => {
   test("admin sends one to a unit: that unit's ED gets it with the dot, another unit's does not", async ({
     browser,
   }) => {
-    // Three people in one flow, each signing in once.
-    test.setTimeout(60_000);
     // afiliado@ (Centro) has seen everything so far: no dot until something new arrives.
     const centro = await signedIn(browser, demo.affiliated);
     await inbox(centro.page, centro.shell);

@@ -6,7 +6,8 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { columnHeaders, recordOperations } from './support/finance.ts';
-import { login } from './support/pages.ts';
+
+import { signIn } from './support/sessions.ts';
 import { demo } from './support/stack.ts';
 
 const table = (page: Page): Locator => page.getByRole('table', { name: 'Notas fiscais' });
@@ -23,9 +24,8 @@ const sortable = (text: string): string => {
 };
 
 async function openInvoices(page: Page, username: string): Promise<string[]> {
-  await login(page, username);
   const operations = recordOperations(page);
-  await page.getByRole('link', { name: 'Notas Fiscais' }).first().click();
+  await signIn(page, username, '/notas-fiscais');
   await expect(page.getByRole('heading', { level: 1, name: 'Notas Fiscais' })).toBeVisible();
   await expect(bodyRows(page)).toHaveCount(10);
   return operations;
@@ -95,7 +95,7 @@ test.describe('Notas Fiscais', () => {
   });
 
   test('an affiliate cannot open it', async ({ page }) => {
-    await login(page, demo.affiliated);
+    await signIn(page, demo.affiliated);
     await expect(page.getByRole('link', { name: 'Notas Fiscais' })).toHaveCount(0);
     await page.goto('/notas-fiscais');
     await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();

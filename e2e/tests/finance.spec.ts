@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   BillingDetails,
   BillingsTab,
@@ -8,23 +8,13 @@ import {
   smallPdf,
   statValue,
 } from './support/finance.ts';
-import { login } from './support/pages.ts';
+import { signIn } from './support/sessions.ts';
 import { demo } from './support/stack.ts';
-
-/** Operations every signed-in page sends besides its own. */
-const SHELL_OPERATIONS = new Set(['Shell']);
-
-/** The home after login shows the viewer's dashboard: wait for it so its query is not counted next. */
-async function homeDashboardLoaded(page: Page): Promise<void> {
-  await expect(statValue(page, 'Comissões pendentes')).toHaveText(/^R\$/);
-}
 
 test.describe('dashboards (issue 4)', () => {
   test('the affiliate dashboard loads with one request and shows every panel', async ({ page }) => {
-    await login(page, demo.affiliated);
-    await homeDashboardLoaded(page);
     const operations = recordOperations(page);
-    await page.goto('/dashboard');
+    await signIn(page, demo.affiliated, '/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(statValue(page, 'Comissões pendentes')).toHaveText(/^R\$/);
     await expect(statValue(page, 'Comissões recebidas')).toHaveText(/^R\$/);
@@ -35,18 +25,17 @@ test.describe('dashboards (issue 4)', () => {
     await expect(page.getByRole('table', { name: 'Vendas por ciclo' }).getByRole('row')).toHaveCount(13);
     const preview = page.getByRole('table', { name: 'Últimas comissões' });
     await expect(preview.getByRole('row')).toHaveCount(6);
-    expect(operations.filter((name) => !SHELL_OPERATIONS.has(name))).toEqual(['Dashboard']);
+    expect(operations).toEqual(['Dashboard']);
   });
 
   test('the home shows the role dashboard', async ({ page }) => {
-    await login(page, demo.affiliated);
+    await signIn(page, demo.affiliated);
     await expect(page.getByRole('heading', { level: 1, name: /^Olá,/ })).toBeVisible();
     await expect(statValue(page, 'Comissões pendentes')).toHaveText(/^R\$/);
   });
 
   test('the branch dashboard shows the unit figures and the payment id', async ({ page }) => {
-    await login(page, demo.branch);
-    await page.goto('/dashboard');
+    await signIn(page, demo.branch, '/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(statValue(page, 'Vendas do ciclo anterior')).toHaveText(/^R\$/);
     await expect(page.getByRole('progressbar', { name: 'Meta da unidade' })).toBeVisible();
@@ -58,10 +47,8 @@ test.describe('dashboards (issue 4)', () => {
   });
 
   test('the agent has the influencer and the agency dashboards', async ({ page }) => {
-    await login(page, demo.agent);
-    await homeDashboardLoaded(page);
     const operations = recordOperations(page);
-    await page.goto('/dashboard/influenciadores');
+    await signIn(page, demo.agent, '/dashboard/influenciadores');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard do Influenciador' })).toBeVisible();
     await expect(statValue(page, 'Comissões pendentes')).toHaveText(/^R\$/);
 
@@ -69,22 +56,20 @@ test.describe('dashboards (issue 4)', () => {
     await expect(page).toHaveURL('/dashboard/agenciador');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard do Agenciador' })).toBeVisible();
     await expect(statValue(page, 'Vendas do ciclo anterior')).toHaveText(/^R\$/);
-    expect(operations.filter((name) => !SHELL_OPERATIONS.has(name))).toEqual(['Dashboard', 'Dashboard']);
+    expect(operations).toEqual(['Dashboard', 'Dashboard']);
   });
 });
 
 test.describe('commissions table (docs/product.md §5.2)', () => {
   test('affiliates see no payment id', async ({ page }) => {
-    await login(page, demo.affiliated);
-    await page.goto('/vendas-comissoes/todas-as-comissoes');
+    await signIn(page, demo.affiliated, '/vendas-comissoes/todas-as-comissoes');
     const table = page.getByRole('table', { name: 'Todas as comissões' });
     expect(await columnHeaders(table)).toEqual(['Status', 'Produto', 'Valor', 'Data']);
     await expect(table.getByRole('row')).toHaveCount(11);
   });
 
   test('branches see the payment id column', async ({ page }) => {
-    await login(page, demo.branch);
-    await page.goto('/vendas-comissoes/todas-as-comissoes');
+    await signIn(page, demo.branch, '/vendas-comissoes/todas-as-comissoes');
     const table = page.getByRole('table', { name: 'Todas as comissões' });
     expect(await columnHeaders(table)).toEqual(['Status', 'Produto', 'ID do pagamento', 'Valor', 'Data']);
   });
@@ -92,14 +77,12 @@ test.describe('commissions table (docs/product.md §5.2)', () => {
 
 test.describe('billing details (docs/product.md §5.4)', () => {
   test('without navigation state it goes home', async ({ page }) => {
-    await login(page, demo.affiliated);
-    await page.goto('/vendas-comissoes/faturamento/qualquer');
+    await signIn(page, demo.affiliated, '/vendas-comissoes/faturamento/qualquer');
     await expect(page).toHaveURL('/');
   });
 
   test('an affiliate goes back to the Faturamento tab', async ({ page }) => {
-    await login(page, demo.affiliated);
-    await page.goto('/faturamento');
+    await signIn(page, demo.affiliated, '/faturamento');
     await new BillingsTab(page).openFirstWithStatus('Pago');
     const details = new BillingDetails(page);
     await expect(details.status('Pago')).toBeVisible();
@@ -110,8 +93,7 @@ test.describe('billing details (docs/product.md §5.4)', () => {
   });
 
   test('the holding goes back to its payments route, with no send action', async ({ page }) => {
-    await login(page, demo.holding);
-    await page.goto('/faturamento');
+    await signIn(page, demo.holding, '/faturamento');
     await expect(page.getByRole('heading', { level: 1, name: 'Faturamento' })).toBeVisible();
     await new BillingsTab(page).openFirstWithStatus('Esperando NF');
     await expect(page.getByRole('table', { name: 'Comissões desse ciclo' })).toBeVisible();
@@ -121,8 +103,7 @@ test.describe('billing details (docs/product.md §5.4)', () => {
   });
 
   test('an error shows the status description', async ({ page }) => {
-    await login(page, demo.affiliated);
-    await page.goto('/faturamento');
+    await signIn(page, demo.affiliated, '/faturamento');
     await new BillingsTab(page).openFirstWithStatus('Erro');
     await expect(page.getByRole('region', { name: 'Descrição do status' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'ENVIAR NOVA NOTA' })).toBeVisible();
@@ -131,8 +112,7 @@ test.describe('billing details (docs/product.md §5.4)', () => {
 
 test.describe('invoice (docs/product.md §5.5)', () => {
   test('uploading a PDF sends it and the bill becomes Processando NF', async ({ page }) => {
-    await login(page, demo.affiliated);
-    await page.goto('/faturamento');
+    await signIn(page, demo.affiliated, '/faturamento');
     await new BillingsTab(page).openFirstWithStatus('Esperando NF');
     const details = new BillingDetails(page);
     const dialog = await details.openInvoice('ENVIAR');
@@ -148,8 +128,7 @@ test.describe('invoice (docs/product.md §5.5)', () => {
   });
 
   test('a 6 MB file is refused with the spec text', async ({ page }) => {
-    await login(page, demo.branch);
-    await page.goto('/faturamento');
+    await signIn(page, demo.branch, '/faturamento');
     await new BillingsTab(page).openFirstWithStatus('Esperando NF');
     const dialog = await new BillingDetails(page).openInvoice('ENVIAR');
     await dialog.attach('grande.pdf', pdfOfMegabytes(6));
@@ -158,8 +137,7 @@ test.describe('invoice (docs/product.md §5.5)', () => {
   });
 
   test('an integrated account issues (EMITIR) instead of sending', async ({ page }) => {
-    await login(page, demo.agent);
-    await page.goto('/vendas-comissoes/influenciadores', { waitUntil: 'commit' });
+    await signIn(page, demo.agent, '/vendas-comissoes/influenciadores');
     await page.getByRole('tab', { name: 'Faturamento' }).click();
     await new BillingsTab(page).openFirstWithStatus('Esperando NF');
     await expect(page.getByRole('button', { name: 'EMITIR DEPOIS' })).toBeVisible();

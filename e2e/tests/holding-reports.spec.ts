@@ -7,16 +7,16 @@ import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { recordOperations } from './support/finance.ts';
-import { login } from './support/pages.ts';
+
+import { signIn } from './support/sessions.ts';
 import { demo } from './support/stack.ts';
 
 const BOM = [0xef, 0xbb, 0xbf];
 const CENTRO = 'Unidade Fortaleza Centro';
 
 async function openReports(page: Page, username: string): Promise<string[]> {
-  await login(page, username);
   const operations = recordOperations(page);
-  await page.getByRole('link', { name: 'Relatórios' }).first().click();
+  await signIn(page, username, '/relatorio');
   await expect(page.getByRole('heading', { level: 1, name: 'Relatórios' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Unidades' }).locator('tbody tr').first()).toBeVisible();
   return operations;
@@ -67,8 +67,7 @@ test.describe('Relatórios', () => {
 });
 
 test('Integração lists the integrated payees with no axe finding', async ({ page }) => {
-  await login(page, demo.admin);
-  await page.getByRole('link', { name: 'Integração' }).first().click();
+  await signIn(page, demo.admin, '/integracao');
   await expect(page.getByRole('heading', { level: 1, name: 'Integração' })).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'Favorecidos integrados' }).locator('tbody tr').first(),

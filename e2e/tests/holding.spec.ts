@@ -11,7 +11,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { recordOperations } from './support/finance.ts';
-import { login } from './support/pages.ts';
+
+import { signIn } from './support/sessions.ts';
 import { demo } from './support/stack.ts';
 
 const table = (page: Page): Locator => page.getByRole('table', { name: 'Faturas' });
@@ -35,9 +36,8 @@ async function watchRows(page: Page): Promise<() => Promise<string[]>> {
 }
 
 async function openScreen(page: Page, username: string): Promise<string[]> {
-  await login(page, username);
   const operations = recordOperations(page);
-  await page.getByRole('link', { name: 'Status Faturamento' }).first().click();
+  await signIn(page, username, '/status-faturamento');
   await expect(page.getByRole('heading', { level: 1, name: 'Status Faturamento' })).toBeVisible();
   await expect(bodyRows(page)).toHaveCount(10);
   return operations;
@@ -47,7 +47,6 @@ test.describe('Status Faturamento', () => {
   test('the holding starts a batch for two Open bills and watches them go Enqueued → Ready', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const operations = await openScreen(page, demo.holding);
     expect(operations).toEqual(['HoldingBills']);
     expect(await seriousViolations(page)).toEqual([]);
@@ -86,24 +85,19 @@ test.describe('Status Faturamento', () => {
     await page.getByLabel('Status').selectOption({ label: 'NF ok, aguardando pagamento' });
     await page.getByLabel('Linhas por página:').selectOption('100');
     for (const label of labels) {
-      await expect(rowNamed(page, label)).toContainText('NF ok, aguardando pagamento', { timeout: 30_000 });
+      await expect(rowNamed(page, label)).toContainText('NF ok, aguardando pagamento');
     }
   });
 
   test('the holding’s Faturamento (/faturamento) carries the same actions in its bills list', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     // One request on load; two Open bills of the agency (its BBP integration issues them; no other
     // spec acts on its bills) go Enqueued → Ready without a reload; one is closed after confirming
     // (axe with the selection and with the confirmation); billing details opens and comes back to
     // the same list state.
-    await login(page, demo.holding);
     const operations = recordOperations(page);
-    await page
-      .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('link', { name: 'Faturamento', exact: true })
-      .click();
+    await signIn(page, demo.holding, '/faturamento');
     await expect(page.getByRole('heading', { level: 1, name: 'Faturamento' })).toBeVisible();
     const list = page.getByRole('table', { name: 'Faturamentos' });
     await expect(list.locator('tbody tr')).toHaveCount(10);
@@ -139,7 +133,7 @@ test.describe('Status Faturamento', () => {
           ),
         )
         .toBe(true);
-      await expect(rowOf(name)).toContainText('NF ok, aguardando pagamento', { timeout: 30_000 });
+      await expect(rowOf(name)).toContainText('NF ok, aguardando pagamento');
     }
 
     const closing = rowOf(names[0] ?? '');
@@ -184,15 +178,14 @@ test.describe('Status Faturamento', () => {
   });
 
   test('a branch cannot open the screen', async ({ page }) => {
-    await login(page, demo.branch);
+    await signIn(page, demo.branch);
     await expect(page.getByRole('link', { name: 'Status Faturamento' })).toHaveCount(0);
   });
 });
 
 test.describe('Ciclos Comerciais', () => {
   test('the holding creates the next cycle and sees an overlapping one refused', async ({ page }) => {
-    await login(page, demo.holding);
-    await page.getByRole('link', { name: 'Ciclos Comerciais' }).first().click();
+    await signIn(page, demo.holding, '/ciclos_comerciais');
     await expect(page.getByRole('heading', { level: 1, name: 'Ciclos Comerciais' })).toBeVisible();
     const cycles = page.getByRole('table', { name: 'Ciclos' });
     await expect(cycles.getByText('Ciclo atual')).toHaveCount(1);
@@ -223,9 +216,7 @@ test.describe('Ciclos Comerciais', () => {
 
 test.describe('Gerenciador de metas', () => {
   test('the holding edits a unit’s goal and finds the change in the history', async ({ page }) => {
-    test.setTimeout(60_000);
-    await login(page, demo.holding);
-    await page.getByRole('link', { name: 'Ciclos Comerciais' }).first().click();
+    await signIn(page, demo.holding, '/ciclos_comerciais');
     const current = page
       .getByRole('table', { name: 'Ciclos' })
       .locator('tbody tr', { hasText: 'Ciclo atual' });

@@ -5,7 +5,8 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { BillingsTab } from './support/finance.ts';
-import { login } from './support/pages.ts';
+
+import { signIn } from './support/sessions.ts';
 import { demo } from './support/stack.ts';
 
 const range = (page: Page) => page.getByText(/^\d+–\d+ de \d+$/);
@@ -15,8 +16,7 @@ test.describe('list state in the URL', () => {
   test('Back from billing details, and its own back button, return to the same page of bills', async ({
     page,
   }) => {
-    await login(page, demo.holding);
-    await page.goto('/faturamento');
+    await signIn(page, demo.holding, '/faturamento');
     await expect(range(page)).toHaveText(/^1–10 de /);
     await page.getByRole('button', { name: 'Próxima página' }).click();
     await expect(page).toHaveURL('/faturamento?pagina=2');
@@ -45,8 +45,7 @@ test.describe('list state in the URL', () => {
   test('filter, size and page survive leaving the list, Back and a reload of the bookmarked URL', async ({
     page,
   }) => {
-    await login(page, demo.holding);
-    await page.goto('/notas-fiscais');
+    await signIn(page, demo.holding, '/notas-fiscais');
     await expect(invoiceRows(page)).toHaveCount(10);
     await page.getByLabel('Status').selectOption({ label: 'Pago' });
     await page.getByLabel('Linhas por página:').selectOption('5');
@@ -77,7 +76,7 @@ test.describe('list state in the URL', () => {
   });
 
   test('invalid values in the URL fall back to the defaults', async ({ page }) => {
-    await login(page, demo.holding);
+    await signIn(page, demo.holding);
     const requests: unknown[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/graphql') && request.postData()?.includes('Invoices')) {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './support/axe.ts';
-import { apiToken, graphql, login } from './support/pages.ts';
+import { apiToken, graphql } from './support/pages.ts';
+import { signIn } from './support/sessions.ts';
 import { demo } from './support/stack.ts';
 
 /**
@@ -35,13 +36,11 @@ async function isTrainer(email: string): Promise<boolean> {
 
 test.describe('Alteração em massa and Gerenciador de Unidades', () => {
   // Each test walks a whole flow with an axe run per screen (several seconds each on a busy machine).
-  test.describe.configure({ timeout: 90_000 });
 
   test('a file with one bad row changes nothing and names the row; the fixed file applies with progress', async ({
     page,
   }) => {
-    await login(page, demo.holding);
-    await page.goto('/alteracao-em-massa');
+    await signIn(page, demo.holding, '/alteracao-em-massa');
     await expectAccessible(page, '/alteracao-em-massa');
     await page.getByRole('link', { name: 'Nova alteração em massa' }).click();
     await expect(page).toHaveURL('/alteracao-em-massa/new');
@@ -86,8 +85,7 @@ test.describe('Alteração em massa and Gerenciador de Unidades', () => {
   });
 
   test('the holding edits a unit’s goal and donation receivers', async ({ page }) => {
-    await login(page, demo.holding);
-    await page.goto('/gerenciador-unidade');
+    await signIn(page, demo.holding, '/gerenciador-unidade');
     await expectAccessible(page, '/gerenciador-unidade');
     await page
       .getByRole('table', { name: 'Unidades' })

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './support/axe.ts';
 import { columnHeaders, recordOperations } from './support/finance.ts';
-import { apiToken, graphql, graphqlSettled, login } from './support/pages.ts';
+import { apiToken, graphql, graphqlSettled } from './support/pages.ts';
+import { signIn } from './support/sessions.ts';
 import { demo } from './support/stack.ts';
 
 /**
@@ -28,16 +29,15 @@ const bodyRows = (page: Page, title: string) => edTable(page, title).locator('tb
 
 test.describe('ED list (Gerenciador ED / Gerenciador de EDs)', () => {
   test('the holding sees the network with one request, pages and searches it', async ({ page }) => {
-    await login(page, demo.holding);
     const operations = recordOperations(page);
-    await page.goto('/lista-dos-afiliados');
+    await signIn(page, demo.holding, '/lista-dos-afiliados');
     await expect(page.getByRole('heading', { level: 1, name: 'Gerenciador ED' })).toBeVisible();
     const table = edTable(page, 'Gerenciador ED');
     expect(await columnHeaders(table)).toEqual(['Nome', 'E-mail', 'Unidade', 'Status CNPJ', 'Cadastro']);
     await expect(bodyRows(page, 'Gerenciador ED')).toHaveCount(10);
     await expectNetworkRange(page, '1–10');
     await expect(table.getByText('Unidade Fortaleza Aldeota').first()).toBeVisible();
-    expect(operations.filter((name) => name !== 'Shell')).toEqual(['Eds']);
+    expect(operations).toEqual(['Eds']);
 
     await page.getByRole('button', { name: 'Próxima página' }).click();
     await expectNetworkRange(page, '11–20');
@@ -61,8 +61,7 @@ test.describe('ED list (Gerenciador ED / Gerenciador de EDs)', () => {
   });
 
   test('the branch manages its unit’s EDs, a full page of 100', async ({ page }) => {
-    await login(page, demo.branch);
-    await page.goto('/gerenciador-ed');
+    await signIn(page, demo.branch, '/gerenciador-ed');
     await expect(page.getByRole('heading', { level: 1, name: 'Gerenciador de EDs' })).toBeVisible();
     await expect(page.getByText(`1–10 de ${CENTRO_EDS}`)).toBeVisible();
     await page.getByLabel('Linhas por página:').selectOption('100');
@@ -90,8 +89,7 @@ test.describe('ED list (Gerenciador ED / Gerenciador de EDs)', () => {
   });
 
   test('the admin opens Gerenciador ED too', async ({ page }) => {
-    await login(page, demo.admin);
-    await page.goto('/lista-dos-afiliados');
+    await signIn(page, demo.admin, '/lista-dos-afiliados');
     await expectNetworkRange(page, '1–10');
   });
 
@@ -102,8 +100,7 @@ test.describe('ED list (Gerenciador ED / Gerenciador de EDs)', () => {
     ['holding', '/gerenciador-ed'],
   ] as const) {
     test(`${demo[account]} cannot open ${path}`, async ({ page }) => {
-      await login(page, demo[account]);
-      await page.goto(path);
+      await signIn(page, demo[account], path);
       await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
       await expect(page.getByRole('table')).toHaveCount(0);
     });
@@ -127,8 +124,7 @@ test.describe('ED details', () => {
   test('the holding finds an ED by search, opens it and toggles Treinador, which stays saved', async ({
     page,
   }) => {
-    await login(page, demo.holding);
-    await page.goto('/lista-dos-afiliados');
+    await signIn(page, demo.holding, '/lista-dos-afiliados');
     await page.getByLabel('Buscar ED').fill('juliana sampaio');
     await expect(bodyRows(page, 'Gerenciador ED')).toHaveCount(1);
     // The list's own requests (the search, its URL state) are over before counting the details'.
@@ -141,7 +137,7 @@ test.describe('ED details', () => {
     const main = page.getByRole('main');
     await expect(main.getByText('Unidade Fortaleza Aldeota')).toBeVisible();
     // One GraphQL request for the whole page.
-    expect(operations.filter((name) => name !== 'Shell')).toEqual(['EdDetails']);
+    expect(operations).toEqual(['EdDetails']);
     expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
 
     // Juliana has no CNPJ yet: her contract cannot be issued, which the page says.
@@ -174,8 +170,7 @@ test.describe('ED details', () => {
   });
 
   test('the confirmation of Desativar ED is accessible and cancelling changes nothing', async ({ page }) => {
-    await login(page, demo.admin);
-    await page.goto(`/lista-dos-afiliados/${await edIdOf('juliana sampaio')}`);
+    await signIn(page, demo.admin, `/lista-dos-afiliados/${await edIdOf('juliana sampaio')}`);
     await page.getByRole('button', { name: 'Desativar ED' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Desativar ED' });
     await expect(dialog).toBeVisible();
@@ -188,8 +183,7 @@ test.describe('ED details', () => {
     page,
   }) => {
     const aldeota = await edIdOf('juliana sampaio');
-    await login(page, demo.branch);
-    await page.goto('/gerenciador-ed');
+    await signIn(page, demo.branch, '/gerenciador-ed');
     await page.getByLabel('Buscar ED').fill('mariana albuquerque');
     await edTable(page, 'Gerenciador de EDs')
       .getByRole('link', { name: /^Mariana Albuquerque Costa/ })

@@ -4,11 +4,28 @@
  * ('Código inválido') then the right one and reaches the accepted view; a producer uses a voucher
  * of its company with its secret. Axe runs on each state of the screens.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './support/axe.ts';
-import { login } from './support/pages.ts';
+
+import { signIn } from './support/sessions.ts';
 import { demo } from './support/stack.ts';
 import { seededSecret } from './support/vouchers.ts';
+
+/** The screen's pauses before it reads the programme state again (web/src/features/points). */
+const RELOAD_AFTER_JOIN_MS = 3_000;
+const RELOAD_AFTER_CODE_MS = 5_000;
+
+/**
+ * Moves the page's clock past a pause until `next` shows. The pause's timer starts once the
+ * mutation before it has answered and rendered, which the test cannot see: the clock is moved again
+ * until the state it leads to is there (a timer already past does not fire twice).
+ */
+async function pastPause(page: Page, pauseMs: number, next: Locator): Promise<void> {
+  await expect(async () => {
+    await page.clock.fastForward(pauseMs);
+    await expect(next).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
 
 /** Seeded affiliate in WAITING_CODE and the demo code that confirms her (upstream seed/points.ts). */
 const WAITING_CODE_USER = 'larissa.nunes@exemplo.com.br';
@@ -21,9 +38,10 @@ async function expectAccessible(page: Page): Promise<void> {
 test('an affiliate waiting for the code enters a wrong one, then the right one, and reaches the accepted view', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
-  await login(page, WAITING_CODE_USER);
-  await page.goto('/pontos-e-vouchers');
+  // The screen's 3 s and 5 s pauses (docs/product.md §7) are the browser's timers: the test moves
+  // the page's clock past them instead of waiting.
+  await page.clock.install();
+  await signIn(page, WAITING_CODE_USER, '/pontos-e-vouchers');
   await expect(page.getByText('Sua adesão ao Programa de Pontos está em andamento')).toBeVisible();
   await expectAccessible(page);
 
@@ -37,7 +55,7 @@ test('an affiliate waiting for the code enters a wrong one, then the right one, 
   await page.getByRole('button', { name: 'Validar código' }).click();
   await expect(page.getByText(/Adesão ao Programa de Pontos confirmada/)).toBeVisible();
   // 5 s later the screen reloads the programme state: the accepted view.
-  await expect(page.getByLabel('Resumo dos pontos')).toBeVisible({ timeout: 15_000 });
+  await pastPause(page, RELOAD_AFTER_CODE_MS, page.getByLabel('Resumo dos pontos'));
   await expect(page.getByRole('table', { name: 'Vouchers' })).toBeVisible();
   await expectAccessible(page);
 });
@@ -45,8 +63,7 @@ test('an affiliate waiting for the code enters a wrong one, then the right one, 
 test('a producer uses a voucher of its company with its secret, and a wrong secret reads Código inválido', async ({
   page,
 }) => {
-  await login(page, demo.producer);
-  await page.goto('/gerenciador-vouchers');
+  await signIn(page, demo.producer, '/gerenciador-vouchers');
   await page.getByLabel('Status').selectOption({ label: 'Disponível' });
   const table = page.getByRole('table', { name: 'Gerenciador de Vouchers' });
   const firstRow = table.locator('tbody tr').first();
@@ -74,8 +91,7 @@ const pointsIn = (text: string | null): number =>
 test('an affiliate converts points into a voucher, reads its secret once and sees the summary change', async ({
   page,
 }) => {
-  await login(page, demo.affiliated);
-  await page.goto('/pontos-e-vouchers');
+  await signIn(page, demo.affiliated, '/pontos-e-vouchers');
   await page.getByRole('link', { name: 'Converter pontos' }).click();
   await expect(page).toHaveURL(/\/pontos-e-vouchers\/converter-pontos$/);
   const cards = page.getByLabel('Resumo dos pontos');
@@ -106,9 +122,8 @@ test('an affiliate converts points into a voucher, reads its secret once and see
 test('an eligible affiliate joins, waits for the state, signs the term and is asked for the code', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
-  await login(page, demo.multi);
-  await page.goto('/pontos-e-vouchers');
+  await page.clock.install();
+  await signIn(page, demo.multi, '/pontos-e-vouchers');
   // Outside the programme: why there is nothing to show, no vouchers table, only the way in. (The
   // seed's one eligible affiliate is multi@, so this spec alone reads its state before joining.)
   await expect(page.getByText('Você ainda não participa do Programa de Pontos')).toBeVisible();
@@ -117,7 +132,7 @@ test('an eligible affiliate joins, waits for the state, signs the term and is as
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Aderir ao programa' }).click();
   // 3 s after joining the screen reloads the programme state: the signature step.
-  await expect(page.getByRole('button', { name: 'Assinar termo' })).toBeVisible({ timeout: 10_000 });
+  await pastPause(page, RELOAD_AFTER_JOIN_MS, page.getByRole('button', { name: 'Assinar termo' }));
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Assinar termo' }).click();
   await expect(page.getByLabel('Código de confirmação')).toBeVisible();
@@ -131,9 +146,7 @@ const COMMISSIONS_USER = 'ana.moreira@exemplo.com.br';
 test('an affiliate converts chosen commissions into points, sees the summary change, and plays the programme video', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
-  await login(page, COMMISSIONS_USER);
-  await page.goto('/pontos-e-vouchers/converter-pontos');
+  await signIn(page, COMMISSIONS_USER, '/pontos-e-vouchers/converter-pontos');
   const cards = page.getByLabel('Resumo dos pontos');
   const availableCard = cards.locator('div', { hasText: 'Saldo de pontos' }).last();
   await expect(availableCard).toContainText('ponto');
@@ -157,9 +170,13 @@ test('an affiliate converts chosen commissions into points, sees the summary cha
   await expect(page.getByText('Comissões convertidas em pontos com sucesso.')).toBeVisible();
   await expect(availableCard).toContainText(`${(before + gained).toLocaleString('pt-BR')} ponto`);
   await expectAccessible(page);
+});
 
-  // The programme video: a real small file from the upstream, CLOSED → LOADING → LOADED.
-  await page.goto('/pontos-e-vouchers');
+test('a programme member plays the programme video: CLOSED → LOADING → LOADED, and closes it', async ({
+  page,
+}) => {
+  // A real small file from the upstream.
+  await signIn(page, COMMISSIONS_USER, '/pontos-e-vouchers');
   const player = page.locator('[data-player-state]');
   await expect(player).toHaveAttribute('data-player-state', 'CLOSED');
   await page.getByRole('button', { name: 'Assistir ao vídeo do programa' }).click();

@@ -9,7 +9,8 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './support/axe.ts';
-import { login } from './support/pages.ts';
+
+import { signIn } from './support/sessions.ts';
 import { demo } from './support/stack.ts';
 
 const CONFLICT = 'Este produto foi alterado por outra pessoa. Recarregue para ver a versão atual.';
@@ -34,10 +35,8 @@ test('holding: a product saved in another tab refuses the stale save, offers a r
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
   const name = `Curso Duas Abas ${Date.now()}`;
-  await login(page, demo.holding);
-  await page.goto('/manager-products');
+  await signIn(page, demo.holding, '/manager-products');
   await expect(page.getByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible();
   expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
 
@@ -101,8 +100,7 @@ test('holding: a product saved in another tab refuses the stale save, offers a r
 });
 
 test('admin: a duplicate CNPJ shows the server’s text; a new producer is registered', async ({ page }) => {
-  await login(page, demo.admin);
-  await page.goto('/manager-producers');
+  await signIn(page, demo.admin, '/manager-producers');
   const table = page.getByRole('table', { name: 'Gerenciador de produtores' });
   const taken = (await table.locator('tbody tr').first().locator('td').nth(2).textContent())?.trim() ?? '';
   expect(await seriousViolations(page, WCAG_AA)).toEqual([]);

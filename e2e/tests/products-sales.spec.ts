@@ -9,13 +9,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './support/axe.ts';
-import { login } from './support/pages.ts';
+
+import { signIn } from './support/sessions.ts';
 import { demo } from './support/stack.ts';
 
 test.describe('Acompanhamento de vendas', () => {
   test('the producer sees its products over a period and downloads the sales CSV', async ({ page }) => {
-    await login(page, demo.producer);
-    await page.goto('/manager-links');
+    await signIn(page, demo.producer, '/manager-links');
     await expect(page.getByRole('heading', { level: 1, name: 'Acompanhamento de vendas' })).toBeVisible();
     await page.getByLabel('De').fill('2025-01-16');
     await page.getByLabel('Até').fill('2026-01-15');
@@ -42,8 +42,7 @@ test.describe('Suas vendas: a sale’s details', () => {
   test('the holding opens a sale from the list, then polls the Salesforce campaigns and reads the errors', async ({
     page,
   }) => {
-    await login(page, demo.holding);
-    await page.goto('/vendas');
+    await signIn(page, demo.holding, '/vendas');
     const first = page
       .getByRole('table', { name: 'Suas vendas' })
       .locator('tbody tr')
@@ -62,9 +61,7 @@ test.describe('Suas vendas: a sale’s details', () => {
     await page.getByRole('tab', { name: 'Salesforce' }).click();
     await expect(page).toHaveURL(/aba=salesforce/);
     await page.getByRole('button', { name: 'Atualizar campanhas' }).click();
-    await expect(page.getByText(/^Campanhas atualizadas: \d+ campanhas? vinculadas?/)).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(page.getByText(/^Campanhas atualizadas: \d+ campanhas? vinculadas?/)).toBeVisible();
     const errors = page.getByRole('table', { name: 'Erros do Salesforce' });
     await expect(errors).toContainText('SF-ROBOTICA-099');
     await page.getByLabel('Tipo').selectOption('SALE');
@@ -91,8 +88,7 @@ test.describe('Suas vendas: a sale’s details', () => {
 
 test.describe('Seus produtos: a link’s description', () => {
   test('the affiliate renames one of its links', async ({ page }) => {
-    await login(page, demo.affiliated);
-    await page.goto('/manager-links');
+    await signIn(page, demo.affiliated, '/manager-links');
     await page
       .getByRole('table', { name: 'Seus produtos' })
       .getByRole('link', { name: 'Curso Preparatório ENEM Completo' })

@@ -4,7 +4,8 @@
  * the browser keeps holds no secret but the access token.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { login, STATE_KEY } from './support/pages.ts';
+import { STATE_KEY } from './support/pages.ts';
+import { signIn } from './support/sessions.ts';
 import { DEMO_PASSWORD, demo, stack } from './support/stack.ts';
 
 /** Records every CSP violation the page reports (blocked scripts, styles, connections...). */
@@ -38,7 +39,7 @@ test.describe('Content-Security-Policy', () => {
     expect(headers['x-frame-options']).toBe('DENY');
 
     // The multi-role account reaches the most screens: dashboards, finance lists, career plan.
-    const shell = await login(page, demo.multi);
+    const shell = await signIn(page, demo.multi);
     for (const path of ['/vendas-comissoes', '/faturamento', '/plano-carreira', '/contato']) {
       await page.goto(path);
       await expect(shell.bell).toBeVisible();
@@ -58,7 +59,7 @@ test.describe('Content-Security-Policy', () => {
 });
 
 test('the browser keeps no secret but the access token', async ({ page }) => {
-  await login(page, demo.affiliated);
+  await signIn(page, demo.affiliated);
   const kept = await page.evaluate(() => ({
     local: Object.fromEntries(Object.entries(localStorage)),
     session: Object.fromEntries(Object.entries(sessionStorage)),

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { menuOf } from './support/menus.ts';
-import { apiToken, graphql, login, type Shell, STATE_KEY } from './support/pages.ts';
+import { apiToken, graphql, type Shell, STATE_KEY } from './support/pages.ts';
+import { signIn } from './support/sessions.ts';
 import { demo } from './support/stack.ts';
 
 test.describe('session', () => {
   test('SAIR clears the session and goes to the login', async ({ page }) => {
-    const shell = await login(page, demo.affiliated);
-    await page.goto('/contato');
+    const shell = await signIn(page, demo.affiliated, '/contato');
     await shell.logout();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('form', { name: 'Entrar' })).toBeVisible();
@@ -18,8 +18,7 @@ test.describe('session', () => {
   });
 
   test('a 401 mid-session logs out to the login', async ({ page }) => {
-    await login(page, demo.branch);
-    await page.goto('/contato');
+    await signIn(page, demo.branch, '/contato');
     // The token goes bad while the tab is open (revoked, expired): the next request gets 401.
     await page.evaluate((key) => {
       const raw = localStorage.getItem(key) ?? '';
@@ -33,7 +32,7 @@ test.describe('session', () => {
   });
 
   test('the help button opens WhatsApp for affiliates and hides on /contato', async ({ page }) => {
-    await login(page, demo.affiliated);
+    await signIn(page, demo.affiliated);
     const help = page.getByRole('link', { name: 'Ajuda pelo WhatsApp' });
     await expect(help).toHaveAttribute('href', /^https:\/\/wa\.me\/55\d+$/);
     // The glow is on every page but the home.
@@ -45,7 +44,7 @@ test.describe('session', () => {
   });
 
   test('no help button for producers, holding and admins', async ({ page }) => {
-    await login(page, demo.producer);
+    await signIn(page, demo.producer);
     await expect(page.getByRole('link', { name: 'Ajuda pelo WhatsApp' })).toHaveCount(0);
   });
 });
@@ -56,7 +55,7 @@ test.describe('notifications bell', () => {
   test('the dot shows unseen notifications, clears when opened, and returns for a new one', async ({
     page,
   }) => {
-    const shell = await login(page, demo.multi);
+    const shell = await signIn(page, demo.multi);
     await expect(shell.dot).toBeVisible();
     await shell.bell.click();
     const panel = page.getByRole('dialog', { name: 'Notificações' });
@@ -85,7 +84,7 @@ test.describe('notifications bell', () => {
   });
 
   test('a notification can be deleted', async ({ page }) => {
-    const shell = await login(page, demo.producer);
+    const shell = await signIn(page, demo.producer);
     await shell.bell.click();
     const panel = page.getByRole('dialog', { name: 'Notificações' });
     const deletes = panel.getByRole('button', { name: /^Excluir notificação: / });
@@ -107,7 +106,7 @@ test.describe('mobile menu at 800 px', () => {
   test.use({ viewport: { width: 800, height: 900 } });
 
   test('lists the role entries plus Sair, and Sair logs out', async ({ page }) => {
-    await login(page, demo.producer);
+    await signIn(page, demo.producer);
     await expect(page.getByTestId('side-menu')).toBeHidden();
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -135,8 +134,7 @@ test.describe('accessibility (axe)', () => {
   test('the shell with the menus and the bell open has no serious or critical violation', async ({
     page,
   }) => {
-    const shell: Shell = await login(page, demo.affiliated);
-    await page.goto('/contato');
+    const shell: Shell = await signIn(page, demo.affiliated, '/contato');
     await expect(page.getByRole('heading', { level: 1, name: 'Contato' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await shell.bell.click();

@@ -8,12 +8,12 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './support/axe.ts';
-import { login } from './support/pages.ts';
+
+import { signIn } from './support/sessions.ts';
 import { demo } from './support/stack.ts';
+import { unique } from './support/unique.ts';
 
 // Several screens, a modal and uploads per test on a shared machine: more than the default 30 s.
-test.describe.configure({ timeout: 120_000 });
-
 const card = (page: Page, title: string) => page.getByRole('button', { name: `Abrir ${title}`, exact: true });
 
 /** A real PNG (1×1) padded to `size` bytes: the type sniffed from its header is still PNG. */
@@ -29,8 +29,7 @@ test.describe('Material de Apoio (reading)', () => {
   test('an affiliate goes two levels down and back with the breadcrumbs, opens the PDF and plays the video', async ({
     page,
   }) => {
-    await login(page, demo.affiliated);
-    await page.goto('/material-de-apoio');
+    await signIn(page, demo.affiliated, '/material-de-apoio');
     await expect(page.getByRole('heading', { level: 1, name: 'Material de Apoio' })).toBeVisible();
     await expect(page.getByText('Material de apoio', { exact: true })).toBeVisible();
     await card(page, 'Vendas').click();
@@ -75,8 +74,7 @@ test.describe('Material de Apoio (reading)', () => {
   });
 
   test('the search with its type filter is remembered when coming back', async ({ page }) => {
-    await login(page, demo.affiliated);
-    await page.goto('/material-de-apoio');
+    await signIn(page, demo.affiliated, '/material-de-apoio');
     await page.getByLabel('Buscar no material de apoio').fill('roteiro');
     await page.getByLabel('Tipo').selectOption({ label: 'DOCX' });
     await expect(card(page, 'Roteiro de abordagem')).toBeVisible();
@@ -95,12 +93,12 @@ test.describe('Material de Apoio (holding manages)', () => {
   test('creates a category, uploads a PNG with progress, moves it and deletes it, each with its toast', async ({
     page,
   }) => {
-    await login(page, demo.holding);
-    await page.goto('/material-de-apoio');
+    const category = unique('Treinamento E2E');
+    await signIn(page, demo.holding, '/material-de-apoio');
     await expect(page.getByRole('heading', { level: 1, name: 'Material de Apoio' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Nova categoria' }).click();
-    await page.getByRole('dialog').getByLabel('Título').fill('Treinamento E2E');
+    await page.getByRole('dialog').getByLabel('Título').fill(category);
     await page
       .getByRole('dialog')
       .getByLabel('Miniatura (PNG ou JPEG)')
@@ -108,9 +106,9 @@ test.describe('Material de Apoio (holding manages)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Categoria adicionada com sucesso!')).toBeVisible();
     // The picked image is the card's thumbnail.
-    await expect(card(page, 'Treinamento E2E').locator('img')).toHaveAttribute('src', /\.png$/);
-    await card(page, 'Treinamento E2E').click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Treinamento E2E' })).toBeVisible();
+    await expect(card(page, category).locator('img')).toHaveAttribute('src', /\.png$/);
+    await card(page, category).click();
+    await expect(page.getByRole('heading', { level: 1, name: category })).toBeVisible();
 
     await page.getByRole('button', { name: 'Adicionar arquivo' }).click();
     const form = page.getByRole('dialog');
@@ -131,23 +129,23 @@ test.describe('Material de Apoio (holding manages)', () => {
     // The category itself moves under "Institucional"; the breadcrumbs follow.
     await page.getByRole('link', { name: 'Material de apoio', exact: true }).click();
     await page
-      .getByRole('group', { name: 'Ações de Treinamento E2E' })
+      .getByRole('group', { name: `Ações de ${category}` })
       .getByRole('button', { name: 'Mover' })
       .click();
     await page.getByRole('dialog').getByLabel('Mover para').selectOption({ label: 'Institucional' });
     await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Categoria movida com sucesso!')).toBeVisible();
-    await expect(card(page, 'Treinamento E2E')).toHaveCount(0);
+    await expect(card(page, category)).toHaveCount(0);
     await card(page, 'Institucional').click();
-    await expect(card(page, 'Treinamento E2E')).toBeVisible();
+    await expect(card(page, category)).toBeVisible();
 
     await page
-      .getByRole('group', { name: 'Ações de Treinamento E2E' })
+      .getByRole('group', { name: `Ações de ${category}` })
       .getByRole('button', { name: 'Excluir' })
       .click();
     await expect(page.getByRole('alertdialog')).toContainText('com todas as subcategorias e arquivos');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
     await expect(page.getByText('Categoria deletada!')).toBeVisible();
-    await expect(card(page, 'Treinamento E2E')).toHaveCount(0);
+    await expect(card(page, category)).toHaveCount(0);
   });
 });

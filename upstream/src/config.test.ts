@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       metrics: true,
       webhookAllowLoopback: false,
+      jobsPollingIntervalSeconds: 2,
       files: {
         signingSecret: DEV_SIGNING_SECRET,
         urlTtlSeconds: 900,
@@ -61,6 +62,11 @@ describe('loadConfig', () => {
     });
   });
 
+  it('polls the job queue every 2 s unless told, a fraction of a second allowed', () => {
+    expect(loadConfig({}).jobsPollingIntervalSeconds).toBe(2);
+    expect(loadConfig({ JOBS_POLLING_INTERVAL_SECONDS: '0.5' }).jobsPollingIntervalSeconds).toBe(0.5);
+  });
+
   it('takes a relative DATA_DIR from the repository root, like the default', () => {
     const database = loadConfig({ DATA_DIR: '.data/outro' }).database;
     expect(database).toEqual({ kind: 'pglite', dataDir: join(dirname(DEFAULT_DATA_DIR), 'outro') });
@@ -73,6 +79,8 @@ describe('loadConfig', () => {
     { BCRYPT_COST: '3' },
     { LOG_LEVEL: 'verbose' },
     { WEB_URL: 'not a url' },
+    { JOBS_POLLING_INTERVAL_SECONDS: '0.1' },
+    { JOBS_POLLING_INTERVAL_SECONDS: 'meio' },
   ])('refuses %j', (env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
   });

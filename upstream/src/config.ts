@@ -44,6 +44,11 @@ export interface UpstreamConfig {
    */
   webhookAllowLoopback: boolean;
   /**
+   * How often an idle job worker asks the queue for work (JOBS_POLLING_INTERVAL_SECONDS, default
+   * 2). The e2e stack polls at 0.5 s so a test waits on a job's state, not on the queue's clock.
+   */
+  jobsPollingIntervalSeconds: number;
+  /**
    * GEOGRAPHY_URL: base of a ViaCEP-compatible postal-code service (`{base}/{cep}/json/`). Unset,
    * upstream answers from its shipped dataset, which is also the fallback when the service fails.
    */
@@ -93,6 +98,17 @@ const integer = (env: Env, name: string, fallback: number, min: number, max: num
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+};
+
+/** A number of seconds with a fraction allowed (pg-boss polls at 0.5 s at the quickest). */
+const seconds = (env: Env, name: string, fallback: number, min: number, max: number): number => {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a number of seconds between ${min} and ${max}, got "${raw}"`);
   }
   return value;
 };
@@ -176,6 +192,7 @@ export function loadConfig(env: Env = process.env): UpstreamConfig {
     metrics: read(env, 'METRICS')?.toLowerCase() !== 'false',
     instanceId: read(env, 'INSTANCE_ID'),
     webhookAllowLoopback: read(env, 'WEBHOOK_ALLOW_LOOPBACK')?.toLowerCase() === 'true',
+    jobsPollingIntervalSeconds: seconds(env, 'JOBS_POLLING_INTERVAL_SECONDS', 2, 0.5, 60),
     geographyUrl: geographyUrl(env),
     billsIntegrationUrl: billsIntegrationUrl(env),
     salesforceUrl: salesforceUrl(env),

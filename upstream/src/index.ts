@@ -26,12 +26,15 @@ const pgliteSnapshot =
     ? new Blob([new Uint8Array(readFileSync(snapshotFile))])
     : undefined;
 
-const upstream = await startUpstream({ config, logger, ...(pgliteSnapshot ? { pgliteSnapshot } : {}) }).catch(
-  (error: unknown) => {
-    logger.error('upstream failed to start', { error });
-    process.exit(1);
-  },
-);
+const upstream = await startUpstream({
+  config,
+  logger,
+  jobs: { pollingIntervalSeconds: config.jobsPollingIntervalSeconds },
+  ...(pgliteSnapshot ? { pgliteSnapshot } : {}),
+}).catch((error: unknown) => {
+  logger.error('upstream failed to start', { error });
+  process.exit(1);
+});
 
 // Exactly this line: the gateway's integration tests and scripts read the ports from it.
 process.stdout.write(

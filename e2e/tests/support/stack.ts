@@ -40,6 +40,9 @@ export const stack = {
     ACCREDITATION_CODE_FILE: accreditationCodeFile,
     // docs/integrators.md §7: the webhook e2e test's receiver listens on loopback in the test process.
     WEBHOOK_ALLOW_LOOPBACK: 'true',
+    // Jobs (batch invoices, mass changes, webhooks, the campaigns poll) are picked up within half a
+    // second instead of two: tests wait on a job's state, and the queue's clock is not what they test.
+    JOBS_POLLING_INTERVAL_SECONDS: '0.5',
   },
 };
 
