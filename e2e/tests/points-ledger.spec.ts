@@ -1,5 +1,5 @@
 /**
- * The points programme's write side through the real stack (docs/upstream-contract.md, "Points
+ * The points programme's write side through the real stack (docs/upstream-contract/points.md, "Points
  * ledger" and "Points programme membership"): an affiliate waiting for the code enters a wrong one
  * ('Código inválido') then the right one and reaches the accepted view; a producer uses a voucher
  * of its company with its secret. Axe runs on each state of the screens.

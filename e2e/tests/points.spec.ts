@@ -1,6 +1,6 @@
 /**
  * Pontos e Vouchers and Gerenciador de Vouchers through the real stack (seeded vouchers,
- * docs/upstream-contract.md "Vouchers demo data"): data, server paging, the status filter and who
+ * docs/upstream-contract/points.md "Vouchers demo data"): data, server paging, the status filter and who
  * may open each screen. A non-member's state is points-ledger.spec.ts's, which then joins.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Seus produtos through the real stack (docs/upstream-contract.md "Products and links"): the
+ * Seus produtos through the real stack (docs/upstream-contract/products.md "Products and links"): the
  * affiliate's promotable products with counters in one request, a product's page, creating a
  * link, copying it, opening it (the public redirect) and seeing the visit counted; axe on both
  * screens; who may open the screen.

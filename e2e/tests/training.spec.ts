@@ -1,5 +1,5 @@
 /**
- * Material de Apoio through the real stack (the seeded library, docs/upstream-contract.md
+ * Material de Apoio through the real stack (the seeded library, docs/upstream-contract/training.md
  * "Training demo data"): an affiliate walks two levels down and back with the breadcrumbs (a reload
  * rebuilds them), searches (remembered when coming back), opens the PDF and plays the video in the
  * modal with next and previous; holding creates a category with a thumbnail (shown on its card),

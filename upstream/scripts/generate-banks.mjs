@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes src/accreditation/banks.json, the bank list of the accreditation's bank-details step
-// (docs/upstream-contract.md, 'Accreditation'): every Brazilian financial institution with a COMPE
+// (docs/upstream-contract/accreditation.md, 'Accreditation'): every Brazilian financial institution with a COMPE
 // code, as `{ code, nome_extenso }` sorted by nome_extenso (pt-BR collation).
 // Source: the npm package `bancos-brasileiros` (an exact devDependency; its bancos.json is compiled
 // daily from the Central Bank's STR participant list). To refresh the list, bump the package and run

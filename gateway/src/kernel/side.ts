@@ -1,4 +1,4 @@
-/** `agent_as_role`: the side an agent acts on (docs/upstream-contract.md, "Whose rows"). */
+/** `agent_as_role`: the side an agent acts on (docs/upstream-contract/finance.md, "Whose rows"). */
 export const AGENT_SIDES = ['affiliate', 'branch'] as const;
 export type AgentSide = (typeof AGENT_SIDES)[number];
 

@@ -1,6 +1,6 @@
 /**
  * docs/product.md §3.1 Accreditation: upstream's public registration routes (`/v1/affiliates/public`)
- * and the lookups its forms need (docs/upstream-contract.md, "Accreditation").
+ * and the lookups its forms need (docs/upstream-contract/accreditation.md, "Accreditation").
  */
 import { isUpstreamStatus } from '../errors.ts';
 import type { Route, UpstreamClient } from './http.ts';

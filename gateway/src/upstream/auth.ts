@@ -1,6 +1,6 @@
 /**
  * docs/product.md §2.4 "Auth and user": the token service's OAuth2 password grant and the portal's user and
- * password routes (docs/upstream-contract.md).
+ * password routes (docs/upstream-contract/auth.md).
  */
 import type { Route, UpstreamClient } from './http.ts';
 import { ShapeReader } from './shape.ts';

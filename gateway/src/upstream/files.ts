@@ -1,4 +1,4 @@
-/** Signed uploads (docs/upstream-contract.md, "Files"): upload URLs for one declared file. */
+/** Signed uploads (docs/upstream-contract/files.md, "Files"): upload URLs for one declared file. */
 import type { Route, UpstreamClient } from './http.ts';
 import { ShapeReader } from './shape.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The finance payloads of docs/upstream-contract.md ("Finances", shared shapes), read defensively.
+ * The finance payloads of docs/upstream-contract/finance.md ("Finances", shared shapes), read defensively.
  * The enum spellings here are upstream's; they are also the internal values of the GraphQL enums
  * (codegen.ts `enumValues`), so the enum resolvers in resolvers/finance.ts are the only place where
  * one spelling becomes the other.
@@ -307,7 +307,7 @@ export const readCareerPlan = (body: ShapeReader): UpstreamCareerPlan => ({
 export const INVOICE_BATCH_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export type UpstreamInvoiceBatchState = (typeof INVOICE_BATCH_STATES)[number];
 
-/** A batch invoice generation (upstream's jobs), docs/upstream-contract.md. */
+/** A batch invoice generation (upstream's jobs), docs/upstream-contract/finance.md. */
 export interface UpstreamInvoiceBatch {
   id: string;
   state: UpstreamInvoiceBatchState;

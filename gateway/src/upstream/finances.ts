@@ -1,5 +1,5 @@
 /**
- * docs/product.md §5.8 "Finances" and "Integration" (docs/upstream-contract.md, "Finances"): typed calls
+ * docs/product.md §5.8 "Finances" and "Integration" (docs/upstream-contract/finance.md, "Finances"): typed calls
  * through the shared HTTP client. `side` is the agent's `agent_as_role`; it is null for everyone else, and
  * then nothing is sent (upstream scopes non-agents by their roles).
  *

@@ -1,5 +1,5 @@
 /**
- * Relatórios and Integração (docs/upstream-contract.md, "Holding"): the reports under a filter
+ * Relatórios and Integração (docs/upstream-contract/holding.md, "Holding"): the reports under a filter
  * (upstream holds a branch to its unit), their CSV (streamed by files.ts), and the integrated
  * payees with the bills' integration URL.
  */

@@ -1,5 +1,5 @@
 /**
- * Holding finance operations (docs/upstream-contract.md, "Holding"): Status Faturamento's bills,
+ * Holding finance operations (docs/upstream-contract/holding.md, "Holding"): Status Faturamento's bills,
  * their counts per status, and setting a bill to Closed.
  */
 import { AGENT_SIDES, type AgentSide } from '../kernel/side.ts';

@@ -1,5 +1,5 @@
 /**
- * API clients and webhook subscriptions (docs/upstream-contract.md "Integrators",
+ * API clients and webhook subscriptions (upstream's integrators routes,
  * docs/integrators.md): list, create, revoke keys; list, create, delete subscriptions; the paged
  * delivery log and replay.
  */

@@ -1,5 +1,5 @@
 /**
- * Marketing (docs/upstream-contract.md, "Marketing"): the holding's banners, the active banners of
+ * Marketing (docs/upstream-contract/marketing.md, "Marketing"): the holding's banners, the active banners of
  * the dashboard, and the admin's paid-traffic tags with their public ids.
  */
 import type { Route, UpstreamClient } from './http.ts';
@@ -45,7 +45,7 @@ export interface UpstreamTrafficTag {
   enabled: boolean;
 }
 
-/** The validated form, as upstream reads it (names of docs/upstream-contract.md). */
+/** The validated form, as upstream reads it (names of docs/upstream-contract/marketing.md). */
 export type BannerDraft = Readonly<Record<string, string | boolean | null | undefined>>;
 export interface TrafficTagDraft {
   pixelId?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * 'Gerenciador de Unidades' and 'Alteração em massa' (docs/upstream-contract.md, "Units and mass
+ * 'Gerenciador de Unidades' and 'Alteração em massa' (docs/upstream-contract/network.md, "Units and mass
  * change"): the organisations, one unit and its edit, and the mass change jobs. Holding only;
  * upstream refuses anyone else.
  */

@@ -1,5 +1,5 @@
 /**
- * docs/product.md §8.7 "Affiliates and EDs" (docs/upstream-contract.md, "EDs"): the ED list and the units
+ * docs/product.md §8.7 "Affiliates and EDs" (docs/upstream-contract/network.md, "EDs"): the ED list and the units
  * batch through which an ED's unit is named (one call per page of EDs, never one per row).
  */
 import { isUpstreamStatus } from '../errors.ts';

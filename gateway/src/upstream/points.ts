@@ -1,5 +1,5 @@
 /**
- * docs/product.md §7.6 Points (docs/upstream-contract.md, "Points and vouchers"): the vouchers list and
+ * docs/product.md §7.6 Points (docs/upstream-contract/points.md, "Points and vouchers"): the vouchers list and
  * summary, and the batch of affiliate names the voucher customers are resolved with.
  */
 import { readPage, type UpstreamPage } from '../kernel/paging.ts';
@@ -105,7 +105,7 @@ export interface PointQuery {
   status: UpstreamPointStatus | null;
 }
 
-/** Upstream's membership types (docs/upstream-contract.md, "Points programme membership"). */
+/** Upstream's membership types (docs/upstream-contract/points.md, "Points programme membership"). */
 export type UpstreamMemberType = 'user' | 'units' | 'holding';
 
 export interface UpstreamConvertible {

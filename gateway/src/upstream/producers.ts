@@ -1,5 +1,5 @@
 /**
- * Gerenciador de produtores (docs/upstream-contract.md, "Producers"): the producers list, create
+ * Gerenciador de produtores (docs/upstream-contract/producers.md, "Producers"): the producers list, create
  * and edit. A duplicate CNPJ is upstream's 409, which the error mapping turns into CONFLICT with
  * upstream's detail (the text the screen shows).
  */

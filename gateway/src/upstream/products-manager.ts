@@ -1,5 +1,5 @@
 /**
- * Produtos, the holding's product manager (docs/upstream-contract.md, "Holding products"): the list
+ * Produtos, the holding's product manager (docs/upstream-contract/products.md, "Holding products"): the list
  * with and without campaign, one product, create, and the edit based on a revision (`?revision=`),
  * which upstream refuses with 409 when the product changed since: CONFLICT for the client.
  */

@@ -1,5 +1,5 @@
 /**
- * Acompanhamento de vendas, a sale's details and registering a sale (docs/upstream-contract.md,
+ * Acompanhamento de vendas, a sale's details and registering a sale (docs/upstream-contract/products.md,
  * "Sales tracking"). Each field is one call: the aggregates come added up by upstream, which also
  * applies the row scope (a sale out of scope is its 404).
  */

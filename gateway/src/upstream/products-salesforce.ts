@@ -1,5 +1,5 @@
 /**
- * Salesforce on Acompanhamento de vendas (docs/upstream-contract.md, "Salesforce: campaigns poll and
+ * Salesforce on Acompanhamento de vendas (docs/upstream-contract/products.md, "Salesforce: campaigns poll and
  * errors"): the errors list, the last campaigns poll and starting one. One call each.
  */
 import { readPage, type UpstreamPage } from '../kernel/paging.ts';

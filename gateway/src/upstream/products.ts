@@ -1,5 +1,5 @@
 /**
- * docs/product.md §10.1 Seus produtos (docs/upstream-contract.md, "Products and links"): the
+ * docs/product.md §10.1 Seus produtos (docs/upstream-contract/products.md, "Products and links"): the
  * promotable products with the viewer's counters, a product's page with the viewer's links, and
  * creating or renaming a link. Each screen is one call: the counters come aggregated upstream.
  */

@@ -1,5 +1,5 @@
 /**
- * Support material (docs/upstream-contract.md, "Training"): the library's levels and searches,
+ * Support material (docs/upstream-contract/training.md, "Training"): the library's levels and searches,
  * a category with its path, the move targets and the holding's writes. Writes answer the success
  * toast upstream chose, so the web shows exactly that text.
  */

@@ -9,7 +9,7 @@ const institutions = (): { COMPE: string | null; LongName: string | null }[] => 
   return JSON.parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
 };
 
-describe('the shipped bank list (docs/upstream-contract.md, Accreditation)', () => {
+describe('the shipped bank list (docs/upstream-contract/accreditation.md, Accreditation)', () => {
   it('holds every institution of bancos-brasileiros with a COMPE code, once, with its full name', () => {
     const source = institutions().filter((row) => /^\d{1,3}$/.test(String(row.COMPE ?? '').trim()));
     const codes = BANKS.map((bank) => bank.code);

@@ -1,5 +1,5 @@
 /**
- * Shipped reference data (docs/upstream-contract.md, 'Accreditation'): Brazilian banks with their COMPE
+ * Shipped reference data (docs/upstream-contract/accreditation.md, 'Accreditation'): Brazilian banks with their COMPE
  * code, the 27 states, and real CEPs of the demo cities that the local geography service answers.
  * Production points GEOGRAPHY_URL at a real service with the same answer shape.
  */

@@ -1,5 +1,5 @@
 /**
- * Abuse limits of the public accreditation routes (docs/upstream-contract.md, "Accreditation"):
+ * Abuse limits of the public accreditation routes (docs/upstream-contract/accreditation.md, "Accreditation"):
  * a fixed window per key (client IP, e-mail). In memory per process: enough to slow a script
  * down; a shared store would be needed behind several instances.
  */

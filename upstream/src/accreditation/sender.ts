@@ -1,5 +1,5 @@
 /**
- * How verification codes reach people (docs/upstream-contract.md, "Accreditation"). One interface:
+ * How verification codes reach people (docs/upstream-contract/accreditation.md, "Accreditation"). One interface:
  * locally the code is written to the log, which is how the demo and the e2e tests read it; in
  * production an e-mail or SMS provider implements the same `send`.
  */

@@ -11,7 +11,7 @@ export const CAMPAIGN_POLL_STATES = ['queued', 'running', 'done', 'failed'] as c
 export type CampaignPollState = (typeof CAMPAIGN_POLL_STATES)[number];
 
 export type { SalesforceErrorTypeValue as SalesforceErrorType } from '@portal/schema/validation/salesforce';
-/** The closed set of error types, shared with the GraphQL enum (docs/upstream-contract.md). */
+/** The closed set of error types, shared with the GraphQL enum (docs/upstream-contract/products.md). */
 export { SALESFORCE_ERROR_TYPES } from '@portal/schema/validation/salesforce';
 
 export interface CampaignPollsTable {

@@ -1,6 +1,6 @@
 /**
  * The Notas Fiscais list (docs/product.md §6: the list query and "GET invoices"): every invoice
- * newest first with its bill, payee and producer, scoped by role (docs/upstream-contract.md,
+ * newest first with its bill, payee and producer, scoped by role (docs/upstream-contract/finance.md,
  * "Notas Fiscais"). The unfiltered total comes from `invoice_totals` (migration 0006), a search
  * counts its matches up to SEARCH_COUNT_LIMIT.
  */

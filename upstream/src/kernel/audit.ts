@@ -1,5 +1,5 @@
 /**
- * The audit trail (docs/upstream-contract.md "Audit trail"; migration 0016): who did what, when,
+ * The audit trail (docs/upstream-contract/holding.md "Audit trail"; migration 0016): who did what, when,
  * with the entity's state before and after. A domain records its holding or admin writes with
  * `recordAudit` INSIDE the transaction of the change, so the row exists if and only if the change
  * does. The table is append-only: a trigger refuses UPDATE, DELETE and TRUNCATE, so nothing here

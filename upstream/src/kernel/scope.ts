@@ -1,5 +1,5 @@
 /**
- * Whose finance rows a request reads and acts on (docs/upstream-contract.md, "Whose rows").
+ * Whose finance rows a request reads and acts on (docs/upstream-contract/finance.md, "Whose rows").
  * Agents pick a side with `agent_as_role`; everyone else gets the accounts their roles give them.
  */
 import { type RawBuilder, sql } from 'kysely';
@@ -77,7 +77,7 @@ export const billsReadableBy = (scope: Scope, alias = 'bills'): RawBuilder<boole
 /**
  * One bill a viewer may open on its own (billing details): the bills it reads, and for a branch
  * (not an agency) also its own unit's EDs' affiliate bills, which the ED details link to
- * (docs/upstream-contract.md "Whose rows"). Lists keep `billsReadableBy`: a branch's Faturamento
+ * (docs/upstream-contract/finance.md "Whose rows"). Lists keep `billsReadableBy`: a branch's Faturamento
  * lists the unit's bills, never its EDs'. Another unit's ED's bill stays outside, like a missing one.
  */
 export function billOpenableBy(scope: Scope, viewer: Viewer, alias = 'bills'): RawBuilder<boolean> {

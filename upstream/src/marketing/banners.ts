@@ -1,5 +1,5 @@
 /**
- * Banners (docs/product.md §9.1; docs/upstream-contract.md "Banners"): the holding's list in
+ * Banners (docs/product.md §9.1; docs/upstream-contract/marketing.md "Banners"): the holding's list in
  * order, create, edit, delete and the neighbour swap. Every write takes one transaction-scoped
  * lock, so two writers never read the same order values; the swap also locks its two rows, and
  * the unique order (checked at commit) is the last guard: no commit leaves two banners on one value.

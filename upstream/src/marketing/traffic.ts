@@ -1,5 +1,5 @@
 /**
- * Paid-traffic tags (docs/product.md §9.3; docs/upstream-contract.md "Traffic tags"): the admin's
+ * Paid-traffic tags (docs/product.md §9.3; docs/upstream-contract/marketing.md "Traffic tags"): the admin's
  * list of pixel and GTM ids. `key` is the pixel id and `value` the GTM id, as the table shows them
  * (TAG / VALOR); the public list gives the web client the enabled ids to load on product pages.
  */

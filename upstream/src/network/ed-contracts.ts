@@ -1,6 +1,6 @@
 /**
  * The ED's contracts on the ED details (docs/product.md §8.7 "contract and ED contract by id;
- * contract-sign, partnerCheck"; docs/upstream-contract.md "ED contracts"). Every read and write
+ * contract-sign, partnerCheck"; docs/upstream-contract/network.md "ED contracts"). Every read and write
  * goes through the viewer's ED scope first, so another unit's ED answers like a missing one.
  *
  * - partnerCheck: whether the ED can be taken as a partner of the company of its CNPJ, judged on

@@ -1,5 +1,5 @@
 /**
- * The points ledger (docs/upstream-contract.md, "Points ledger"): an affiliate's earnings, listed
+ * The points ledger (docs/upstream-contract/points.md, "Points ledger"): an affiliate's earnings, listed
  * and summarised with the status each has *now*, and spent oldest expiry first.
  *
  * Status is derived, never stored, so a point past `expires_at` is EXPIRED in every read without

@@ -1,5 +1,5 @@
 /**
- * Points programme membership (docs/upstream-contract.md, "Points programme membership"): of a
+ * Points programme membership (docs/upstream-contract/points.md, "Points programme membership"): of a
  * user (an affiliate, the full flow: agree → sign → code → ACCEPTED), of a unit (its branch users
  * join for it, the ED programme) or of the holding (both in one step). A user's status is
  * mirrored on `users.points_and_vouchers` and `status_points`, which the session reads.

@@ -1,5 +1,5 @@
 /**
- * The points programme's video (docs/upstream-contract.md, "Points programme membership"): a
+ * The points programme's video (docs/upstream-contract/points.md, "Points programme membership"): a
  * real, tiny WebM (VP8, 64×36, one second, 1.8 kB) shipped inside the upstream, so the player works
  * offline and with no CDN. Recorded once from a canvas with a browser's MediaRecorder; the bytes
  * below are that file, base64.

@@ -1,5 +1,5 @@
 /**
- * Voucher status transitions (docs/upstream-contract.md, "Voucher status transitions"): every legal
+ * Voucher status transitions (docs/upstream-contract/points.md, "Voucher status transitions"): every legal
  * one goes through, and every illegal one is refused by the database trigger itself, one test
  * each, and by the domain table the routes consult.
  */

@@ -1,5 +1,5 @@
 /**
- * The legal voucher status transitions (docs/upstream-contract.md, "Voucher status transitions").
+ * The legal voucher status transitions (docs/upstream-contract/points.md, "Voucher status transitions").
  * Migration 0015 enforces the same table in the database with a trigger, so no write path (a route,
  * a script, a later issue) can move a voucher outside it; this copy lets the domain refuse early
  * with a clear answer and lets tests enumerate every illegal pair.

@@ -1,5 +1,5 @@
 /**
- * The write side of vouchers (docs/upstream-contract.md, "Points ledger"): issuing one from points,
+ * The write side of vouchers (docs/upstream-contract/points.md, "Points ledger"): issuing one from points,
  * reading one by id, and a company using one with its secret.
  */
 import { createHash, randomInt } from 'node:crypto';

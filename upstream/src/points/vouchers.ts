@@ -1,5 +1,5 @@
 /**
- * Vouchers of the points programme (docs/upstream-contract.md, "Points and vouchers"): whose
+ * Vouchers of the points programme (docs/upstream-contract/points.md, "Points and vouchers"): whose
  * vouchers a request reads, the paginated list and the summary per status.
  */
 import { type RawBuilder, type Selectable, sql } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * Gerenciador de produtores (docs/product.md §10.4; docs/upstream-contract.md "Producers"): the
+ * Gerenciador de produtores (docs/product.md §10.4; docs/upstream-contract/producers.md "Producers"): the
  * admin's list (searched by name, corporate name or CNPJ, paged), create and edit. `producers.name`
  * is the fancy name finance already shows. The CNPJ is checked by the one CNPJ module and stored in
  * its normal form; it is unique, so a second producer with it is 409 with a readable detail.

@@ -1,5 +1,5 @@
 /**
- * The campaigns poll ('Atualizar campanhas' on Acompanhamento de vendas; docs/upstream-contract.md
+ * The campaigns poll ('Atualizar campanhas' on Acompanhamento de vendas; docs/upstream-contract/products.md
  * "Salesforce: campaigns poll and errors"). Starting one writes the poll (queued), its job on the
  * pg-boss queue and the audit row in ONE transaction; while a poll is queued or running, starting
  * again answers that poll instead of queueing a second one. campaign-poll-worker.ts runs it.

@@ -1,5 +1,5 @@
 /**
- * Produtos, the holding's product manager (docs/product.md §10.3; docs/upstream-contract.md
+ * Produtos, the holding's product manager (docs/product.md §10.3; docs/upstream-contract/products.md
  * "Holding products"): the list with and without campaign (a campaign is a special event), one
  * product with every field, create and edit. Every edit names the revision it was based on: the
  * update matches id AND revision and bumps it, so of two edits based on the same revision exactly

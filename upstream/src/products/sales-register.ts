@@ -1,5 +1,5 @@
 /**
- * Registering a sale (docs/integrators.md "Registering a sale", docs/upstream-contract.md): what the
+ * Registering a sale (docs/integrators.md "Registering a sale", docs/upstream-contract/products.md): what the
  * checkout or a producer's integration calls when a buyer pays. The link code (the `ref` the
  * public redirect added to the checkout URL) attributes the sale to the link's affiliate and the
  * affiliate's unit; the first installment's commissions are written for both (the later ones fall

@@ -1,5 +1,5 @@
 /**
- * The CRM adapter (docs/upstream-contract.md "Salesforce: campaigns poll and errors"), shaped like
+ * The CRM adapter (docs/upstream-contract/products.md "Salesforce: campaigns poll and errors"), shaped like
  * the postal-code lookup of accreditation: with SALESFORCE_URL set, the CRM's campaign feed
  * (`GET {base}/campaigns?status=Active` → `{campaigns: [{id, name, productCode, startDate,
  * endDate}]}`) answers; unset, the shipped fake feed below answers in-process, so `npm start` and

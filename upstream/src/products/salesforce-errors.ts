@@ -1,5 +1,5 @@
 /**
- * Salesforce errors (docs/upstream-contract.md "Salesforce: campaigns poll and errors"): what the
+ * Salesforce errors (docs/upstream-contract/products.md "Salesforce: campaigns poll and errors"): what the
  * campaign poll could not apply and the sales that could not be sent to the CRM. Holding and admin
  * read them (Acompanhamento de vendas); nobody edits them by hand: a later poll that applies the
  * campaign resolves its error.

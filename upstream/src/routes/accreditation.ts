@@ -1,7 +1,7 @@
 /**
  * docs/product.md §3.1 Accreditation: the public routes a new affiliate's registration drives
  * (`/v1/affiliates/public`), the reference lookups its forms need (banks, states, postal codes) and
- * the signed-in affiliate's bank details (Meu Perfil). See docs/upstream-contract.md, "Accreditation".
+ * the signed-in affiliate's bank details (Meu Perfil). See docs/upstream-contract/accreditation.md, "Accreditation".
  */
 import {
   accreditationCnpjSchema,

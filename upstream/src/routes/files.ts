@@ -1,5 +1,5 @@
 /**
- * Signed uploads (docs/product.md §9.4, docs/upstream-contract.md "Files"): holding and admin ask
+ * Signed uploads (docs/product.md §9.4, docs/upstream-contract/files.md "Files"): holding and admin ask
  * for upload URLs; the PUT needs no token (the signed URL is the permission) and the GET is public
  * (keys are unguessable and objects immutable, so they are cached for a year).
  */

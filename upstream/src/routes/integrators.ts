@@ -1,5 +1,5 @@
 /**
- * API clients (docs/integrators.md, docs/upstream-contract.md "Integrators"): the integrating
+ * API clients (docs/integrators.md): the integrating
  * profiles (producer, branch, holding, admin) manage their own keys, with their own session only:
  * a key cannot mint or revoke keys.
  */

@@ -1,6 +1,6 @@
 /**
  * The contract actions of the ED details (docs/product.md §8.7 "contract and ED contract by id;
- * contract-sign, partnerCheck"; docs/upstream-contract.md "ED contracts"): the ED's affiliation
+ * contract-sign, partnerCheck"; docs/upstream-contract/network.md "ED contracts"): the ED's affiliation
  * contract and its ED contract as PDFs, the signature request and the partner check. The PDFs come
  * from the writers the composition root hands in (accreditation's contract, the portal's one-page
  * writer), so there is one PDF writer in upstream. Scope as every ED route: another unit's ED is 404.

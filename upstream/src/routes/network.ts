@@ -1,6 +1,6 @@
 /**
  * The ED list of "Gerenciador de EDs" (branch) and "Gerenciador ED" (holding, admin), docs/product.md §8.1
- * and §8.7 "Affiliates and EDs", and the units batch that names an ED's unit (docs/upstream-contract.md).
+ * and §8.7 "Affiliates and EDs", and the units batch that names an ED's unit (docs/upstream-contract/network.md).
  */
 import { pipeline } from 'node:stream/promises';
 import { type Request, type RequestHandler, Router } from 'express';

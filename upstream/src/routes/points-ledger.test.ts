@@ -1,5 +1,5 @@
 /**
- * The points ledger and the write side of vouchers (docs/upstream-contract.md, "Points ledger"):
+ * The points ledger and the write side of vouchers (docs/upstream-contract/points.md, "Points ledger"):
  * list defaults and filters, the summary, expiry by time, converting commissions, issuing a
  * voucher (atomic, with a concurrent race), reading one by id and using one with its secret.
  */

@@ -1,5 +1,5 @@
 /**
- * Points programme membership (docs/upstream-contract.md, "Points programme membership"): status
+ * Points programme membership (docs/upstream-contract/points.md, "Points programme membership"): status
  * by type (NOT_AFFILIATE for others), the user's flow agree → accept → code, wrong codes and their
  * limited attempts, units and holding joining in one step, the programme's companies.
  */

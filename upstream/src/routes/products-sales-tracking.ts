@@ -1,6 +1,6 @@
 /**
  * Acompanhamento de vendas, a sale's details and registering a sale (docs/product.md §10.2, §10.5,
- * docs/upstream-contract.md "Sales tracking"): the aggregates over a period, the per-seller page,
+ * docs/upstream-contract/products.md "Sales tracking"): the aggregates over a period, the per-seller page,
  * the CSV (streamed), one sale with its commissions and `POST /v1/sales`.
  */
 import { pipeline } from 'node:stream';

@@ -1,5 +1,5 @@
 /**
- * Salesforce on Acompanhamento de vendas (docs/upstream-contract.md "Salesforce: campaigns poll and
+ * Salesforce on Acompanhamento de vendas (docs/upstream-contract/products.md "Salesforce: campaigns poll and
  * errors"), holding and admin: start a campaigns poll, read the last one, and the errors list
  * (page, pageSize 25, search, type). Without SALESFORCE_URL the fake CRM feed is served here too.
  */

@@ -1,5 +1,5 @@
 /**
- * docs/product.md §12.1 Support material (docs/upstream-contract.md "Training"): affiliates,
+ * docs/product.md §12.1 Support material (docs/upstream-contract/training.md "Training"): affiliates,
  * branches, holding and agents read the library; only holding manages it. Bodies are checked with
  * the shared rules of @portal/schema, the same the gateway applies first.
  */
@@ -46,7 +46,7 @@ import {
 
 const BASE = '/v1/training';
 /**
- * Where stored objects are read (docs/upstream-contract.md "Files": GET /v1/files/<key>). The path
+ * Where stored objects are read (docs/upstream-contract/files.md "Files": GET /v1/files/<key>). The path
  * is the files contract, not an import: domains reach each other only through published contracts.
  */
 const FILES_PATH = '/v1/files';

@@ -1,4 +1,4 @@
-/** The token service (docs/upstream-contract.md, "Token service"): its own express app and port. */
+/** The token service (docs/upstream-contract/auth.md, "Token service"): its own express app and port. */
 import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { AppDeps } from '../deps.ts';

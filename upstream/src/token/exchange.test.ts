@@ -1,4 +1,4 @@
-/** POST /token with the RFC 8693 token exchange: renewing a session (docs/upstream-contract.md). */
+/** POST /token with the RFC 8693 token exchange: renewing a session (docs/upstream-contract/auth.md). */
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS, userId } from '../db/seed/users.ts';

@@ -1,5 +1,5 @@
 /**
- * Reading the support-material library (docs/upstream-contract.md "Training"): one list per level
+ * Reading the support-material library (docs/upstream-contract/training.md "Training"): one list per level
  * (root categories, or a category's subcategories then its attachments), a search over the whole
  * library, and a category with its path for the breadcrumbs. Lists page by 50 (docs/product.md §12.1)
  * and answer `has_more`/`next_page` instead of a total: the web loads the next page on scroll.

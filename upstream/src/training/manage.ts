@@ -1,5 +1,5 @@
 /**
- * Managing the library (holding; docs/upstream-contract.md "Training"). Stored objects are only
+ * Managing the library (holding; docs/upstream-contract/training.md "Training"). Stored objects are only
  * referenced here: an attachment names a `files` row uploaded for SUPPORT_MATERIAL whose recorded
  * type must be the attachment's; deleting rows releases their objects to the orphan sweep
  * (files/sweep.ts reads these columns), which never removes an object another row still names.

@@ -1,6 +1,6 @@
 /**
  * The ED list and search (docs/product.md §8.1 "Gerenciador de EDs" / "Gerenciador ED", §8.7 "GET list (page,
- * pageSize, order, search, unit)"; docs/performance.md "ED list"). EDs are the affiliated users
+ * pageSize, order, search, unit)"; docs/performance.md "The ED list"). EDs are the affiliated users
  * (`roles` holds the isAffiliated word). That word test is a regular expression, a few
  * microseconds per row: counting 20 000 EDs with it took tens of milliseconds. So it is computed
  * once per write into the generated column `is_affiliated`, and every index here is partial on it:

@@ -1,5 +1,5 @@
 /**
- * The points ledger (docs/upstream-contract.md, "Points ledger"): one row per earning, with how
+ * The points ledger (docs/upstream-contract/points.md, "Points ledger"): one row per earning, with how
  * much of it vouchers have spent. Status is derived at read time from `used_points` and
  * `expires_at` (docs/product.md §4: expiry applies by time, never by a job that might not run).
  *

@@ -1,5 +1,5 @@
 /**
- * Holding operations (docs/product.md §11.3, §11.5; docs/upstream-contract.md "Holding"):
+ * Holding operations (docs/product.md §11.3, §11.5; docs/upstream-contract/holding.md "Holding"):
  * - audit_log: the audit trail of holding and admin actions (who, what, when, before and after),
  *   written by `kernel/audit.ts` inside the transaction of each change. Append-only: a trigger
  *   refuses every UPDATE and DELETE (and TRUNCATE), whoever runs them, so upstream's own code

@@ -1,5 +1,5 @@
 /**
- * Support material (Material de Apoio, docs/upstream-contract.md "Training"): a tree of categories
+ * Support material (Material de Apoio, docs/upstream-contract/training.md "Training"): a tree of categories
  * and the attachments inside them. Keys of stored objects (`files.key`) sit in `thumbnail_key` and
  * `file_key`; the orphan sweep (files/sweep.ts) reads these columns, so deleting a row is all it
  * takes to release its objects. `parent_id` restricts deletes: a subtree is removed leaves and all

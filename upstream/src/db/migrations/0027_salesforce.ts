@@ -1,6 +1,6 @@
 /**
  * Salesforce (the company's CRM) on Acompanhamento de vendas (docs/product.md §10.2,
- * docs/upstream-contract.md "Salesforce: campaigns poll and errors"):
+ * docs/upstream-contract/products.md "Salesforce: campaigns poll and errors"):
  * - campaign_polls: one per 'Atualizar campanhas': who asked, its state (queued, running, done,
  *   failed), what it read and applied, and why it failed;
  * - product_campaigns: the CRM's active campaigns linked to holding products by `sf_code` (the

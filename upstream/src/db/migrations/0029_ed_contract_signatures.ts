@@ -1,6 +1,6 @@
 /**
  * The signature request of an ED's contract (docs/product.md §8.7 "contract-sign";
- * docs/upstream-contract.md "ED contracts"): one row per ED, WAITING_SIGNATURE from the request
+ * docs/upstream-contract/network.md "ED contracts"): one row per ED, WAITING_SIGNATURE from the request
  * until the signing service reports SIGNED. A second request while one waits changes nothing.
  */
 import { type Kysely, sql } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * The points demo data (docs/upstream-contract.md, "Points demo data"): every commission the
+ * The points demo data (docs/upstream-contract/points.md, "Points demo data"): every commission the
  * finance seed converted to points (ConvertedToPoints) gets its ledger entry, so the ledger and
  * the commissions agree. Deterministic: ids derive from the commission's, dates from its date.
  * Every fourth entry had a short validity and is past it (EXPIRED); every fifth was spent

@@ -1,5 +1,5 @@
 /**
- * The vouchers demo data (docs/upstream-contract.md, "Vouchers demo data"): `afiliado@` owns 25
+ * The vouchers demo data (docs/upstream-contract/points.md, "Vouchers demo data"): `afiliado@` owns 25
  * vouchers, five in each status; Ana Moreira and the ten programme affiliates own the rest (127
  * in all, every one visible to the holding), issued to the other affiliates of the network.
  * Deterministic like the rest of the seed: ids, codes and dates derive from fixed keys.

@@ -1,5 +1,5 @@
 /**
- * The finance demo data (docs/upstream-contract.md, "Finance demo data"): catalogue, cycles,
+ * The finance demo data (docs/upstream-contract/finance.md, "Finance demo data"): catalogue, cycles,
  * goals, sales and the ledger derived from them. Bulk inserts in chunks; idempotent like the rest
  * of the seed (fixed ids, conflicts ignored).
  */

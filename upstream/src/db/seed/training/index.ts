@@ -1,5 +1,5 @@
 /**
- * The support-material demo library (docs/upstream-contract.md "Training demo data"): three levels
+ * The support-material demo library (docs/upstream-contract/training.md "Training demo data"): three levels
  * of categories and one attachment of every type, each file a small real one made by bytes.ts.
  * The rows go in with the rest of the seed (one transaction); the objects are written to the
  * storage at start-up by `storeTrainingSeedFiles`, which only adds the ones missing.
