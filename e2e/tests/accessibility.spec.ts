@@ -126,7 +126,9 @@ test.describe('accessibility of every screen (axe, WCAG 2 A/AA)', () => {
     const screens = menuOf(username).length;
     for (let from = 0; from < screens; from += SCREENS_PER_TEST) {
       const to = Math.min(from + SCREENS_PER_TEST, screens);
-      test(`${account}: menu screens ${from + 1}–${to} and the screens one click inside`, async ({ page }) => {
+      test(`${account}: menu screens ${from + 1}–${to} and the screens one click inside`, async ({
+        page,
+      }) => {
         await signIn(page, username);
         const audit = new Audit(page);
         await audit.menuScreens(from, to);

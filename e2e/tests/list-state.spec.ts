@@ -76,14 +76,13 @@ test.describe('list state in the URL', () => {
   });
 
   test('invalid values in the URL fall back to the defaults', async ({ page }) => {
-    await signIn(page, demo.holding);
     const requests: unknown[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/graphql') && request.postData()?.includes('Invoices')) {
         requests.push(request.postDataJSON()?.variables);
       }
     });
-    await page.goto('/notas-fiscais?pagina=-3&itens=7&status=NOPE&ordem=lado');
+    await signIn(page, demo.holding, '/notas-fiscais?pagina=-3&itens=7&status=NOPE&ordem=lado');
     await expect(invoiceRows(page)).toHaveCount(10);
     await expect(range(page)).toHaveText(/^1–10 de /);
     await expect(page.getByLabel('Status')).toHaveValue('all');

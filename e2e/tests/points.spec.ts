@@ -63,9 +63,7 @@ test.describe('Pontos e Vouchers', () => {
     // Another spec may use one more meanwhile: at least the used ones of the summary, all USED.
     await page.getByLabel('Status').selectOption({ label: 'Utilizado' });
     const rowTexts = () => dataRows(table).allTextContents();
-    await expect
-      .poll(async () => (await rowTexts()).every((text) => text.includes('Utilizado')))
-      .toBe(true);
+    await expect.poll(async () => (await rowTexts()).every((text) => text.includes('Utilizado'))).toBe(true);
     expect(await rangeTotal(page, '1–\\d+')).toBeGreaterThanOrEqual(used);
 
     await page.getByLabel('Status').selectOption({ label: 'Disponível novamente' });
