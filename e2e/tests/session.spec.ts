@@ -50,8 +50,6 @@ test.describe('session', () => {
 });
 
 test.describe('notifications bell', () => {
-  test.describe.configure({ mode: 'serial' });
-
   test('the dot shows unseen notifications, clears when opened, and returns for a new one', async ({
     page,
   }) => {
