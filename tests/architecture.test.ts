@@ -107,10 +107,13 @@ describe('a planted violation is caught', () => {
       ['cross-domain'],
     );
     expect(
-      kindsIn('upstream/src/points/vouchers.ts', "import { listEds } from '../network/eds.ts';"),
+      kindsIn('upstream/src/domains/points/vouchers.ts', "import { listEds } from '../network/eds.ts';"),
     ).toEqual(['cross-domain']);
     expect(
-      kindsIn('upstream/src/routes/points.ts', "import { findBill } from '../finance/bills.ts';"),
+      kindsIn(
+        'upstream/src/domains/points/routes/points.ts',
+        "import { findBill } from '../../finance/bills.ts';",
+      ),
     ).toEqual(['cross-domain']);
   });
 
@@ -131,7 +134,7 @@ describe('a planted violation is caught', () => {
       kindsIn('gateway/src/resolvers/points.ts', "// import { viewerOf } from './finance-model.ts';"),
     ).toEqual([]);
     expect(
-      kindsIn('upstream/src/points/vouchers.ts', "import { toInt } from '../kernel/paging.ts';"),
+      kindsIn('upstream/src/domains/points/vouchers.ts', "import { toInt } from '../../kernel/paging.ts';"),
     ).toEqual([]);
   });
 
@@ -199,23 +202,28 @@ describe('a planted violation is caught', () => {
   });
 
   it('(e) an upstream domain module importing express', () => {
-    expect(kindsIn('upstream/src/points/vouchers.ts', "import type { Request } from 'express';")).toEqual([
-      'module-express',
-    ]);
-    expect(kindsIn('upstream/src/finance/bills.ts', "import { Router } from 'express';")).toEqual([
+    expect(
+      kindsIn('upstream/src/domains/points/vouchers.ts', "import type { Request } from 'express';"),
+    ).toEqual(['module-express']);
+    expect(kindsIn('upstream/src/domains/finance/bills.ts', "import { Router } from 'express';")).toEqual([
       'module-express',
     ]);
     // The express layer too: its helpers take a Request.
-    expect(kindsIn('upstream/src/network/eds.ts', "import { pathParam } from '../http/input.ts';")).toEqual([
-      'module-express',
-    ]);
+    expect(
+      kindsIn('upstream/src/domains/network/eds.ts', "import { pathParam } from '../../http/input.ts';"),
+    ).toEqual(['module-express']);
   });
 
   it('(e) but routes and the kernel may', () => {
-    expect(kindsIn('upstream/src/routes/points.ts', "import { Router } from 'express';")).toEqual([]);
+    expect(
+      kindsIn('upstream/src/domains/points/routes/points.ts', "import { Router } from 'express';"),
+    ).toEqual([]);
     expect(kindsIn('upstream/src/kernel/params.ts', "import type { Request } from 'express';")).toEqual([]);
     expect(
-      kindsIn('upstream/src/finance/cycles.ts', "import { HttpError } from '../kernel/errors.ts';"),
+      kindsIn(
+        'upstream/src/domains/finance/cycles.ts',
+        "import { HttpError } from '../../kernel/errors.ts';",
+      ),
     ).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ export default defineConfig({
     // connections means nothing on PGlite: each runs only where it applies (not skipped).
     exclude: process.env.TEST_DATABASE_URL
       ? ['src/db/pglite-pool.test.ts']
-      : ['src/db/pool-recovery.test.ts', 'src/points/conversion-interrupted.test.ts'],
+      : ['src/db/pool-recovery.test.ts', 'src/domains/points/conversion-interrupted.test.ts'],
     globalSetup: ['src/testing/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -5,7 +5,7 @@
  *
  * Everything a package holds outside its domains is its kernel (or a composition root), which any
  * domain may import. A new file under web/src/features, gateway/src/resolvers,
- * gateway/src/upstream or upstream/src/routes must be listed here (the test says so), so the map
+ * gateway/src/upstream or upstream/src/domains must be listed here (the test says so), so the map
  * is updated with the tree.
  */
 
@@ -16,9 +16,12 @@ export interface DomainFiles {
   schema: string[];
   /** gateway/src/resolvers/ and gateway/src/upstream/ (the upstream client). */
   gateway: string[];
-  /** upstream/src/routes/ (HTTP: parse, call the module, map errors). */
+  /**
+   * upstream/src/domains/<d>/routes/ (HTTP: parse, call the module, map errors) and the domain's
+   * manifest (its registration: routers, jobs, tables, OpenAPI part).
+   */
   upstreamRoutes: string[];
-  /** upstream/src/<folder>/: the domain module (typed arguments, SQL; never express). */
+  /** upstream/src/domains/<d>/: the domain module (typed arguments, SQL; never express). */
   upstreamModules: string[];
 }
 
@@ -27,19 +30,18 @@ export const DOMAINS: Record<string, DomainFiles> = {
     web: ['web/src/features/auth/'],
     schema: ['schema/src/auth.graphql'],
     gateway: ['gateway/src/resolvers/auth.ts', 'gateway/src/upstream/auth.ts'],
-    upstreamRoutes: [
-      'upstream/src/routes/me.ts',
-      'upstream/src/routes/password.ts',
-      'upstream/src/token/app.ts',
-    ],
-    upstreamModules: ['upstream/src/auth/', 'upstream/src/token/'],
+    upstreamRoutes: ['upstream/src/domains/auth/routes/', 'upstream/src/domains/auth/manifest.ts'],
+    upstreamModules: ['upstream/src/domains/auth/'],
   },
   notifications: {
     web: ['web/src/features/notifications/'],
     schema: ['schema/src/notifications.graphql'],
     gateway: ['gateway/src/resolvers/notifications.ts', 'gateway/src/upstream/notifications.ts'],
-    upstreamRoutes: ['upstream/src/routes/notifications.ts', 'upstream/src/routes/ed-notifications.ts'],
-    upstreamModules: ['upstream/src/notifications/'],
+    upstreamRoutes: [
+      'upstream/src/domains/notifications/routes/',
+      'upstream/src/domains/notifications/manifest.ts',
+    ],
+    upstreamModules: ['upstream/src/domains/notifications/'],
   },
   finance: {
     web: ['web/src/features/finance/'],
@@ -49,15 +51,15 @@ export const DOMAINS: Record<string, DomainFiles> = {
       'gateway/src/upstream/finances.ts',
       'gateway/src/upstream/finance-shapes.ts',
     ],
-    upstreamRoutes: ['upstream/src/routes/finance-*'],
-    upstreamModules: ['upstream/src/finance/'],
+    upstreamRoutes: ['upstream/src/domains/finance/routes/', 'upstream/src/domains/finance/manifest.ts'],
+    upstreamModules: ['upstream/src/domains/finance/'],
   },
   points: {
     web: ['web/src/features/points/'],
     schema: ['schema/src/points.graphql'],
     gateway: ['gateway/src/resolvers/points.ts', 'gateway/src/upstream/points.ts'],
-    upstreamRoutes: ['upstream/src/routes/points.ts'],
-    upstreamModules: ['upstream/src/points/'],
+    upstreamRoutes: ['upstream/src/domains/points/routes/', 'upstream/src/domains/points/manifest.ts'],
+    upstreamModules: ['upstream/src/domains/points/'],
   },
   network: {
     web: ['web/src/features/network/'],
@@ -68,29 +70,23 @@ export const DOMAINS: Record<string, DomainFiles> = {
       'gateway/src/resolvers/network-units.ts',
       'gateway/src/upstream/network-units.ts',
     ],
-    upstreamRoutes: [
-      'upstream/src/routes/network.ts',
-      'upstream/src/routes/network-units.ts',
-      'upstream/src/routes/network-mass-change.ts',
-      'upstream/src/routes/network-influencers.ts',
-      'upstream/src/routes/network-contracts.ts',
-    ],
-    upstreamModules: ['upstream/src/network/'],
+    upstreamRoutes: ['upstream/src/domains/network/routes/', 'upstream/src/domains/network/manifest.ts'],
+    upstreamModules: ['upstream/src/domains/network/'],
   },
   files: {
     // The browser's upload helper is kernel (web/src/lib/upload.ts): every domain's forms use it.
     web: [],
     schema: ['schema/src/files.graphql'],
     gateway: ['gateway/src/resolvers/files.ts', 'gateway/src/upstream/files.ts'],
-    upstreamRoutes: ['upstream/src/routes/files.ts'],
-    upstreamModules: ['upstream/src/files/'],
+    upstreamRoutes: ['upstream/src/domains/files/routes/', 'upstream/src/domains/files/manifest.ts'],
+    upstreamModules: ['upstream/src/domains/files/'],
   },
   marketing: {
     web: ['web/src/features/marketing/'],
     schema: ['schema/src/marketing.graphql'],
     gateway: ['gateway/src/resolvers/marketing.ts', 'gateway/src/upstream/marketing.ts'],
-    upstreamRoutes: ['upstream/src/routes/marketing.ts'],
-    upstreamModules: ['upstream/src/marketing/'],
+    upstreamRoutes: ['upstream/src/domains/marketing/routes/', 'upstream/src/domains/marketing/manifest.ts'],
+    upstreamModules: ['upstream/src/domains/marketing/'],
   },
   products: {
     web: ['web/src/features/products/'],
@@ -109,29 +105,29 @@ export const DOMAINS: Record<string, DomainFiles> = {
       'gateway/src/resolvers/products-salesforce.ts',
       'gateway/src/upstream/products-salesforce.ts',
     ],
-    upstreamRoutes: [
-      'upstream/src/routes/products-links.ts',
-      'upstream/src/routes/products-sales.ts',
-      'upstream/src/routes/products-manager.ts',
-      'upstream/src/routes/products-sales-tracking.ts',
-      'upstream/src/routes/products-salesforce.ts',
-    ],
-    upstreamModules: ['upstream/src/products/'],
+    upstreamRoutes: ['upstream/src/domains/products/routes/', 'upstream/src/domains/products/manifest.ts'],
+    upstreamModules: ['upstream/src/domains/products/'],
   },
   integrators: {
     web: ['web/src/features/integrators/'],
     schema: ['schema/src/integrators.graphql'],
     gateway: ['gateway/src/resolvers/integrators.ts', 'gateway/src/upstream/integrators.ts'],
-    upstreamRoutes: ['upstream/src/routes/integrators*'],
-    upstreamModules: ['upstream/src/integrators/'],
+    upstreamRoutes: [
+      'upstream/src/domains/integrators/routes/',
+      'upstream/src/domains/integrators/manifest.ts',
+    ],
+    upstreamModules: ['upstream/src/domains/integrators/'],
   },
   accreditation: {
     // Registration (the three route sets) and the bank-details step; the profile stays to come.
     web: ['web/src/features/accreditation/'],
     schema: ['schema/src/accreditation.graphql'],
     gateway: ['gateway/src/resolvers/accreditation.ts', 'gateway/src/upstream/accreditation.ts'],
-    upstreamRoutes: ['upstream/src/routes/accreditation.ts'],
-    upstreamModules: ['upstream/src/accreditation/'],
+    upstreamRoutes: [
+      'upstream/src/domains/accreditation/routes/',
+      'upstream/src/domains/accreditation/manifest.ts',
+    ],
+    upstreamModules: ['upstream/src/domains/accreditation/'],
   },
   holding: {
     web: ['web/src/features/holding/'],
@@ -141,23 +137,23 @@ export const DOMAINS: Record<string, DomainFiles> = {
       'gateway/src/upstream/holding.ts',
       'gateway/src/upstream/holding-reports.ts',
     ],
-    upstreamRoutes: ['upstream/src/routes/holding-*'],
-    upstreamModules: ['upstream/src/holding/'],
+    upstreamRoutes: ['upstream/src/domains/holding/routes/', 'upstream/src/domains/holding/manifest.ts'],
+    upstreamModules: ['upstream/src/domains/holding/'],
   },
   training: {
     web: ['web/src/features/training/'],
     schema: ['schema/src/training.graphql'],
     gateway: ['gateway/src/resolvers/training.ts', 'gateway/src/upstream/training.ts'],
-    upstreamRoutes: ['upstream/src/routes/training.ts'],
-    upstreamModules: ['upstream/src/training/'],
+    upstreamRoutes: ['upstream/src/domains/training/routes/', 'upstream/src/domains/training/manifest.ts'],
+    upstreamModules: ['upstream/src/domains/training/'],
   },
   producers: {
     // Gerenciador de produtores; the holding's product form reads the list through GraphQL only.
     web: ['web/src/features/producers/'],
     schema: ['schema/src/producers.graphql'],
     gateway: ['gateway/src/resolvers/producers.ts', 'gateway/src/upstream/producers.ts'],
-    upstreamRoutes: ['upstream/src/routes/producers.ts'],
-    upstreamModules: ['upstream/src/producers/'],
+    upstreamRoutes: ['upstream/src/domains/producers/routes/', 'upstream/src/domains/producers/manifest.ts'],
+    upstreamModules: ['upstream/src/domains/producers/'],
   },
   contact: {
     web: ['web/src/features/contact/'],
@@ -188,9 +184,10 @@ export const COMPOSITION_ROOTS = [
   'gateway/src/schema.ts',
   // the list of every upstream route table, which the contract test walks.
   'gateway/src/upstream/routes.ts',
-  // upstream: the apps and their route tables, the seed, the benchmarks.
+  // upstream: the apps and the list of domain manifests, the seed, the benchmarks.
   'upstream/src/app.ts',
   'upstream/src/portal-app.ts',
+  'upstream/src/domains/index.ts',
   'upstream/src/db/seed.ts',
   'upstream/src/db/seed/',
   'upstream/src/bench/',
@@ -221,7 +218,7 @@ export const DOMAIN_AREAS = [
   'web/src/features/',
   'gateway/src/resolvers/',
   'gateway/src/upstream/',
-  'upstream/src/routes/',
+  'upstream/src/domains/',
 ];
 
 /** Web folders where Intl, toLocale* and dayjs may be used (formatting lives in web/src/lib). */

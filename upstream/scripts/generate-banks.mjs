@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes src/accreditation/banks.json, the bank list of the accreditation's bank-details step
+// Writes src/domains/accreditation/banks.json, the bank list of the accreditation's bank-details step
 // (docs/upstream-contract/accreditation.md, 'Accreditation'): every Brazilian financial institution with a COMPE
 // code, as `{ code, nome_extenso }` sorted by nome_extenso (pt-BR collation).
 // Source: the npm package `bancos-brasileiros` (an exact devDependency; its bancos.json is compiled
@@ -31,7 +31,7 @@ export const banksOf = (rows) => {
   );
 };
 
-const target = fileURLToPath(new URL('../src/accreditation/banks.json', import.meta.url));
+const target = fileURLToPath(new URL('../src/domains/accreditation/banks.json', import.meta.url));
 const banks = banksOf(institutions);
 // Formatted as biome formats JSON, so `biome check` leaves the generated file alone.
 writeFileSync(target, `${JSON.stringify(banks, null, 2)}\n`);

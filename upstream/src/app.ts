@@ -11,11 +11,11 @@ import { migrateToLatest } from './db/migrate.ts';
 import { storeTrainingSeedFiles } from './db/seed/training/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import type { AppDeps } from './deps.ts';
-import { scheduleSweep } from './files/schedule.ts';
-import { createStorage } from './files/storage.ts';
-import { type InvoiceWorkerOptions, startInvoiceWorker } from './finance/invoice-batch-worker.ts';
+import { createTokenApp } from './domains/auth/routes/token-app.ts';
+import { scheduleSweep } from './domains/files/schedule.ts';
+import { createStorage } from './domains/files/storage.ts';
+import { DOMAINS, FILE_REFERENCES } from './domains/index.ts';
 import { UpstreamMetrics } from './http/metrics.ts';
-import { startWebhookWorker } from './integrators/webhooks.ts';
 import {
   DEFAULT_QUEUE_SETTINGS,
   type JobQueue,
@@ -24,11 +24,8 @@ import {
   stopJobQueue,
 } from './jobs/queue.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { type MassChangeWorkerOptions, startMassChangeWorker } from './network/mass-change-worker.ts';
+import type { StopWorker, WorkerOverrides } from './manifest.ts';
 import { createPortalApp } from './portal-app.ts';
-import { type CampaignPollWorkerOptions, startCampaignPollWorker } from './products/campaign-poll-worker.ts';
-import { type CampaignFeed, campaignFeed } from './products/salesforce-crm.ts';
-import { createTokenApp } from './token/app.ts';
 import { KeyStore } from './token/keys.ts';
 
 export interface StartOptions {
@@ -37,28 +34,13 @@ export interface StartOptions {
   logger?: Logger;
   /** Start an in-memory PGlite from this data directory dump (see db/connection.ts). */
   pgliteSnapshot?: Blob;
-  /** The job queue's timings (tests shorten them). */
-  jobs?: Partial<QueueSettings & Omit<InvoiceWorkerOptions, 'pollingIntervalSeconds'>>;
+  /** The job queue's timings and the invoice worker's (tests shorten them). */
+  jobs?: Partial<QueueSettings> & NonNullable<WorkerOverrides['finance']>;
   /** The mass change worker's test hooks and timings (tests interrupt it). */
-  massChange?: Partial<MassChangeWorkerOptions>;
+  massChange?: WorkerOverrides['network'];
   /** The campaigns poll's feed (default: config.salesforceUrl or the fake one), hooks and timings. */
-  campaignPoll?: Partial<CampaignPollWorkerOptions> & { feed?: CampaignFeed };
+  campaignPoll?: WorkerOverrides['products'];
 }
-
-/**
- * Invoice generation: an unexpected error is retried 3 times, 10 s apart; a job still running
- * after 5 minutes is taken as lost with its process and retried.
- */
-const INVOICE_WORKER = { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 300 };
-
-/**
- * A mass change: an interrupted apply (a restart, a lost connection) is retried twice, 10 s apart,
- * then marked failed with its reason; one still running after 15 minutes is taken as lost.
- */
-const MASS_CHANGE_WORKER = { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 900 };
-
-/** A campaigns poll: a failed CRM read or apply is retried twice, 10 s apart; lost after 5 minutes. */
-const CAMPAIGN_POLL_WORKER = { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 300 };
 
 /** How long a stop waits for running jobs before handing them back to the queue. */
 const JOBS_STOP_TIMEOUT_MS = 5_000;
@@ -118,10 +100,10 @@ export async function startUpstream({
   const servers: Server[] = [];
   let jobs: JobQueue | undefined;
   let stopSweep: () => void = () => undefined;
-  let stopWebhooks: () => void = () => undefined;
+  const stopWorkers: StopWorker[] = [];
   const shutdown = async () => {
     stopSweep();
-    stopWebhooks();
+    for (const stopWorker of stopWorkers) stopWorker();
     await Promise.all(servers.map(stop));
     if (jobs) await stopJobQueue(jobs, JOBS_STOP_TIMEOUT_MS);
     await db.destroy();
@@ -129,30 +111,24 @@ export async function startUpstream({
   try {
     await migrateToLatest(db, log);
     await seedIfEmpty(db, { bcryptCost: config.bcryptCost, logger: log });
-    const settings = { ...DEFAULT_QUEUE_SETTINGS, ...INVOICE_WORKER, ...jobSettings };
+    const settings = { ...DEFAULT_QUEUE_SETTINGS, ...jobSettings };
     jobs = await startJobQueue(db, config.database, log, settings);
-    await startInvoiceWorker(jobs, db, log, settings);
-    await startMassChangeWorker(jobs, db, log, {
-      ...MASS_CHANGE_WORKER,
+    const workers = {
+      queue: jobs,
+      db,
+      logger: log,
+      config,
       pollingIntervalSeconds: settings.pollingIntervalSeconds,
       ...(jobSettings.retryDelaySeconds === undefined
         ? {}
         : { retryDelaySeconds: jobSettings.retryDelaySeconds }),
-      ...massChange,
-    });
-    const { feed, ...pollOptions } = campaignPoll;
-    await startCampaignPollWorker(jobs, db, feed ?? campaignFeed(config.salesforceUrl, log), log, {
-      ...CAMPAIGN_POLL_WORKER,
-      pollingIntervalSeconds: settings.pollingIntervalSeconds,
-      ...(jobSettings.retryDelaySeconds === undefined
-        ? {}
-        : { retryDelaySeconds: jobSettings.retryDelaySeconds }),
-      ...pollOptions,
-    });
-    stopWebhooks = await startWebhookWorker(jobs, db, log, {
-      pollingIntervalSeconds: settings.pollingIntervalSeconds,
-      allowLoopback: config.webhookAllowLoopback,
-    });
+      overrides: { finance: jobSettings, network: massChange, products: campaignPoll },
+    };
+    // In the domains' order (finance's invoices, network's mass change, products' poll, webhooks).
+    for (const domain of DOMAINS) {
+      const stopWorker = await domain.workers?.(workers);
+      if (stopWorker) stopWorkers.push(stopWorker);
+    }
     const deps: AppDeps = {
       jobs,
       db,
@@ -164,7 +140,7 @@ export async function startUpstream({
     };
     // The demo library's rows name objects; a fresh storage gets their bytes before any request.
     await storeTrainingSeedFiles(db, deps.storage);
-    stopSweep = scheduleSweep(deps, config.files);
+    stopSweep = scheduleSweep(deps, config.files, FILE_REFERENCES);
     const apps = { portal: createPortalApp(deps), token: createTokenApp(deps) };
     servers.push(await listen(apps.portal, config.portalPort));
     servers.push(await listen(apps.token, config.tokenPort));

@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_DATA_DIR, loadConfig } from './config.ts';
-import { DEV_SIGNING_SECRET } from './files/config.ts';
+import { DEV_SIGNING_SECRET } from './files-config.ts';
 
 describe('loadConfig', () => {
   it('has local defaults for everything', () => {

@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type FilesConfig, loadFilesConfig } from './files/config.ts';
+import { type FilesConfig, loadFilesConfig } from './files-config.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -73,7 +73,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** `<repo root>/.data/pglite`, independent of the working directory the process starts in. */
 export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, '.data/pglite');

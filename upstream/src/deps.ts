@@ -1,8 +1,8 @@
 import type { UpstreamConfig } from './config.ts';
 import type { Db } from './db/connection.ts';
-import type { ObjectStorage } from './files/storage.ts';
 import type { UpstreamMetrics } from './http/metrics.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { ObjectStorage } from './kernel/stored-objects.ts';
 import type { Logger } from './logger.ts';
 import type { KeyStore } from './token/keys.ts';
 

@@ -6,12 +6,12 @@
 import type { Db } from '../db/connection.ts';
 import { organisationId } from '../db/seed/organisations.ts';
 import { DEMO_USERS, userId } from '../db/seed/users.ts';
-import { billsSummary, listBills, OPEN_PAYMENT_STATUSES } from '../finance/bills.ts';
-import { commissionBalance, listCommissions } from '../finance/commissions.ts';
-import { type InvoiceFilter, type InvoiceScope, listInvoices } from '../finance/invoice-list.ts';
-import { currentCycleSales, salesByCycle, unitBalance } from '../finance/sales.ts';
+import { billsSummary, listBills, OPEN_PAYMENT_STATUSES } from '../domains/finance/bills.ts';
+import { commissionBalance, listCommissions } from '../domains/finance/commissions.ts';
+import { type InvoiceFilter, type InvoiceScope, listInvoices } from '../domains/finance/invoice-list.ts';
+import { currentCycleSales, salesByCycle, unitBalance } from '../domains/finance/sales.ts';
+import { type EdScope, listEds } from '../domains/network/eds.ts';
 import type { Scope } from '../kernel/scope.ts';
-import { type EdScope, listEds } from '../network/eds.ts';
 
 export type Viewer = 'affiliate' | 'branch' | 'holding';
 

@@ -9,10 +9,10 @@
  */
 import { sql } from 'kysely';
 import { type Db, openDatabase } from '../db/connection.ts';
-import { contractSignature, partnerCheck } from '../network/ed-contracts.ts';
-import { edSales, findEd } from '../network/ed-details.ts';
-import { edBills, edLevelStars, edProgrammes } from '../network/ed-overview.ts';
-import type { EdScope } from '../network/eds.ts';
+import { contractSignature, partnerCheck } from '../domains/network/ed-contracts.ts';
+import { edSales, findEd } from '../domains/network/ed-details.ts';
+import { edBills, edLevelStars, edProgrammes } from '../domains/network/ed-overview.ts';
+import type { EdScope } from '../domains/network/eds.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url?.startsWith('postgres')) throw new Error('set DATABASE_URL=postgres://… (a seed:large database)');

@@ -15,10 +15,10 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { networkUnitId } from '../db/seed/network-units.ts';
 import { DEMO_USERS, userId } from '../db/seed/users.ts';
 import { seedIfEmpty } from '../db/seed.ts';
+import { createMassChange, validateMassChange } from '../domains/network/mass-change.ts';
+import { runMassChangeJob } from '../domains/network/mass-change-worker.ts';
 import { startJobQueue, stopJobQueue } from '../jobs/queue.ts';
 import { loggerFrom } from '../logger.ts';
-import { createMassChange, validateMassChange } from '../network/mass-change.ts';
-import { runMassChangeJob } from '../network/mass-change-worker.ts';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const option = (name: string) => {

@@ -19,7 +19,7 @@ import pg from 'pg';
 import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed.ts';
-import { REPORT_KINDS, reportCsv, reportRowCount } from '../holding/reports.ts';
+import { REPORT_KINDS, reportCsv, reportRowCount } from '../domains/holding/reports.ts';
 import { createLogger } from '../logger.ts';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');

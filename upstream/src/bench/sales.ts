@@ -22,10 +22,10 @@ import { sql } from 'kysely';
 import { startUpstream } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/users.ts';
+import { salesCsvStream } from '../domains/products/sales-csv.ts';
+import type { CsvSaleRow } from '../domains/products/sales-tracking.ts';
+import { forgetSellerRankings } from '../domains/products/seller-ranking.ts';
 import { loggerFrom } from '../logger.ts';
-import { salesCsvStream } from '../products/sales-csv.ts';
-import type { CsvSaleRow } from '../products/sales-tracking.ts';
-import { forgetSellerRankings } from '../products/seller-ranking.ts';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const option = (name: string): string | undefined => {

@@ -9,8 +9,8 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { listSalesforceErrors } from '../domains/products/salesforce-errors.ts';
 import { loggerFrom } from '../logger.ts';
-import { listSalesforceErrors } from '../products/salesforce-errors.ts';
 
 const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = 'perf_salesforce';

@@ -9,10 +9,10 @@
  */
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_USERS } from '../db/seed/users.ts';
-import { buildPdf } from '../finance/pdf.ts';
+import { buildPdf } from '../kernel/pdf.ts';
 import { billOf, FIN, financeClient } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';
+import { DEMO_USERS } from './seed/users.ts';
 
 const up = useTestUpstream();
 const { call } = financeClient(up);

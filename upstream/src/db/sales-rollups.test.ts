@@ -9,11 +9,12 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { periodOf, type ReadScope } from '../domains/products/sale-scope.ts';
+import { listSales } from '../domains/products/sales.ts';
+import { registerSale } from '../domains/products/sales-register.ts';
+import { salesBySeller, salesTracking } from '../domains/products/sales-tracking.ts';
 import { toInt } from '../kernel/paging.ts';
 import { findActiveViewer } from '../kernel/viewer.ts';
-import { listSales } from '../products/sales.ts';
-import { registerSale } from '../products/sales-register.ts';
-import { periodOf, type ReadScope, salesBySeller, salesTracking } from '../products/sales-tracking.ts';
 import { useTestUpstream } from '../testing/harness.ts';
 import { organisationId } from './seed/organisations.ts';
 import { DEMO_USERS, userId } from './seed/users.ts';

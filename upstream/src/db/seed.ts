@@ -3,7 +3,7 @@
  * in small per-domain steps that later issues extend. Runs automatically on an empty database.
  */
 
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../domains/auth/passwords.ts';
 import type { Logger } from '../logger.ts';
 import type { Db } from './connection.ts';
 import { seedFinance, seedMissingFinance } from './seed/finance/index.ts';

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/seed/users.ts';
-import type { InvoiceBatchView } from '../finance/invoice-batch.ts';
-import { type InvoiceJob, startInvoiceWorker } from '../finance/invoice-batch-worker.ts';
+import type { InvoiceBatchView } from '../domains/finance/invoice-batch.ts';
+import { type InvoiceJob, startInvoiceWorker } from '../domains/finance/invoice-batch-worker.ts';
 import { loggerFrom } from '../logger.ts';
 import { financeClient } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';

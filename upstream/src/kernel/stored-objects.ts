@@ -3,12 +3,36 @@
  * names its images by their get URL, and needs the object's key (for the orphan sweep's reference
  * columns) and, for size rules, its bytes. Domains import this, never the files domain itself.
  */
+import type { Readable } from 'node:stream';
 import type { Db } from '../db/connection.ts';
-import { FILES_PATH } from '../files/grants.ts';
-import { KEY_PATTERN } from '../files/signing.ts';
-import type { ObjectStorage } from '../files/storage.ts';
 
-export type { ObjectStorage };
+/** Where objects are read and written: GET and PUT `${FILES_PATH}/<key>` (domain files). */
+export const FILES_PATH = '/v1/files';
+
+/** `<purpose>.<uuid>.<ext>`: one path segment, nothing a file system or S3 would interpret. */
+export const KEY_PATTERN =
+  /^[a-z]+(?:-[a-z]+)*\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
+
+export interface StoredObject {
+  body: Readable;
+  size: number;
+}
+
+/**
+ * Where stored objects live, behind one small interface (the files domain's storage.ts picks the
+ * driver). Here, in the kernel, so the drivers, the app's dependencies and other domains name it
+ * without importing the files domain.
+ */
+export interface ObjectStorage {
+  /** A folder on local disk where uploads are staged before `put`. */
+  readonly stagingDir: string;
+  /** Moves (or copies, then removes) the complete staged file `source` to `key`. */
+  put(key: string, source: string, contentType: string, size: number): Promise<void>;
+  /** The object, or null when there is none. */
+  get(key: string): Promise<StoredObject | null>;
+  /** Removes the object; a missing one is not an error. */
+  delete(key: string): Promise<void>;
+}
 
 /** The object key in a get URL (`…/v1/files/<key>`), or null for any other URL. */
 export function objectKeyOf(url: string): string | null {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { loadConfig, type UpstreamConfig } from '../config.ts';
 import type { Db } from '../db/connection.ts';
-import { newObjectKey } from '../files/signing.ts';
+import { newObjectKey } from '../domains/files/signing.ts';
 
 /** A 1x1 PNG, as a browser would send it. */
 export const PNG_BYTES = Buffer.from(

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Db } from '../db/connection.ts';
 import { organisationId } from '../db/seed/organisations.ts';
 import { DEMO_USERS, userId } from '../db/seed/users.ts';
-import type { InvoiceBatchView } from '../finance/invoice-batch.ts';
+import type { InvoiceBatchView } from '../domains/finance/invoice-batch.ts';
 import { FIN } from './finance.ts';
 
 export const BATCH_PATH = `${FIN}/bills/invoices/batch-generate`;

@@ -10,8 +10,8 @@
  *   status from its bill's.
  */
 import type pg from 'pg';
-import { STATUS_MESSAGES } from '../../finance/labels.ts';
-import { buildPdf } from '../../finance/pdf.ts';
+import { STATUS_MESSAGES } from '../../domains/finance/labels.ts';
+import { buildPdf } from '../../kernel/pdf.ts';
 import { BILL_STATUSES } from '../finance-types.ts';
 import { PRODUCERS, producerId } from '../seed/finance/catalogue.ts';
 import { CURRENT_COMMERCIAL } from '../seed/finance/cycles.ts';

@@ -5,7 +5,7 @@
  * Everything is derived from the position, so every run builds the same users.
  */
 import type { OrganisationKey } from './organisations.ts';
-import type { SeedUser } from './users.ts';
+import type { SeedUser } from './seed-user.ts';
 
 const FIRST_NAMES = [
   'Antônio',

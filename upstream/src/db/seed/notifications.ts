@@ -1,4 +1,4 @@
-import { createEdNotification } from '../../notifications/queries.ts';
+import { createEdNotification } from '../../domains/notifications/queries.ts';
 import type { Db } from '../connection.ts';
 import type { NewNotification, NotificationType } from '../types.ts';
 import { hoursBeforeBase, seedId } from './ids.ts';

@@ -3,28 +3,10 @@ import type { NewUser } from '../types.ts';
 import { SEED_EDS } from './eds.ts';
 import { hoursBeforeBase, seedCnpj, seedId } from './ids.ts';
 import { type OrganisationKey, organisationId } from './organisations.ts';
+import type { SeedUser } from './seed-user.ts';
 
 /** The password of every seeded account (README, e2e tests). */
 export const DEMO_PASSWORD = 'Portal@2026';
-
-export interface SeedUser {
-  name: string;
-  username: string;
-  /** Stored flags; isAgent is derived from the organisation and never stored. */
-  roles: string;
-  organisation: OrganisationKey;
-  branchName?: string;
-  mobilePhone: string;
-  /** The affiliate's own company, for those whose CNPJ registration finished. */
-  cnpj?: string;
-  status?: string;
-  statusCnpj?: string;
-  statusPoints?: string;
-  pointsAndVouchers?: string;
-  active?: boolean;
-  /** When the account was created; by default from its position in SEED_USERS. */
-  daysBeforeBase?: number;
-}
 
 /** The demo accounts, one per role plus a multi-role one (README, issue #2). */
 export const DEMO_USERS = {

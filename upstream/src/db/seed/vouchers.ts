@@ -5,19 +5,19 @@
  * Deterministic like the rest of the seed: ids, codes and dates derive from fixed keys.
  */
 import { createHash } from 'node:crypto';
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashPassword } from '../../domains/auth/passwords.ts';
 import type { Logger } from '../../logger.ts';
 import type { Db } from '../connection.ts';
 import { type NewVoucher, VOUCHER_STATUSES, type VoucherStatus } from '../voucher-types.ts';
 import { PRODUCERS, producerId } from './finance/catalogue.ts';
 import { hoursBeforeBase, seedId } from './ids.ts';
 import { organisationId } from './organisations.ts';
+import type { SeedUser } from './seed-user.ts';
 import {
   DEMO_PASSWORD,
   DEMO_USERS,
   OTHER_AFFILIATES,
   PROGRAMME_AFFILIATES,
-  type SeedUser,
   seedUsers,
   userId,
 } from './users.ts';

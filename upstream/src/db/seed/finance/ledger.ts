@@ -6,8 +6,8 @@
  * closed cycle is billed per account, cycle and producer, and its status follows its bill's.
  */
 
-import { STATUS_MESSAGES } from '../../../finance/labels.ts';
-import { buildPdf } from '../../../finance/pdf.ts';
+import { STATUS_MESSAGES } from '../../../domains/finance/labels.ts';
+import { buildPdf } from '../../../kernel/pdf.ts';
 import type {
   BillStatus,
   CommissionStatus,

@@ -6,7 +6,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ObjectStorage } from '../../../files/storage.ts';
+import type { ObjectStorage } from '../../../kernel/stored-objects.ts';
 import type { Db } from '../../connection.ts';
 import type { AttachmentType } from '../../training-types.ts';
 import { hoursBeforeBase, seedId } from '../ids.ts';

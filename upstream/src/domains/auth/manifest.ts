@@ -1,0 +1,16 @@
+/**
+ * auth: sign-in (the token service, started beside the portal by app.ts from routes/token-app.ts),
+ * `me` and password reset.
+ */
+import type { DomainManifest } from '../../manifest.ts';
+import { meRoutes } from './routes/me.ts';
+import { passwordRoutes } from './routes/password.ts';
+
+export const auth: DomainManifest = {
+  name: 'auth',
+  routes: (deps) => [meRoutes(deps), passwordRoutes(deps)],
+  openapi: new URL('./openapi.yaml', import.meta.url),
+  tables: ['users', 'recovery_tokens'],
+  // The client_credentials grant records an API client's last use (the token service signs it in).
+  writes: { integrators: ['api_clients'] },
+};

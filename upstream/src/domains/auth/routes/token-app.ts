@@ -1,0 +1,168 @@
+/** The token service (docs/upstream-contract/auth.md, "Token service"): its own express app and port. */
+import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
+import type { AppDeps } from '../../../deps.ts';
+import { clientErrorStatus, notFound } from '../../../http/errors.ts';
+import { requestContext, requestIdOf } from '../../../http/request-context.ts';
+import { findUsableClient, secretMatches } from '../../../kernel/api-clients.ts';
+import { findActiveViewer, normaliseUsername } from '../../../kernel/viewer.ts';
+import { healthRoutes } from '../../../routes/health.ts';
+import {
+  type IssuedToken,
+  issueAccessToken,
+  issueClientToken,
+  verifyAccessClaims,
+} from '../../../token/jwt.ts';
+import {
+  ACCESS_TOKEN_TYPE,
+  BAD_CLIENT,
+  BAD_CREDENTIALS,
+  BAD_SCOPE,
+  BAD_SUBJECT_TOKEN,
+  type ClientGrant,
+  type ExchangeGrant,
+  type OAuthError,
+  type PasswordGrant,
+  readTokenRequest,
+} from '../grant.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
+
+/** RFC 6749 §5.1: token responses (and their errors) must not be cached. */
+const noStore = (res: Response) => res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' });
+
+const oauthError = (res: Response, error: OAuthError) => noStore(res).status(400).json(error);
+
+export function createTokenApp(deps: AppDeps): Express {
+  const { db, keys, config, logger } = deps;
+  // Compared against when the username is unknown, so both failures take as long as a real check
+  // (no account enumeration by timing).
+  const dummyHash = hashPassword('not-a-real-password-0', config.bcryptCost);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestContext(logger, 'token', deps.metrics));
+  app.use(healthRoutes(db, logger, config.instanceId));
+
+  app.get('/.well-known/jwks.json', (_req, res) => {
+    // Short cache: verifiers pick up a new key within minutes, and refetch on an unknown kid anyway.
+    res.set('Cache-Control', 'public, max-age=300').json(keys.jwks());
+  });
+
+  /** The password grant: a new session. */
+  const signIn = async ({ username, password }: PasswordGrant): Promise<IssuedToken | OAuthError> => {
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'username', 'password_hash', 'active'])
+      .where('username', '=', normaliseUsername(username))
+      .executeTakeFirst();
+    const matches = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
+    if (!user || !matches || !user.active) return BAD_CREDENTIALS;
+    return issueAccessToken(keys, config, user);
+  };
+
+  /**
+   * The token exchange: the same session, a fresh token. Only a token of ours that has not expired,
+   * of a user who still exists and is active, inside the session's limit (issueAccessToken).
+   */
+  const renew = async ({ subjectToken }: ExchangeGrant): Promise<IssuedToken | OAuthError> => {
+    const claims = verifyAccessClaims(keys, config, subjectToken);
+    // An API client's token is never renewed: the client asks for a new one with its secret.
+    if (claims?.clientId) return BAD_SUBJECT_TOKEN;
+    const viewer = claims && (await findActiveViewer(db, claims.userId));
+    const sessionEnds = claims ? claims.authTime + config.sessionMaxSeconds : 0;
+    if (!claims || !viewer || sessionEnds <= Date.now() / 1000) return BAD_SUBJECT_TOKEN;
+    return issueAccessToken(keys, config, viewer, claims.authTime);
+  };
+
+  /**
+   * The client_credentials grant (docs/integrators.md): unknown, revoked, expired, owner disabled
+   * or wrong secret are one answer. A scope asked for narrows the client's; it never widens it.
+   */
+  const authenticateClient = async ({ clientId, clientSecret, scope }: ClientGrant) => {
+    const client = await findUsableClient(db, clientId);
+    if (!client || !secretMatches(clientSecret, client.secretHash)) return { issued: BAD_CLIENT };
+    const asked = scope === null ? client.scopes : scope.split(' ').filter(Boolean);
+    if (!asked.every((name) => client.scopes.includes(name))) return { issued: BAD_SCOPE };
+    await db
+      .updateTable('api_clients')
+      .set({ last_used_at: new Date() })
+      .where('id', '=', client.id)
+      .execute();
+    return {
+      issued: issueClientToken(keys, config, { ...client, scopes: asked }),
+      scope: asked.join(' '),
+    };
+  };
+
+  const answerClientGrant = async (grant: ClientGrant, req: Request, res: Response) => {
+    const { issued, scope } = await authenticateClient(grant);
+    if ('error' in issued) {
+      logger.info('token refused', { requestId: requestIdOf(req), grant: 'client_credentials' });
+      // RFC 6749 §5.2: a failed client authentication is 401.
+      noStore(res)
+        .status(issued === BAD_CLIENT ? 401 : 400)
+        .json(issued);
+      return;
+    }
+    noStore(res).json({
+      access_token: issued.accessToken,
+      token_type: 'bearer',
+      expires_in: issued.expiresIn,
+      scope,
+    });
+  };
+
+  app.post('/token', express.urlencoded({ extended: false, limit: '10kb' }), async (req, res) => {
+    const parsed = readTokenRequest(req.body, config.tokenClientId);
+    if ('error' in parsed) {
+      oauthError(res, parsed.error);
+      return;
+    }
+    if ('client' in parsed) {
+      await answerClientGrant(parsed.client, req, res);
+      return;
+    }
+    const grant = 'password' in parsed ? parsed.password : parsed.exchange;
+    const issued = 'password' in parsed ? await signIn(parsed.password) : await renew(parsed.exchange);
+    if ('error' in issued) {
+      logger.info('token refused', {
+        requestId: requestIdOf(req),
+        grant: 'password' in parsed ? 'password' : 'exchange',
+      });
+      oauthError(res, issued);
+      return;
+    }
+    noStore(res).json({
+      access_token: issued.accessToken,
+      token_type: 'bearer',
+      expires_in: issued.expiresIn,
+      // RFC 8693 §2.2.1: an exchange says what it issued.
+      ...('exchange' in parsed ? { issued_token_type: ACCESS_TOKEN_TYPE } : {}),
+      ...(grant.scope === null ? {} : { scope: grant.scope }),
+    });
+  });
+
+  app.use(notFound);
+  app.use(tokenErrorHandler(deps));
+  return app;
+}
+
+/** Unparseable bodies are OAuth2 `invalid_request`; anything else is a logged 500 without details. */
+function tokenErrorHandler({ logger }: AppDeps): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    if (clientErrorStatus(error) !== null) {
+      oauthError(res, { error: 'invalid_request', error_description: 'The request body could not be read' });
+      return;
+    }
+    logger.error('unhandled error', {
+      requestId: requestIdOf(req),
+      method: req.method,
+      path: req.path,
+      error,
+    });
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(500).json({ error: 'server_error', error_description: 'Internal Server Error' });
+  };
+}

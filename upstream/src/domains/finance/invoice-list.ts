@@ -1,0 +1,232 @@
+/**
+ * The Notas Fiscais list (docs/product.md §6: the list query and "GET invoices"): every invoice
+ * newest first with its bill, payee and producer, scoped by role (docs/upstream-contract/finance.md,
+ * "Notas Fiscais"). The unfiltered total comes from `invoice_totals` (migration 0006), a search
+ * counts its matches up to SEARCH_COUNT_LIMIT.
+ */
+
+import { normalizeCnpj } from '@portal/schema/documents/cnpj';
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import type { AccountSide, BillStatus, InvoiceSource } from '../../db/finance-types.ts';
+import { forbidden } from '../../kernel/errors.ts';
+import { type Page, type PageRequest, toInt } from '../../kernel/paging.ts';
+import { anyOf } from '../../kernel/scope.ts';
+import { isUuid, type Viewer } from '../../kernel/viewer.ts';
+import { billRows, JOINED_BILL_COLUMNS, payeeOf } from './bills.ts';
+import { matchesWords, wordPrefixQuery } from './search.ts';
+
+/** Only the index-served order (invoices (created_at, id)); value or cycle orders would sort all. */
+export const INVOICE_ORDER_KEYS = ['created_at'] as const;
+export type InvoiceOrderKey = (typeof INVOICE_ORDER_KEYS)[number];
+
+/** Longest `search` accepted (a name, a CNPJ or a cycle number fit easily). */
+export const INVOICE_SEARCH_MAX = 100;
+/** A search counts at most this many matches: its total is exact up to here, then this. */
+export const SEARCH_COUNT_LIMIT = 1000;
+
+/** Whose invoices: holding every one, a branch its unit's, a producer its producers'. */
+export type InvoiceScope =
+  | { kind: 'all' }
+  | { kind: 'unit'; unitId: string }
+  | { kind: 'producer'; producerIds: string[] };
+
+export interface InvoiceJson {
+  id: string;
+  /** The bill's current status (an invoice has none of its own). */
+  status: BillStatus;
+  source: InvoiceSource;
+  created_at: string;
+  bill: { id: string; cycle: { id: string; number: number }; value: number; status: BillStatus };
+  payee: { kind: AccountSide; id: string; name: string };
+  producer: { id: string; name: string; cnpj: string };
+  /** The stored PDF (GET invoices/{id}/pdf), or null when its file is empty. */
+  pdf: { size: number } | null;
+}
+
+/** docs/product.md §6 "Notas Fiscais: holding, branch, producer"; anyone else gets 403. */
+export async function invoiceScopeOf(db: Db, viewer: Viewer): Promise<InvoiceScope> {
+  if (viewer.roles.includes('isHolding')) return { kind: 'all' };
+  const unit = viewer.organisationId;
+  if (viewer.roles.includes('isBranch') && unit) return { kind: 'unit', unitId: unit };
+  if (viewer.roles.includes('isProducer') && unit) {
+    const rows = await db.selectFrom('producers').select('id').where('organisation_id', '=', unit).execute();
+    return { kind: 'producer', producerIds: rows.map((row) => row.id) };
+  }
+  throw forbidden();
+}
+
+/** The kept-totals keys of a scope (migration 0006). */
+const totalKeys = (scope: InvoiceScope): string[] =>
+  scope.kind === 'all'
+    ? ['all']
+    : scope.kind === 'unit'
+      ? [`unit:${scope.unitId}`]
+      : scope.producerIds.map((id) => `producer:${id}`);
+
+/** Bills (alias `bills`) whose invoices the scope reads. */
+function billsInScope(scope: InvoiceScope): RawBuilder<boolean> {
+  if (scope.kind === 'all') return sql<boolean>`true`;
+  if (scope.kind === 'unit') return sql<boolean>`(bills.side = 'branch' and bills.unit_id = ${scope.unitId})`;
+  return anyOf(scope.producerIds.map((id) => sql`bills.producer_id = ${id}`));
+}
+
+const idsIn = (rows: { id: string }[]) => rows.map((row) => row.id);
+
+/** `column in (ids)`, or nothing when no row matched. */
+const inIds = (column: string, ids: string[], side?: 'affiliate' | 'branch'): RawBuilder<unknown>[] =>
+  ids.length === 0
+    ? []
+    : [
+        side
+          ? sql`(bills.side = ${side} and ${sql.ref(column)} in (${sql.join(ids)}))`
+          : sql`${sql.ref(column)} in (${sql.join(ids)})`,
+      ];
+
+/**
+ * What `search` matches: 1–3 digits a cycle number; 4–14 letters or digits (punctuation and
+ * spaces ignored, any case: schema's CNPJ normal form) the start of the CNPJ of the producer or
+ * of the payee (an affiliate's company, a unit); words (as prefixes) the producer's name or the
+ * payee's. The matching cycles, producers, users and units are looked up first (small tables, or
+ * indexes on the names and CNPJs), so the page's query gets their ids as lists the bills indexes
+ * serve, with estimates the planner can use to choose between reading those bills and walking the
+ * invoices newest first.
+ */
+async function searchCondition(db: Db, text: string): Promise<RawBuilder<boolean>> {
+  const parts: RawBuilder<unknown>[] = [];
+  const cnpj = normalizeCnpj(text);
+  if (/^\d{1,3}$/.test(cnpj)) {
+    const cycles = await db
+      .selectFrom('commercial_cycles')
+      .select('id')
+      .where('number', '=', Number(cnpj))
+      .execute();
+    parts.push(...inIds('bills.cycle_id', idsIn(cycles)));
+  } else if (/^[0-9A-Z]{4,14}$/.test(cnpj)) {
+    parts.push(
+      ...(await billsOfOwners((table) =>
+        db.selectFrom(table).select('id').where('cnpj', 'like', `${cnpj}%`).execute(),
+      )),
+    );
+  }
+  const words = wordPrefixQuery(text);
+  if (words) {
+    parts.push(
+      ...(await billsOfOwners((table) =>
+        db.selectFrom(table).select('id').where(matchesWords('name', words)).execute(),
+      )),
+    );
+  }
+  return anyOf(parts);
+}
+
+type OwnerTable = 'producers' | 'users' | 'organisations';
+
+/** Conditions on the bills of the producers, affiliates and units `find` returns. */
+async function billsOfOwners(
+  find: (table: OwnerTable) => Promise<{ id: string }[]>,
+): Promise<RawBuilder<unknown>[]> {
+  const [producers, users, units] = await Promise.all([
+    find('producers'),
+    find('users'),
+    find('organisations'),
+  ]);
+  return [
+    ...inIds('bills.producer_id', idsIn(producers)),
+    ...inIds('bills.user_id', idsIn(users), 'affiliate'),
+    ...inIds('bills.unit_id', idsIn(units), 'branch'),
+  ];
+}
+
+export interface InvoiceFilter {
+  statuses: readonly BillStatus[];
+  /** Trimmed; empty for none. */
+  search: string;
+}
+
+/** Invoices with their bill and its cycle, producer and payee joined (bills.ts, billRows). */
+const invoiceRows = (db: Db, condition: RawBuilder<boolean>) =>
+  billRows(db, condition).innerJoin('invoices', 'invoices.bill_id', 'bills.id');
+
+/** The total: kept totals without a search, a bounded count with one. */
+async function countInvoices(
+  db: Db,
+  scope: InvoiceScope,
+  filter: InvoiceFilter,
+  condition: RawBuilder<boolean>,
+) {
+  if (filter.search === '') {
+    const keys = totalKeys(scope);
+    if (keys.length === 0) return 0;
+    let query = db
+      .selectFrom('invoice_totals')
+      .select(sql<string>`coalesce(sum(invoices), 0)`.as('n'))
+      .where('scope', 'in', keys);
+    if (filter.statuses.length > 0) query = query.where('status', 'in', filter.statuses);
+    return toInt((await query.executeTakeFirstOrThrow()).n);
+  }
+  const { rows } = await sql<{ n: string }>`select count(*) as n from (
+    select 1 from invoices join bills on bills.id = invoices.bill_id where ${condition}
+    limit ${SEARCH_COUNT_LIMIT}) as matches`.execute(db);
+  return toInt(rows[0]?.n);
+}
+
+export async function listInvoices(
+  db: Db,
+  scope: InvoiceScope,
+  request: PageRequest<InvoiceOrderKey>,
+  filter: InvoiceFilter,
+): Promise<Page<InvoiceJson>> {
+  const parts = [billsInScope(scope)];
+  // The invoice's copy of its bill's status (migration 0006): the status index serves the page.
+  if (filter.statuses.length > 0) parts.push(sql`invoices.bill_status in (${sql.join(filter.statuses)})`);
+  if (filter.search !== '') parts.push(await searchCondition(db, filter.search));
+  const condition = sql<boolean>`${sql.join(parts, sql` and `)}`;
+  const [total, rows] = await Promise.all([
+    countInvoices(db, scope, filter, condition),
+    invoiceRows(db, condition)
+      .select([
+        'invoices.id',
+        'invoices.source',
+        'invoices.created_at',
+        sql<number>`octet_length(invoices.pdf)`.as('size'),
+        'bills.id as bill_id',
+        'bills.status',
+        'bills.value_cents',
+        ...JOINED_BILL_COLUMNS,
+      ])
+      .orderBy('invoices.created_at', request.order)
+      .orderBy('invoices.id', request.order)
+      .limit(request.pageSize)
+      .offset(request.page * request.pageSize)
+      .execute(),
+  ]);
+  const items = rows.map(
+    (row): InvoiceJson => ({
+      id: row.id,
+      status: row.status,
+      source: row.source,
+      created_at: row.created_at.toISOString(),
+      bill: {
+        id: row.bill_id,
+        cycle: { id: row.cycle_id, number: row.cycle_number },
+        value: row.value_cents,
+        status: row.status,
+      },
+      payee: payeeOf(row),
+      producer: { id: row.producer_id, name: row.producer_name, cnpj: row.producer_cnpj },
+      pdf: toInt(row.size) > 0 ? { size: toInt(row.size) } : null,
+    }),
+  );
+  return { items, totalRows: total, page: request.page, pageSize: request.pageSize };
+}
+
+/** One invoice's PDF and cycle if the scope reads it, else null (ids that are not uuids: null). */
+export async function invoicePdfInScope(db: Db, scope: InvoiceScope, id: string) {
+  if (!isUuid(id)) return null;
+  const row = await invoiceRows(db, billsInScope(scope))
+    .select(['invoices.pdf', 'cycle.number'])
+    .where('invoices.id', '=', id)
+    .executeTakeFirst();
+  return row ? { pdf: Buffer.from(row.pdf), cycle: row.number } : null;
+}

@@ -1,0 +1,74 @@
+/**
+ * finance: dashboards, sales and commissions, bills and their invoices (one, a batch on the job
+ * queue, the Notas Fiscais list), the career plan.
+ */
+import type { DomainManifest } from '../../manifest.ts';
+import { type InvoiceWorkerOptions, startInvoiceWorker } from './invoice-batch-worker.ts';
+import { financeInvoiceRoutes, isInvoiceUploadPath } from './routes/bill-invoice.ts';
+import { financeCareerRoutes } from './routes/career.ts';
+import { financeInvoiceBatchRoutes } from './routes/invoice-batch.ts';
+import { financeInvoiceListRoutes } from './routes/invoice-list.ts';
+import { financeListRoutes } from './routes/lists.ts';
+import { financeOverviewRoutes } from './routes/overview.ts';
+import { financePaymentRoutes } from './routes/payments.ts';
+
+declare module '../../manifest.ts' {
+  interface WorkerOverrides {
+    /** The invoice worker's timings and test hook (StartOptions.jobs). */
+    finance?: Partial<Omit<InvoiceWorkerOptions, 'pollingIntervalSeconds'>>;
+  }
+}
+
+/**
+ * Invoice generation: an unexpected error is retried 3 times, 10 s apart; a job still running
+ * after 5 minutes is taken as lost with its process and retried.
+ */
+const INVOICE_WORKER = { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 300 };
+
+export const finance: DomainManifest = {
+  name: 'finance',
+  routes: (deps) => [
+    financeOverviewRoutes(deps),
+    financeInvoiceBatchRoutes(deps),
+    financeListRoutes(deps),
+    financePaymentRoutes(deps),
+    financeInvoiceRoutes(deps),
+    financeInvoiceListRoutes(deps),
+    financeCareerRoutes(deps),
+  ],
+  ownBodyPaths: isInvoiceUploadPath,
+  workers: async ({ queue, db, logger, pollingIntervalSeconds, overrides }) => {
+    await startInvoiceWorker(queue, db, logger, {
+      ...INVOICE_WORKER,
+      pollingIntervalSeconds,
+      ...overrides.finance,
+    });
+    return undefined;
+  },
+  openapi: new URL('./openapi.yaml', import.meta.url),
+  tables: [
+    'sales',
+    'commissions',
+    'bills',
+    'bill_entries',
+    'bill_status_totals',
+    'goals',
+    'invoices',
+    'invoice_totals',
+    'invoice_integrations',
+    'invoice_batches',
+    'invoice_batch_items',
+    'career_levels',
+    'user_career_levels',
+    'commercial_cycles',
+    'financial_cycles',
+  ],
+  // Lists and totals join the names and scopes they show in the same statement.
+  reads: {
+    auth: ['users'],
+    network: ['organisations'],
+    producers: ['producers'],
+    products: ['products'],
+    holding: ['unit_goals'],
+  },
+};

@@ -1,0 +1,216 @@
+/**
+ * Status Faturamento (docs/product.md §11.1, §5.3): every bill for the holding and admins, with
+ * counts and totals per status, a status filter, a search by payee or producer, paging, and
+ * setting a bill to Closed. Reads and writes finance's `bills` (docs/architecture.md, domain map:
+ * holding "writes finance's `bills` status"); it shares no code with the finance module.
+ */
+import { type RawBuilder, sql } from 'kysely';
+import { type Db, inTransaction } from '../../db/connection.ts';
+import { type AccountSide, BILL_STATUSES, type BillStatus } from '../../db/finance-types.ts';
+import { recordAudit } from '../../kernel/audit.ts';
+import { recordBillEvents } from '../../kernel/outbox.ts';
+import { type Page, toInt, withStatuses } from '../../kernel/paging.ts';
+import { anyOf } from '../../kernel/scope.ts';
+import { isUuid } from '../../kernel/viewer.ts';
+
+/** Longest `search` accepted: a payee's or producer's name fits easily. */
+export const HOLDING_SEARCH_MAX = 100;
+
+/**
+ * Bills a holding may close: not while an invoice is queued or checked (a job owns them), and
+ * never once paid or closed (docs/product.md §5.3 "A payment can be set to Closed").
+ */
+export const CLOSABLE_STATUSES: readonly BillStatus[] = ['Open', 'Error', 'PaymentError', 'Ready'];
+
+export const HOLDING_BILL_MESSAGES = {
+  billNotFound: 'Fatura não encontrada.',
+  notClosable: 'Esta fatura não pode ser fechada no status atual.',
+  statusValue: 'Valor inválido para status: use Closed.',
+} as const;
+
+export interface HoldingBillJson {
+  id: string;
+  status: BillStatus;
+  value: number;
+  status_message: string | null;
+  error_message: string | null;
+  cycle: { id: string; number: number };
+  producer: { id: string; name: string; cnpj: string };
+  payee: { kind: AccountSide; id: string; name: string };
+  updated_at: string;
+}
+
+export interface HoldingBillFilter {
+  statuses: readonly BillStatus[];
+  /** Trimmed; empty for no search. */
+  search: string;
+}
+
+/** 'Maria  Sobral' → 'maria:* & sobral:*' (every word as a prefix); null without letters or digits. */
+const prefixQuery = (text: string): string | null => {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
+};
+
+/**
+ * Bills whose payee (affiliate or unit) or producer has every searched word as a name prefix.
+ * The names are matched first in their own tables (the GIN name indexes of migrations 0006 and
+ * 0007 serve them), so the bills query receives id lists its indexes serve.
+ */
+async function searchCondition(db: Db, search: string): Promise<RawBuilder<boolean>> {
+  const words = prefixQuery(search);
+  if (!words) return sql<boolean>`true`;
+  const named = (table: 'users' | 'organisations' | 'producers') =>
+    db
+      .selectFrom(table)
+      .select('id')
+      .where(sql<boolean>`to_tsvector('simple', name) @@ to_tsquery('simple', ${words})`)
+      .execute();
+  const [users, units, producers] = await Promise.all([
+    named('users'),
+    named('organisations'),
+    named('producers'),
+  ]);
+  const parts: RawBuilder<unknown>[] = [];
+  const ids = (rows: { id: string }[]) => sql.join(rows.map((row) => row.id));
+  if (users.length > 0) parts.push(sql`(bills.side = 'affiliate' and bills.user_id in (${ids(users)}))`);
+  if (units.length > 0) parts.push(sql`(bills.side = 'branch' and bills.unit_id in (${ids(units)}))`);
+  if (producers.length > 0) parts.push(sql`bills.producer_id in (${ids(producers)})`);
+  return anyOf(parts);
+}
+
+function joinedBills(db: Db) {
+  return db
+    .selectFrom('bills')
+    .innerJoin('commercial_cycles as cycle', 'cycle.id', 'bills.cycle_id')
+    .innerJoin('producers', 'producers.id', 'bills.producer_id')
+    .leftJoin('users as payee_user', 'payee_user.id', 'bills.user_id')
+    .leftJoin('organisations as payee_unit', 'payee_unit.id', 'bills.unit_id')
+    .select([
+      'bills.id',
+      'bills.status',
+      'bills.value_cents',
+      'bills.status_message',
+      'bills.error_message',
+      'bills.updated_at',
+      'bills.side',
+      'bills.user_id',
+      'bills.unit_id',
+      'cycle.id as cycle_id',
+      'cycle.number as cycle_number',
+      'producers.id as producer_id',
+      'producers.name as producer_name',
+      'producers.cnpj as producer_cnpj',
+      'payee_user.name as payee_user_name',
+      'payee_unit.name as payee_unit_name',
+    ]);
+}
+
+type JoinedRow = Awaited<ReturnType<ReturnType<typeof joinedBills>['execute']>>[number];
+
+const toJson = (row: JoinedRow): HoldingBillJson => ({
+  id: row.id,
+  status: row.status,
+  value: row.value_cents,
+  status_message: row.status_message,
+  error_message: row.error_message,
+  cycle: { id: row.cycle_id, number: row.cycle_number },
+  producer: { id: row.producer_id, name: row.producer_name, cnpj: row.producer_cnpj },
+  payee:
+    row.side === 'affiliate'
+      ? { kind: 'affiliate', id: row.user_id ?? '', name: row.payee_user_name ?? '' }
+      : { kind: 'branch', id: row.unit_id ?? '', name: row.payee_unit_name ?? '' },
+  updated_at: row.updated_at.toISOString(),
+});
+
+/** One page of every bill, newest cycle first (then by id, so pages never overlap). */
+export async function listHoldingBills(
+  db: Db,
+  request: { page: number; pageSize: number },
+  filter: HoldingBillFilter,
+): Promise<Page<HoldingBillJson>> {
+  const condition = withStatuses(await searchCondition(db, filter.search), 'bills', filter.statuses);
+  const [rows, counted] = await Promise.all([
+    joinedBills(db)
+      .where(condition)
+      .orderBy('cycle.number', 'desc')
+      .orderBy('bills.id', 'desc')
+      .limit(request.pageSize)
+      .offset(request.page * request.pageSize)
+      .execute(),
+    db
+      .selectFrom('bills')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where(condition)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toJson), totalRows: toInt(counted.n), ...request };
+}
+
+export interface BillStatusStat {
+  status: BillStatus;
+  count: number;
+  value: number;
+}
+
+/** Count and total (cents) per status, every status listed: the totals migration 0003 keeps. */
+export async function holdingBillStats(db: Db): Promise<BillStatusStat[]> {
+  const rows = await db
+    .selectFrom('bill_status_totals')
+    .select(['status', 'bills as count', 'value_cents as value'])
+    .execute();
+  return BILL_STATUSES.map((status) => {
+    const row = rows.find((candidate) => candidate.status === status);
+    return { status, count: toInt(row?.count), value: toInt(row?.value) };
+  });
+}
+
+export async function findHoldingBill(db: Db, id: string): Promise<HoldingBillJson | null> {
+  if (!isUuid(id)) return null;
+  const row = await joinedBills(db).where('bills.id', '=', id).executeTakeFirst();
+  return row ? toJson(row) : null;
+}
+
+export type CloseResult =
+  | { kind: 'closed'; bill: HoldingBillJson }
+  | { kind: 'missing' }
+  | { kind: 'refused' };
+
+/**
+ * Sets a bill to Closed when its status allows it. The status is checked in the UPDATE itself,
+ * so a job moving the bill at the same moment cannot be overwritten.
+ */
+export async function closeHoldingBill(db: Db, id: string, actorId: string): Promise<CloseResult> {
+  if (!isUuid(id)) return { kind: 'missing' };
+  // The event and the audit row are recorded with the change (docs/integrators.md §7, outbox;
+  // kernel/audit.ts): one transaction.
+  const updated = await inTransaction(db, async (trx) => {
+    const before = await trx
+      .selectFrom('bills')
+      .select('status')
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    const row = await trx
+      .updateTable('bills')
+      .set({ status: 'Closed', updated_at: new Date() })
+      .where('id', '=', id)
+      .where('status', 'in', CLOSABLE_STATUSES)
+      .returning(['id', 'user_id', 'unit_id'])
+      .executeTakeFirst();
+    if (!row) return row;
+    await recordBillEvents(trx, ['bill.status_changed'], [row], 'Closed');
+    await recordAudit(trx, {
+      actorId,
+      action: 'bill.closed',
+      entity: 'bill',
+      entityId: row.id,
+      before: { status: before?.status },
+      after: { status: 'Closed' },
+    });
+    return row;
+  });
+  const bill = await findHoldingBill(db, id);
+  if (!bill) return { kind: 'missing' };
+  return updated ? { kind: 'closed', bill } : { kind: 'refused' };
+}

@@ -1,0 +1,464 @@
+/**
+ * Relatórios (docs/product.md §11.4): branches, sales by affiliate and sales details over the
+ * `sales` table, filtered by commercial cycle, period (whole Fortaleza days) and unit; a chart of
+ * the approved sales per cycle and unit; and each report as a CSV streamed in keyset chunks, so a
+ * 100 000-row report is never held in memory (bench: upstream/bench/report-csv.ts).
+ *
+ * Who sees what is decided by the route (`reportScope`): the holding every unit, a branch its own
+ * unit only. The totals count approved sales; the details list every sale with its status.
+ */
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import type { SaleStatus } from '../../db/finance-types.ts';
+import { type Page, toInt } from '../../kernel/paging.ts';
+
+export const REPORT_KINDS = ['branches', 'sales-by-affiliate', 'sales-details'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+export interface ReportFilter {
+  /** Commercial cycle number; null for every cycle. */
+  cycle: number | null;
+  /** First and last Fortaleza day (YYYY-MM-DD) of the payment date; null for open ends. */
+  from: string | null;
+  to: string | null;
+  /** Only this unit's sales; always the viewer's own unit for a branch. */
+  unitId: string | null;
+}
+
+export const REPORT_MESSAGES = {
+  otherUnit: 'Uma unidade só pode ver os relatórios da própria unidade.',
+  noUnit: 'Seu usuário não está vinculado a uma unidade.',
+  kind: `Relatório desconhecido: use ${REPORT_KINDS.join(', ')}.`,
+  cycle: 'Parâmetro cycle inválido: use o número de um ciclo.',
+  day: (name: string) => `Parâmetro ${name} inválido: use uma data AAAA-MM-DD.`,
+  period: 'A data final deve ser igual ou posterior à data inicial.',
+  unit: 'Parâmetro unit inválido.',
+} as const;
+
+/** Rows read per query while a CSV streams: memory stays flat whatever the report's size. */
+export const CSV_CHUNK = 1000;
+/** Cycles the chart shows (the newest ones the filter leaves) and units it names (the rest: 'Outras unidades'). */
+export const CHART_CYCLES = 12;
+export const CHART_UNITS = 5;
+export const OTHER_UNITS = 'Outras unidades';
+
+export interface BranchReportRow {
+  unit_id: string;
+  unit_name: string;
+  affiliates: number;
+  sales: number;
+  value: number;
+}
+
+export interface AffiliateReportRow {
+  affiliate_id: string;
+  affiliate_name: string;
+  unit_name: string | null;
+  sales: number;
+  value: number;
+}
+
+export interface SaleReportRow {
+  id: string;
+  payment_id: string;
+  date: string;
+  cycle: number;
+  unit_name: string | null;
+  affiliate_name: string;
+  product_name: string;
+  customer_name: string;
+  status: SaleStatus;
+  installments: number;
+  value: number;
+}
+
+export interface ChartPoint {
+  cycle: number;
+  /** null for the units merged into 'Outras unidades'. */
+  unit_id: string | null;
+  unit_name: string;
+  sales: number;
+  value: number;
+}
+
+/** The filter as SQL over the `sales` alias. */
+function salesWhere(filter: ReportFilter): RawBuilder<boolean> {
+  const parts: RawBuilder<unknown>[] = [sql`true`];
+  if (filter.cycle !== null) {
+    parts.push(sql`sales.cycle_id in (select id from commercial_cycles where number = ${filter.cycle})`);
+  }
+  if (filter.from) parts.push(sql`sales.payment_date >= ${`${filter.from}T00:00:00-03:00`}::timestamptz`);
+  if (filter.to) {
+    parts.push(sql`sales.payment_date < ${`${filter.to}T00:00:00-03:00`}::timestamptz + interval '1 day'`);
+  }
+  if (filter.unitId) parts.push(sql`sales.unit_id = ${filter.unitId}`);
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
+const APPROVED = sql`sales.status = 'APPROVED'`;
+
+// ---------------------------------------------------------------------------------------------
+// Queries (one per report; `after` is the keyset of the CSV chunks, `page` the table's paging)
+// ---------------------------------------------------------------------------------------------
+
+interface Window {
+  limit: number;
+  offset?: number;
+}
+
+type BranchKey = { name: string; id: string };
+async function branchRows(
+  db: Db,
+  filter: ReportFilter,
+  window: Window,
+  keyset?: { after: BranchKey | null },
+): Promise<(BranchReportRow & { key: BranchKey })[]> {
+  const after = keyset?.after
+    ? sql`and (units.name, units.id) > (${keyset.after.name}, ${keyset.after.id})`
+    : sql``;
+  const order = keyset ? sql`units.name, units.id` : sql`value desc, units.name, units.id`;
+  const { rows } = await sql<{
+    unit_id: string;
+    unit_name: string;
+    affiliates: unknown;
+    sales: unknown;
+    value: unknown;
+  }>`
+    select units.id as unit_id, units.name as unit_name, count(distinct sales.seller_id) as affiliates,
+      count(*) as sales, coalesce(sum(sales.value_cents), 0) as value
+    from sales join organisations units on units.id = sales.unit_id
+    where ${APPROVED} and ${salesWhere(filter)} ${after}
+    group by units.id, units.name
+    order by ${order}
+    limit ${window.limit} offset ${window.offset ?? 0}`.execute(db);
+  return rows.map((row) => ({
+    unit_id: row.unit_id,
+    unit_name: row.unit_name,
+    affiliates: toInt(row.affiliates),
+    sales: toInt(row.sales),
+    value: toInt(row.value),
+    key: { name: row.unit_name, id: row.unit_id },
+  }));
+}
+
+type AffiliateKey = { nameKey: string; id: string };
+async function affiliateRows(
+  db: Db,
+  filter: ReportFilter,
+  window: Window,
+  keyset?: { after: AffiliateKey | null },
+): Promise<(AffiliateReportRow & { key: AffiliateKey })[]> {
+  const after = keyset?.after
+    ? sql`and (sellers.name_key, sellers.id) > (${keyset.after.nameKey}, ${keyset.after.id})`
+    : sql``;
+  const order = keyset ? sql`sellers.name_key, sellers.id` : sql`value desc, sellers.name_key, sellers.id`;
+  const { rows } = await sql<{
+    affiliate_id: string;
+    affiliate_name: string;
+    name_key: string;
+    unit_name: string | null;
+    sales: unknown;
+    value: unknown;
+  }>`
+    select sellers.id as affiliate_id, sellers.name as affiliate_name, sellers.name_key, units.name as unit_name,
+      count(*) as sales, coalesce(sum(sales.value_cents), 0) as value
+    from sales
+      join users sellers on sellers.id = sales.seller_id
+      left join organisations units on units.id = sellers.organisation_id
+    where ${APPROVED} and ${salesWhere(filter)} ${after}
+    group by sellers.id, sellers.name, sellers.name_key, units.name
+    order by ${order}
+    limit ${window.limit} offset ${window.offset ?? 0}`.execute(db);
+  return rows.map((row) => ({
+    affiliate_id: row.affiliate_id,
+    affiliate_name: row.affiliate_name,
+    unit_name: row.unit_name,
+    sales: toInt(row.sales),
+    value: toInt(row.value),
+    key: { nameKey: row.name_key, id: row.affiliate_id },
+  }));
+}
+
+type SaleKey = { date: Date; id: string };
+async function saleRows(
+  db: Db,
+  filter: ReportFilter,
+  window: Window,
+  keyset?: { after: SaleKey | null },
+): Promise<(SaleReportRow & { key: SaleKey })[]> {
+  const after = keyset?.after
+    ? sql`and (sales.payment_date, sales.id) < (${keyset.after.date}, ${keyset.after.id})`
+    : sql``;
+  const { rows } = await sql<{
+    id: string;
+    payment_id: string;
+    payment_date: Date;
+    cycle: number;
+    unit_name: string | null;
+    affiliate_name: string;
+    product_name: string;
+    customer_name: string;
+    status: SaleStatus;
+    installments: number;
+    value_cents: number;
+  }>`
+    select sales.id, sales.payment_id, sales.payment_date, cycles.number as cycle, units.name as unit_name,
+      sellers.name as affiliate_name, products.name as product_name, sales.customer_name, sales.status,
+      sales.installments, sales.value_cents
+    from sales
+      join users sellers on sellers.id = sales.seller_id
+      join products on products.id = sales.product_id
+      join commercial_cycles cycles on cycles.id = sales.cycle_id
+      left join organisations units on units.id = sales.unit_id
+    where ${salesWhere(filter)} ${after}
+    order by sales.payment_date desc, sales.id desc
+    limit ${window.limit} offset ${window.offset ?? 0}`.execute(db);
+  return rows.map((row) => ({
+    id: row.id,
+    payment_id: row.payment_id,
+    date: new Date(row.payment_date).toISOString(),
+    cycle: row.cycle,
+    unit_name: row.unit_name,
+    affiliate_name: row.affiliate_name,
+    product_name: row.product_name,
+    customer_name: row.customer_name,
+    status: row.status,
+    installments: row.installments,
+    value: toInt(row.value_cents),
+    key: { date: new Date(row.payment_date), id: row.id },
+  }));
+}
+
+/** Rows of a report across every page. */
+export async function reportRowCount(db: Db, kind: ReportKind, filter: ReportFilter): Promise<number> {
+  const counted =
+    kind === 'sales-details'
+      ? sql<{ n: unknown }>`select count(*) as n from sales where ${salesWhere(filter)}`
+      : kind === 'branches'
+        ? sql<{ n: unknown }>`select count(distinct sales.unit_id) as n from sales
+            where ${APPROVED} and ${salesWhere(filter)} and sales.unit_id is not null`
+        : sql<{ n: unknown }>`select count(distinct sales.seller_id) as n from sales
+            where ${APPROVED} and ${salesWhere(filter)}`;
+  const { rows } = await counted.execute(db);
+  return toInt(rows[0]?.n);
+}
+
+const withoutKey = <T extends { key: unknown }>({ key: _key, ...row }: T): Omit<T, 'key'> => row;
+
+type ReportRow<K extends ReportKind> = K extends 'branches'
+  ? BranchReportRow
+  : K extends 'sales-by-affiliate'
+    ? AffiliateReportRow
+    : SaleReportRow;
+
+/** One page of a report: the largest totals first (details: newest sale first). */
+export async function reportPage<K extends ReportKind>(
+  db: Db,
+  kind: K,
+  filter: ReportFilter,
+  request: { page: number; pageSize: number },
+): Promise<Page<ReportRow<K>>> {
+  const window = { limit: request.pageSize, offset: request.page * request.pageSize };
+  const rowsOf = (): Promise<{ key: unknown }[]> =>
+    kind === 'branches'
+      ? branchRows(db, filter, window)
+      : kind === 'sales-by-affiliate'
+        ? affiliateRows(db, filter, window)
+        : saleRows(db, filter, window);
+  const [rows, totalRows] = await Promise.all([rowsOf(), reportRowCount(db, kind, filter)]);
+  return { items: rows.map(withoutKey) as ReportRow<K>[], totalRows, ...request };
+}
+
+/**
+ * Approved sales per cycle and unit for the newest CHART_CYCLES cycles the filter leaves: the
+ * CHART_UNITS units with the largest total by name, the others summed as 'Outras unidades'.
+ */
+export async function reportChart(db: Db, filter: ReportFilter): Promise<ChartPoint[]> {
+  const { rows } = await sql<{
+    cycle: number;
+    unit_id: string;
+    unit_name: string;
+    sales: unknown;
+    value: unknown;
+  }>`
+    select cycles.number as cycle, units.id as unit_id, units.name as unit_name,
+      count(*) as sales, coalesce(sum(sales.value_cents), 0) as value
+    from sales
+      join commercial_cycles cycles on cycles.id = sales.cycle_id
+      join organisations units on units.id = sales.unit_id
+    where ${APPROVED} and ${salesWhere(filter)}
+      and cycles.number in (
+        select distinct c.number from sales join commercial_cycles c on c.id = sales.cycle_id
+        where ${APPROVED} and ${salesWhere(filter)} order by c.number desc limit ${CHART_CYCLES})
+    group by cycles.number, units.id, units.name
+    order by cycles.number, units.name`.execute(db);
+  const totals = new Map<string, number>();
+  for (const row of rows) totals.set(row.unit_id, (totals.get(row.unit_id) ?? 0) + toInt(row.value));
+  const named = new Set(
+    [...totals.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, CHART_UNITS)
+      .map(([id]) => id),
+  );
+  const points: ChartPoint[] = [];
+  const others = new Map<number, ChartPoint>();
+  for (const row of rows) {
+    const point = { sales: toInt(row.sales), value: toInt(row.value) };
+    if (named.has(row.unit_id)) {
+      points.push({ cycle: row.cycle, unit_id: row.unit_id, unit_name: row.unit_name, ...point });
+      continue;
+    }
+    const other = others.get(row.cycle) ?? {
+      cycle: row.cycle,
+      unit_id: null,
+      unit_name: OTHER_UNITS,
+      sales: 0,
+      value: 0,
+    };
+    other.sales += point.sales;
+    other.value += point.value;
+    others.set(row.cycle, other);
+  }
+  return [...points, ...others.values()].sort((a, b) => a.cycle - b.cycle);
+}
+
+/** What the filters offer: every commercial cycle (newest first) and the units the viewer may pick. */
+export async function reportOptions(
+  db: Db,
+  onlyUnit: string | null,
+): Promise<{ cycles: { number: number }[]; units: { id: string; name: string }[] }> {
+  const units = onlyUnit
+    ? db.selectFrom('organisations').select(['id', 'name']).where('id', '=', onlyUnit)
+    : db
+        .selectFrom('organisations')
+        .select(['id', 'name'])
+        .where(({ exists, selectFrom }) =>
+          exists(selectFrom('sales').select('sales.id').whereRef('sales.unit_id', '=', 'organisations.id')),
+        );
+  const [cycles, unitRows] = await Promise.all([
+    db.selectFrom('commercial_cycles').select('number').orderBy('number', 'desc').execute(),
+    units.orderBy('name').orderBy('id').execute(),
+  ]);
+  return { cycles, units: unitRows };
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV (pt-BR: UTF-8 with BOM so spreadsheets read the accents, `;` between fields, decimal comma,
+// dates as DD/MM/AAAA HH:mm in Fortaleza time)
+// ---------------------------------------------------------------------------------------------
+
+const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
+  APPROVED: 'Aprovada',
+  REFUNDED: 'Estornada',
+  CANCELED: 'Cancelada',
+};
+
+/** 123456 → '1234,56'; -5 → '-0,05'. No thousands separator: spreadsheets read it as a number. */
+export const csvMoney = (cents: number): string => {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+};
+
+/** An instant as 'DD/MM/AAAA HH:mm' in Fortaleza (UTC−3 all year). */
+export const csvDate = (instant: Date): string => {
+  const local = new Date(instant.getTime() - 3 * 3600_000).toISOString();
+  return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;
+};
+
+export const CSV_HEADERS: Record<ReportKind, readonly string[]> = {
+  branches: ['Unidade', 'Afiliados com vendas', 'Vendas', 'Valor (R$)'],
+  'sales-by-affiliate': ['Afiliado', 'Unidade', 'Vendas', 'Valor (R$)'],
+  'sales-details': [
+    'Data',
+    'Ciclo',
+    'ID do pagamento',
+    'Unidade',
+    'Afiliado',
+    'Produto',
+    'Cliente',
+    'Status',
+    'Parcelas',
+    'Valor (R$)',
+  ],
+};
+
+const FILE_NAMES: Record<ReportKind, string> = {
+  branches: 'relatorio-unidades',
+  'sales-by-affiliate': 'relatorio-vendas-por-afiliado',
+  'sales-details': 'relatorio-detalhes-de-vendas',
+};
+
+/** 'relatorio-unidades-2026-11-24.csv' (the Fortaleza day of `now`). */
+export const csvFileName = (kind: ReportKind, now: Date): string =>
+  `${FILE_NAMES[kind]}-${new Date(now.getTime() - 3 * 3600_000).toISOString().slice(0, 10)}.csv`;
+
+/** The report's rows as CSV records, read CSV_CHUNK at a time by keyset (never by offset). */
+async function* csvRecords(
+  db: Db,
+  kind: ReportKind,
+  filter: ReportFilter,
+  chunk: number,
+): AsyncGenerator<string[]> {
+  const window = { limit: chunk };
+  if (kind === 'branches') {
+    let after: BranchKey | null = null;
+    for (;;) {
+      const rows = await branchRows(db, filter, window, { after });
+      for (const row of rows)
+        yield [row.unit_name, String(row.affiliates), String(row.sales), csvMoney(row.value)];
+      if (rows.length < chunk) return;
+      after = rows[rows.length - 1]?.key ?? null;
+    }
+  }
+  if (kind === 'sales-by-affiliate') {
+    let after: AffiliateKey | null = null;
+    for (;;) {
+      const rows = await affiliateRows(db, filter, window, { after });
+      for (const row of rows) {
+        yield [row.affiliate_name, row.unit_name ?? '', String(row.sales), csvMoney(row.value)];
+      }
+      if (rows.length < chunk) return;
+      after = rows[rows.length - 1]?.key ?? null;
+    }
+  }
+  let after: SaleKey | null = null;
+  for (;;) {
+    const rows = await saleRows(db, filter, window, { after });
+    for (const row of rows) {
+      yield [
+        csvDate(row.key.date),
+        String(row.cycle),
+        row.payment_id,
+        row.unit_name ?? '',
+        row.affiliate_name,
+        row.product_name,
+        row.customer_name,
+        SALE_STATUS_LABELS[row.status],
+        String(row.installments),
+        csvMoney(row.value),
+      ];
+    }
+    if (rows.length < chunk) return;
+    after = rows[rows.length - 1]?.key ?? null;
+  }
+}
+
+/**
+ * The report as a CSV byte stream: the next chunk is read only when the consumer has taken the
+ * previous one (Readable.from pulls the generator under backpressure), so memory stays flat.
+ */
+export function reportCsv(db: Db, kind: ReportKind, filter: ReportFilter, chunk = CSV_CHUNK): Readable {
+  const records = Readable.from(csvRecords(db, kind, filter, chunk));
+  const csv = stringify({
+    bom: true,
+    delimiter: ';',
+    header: true,
+    columns: [...CSV_HEADERS[kind]],
+    record_delimiter: '\r\n',
+  });
+  records.on('error', (error) => csv.destroy(error));
+  return records.pipe(csv);
+}

@@ -1,0 +1,58 @@
+/**
+ * Status Faturamento (docs/product.md §11.1, §5.3): the holding's and admins' list of every bill,
+ * its counts per status, and setting a bill to Closed ("PUT payments/{id}/status value Closed").
+ * Every other role is refused (403).
+ */
+import { type Request, Router } from 'express';
+import { BILL_STATUSES } from '../../../db/finance-types.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
+import { HttpError } from '../../../http/errors.ts';
+import { jsonObject, pathParam } from '../../../http/input.ts';
+import { pageRequest, queryText, statusFilter } from '../../../kernel/params.ts';
+import {
+  closeHoldingBill,
+  HOLDING_BILL_MESSAGES,
+  HOLDING_SEARCH_MAX,
+  holdingBillStats,
+  listHoldingBills,
+} from '../billing-status.ts';
+
+const BASE = '/v1/holding/bills';
+
+export const HOLDING_SEARCH_MESSAGE = `Parâmetro search inválido: use até ${HOLDING_SEARCH_MAX} caracteres.`;
+
+function searchParam(req: Request): string {
+  const search = (queryText(req, 'search') ?? '').trim();
+  if (search.length > HOLDING_SEARCH_MAX) throw new HttpError(400, HOLDING_SEARCH_MESSAGE);
+  return search;
+}
+
+export function holdingBillingStatusRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const auth = authenticate(deps);
+  const holdingOrAdmin = requireAnyRole('isHolding', 'isAdmin');
+  const { db } = deps;
+
+  router.get(BASE, auth, holdingOrAdmin, async (req, res) => {
+    // Newest cycle first is the one order: orderBy and order are not offered.
+    const { page, pageSize } = pageRequest(req, ['cycle.number'], { orderBy: 'cycle.number' });
+    const filter = { statuses: statusFilter(req, BILL_STATUSES), search: searchParam(req) };
+    res.json(await listHoldingBills(db, { page, pageSize }, filter));
+  });
+
+  router.get(`${BASE}/stats`, auth, holdingOrAdmin, async (_req, res) => {
+    res.json({ byStatus: await holdingBillStats(db) });
+  });
+
+  router.put(`${BASE}/:billId/status`, auth, holdingOrAdmin, async (req, res) => {
+    if (jsonObject(req).value !== 'Closed') throw new HttpError(400, HOLDING_BILL_MESSAGES.statusValue);
+    const result = await closeHoldingBill(db, pathParam(req, 'billId'), viewerOf(req).id);
+    if (result.kind === 'missing') throw new HttpError(404, HOLDING_BILL_MESSAGES.billNotFound);
+    if (result.kind === 'refused') throw new HttpError(409, HOLDING_BILL_MESSAGES.notClosable);
+    deps.logger.info('bill closed', { billId: result.bill.id, userId: viewerOf(req).id });
+    res.json(result.bill);
+  });
+
+  return router;
+}

@@ -1,0 +1,85 @@
+/**
+ * The holding's operations beyond bills and cycles (docs/product.md §11.2, §11.3, §11.5):
+ * - a commercial cycle's goal details and 'Gerenciador de metas' (holding only);
+ * - the audit trail as the holding history, newest first, paged (holding and admin);
+ * - the system configs, the same for every signed-in user.
+ */
+import { type Request, Router } from 'express';
+import type { AppDeps } from '../../../deps.ts';
+import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
+import { HttpError } from '../../../http/errors.ts';
+import { jsonObject, pathParam } from '../../../http/input.ts';
+import { listAudit } from '../../../kernel/audit.ts';
+import { pageRequest, queryText } from '../../../kernel/params.ts';
+import {
+  currentCommercialCycleId,
+  cycleGoals,
+  GOAL_MESSAGES,
+  type UnitGoalInput,
+  updateUnitGoals,
+} from '../goals.ts';
+import { listSystemConfigs } from '../system-configs.ts';
+
+export const GOALS_BODY_MESSAGE = 'Envie goals: uma lista de { unit_id, minimum, basic, master }.';
+export const HISTORY_FILTER_MESSAGE = 'Parâmetros entity e entity_id: use até 100 caracteres.';
+
+/** The body's rows, shaped (their values are judged by updateUnitGoals' rules). */
+function goalRows(body: Record<string, unknown>): UnitGoalInput[] {
+  const { goals } = body;
+  if (!Array.isArray(goals) || goals.length === 0 || goals.length > 500) {
+    throw new HttpError(400, GOALS_BODY_MESSAGE);
+  }
+  return goals.map((goal: unknown) => {
+    if (typeof goal !== 'object' || goal === null) throw new HttpError(400, GOALS_BODY_MESSAGE);
+    const row = goal as Record<string, unknown>;
+    if (typeof row.unit_id !== 'string') throw new HttpError(400, GOALS_BODY_MESSAGE);
+    return {
+      unitId: row.unit_id,
+      minimum: row.minimum as number,
+      basic: row.basic as number,
+      master: row.master as number,
+    };
+  });
+}
+
+const shortText = (req: Request, name: string): string | undefined => {
+  const value = queryText(req, name);
+  if (value !== undefined && value.length > 100) throw new HttpError(400, HISTORY_FILTER_MESSAGE);
+  return value || undefined;
+};
+
+export function holdingOperationRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const auth = authenticate(deps);
+  const holding = requireAnyRole('isHolding');
+  const holdingOrAdmin = requireAnyRole('isHolding', 'isAdmin');
+  const { db } = deps;
+
+  router.get('/v1/holding/goals/:cycleId', auth, holding, async (req, res) => {
+    const ref = pathParam(req, 'cycleId');
+    const goals = await cycleGoals(db, ref === 'current' ? await currentCommercialCycleId(db) : ref);
+    if (!goals) throw new HttpError(404, GOAL_MESSAGES.cycleNotFound);
+    res.json(goals);
+  });
+
+  router.put('/v1/holding/goals/:cycleId', auth, holding, async (req, res) => {
+    const viewer = viewerOf(req);
+    const result = await updateUnitGoals(db, pathParam(req, 'cycleId'), goalRows(jsonObject(req)), viewer.id);
+    if (result.kind === 'refused') throw new HttpError(400, result.message);
+    if (result.kind === 'missing') throw new HttpError(404, result.message);
+    deps.logger.info('unit goals saved', { cycleId: result.goals.cycle.id, userId: viewer.id });
+    res.json(result.goals);
+  });
+
+  router.get('/v1/holding/history', auth, holdingOrAdmin, async (req, res) => {
+    const { page, pageSize } = pageRequest(req, ['at'], { orderBy: 'at' });
+    const filter = { entity: shortText(req, 'entity'), entityId: shortText(req, 'entity_id') };
+    res.json(await listAudit(db, { page, pageSize }, filter));
+  });
+
+  router.get('/v1/system-configs', auth, async (_req, res) => {
+    res.json({ items: await listSystemConfigs(db) });
+  });
+
+  return router;
+}

@@ -1,0 +1,109 @@
+/**
+ * Marketing (docs/product.md §9.1, §9.3): the holding's banner manager, the affiliates' active
+ * banners, and the admin's paid-traffic tags with their public read-only list.
+ */
+import { Router } from 'express';
+import type { AppDeps } from '../../../deps.ts';
+import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
+import { HttpError } from '../../../http/errors.ts';
+import { jsonObject, pathParam } from '../../../http/input.ts';
+import {
+  BANNER_DETAIL,
+  createBanner,
+  deleteBanner,
+  listBanners,
+  parseCreateBanner,
+  parseSwapBanners,
+  parseUpdateBanner,
+  swapBanners,
+  updateBanner,
+} from '../banners.ts';
+import {
+  createTrafficTag,
+  deleteTrafficTag,
+  listTrafficTags,
+  parseTrafficTag,
+  TRAFFIC_DETAIL,
+  updateTrafficTag,
+} from '../traffic.ts';
+
+export const BANNERS_PATH = '/v1/products/portal/holding/banners';
+export const AFFILIATE_BANNERS_PATH = '/v1/products/portal/affiliate/banners';
+export const TRAFFIC_TAGS_PATH = '/v1/marketing/portal/traffic-tags';
+export const PUBLIC_TRAFFIC_TAGS_PATH = '/v1/marketing/public/traffic-tags';
+
+export function marketingRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const auth = authenticate(deps);
+  const holding = requireAnyRole('isHolding');
+  const admin = requireAnyRole('isAdmin');
+  const { db, storage } = deps;
+
+  router.get(BANNERS_PATH, auth, holding, async (_req, res) => {
+    res.json({ banners: await listBanners(db) });
+  });
+
+  router.post(BANNERS_PATH, auth, holding, async (req, res) => {
+    const input = await parseCreateBanner(jsonObject(req));
+    res.status(201).json(await createBanner(db, storage, input, viewerOf(req).id));
+  });
+
+  router.post(`${BANNERS_PATH}/swap`, auth, holding, async (req, res) => {
+    const { banner1, banner2 } = await parseSwapBanners(jsonObject(req));
+    res.json({ banners: await swapBanners(db, banner1, banner2) });
+  });
+
+  router.put(`${BANNERS_PATH}/:id`, auth, holding, async (req, res) => {
+    const input = await parseUpdateBanner(jsonObject(req));
+    res.json(await updateBanner(db, storage, pathParam(req, 'id'), input, viewerOf(req).id));
+  });
+
+  router.delete(`${BANNERS_PATH}/:id`, auth, holding, async (req, res) => {
+    if (!(await deleteBanner(db, pathParam(req, 'id'), viewerOf(req).id)))
+      throw new HttpError(404, BANNER_DETAIL.notFound);
+    res.status(204).end();
+  });
+
+  // The affiliates' dashboard (and anyone signed in): the active banners in order.
+  router.get(AFFILIATE_BANNERS_PATH, auth, async (_req, res) => {
+    res.json({ banners: await listBanners(db, true) });
+  });
+
+  router.get(TRAFFIC_TAGS_PATH, auth, admin, async (_req, res) => {
+    res.json({ tags: await listTrafficTags(db) });
+  });
+
+  router.post(TRAFFIC_TAGS_PATH, auth, admin, async (req, res) => {
+    res
+      .status(201)
+      .json(await createTrafficTag(db, await parseTrafficTag(jsonObject(req)), viewerOf(req).id));
+  });
+
+  router.put(`${TRAFFIC_TAGS_PATH}/:id`, auth, admin, async (req, res) => {
+    res.json(
+      await updateTrafficTag(
+        db,
+        pathParam(req, 'id'),
+        await parseTrafficTag(jsonObject(req)),
+        viewerOf(req).id,
+      ),
+    );
+  });
+
+  router.delete(`${TRAFFIC_TAGS_PATH}/:id`, auth, admin, async (req, res) => {
+    if (!(await deleteTrafficTag(db, pathParam(req, 'id'), viewerOf(req).id)))
+      throw new HttpError(404, TRAFFIC_DETAIL.notFound);
+    res.status(204).end();
+  });
+
+  // What public pages load (docs/product.md §9.3): only the enabled ids, no token needed.
+  router.get(PUBLIC_TRAFFIC_TAGS_PATH, async (_req, res) => {
+    const tags = await listTrafficTags(db, true);
+    res.set('cache-control', 'public, max-age=60').json({
+      pixelIds: tags.flatMap((tag) => (tag.key ? [tag.key] : [])),
+      gtmIds: tags.flatMap((tag) => (tag.value ? [tag.value] : [])),
+    });
+  });
+
+  return router;
+}

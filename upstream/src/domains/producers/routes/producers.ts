@@ -1,0 +1,52 @@
+/**
+ * Gerenciador de produtores (docs/product.md §10.4, §10.6 "producers GET, POST, PUT by id"): admin
+ * only, except the list, which the holding also reads to pick a product's producer.
+ */
+import { type Request, Router } from 'express';
+import type { AppDeps } from '../../../deps.ts';
+import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
+import { HttpError } from '../../../http/errors.ts';
+import { jsonObject, pathParam } from '../../../http/input.ts';
+import { pageRequest, queryText } from '../../../kernel/params.ts';
+import {
+  createProducer,
+  listProducers,
+  PRODUCER_SEARCH_MAX,
+  parseProducer,
+  updateProducer,
+} from '../producers.ts';
+
+export const PRODUCERS_PATH = '/v1/products/portal/producers';
+
+function searchParam(req: Request): string | null {
+  const search = (queryText(req, 'search') ?? '').trim();
+  if (search.length > PRODUCER_SEARCH_MAX) {
+    throw new HttpError(400, `Parâmetro search inválido: use no máximo ${PRODUCER_SEARCH_MAX} caracteres.`);
+  }
+  return search === '' ? null : search;
+}
+
+export function producerRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const auth = authenticate(deps);
+  const admin = requireAnyRole('isAdmin');
+  const readers = requireAnyRole('isAdmin', 'isHolding');
+  const { db } = deps;
+
+  router.get(PRODUCERS_PATH, auth, readers, async (req, res) => {
+    const request = pageRequest(req, ['name'] as const, { orderBy: 'name', order: 'ASC' });
+    res.json(await listProducers(db, request, searchParam(req)));
+  });
+
+  router.post(PRODUCERS_PATH, auth, admin, async (req, res) => {
+    res.status(201).json(await createProducer(db, await parseProducer(jsonObject(req)), viewerOf(req).id));
+  });
+
+  router.put(`${PRODUCERS_PATH}/:id`, auth, admin, async (req, res) => {
+    res.json(
+      await updateProducer(db, pathParam(req, 'id'), await parseProducer(jsonObject(req)), viewerOf(req).id),
+    );
+  });
+
+  return router;
+}

@@ -1,0 +1,82 @@
+/**
+ * Salesforce on Acompanhamento de vendas (docs/upstream-contract/products.md "Salesforce: campaigns poll and
+ * errors"), holding and admin: start a campaigns poll, read the last one, and the errors list
+ * (page, pageSize 25, search, type). Without SALESFORCE_URL the fake CRM feed is served here too.
+ */
+import { SALESFORCE_ERRORS_PAGE_SIZE } from '@portal/schema/constants';
+import { type Request, Router } from 'express';
+import { SALESFORCE_ERROR_TYPES, type SalesforceErrorType } from '../../../db/salesforce-types.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
+import { HttpError } from '../../../http/errors.ts';
+import { MAX_PAGE_SIZE } from '../../../kernel/paging.ts';
+import { intParam, PARAM_MESSAGES, queryText } from '../../../kernel/params.ts';
+import { lastCampaignPoll, startCampaignPoll } from '../campaign-poll.ts';
+import { fakeCampaigns } from '../salesforce-crm.ts';
+import { listSalesforceErrors } from '../salesforce-errors.ts';
+
+const SEARCH_MAX = 100;
+
+export const SALESFORCE_PARAM_MESSAGES = {
+  search: `Parâmetro search inválido: use no máximo ${SEARCH_MAX} caracteres.`,
+  type: `Parâmetro type inválido: use ${SALESFORCE_ERROR_TYPES.join(', ')}.`,
+} as const;
+
+function typeParam(req: Request): SalesforceErrorType | null {
+  const raw = queryText(req, 'type');
+  if (raw === undefined || raw === '') return null;
+  const found = SALESFORCE_ERROR_TYPES.find((value) => value === raw);
+  if (!found) throw new HttpError(400, SALESFORCE_PARAM_MESSAGES.type);
+  return found;
+}
+
+function searchParam(req: Request): string | null {
+  const search = (queryText(req, 'search') ?? '').trim();
+  if (search.length > SEARCH_MAX) throw new HttpError(400, SALESFORCE_PARAM_MESSAGES.search);
+  return search === '' ? null : search;
+}
+
+export function productSalesforceRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const auth = authenticate(deps);
+  const operators = requireAnyRole('isHolding', 'isAdmin');
+  const { db } = deps;
+
+  router.post('/v1/campaigns/poll', auth, operators, async (req, res) => {
+    const viewer = viewerOf(req);
+    const { poll, created } = await startCampaignPoll(db, deps.jobs, viewer);
+    if (created) deps.logger.info('campaign poll queued', { id: poll.id, by: viewer.id });
+    res.status(202).json(poll);
+  });
+
+  router.get('/v1/campaigns/poll', auth, operators, async (_req, res) => {
+    res.json({ last: await lastCampaignPoll(db) });
+  });
+
+  router.get('/v1/salesforce/errors', auth, operators, async (req, res) => {
+    res.json(
+      await listSalesforceErrors(db, {
+        page: intParam(req, 'page', 0, 0, Number.MAX_SAFE_INTEGER, PARAM_MESSAGES.page),
+        pageSize: intParam(
+          req,
+          'pageSize',
+          SALESFORCE_ERRORS_PAGE_SIZE,
+          1,
+          MAX_PAGE_SIZE,
+          PARAM_MESSAGES.pageSize,
+        ),
+        search: searchParam(req),
+        type: typeParam(req),
+      }),
+    );
+  });
+
+  // The demo CRM: what SALESFORCE_URL would answer, for trying the HTTP adapter against.
+  if (!deps.config.salesforceUrl) {
+    router.get('/fake-salesforce/campaigns', (_req, res) => {
+      res.json({ campaigns: fakeCampaigns() });
+    });
+  }
+
+  return router;
+}
