@@ -7,17 +7,6 @@
  * A pattern's `:name` segments are parameters; `pathTo` fills them.
  */
 
-/** The registration steps' slugs, in order (docs/product.md §3.1; schema's ACCREDITATION_STEPS). */
-export const REGISTRATION_STEPS = [
-  'credenciamento',
-  'dados-pessoais',
-  'verificacao',
-  'criar-senha',
-  'pessoa-juridica',
-] as const;
-
-export type RegistrationSlug = (typeof REGISTRATION_STEPS)[number];
-
 export type RegistrationSet = 'NORMAL' | 'HOLDING' | 'AGENT';
 
 /** A registration step in each of its three route sets (normal, holding, an agent's link). */

@@ -1,4 +1,5 @@
-import { paths, REGISTRATION_STEPS, type RegistrationSlug, registrationPaths } from '@/paths.ts';
+import type { AccreditationStep } from '@portal/schema/validation/accreditation';
+import { paths, registrationPaths } from '@/paths.ts';
 import { access } from '@/platform/access.ts';
 import { byId, embedded, unkeyed } from '@/platform/apollo/cachePolicies.ts';
 import {
@@ -11,8 +12,8 @@ import {
 
 const pages = () => import('./AccreditationPages.tsx');
 
-/** Each registration step's title and page (docs/product.md §3.1). */
-const STEPS: Record<RegistrationSlug, readonly [string, LazyPage]> = {
+/** Each registration step's title and page, in order (docs/product.md §3.1; the type checks the slugs). */
+const STEPS: Record<AccreditationStep, readonly [string, LazyPage]> = {
   credenciamento: ['Credenciamento', lazyPage(pages, 'TermsPage')],
   'dados-pessoais': ['Dados Pessoais', lazyPage(pages, 'PersonalDataPage')],
   verificacao: ['Verificação', lazyPage(pages, 'VerificationPage')],
@@ -24,8 +25,7 @@ const STEPS: Record<RegistrationSlug, readonly [string, LazyPage]> = {
 export const accreditationManifest: FeatureManifest = {
   routes: [
     publicOnly(4, paths.userExists, 'Usuário já cadastrado', lazyPage(pages, 'UserExistsPage')),
-    ...REGISTRATION_STEPS.flatMap((slug) => {
-      const [title, Page] = STEPS[slug];
+    ...Object.entries(STEPS).flatMap(([slug, [title, Page]]) => {
       const { NORMAL, HOLDING, AGENT } = registrationPaths(slug);
       return [NORMAL, HOLDING, AGENT].map((path) => publicOnly(7, path, title, Page));
     }),
