@@ -169,14 +169,12 @@ export const DOMAINS: Record<string, DomainFiles> = {
  * check they exist and the docs can name them; nothing else may import across domains.
  */
 export const COMPOSITION_ROOTS = [
-  // web: the route table and its lazy pages, the shell around every screen, the landing page that
-  // shows other domains' widgets.
-  'web/src/app/pages.ts',
-  'web/src/app/routes.tsx',
+  // web: the app's wiring (the manifests' list, the route table and cache policies composed from
+  // it, the router, the pages composed of two domains; nothing but main.tsx imports it), the shell
+  // around every screen, the landing page that shows other domains' widgets.
+  'web/src/app/',
   'web/src/shell/',
   'web/src/features/home/',
-  // the holding's 'Faturamento': finance's bills list carrying the holding's bill actions.
-  'web/src/app/pages/HoldingBillingsPage.tsx',
   // gateway: the resolver map, the per-request context, clients and loaders, the schema.
   'gateway/src/resolvers/index.ts',
   'gateway/src/context.ts',
@@ -197,7 +195,10 @@ export const COMPOSITION_ROOTS = [
 export const KERNELS = [
   'web/src/lib/',
   'web/src/ui/',
-  'web/src/app/',
+  // the web's platform (session, Apollo, notifications plumbing, configuration, access rules,
+  // routing types) and the one paths module: they import no feature and no wiring.
+  'web/src/platform/',
+  'web/src/paths.ts',
   'schema/src/index.ts',
   'gateway/src/kernel/',
   'upstream/src/kernel/',

@@ -1,11 +1,13 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { type ReactNode, StrictMode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { AppToaster } from '@/platform/AppToaster.tsx';
+import { RouteTableProvider } from '@/platform/routing/RouteTable.tsx';
+import { SessionProvider } from '@/platform/session/SessionProvider.tsx';
 import { GlobalStyle, theme } from '@/ui/theme.ts';
-import { AppToaster } from './AppToaster.tsx';
 import type { PortalApp } from './portalApp.ts';
 import { AppRoutes, NavigatorBridge } from './router.tsx';
-import { SessionProvider } from './session/SessionProvider.tsx';
+import { appRoutes } from './routes.ts';
 
 export interface PortalAppRootProps {
   app: PortalApp;
@@ -20,12 +22,14 @@ export const PortalAppRoot = ({ app, renderRouter }: PortalAppRootProps) => (
       <GlobalStyle />
       <ApolloProvider client={app.client}>
         <SessionProvider store={app.store} signOut={app.signOut}>
-          {renderRouter(
-            <>
-              <NavigatorBridge onAttach={app.attachNavigator} />
-              <AppRoutes />
-            </>,
-          )}
+          <RouteTableProvider routes={appRoutes}>
+            {renderRouter(
+              <>
+                <NavigatorBridge onAttach={app.attachNavigator} />
+                <AppRoutes />
+              </>,
+            )}
+          </RouteTableProvider>
           <AppToaster />
         </SessionProvider>
       </ApolloProvider>

@@ -1,9 +1,9 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { Spinner } from '@/ui/Spinner.tsx';
-import { RouteErrorBoundary } from './pages/RouteErrorPage.tsx';
-import { useSession } from './session/SessionProvider.tsx';
+import { PageLoading } from '@/platform/layout/PageLoading.tsx';
+import { RouteErrorBoundary } from '@/platform/layout/RouteErrorPage.tsx';
+import { useSession } from '@/platform/session/SessionProvider.tsx';
 
 // The shell only matters once signed in, so the login page does not download it.
 const AppShell = lazy(async () => ({ default: (await import('@/shell/AppShell.tsx')).AppShell }));
@@ -23,18 +23,6 @@ const StyledLayer = styled.div`
   z-index: 1;
   min-height: 100%;
 `;
-
-const StyledLoading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.spacing(16, 4)};
-`;
-
-export const PageLoading = () => (
-  <StyledLoading>
-    <Spinner label="Carregando página" />
-  </StyledLoading>
-);
 
 const StyledPublicMain = styled.main`
   display: flex;

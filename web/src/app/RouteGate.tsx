@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { RouteTitleProvider } from '@/platform/RouteTitle.tsx';
+import { resolveRoute } from '@/platform/routing/routeResolution.ts';
+import type { AppRoute } from '@/platform/routing/routes.ts';
+import { useSession, useSessionStore } from '@/platform/session/SessionProvider.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import { RouteTitleProvider } from './RouteTitle.tsx';
-import { resolveRoute } from './routeResolution.ts';
-import type { AppRoute } from './routes.tsx';
-import { useSession, useSessionStore } from './session/SessionProvider.tsx';
 
 /** Remembers where a logged-out visitor was going (persisted), then sends them to the login. */
 const RedirectToLogin = () => {

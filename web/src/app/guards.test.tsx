@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SESSION_STORAGE_KEY } from './config.ts';
+import { SESSION_STORAGE_KEY } from '@/platform/config.ts';
 import { COMING_SOON_TEXT } from './pages/ComingSoonPage.tsx';
 import { demoUser, renderApp, unauthenticated } from './testing/renderApp.tsx';
 

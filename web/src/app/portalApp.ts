@@ -1,8 +1,13 @@
 import type { ApolloClient, ApolloLink } from '@apollo/client';
-import { createApolloClient } from './apollo/createApolloClient.ts';
-import { isSessionOver } from './session/expiryTimes.ts';
-import { createSessionStore, type SessionStorageLike, type SessionStore } from './session/sessionStore.ts';
-import { createSignOut, type SignOut } from './session/signOut.ts';
+import { createApolloClient } from '@/platform/apollo/createApolloClient.ts';
+import { isSessionOver } from '@/platform/session/expiryTimes.ts';
+import {
+  createSessionStore,
+  type SessionStorageLike,
+  type SessionStore,
+} from '@/platform/session/sessionStore.ts';
+import { createSignOut, type SignOut } from '@/platform/session/signOut.ts';
+import { typePolicies } from './manifests.ts';
 
 export type Navigator = (to: string) => void;
 
@@ -35,6 +40,7 @@ export const createPortalApp = ({ storage, transport }: CreatePortalAppOptions):
     clearCache: () => client?.clearStore() ?? Promise.resolve(),
   });
   client = createApolloClient({
+    typePolicies,
     getToken: store.getToken,
     onUnauthenticated: () => void signOut(),
     isExpired: () => isSessionOver(store.getState().auth.expiresAt, Date.now()),

@@ -1,12 +1,13 @@
 import { useLayoutEffect } from 'react';
 import { matchRoutes, type RouteObject, useNavigate, useRoutes } from 'react-router';
-import type { RoleFlags } from './access.ts';
+import type { RoleFlags } from '@/platform/access.ts';
+import { groupByPath, resolveRoute } from '@/platform/routing/routeResolution.ts';
+import type { AppRoute } from '@/platform/routing/routes.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import type { Navigator } from './portalApp.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteGate } from './RouteGate.tsx';
-import { groupByPath, resolveRoute } from './routeResolution.ts';
-import { type AppRoute, appRoutes } from './routes.tsx';
+import { appRoutes } from './routes.ts';
 
 /** react-router's route objects, derived from the route table: one gated route per path. */
 export const buildRouteObjects = (routes: readonly AppRoute[] = appRoutes): RouteObject[] => [

@@ -1,12 +1,13 @@
 import type { ReactElement } from 'react';
 import { matchPath, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { NO_ROLES, type RoleFlags } from './access.ts';
-import { pages } from './pages.ts';
+import { accreditationManifest } from '@/features/accreditation/manifest.ts';
+import { paths as appPaths } from '@/paths.ts';
+import { NO_ROLES, type RoleFlags } from '@/platform/access.ts';
+import { menuEntriesFor, resolveRoute } from '@/platform/routing/routeResolution.ts';
 import type { RouteGateProps } from './RouteGate.tsx';
-import { menuEntriesFor, resolveRoute } from './routeResolution.ts';
 import { buildRouteObjects } from './router.tsx';
-import { appRoutes, shellPaths } from './routes.tsx';
+import { appRoutes } from './routes.ts';
 import { MENU_MATRIX } from './testing/menuMatrix.ts';
 import { DEMO_ROLES, type DemoAccount } from './testing/renderApp.tsx';
 
@@ -169,9 +170,12 @@ describe('route table access (docs/product.md §1.4)', () => {
     }
   });
 
-  it('has every fixed shell link in the table', () => {
+  it('has every path of the paths module in the table', () => {
     const paths = new Set(appRoutes.map((route) => route.path));
-    for (const path of Object.values(shellPaths)) expect(paths.has(path)).toBe(true);
+    const listed = Object.values(appPaths).flatMap((entry) =>
+      typeof entry === 'string' ? [entry] : Object.values(entry),
+    );
+    for (const path of listed) expect({ path, routed: paths.has(path) }).toEqual({ path, routed: true });
   });
 });
 
@@ -207,6 +211,7 @@ describe('Meu Perfil', () => {
   // A merge once left a placeholder entry for /meu-perfil before the built one, and the first wins.
   it('opens the built profile page, not a placeholder', () => {
     const resolution = resolvePath('/meu-perfil', rolesOf('afiliado'));
-    expect(resolution.type === 'page' && resolution.route.Page).toBe(pages.profile);
+    const profile = accreditationManifest.routes.find((route) => route.path === appPaths.profile);
+    expect(resolution.type === 'page' && resolution.route.Page).toBe(profile?.Page);
   });
 });

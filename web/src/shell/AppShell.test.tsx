@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SESSION_STORAGE_KEY } from '@/app/config.ts';
 import { MENU_MATRIX } from '@/app/testing/menuMatrix.ts';
 import { DEMO_ROLES, type DemoAccount, demoUser, renderApp } from '@/app/testing/renderApp.tsx';
+import { SESSION_STORAGE_KEY } from '@/platform/config.ts';
 
 const location = () => screen.getByTestId('location').textContent;
 // jsdom applies no media queries, so the side menu (shown from 900px) and the hamburger (under

@@ -1,13 +1,14 @@
 import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { access } from '@/app/access.ts';
-import { RouteErrorBoundary } from '@/app/pages/RouteErrorPage.tsx';
-import { PageLoading } from '@/app/RootLayout.tsx';
-import { activeMenuPath, menuEntriesFor } from '@/app/routeResolution.ts';
-import { appRoutes, shellPaths } from '@/app/routes.tsx';
-import { SessionExpiryWarning } from '@/app/session/SessionExpiryWarning.tsx';
-import { useSession, useSignOut } from '@/app/session/SessionProvider.tsx';
+import { paths } from '@/paths.ts';
+import { access, NO_ROLES } from '@/platform/access.ts';
+import { PageLoading } from '@/platform/layout/PageLoading.tsx';
+import { RouteErrorBoundary } from '@/platform/layout/RouteErrorPage.tsx';
+import { useMenuEntries } from '@/platform/routing/RouteTable.tsx';
+import { activeMenuPath } from '@/platform/routing/routeResolution.ts';
+import { SessionExpiryWarning } from '@/platform/session/SessionExpiryWarning.tsx';
+import { useSession, useSignOut } from '@/platform/session/SessionProvider.tsx';
 import { visuallyHidden } from '@/ui/VisuallyHidden.tsx';
 import { HelpButton } from './HelpButton.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -74,10 +75,10 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
   const mobileMenuOpen = mobileMenuPath === pathname;
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   useViewerSync();
+  const entries = useMenuEntries(user ?? NO_ROLES);
 
   if (!user) return null;
 
-  const entries = menuEntriesFor(appRoutes, user);
   const activePath = activeMenuPath(pathname, entries);
   const handleToggleMenu = () => setMenuExpanded((current) => !current);
   const handleOpenMobileMenu = () => setMobileMenuPath(pathname);
@@ -116,7 +117,7 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
           </RouteErrorBoundary>
         </StyledMain>
       </StyledColumn>
-      {access.helpButton(user) && pathname !== shellPaths.contact && <HelpButton />}
+      {access.helpButton(user) && pathname !== paths.contact && <HelpButton />}
       <SessionExpiryWarning />
     </>
   );

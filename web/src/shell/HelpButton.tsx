@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { SUPPORT_CONTACT } from '@/app/config.ts';
 import { supportChatUrl } from '@/lib/whatsapp.ts';
-import { ChatIcon } from './icons.tsx';
+import { SUPPORT_CONTACT } from '@/platform/config.ts';
+import { ChatIcon } from '@/ui/menuIcons.tsx';
 
 const StyledHelpLink = styled.a`
   position: fixed;

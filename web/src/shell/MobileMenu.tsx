@@ -1,10 +1,10 @@
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { MenuEntry } from '@/app/routeResolution.ts';
+import type { MenuEntry } from '@/platform/routing/routeResolution.ts';
 import { getFocusable } from '@/ui/focus.ts';
 import { CloseIcon } from '@/ui/icons.tsx';
-import { LogoutIcon, MenuIcon } from './icons.tsx';
+import { LogoutIcon, MenuIcon } from '@/ui/menuIcons.tsx';
 import { useDismiss } from './useDismiss.ts';
 
 export interface MobileMenuProps {

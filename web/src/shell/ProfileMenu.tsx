@@ -1,10 +1,10 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { access } from '@/app/access.ts';
-import { shellPaths } from '@/app/routes.tsx';
-import type { SessionUser } from '@/app/session/sessionStore.ts';
-import { UserIcon } from './icons.tsx';
+import { paths } from '@/paths.ts';
+import { access } from '@/platform/access.ts';
+import type { SessionUser } from '@/platform/session/sessionStore.ts';
+import { UserIcon } from '@/ui/menuIcons.tsx';
 import { StyledTopBarButton } from './TopBarButton.tsx';
 import { useDismiss } from './useDismiss.ts';
 
@@ -149,12 +149,12 @@ export const ProfileMenu = ({ user, onSignOut }: ProfileMenuProps) => {
             tabIndex={-1}
           >
             {showProfile && (
-              <StyledItemLink role="menuitem" to={shellPaths.profile} onClick={handleClose}>
+              <StyledItemLink role="menuitem" to={paths.profile} onClick={handleClose}>
                 MEU PERFIL
               </StyledItemLink>
             )}
             {showApiClients && (
-              <StyledItemLink role="menuitem" to={shellPaths.apiClients} onClick={handleClose}>
+              <StyledItemLink role="menuitem" to={paths.apiClients} onClick={handleClose}>
                 CHAVES DE API
               </StyledItemLink>
             )}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { APP_NAME } from '@/app/config.ts';
-import type { MenuEntry } from '@/app/routeResolution.ts';
+import { APP_NAME } from '@/platform/config.ts';
+import type { MenuEntry } from '@/platform/routing/routeResolution.ts';
+import { CollapseIcon, MenuIcon } from '@/ui/menuIcons.tsx';
 import { visuallyHidden } from '@/ui/VisuallyHidden.tsx';
-import { CollapseIcon, MenuIcon } from './icons.tsx';
 import { fromWidth } from './media.ts';
 
 export interface SideMenuProps {

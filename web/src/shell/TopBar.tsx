@@ -1,11 +1,11 @@
 import type { Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { shellPaths } from '@/app/routes.tsx';
-import type { SessionUser } from '@/app/session/sessionStore.ts';
 import { NotificationsBell } from '@/features/notifications/NotificationsBell.tsx';
+import { paths } from '@/paths.ts';
+import type { SessionUser } from '@/platform/session/sessionStore.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons.tsx';
-import { MenuBarsIcon, MenuIcon } from './icons.tsx';
+import { MenuBarsIcon, MenuIcon } from '@/ui/menuIcons.tsx';
 import { belowWidth } from './media.ts';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { StyledTopBarButton } from './TopBarButton.tsx';
@@ -113,7 +113,7 @@ export const TopBar = ({ user, mobileMenuOpen, onOpenMobileMenu, onSignOut, hamb
       </StyledGroup>
       <StyledMiddle>
         {user.isAffiliated && (
-          <StyledShortcut to={shellPaths.affiliateShortcut}>
+          <StyledShortcut to={paths.promotableProducts}>
             <MenuIcon name="products" size={16} />
             Seus produtos
           </StyledShortcut>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useSessionStore } from '@/app/session/SessionProvider.tsx';
 import { useShellQuery } from '@/features/notifications/__generated__/notifications.ts';
+import { useSessionStore } from '@/platform/session/SessionProvider.tsx';
 
 /**
  * Refreshes the persisted user from the `me` of the shell's query (sent and polled by the bell)

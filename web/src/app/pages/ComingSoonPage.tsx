@@ -1,6 +1,6 @@
 import styled from 'styled-components';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { useRouteTitle } from '../RouteTitle.tsx';
 
 export const COMING_SOON_TEXT = 'Esta tela estará disponível em breve.';
 

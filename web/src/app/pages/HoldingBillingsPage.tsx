@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { BillingsListView, useBillingsList } from '@/features/finance/BillingsPanel.tsx';
 import { HistoryLink } from '@/features/holding/HistoryLink.tsx';
 import { useBillActions } from '@/features/holding/useBillActions.tsx';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { useRouteTitle } from '../RouteTitle.tsx';
 
 const StyledLinks = styled.div`
   display: flex;

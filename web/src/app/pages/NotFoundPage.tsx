@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { RouteTitleProvider } from '@/platform/RouteTitle.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { RouteTitleProvider } from '../RouteTitle.tsx';
-import { NOT_FOUND_TITLE } from '../routes.tsx';
+import { NOT_FOUND_TITLE } from '../routes.ts';
 
 const StyledSection = styled.section`
   display: flex;

@@ -3,11 +3,11 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { Observable } from 'rxjs';
-import { NO_ROLES, type RoleFlags } from '../access.ts';
-import { SESSION_STORAGE_KEY } from '../config.ts';
+import { NO_ROLES, type RoleFlags } from '@/platform/access.ts';
+import { SESSION_STORAGE_KEY } from '@/platform/config.ts';
+import { type SessionUser, serializeState } from '@/platform/session/sessionStore.ts';
 import { PortalAppRoot } from '../PortalAppRoot.tsx';
 import { createPortalApp, type PortalApp } from '../portalApp.ts';
-import { type SessionUser, serializeState } from '../session/sessionStore.ts';
 
 /** The seeded demo accounts (README), as the role flags the gateway derives from their roles. */
 export const DEMO_ROLES = {

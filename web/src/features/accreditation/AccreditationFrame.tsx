@@ -2,8 +2,8 @@ import { ACCREDITATION_MESSAGES } from '@portal/schema/validation/accreditation'
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { APP_NAME } from '@/app/config.ts';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
+import { APP_NAME } from '@/platform/config.ts';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
 import { useAccreditationAgentQuery } from './__generated__/accreditation.ts';
 import { type FlowContext, flowOfPath, stepPath } from './flow.ts';

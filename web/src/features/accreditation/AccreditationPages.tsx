@@ -12,9 +12,10 @@ import { changePasswordSchema } from '@portal/schema/validation/auth';
 import { useFormik } from 'formik';
 import { type ChangeEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { notify } from '@/app/notify.ts';
 import { fieldProps } from '@/lib/forms.ts';
 import { onlyDigits } from '@/lib/masks.ts';
+import { paths } from '@/paths.ts';
+import { notify } from '@/platform/notify.ts';
 import { Button } from '@/ui/Button.tsx';
 import { MaskedInput } from '@/ui/MaskedInput.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
@@ -143,7 +144,7 @@ const PersonalData = ({ flow }: { flow: FlowContext }) => {
     } catch (error) {
       // docs/product.md §3.1: an e-mail or CPF that already has an account.
       if (errorCode(error) === 'CONFLICT') {
-        await navigate('/user-exists');
+        await navigate(paths.userExists);
         return;
       }
       setFailure(userMessage(error) ?? MESSAGES.unexpected);
@@ -609,7 +610,7 @@ export const UserExistsPage = () => (
         </StyledText>
         <StyledLinks>
           <Link to="/">Entrar</Link>
-          <Link to="/unknown-password">Não sei minha senha</Link>
+          <Link to={paths.unknownPassword}>Não sei minha senha</Link>
         </StyledLinks>
       </>
     )}

@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { shellPaths } from '@/app/routes.tsx';
+import { paths } from '@/paths.ts';
 import type { CnpjNextStep_ProfileFragment } from './__generated__/accreditation.ts';
 
 /** One text per CNPJ status; an unknown status reads as ABSENT. */
@@ -60,7 +60,7 @@ export const CnpjNextStepBanner = ({ profile }: { profile: CnpjNextStep_ProfileF
   return (
     <StyledBanner role="status" aria-label="Situação do cadastro">
       <StyledText>{cnpjNextStepText(status)}</StyledText>
-      <Link to={shellPaths.profile}>Ir para Meu Perfil</Link>
+      <Link to={paths.profile}>Ir para Meu Perfil</Link>
     </StyledBanner>
   );
 };

@@ -12,10 +12,10 @@ import {
 } from '@portal/schema/validation/accreditation';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { notify } from '@/app/notify.ts';
 import { downloadBase64 } from '@/lib/download.ts';
 import { fieldProps } from '@/lib/forms.ts';
 import { onlyDigits } from '@/lib/masks.ts';
+import { notify } from '@/platform/notify.ts';
 import { Button } from '@/ui/Button.tsx';
 import { MaskedInput } from '@/ui/MaskedInput.tsx';
 import { TextField } from '@/ui/TextField.tsx';

@@ -1,7 +1,7 @@
-import { notify } from '@/app/notify.ts';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { formatCnpj, formatCpf } from '@/lib/documents.ts';
 import { getCnpjStatus } from '@/lib/status.ts';
+import { notify } from '@/platform/notify.ts';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';

@@ -5,6 +5,7 @@
  */
 import { ACCREDITATION_STEPS, type AccreditationStep } from '@portal/schema/validation/accreditation';
 import type { AccreditationFlow } from '@/__generated__/types.ts';
+import { pathTo, registrationPaths, registrationSetOf } from '@/paths.ts';
 
 export interface FlowContext {
   flow: AccreditationFlow;
@@ -13,19 +14,16 @@ export interface FlowContext {
 
 /** The route set of a pathname: /holding/..., /agent/<step>/<agentId>, or the normal one. */
 export const flowOfPath = (pathname: string): FlowContext => {
-  if (pathname.startsWith('/holding/')) return { flow: 'HOLDING', agentId: null };
-  const agent = /^\/agent\/[^/]+\/([^/]+)\/?$/.exec(pathname);
-  if (agent?.[1]) return { flow: 'AGENT', agentId: decodeURIComponent(agent[1]) };
-  return { flow: 'NORMAL', agentId: null };
+  const { set, agentId } = registrationSetOf(pathname);
+  return { flow: set, agentId };
 };
 
 /** The path of step `number` (1..5) in the same route set. */
 export const stepPath = ({ flow, agentId }: FlowContext, number: number): string => {
   const slug: AccreditationStep =
     ACCREDITATION_STEPS[Math.min(Math.max(number, 1), 5) - 1] ?? 'credenciamento';
-  if (flow === 'HOLDING') return `/holding/${slug}`;
-  if (flow === 'AGENT') return `/agent/${slug}/${encodeURIComponent(agentId ?? '')}`;
-  return `/${slug}`;
+  const path = registrationPaths(slug)[flow];
+  return flow === 'AGENT' ? pathTo(path, { agentId: agentId ?? '' }) : path;
 };
 
 const STORAGE_KEY = 'portal.accreditation.session';

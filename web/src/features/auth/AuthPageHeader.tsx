@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { APP_NAME } from '@/app/config.ts';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
+import { APP_NAME } from '@/platform/config.ts';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 
 const StyledHeader = styled.header`
   margin-bottom: ${({ theme }) => theme.spacing(6)};

@@ -3,9 +3,9 @@ import { changePasswordSchema } from '@portal/schema/validation/auth';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { notify } from '@/app/notify.ts';
-import { shellPaths } from '@/app/routes.tsx';
 import { fieldProps } from '@/lib/forms.ts';
+import { paths } from '@/paths.ts';
+import { notify } from '@/platform/notify.ts';
 import { Button } from '@/ui/Button.tsx';
 import { useChangePasswordMutation } from './__generated__/auth.ts';
 import { AuthPageHeader, StyledAuthError, StyledAuthForm, StyledAuthLinks } from './AuthPageHeader.tsx';
@@ -33,7 +33,7 @@ export const ChangePasswordPage = () => {
       const { data } = await changePassword({ variables: { password, recoveryToken } });
       if (!data?.changePassword) throw new Error('Password change was refused.');
       notify.success();
-      await navigate(shellPaths.home, { replace: true });
+      await navigate(paths.home, { replace: true });
     } catch {
       // docs/product.md §2.2: every failure (expired or used link, upstream down) shows the same text.
       setFailed(true);
@@ -63,8 +63,8 @@ export const ChangePasswordPage = () => {
         </Button>
       </StyledAuthForm>
       <StyledAuthLinks>
-        <Link to={shellPaths.passwordReset}>Solicitar um novo link</Link>
-        <Link to={shellPaths.home}>Voltar para o login</Link>
+        <Link to={paths.passwordReset}>Solicitar um novo link</Link>
+        <Link to={paths.home}>Voltar para o login</Link>
       </StyledAuthLinks>
     </>
   );

@@ -1,11 +1,11 @@
 import { type LoginInput, loginErrors, normalizeLogin } from '@portal/schema/validation/login';
 import { type ChangeEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { notify } from '@/app/notify.ts';
-import { shellPaths } from '@/app/routes.tsx';
-import { useSession, useSessionStore } from '@/app/session/SessionProvider.tsx';
 import { fieldProps } from '@/lib/forms.ts';
 import { useForm } from '@/lib/useForm.ts';
+import { paths } from '@/paths.ts';
+import { notify } from '@/platform/notify.ts';
+import { useSession, useSessionStore } from '@/platform/session/SessionProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import { useLoginMutation } from './__generated__/auth.ts';
@@ -40,7 +40,7 @@ export const LoginPage = () => {
     try {
       const { data } = await login({ variables });
       if (!data) throw new Error('Login returned no data.');
-      const target = store.takeRedirect() ?? shellPaths.home;
+      const target = store.takeRedirect() ?? paths.home;
       store.signIn(data.login.token, data.login.user, data.login.expiresIn);
       await navigate(target, { replace: true });
     } catch (error) {
@@ -80,7 +80,7 @@ export const LoginPage = () => {
         </Button>
       </StyledAuthForm>
       <StyledAuthLinks>
-        <Link to={shellPaths.passwordReset}>Esqueci minha senha</Link>
+        <Link to={paths.passwordReset}>Esqueci minha senha</Link>
       </StyledAuthLinks>
     </>
   );

@@ -2,9 +2,9 @@ import { passwordResetRequestSchema } from '@portal/schema/validation/auth';
 import { useFormik } from 'formik';
 import type { ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { notify } from '@/app/notify.ts';
-import { shellPaths } from '@/app/routes.tsx';
 import { fieldProps } from '@/lib/forms.ts';
+import { paths } from '@/paths.ts';
+import { notify } from '@/platform/notify.ts';
 import { Button } from '@/ui/Button.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import { useRequestPasswordResetMutation } from './__generated__/auth.ts';
@@ -64,7 +64,7 @@ const PasswordRequestForm = ({ description, submitLabel, successPath }: Password
         </Button>
       </StyledAuthForm>
       <StyledAuthLinks>
-        <Link to={shellPaths.home}>Voltar para o login</Link>
+        <Link to={paths.home}>Voltar para o login</Link>
       </StyledAuthLinks>
     </>
   );
@@ -75,7 +75,7 @@ export const PasswordResetPage = () => (
   <PasswordRequestForm
     description="Informe o e-mail do seu cadastro e enviaremos um link para você criar uma nova senha."
     submitLabel="Enviar link"
-    successPath={shellPaths.recoverSuccess}
+    successPath={paths.recoverSuccess}
   />
 );
 
@@ -84,6 +84,6 @@ export const UnknownPasswordPage = () => (
   <PasswordRequestForm
     description="Você já possui cadastro. Informe o seu e-mail e enviaremos um link para você cadastrar a sua senha de acesso."
     submitLabel="Receber link"
-    successPath={shellPaths.unknownPasswordSuccess}
+    successPath={paths.unknownPasswordSuccess}
   />
 );

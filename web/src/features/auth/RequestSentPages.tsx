@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { shellPaths } from '@/app/routes.tsx';
+import { paths } from '@/paths.ts';
 import { AuthPageHeader, StyledAuthLinks } from './AuthPageHeader.tsx';
 
 const StyledText = styled.p`
@@ -13,7 +13,7 @@ const RequestSent = ({ description }: { description: string }) => (
     <AuthPageHeader description={description} />
     <StyledText>Não recebeu? Verifique a caixa de spam ou solicite novamente em alguns minutos.</StyledText>
     <StyledAuthLinks>
-      <Link to={shellPaths.home}>Voltar para o login</Link>
+      <Link to={paths.home}>Voltar para o login</Link>
     </StyledAuthLinks>
   </>
 );

@@ -1,9 +1,9 @@
 import { SUPPORT_COUNTRY_CODE } from '@portal/schema/constants';
 import styled from 'styled-components';
-import { SUPPORT_CONTACT } from '@/app/config.ts';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { onlyDigits } from '@/lib/masks.ts';
 import { supportChatUrl } from '@/lib/whatsapp.ts';
+import { SUPPORT_CONTACT } from '@/platform/config.ts';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 
 const StyledCard = styled.section`

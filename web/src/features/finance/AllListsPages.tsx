@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
-import { useViewer } from '@/app/session/SessionProvider.tsx';
 import { COMMISSION_STATUSES, statusOptions } from '@/lib/status.ts';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
+import { useViewer } from '@/platform/session/SessionProvider.tsx';
 import { Breadcrumbs } from '@/ui/Breadcrumbs.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';

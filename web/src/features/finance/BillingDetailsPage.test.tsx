@@ -5,8 +5,8 @@ import { billing, billingDetails, commission } from './financeFixtures.ts';
 import { detailsAnswer, navState, open, renderDetails } from './financeTestUtils.tsx';
 
 const { sendWithProgress } = vi.hoisted(() => ({ sendWithProgress: vi.fn() }));
-vi.mock('@/app/apollo/sendWithProgress.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/app/apollo/sendWithProgress.ts')>()),
+vi.mock('@/platform/apollo/sendWithProgress.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/platform/apollo/sendWithProgress.ts')>()),
   sendWithProgress,
 }));
 

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
-import { useViewer } from '@/app/session/SessionProvider.tsx';
 import { formatCents } from '@/lib/money.ts';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
+import { useViewer } from '@/platform/session/SessionProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
-import { routePaths } from '@/app/routes.tsx';
+import { paths } from '@/paths.ts';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { AgentSideSwitch } from './AgentSideSwitch.tsx';
 import { type DashboardVariant, DashboardView, type DashboardViewProps } from './DashboardView.tsx';
 import type { AgentRole } from './financeSide.ts';
 
-/** Where each side's dashboard lives: the route table's paths (app/routes.tsx). */
-export const AGENT_DASHBOARD_PATHS: Readonly<Record<AgentRole, string>> = routePaths.agentDashboards;
+/** Where each side's dashboard lives: the paths module's, which the route table uses. */
+export const AGENT_DASHBOARD_PATHS: Readonly<Record<AgentRole, string>> = paths.agentDashboards;
 
 /** A dashboard screen; the affiliate's one is composed with the banners and the CNPJ's next step in features/home. */
 export const DashboardPage = ({

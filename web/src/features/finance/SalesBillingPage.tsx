@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
-import { useViewer } from '@/app/session/SessionProvider.tsx';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
+import { useViewer } from '@/platform/session/SessionProvider.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Tabs } from '@/ui/Tabs.tsx';
 import { AgentSideSwitch } from './AgentSideSwitch.tsx';
@@ -32,7 +32,8 @@ export const SalesBillingPage = () => {
   const side = financeSide(viewer, location.pathname);
   const [tab, setTab] = useState(
     () =>
-      readSalesBillingTab(location.state) ?? (location.pathname === '/faturamento' ? BILLING_TAB : SALES_TAB),
+      readSalesBillingTab(location.state) ??
+      (location.pathname === financePaths.holdingBillings ? BILLING_TAB : SALES_TAB),
   );
 
   const handleTabChange = (index: number) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_ROLES, type RoleFlags } from '@/app/access.ts';
+import { NO_ROLES, type RoleFlags } from '@/platform/access.ts';
 import {
   acceptsInvoice,
   type BillingDetailsState,

@@ -1,5 +1,5 @@
 import type { AgentRole, BillingStatus } from '@/__generated__/types.ts';
-import type { RoleFlags } from '@/app/access.ts';
+import type { RoleFlags } from '@/platform/access.ts';
 import { financePaths } from './financeSide.ts';
 
 /** The tabs of 'Vendas e Faturamento'; billing details goes back to the second (docs/product.md §5.4). */

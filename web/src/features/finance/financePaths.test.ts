@@ -1,7 +1,7 @@
 /** The finance links and the agent dashboards lead to the route table's screens. */
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from '@/app/routes.tsx';
+import { appRoutes } from '@/app/routes.ts';
 import { AGENT_DASHBOARD_PATHS } from './DashboardPages.tsx';
 import { financePaths } from './financeSide.ts';
 

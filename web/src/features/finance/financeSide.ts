@@ -1,6 +1,6 @@
 import type { AgentRole } from '@/__generated__/types.ts';
-import type { RoleFlags } from '@/app/access.ts';
-import { routePaths, type SidedPaths } from '@/app/routes.tsx';
+import { paths, pathTo, type SidedPaths } from '@/paths.ts';
+import type { RoleFlags } from '@/platform/access.ts';
 
 export type { AgentRole };
 
@@ -28,14 +28,13 @@ export const showsPaymentId = (roles: RoleFlags | null): boolean =>
 
 const bySide = (paths: SidedPaths, side: AgentRole | null): string => (side ? paths[side] : paths.plain);
 
-/** Paths of the finance screens, per side for agents: the route table's own (app/routes.tsx). */
+/** Paths of the finance screens, per side for agents (the paths module's, which the route table uses). */
 export const financePaths = {
-  salesBilling: (side: AgentRole | null): string => bySide(routePaths.salesBilling, side),
-  allSales: (side: AgentRole | null): string => bySide(routePaths.allSales, side),
-  allCommissions: (side: AgentRole | null): string => bySide(routePaths.allCommissions, side),
-  billingDetails: (billingId: string): string =>
-    routePaths.billingDetails.replace(':billingId', encodeURIComponent(billingId)),
-  holdingBillings: routePaths.holdingBillings,
+  salesBilling: (side: AgentRole | null): string => bySide(paths.salesBilling, side),
+  allSales: (side: AgentRole | null): string => bySide(paths.allSales, side),
+  allCommissions: (side: AgentRole | null): string => bySide(paths.allCommissions, side),
+  billingDetails: (billingId: string): string => pathTo(paths.billingDetails, { billingId }),
+  holdingBillings: paths.holdingBillings,
 } as const;
 
 /** Labels of the two sides, for the agent's side switch. */

@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import type { AgentRole } from '@/__generated__/types.ts';
-import { GraphQLRequestError, sendWithProgress } from '@/app/apollo/sendWithProgress.ts';
-import { useSessionStore, useSignOut } from '@/app/session/SessionProvider.tsx';
+import { GraphQLRequestError, sendWithProgress } from '@/platform/apollo/sendWithProgress.ts';
+import { useSessionStore, useSignOut } from '@/platform/session/SessionProvider.tsx';
 import {
   type InvoiceResult_BillingFragment,
   InvoiceResult_BillingFragmentDoc,

@@ -1,9 +1,9 @@
 import { type ChangeEvent, useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { BillingStatus } from '@/__generated__/types.ts';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { formatCents } from '@/lib/money.ts';
 import { BILLING_STATUSES, getBillingStatus, statusOptions } from '@/lib/status.ts';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { SelectField } from '@/ui/SelectField.tsx';

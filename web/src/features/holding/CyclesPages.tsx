@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ValidationError } from 'yup';
 import type { CycleKind } from '@/__generated__/types.ts';
-import { notify } from '@/app/notify.ts';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { formatDate } from '@/lib/dates.ts';
+import { paths, pathTo } from '@/paths.ts';
+import { notify } from '@/platform/notify.ts';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
@@ -77,7 +78,7 @@ const COMMERCIAL_COLUMNS: DataTableColumn<Cycles_CycleFragment>[] = [
     header: 'Metas',
     render: (cycle) => (
       <Link
-        to={`/ciclos_comerciais/${encodeURIComponent(cycle.id)}`}
+        to={pathTo(paths.cycleGoals, { commercialCycleId: cycle.id })}
         aria-label={`Metas do ciclo ${cycle.number}`}
       >
         Ver metas

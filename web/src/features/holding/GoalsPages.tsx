@@ -5,10 +5,11 @@ import { type ChangeEvent, useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { ValidationError } from 'yup';
-import { notify } from '@/app/notify.ts';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { formatDate } from '@/lib/dates.ts';
 import { formatCents, parseBrlToCents } from '@/lib/money.ts';
+import { paths } from '@/paths.ts';
+import { notify } from '@/platform/notify.ts';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
@@ -26,7 +27,7 @@ import {
 import { HistoryLink } from './HistoryLink.tsx';
 
 export const GOALS_SAVED_TEXT = 'Metas salvas com sucesso.';
-export const GOALS_MANAGER_PATH = '/gerenciador-metas';
+export const GOALS_MANAGER_PATH = paths.goalsManager;
 const GOAL_KEYS = ['minimum', 'basic', 'master'] as const;
 type GoalKey = (typeof GOAL_KEYS)[number];
 const GOAL_LABELS: Record<GoalKey, string> = { minimum: 'Mínima', basic: 'Básica', master: 'Master' };

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';

@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import type { BillingStatus } from '@/__generated__/types.ts';
-import { notify } from '@/app/notify.ts';
+import { notify } from '@/platform/notify.ts';
 import { BatchActionBar } from '@/ui/BatchActionBar.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ConfirmModal } from '@/ui/ConfirmModal.tsx';

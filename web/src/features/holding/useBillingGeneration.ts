@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { BillingStatus, InvoiceGenerationState } from '@/__generated__/types.ts';
-import { notify } from '@/app/notify.ts';
 import { visiblePolling } from '@/lib/visiblePolling.ts';
+import { notify } from '@/platform/notify.ts';
 import {
   useBillingGenerationQuery,
   useStartBillingGenerationMutation,

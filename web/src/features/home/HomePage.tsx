@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { menuEntriesFor } from '@/app/routeResolution.ts';
-import { appRoutes, shellPaths } from '@/app/routes.tsx';
-import { useViewer } from '@/app/session/SessionProvider.tsx';
-import type { SessionUser } from '@/app/session/sessionStore.ts';
-import { AGENT_DASHBOARD_PATHS } from '@/features/finance/DashboardPages.tsx';
 import { DashboardView } from '@/features/finance/DashboardView.tsx';
+import { paths } from '@/paths.ts';
+import { useMenuEntries } from '@/platform/routing/RouteTable.tsx';
+import { useViewer } from '@/platform/session/SessionProvider.tsx';
+import type { SessionUser } from '@/platform/session/sessionStore.ts';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { AffiliateDashboardView } from './AffiliateDashboardPage.tsx';
@@ -41,19 +40,22 @@ const StyledStack = styled.div`
 `;
 
 /** Users without a dashboard (holding, producer, admin) start from their menu's screens. */
-const Shortcuts = ({ viewer }: { viewer: SessionUser }) => (
-  <Section title="Acesso rápido">
-    <StyledLinks>
-      {menuEntriesFor(appRoutes, viewer)
-        .filter((entry) => entry.path !== shellPaths.home)
-        .map((entry) => (
-          <li key={entry.path}>
-            <StyledShortcut to={entry.path}>{entry.label}</StyledShortcut>
-          </li>
-        ))}
-    </StyledLinks>
-  </Section>
-);
+const Shortcuts = ({ viewer }: { viewer: SessionUser }) => {
+  const entries = useMenuEntries(viewer);
+  return (
+    <Section title="Acesso rápido">
+      <StyledLinks>
+        {entries
+          .filter((entry) => entry.path !== paths.home)
+          .map((entry) => (
+            <li key={entry.path}>
+              <StyledShortcut to={entry.path}>{entry.label}</StyledShortcut>
+            </li>
+          ))}
+      </StyledLinks>
+    </Section>
+  );
+};
 
 /** Agents: both dashboards a click away, the influencer one shown here. */
 const AgentHome = () => (
@@ -61,10 +63,10 @@ const AgentHome = () => (
     <Section title="Seus dashboards">
       <StyledLinks>
         <li>
-          <StyledShortcut to={AGENT_DASHBOARD_PATHS.AFFILIATED}>Dashboard do Influenciador</StyledShortcut>
+          <StyledShortcut to={paths.agentDashboards.AFFILIATED}>Dashboard do Influenciador</StyledShortcut>
         </li>
         <li>
-          <StyledShortcut to={AGENT_DASHBOARD_PATHS.BRANCH}>Dashboard do Agenciador</StyledShortcut>
+          <StyledShortcut to={paths.agentDashboards.BRANCH}>Dashboard do Agenciador</StyledShortcut>
         </li>
       </StyledLinks>
     </Section>

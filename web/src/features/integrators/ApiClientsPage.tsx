@@ -7,9 +7,9 @@ import {
 import { ROLE_FLAGS } from '@portal/schema/constants';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { notify } from '@/app/notify.ts';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
-import { useViewer } from '@/app/session/SessionProvider.tsx';
+import { notify } from '@/platform/notify.ts';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
+import { useViewer } from '@/platform/session/SessionProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { Modal } from '@/ui/Modal.tsx';

@@ -6,8 +6,8 @@ import {
 } from '@portal/schema';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { notify } from '@/app/notify.ts';
 import { formatDate, formatDateTime } from '@/lib/dates.ts';
+import { notify } from '@/platform/notify.ts';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { Section } from '@/ui/Section.tsx';

@@ -1,7 +1,7 @@
 /** The form parts the key and webhook forms of 'Chaves de API' share. */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import styled from 'styled-components';
-import { notify } from '@/app/notify.ts';
+import { notify } from '@/platform/notify.ts';
 
 export const StyledForm = styled.form`
   display: grid;

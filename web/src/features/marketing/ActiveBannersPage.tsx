@@ -6,7 +6,7 @@
  * has a link, its CTA as a button.
  */
 import styled from 'styled-components';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { type ActiveBanner_BannerFragment, useActiveBannersQuery } from './__generated__/banners.ts';

@@ -8,8 +8,8 @@ import { BANNER_TYPES, type BannerType, createBannerSchema, updateBannerSchema }
 import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { ValidationError } from 'yup';
-import { notify } from '@/app/notify.ts';
 import { UPLOAD_TEXT, UploadError, uploadFile } from '@/lib/upload.ts';
+import { notify } from '@/platform/notify.ts';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { ProgressBar } from '@/ui/ProgressBar.tsx';

@@ -7,9 +7,9 @@
 import { BANNER_SWAP_LOCK_MS } from '@portal/schema/constants';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { notify } from '@/app/notify.ts';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { formatShortDateTime } from '@/lib/dates.ts';
+import { notify } from '@/platform/notify.ts';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ConfirmModal } from '@/ui/ConfirmModal.tsx';
 import { ArrowDownIcon, ArrowUpIcon } from '@/ui/icons.tsx';

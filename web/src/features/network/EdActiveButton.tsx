@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notify } from '@/app/notify.ts';
+import { notify } from '@/platform/notify.ts';
 import { Button } from '@/ui/Button.tsx';
 import { ConfirmModal } from '@/ui/ConfirmModal.tsx';
 import { type EdDetails_EdFragment, useSetEdActiveMutation } from './__generated__/edDetails.ts';

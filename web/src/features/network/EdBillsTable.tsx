@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { formatDate } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getBillingStatus } from '@/lib/status.ts';
+import { paths, pathTo } from '@/paths.ts';
 import { StatusLabel } from '@/ui/StatusLabel.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import type { EdBillsTable_BillFragment } from './__generated__/edDetails.ts';
@@ -14,9 +15,9 @@ type Bill = EdBillsTable_BillFragment;
  * /lista-de-afiliados/{edId}/detalhes-faturamento/{billingId}.
  */
 export const edBillPath = (pathname: string, edId: string, billId: string): string =>
-  pathname.startsWith('/lista-dos-afiliados')
-    ? `/lista-de-afiliados/${encodeURIComponent(edId)}/detalhes-faturamento/${encodeURIComponent(billId)}`
-    : `/gerenciador-ed/detalhes-faturamento/${encodeURIComponent(billId)}`;
+  pathname.startsWith(paths.networkEdList)
+    ? pathTo(paths.networkEdBillingDetails, { edId, billingId: billId })
+    : pathTo(paths.edBillingDetails, { billingId: billId });
 
 /**
  * The navigation state billing details reads (finance's BillingDetailsState): what the row shows,

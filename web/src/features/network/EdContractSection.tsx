@@ -7,10 +7,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { EdPartnerReason, EdSignatureStatus } from '@/__generated__/types.ts';
-import { notify } from '@/app/notify.ts';
-import { useSessionStore } from '@/app/session/SessionProvider.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
 import { downloadFile } from '@/lib/download.ts';
+import { notify } from '@/platform/notify.ts';
+import { useSessionStore } from '@/platform/session/SessionProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Section } from '@/ui/Section.tsx';
 import {

@@ -1,10 +1,10 @@
 import { type Ref, useId, useState } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
 import type { NotificationType } from '@/__generated__/types.ts';
-import { notify } from '@/app/notify.ts';
 import { formatDateTime } from '@/lib/dates.ts';
-import { TrashIcon } from '@/shell/icons.tsx';
+import { notify } from '@/platform/notify.ts';
 import { CloseIcon } from '@/ui/icons.tsx';
+import { TrashIcon } from '@/ui/menuIcons.tsx';
 import type { NotificationItem_NotificationFragment } from './__generated__/notifications.ts';
 import { useDeleteNotificationMutation } from './__generated__/notifications.ts';
 

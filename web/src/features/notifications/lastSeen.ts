@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { NOTIFICATIONS_SEEN_KEY_PREFIX } from '@/app/config.ts';
 import { toTimestamp } from '@/lib/dates.ts';
+import { NOTIFICATIONS_SEEN_KEY_PREFIX } from '@/platform/config.ts';
 
 /**
  * "Last seen" time of the notifications, per user id (docs/product.md §4.1). It lives under its own

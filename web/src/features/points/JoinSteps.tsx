@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { PointsMemberType } from '@/__generated__/types.ts';
-import { notify } from '@/app/notify.ts';
+import { notify } from '@/platform/notify.ts';
 import { Button } from '@/ui/Button.tsx';
 import { Section } from '@/ui/Section.tsx';
 import {

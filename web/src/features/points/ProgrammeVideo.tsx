@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { notify } from '@/app/notify.ts';
+import { notify } from '@/platform/notify.ts';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { usePointsProgrammeVideoLazyQuery } from './__generated__/programme.ts';

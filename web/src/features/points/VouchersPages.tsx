@@ -1,8 +1,9 @@
 import { type ReactNode, useCallback } from 'react';
 import { Link } from 'react-router';
 import type { VoucherStatus } from '@/__generated__/types.ts';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { statusOptions, VOUCHER_STATUSES } from '@/lib/status.ts';
+import { paths } from '@/paths.ts';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
@@ -91,7 +92,7 @@ export const PointsAndVouchersPage = () => {
           {points?.pointSummary && (
             <>
               <PointSummaryCards {...points.pointSummary} />
-              <Link to="/pontos-e-vouchers/converter-pontos">Converter pontos</Link>
+              <Link to={paths.convertPoints}>Converter pontos</Link>
               <ProgrammeVideo />
             </>
           )}

@@ -6,10 +6,10 @@ import {
 import { useFormik } from 'formik';
 import { type ChangeEvent, useState } from 'react';
 import styled from 'styled-components';
-import { notify } from '@/app/notify.ts';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { formatCnpj } from '@/lib/documents.ts';
 import { fieldProps } from '@/lib/forms.ts';
+import { notify } from '@/platform/notify.ts';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { MaskedInput } from '@/ui/MaskedInput.tsx';

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { formatCents } from '@/lib/money.ts';
 import { formatWhole } from '@/lib/numbers.ts';
+import { paths, pathTo } from '@/paths.ts';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
@@ -25,7 +26,7 @@ const COLUMNS: DataTableColumn<PromotableProductRow_ProductFragment>[] = [
   {
     key: 'name',
     header: 'Produto',
-    render: (row) => <Link to={`/manager-links/${encodeURIComponent(row.id)}`}>{row.name}</Link>,
+    render: (row) => <Link to={pathTo(paths.productLinks, { productId: row.id })}>{row.name}</Link>,
   },
   { key: 'producer', header: 'Produtor', render: (row) => row.producerName },
   { key: 'price', header: 'Preço', align: 'right', render: (row) => formatCents(row.price) },

@@ -1,10 +1,11 @@
 import { SALE_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { formatDate } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getSaleStatus } from '@/lib/status.ts';
+import { paths, pathTo } from '@/paths.ts';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
@@ -35,7 +36,7 @@ const COLUMNS: DataTableColumn<SaleRow>[] = [
   {
     key: 'paymentId',
     header: 'ID do pagamento',
-    render: (row) => <Link to={`/vendas/${row.id}`}>{row.paymentId}</Link>,
+    render: (row) => <Link to={pathTo(paths.managedSale, { id: row.id })}>{row.paymentId}</Link>,
   },
   { key: 'status', header: 'Status', render: (row) => getSaleStatus(row.status).label },
   {

@@ -3,9 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import type { TrainingSearchType } from '@/__generated__/types.ts';
-import { notify } from '@/app/notify.ts';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
-import { useViewer } from '@/app/session/SessionProvider.tsx';
+import { paths } from '@/paths.ts';
+import { notify } from '@/platform/notify.ts';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
+import { useViewer } from '@/platform/session/SessionProvider.tsx';
 import { Breadcrumbs } from '@/ui/Breadcrumbs.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
@@ -18,7 +19,7 @@ import { type TrainingCard_ItemFragment, useTrainingLibraryQuery } from './__gen
 import { AttachmentViewer } from './AttachmentViewer.tsx';
 import { failureText, MANAGE_TEXT, type ManageAction, ManageDialog } from './ManageDialog.tsx';
 
-const BASE_PATH = '/material-de-apoio';
+const BASE_PATH = paths.training;
 /** The previous search (search, type), remembered for the session (docs/product.md §12.1). */
 const SEARCH_KEY = 'portal.training.search';
 

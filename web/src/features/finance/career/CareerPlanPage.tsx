@@ -1,8 +1,8 @@
 import { levelThreshold } from '@portal/schema/constants';
 import styled from 'styled-components';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { formatCents } from '@/lib/money.ts';
 import { percentOf } from '@/lib/progress.ts';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { ProgressBar } from '@/ui/ProgressBar.tsx';

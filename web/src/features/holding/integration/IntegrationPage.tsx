@@ -1,7 +1,7 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { IntegrationKind } from '@/__generated__/types.ts';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { SelectField } from '@/ui/SelectField.tsx';

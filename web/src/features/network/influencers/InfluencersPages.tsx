@@ -7,10 +7,11 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { formatDate } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getCnpjStatus } from '@/lib/status.ts';
+import { paths, pathTo } from '@/paths.ts';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
@@ -59,7 +60,7 @@ const COLUMNS: DataTableColumn<Row>[] = [
     header: 'Nome',
     sortable: true,
     render: (row) => (
-      <Link to={`/influenciadores/${encodeURIComponent(row.id)}`}>
+      <Link to={pathTo(paths.influencerDetails, { edId: row.id })}>
         {row.active ? row.name : `${row.name} (desativado)`}
       </Link>
     ),

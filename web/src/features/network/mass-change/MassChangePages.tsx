@@ -14,10 +14,11 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import type { MassChangeRowResult, MassChangeState } from '@/__generated__/types.ts';
-import { notify } from '@/app/notify.ts';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
 import { visiblePolling } from '@/lib/visiblePolling.ts';
+import { paths, pathTo } from '@/paths.ts';
+import { notify } from '@/platform/notify.ts';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { FileDrop } from '@/ui/FileDrop.tsx';
@@ -32,7 +33,7 @@ import {
   useStartMassChangeMutation,
 } from './__generated__/massChange.ts';
 
-export const MASS_CHANGE_PATH = '/alteracao-em-massa';
+export const MASS_CHANGE_PATH = paths.massChanges;
 export const MASS_CHANGE_TEMPLATE_NAME = 'modelo-alteracao-em-massa.csv';
 export const MASS_CHANGE_QUEUED_TEXT = 'Alteração em massa enviada: o arquivo foi validado e está na fila.';
 const POLL_MS = 1_000;
@@ -94,7 +95,7 @@ const JOB_COLUMNS: DataTableColumn<MassChange_JobFragment>[] = [
   {
     key: 'fileName',
     header: 'Arquivo',
-    render: (job) => <Link to={`${MASS_CHANGE_PATH}/${encodeURIComponent(job.id)}`}>{job.fileName}</Link>,
+    render: (job) => <Link to={pathTo(paths.massChangeJob, { jobId: job.id })}>{job.fileName}</Link>,
   },
   { key: 'requestedBy', header: 'Enviado por', render: (job) => job.requestedBy },
   { key: 'createdAt', header: 'Data', render: (job) => formatDateTime(job.createdAt) },
@@ -117,7 +118,7 @@ export const MassChangeListPage = () => {
     <section>
       <PageTitle title={title} />
       <StyledActions>
-        <Link to={`${MASS_CHANGE_PATH}/new`}>Nova alteração em massa</Link>
+        <Link to={paths.massChangeNew}>Nova alteração em massa</Link>
       </StyledActions>
       {!data && !loading ? (
         <ErrorState onRetry={() => void refetch()} />
@@ -205,7 +206,7 @@ export const MassChangeNewPage = () => {
       if (!job) throw new Error(MESSAGES.unexpected);
       setRefusal(null);
       notify.success(MASS_CHANGE_QUEUED_TEXT);
-      await navigate(`${MASS_CHANGE_PATH}/${encodeURIComponent(job.id)}`);
+      await navigate(pathTo(paths.massChangeJob, { jobId: job.id }));
     } catch (error) {
       const refused = rowErrorsOf(error);
       setRefusal(refused);

@@ -14,11 +14,12 @@ import { FieldArray, FormikProvider, useFormik } from 'formik';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { array, object, string } from 'yup';
-import { notify } from '@/app/notify.ts';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { formatCnpj, isValidCnpj } from '@/lib/documents.ts';
 import { fieldProps } from '@/lib/forms.ts';
 import { formatCents, parseBrlToCents } from '@/lib/money.ts';
+import { paths, pathTo } from '@/paths.ts';
+import { notify } from '@/platform/notify.ts';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { MaskedInput } from '@/ui/MaskedInput.tsx';
@@ -33,7 +34,7 @@ import {
   useSaveUnitMutation,
 } from './__generated__/units.ts';
 
-export const UNITS_PATH = '/gerenciador-unidade';
+export const UNITS_PATH = paths.units;
 export const UNIT_SAVED_TEXT = 'Unidade salva com sucesso.';
 export const UNIT_NOT_FOUND_TEXT = 'Unidade não encontrada.';
 /** docs/product.md §3: a holding id is shown as 'Holding'. */
@@ -46,7 +47,7 @@ const COLUMNS: DataTableColumn<Units_UnitFragment>[] = [
   {
     key: 'name',
     header: 'Nome',
-    render: (unit) => <Link to={`${UNITS_PATH}/${encodeURIComponent(unit.id)}`}>{unit.name}</Link>,
+    render: (unit) => <Link to={pathTo(paths.unitDetails, { unitId: unit.id })}>{unit.name}</Link>,
   },
   { key: 'kind', header: 'Tipo', render: kindOf },
   { key: 'cnpj', header: 'CNPJ', render: (unit) => (unit.cnpj ? formatCnpj(unit.cnpj) : '—') },

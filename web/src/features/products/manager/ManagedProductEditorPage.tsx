@@ -4,9 +4,10 @@ import { type FormikProps, useFormik } from 'formik';
 import { type ChangeEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import { notify } from '@/app/notify.ts';
 import { fieldProps } from '@/lib/forms.ts';
 import { UPLOAD_TEXT, UploadError, uploadFile } from '@/lib/upload.ts';
+import { paths } from '@/paths.ts';
+import { notify } from '@/platform/notify.ts';
 import { Button } from '@/ui/Button.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
@@ -430,7 +431,7 @@ const ProductEditor = ({ product, producers, onReload }: EditorProps) => {
         <Button type="submit" loading={formik.isSubmitting}>
           {product ? 'Salvar produto' : 'Cadastrar produto'}
         </Button>
-        <Link to="/manager-products">Voltar para a lista</Link>
+        <Link to={paths.managedProducts}>Voltar para a lista</Link>
       </StyledRow>
     </StyledForm>
   );

@@ -2,8 +2,9 @@ import { MANAGED_PRODUCT_LIMITS } from '@portal/schema/validation/products-manag
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { formatCents } from '@/lib/money.ts';
+import { paths, pathTo } from '@/paths.ts';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
@@ -23,7 +24,7 @@ const CAMPAIGN_LABEL: Record<CampaignFilter, string> = {
 };
 
 /** The editor's path of a product (or of a new one: 'novo'). */
-export const managedProductPath = (id: string) => `/manager-products/${id}`;
+export const managedProductPath = (id: string) => pathTo(paths.managedProduct, { productId: id });
 export const NEW_PRODUCT_ID = 'novo';
 
 const StyledPage = styled.section`

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { notify } from '@/app/notify.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { visiblePolling } from '@/lib/visiblePolling.ts';
+import { notify } from '@/platform/notify.ts';
 import { Button } from '@/ui/Button.tsx';
 import { Section } from '@/ui/Section.tsx';
 import {

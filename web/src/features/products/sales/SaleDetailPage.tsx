@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import { notify } from '@/app/notify.ts';
-import { useRouteTitle } from '@/app/RouteTitle.tsx';
 import { formatDate, formatDateTime } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getCommissionStatus, getSaleStatus } from '@/lib/status.ts';
+import { paths } from '@/paths.ts';
+import { notify } from '@/platform/notify.ts';
+import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
@@ -51,7 +52,7 @@ export const SaleDetailPage = () => {
   useEffect(() => {
     if (!error) return;
     notify.error(SALE_DETAIL_TEXTS.loadFailed);
-    void navigate('/vendas', { replace: true });
+    void navigate(paths.managedSales, { replace: true });
   }, [error, navigate]);
 
   const sale = data?.sale;

@@ -6,7 +6,7 @@
 import { contractSchema } from '@portal/schema/sdl';
 import { isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { typePolicies } from './typePolicies.ts';
+import { typePolicies } from './manifests.ts';
 
 const schema = contractSchema();
 const ROOTS = new Set(['Query', 'Mutation', 'Subscription']);

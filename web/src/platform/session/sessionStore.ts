@@ -1,5 +1,5 @@
-import type { Viewer_UserFragment } from '@/features/auth/__generated__/auth.ts';
 import { SESSION_STORAGE_KEY } from '../config.ts';
+import type { Viewer_UserFragment } from './__generated__/session.ts';
 import { tokenExpiry } from './tokenExpiry.ts';
 
 /** The signed-in user as the login mutation and the `me` query return it. */

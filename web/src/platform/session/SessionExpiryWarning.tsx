@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRenewSessionMutation } from '@/features/auth/__generated__/auth.ts';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { isUnauthenticated } from '../apollo/links.ts';
 import { notify } from '../notify.ts';
+import { useRenewSessionMutation } from './__generated__/session.ts';
 import { isSessionOver, remainingText, WARN_BEFORE_MS } from './expiryTimes.ts';
 import { useSession, useSessionStore, useSignOut } from './SessionProvider.tsx';
 import { useExpiryClock } from './useExpiryClock.ts';

@@ -1,10 +1,12 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
 import { GRAPHQL_PATH } from '../config.ts';
 import { notify } from '../notify.ts';
+import { platformTypePolicies } from './cachePolicies.ts';
 import { createAuthLink, createErrorLink, createExpiryLink } from './links.ts';
-import { typePolicies } from './typePolicies.ts';
 
 export interface CreateApolloClientOptions {
+  /** The cache's type policies: every feature's, composed by the app's wiring; the platform's alone by default. */
+  typePolicies?: TypePolicies;
   getToken: () => string | null;
   onUnauthenticated: () => void;
   /** True once the session's token is (about to be) expired; such a request is never sent. */
@@ -17,9 +19,8 @@ export interface CreateApolloClientOptions {
   transport?: ApolloLink;
 }
 
-export const createCache = (): InMemoryCache => new InMemoryCache({ typePolicies });
-
 export const createApolloClient = ({
+  typePolicies = platformTypePolicies,
   getToken,
   onUnauthenticated,
   isExpired = () => false,
@@ -28,7 +29,7 @@ export const createApolloClient = ({
   transport = new HttpLink({ uri: GRAPHQL_PATH }),
 }: CreateApolloClientOptions): ApolloClient =>
   new ApolloClient({
-    cache: createCache(),
+    cache: new InMemoryCache({ typePolicies }),
     link: ApolloLink.from([
       createExpiryLink(isExpired, onExpired),
       createErrorLink(onUnauthenticated, onThrottled),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoUser } from '../testing/renderApp.tsx';
+import { demoUser } from '@/app/testing/renderApp.tsx';
 import { createSessionStore, ROOT_BREADCRUMBS, type SessionStorageLike } from './sessionStore.ts';
 
 const KEY = 'portal-afiliados:state';

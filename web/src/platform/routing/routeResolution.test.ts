@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { anyOf, everyone, NO_ROLES } from './access.ts';
-import { pages } from './pages.ts';
+import { anyOf, everyone, NO_ROLES } from '../access.ts';
 import { activeMenuPath, groupByPath, type MenuEntry, resolveRoute } from './routeResolution.ts';
-import type { AppRoute } from './routes.tsx';
+import { type AppRoute, lazyPage } from './routes.ts';
+
+const Empty = () => null;
+const Page = lazyPage(async () => ({ Empty }), 'Empty');
 
 const route = (path: string, kind: AppRoute['kind'], access = everyone, title = path): AppRoute => ({
   path,
   title,
   kind,
   access,
-  Page: pages.comingSoon,
+  Page,
+  rank: 0,
 });
 
 const entry = (path: string): MenuEntry => ({ path, label: path, icon: 'home' });

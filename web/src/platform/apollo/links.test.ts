@@ -1,14 +1,14 @@
 import { ServerError } from '@apollo/client/errors';
 import { MESSAGES } from '@portal/schema/messages';
 import { describe, expect, it, vi } from 'vitest';
-import { ShellDocument } from '@/features/notifications/__generated__/notifications.ts';
-import { createSessionStore } from '../session/sessionStore.ts';
 import {
   createFakeTransport,
   demoUser,
   type RecordedRequest,
   unauthenticated,
-} from '../testing/renderApp.tsx';
+} from '@/app/testing/renderApp.tsx';
+import { ShellDocument } from '@/features/notifications/__generated__/notifications.ts';
+import { createSessionStore } from '../session/sessionStore.ts';
 import { createApolloClient } from './createApolloClient.ts';
 
 const user = demoUser('afiliado');

@@ -1,5 +1,5 @@
-import type { RoleFlags } from './access.ts';
-import type { AppRoute, MenuConfig } from './routes.tsx';
+import type { RoleFlags } from '../access.ts';
+import type { AppRoute, MenuConfig } from './routes.ts';
 
 /** Routes sharing a path, in table order: the first one the user may open is the one shown. */
 export interface RouteGroup {

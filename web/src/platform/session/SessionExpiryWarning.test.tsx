@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoUser, renderApp } from '@/app/testing/renderApp.tsx';
 import { SESSION_EXPIRED_TEXT } from '@/features/auth/LoginPage.tsx';
-import { demoUser, renderApp } from '../testing/renderApp.tsx';
 
 const MINUTE = 60_000;
 const renewed = () => ({
