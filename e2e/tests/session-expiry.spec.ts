@@ -1,5 +1,5 @@
 /**
- * Sessions end cleanly (web/src/app/session/SessionExpiryWarning.tsx): the browser's clock is moved
+ * Sessions end cleanly (web/src/platform/session/SessionExpiryWarning.tsx): the browser's clock is moved
  * forward (the tokens stay valid on the servers' real clock), so a one-hour token reaches its
  * warning and its expiry in seconds.
  */
