@@ -30,7 +30,7 @@ describe('loadConfig', () => {
       },
     });
     expect(DEFAULT_DATA_DIR).toMatch(/[/\\]\.data[/\\]pglite$/);
-    expect(DEFAULT_DATA_DIR).not.toMatch(/upstream[/\\]\.data/);
+    expect(DEFAULT_DATA_DIR).not.toMatch(/[/\\]upstream[/\\]\.data/);
   });
 
   it('reads the environment', () => {

@@ -19,7 +19,8 @@ import pg from 'pg';
 import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed.ts';
-import { REPORT_KINDS, reportCsv, reportRowCount } from '../domains/holding/reports.ts';
+import { reportCsv } from '../domains/holding/report-csv.ts';
+import { REPORT_KINDS, reportRowCount } from '../domains/holding/reports.ts';
 import { createLogger } from '../logger.ts';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');

@@ -1,6 +1,6 @@
 /**
  * JSON errors, FastAPI style (`{"detail": "..."}`): never an HTML page, never a stack trace. The
- * token service has its own handler for OAuth2-shaped errors (token/app.ts).
+ * token service has its own handler for OAuth2-shaped errors (domains/auth/routes/token-app.ts).
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DETAIL, HttpError } from '../kernel/errors.ts';

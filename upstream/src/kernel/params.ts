@@ -94,6 +94,16 @@ export function idsParam(req: Request, message: string): string[] {
   return ids;
 }
 
+/**
+ * The `search` parameter of a list, trimmed ('' when absent); 400 with `message` when longer
+ * than `max`. One reading for every list route that searches.
+ */
+export function searchText(req: Request, max: number, message: string): string {
+  const search = (queryText(req, 'search') ?? '').trim();
+  if (search.length > max) throw new HttpError(400, message);
+  return search;
+}
+
 /** A single query parameter as text; repeated parameters are refused rather than guessed at. */
 export function queryText(req: Request, name: string): string | undefined {
   const value = req.query[name];

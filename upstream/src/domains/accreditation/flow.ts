@@ -5,16 +5,12 @@
  * stored only as its hash, lets the person leave and resume; each step is one transaction.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import {
-  type AccountType,
-  entryStepNumber,
-  ACCREDITATION_MESSAGES as M,
-  needsBankDetails,
-} from '@portal/schema';
+import { entryStepNumber, ACCREDITATION_MESSAGES as M, needsBankDetails } from '@portal/schema';
 import { normalizeCnpj } from '@portal/schema/documents/cnpj';
 import { sql } from 'kysely';
 import { type Db, inTransaction } from '../../db/connection.ts';
 import { HttpError } from '../../kernel/errors.ts';
+import { type BankDetails, saveBankDetails } from './profile.ts';
 
 export const FLOWS = ['normal', 'holding', 'agent'] as const;
 export type Flow = (typeof FLOWS)[number];
@@ -325,94 +321,6 @@ export async function setCnpj(db: Db, token: string, cnpj: string): Promise<Sess
       .where('id', '=', row.userId)
       .execute();
     return toJson({ ...row, status: 'OK', statusCnpj });
-  });
-}
-
-export interface ProfileJson {
-  name: string;
-  email: string;
-  cpf: string | null;
-  mobilePhone: string | null;
-  postalCode: string | null;
-  street: string | null;
-  number: string | null;
-  complement: string | null;
-  district: string | null;
-  city: string | null;
-  state: string | null;
-  cnpj: string | null;
-  statusCnpj: string | null;
-  bankDetails: {
-    bank: number;
-    branch: string;
-    account: string;
-    accountType: string;
-    isPersonal: boolean;
-  } | null;
-}
-
-/** Meu Perfil (docs/product.md §3.3): the signed-in user's registration data. */
-export async function readProfile(db: Db, userId: string): Promise<ProfileJson> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-  const bank =
-    user.bank_code !== null && user.bank_branch && user.bank_account && user.bank_account_type
-      ? {
-          bank: user.bank_code,
-          branch: user.bank_branch,
-          account: user.bank_account,
-          accountType: user.bank_account_type,
-          isPersonal: user.bank_is_personal ?? false,
-        }
-      : null;
-  return {
-    name: user.name,
-    email: user.username,
-    cpf: user.cpf,
-    mobilePhone: user.mobile_phone,
-    postalCode: user.postal_code,
-    street: user.street,
-    number: user.address_number,
-    complement: user.address_complement,
-    district: user.district,
-    city: user.city,
-    state: user.state,
-    cnpj: user.cnpj,
-    statusCnpj: user.status_cnpj,
-    bankDetails: bank,
-  };
-}
-
-export interface BankDetails {
-  bank: number;
-  branch: string;
-  account: string;
-  accountType: AccountType;
-  isPersonal: boolean;
-}
-
-/** Saves bank details for a user whose CNPJ status asks for them; the company then is processed. */
-export async function saveBankDetails(db: Db, userId: string, details: BankDetails): Promise<string> {
-  return inTransaction(db, async (trx) => {
-    const user = await trx
-      .selectFrom('users')
-      .select('status_cnpj')
-      .where('id', '=', userId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (!needsBankDetails(user.status_cnpj)) throw new HttpError(409, M.bankDetailsNotExpected);
-    await trx
-      .updateTable('users')
-      .set({
-        bank_code: details.bank,
-        bank_branch: details.branch,
-        bank_account: details.account,
-        bank_account_type: details.accountType,
-        bank_is_personal: details.isPersonal,
-        status_cnpj: 'PROCESSING',
-      })
-      .where('id', '=', userId)
-      .execute();
-    return 'PROCESSING';
   });
 }
 

@@ -1,14 +1,3 @@
-/**
- * Relatórios (docs/product.md §11.4): branches, sales by affiliate and sales details over the
- * `sales` table, filtered by commercial cycle, period (whole Fortaleza days) and unit; a chart of
- * the approved sales per cycle and unit; and each report as a CSV streamed in keyset chunks, so a
- * 100 000-row report is never held in memory (bench: upstream/bench/report-csv.ts).
- *
- * Who sees what is decided by the route (`reportScope`): the holding every unit, a branch its own
- * unit only. The totals count approved sales; the details list every sale with its status.
- */
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { SaleStatus } from '../../db/finance-types.ts';
@@ -84,7 +73,7 @@ export interface ChartPoint {
 }
 
 /** The filter as SQL over the `sales` alias. */
-function salesWhere(filter: ReportFilter): RawBuilder<boolean> {
+export function salesWhere(filter: ReportFilter): RawBuilder<boolean> {
   const parts: RawBuilder<unknown>[] = [sql`true`];
   if (filter.cycle !== null) {
     parts.push(sql`sales.cycle_id in (select id from commercial_cycles where number = ${filter.cycle})`);
@@ -97,7 +86,7 @@ function salesWhere(filter: ReportFilter): RawBuilder<boolean> {
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
-const APPROVED = sql`sales.status = 'APPROVED'`;
+export const APPROVED = sql`sales.status = 'APPROVED'`;
 
 // ---------------------------------------------------------------------------------------------
 // Queries (one per report; `after` is the keyset of the CSV chunks, `page` the table's paging)
@@ -108,8 +97,8 @@ interface Window {
   offset?: number;
 }
 
-type BranchKey = { name: string; id: string };
-async function branchRows(
+export type BranchKey = { name: string; id: string };
+export async function branchRows(
   db: Db,
   filter: ReportFilter,
   window: Window,
@@ -143,8 +132,8 @@ async function branchRows(
   }));
 }
 
-type AffiliateKey = { nameKey: string; id: string };
-async function affiliateRows(
+export type AffiliateKey = { nameKey: string; id: string };
+export async function affiliateRows(
   db: Db,
   filter: ReportFilter,
   window: Window,
@@ -181,8 +170,8 @@ async function affiliateRows(
   }));
 }
 
-type SaleKey = { date: Date; id: string };
-async function saleRows(
+export type SaleKey = { date: Date; id: string };
+export async function saleRows(
   db: Db,
   filter: ReportFilter,
   window: Window,
@@ -275,190 +264,3 @@ export async function reportPage<K extends ReportKind>(
  * Approved sales per cycle and unit for the newest CHART_CYCLES cycles the filter leaves: the
  * CHART_UNITS units with the largest total by name, the others summed as 'Outras unidades'.
  */
-export async function reportChart(db: Db, filter: ReportFilter): Promise<ChartPoint[]> {
-  const { rows } = await sql<{
-    cycle: number;
-    unit_id: string;
-    unit_name: string;
-    sales: unknown;
-    value: unknown;
-  }>`
-    select cycles.number as cycle, units.id as unit_id, units.name as unit_name,
-      count(*) as sales, coalesce(sum(sales.value_cents), 0) as value
-    from sales
-      join commercial_cycles cycles on cycles.id = sales.cycle_id
-      join organisations units on units.id = sales.unit_id
-    where ${APPROVED} and ${salesWhere(filter)}
-      and cycles.number in (
-        select distinct c.number from sales join commercial_cycles c on c.id = sales.cycle_id
-        where ${APPROVED} and ${salesWhere(filter)} order by c.number desc limit ${CHART_CYCLES})
-    group by cycles.number, units.id, units.name
-    order by cycles.number, units.name`.execute(db);
-  const totals = new Map<string, number>();
-  for (const row of rows) totals.set(row.unit_id, (totals.get(row.unit_id) ?? 0) + toInt(row.value));
-  const named = new Set(
-    [...totals.entries()]
-      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-      .slice(0, CHART_UNITS)
-      .map(([id]) => id),
-  );
-  const points: ChartPoint[] = [];
-  const others = new Map<number, ChartPoint>();
-  for (const row of rows) {
-    const point = { sales: toInt(row.sales), value: toInt(row.value) };
-    if (named.has(row.unit_id)) {
-      points.push({ cycle: row.cycle, unit_id: row.unit_id, unit_name: row.unit_name, ...point });
-      continue;
-    }
-    const other = others.get(row.cycle) ?? {
-      cycle: row.cycle,
-      unit_id: null,
-      unit_name: OTHER_UNITS,
-      sales: 0,
-      value: 0,
-    };
-    other.sales += point.sales;
-    other.value += point.value;
-    others.set(row.cycle, other);
-  }
-  return [...points, ...others.values()].sort((a, b) => a.cycle - b.cycle);
-}
-
-/** What the filters offer: every commercial cycle (newest first) and the units the viewer may pick. */
-export async function reportOptions(
-  db: Db,
-  onlyUnit: string | null,
-): Promise<{ cycles: { number: number }[]; units: { id: string; name: string }[] }> {
-  const units = onlyUnit
-    ? db.selectFrom('organisations').select(['id', 'name']).where('id', '=', onlyUnit)
-    : db
-        .selectFrom('organisations')
-        .select(['id', 'name'])
-        .where(({ exists, selectFrom }) =>
-          exists(selectFrom('sales').select('sales.id').whereRef('sales.unit_id', '=', 'organisations.id')),
-        );
-  const [cycles, unitRows] = await Promise.all([
-    db.selectFrom('commercial_cycles').select('number').orderBy('number', 'desc').execute(),
-    units.orderBy('name').orderBy('id').execute(),
-  ]);
-  return { cycles, units: unitRows };
-}
-
-// ---------------------------------------------------------------------------------------------
-// CSV (pt-BR: UTF-8 with BOM so spreadsheets read the accents, `;` between fields, decimal comma,
-// dates as DD/MM/AAAA HH:mm in Fortaleza time)
-// ---------------------------------------------------------------------------------------------
-
-const SALE_STATUS_LABELS: Record<SaleStatus, string> = {
-  APPROVED: 'Aprovada',
-  REFUNDED: 'Estornada',
-  CANCELED: 'Cancelada',
-};
-
-/** 123456 → '1234,56'; -5 → '-0,05'. No thousands separator: spreadsheets read it as a number. */
-export const csvMoney = (cents: number): string => {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-};
-
-/** An instant as 'DD/MM/AAAA HH:mm' in Fortaleza (UTC−3 all year). */
-export const csvDate = (instant: Date): string => {
-  const local = new Date(instant.getTime() - 3 * 3600_000).toISOString();
-  return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;
-};
-
-export const CSV_HEADERS: Record<ReportKind, readonly string[]> = {
-  branches: ['Unidade', 'Afiliados com vendas', 'Vendas', 'Valor (R$)'],
-  'sales-by-affiliate': ['Afiliado', 'Unidade', 'Vendas', 'Valor (R$)'],
-  'sales-details': [
-    'Data',
-    'Ciclo',
-    'ID do pagamento',
-    'Unidade',
-    'Afiliado',
-    'Produto',
-    'Cliente',
-    'Status',
-    'Parcelas',
-    'Valor (R$)',
-  ],
-};
-
-const FILE_NAMES: Record<ReportKind, string> = {
-  branches: 'relatorio-unidades',
-  'sales-by-affiliate': 'relatorio-vendas-por-afiliado',
-  'sales-details': 'relatorio-detalhes-de-vendas',
-};
-
-/** 'relatorio-unidades-2026-11-24.csv' (the Fortaleza day of `now`). */
-export const csvFileName = (kind: ReportKind, now: Date): string =>
-  `${FILE_NAMES[kind]}-${new Date(now.getTime() - 3 * 3600_000).toISOString().slice(0, 10)}.csv`;
-
-/** The report's rows as CSV records, read CSV_CHUNK at a time by keyset (never by offset). */
-async function* csvRecords(
-  db: Db,
-  kind: ReportKind,
-  filter: ReportFilter,
-  chunk: number,
-): AsyncGenerator<string[]> {
-  const window = { limit: chunk };
-  if (kind === 'branches') {
-    let after: BranchKey | null = null;
-    for (;;) {
-      const rows = await branchRows(db, filter, window, { after });
-      for (const row of rows)
-        yield [row.unit_name, String(row.affiliates), String(row.sales), csvMoney(row.value)];
-      if (rows.length < chunk) return;
-      after = rows[rows.length - 1]?.key ?? null;
-    }
-  }
-  if (kind === 'sales-by-affiliate') {
-    let after: AffiliateKey | null = null;
-    for (;;) {
-      const rows = await affiliateRows(db, filter, window, { after });
-      for (const row of rows) {
-        yield [row.affiliate_name, row.unit_name ?? '', String(row.sales), csvMoney(row.value)];
-      }
-      if (rows.length < chunk) return;
-      after = rows[rows.length - 1]?.key ?? null;
-    }
-  }
-  let after: SaleKey | null = null;
-  for (;;) {
-    const rows = await saleRows(db, filter, window, { after });
-    for (const row of rows) {
-      yield [
-        csvDate(row.key.date),
-        String(row.cycle),
-        row.payment_id,
-        row.unit_name ?? '',
-        row.affiliate_name,
-        row.product_name,
-        row.customer_name,
-        SALE_STATUS_LABELS[row.status],
-        String(row.installments),
-        csvMoney(row.value),
-      ];
-    }
-    if (rows.length < chunk) return;
-    after = rows[rows.length - 1]?.key ?? null;
-  }
-}
-
-/**
- * The report as a CSV byte stream: the next chunk is read only when the consumer has taken the
- * previous one (Readable.from pulls the generator under backpressure), so memory stays flat.
- */
-export function reportCsv(db: Db, kind: ReportKind, filter: ReportFilter, chunk = CSV_CHUNK): Readable {
-  const records = Readable.from(csvRecords(db, kind, filter, chunk));
-  const csv = stringify({
-    bom: true,
-    delimiter: ';',
-    header: true,
-    columns: [...CSV_HEADERS[kind]],
-    record_delimiter: '\r\n',
-  });
-  records.on('error', (error) => csv.destroy(error));
-  return records.pipe(csv);
-}

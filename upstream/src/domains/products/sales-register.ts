@@ -80,18 +80,12 @@ export function firstInstallmentShare(valueCents: number, rateBp: number, instal
   return total - Math.floor(total / installments) * (installments - 1);
 }
 
-export async function registerSale(
-  db: Db,
-  viewer: Viewer,
-  input: NewSaleInput,
-  hooks: RegisterHooks = {},
-  now: Date = new Date(),
-): Promise<RegisteredSaleJson> {
-  if (!canRegisterSales(viewer)) throw forbidden();
-  const paymentDate = input.paymentDate ?? now;
-  if (paymentDate.getTime() > now.getTime() + FUTURE_SKEW_MS) {
-    throw new HttpError(400, REGISTER_MESSAGES.paymentDate);
-  }
+/**
+ * What a sale is credited against, each refused with its own message: the product (within the
+ * producer's own company unless the viewer is the holding or an admin), the seller's link for that
+ * product, and the commercial cycle of the payment date.
+ */
+async function saleParties(db: Db, viewer: Viewer, input: NewSaleInput, paymentDate: Date) {
   const wide = viewer.roles.includes('isHolding') || viewer.roles.includes('isAdmin');
   let productQuery = db
     .selectFrom('products')
@@ -126,6 +120,55 @@ export async function registerSale(
     .where('ends_at', '>=', paymentDate)
     .executeTakeFirst();
   if (!cycle) throw new HttpError(400, REGISTER_MESSAGES.cycle);
+  return { product, link, cycle };
+}
+
+/** sale.created for the producer's people (whose integrations follow its sales) and whoever registered it. */
+async function announceSale(
+  trx: Db,
+  viewer: Viewer,
+  producerOrganisationId: string | null,
+  linkCode: string,
+  json: RegisteredSaleJson,
+): Promise<void> {
+  const producerUsers = producerOrganisationId
+    ? await trx
+        .selectFrom('users')
+        .select('id')
+        .where('organisation_id', '=', producerOrganisationId)
+        .where('active', '=', true)
+        .execute()
+    : [];
+  const ownerIds = new Set([...producerUsers.map((row) => row.id), viewer.id]);
+  const payload = {
+    saleId: json.id,
+    paymentId: json.payment_id,
+    productId: json.product_id,
+    status: json.status,
+    valueCents: json.value_cents,
+    installments: json.installments,
+    paymentDate: json.payment_date,
+    linkCode,
+  };
+  await recordEvents(
+    trx,
+    [...ownerIds].map((ownerId) => ({ event: 'sale.created' as const, ownerId, payload })),
+  );
+}
+
+export async function registerSale(
+  db: Db,
+  viewer: Viewer,
+  input: NewSaleInput,
+  hooks: RegisterHooks = {},
+  now: Date = new Date(),
+): Promise<RegisteredSaleJson> {
+  if (!canRegisterSales(viewer)) throw forbidden();
+  const paymentDate = input.paymentDate ?? now;
+  if (paymentDate.getTime() > now.getTime() + FUTURE_SKEW_MS) {
+    throw new HttpError(400, REGISTER_MESSAGES.paymentDate);
+  }
+  const { product, link, cycle } = await saleParties(db, viewer, input, paymentDate);
 
   const owners: { side: AccountSide; user_id: string | null; unit_id: string | null; rateBp: number }[] = [
     { side: 'affiliate', user_id: link.user_id, unit_id: null, rateBp: product.affiliate_rate_bp },
@@ -206,30 +249,7 @@ export async function registerSale(
         payment_date: paymentDate.toISOString(),
         commissions,
       };
-      // The producer's people (whose integrations follow its sales) and whoever registered it.
-      const producerUsers = product.organisation_id
-        ? await trx
-            .selectFrom('users')
-            .select('id')
-            .where('organisation_id', '=', product.organisation_id)
-            .where('active', '=', true)
-            .execute()
-        : [];
-      const ownerIds = new Set([...producerUsers.map((row) => row.id), viewer.id]);
-      const payload = {
-        saleId: json.id,
-        paymentId: json.payment_id,
-        productId: json.product_id,
-        status: json.status,
-        valueCents: json.value_cents,
-        installments: json.installments,
-        paymentDate: json.payment_date,
-        linkCode: input.linkCode,
-      };
-      await recordEvents(
-        trx,
-        [...ownerIds].map((ownerId) => ({ event: 'sale.created' as const, ownerId, payload })),
-      );
+      await announceSale(trx, viewer, product.organisation_id, input.linkCode, json);
       return json;
     });
   } catch (error) {

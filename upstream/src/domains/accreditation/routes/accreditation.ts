@@ -27,11 +27,9 @@ import {
   FLOWS,
   type Flow,
   findAgent,
-  readProfile,
   readSession,
   register,
   resendCode,
-  saveBankDetails,
   saveSessionBankDetails,
   setCnpj,
   setPassword,
@@ -39,7 +37,14 @@ import {
 } from '../flow.ts';
 import { postalCodeLookup } from '../geography.ts';
 import { WindowLimiter } from '../limits.ts';
-import { changePassword, contractPdf, type PdfWriter, saveContact } from '../profile.ts';
+import {
+  changePassword,
+  contractPdf,
+  type PdfWriter,
+  readProfile,
+  saveBankDetails,
+  saveContact,
+} from '../profile.ts';
 import { type CodeSender, configuredCodeSender } from '../sender.ts';
 
 const BASE = '/v1/affiliates/public';

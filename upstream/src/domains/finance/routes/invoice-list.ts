@@ -10,7 +10,7 @@ import { authenticate, viewerOf } from '../../../http/auth.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { sendPdf } from '../../../http/files.ts';
 import { pathParam } from '../../../http/input.ts';
-import { pageRequest, queryText, statusFilter } from '../../../kernel/params.ts';
+import { pageRequest, searchText, statusFilter } from '../../../kernel/params.ts';
 import { INVOICE_MESSAGES } from '../bill-invoice.ts';
 import {
   INVOICE_ORDER_KEYS,
@@ -24,11 +24,7 @@ const BASE = '/v1/finances/portal/invoices';
 
 export const SEARCH_MESSAGE = `Parâmetro search inválido: use até ${INVOICE_SEARCH_MAX} caracteres.`;
 
-function searchParam(req: Request): string {
-  const search = (queryText(req, 'search') ?? '').trim();
-  if (search.length > INVOICE_SEARCH_MAX) throw new HttpError(400, SEARCH_MESSAGE);
-  return search;
-}
+const searchParam = (req: Request): string => searchText(req, INVOICE_SEARCH_MAX, SEARCH_MESSAGE);
 
 export function financeInvoiceListRoutes(deps: AppDeps): Router {
   const router = Router();

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { jsonObject, pathParam } from '../../../http/input.ts';
-import { pageRequest, queryText, statusFilter } from '../../../kernel/params.ts';
+import { pageRequest, searchText, statusFilter } from '../../../kernel/params.ts';
 import {
   closeHoldingBill,
   HOLDING_BILL_MESSAGES,
@@ -22,11 +22,7 @@ const BASE = '/v1/holding/bills';
 
 export const HOLDING_SEARCH_MESSAGE = `Parâmetro search inválido: use até ${HOLDING_SEARCH_MAX} caracteres.`;
 
-function searchParam(req: Request): string {
-  const search = (queryText(req, 'search') ?? '').trim();
-  if (search.length > HOLDING_SEARCH_MAX) throw new HttpError(400, HOLDING_SEARCH_MESSAGE);
-  return search;
-}
+const searchParam = (req: Request): string => searchText(req, HOLDING_SEARCH_MAX, HOLDING_SEARCH_MESSAGE);
 
 export function holdingBillingStatusRoutes(deps: AppDeps): Router {
   const router = Router();

@@ -11,15 +11,8 @@ import type { Page } from '../../../kernel/paging.ts';
 import { financeClient } from '../../../testing/finance.ts';
 import { useTestUpstream } from '../../../testing/harness.ts';
 import { CLIENTS_PATH } from '../../integrators/routes/integrators.ts';
-import {
-  type BranchReportRow,
-  CSV_HEADERS,
-  csvDate,
-  csvMoney,
-  REPORT_MESSAGES,
-  reportCsv,
-  type SaleReportRow,
-} from '../reports.ts';
+import { CSV_HEADERS, csvDate, csvMoney, reportCsv } from '../report-csv.ts';
+import { type BranchReportRow, REPORT_MESSAGES, type SaleReportRow } from '../reports.ts';
 
 const up = useTestUpstream();
 const { call, token } = financeClient(up);

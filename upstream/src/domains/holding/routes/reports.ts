@@ -12,15 +12,13 @@ import { pathParam } from '../../../http/input.ts';
 import { intParam, pageRequest, queryText } from '../../../kernel/params.ts';
 import { isUuid } from '../../../kernel/viewer.ts';
 import { calendarDay } from '../cycles.ts';
+import { reportChart, reportOptions } from '../report-chart.ts';
+import { csvFileName, reportCsv } from '../report-csv.ts';
 import {
-  csvFileName,
   REPORT_KINDS,
   REPORT_MESSAGES,
   type ReportFilter,
   type ReportKind,
-  reportChart,
-  reportCsv,
-  reportOptions,
   reportPage,
   reportRowCount,
 } from '../reports.ts';

@@ -11,14 +11,13 @@ import { pathParam } from '../../../http/input.ts';
 import { MAX_PAGE_SIZE } from '../../../kernel/paging.ts';
 import { intParam, PARAM_MESSAGES } from '../../../kernel/params.ts';
 import { createApiClient, listApiClients, parseApiClientInput, revokeApiClient } from '../clients.ts';
+import { listDeliveries, replayDelivery } from '../webhook-deliveries.ts';
 import {
   createSubscription,
   deleteSubscription,
-  listDeliveries,
   listSubscriptions,
   parseSubscriptionInput,
-  replayDelivery,
-} from '../webhooks.ts';
+} from '../webhook-subscriptions.ts';
 
 export const CLIENTS_PATH = '/v1/integrators/clients';
 export const WEBHOOKS_PATH = '/v1/integrators/webhooks';

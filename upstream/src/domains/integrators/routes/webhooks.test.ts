@@ -11,7 +11,8 @@ import { DEMO_USERS, userId } from '../../../db/seed/users.ts';
 import { recordBillEvents, recordEvent } from '../../../kernel/outbox.ts';
 import { FIN } from '../../../testing/finance.ts';
 import { useTestUpstream } from '../../../testing/harness.ts';
-import { checkTarget, dispatchEvents, isPrivateAddress } from '../webhooks.ts';
+import { checkTarget, isPrivateAddress } from '../webhook-targets.ts';
+import { dispatchEvents } from '../webhooks.ts';
 import { CLIENTS_PATH, DELIVERIES_PATH, WEBHOOKS_PATH } from './integrators.ts';
 
 const up = useTestUpstream({ webhookAllowLoopback: true });

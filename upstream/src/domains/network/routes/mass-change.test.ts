@@ -12,7 +12,8 @@ import { startJobQueue, stopJobQueue } from '../../../jobs/queue.ts';
 import { loggerFrom } from '../../../logger.ts';
 import { financeClient } from '../../../testing/finance.ts';
 import { useTestUpstream } from '../../../testing/harness.ts';
-import { MASS_CHANGE_MESSAGES, type MassChangeJob, type MassChangeJson } from '../mass-change.ts';
+import { MASS_CHANGE_MESSAGES, type MassChangeJob } from '../mass-change.ts';
+import type { MassChangeJson } from '../mass-change-list.ts';
 import { MASS_CHANGE_WORKER_MESSAGES, startMassChangeWorker } from '../mass-change-worker.ts';
 
 /** Test hooks of the in-process worker, set per test. */

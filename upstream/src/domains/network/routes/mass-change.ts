@@ -16,13 +16,8 @@ import { clientErrorStatus, HttpError } from '../../../http/errors.ts';
 import { jsonObject, pathParam, textField } from '../../../http/input.ts';
 import { MAX_PAGE_SIZE } from '../../../kernel/paging.ts';
 import { intParam, PARAM_MESSAGES, pageRequest } from '../../../kernel/params.ts';
-import {
-  createMassChange,
-  findMassChange,
-  listMassChanges,
-  MASS_CHANGE_MESSAGES,
-  validateMassChange,
-} from '../mass-change.ts';
+import { createMassChange, MASS_CHANGE_MESSAGES, validateMassChange } from '../mass-change.ts';
+import { findMassChange, listMassChanges } from '../mass-change-list.ts';
 
 const PATH = '/v1/affiliates/mass-change';
 

@@ -9,7 +9,7 @@ import { authenticate, viewerOf } from '../../../http/auth.ts';
 import { forbidden, HttpError } from '../../../http/errors.ts';
 import { jsonObject, pathParam } from '../../../http/input.ts';
 import { MAX_PAGE_SIZE } from '../../../kernel/paging.ts';
-import { idsParam, pageRequest, queryText } from '../../../kernel/params.ts';
+import { idsParam, pageRequest, queryText, searchText } from '../../../kernel/params.ts';
 import { isUuid, type Viewer } from '../../../kernel/viewer.ts';
 import { ED_SALE_ORDER_KEYS, edSales, findEd, isEdFlag, setEdActive, setEdFlag } from '../ed-details.ts';
 import { ED_BILL_ORDER_KEYS, edBills, edLevelStars, edProgrammes } from '../ed-overview.ts';
@@ -35,11 +35,8 @@ export function edScopeOf(viewer: Viewer): EdScope {
   throw forbidden();
 }
 
-function searchParam(req: Request): string | null {
-  const search = (queryText(req, 'search') ?? '').trim();
-  if (search.length > ED_SEARCH_MAX) throw new HttpError(400, ED_LIST_MESSAGES.search);
-  return search === '' ? null : search;
-}
+const searchParam = (req: Request): string | null =>
+  searchText(req, ED_SEARCH_MAX, ED_LIST_MESSAGES.search) || null;
 
 function unitParam(req: Request): string | null {
   const unit = (queryText(req, 'unit') ?? '').trim();

@@ -5,9 +5,8 @@
 import { type Request, Router } from 'express';
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
-import { HttpError } from '../../../http/errors.ts';
 import { jsonObject, pathParam } from '../../../http/input.ts';
-import { pageRequest, queryText } from '../../../kernel/params.ts';
+import { pageRequest, searchText } from '../../../kernel/params.ts';
 import {
   createProducer,
   listProducers,
@@ -18,13 +17,12 @@ import {
 
 export const PRODUCERS_PATH = '/v1/products/portal/producers';
 
-function searchParam(req: Request): string | null {
-  const search = (queryText(req, 'search') ?? '').trim();
-  if (search.length > PRODUCER_SEARCH_MAX) {
-    throw new HttpError(400, `Parâmetro search inválido: use no máximo ${PRODUCER_SEARCH_MAX} caracteres.`);
-  }
-  return search === '' ? null : search;
-}
+const searchParam = (req: Request): string | null =>
+  searchText(
+    req,
+    PRODUCER_SEARCH_MAX,
+    `Parâmetro search inválido: use no máximo ${PRODUCER_SEARCH_MAX} caracteres.`,
+  ) || null;
 
 export function producerRoutes(deps: AppDeps): Router {
   const router = Router();

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { jsonObject, pathParam } from '../../../http/input.ts';
-import { pageRequest, queryText } from '../../../kernel/params.ts';
+import { pageRequest, queryText, searchText } from '../../../kernel/params.ts';
 import {
   createManagedProduct,
   getManagedProduct,
@@ -20,13 +20,8 @@ import {
 export const HOLDING_PRODUCTS_PATH = '/v1/products/portal/holding/products';
 const SEARCH_MAX = 100;
 
-function searchParam(req: Request): string | null {
-  const search = (queryText(req, 'search') ?? '').trim();
-  if (search.length > SEARCH_MAX) {
-    throw new HttpError(400, `Parâmetro search inválido: use no máximo ${SEARCH_MAX} caracteres.`);
-  }
-  return search === '' ? null : search;
-}
+const searchParam = (req: Request): string | null =>
+  searchText(req, SEARCH_MAX, `Parâmetro search inválido: use no máximo ${SEARCH_MAX} caracteres.`) || null;
 
 function campaignParam(req: Request): ProductCampaignFilter {
   const raw = queryText(req, 'campaign');

@@ -2,19 +2,15 @@
 import { type Request, Router } from 'express';
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, viewerOf } from '../../../http/auth.ts';
-import { HttpError } from '../../../http/errors.ts';
-import { pageRequest, queryText } from '../../../kernel/params.ts';
+import { pageRequest, searchText } from '../../../kernel/params.ts';
 import { listSales, SALE_ORDER_KEYS, SALE_SEARCH_MAX, saleScopeOf } from '../sales.ts';
 
 export const SALE_LIST_MESSAGES = {
   search: `Parâmetro search inválido: use no máximo ${SALE_SEARCH_MAX} caracteres.`,
 } as const;
 
-function searchParam(req: Request): string | null {
-  const search = (queryText(req, 'search') ?? '').trim();
-  if (search.length > SALE_SEARCH_MAX) throw new HttpError(400, SALE_LIST_MESSAGES.search);
-  return search === '' ? null : search;
-}
+const searchParam = (req: Request): string | null =>
+  searchText(req, SALE_SEARCH_MAX, SALE_LIST_MESSAGES.search) || null;
 
 export function productSaleRoutes(deps: AppDeps): Router {
   const router = Router();

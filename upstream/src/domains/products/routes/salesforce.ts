@@ -10,7 +10,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { MAX_PAGE_SIZE } from '../../../kernel/paging.ts';
-import { intParam, PARAM_MESSAGES, queryText } from '../../../kernel/params.ts';
+import { intParam, PARAM_MESSAGES, queryText, searchText } from '../../../kernel/params.ts';
 import { lastCampaignPoll, startCampaignPoll } from '../campaign-poll.ts';
 import { fakeCampaigns } from '../salesforce-crm.ts';
 import { listSalesforceErrors } from '../salesforce-errors.ts';
@@ -30,11 +30,8 @@ function typeParam(req: Request): SalesforceErrorType | null {
   return found;
 }
 
-function searchParam(req: Request): string | null {
-  const search = (queryText(req, 'search') ?? '').trim();
-  if (search.length > SEARCH_MAX) throw new HttpError(400, SALESFORCE_PARAM_MESSAGES.search);
-  return search === '' ? null : search;
-}
+const searchParam = (req: Request): string | null =>
+  searchText(req, SEARCH_MAX, SALESFORCE_PARAM_MESSAGES.search) || null;
 
 export function productSalesforceRoutes(deps: AppDeps): Router {
   const router = Router();
