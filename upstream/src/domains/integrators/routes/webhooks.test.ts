@@ -172,7 +172,12 @@ describe('signed webhooks', () => {
     statuses = [];
     const first = await emit({ billId: 'p-1' });
     const second = await emit({ billId: 'p-2' });
-    await until(async () => ((await deliveries(token, subscriptionId)).length === 2 ? true : undefined));
+    // Both delivered before paging: a delivery still in flight is updated between the two page reads,
+    // and the log is ordered by its last update, so it could show on both pages.
+    await until(async () => {
+      const list = await deliveries(token, subscriptionId);
+      return list.length === 2 && list.every((delivery) => delivery.state === 'delivered') ? true : undefined;
+    });
     const page = async (n: number) =>
       (await (
         await up().portal(`${WEBHOOKS_PATH}/${subscriptionId}/deliveries?page=${n}&pageSize=1`, { token })
