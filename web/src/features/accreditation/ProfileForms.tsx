@@ -27,8 +27,8 @@ import {
   useUpdateMyContactMutation,
 } from './__generated__/accreditation.ts';
 import { StyledError, StyledForm, StyledText } from './AccreditationFrame.tsx';
-import { PasswordRules } from './AccreditationPages.tsx';
 import { AddressFields } from './AddressFields.tsx';
+import { PasswordRules } from './PasswordRules.tsx';
 
 type Profile = MyProfileQuery['myProfile'];
 type State = MyProfileQuery['brazilianStates'][number];
