@@ -58,19 +58,18 @@ export const BankDetailsForm = ({ onSave }: { onSave: (input: BankDetailsValues)
       }
     },
   });
-  const selectError = (name: keyof BankValues) =>
-    formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined;
+  // A select's props: its value, and its error once touched or submitted.
+  const selectProps = (name: keyof BankValues) => ({
+    name,
+    value: formik.values[name],
+    error: formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined,
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+  });
   return (
     <StyledForm noValidate onSubmit={formik.handleSubmit}>
       <StyledText>Informe os dados bancários da empresa para receber as comissões.</StyledText>
-      <NativeSelect
-        label="Banco"
-        name="bank"
-        value={formik.values.bank}
-        error={selectError('bank')}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-      >
+      <NativeSelect label="Banco" {...selectProps('bank')}>
         <option value="">Selecione</option>
         {(banks.data?.banks ?? []).map((bank) => (
           <option key={bank.code} value={String(bank.code)}>
@@ -80,14 +79,7 @@ export const BankDetailsForm = ({ onSave }: { onSave: (input: BankDetailsValues)
       </NativeSelect>
       <TextField label="Agência" inputMode="numeric" {...fieldProps(formik, 'branch')} />
       <TextField label="Conta" inputMode="numeric" {...fieldProps(formik, 'account')} />
-      <NativeSelect
-        label="Tipo de conta"
-        name="accountType"
-        value={formik.values.accountType}
-        error={selectError('accountType')}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-      >
+      <NativeSelect label="Tipo de conta" {...selectProps('accountType')}>
         <option value="">Selecione</option>
         {ACCOUNT_TYPES.map((type) => (
           <option key={type} value={type}>
@@ -95,14 +87,7 @@ export const BankDetailsForm = ({ onSave }: { onSave: (input: BankDetailsValues)
           </option>
         ))}
       </NativeSelect>
-      <NativeSelect
-        label="Titular da conta"
-        name="holder"
-        value={formik.values.holder}
-        error={selectError('holder')}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-      >
+      <NativeSelect label="Titular da conta" {...selectProps('holder')}>
         <option value="">Selecione</option>
         <option value="Pessoa Jurídica">Pessoa Jurídica</option>
         <option value="Pessoa Física">Pessoa Física</option>

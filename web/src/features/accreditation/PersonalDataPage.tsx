@@ -14,7 +14,7 @@ import {
   useStartAccreditationMutation,
 } from './__generated__/accreditation.ts';
 import { AccreditationFrame, StyledError, StyledForm } from './AccreditationFrame.tsx';
-import { AddressFields } from './AddressFields.tsx';
+import { AddressFields, withAddress } from './AddressFields.tsx';
 import { errorCode, userMessage } from './accreditationErrors.ts';
 import { type FlowContext, stepPath, storeSessionToken, withSession } from './flow.ts';
 
@@ -86,14 +86,7 @@ const PersonalData = ({ flow }: { flow: FlowContext }) => {
       return;
     }
     setCepMessage(null);
-    await formik.setValues({
-      ...formik.values,
-      postalCode: masked,
-      street: address.street,
-      district: address.district,
-      city: address.city,
-      state: address.state,
-    });
+    await formik.setValues(withAddress(formik.values, masked, address));
   };
 
   const masked = (
