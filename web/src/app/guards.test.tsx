@@ -17,7 +17,7 @@ const loginAs = (user = demoUser('afiliado')) =>
 describe('guards', () => {
   it('saves a private path visited while logged out and shows the login at /', async () => {
     renderApp({ path: '/vendas-comissoes?aba=1' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeInTheDocument();
     expect(location()).toBe('/');
     expect(persisted().auth.redirectTo).toBe('/vendas-comissoes?aba=1');
   });
@@ -29,7 +29,9 @@ describe('guards', () => {
     await user.type(screen.getByLabelText('Senha'), 'Portal@2026');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vendas e Faturamento' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vendas e Faturamento' }),
+    ).toBeInTheDocument();
     expect(location()).toBe('/vendas-comissoes');
     expect(persisted().auth).toEqual({
       token: 'fresh-token',
@@ -46,54 +48,62 @@ describe('guards', () => {
     await user.type(await screen.findByLabelText('E-mail'), 'afiliado@demo.com.br');
     await user.type(screen.getByLabelText('Senha'), 'Portal@2026');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Usuária' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Usuária' })).toBeInTheDocument();
     expect(location()).toBe('/');
   });
 
   it('sends a signed-in user away from a public-only route', async () => {
     renderApp({ path: '/resetar-senha', user: demoUser('unidade') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Usuária' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Usuária' })).toBeInTheDocument();
     expect(location()).toBe('/');
   });
 
   it('shows the page a role may open, with its route title', async () => {
     // Every route now has its own page (none shows the placeholder): Integração's is its own.
     renderApp({ path: '/integracao', user: demoUser('holding') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Integração' })).toBeTruthy();
-    expect(screen.queryByText(COMING_SOON_TEXT)).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Integração' })).toBeInTheDocument();
+    expect(screen.queryByText(COMING_SOON_TEXT)).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Integração | Portal de Afiliados'));
   });
 
   it('shows not-found, not the page, for a route the roles do not allow', async () => {
     renderApp({ path: '/gerenciador-banner', user: demoUser('afiliado') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeTruthy();
-    expect(screen.queryByText('Gerenciador de Banner')).toBeNull();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Gerenciador de Banner')).not.toBeInTheDocument();
     expect(location()).toBe('/gerenciador-banner');
   });
 
   it('shows not-found with a link home for an unknown path, signed in or not', async () => {
     const { unmount } = renderApp({ path: '/nao-existe' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Voltar para o início' }).getAttribute('href')).toBe('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
     expect(persisted()).toBeNull();
     unmount();
 
     renderApp({ path: '/nao-existe', user: demoUser('admin') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }),
+    ).toBeInTheDocument();
   });
 
   it('signs out to / when a query answers UNAUTHENTICATED, without saving the path', async () => {
     renderApp({ path: '/contato', user: demoUser('afiliado'), handlers: [['Shell', unauthenticated]] });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeInTheDocument();
     expect(location()).toBe('/');
     expect(persisted()).toBeNull();
   });
 
   it('shows the not-found page to the agent for a holding-only path, and the page to the holding', async () => {
     const { unmount } = renderApp({ path: '/manager-products/v2/10', user: demoUser('agente') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }),
+    ).toBeInTheDocument();
     unmount();
     renderApp({ path: '/manager-products/v2/10', user: demoUser('holding') });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Produtos' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Produtos' })).toBeInTheDocument();
   });
 });

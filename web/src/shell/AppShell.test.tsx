@@ -20,10 +20,10 @@ describe('top bar', () => {
     const menu = screen.getByRole('menu', { name: 'Perfil' });
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['MEU PERFIL', 'SAIR']);
-    expect(document.activeElement).toBe(items[0]);
+    expect(items[0]).toHaveFocus();
 
     await events.click(items[1] as HTMLElement);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeInTheDocument();
     expect(location()).toBe('/');
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
@@ -35,7 +35,7 @@ describe('top bar', () => {
     const items = within(screen.getByRole('menu', { name: 'Perfil' })).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['CHAVES DE API', 'SAIR']);
     await events.keyboard('{Escape}');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Perfil' }));
+    expect(screen.getByRole('button', { name: 'Perfil' })).toHaveFocus();
   });
 
   it('moves back and forward through the history', async () => {
@@ -52,8 +52,8 @@ describe('top bar', () => {
   it('gives affiliates the /manager-links shortcut and branches their unit name', async () => {
     const { unmount } = renderApp({ path: '/', user: demoUser('afiliado') });
     const shortcut = await screen.findByRole('link', { name: 'Seus produtos' });
-    expect(shortcut.getAttribute('href')).toBe('/manager-links');
-    expect(screen.queryByTestId('branch-name')).toBeNull();
+    expect(shortcut).toHaveAttribute('href', '/manager-links');
+    expect(screen.queryByTestId('branch-name')).not.toBeInTheDocument();
     unmount();
 
     renderApp({ path: '/', user: demoUser('unidade') });
@@ -81,20 +81,20 @@ describe('help button', () => {
   it('opens the support WhatsApp chat in a new tab', async () => {
     renderApp({ path: '/', user: demoUser('agente') });
     const help = await screen.findByRole('link', { name: 'Ajuda pelo WhatsApp' });
-    expect(help.getAttribute('href')).toBe('https://wa.me/558537714200');
-    expect(help.getAttribute('target')).toBe('_blank');
+    expect(help).toHaveAttribute('href', 'https://wa.me/558537714200');
+    expect(help).toHaveAttribute('target', '_blank');
   });
 
   it('is hidden on /contato', async () => {
     renderApp({ path: '/contato', user: demoUser('unidade') });
     await screen.findByRole('heading', { level: 1, name: 'Contato' });
-    expect(screen.queryByRole('link', { name: 'Ajuda pelo WhatsApp' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Ajuda pelo WhatsApp' })).not.toBeInTheDocument();
   });
 
   it('is not offered to holding, producer or admin', async () => {
     renderApp({ path: '/', user: demoUser('produtor') });
     await screen.findByRole('button', { name: 'Perfil' });
-    expect(screen.queryByRole('link', { name: 'Ajuda pelo WhatsApp' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Ajuda pelo WhatsApp' })).not.toBeInTheDocument();
   });
 });
 
@@ -118,12 +118,14 @@ describe('side menu', () => {
     const events = userEvent.setup();
     renderApp({ path: '/', user: demoUser('admin') });
     const toggle = await screen.findByRole('button', { name: 'Recolher menu', ...hidden });
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await events.click(toggle);
-    expect(toggle.getAttribute('aria-label')).toBe('Expandir menu');
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle).toHaveAttribute('aria-label', 'Expandir menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // Collapsed, the labels stay the links' accessible names.
-    expect(within(await mainMenu()).getByRole('link', { name: 'Tráfego Pago', ...hidden })).toBeTruthy();
+    expect(
+      within(await mainMenu()).getByRole('link', { name: 'Tráfego Pago', ...hidden }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -139,8 +141,8 @@ describe('mobile menu', () => {
       .map((item) => item.textContent);
     expect(labels).toEqual([...MENU_MATRIX.produtor, 'Sair']);
     await events.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
-    expect(document.activeElement).toBe(hamburger);
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(hamburger).toHaveFocus();
   });
 
   it('closes after choosing an entry, and Sair signs out', async () => {
@@ -151,11 +153,11 @@ describe('mobile menu', () => {
       within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Contato' }),
     );
     expect(location()).toBe('/contato');
-    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
 
     await events.click(screen.getByLabelText('Abrir menu', { selector: 'button' }));
     await events.click(screen.getByRole('button', { name: 'Sair' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeInTheDocument();
   });
 });
 
@@ -163,11 +165,11 @@ describe('background glow', () => {
   it('is on every page except /', async () => {
     const { unmount } = renderApp({ path: '/contato', user: demoUser('afiliado') });
     await screen.findByRole('heading', { level: 1, name: 'Contato' });
-    expect(screen.queryByTestId('background-glow')).toBeTruthy();
+    expect(screen.queryByTestId('background-glow')).toBeInTheDocument();
     unmount();
 
     renderApp({ path: '/', user: demoUser('afiliado') });
     await screen.findByRole('heading', { level: 1, name: 'Olá, Usuária' });
-    expect(screen.queryByTestId('background-glow')).toBeNull();
+    expect(screen.queryByTestId('background-glow')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,6 @@
+// The DOM matchers (toBeInTheDocument, toHaveTextContent, toBeDisabled...) on vitest's expect, and
+// their types for tsc: this file is part of the web's tsconfig program.
+import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach } from 'vitest';

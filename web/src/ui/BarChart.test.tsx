@@ -40,13 +40,13 @@ describe('BarChart', () => {
       .getAllByRole('row')
       .map((row) => row.textContent);
     expect(rows).toEqual(['CicloValor', 'Ciclo 12800 un', 'Ciclo 130 un', 'Ciclo 141250 un']);
-    expect(screen.getByRole('figure', { name: 'Vendas por ciclo' })).toBeTruthy();
+    expect(screen.getByRole('figure', { name: 'Vendas por ciclo' })).toBeInTheDocument();
   });
 
   it('draws one bar per datum, proportional to the value, hidden from assistive technology', () => {
     renderWithTheme(<BarChart data={data} title="Vendas" formatValue={format} highlightKey="14" />);
     const svg = screen.getByTestId('bar-chart');
-    expect(svg.getAttribute('aria-hidden')).toBe('true');
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
     const bars = [...svg.querySelectorAll('rect')];
     expect(bars).toHaveLength(3);
     const heights = bars.map((bar) => Number(bar.getAttribute('height')));

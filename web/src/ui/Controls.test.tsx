@@ -15,7 +15,7 @@ describe('Button', () => {
     const onClick = vi.fn();
     renderWithTheme(<Button onClick={onClick}>Salvar</Button>);
     const button = screen.getByRole('button', { name: 'Salvar' });
-    expect(button.getAttribute('type')).toBe('button');
+    expect(button).toHaveAttribute('type', 'button');
     await user.click(button);
     expect(onClick).toHaveBeenCalledOnce();
   });
@@ -29,8 +29,8 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'Enviar' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
-    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
     await user.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });
@@ -60,7 +60,8 @@ describe('Breadcrumbs', () => {
         />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Gerenciador de EDs' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Gerenciador de EDs' })).toHaveAttribute(
+      'href',
       '/gerenciador-ed',
     );
   });
@@ -69,7 +70,8 @@ describe('Breadcrumbs', () => {
 describe('ProgressBar', () => {
   it('reports determinate progress, clamped to 0–100', () => {
     renderWithTheme(<ProgressBar value={140} label="Enviando nota" />);
-    expect(screen.getByRole('progressbar', { name: 'Enviando nota' }).getAttribute('aria-valuenow')).toBe(
+    expect(screen.getByRole('progressbar', { name: 'Enviando nota' })).toHaveAttribute(
+      'aria-valuenow',
       '100',
     );
   });

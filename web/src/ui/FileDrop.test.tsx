@@ -34,10 +34,10 @@ describe('FileDrop', () => {
     const file = pdf();
     await user.upload(screen.getByLabelText('Nota fiscal'), file);
     expect(onChange).toHaveBeenLastCalledWith(file);
-    expect(screen.getByText('nota.pdf')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('nota.pdf')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remover arquivo nota.pdf' }));
-    expect(screen.queryByText('nota.pdf')).toBeNull();
+    expect(screen.queryByText('nota.pdf')).not.toBeInTheDocument();
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
@@ -65,9 +65,9 @@ describe('FileDrop', () => {
   it('shows the required text until a file is chosen', async () => {
     const user = setup();
     renderWithTheme(<FileDrop label="Nota fiscal" required />);
-    expect(screen.getByText(MESSAGES.required)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.required)).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Nota fiscal'), pdf());
-    expect(screen.queryByText(MESSAGES.required)).toBeNull();
+    expect(screen.queryByText(MESSAGES.required)).not.toBeInTheDocument();
   });
 
   it('derives the rejection text from other accept lists', async () => {

@@ -47,7 +47,7 @@ describe('MaskedInput', () => {
     renderWithTheme(<StateHarness mask={mask} />);
     const input = screen.getByLabelText('Campo') as HTMLInputElement;
     await user.type(input, typed);
-    expect(input.value).toBe(expected);
+    expect(input).toHaveValue(expected);
   });
 
   it('keeps the caret where the user edits in the middle of the field', async () => {
@@ -55,13 +55,13 @@ describe('MaskedInput', () => {
     renderWithTheme(<StateHarness mask="phone" />);
     const input = screen.getByLabelText('Campo') as HTMLInputElement;
     await user.type(input, '8532221111');
-    expect(input.value).toBe('(85) 3222-1111');
+    expect(input).toHaveValue('(85) 3222-1111');
     // After '(85) 3' comes a 9: the landline becomes a mobile, the caret stays after the new digit.
     await user.type(input, '9', { initialSelectionStart: 6, initialSelectionEnd: 6 });
-    expect(input.value).toBe('(85) 39222-1111');
+    expect(input).toHaveValue('(85) 39222-1111');
     expect(input.selectionStart).toBe(7);
     await user.keyboard('{Backspace}');
-    expect(input.value).toBe('(85) 3222-1111');
+    expect(input).toHaveValue('(85) 3222-1111');
     expect(input.selectionStart).toBe(6);
   });
 
@@ -71,7 +71,7 @@ describe('MaskedInput', () => {
     const input = screen.getByLabelText('Campo') as HTMLInputElement;
     await user.click(input);
     await user.paste('+55 (85) 99999-8888');
-    expect(input.value).toBe('(85) 99999-8888');
+    expect(input).toHaveValue('(85) 99999-8888');
   });
 
   it('masks a pasted CPF and CEP', async () => {
@@ -80,13 +80,13 @@ describe('MaskedInput', () => {
     const input = screen.getByLabelText('Campo') as HTMLInputElement;
     await user.click(input);
     await user.paste('529.982.247-25');
-    expect(input.value).toBe('529.982.247-25');
+    expect(input).toHaveValue('529.982.247-25');
     cleanup();
     renderWithTheme(<StateHarness mask="cep" />);
     const cep = screen.getByLabelText('Campo') as HTMLInputElement;
     await user.click(cep);
     await user.paste('60000 000');
-    expect(cep.value).toBe('60000-000');
+    expect(cep).toHaveValue('60000-000');
   });
 
   it('stores masked text in formik and shows its error after submit', async () => {
@@ -95,10 +95,10 @@ describe('MaskedInput', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     const input = screen.getByLabelText('Telefone');
     expect(screen.getByRole('alert').textContent).toBe(MESSAGES.required);
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     await user.type(input, '8532221111');
     expect(screen.getByRole('status').textContent).toBe('(85) 3222-1111');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
@@ -106,14 +106,16 @@ describe('TextField', () => {
   it('links the label and shows the required hint', () => {
     renderWithTheme(<TextField label="Nome" showRequiredHint />);
     const input = screen.getByLabelText('Nome');
-    expect(screen.getByText(MESSAGES.required)).toBeTruthy();
-    expect(input.getAttribute('aria-describedby')).toBeTruthy();
-    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText(MESSAGES.required)).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(MESSAGES.required);
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 
   it('prefers the error over the hint', () => {
     renderWithTheme(<TextField label="Nome" showRequiredHint error="O nome é obrigatório." />);
-    expect(screen.getByRole('textbox', { name: 'Nome', description: 'O nome é obrigatório.' })).toBeTruthy();
-    expect(screen.queryByText(MESSAGES.required)).toBeNull();
+    expect(
+      screen.getByRole('textbox', { name: 'Nome', description: 'O nome é obrigatório.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.required)).not.toBeInTheDocument();
   });
 });

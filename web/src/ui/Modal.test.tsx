@@ -47,8 +47,8 @@ describe('Modal', () => {
     renderWithTheme(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Abrir' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirmar Exclusão' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
   });
 
   it('closes on Escape and returns focus to the opener', async () => {
@@ -58,9 +58,9 @@ describe('Modal', () => {
     const opener = screen.getByRole('button', { name: 'Abrir' });
     await user.click(opener);
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onClosed).toHaveBeenCalledOnce();
-    expect(document.activeElement).toBe(opener);
+    expect(opener).toHaveFocus();
   });
 
   it('closes with the Fechar button', async () => {
@@ -68,7 +68,7 @@ describe('Modal', () => {
     renderWithTheme(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Abrir' }));
     await user.click(screen.getByRole('button', { name: 'Fechar' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps Tab focus inside the dialog', async () => {
@@ -79,9 +79,9 @@ describe('Modal', () => {
     const confirm = screen.getByRole('button', { name: 'Confirmar' });
     confirm.focus();
     await user.tab();
-    expect(document.activeElement).toBe(close);
+    expect(close).toHaveFocus();
     await user.tab({ shift: true });
-    expect(document.activeElement).toBe(confirm);
+    expect(confirm).toHaveFocus();
   });
 
   // fireEvent rather than user-event here: Testing Library's async wrapper waits on a real
@@ -92,15 +92,15 @@ describe('Modal', () => {
     renderWithTheme(<Harness autoCloseMs={5000} progressColor="accent" title="Ops!" onClosed={onClosed} />);
     fireEvent.click(screen.getByRole('button', { name: 'Abrir' }));
     const dialog = screen.getByRole('dialog', { name: 'Ops!' });
-    expect(dialog.querySelector('[data-countdown-ms="5000"]')).not.toBeNull();
+    expect(dialog.querySelector('[data-countdown-ms="5000"]')).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(4999);
     });
-    expect(screen.queryByRole('dialog')).not.toBeNull();
+    expect(screen.queryByRole('dialog')).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onClosed).toHaveBeenCalledOnce();
   });
 
@@ -111,6 +111,6 @@ describe('Modal', () => {
     act(() => {
       vi.advanceTimersByTime(60_000);
     });
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

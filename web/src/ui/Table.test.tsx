@@ -34,8 +34,8 @@ describe('DataTable', () => {
       <DataTable label="Produtos" rows={makeRows(23)} columns={columns} getRowKey={(row) => row.id} />,
     );
     expect(bodyRows()).toHaveLength(10);
-    expect(screen.getByLabelText('Linhas por página:')).toBeTruthy();
-    expect(screen.getByText('1–10 de 23')).toBeTruthy();
+    expect(screen.getByLabelText('Linhas por página:')).toBeInTheDocument();
+    expect(screen.getByText('1–10 de 23')).toBeInTheDocument();
   });
 
   it('offers the page sizes 5, 10, 25, 50 and 100 and applies the chosen one', async () => {
@@ -48,7 +48,7 @@ describe('DataTable', () => {
     expect(options).toEqual(['5', '10', '25', '50', '100']);
     await user.selectOptions(select, '25');
     expect(bodyRows()).toHaveLength(25);
-    expect(screen.getByText('1–25 de 60')).toBeTruthy();
+    expect(screen.getByText('1–25 de 60')).toBeInTheDocument();
     await user.selectOptions(select, '5');
     expect(bodyRows()).toHaveLength(5);
   });
@@ -58,24 +58,24 @@ describe('DataTable', () => {
     renderWithTheme(<DataTable label="Produtos" rows={makeRows(23)} columns={columns} />);
     const previous = screen.getByRole('button', { name: 'Página anterior' }) as HTMLButtonElement;
     const next = screen.getByRole('button', { name: 'Próxima página' }) as HTMLButtonElement;
-    expect(previous.disabled).toBe(true);
+    expect(previous).toBeDisabled();
     await user.click(next);
     await user.click(next);
-    expect(screen.getByText('21–23 de 23')).toBeTruthy();
+    expect(screen.getByText('21–23 de 23')).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(3);
-    expect(next.disabled).toBe(true);
+    expect(next).toBeDisabled();
     await user.click(previous);
-    expect(screen.getByText('11–20 de 23')).toBeTruthy();
+    expect(screen.getByText('11–20 de 23')).toBeInTheDocument();
   });
 
   it('sorts ascending by the first sortable column, then toggles to descending', async () => {
     const user = userEvent.setup();
     renderWithTheme(<DataTable label="Produtos" rows={makeRows(12)} columns={columns} />);
     const header = screen.getByRole('columnheader', { name: /Produto/ });
-    expect(header.getAttribute('aria-sort')).toBe('ascending');
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
     expect(firstCell()).toBe('Produto 001');
     await user.click(within(header).getByRole('button'));
-    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(header).toHaveAttribute('aria-sort', 'descending');
     expect(firstCell()).toBe('Produto 012');
     await user.click(within(header).getByRole('button'));
     expect(firstCell()).toBe('Produto 001');
@@ -90,7 +90,7 @@ describe('DataTable', () => {
     ];
     renderWithTheme(<DataTable label="Produtos" rows={rows} columns={columns} />);
     const valueHeader = screen.getByRole('columnheader', { name: /Valor/ });
-    expect(valueHeader.getAttribute('aria-sort')).toBe('none');
+    expect(valueHeader).toHaveAttribute('aria-sort', 'none');
     await user.click(within(valueHeader).getByRole('button'));
     expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
       'C',
@@ -101,18 +101,18 @@ describe('DataTable', () => {
 
   it('shows the default empty text, or the one given', () => {
     const { rerender } = renderWithTheme(<DataTable label="Produtos" rows={[]} columns={columns} />);
-    expect(screen.getByText('Sem informação a ser mostrada')).toBeTruthy();
-    expect(screen.getByText('0–0 de 0')).toBeTruthy();
+    expect(screen.getByText('Sem informação a ser mostrada')).toBeInTheDocument();
+    expect(screen.getByText('0–0 de 0')).toBeInTheDocument();
     rerender(
       <DataTable label="Comissões" rows={[]} columns={columns} emptyText="Nenhuma Comissão a ser listada" />,
     );
-    expect(screen.getByText('Nenhuma Comissão a ser listada')).toBeTruthy();
+    expect(screen.getByText('Nenhuma Comissão a ser listada')).toBeInTheDocument();
   });
 
   it('limits a preview to maxRows without a footer', () => {
     renderWithTheme(<DataTable label="Comissões" rows={makeRows(12)} columns={columns} maxRows={5} />);
     expect(bodyRows()).toHaveLength(5);
-    expect(screen.queryByText('Linhas por página:')).toBeNull();
+    expect(screen.queryByText('Linhas por página:')).not.toBeInTheDocument();
   });
 
   it('in server-side mode shows rows as given and reports page, size and sort changes', async () => {
@@ -134,7 +134,7 @@ describe('DataTable', () => {
         onSortChange={onSortChange}
       />,
     );
-    expect(screen.getByText('21–30 de 95')).toBeTruthy();
+    expect(screen.getByText('21–30 de 95')).toBeInTheDocument();
     expect(firstCell()).toBe('Produto 010');
     await user.click(screen.getByRole('button', { name: 'Próxima página' }));
     expect(onPageChange).toHaveBeenLastCalledWith(3);
@@ -147,6 +147,6 @@ describe('DataTable', () => {
 
   it('names the table by its label', () => {
     renderWithTheme(<DataTable label="Comissões" rows={makeRows(1)} columns={columns} />);
-    expect(screen.getByRole('table', { name: 'Comissões' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Comissões' })).toBeInTheDocument();
   });
 });

@@ -29,7 +29,7 @@ const selectedTab = () =>
 describe('Tabs', () => {
   it('renders a labelled tablist with the controlled tab selected', () => {
     renderWithTheme(<Harness initial={1} />);
-    expect(screen.getByRole('tablist', { name: 'Financeiro' })).toBeTruthy();
+    expect(screen.getByRole('tablist', { name: 'Financeiro' })).toBeInTheDocument();
     expect(selectedTab()?.textContent).toBe('Faturamento');
     expect(screen.getByRole('tabpanel', { name: 'Faturamento' }).textContent).toBe('Painel 1');
   });
@@ -43,7 +43,7 @@ describe('Tabs', () => {
     expect(selectedTab()?.textContent).toBe('Faturamento');
     await user.keyboard('{ArrowRight}');
     expect(selectedTab()?.textContent).toBe('Comissões');
-    expect(document.activeElement).toBe(selectedTab());
+    expect(selectedTab()).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(selectedTab()?.textContent).toBe('Vendas');
     await user.keyboard('{ArrowLeft}');
@@ -66,6 +66,6 @@ describe('Tabs', () => {
     const user = userEvent.setup();
     renderWithTheme(<Harness />);
     await user.click(screen.getByRole('tab', { name: 'Comissões' }));
-    expect(screen.getByText('Painel 3')).toBeTruthy();
+    expect(screen.getByText('Painel 3')).toBeInTheDocument();
   });
 });

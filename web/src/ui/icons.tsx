@@ -2,8 +2,9 @@ import type { ReactNode, SVGProps } from 'react';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-// Icons are decorative: the control that holds one carries the accessible name.
-const Icon = ({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) => (
+// Icons are decorative: the control that holds one carries the accessible name. Inline SVG (no icon
+// font or CDN), the one wrapper of every icon in the app.
+export const Icon = ({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) => (
   <svg
     width={size}
     height={size}

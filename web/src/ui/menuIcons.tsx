@@ -1,22 +1,5 @@
 import type { ReactNode } from 'react';
-
-// Inline SVG (no icon font or CDN): bundled with the shell, decorative (the control carries the name).
-const Svg = ({ size = 20, children }: { size?: number; children: ReactNode }) => (
-  <svg
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    {children}
-  </svg>
-);
+import { Icon } from '@/ui/icons.tsx';
 
 const MENU_PATHS = {
   home: <path d="M3 11l9-8 9 8v10a1 1 0 0 1-1 1h-5v-7H9v7H4a1 1 0 0 1-1-1z" />,
@@ -66,47 +49,47 @@ const MENU_PATHS = {
 export type MenuIconName = keyof typeof MENU_PATHS;
 
 export const MenuIcon = ({ name, size }: { name: MenuIconName; size?: number }) => (
-  <Svg size={size}>{MENU_PATHS[name]}</Svg>
+  <Icon size={size}>{MENU_PATHS[name]}</Icon>
 );
 
 export const BellIcon = () => (
-  <Svg>
+  <Icon>
     <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
-  </Svg>
+  </Icon>
 );
 
 export const UserIcon = () => (
-  <Svg>
+  <Icon>
     <path d="M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" />
-  </Svg>
+  </Icon>
 );
 
 export const MenuBarsIcon = () => (
-  <Svg>
+  <Icon>
     <path d="M3 6h18M3 12h18M3 18h18" />
-  </Svg>
+  </Icon>
 );
 
 export const TrashIcon = () => (
-  <Svg size={18}>
+  <Icon size={18}>
     <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-  </Svg>
+  </Icon>
 );
 
 export const LogoutIcon = ({ size }: { size?: number }) => (
-  <Svg size={size}>
+  <Icon size={size}>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-  </Svg>
+  </Icon>
 );
 
 export const ChatIcon = () => (
-  <Svg size={26}>
+  <Icon size={26}>
     <path d="M21 11.5a8.4 8.4 0 0 1-9 8.4 8.5 8.5 0 0 1-3.8-.9L3 21l1.9-5.2A8.4 8.4 0 0 1 12 3.1a8.4 8.4 0 0 1 9 8.4z" />
-  </Svg>
+  </Icon>
 );
 
 export const CollapseIcon = ({ expanded }: { expanded: boolean }) => (
-  <Svg>
+  <Icon>
     {expanded ? <path d="m11 17-5-5 5-5M18 17l-5-5 5-5" /> : <path d="m13 17 5-5-5-5M6 17l5-5-5-5" />}
-  </Svg>
+  </Icon>
 );

@@ -53,27 +53,27 @@ describe('useRowSelection', () => {
   it('chooses rows one by one, only selectable ones, and clears after the action', async () => {
     const events = userEvent.setup();
     renderWithTheme(<Harness rows={ROWS} />);
-    expect(box('Selecionar b').disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Enviar (0)' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(box('Selecionar b')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Enviar (0)' })).toBeDisabled();
     await events.click(box('Selecionar a'));
-    expect(box('Selecionar a').checked).toBe(true);
-    expect(box('Selecionar todas').checked).toBe(false);
+    expect(box('Selecionar a')).toBeChecked();
+    expect(box('Selecionar todas')).not.toBeChecked();
     await events.click(screen.getByRole('button', { name: 'Enviar (1)' }));
-    expect(box('Selecionar a').checked).toBe(false);
-    expect(screen.getByRole('button', { name: 'Enviar (0)' })).toBeTruthy();
+    expect(box('Selecionar a')).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Enviar (0)' })).toBeInTheDocument();
   });
 
   it('selects and unselects every selectable row of the page', async () => {
     const events = userEvent.setup();
     renderWithTheme(<Harness rows={ROWS} />);
     await events.click(box('Selecionar todas'));
-    expect(box('Selecionar a').checked).toBe(true);
-    expect(box('Selecionar c').checked).toBe(true);
-    expect(box('Selecionar b').checked).toBe(false);
-    expect(box('Selecionar todas').checked).toBe(true);
-    expect(screen.getByRole('button', { name: 'Enviar (2)' })).toBeTruthy();
+    expect(box('Selecionar a')).toBeChecked();
+    expect(box('Selecionar c')).toBeChecked();
+    expect(box('Selecionar b')).not.toBeChecked();
+    expect(box('Selecionar todas')).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Enviar (2)' })).toBeInTheDocument();
     await events.click(box('Selecionar todas'));
-    expect(screen.getByRole('button', { name: 'Enviar (0)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enviar (0)' })).toBeInTheDocument();
   });
 
   it('drops a chosen row that is no longer selectable, and locks the boxes while disabled', async () => {
@@ -81,8 +81,8 @@ describe('useRowSelection', () => {
     const { rerender } = renderWithTheme(<Harness rows={ROWS} />);
     await events.click(box('Selecionar todas'));
     rerender(<Harness rows={[ROWS[0] as Row, ROWS[1] as Row, { id: 'c', open: false }]} disabled />);
-    expect(screen.getByRole('button', { name: 'Enviar (1)' })).toBeTruthy();
-    expect(box('Selecionar a').disabled).toBe(true);
-    expect(box('Selecionar todas').disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Enviar (1)' })).toBeInTheDocument();
+    expect(box('Selecionar a')).toBeDisabled();
+    expect(box('Selecionar todas')).toBeDisabled();
   });
 });

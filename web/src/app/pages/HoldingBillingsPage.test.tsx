@@ -72,17 +72,18 @@ describe("the holding's Faturamento (/faturamento)", () => {
     const open = rowOf(list, 'Favorecido 1');
     expect(
       within(open).getByRole('link', { name: 'Ver detalhes do faturamento do ciclo 13, Produtora 1' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       within(open).getByRole('checkbox', {
         name: 'Selecionar a fatura do ciclo 13, Favorecido 1, Produtora 1',
       }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     // A paid bill can neither be chosen nor closed.
     const paid = rowOf(list, 'Favorecido 2');
-    expect((within(paid).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
-    expect(within(paid).queryByRole('button', { name: /^Fechar a fatura/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Ver Status Faturamento' }).getAttribute('href')).toBe(
+    expect(within(paid).getByRole('checkbox')).toBeDisabled();
+    expect(within(paid).queryByRole('button', { name: /^Fechar a fatura/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver Status Faturamento' })).toHaveAttribute(
+      'href',
       '/status-faturamento',
     );
   });
@@ -126,18 +127,21 @@ describe("the holding's Faturamento (/faturamento)", () => {
     const list = await table();
     await events.click(screen.getByRole('checkbox', { name: 'Selecionar todas as faturas da página' }));
     await events.click(screen.getByRole('button', { name: 'Emitir notas (2)' }));
-    expect(await screen.findByText(GENERATION_STARTED_TEXT)).toBeTruthy();
+    expect(await screen.findByText(GENERATION_STARTED_TEXT)).toBeInTheDocument();
     expect(requests.find((request) => request.operationName === 'StartBillingGeneration')?.variables).toEqual(
       {
         billingIds: ['bill-1', 'bill-2'],
       },
     );
-    await waitFor(() => expect(within(rowOf(list, 'Favorecido 2')).getByText('Na fila')).toBeTruthy());
+    await waitFor(() => expect(within(rowOf(list, 'Favorecido 2')).getByText('Na fila')).toBeInTheDocument());
     await waitFor(
-      () => expect(within(rowOf(list, 'Favorecido 1')).getByText('NF ok, aguardando pagamento')).toBeTruthy(),
+      () =>
+        expect(
+          within(rowOf(list, 'Favorecido 1')).getByText('NF ok, aguardando pagamento'),
+        ).toBeInTheDocument(),
       { timeout: 4000 },
     );
-    expect(within(rowOf(list, 'Favorecido 2')).getByText('Erro')).toBeTruthy();
+    expect(within(rowOf(list, 'Favorecido 2')).getByText('Erro')).toBeInTheDocument();
     // The batch over, polling stops and the list is read again.
     await waitFor(() =>
       expect(requests.filter((request) => request.operationName === 'Billings').length).toBeGreaterThan(1),
@@ -163,8 +167,8 @@ describe("the holding's Faturamento (/faturamento)", () => {
     const list = await table();
     await events.click(within(rowOf(list, 'Favorecido 1')).getByRole('checkbox'));
     await events.click(screen.getByRole('button', { name: 'Emitir notas (1)' }));
-    expect(await screen.findByText(GENERATION_FAILED_TEXT)).toBeTruthy();
-    expect(within(rowOf(list, 'Favorecido 1')).getByText('Esperando NF')).toBeTruthy();
+    expect(await screen.findByText(GENERATION_FAILED_TEXT)).toBeInTheDocument();
+    expect(within(rowOf(list, 'Favorecido 1')).getByText('Esperando NF')).toBeInTheDocument();
   });
 
   it('closes a bill after confirming, and not when cancelled', async () => {
@@ -203,15 +207,15 @@ describe("the holding's Faturamento (/faturamento)", () => {
     });
     await events.click(close);
     let confirm = await screen.findByRole('alertdialog', { name: 'Fechar fatura' });
-    expect(within(confirm).getByText(CLOSE_CONFIRM_TEXT)).toBeTruthy();
+    expect(within(confirm).getByText(CLOSE_CONFIRM_TEXT)).toBeInTheDocument();
     await events.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(requests.some((request) => request.operationName === 'CloseBilling')).toBe(false);
 
     await events.click(close);
     confirm = await screen.findByRole('alertdialog', { name: 'Fechar fatura' });
     await events.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByText(CLOSED_TEXT)).toBeTruthy();
+    expect(await screen.findByText(CLOSED_TEXT)).toBeInTheDocument();
     expect(requests.find((request) => request.operationName === 'CloseBilling')?.variables).toEqual({
       billingId: 'bill-1',
     });
@@ -225,8 +229,8 @@ describe("the holding's Faturamento (/faturamento)", () => {
     });
     const list = await screen.findByRole('table', { name: 'Faturamentos' });
     await within(list).findByText('Esperando NF');
-    expect(screen.queryByRole('checkbox')).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Emitir notas/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Fechar a fatura/ })).toBeNull();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Emitir notas/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Fechar a fatura/ })).not.toBeInTheDocument();
   });
 });

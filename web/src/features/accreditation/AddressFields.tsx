@@ -19,6 +19,20 @@ export interface AddressValues {
   state: string;
 }
 
+/** The form's values with a looked-up address filled in under the CEP that found it. */
+export const withAddress = <Values extends AddressValues>(
+  values: Values,
+  postalCode: string,
+  address: { street: string; district: string; city: string; state: string },
+): Values => ({
+  ...values,
+  postalCode,
+  street: address.street,
+  district: address.district,
+  city: address.city,
+  state: address.state,
+});
+
 interface AddressFieldsProps<Values extends AddressValues> {
   form: FieldSource<Values> & {
     handleChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;

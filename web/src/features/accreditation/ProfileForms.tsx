@@ -27,8 +27,8 @@ import {
   useUpdateMyContactMutation,
 } from './__generated__/accreditation.ts';
 import { StyledError, StyledForm, StyledText } from './AccreditationFrame.tsx';
-import { PasswordRules } from './AccreditationPages.tsx';
-import { AddressFields } from './AddressFields.tsx';
+import { AddressFields, withAddress } from './AddressFields.tsx';
+import { PasswordRules } from './PasswordRules.tsx';
 
 type Profile = MyProfileQuery['myProfile'];
 type State = MyProfileQuery['brazilianStates'][number];
@@ -88,14 +88,7 @@ export const ContactForm = ({
         return;
       }
       setCepMessage(null);
-      await formik.setValues({
-        ...formik.values,
-        postalCode: masked,
-        street: address.street,
-        district: address.district,
-        city: address.city,
-        state: address.state,
-      });
+      await formik.setValues(withAddress(formik.values, masked, address));
     } catch {
       setCepMessage(ACCREDITATION_MESSAGES.cepNotFound);
     }

@@ -9,7 +9,7 @@ import { Spinner } from '@/ui/Spinner.tsx';
 import { StatusLabel } from '@/ui/StatusLabel.tsx';
 import { useMyProfileQuery, useSetBankDetailsMutation } from './__generated__/accreditation.ts';
 import { StyledText } from './AccreditationFrame.tsx';
-import { BankDetailsForm } from './AccreditationPages.tsx';
+import { BankDetailsForm } from './BankDetailsForm.tsx';
 import { cnpjNextStepText } from './CnpjNextStep.tsx';
 import { ContactForm, ContractRequest, PasswordForm } from './ProfileForms.tsx';
 

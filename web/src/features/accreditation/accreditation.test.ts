@@ -10,8 +10,8 @@ import {
   profilePasswordSchema,
 } from '@portal/schema/validation/accreditation';
 import { describe, expect, it } from 'vitest';
-import { passwordChecks } from './AccreditationPages.tsx';
 import { flowOfPath, stepPath, withSession } from './flow.ts';
+import { passwordChecks } from './PasswordRules.tsx';
 
 const person = {
   name: 'Joana Maria Sampaio',

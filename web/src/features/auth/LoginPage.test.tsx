@@ -47,14 +47,16 @@ describe('login page', () => {
     const user = userEvent.setup();
     const email = await screen.findByLabelText('E-mail');
     await user.type(email, 'AFILIADO@Demo.COM.br');
-    expect((email as HTMLInputElement).value).toBe('afiliado@demo.com.br');
+    expect(email).toHaveValue('afiliado@demo.com.br');
   });
 
   it('sends any other failure to the generic error toast, not the form', async () => {
     renderApp({ path: '/', transport: loginError('Upstream down', 'UPSTREAM_UNAVAILABLE') });
     await fillAndSubmit();
-    expect(await screen.findByText('Ocorreu um erro inesperado, por favor tente novamente.')).toBeTruthy();
-    expect(screen.queryByText('Upstream down')).toBeNull();
+    expect(
+      await screen.findByText('Ocorreu um erro inesperado, por favor tente novamente.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Upstream down')).not.toBeInTheDocument();
   });
 
   it('shows and hides the password', async () => {
@@ -71,6 +73,6 @@ describe('login page', () => {
   it('links to the password reset', async () => {
     renderApp({ path: '/', transport: new MockLink([]) });
     const link = await screen.findByRole('link', { name: 'Esqueci minha senha' });
-    expect(link.getAttribute('href')).toBe('/resetar-senha');
+    expect(link).toHaveAttribute('href', '/resetar-senha');
   });
 });

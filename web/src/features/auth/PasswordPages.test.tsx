@@ -26,7 +26,7 @@ describe('password reset request', () => {
     });
     await events.type(await screen.findByLabelText('E-mail'), 'Afiliado@Demo.com.br');
     await events.click(screen.getByRole('button', { name: submit }));
-    expect(await screen.findByRole('heading', { level: 1, name: nextTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: nextTitle })).toBeInTheDocument();
     expect(location()).toBe(nextPath);
     expect(emails).toEqual(['afiliado@demo.com.br']);
   });
@@ -36,7 +36,7 @@ describe('password reset request', () => {
     renderApp({ path: '/resetar-senha' });
     await events.type(await screen.findByLabelText('E-mail'), 'nao-e-email');
     await events.click(screen.getByRole('button', { name: 'Enviar link' }));
-    expect(await screen.findByText('Informe um e-mail válido.')).toBeTruthy();
+    expect(await screen.findByText('Informe um e-mail válido.')).toBeInTheDocument();
   });
 });
 
@@ -63,7 +63,7 @@ describe('change password (/alterar-senha)', () => {
       ],
     });
     await fill('NovaSenha1');
-    expect(await screen.findByText('Operação realizada com sucesso')).toBeTruthy();
+    expect(await screen.findByText('Operação realizada com sucesso')).toBeInTheDocument();
     expect(location()).toBe('/');
     expect(calls).toEqual([{ password: 'NovaSenha1', recoveryToken: 'tok-1' }]);
   });
@@ -87,7 +87,7 @@ describe('change password (/alterar-senha)', () => {
   it('checks the shared password rules and the confirmation', async () => {
     renderApp({ path: '/alterar-senha?token=tok-1' });
     await fill('NovaSenha1', 'OutraSenha1');
-    expect(await screen.findByText('As senhas não conferem.')).toBeTruthy();
+    expect(await screen.findByText('As senhas não conferem.')).toBeInTheDocument();
   });
 
   it('says at once that a link without a token cannot work', async () => {
@@ -95,6 +95,6 @@ describe('change password (/alterar-senha)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Erro! Você não poderá realizar essa ação agora, tente novamente mais tarde',
     );
-    expect((screen.getByRole('button', { name: 'Alterar senha' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Alterar senha' })).toBeDisabled();
   });
 });

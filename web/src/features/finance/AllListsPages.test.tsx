@@ -31,14 +31,14 @@ describe('Todas as comissões', () => {
     });
     const table = await screen.findByRole('table', { name: 'Todas as comissões' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
-    expect(screen.getByText('1–10 de 23')).toBeTruthy();
-    expect(within(table).getByRole('columnheader', { name: 'ID do pagamento' })).toBeTruthy();
+    expect(screen.getByText('1–10 de 23')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'ID do pagamento' })).toBeInTheDocument();
 
     await events.click(screen.getByRole('button', { name: 'Próxima página' }));
-    expect(await within(table).findByText('Produto 10')).toBeTruthy();
+    expect(await within(table).findByText('Produto 10')).toBeInTheDocument();
 
     await events.selectOptions(screen.getByLabelText('Status'), 'HELD');
-    await waitFor(() => expect(screen.getByText('1–10 de 23')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('1–10 de 23')).toBeInTheDocument());
 
     const sent = requests
       .filter((request) => request.operationName === 'AllCommissions')
@@ -46,7 +46,8 @@ describe('Todas as comissões', () => {
     expect(sent[0]).toEqual({ as: 'BRANCH', page: 0, pageSize: 10, order: 'DESC', status: null });
     expect(sent).toContainEqual({ as: 'BRANCH', page: 1, pageSize: 10, order: 'DESC', status: null });
     expect(sent.at(-1)).toEqual({ as: 'BRANCH', page: 0, pageSize: 10, order: 'DESC', status: 'HELD' });
-    expect(screen.getByRole('link', { name: 'Vendas e Faturamento' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Vendas e Faturamento' })).toHaveAttribute(
+      'href',
       '/vendas-comissoes/agenciadores',
     );
   });
@@ -65,6 +66,6 @@ describe('Todas as comissões', () => {
         'ASC',
       ),
     );
-    expect(screen.queryByRole('columnheader', { name: 'ID do pagamento' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'ID do pagamento' })).not.toBeInTheDocument();
   });
 });

@@ -29,17 +29,17 @@ describe('billing details (docs/product.md §5.4)', () => {
     renderDetails({ answer: detailsAnswer(payment) });
 
     const list = await screen.findByLabelText('Dados do faturamento');
-    expect(within(list).getByText('13')).toBeTruthy();
-    expect(within(list).getByText('R$ 1.234,56')).toBeTruthy();
-    expect(within(list).getByText('Esperando NF')).toBeTruthy();
-    expect(within(list).getByText('12.345.678/0001-90')).toBeTruthy();
-    expect(within(list).getByText('Editora Sertão')).toBeTruthy();
+    expect(within(list).getByText('13')).toBeInTheDocument();
+    expect(within(list).getByText('R$ 1.234,56')).toBeInTheDocument();
+    expect(within(list).getByText('Esperando NF')).toBeInTheDocument();
+    expect(within(list).getByText('12.345.678/0001-90')).toBeInTheDocument();
+    expect(within(list).getByText('Editora Sertão')).toBeInTheDocument();
 
     const statusBox = await screen.findByRole('region', { name: 'Descrição do status' });
-    expect(within(statusBox).getByText('CNPJ da nota diverge do produtor.')).toBeTruthy();
+    expect(within(statusBox).getByText('CNPJ da nota diverge do produtor.')).toBeInTheDocument();
     const items = screen.getByRole('region', { name: 'Itens do faturamento' });
     expect(within(items).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(items).getByText('Voucher')).toBeTruthy();
+    expect(within(items).getByText('Voucher')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Comissões desse ciclo' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).queryAllByText(/Parcela/)).toHaveLength(1);
@@ -47,12 +47,12 @@ describe('billing details (docs/product.md §5.4)', () => {
 
   it('offers ENVIAR for accounts that upload, EMITIR for integrated ones', async () => {
     const { unmount } = renderDetails();
-    expect(await screen.findByRole('button', { name: 'ENVIAR NOVA NOTA' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'ENVIAR DEPOIS' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'ENVIAR NOVA NOTA' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ENVIAR DEPOIS' })).toBeInTheDocument();
     unmount();
     renderDetails({ answer: detailsAnswer(billingDetails(open), true) });
-    expect(await screen.findByRole('button', { name: 'EMITIR NOVA NOTA' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'EMITIR DEPOIS' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'EMITIR NOVA NOTA' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'EMITIR DEPOIS' })).toBeInTheDocument();
   });
 
   it('offers no send action outside OPEN and ERROR, nor when the invoice is disabled', async () => {
@@ -62,12 +62,12 @@ describe('billing details (docs/product.md §5.4)', () => {
       answer: detailsAnswer(billingDetails(paid)),
     });
     await screen.findByRole('table', { name: 'Comissões desse ciclo' });
-    expect(screen.getByText('Pago')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /NOVA NOTA/ })).toBeNull();
+    expect(screen.getByText('Pago')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /NOVA NOTA/ })).not.toBeInTheDocument();
     unmount();
     renderDetails({ account: 'holding', state: navState({ disabledInvoice: true }) });
     await screen.findByRole('table', { name: 'Comissões desse ciclo' });
-    expect(screen.queryByRole('button', { name: /NOVA NOTA/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /NOVA NOTA/ })).not.toBeInTheDocument();
   });
 
   it('goes back to the Faturamento tab, or to /faturamento for the holding', async () => {
@@ -76,7 +76,7 @@ describe('billing details (docs/product.md §5.4)', () => {
     await events.click(await screen.findByRole('button', { name: 'Voltar ao faturamento' }));
     expect(location()).toBe('/vendas-comissoes');
     const tab = await screen.findByRole('tab', { name: 'Faturamento' });
-    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(tab).toHaveAttribute('aria-selected', 'true');
     unmount();
 
     renderDetails({ account: 'holding', state: navState({ disabledInvoice: true }) });
@@ -114,20 +114,18 @@ describe('billing details (docs/product.md §5.4)', () => {
     );
     await events.click(within(dialog).getByRole('button', { name: 'ENVIAR' }));
 
-    expect(await within(dialog).findByText('NOTA FISCAL ENVIADA')).toBeTruthy();
-    expect(within(dialog).getByText('Estamos analisando a sua nota fiscal.')).toBeTruthy();
-    expect(within(dialog).getByText('Em breve você terá mais informações.')).toBeTruthy();
+    expect(await within(dialog).findByText('NOTA FISCAL ENVIADA')).toBeInTheDocument();
+    expect(within(dialog).getByText('Estamos analisando a sua nota fiscal.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Em breve você terá mais informações.')).toBeInTheDocument();
     const [, variables, options] = sendWithProgress.mock.calls[0] ?? [];
     expect(variables).toEqual({ billingId: 'b-13', pdf: btoa('%PDF-1.4'), as: null });
     expect(options.token).toBe('token-123');
 
     await events.click(within(dialog).getByRole('button', { name: 'FECHAR' }));
     const list = screen.getByLabelText('Dados do faturamento');
-    await waitFor(() => expect(within(list).getByText('Processando NF')).toBeTruthy());
-    expect(screen.queryByRole('button', { name: 'ENVIAR NOVA NOTA' })).toBeNull();
-    await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Voltar ao faturamento' })),
-    );
+    await waitFor(() => expect(within(list).getByText('Processando NF')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'ENVIAR NOVA NOTA' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Voltar ao faturamento' })).toHaveFocus());
   });
 
   it('shows the failure panel with the orange Ops! bar', async () => {
@@ -142,9 +140,9 @@ describe('billing details (docs/product.md §5.4)', () => {
     );
     await events.click(within(dialog).getByRole('button', { name: 'ENVIAR' }));
 
-    expect(await within(dialog).findByText('ERRO AO ENVIAR NOTA')).toBeTruthy();
-    expect(within(dialog).getByText('Tente novamente mais tarde')).toBeTruthy();
-    expect(within(dialog).getByText('Ops!')).toBeTruthy();
-    expect(within(dialog).getByRole('progressbar', { name: 'Envio interrompido' })).toBeTruthy();
+    expect(await within(dialog).findByText('ERRO AO ENVIAR NOTA')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tente novamente mais tarde')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ops!')).toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar', { name: 'Envio interrompido' })).toBeInTheDocument();
   });
 });

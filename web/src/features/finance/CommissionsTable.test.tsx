@@ -19,7 +19,7 @@ describe('CommissionsTable (docs/product.md §5.2)', () => {
       <CommissionsTable commissions={[commission('1', { paymentId: 'PAY-77' })]} showPaymentId />,
     );
     expect(headers()).toEqual(['Status', 'Produto', 'ID do pagamento', 'Valor', 'Data']);
-    expect(screen.getByText('PAY-77')).toBeTruthy();
+    expect(screen.getByText('PAY-77')).toBeInTheDocument();
   });
 
   it('labels every status as docs/product.md §5.2 in the square tooltip', async () => {
@@ -54,8 +54,8 @@ describe('CommissionsTable (docs/product.md §5.2)', () => {
         commissions={[commission('1', { value: -2550, date: '2026-01-10T15:00:00.000Z' })]}
       />,
     );
-    expect(screen.getByText('-R$ 25,50')).toBeTruthy();
-    expect(screen.getByText('10/01/2026')).toBeTruthy();
+    expect(screen.getByText('-R$ 25,50')).toBeInTheDocument();
+    expect(screen.getByText('10/01/2026')).toBeInTheDocument();
   });
 
   it('shows 5 rows unless showAll', () => {
@@ -69,7 +69,7 @@ describe('CommissionsTable (docs/product.md §5.2)', () => {
 
   it('says when there is nothing to list', () => {
     renderWithTheme(<CommissionsTable commissions={[]} showPaymentId={false} />);
-    expect(screen.getByText(NO_COMMISSIONS_TEXT)).toBeTruthy();
+    expect(screen.getByText(NO_COMMISSIONS_TEXT)).toBeInTheDocument();
     expect(NO_COMMISSIONS_TEXT).toBe('Nenhuma Comissão a ser listada');
   });
 
@@ -82,7 +82,7 @@ describe('CommissionsTable (docs/product.md §5.2)', () => {
         commissions={[commission('1', { product: 'Voucher Viagem', isVoucher: true })]}
       />,
     );
-    expect(screen.getByText('Voucher Viagem')).toBeTruthy();
-    expect(screen.queryByText(/Parcela/)).toBeNull();
+    expect(screen.getByText('Voucher Viagem')).toBeInTheDocument();
+    expect(screen.queryByText(/Parcela/)).not.toBeInTheDocument();
   });
 });

@@ -39,20 +39,21 @@ const card = (label: string) => {
 describe('dashboards', () => {
   it('shows balances, cycle sales, goals, chart and the commissions preview from ONE request', async () => {
     const { financeRequests } = renderDashboard('/dashboard', 'afiliado');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     await screen.findByText('Comissões pendentes', { selector: 'dt' });
 
     expect(card('Comissões pendentes')).toBe('R$ 450,00');
     expect(card('Comissões recebidas')).toBe('R$ 1.200,00');
     expect(card('Vendas do ciclo atual')).toBe('R$ 12.500,00');
-    expect(screen.getByText('Ciclo atual: 14 (01/01/2026 a 31/01/2026)')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Meta básica' }).getAttribute('aria-valuenow')).toBe('50');
+    expect(screen.getByText('Ciclo atual: 14 (01/01/2026 a 31/01/2026)')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Meta básica' })).toHaveAttribute('aria-valuenow', '50');
     const chart = screen.getByRole('table', { name: 'Vendas por ciclo' });
     expect(within(chart).getAllByRole('row')).toHaveLength(4);
     const preview = screen.getByRole('table', { name: 'Últimas comissões' });
-    expect(within(preview).getByText('Curso de Vendas')).toBeTruthy();
-    expect(within(preview).queryByRole('columnheader', { name: 'ID do pagamento' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Ver todas as comissões' }).getAttribute('href')).toBe(
+    expect(within(preview).getByText('Curso de Vendas')).toBeInTheDocument();
+    expect(within(preview).queryByRole('columnheader', { name: 'ID do pagamento' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todas as comissões' })).toHaveAttribute(
+      'href',
       '/vendas-comissoes/todas-as-comissoes',
     );
 
@@ -108,14 +109,15 @@ describe('dashboards', () => {
     const list = await screen.findByRole('list', { name: 'Banners' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0] as HTMLElement).getByRole('heading', { name: 'Semana do Cliente' })).toBeTruthy();
     expect(
-      within(items[0] as HTMLElement)
-        .getByRole('button', { name: 'Quero participar' })
-        .getAttribute('href'),
-    ).toBe('https://loja.exemplo.com.br/black-friday');
-    expect(within(items[1] as HTMLElement).getByRole('img', { name: 'Black Friday' })).toBeTruthy();
-    expect(screen.getByText('Comissões pendentes', { selector: 'dt' })).toBeTruthy();
+      within(items[0] as HTMLElement).getByRole('heading', { name: 'Semana do Cliente' }),
+    ).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByRole('button', { name: 'Quero participar' })).toHaveAttribute(
+      'href',
+      'https://loja.exemplo.com.br/black-friday',
+    );
+    expect(within(items[1] as HTMLElement).getByRole('img', { name: 'Black Friday' })).toBeInTheDocument();
+    expect(screen.getByText('Comissões pendentes', { selector: 'dt' })).toBeInTheDocument();
     expect(financeRequests().map((request) => request.operationName)).toEqual(['Dashboard']);
   });
 
@@ -135,8 +137,8 @@ describe('dashboards', () => {
     expect(card('Comissões pendentes')).toBe('Indisponível');
     expect(card('Comissões recebidas')).toBe('Indisponível');
     expect(card('Vendas do ciclo atual')).toBe('Indisponível');
-    expect(screen.getByText('Nenhuma meta cadastrada para este ciclo.')).toBeTruthy();
-    expect(screen.getByRole('table', { name: 'Últimas comissões' })).toBeTruthy();
+    expect(screen.getByText('Nenhuma meta cadastrada para este ciclo.')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Últimas comissões' })).toBeInTheDocument();
   });
 
   it('keeps the figures when the banners could not be loaded', async () => {
@@ -156,7 +158,7 @@ describe('dashboards', () => {
     }));
     await screen.findByText('Comissões pendentes', { selector: 'dt' });
     expect(card('Comissões pendentes')).toBe('R$ 450,00');
-    expect(screen.queryByRole('list', { name: 'Banners' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Banners' })).not.toBeInTheDocument();
   });
 
   it('shows the branch figures and the payment id column to branches', async () => {
@@ -164,16 +166,18 @@ describe('dashboards', () => {
     await screen.findByText('Vendas do ciclo anterior', { selector: 'dt' });
     expect(card('Vendas do ciclo atual')).toBe('R$ 20.000,00');
     expect(card('Vendas do ciclo anterior')).toBe('R$ 15.000,00');
-    expect(screen.getByRole('columnheader', { name: 'ID do pagamento' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'ID do pagamento' })).toBeInTheDocument();
     expect(financeRequests()[0]?.variables).toMatchObject({ as: null, branch: true, banners: false });
   });
 
   it('asks for the side of the agent dashboards', async () => {
     const { financeRequests, unmount } = renderDashboard('/dashboard/agenciador', 'agente');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard do Agenciador' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard do Agenciador' }),
+    ).toBeInTheDocument();
     await screen.findByText('Vendas do ciclo anterior', { selector: 'dt' });
     expect(financeRequests()[0]?.variables).toMatchObject({ as: 'BRANCH', branch: true });
-    expect(screen.getByRole('link', { name: 'Como agenciador' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Como agenciador' })).toHaveAttribute('aria-current', 'page');
     unmount();
 
     const influencer = renderDashboard('/dashboard/influenciadores', 'agente');
@@ -184,23 +188,26 @@ describe('dashboards', () => {
 
   it('shows an error with a retry when nothing arrived', async () => {
     renderDashboard('/dashboard', 'afiliado', () => ({ errors: [{ message: 'down', extensions: {} }] }));
-    expect(await screen.findByText('Ocorreu um erro inesperado, por favor tente novamente.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+    expect(
+      await screen.findByText('Ocorreu um erro inesperado, por favor tente novamente.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 });
 
 describe('home', () => {
   it("shows the affiliate's dashboard under the greeting", async () => {
     renderDashboard('/', 'afiliado');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Usuária' })).toBeTruthy();
-    expect(await screen.findByText('Comissões pendentes', { selector: 'dt' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Usuária' })).toBeInTheDocument();
+    expect(await screen.findByText('Comissões pendentes', { selector: 'dt' })).toBeInTheDocument();
   });
 
   it('links agents to both dashboards', async () => {
     renderDashboard('/', 'agente');
     await screen.findByRole('heading', { level: 1, name: 'Olá, Usuária' });
     const region = await screen.findByRole('region', { name: 'Seus dashboards' });
-    expect(within(region).getByRole('link', { name: 'Dashboard do Agenciador' }).getAttribute('href')).toBe(
+    expect(within(region).getByRole('link', { name: 'Dashboard do Agenciador' })).toHaveAttribute(
+      'href',
       '/dashboard/agenciador',
     );
   });
@@ -208,9 +215,7 @@ describe('home', () => {
   it('gives shortcuts to users without a dashboard', async () => {
     const { financeRequests } = renderDashboard('/', 'holding');
     const region = await screen.findByRole('region', { name: 'Acesso rápido' });
-    expect(within(region).getByRole('link', { name: 'Faturamento' }).getAttribute('href')).toBe(
-      '/faturamento',
-    );
+    expect(within(region).getByRole('link', { name: 'Faturamento' })).toHaveAttribute('href', '/faturamento');
     expect(financeRequests()).toEqual([]);
   });
 

@@ -1,19 +1,17 @@
 import { COMMISSIONS_PREVIEW_ROWS, REFRESH_MS } from '@portal/schema/constants';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { AgentRole } from '@/__generated__/types.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { visiblePolling } from '@/lib/visiblePolling.ts';
-import { useViewer } from '@/platform/session/SessionProvider.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
 import { type DashboardQuery, useDashboardQuery } from './__generated__/dashboard.ts';
 import { BalanceCards } from './BalanceCards.tsx';
-import { CommissionsTable } from './CommissionsTable.tsx';
-import { financePaths, showsPaymentId, UNAVAILABLE_TEXT } from './financeSide.ts';
+import { UNAVAILABLE_TEXT } from './financeSide.ts';
 import { GoalsProgress } from './GoalsProgress.tsx';
+import { LatestCommissions } from './LatestCommissions.tsx';
 import { SalesChart } from './SalesChart.tsx';
 
 export type DashboardVariant = 'affiliate' | 'branch';
@@ -53,17 +51,12 @@ const StyledCycle = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const StyledLink = styled(Link)`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
 /**
  * A dashboard's content: balances, current-cycle sales, goals, sales per cycle and the commissions
  * preview, all from ONE query. errorPolicy 'all' keeps what arrived when a field failed (it comes
  * back null and shows 'Indisponível').
  */
 export const DashboardView = ({ variant, side, renderBanners, renderProfile }: DashboardViewProps) => {
-  const viewer = useViewer();
   const { data, loading, refetch } = useDashboardQuery({
     variables: {
       as: side,
@@ -108,16 +101,7 @@ export const DashboardView = ({ variant, side, renderBanners, renderProfile }: D
           <SalesChart cycles={finance.salesByCycle} currentCycle={cycle?.number} />
         </Section>
       </StyledColumns>
-      <Section
-        title="Últimas comissões"
-        actions={<StyledLink to={financePaths.allCommissions(side)}>Ver todas as comissões</StyledLink>}
-      >
-        <CommissionsTable
-          label="Últimas comissões"
-          commissions={finance.commissions.items}
-          showPaymentId={showsPaymentId(viewer)}
-        />
-      </Section>
+      <LatestCommissions commissions={finance.commissions.items} side={side} />
     </StyledLayout>
   );
 };

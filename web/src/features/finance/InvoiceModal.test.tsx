@@ -19,11 +19,11 @@ describe('invoice modal (docs/product.md §5.5)', () => {
     const { dialog } = await openModal();
     const value = within(dialog).getByLabelText('Valor') as HTMLInputElement;
     const company = within(dialog).getByLabelText('CNPJ da empresa') as HTMLInputElement;
-    expect(value.value).toBe('R$ 1.234,56');
+    expect(value).toHaveValue('R$ 1.234,56');
     expect(value.readOnly).toBe(true);
-    expect(company.value).toBe('12.345.678/0001-90');
+    expect(company).toHaveValue('12.345.678/0001-90');
     expect(company.readOnly).toBe(true);
-    expect((within(dialog).getByLabelText('Ciclo') as HTMLSelectElement).value).toBe('13');
+    expect(within(dialog).getByLabelText('Ciclo')).toHaveValue('13');
   });
 
   it('refills producer and value from the chosen cycle; fourteen zeros and no value when none match', async () => {
@@ -33,35 +33,35 @@ describe('invoice modal (docs/product.md §5.5)', () => {
     const company = within(dialog).getByLabelText('CNPJ da empresa') as HTMLInputElement;
 
     await events.selectOptions(within(dialog).getByLabelText('Ciclo'), '11');
-    expect(company.value).toBe('98.765.432/0001-10');
-    expect(within(dialog).getByRole('option', { name: 'Editora Sertão' })).toBeTruthy();
+    expect(company).toHaveValue('98.765.432/0001-10');
+    expect(within(dialog).getByRole('option', { name: 'Editora Sertão' })).toBeInTheDocument();
 
     await events.selectOptions(within(dialog).getByLabelText('Ciclo'), '');
-    expect(company.value).toBe('00.000.000/0000-00');
-    expect(value.value).toBe('');
-    expect(within(dialog).getByRole('option', { name: 'Nenhum produtor' })).toBeTruthy();
+    expect(company).toHaveValue('00.000.000/0000-00');
+    expect(value).toHaveValue('');
+    expect(within(dialog).getByRole('option', { name: 'Nenhum produtor' })).toBeInTheDocument();
   });
 
   it('keeps ENVIAR disabled without a file, and with a file over 5MB', async () => {
     renderDetails();
     const { events, dialog } = await openModal();
     const send = within(dialog).getByRole('button', { name: 'ENVIAR' }) as HTMLButtonElement;
-    expect(send.disabled).toBe(true);
+    expect(send).toBeDisabled();
 
     await events.upload(
       within(dialog).getByLabelText('Nota fiscal (PDF)'),
       pdf(6 * 1024 * 1024, 'grande.pdf'),
     );
     expect(within(dialog).getByRole('alert').textContent).toBe('O arquivo anexado deverá ter no máximo 5MB.');
-    expect(send.disabled).toBe(true);
+    expect(send).toBeDisabled();
 
     await events.upload(within(dialog).getByLabelText('Nota fiscal (PDF)'), pdf(1024));
-    expect(within(dialog).queryByText('O arquivo anexado deverá ter no máximo 5MB.')).toBeNull();
-    expect(send.disabled).toBe(false);
+    expect(within(dialog).queryByText('O arquivo anexado deverá ter no máximo 5MB.')).not.toBeInTheDocument();
+    expect(send).toBeEnabled();
 
     // No bill chosen: nothing to send the note for.
     await events.selectOptions(within(dialog).getByLabelText('Ciclo'), '');
-    expect(send.disabled).toBe(true);
+    expect(send).toBeDisabled();
   });
 
   it('rejects files that are not PDF', async () => {
@@ -99,9 +99,9 @@ describe('invoice modal (docs/product.md §5.5)', () => {
       ],
     });
     const { events, dialog } = await openModal('EMITIR');
-    expect(within(dialog).queryByLabelText('Nota fiscal (PDF)')).toBeNull();
+    expect(within(dialog).queryByLabelText('Nota fiscal (PDF)')).not.toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: 'EMITIR' }));
-    expect(await within(dialog).findByText('NOTA FISCAL ENVIADA')).toBeTruthy();
+    expect(await within(dialog).findByText('NOTA FISCAL ENVIADA')).toBeInTheDocument();
     expect(generated).toEqual([{ billingId: 'b-13', as: null }]);
   });
 
@@ -109,7 +109,7 @@ describe('invoice modal (docs/product.md §5.5)', () => {
     renderDetails();
     const { events, dialog } = await openModal();
     await events.click(within(dialog).getByRole('button', { name: 'CANCELAR' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'ENVIAR NOVA NOTA' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ENVIAR NOVA NOTA' })).toHaveFocus();
   });
 });

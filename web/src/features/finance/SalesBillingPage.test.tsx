@@ -73,9 +73,10 @@ describe('Vendas e Faturamento', () => {
   it('opens on Vendas e comissões with links to the full lists', async () => {
     renderPage('/vendas-comissoes');
     const tab = await screen.findByRole('tab', { name: 'Vendas e comissões' });
-    expect(tab.getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByText('Nenhuma Venda a ser listada')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ver todas as vendas' }).getAttribute('href')).toBe(
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Nenhuma Venda a ser listada')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todas as vendas' })).toHaveAttribute(
+      'href',
       '/vendas-comissoes/todas-as-vendas',
     );
   });
@@ -84,9 +85,9 @@ describe('Vendas e Faturamento', () => {
     renderPage('/faturamento');
     const table = await screen.findByRole('table', { name: 'Faturamentos' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(9));
-    for (const [, label] of STATUS_LABELS) expect(within(table).getByText(label)).toBeTruthy();
-    expect(within(table).queryByRole('columnheader', { name: 'Favorecido' })).toBeNull();
-    expect(screen.getByText('R$ 1.234,56', { selector: 'dd' })).toBeTruthy();
+    for (const [, label] of STATUS_LABELS) expect(within(table).getByText(label)).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Favorecido' })).not.toBeInTheDocument();
+    expect(screen.getByText('R$ 1.234,56', { selector: 'dd' })).toBeInTheDocument();
   });
 
   it('opens billing details from a row, with its navigation state', async () => {
@@ -97,15 +98,17 @@ describe('Vendas e Faturamento', () => {
     });
     await events.click(link);
     expect(location()).toBe('/vendas-comissoes/faturamento/b-0');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Detalhes do faturamento' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'ENVIAR NOVA NOTA' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Detalhes do faturamento' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'ENVIAR NOVA NOTA' })).toBeInTheDocument();
   });
 
   it('keeps the chosen tab in the history entry', async () => {
     const events = userEvent.setup();
     renderPage('/vendas-comissoes');
     await events.click(await screen.findByRole('tab', { name: 'Faturamento' }));
-    expect(await screen.findByRole('table', { name: 'Faturamentos' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Faturamentos' })).toBeInTheDocument();
     expect(location()).toBe('/vendas-comissoes');
   });
 });

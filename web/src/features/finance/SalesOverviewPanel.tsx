@@ -1,16 +1,14 @@
 import { COMMISSIONS_PREVIEW_ROWS, REFRESH_MS } from '@portal/schema/constants';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { AgentRole } from '@/__generated__/types.ts';
 import { visiblePolling } from '@/lib/visiblePolling.ts';
-import { useViewer } from '@/platform/session/SessionProvider.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
 import { useSalesOverviewQuery } from './__generated__/sales.ts';
 import { BalanceCards } from './BalanceCards.tsx';
-import { CommissionsTable } from './CommissionsTable.tsx';
-import { financePaths, showsPaymentId } from './financeSide.ts';
+import { financePaths } from './financeSide.ts';
+import { LatestCommissions, SeeAllLink } from './LatestCommissions.tsx';
 import { SalesTable } from './SalesTable.tsx';
 
 const StyledLayout = styled.div`
@@ -19,13 +17,8 @@ const StyledLayout = styled.div`
   gap: ${({ theme }) => theme.spacing(6)};
 `;
 
-const StyledLink = styled(Link)`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
 /** The 'Vendas e comissões' tab: balances and the latest sales and commissions. */
 export const SalesOverviewPanel = ({ side }: { side: AgentRole | null }) => {
-  const viewer = useViewer();
   const { data, loading, refetch } = useSalesOverviewQuery({
     variables: { as: side, previewRows: COMMISSIONS_PREVIEW_ROWS },
     errorPolicy: 'all',
@@ -48,20 +41,11 @@ export const SalesOverviewPanel = ({ side }: { side: AgentRole | null }) => {
       />
       <Section
         title="Últimas vendas"
-        actions={<StyledLink to={financePaths.allSales(side)}>Ver todas as vendas</StyledLink>}
+        actions={<SeeAllLink to={financePaths.allSales(side)}>Ver todas as vendas</SeeAllLink>}
       >
         <SalesTable label="Últimas vendas" sales={finance.sales.items} />
       </Section>
-      <Section
-        title="Últimas comissões"
-        actions={<StyledLink to={financePaths.allCommissions(side)}>Ver todas as comissões</StyledLink>}
-      >
-        <CommissionsTable
-          label="Últimas comissões"
-          commissions={finance.commissions.items}
-          showPaymentId={showsPaymentId(viewer)}
-        />
-      </Section>
+      <LatestCommissions commissions={finance.commissions.items} side={side} />
     </StyledLayout>
   );
 };

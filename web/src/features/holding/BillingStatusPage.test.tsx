@@ -76,7 +76,7 @@ describe('Status Faturamento', () => {
       handlers: [['HoldingBills', bills]],
     });
     const table = await loaded();
-    expect(within(rowOf(table, 'Favorecido 1')).getByText('Esperando NF')).toBeTruthy();
+    expect(within(rowOf(table, 'Favorecido 1')).getByText('Esperando NF')).toBeInTheDocument();
     const closedStat = screen.getAllByText('Fatura Fechada').find((element) => element.tagName === 'DT');
     expect(closedStat?.nextElementSibling?.textContent).toBe('6');
     expect(requests.filter((request) => request.operationName === 'HoldingBills')).toHaveLength(1);
@@ -113,19 +113,21 @@ describe('Status Faturamento', () => {
       ],
     });
     const table = await loaded();
-    expect((within(rowOf(table, 'Favorecido 3')).getByRole('checkbox') as HTMLInputElement).disabled).toBe(
-      true,
-    );
+    expect(within(rowOf(table, 'Favorecido 3')).getByRole('checkbox')).toBeDisabled();
     await events.click(screen.getByRole('checkbox', { name: 'Selecionar todas as faturas da página' }));
     await events.click(screen.getByRole('button', { name: 'Emitir notas (2)' }));
-    expect(await screen.findByText(GENERATION_STARTED_TEXT)).toBeTruthy();
-    await waitFor(() => expect(within(rowOf(table, 'Favorecido 2')).getByText('Na fila')).toBeTruthy());
+    expect(await screen.findByText(GENERATION_STARTED_TEXT)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(rowOf(table, 'Favorecido 2')).getByText('Na fila')).toBeInTheDocument(),
+    );
     await waitFor(
       () =>
-        expect(within(rowOf(table, 'Favorecido 1')).getByText('NF ok, aguardando pagamento')).toBeTruthy(),
+        expect(
+          within(rowOf(table, 'Favorecido 1')).getByText('NF ok, aguardando pagamento'),
+        ).toBeInTheDocument(),
       { timeout: 4000 },
     );
-    expect(within(rowOf(table, 'Favorecido 2')).getByText('Erro')).toBeTruthy();
+    expect(within(rowOf(table, 'Favorecido 2')).getByText('Erro')).toBeInTheDocument();
   });
 
   it('says so when generation cannot start, and the rows keep their status', async () => {
@@ -144,8 +146,8 @@ describe('Status Faturamento', () => {
     const table = await loaded();
     await events.click(within(rowOf(table, 'Favorecido 1')).getByRole('checkbox'));
     await events.click(screen.getByRole('button', { name: 'Emitir notas (1)' }));
-    expect(await screen.findByText(GENERATION_FAILED_TEXT)).toBeTruthy();
-    expect(within(rowOf(table, 'Favorecido 1')).getByText('Esperando NF')).toBeTruthy();
+    expect(await screen.findByText(GENERATION_FAILED_TEXT)).toBeInTheDocument();
+    expect(within(rowOf(table, 'Favorecido 1')).getByText('Esperando NF')).toBeInTheDocument();
   });
 
   it('shows a bill’s details and closes it after confirming', async () => {
@@ -163,8 +165,8 @@ describe('Status Faturamento', () => {
       screen.getByRole('button', { name: /^Ver detalhes da fatura do ciclo 12, Favorecido 2/ }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Fatura do ciclo 12' });
-    expect(within(dialog).getByText('Nota recusada.')).toBeTruthy();
-    expect(within(dialog).getByText('12.345.678/0001-95')).toBeTruthy();
+    expect(within(dialog).getByText('Nota recusada.')).toBeInTheDocument();
+    expect(within(dialog).getByText('12.345.678/0001-95')).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: 'Fechar fatura' }));
     // Cancelar on the confirmation comes back to the bill's details.
     let confirm = await screen.findByRole('alertdialog', { name: 'Fechar fatura' });
@@ -178,7 +180,7 @@ describe('Status Faturamento', () => {
         billingId: 'bill-2',
       }),
     );
-    expect(await screen.findByText(CLOSED_TEXT)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText(CLOSED_TEXT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

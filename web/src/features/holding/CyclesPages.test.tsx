@@ -31,8 +31,8 @@ describe('Ciclos Comerciais and Ciclos Financeiros', () => {
     await screen.findByText('Ciclo atual');
     const table = screen.getByRole('table', { name: 'Ciclos' });
     const current = within(table).getByText('Ciclo atual').closest('tr') as HTMLElement;
-    expect(within(current).getByText('01/02/2026')).toBeTruthy();
-    expect(within(current).getByText('10/02/2026')).toBeTruthy();
+    expect(within(current).getByText('01/02/2026')).toBeInTheDocument();
+    expect(within(current).getByText('10/02/2026')).toBeInTheDocument();
   });
 
   it('checks the days, then creates the cycle or shows upstream’s reason', async () => {
@@ -66,11 +66,11 @@ describe('Ciclos Comerciais and Ciclos Financeiros', () => {
     await events.clear(screen.getByLabelText('Fim'));
     await events.type(screen.getByLabelText('Fim'), '2026-05-30');
     await events.click(screen.getByRole('button', { name: 'Criar ciclo' }));
-    expect(await screen.findByText('O novo ciclo se sobrepõe ao ciclo 3.')).toBeTruthy();
+    expect(await screen.findByText('O novo ciclo se sobrepõe ao ciclo 3.')).toBeInTheDocument();
 
     answer = 'ok';
     await events.click(screen.getByRole('button', { name: 'Criar ciclo' }));
-    expect(await screen.findByText(CYCLE_CREATED_TEXT)).toBeTruthy();
+    expect(await screen.findByText(CYCLE_CREATED_TEXT)).toBeInTheDocument();
     expect(requests.filter((request) => request.operationName === 'CreateCycle').at(-1)?.variables).toEqual({
       input: { kind: 'COMMERCIAL', startsOn: '2026-05-10', endsOn: '2026-05-30' },
     });

@@ -49,22 +49,22 @@ describe('Gerenciador de metas', () => {
       ],
     });
     const basic = await screen.findByLabelText('Meta básica de Unidade Aldeota');
-    expect((basic as HTMLInputElement).value).toBe('3000,00');
+    expect(basic).toHaveValue('3000,00');
     await events.clear(basic);
     await events.type(basic, '-1');
     await events.click(screen.getByRole('button', { name: 'Salvar metas' }));
-    expect(await screen.findByText(MESSAGES.goalNegative)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.goalNegative)).toBeInTheDocument();
 
     await events.clear(basic);
     await events.type(basic, '1000');
     await events.click(screen.getByRole('button', { name: 'Salvar metas' }));
-    expect(await screen.findByText(MESSAGES.goalMinimumAboveBasic)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.goalMinimumAboveBasic)).toBeInTheDocument();
     expect(requests.some((request) => request.operationName === 'UpdateUnitGoals')).toBe(false);
 
     await events.clear(basic);
     await events.type(basic, '2.000,50');
     await events.click(screen.getByRole('button', { name: 'Salvar metas' }));
-    expect(await screen.findByText(GOALS_SAVED_TEXT)).toBeTruthy();
+    expect(await screen.findByText(GOALS_SAVED_TEXT)).toBeInTheDocument();
     expect(requests.find((request) => request.operationName === 'UpdateUnitGoals')?.variables).toEqual({
       input: {
         cycleId: 'cycle-12',
@@ -81,9 +81,10 @@ describe('Gerenciador de metas', () => {
     });
     const table = await screen.findByRole('table', { name: 'Metas das unidades' });
     const row = within(table).getByText('Unidade Aldeota').closest('tr') as HTMLElement;
-    expect(within(row).getByText('R$ 3.000,00')).toBeTruthy();
-    expect(screen.getByText('Ciclo 12: 01/11/2026 a 30/11/2026 (ciclo atual)')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Editar metas das unidades' }).getAttribute('href')).toBe(
+    expect(within(row).getByText('R$ 3.000,00')).toBeInTheDocument();
+    expect(screen.getByText('Ciclo 12: 01/11/2026 a 30/11/2026 (ciclo atual)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Editar metas das unidades' })).toHaveAttribute(
+      'href',
       '/gerenciador-metas?ciclo=cycle-12',
     );
     expect(requests.filter((request) => request.operationName === 'CycleGoals')).toHaveLength(1);
@@ -125,9 +126,9 @@ describe('Histórico', () => {
       ],
     });
     const table = await screen.findByRole('table', { name: 'Histórico' });
-    expect(await within(table).findByText(ACTION_LABELS['bill.closed'] ?? '')).toBeTruthy();
-    expect(within(table).getByText('Luciana Tavares Brito')).toBeTruthy();
-    expect(within(table).getByText('{"status":"Closed"}')).toBeTruthy();
+    expect(await within(table).findByText(ACTION_LABELS['bill.closed'] ?? '')).toBeInTheDocument();
+    expect(within(table).getByText('Luciana Tavares Brito')).toBeInTheDocument();
+    expect(within(table).getByText('{"status":"Closed"}')).toBeInTheDocument();
     expect(requests.find((request) => request.operationName === 'HoldingHistory')?.variables).toEqual({
       page: 0,
       pageSize: 10,

@@ -42,11 +42,12 @@ describe("the affiliate's dashboard says what the CNPJ status asks next", () => 
   ])('%s with %s, in the one dashboard request', async (path, status, text) => {
     const { screenRequests } = render(path, status);
     const banner = await screen.findByRole('status', { name: 'Situação do cadastro' });
-    expect(within(banner).getByText(text)).toBeTruthy();
-    expect(within(banner).getByRole('link', { name: 'Ir para Meu Perfil' }).getAttribute('href')).toBe(
+    expect(within(banner).getByText(text)).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Ir para Meu Perfil' })).toHaveAttribute(
+      'href',
       '/meu-perfil',
     );
-    expect(screen.getByText('Comissões pendentes', { selector: 'dt' })).toBeTruthy();
+    expect(screen.getByText('Comissões pendentes', { selector: 'dt' })).toBeInTheDocument();
     expect(screenRequests().map((request) => request.operationName)).toEqual(['Dashboard']);
     expect(screenRequests()[0]?.variables).toMatchObject({ banners: true, profile: true });
   });
@@ -54,6 +55,6 @@ describe("the affiliate's dashboard says what the CNPJ status asks next", () => 
   it('shows no banner once the registration is done', async () => {
     render('/dashboard', 'FINISHED');
     await screen.findByText('Comissões pendentes', { selector: 'dt' });
-    expect(screen.queryByRole('status', { name: 'Situação do cadastro' })).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Situação do cadastro' })).not.toBeInTheDocument();
   });
 });

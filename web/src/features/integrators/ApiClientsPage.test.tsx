@@ -51,19 +51,19 @@ describe('Chaves de API', () => {
       ],
     });
     const table = await screen.findByRole('table', { name: 'Chaves de API' });
-    expect(await within(table).findByText('ERP')).toBeTruthy();
-    expect(screen.queryByRole('checkbox', { name: 'Rede de EDs (leitura)' })).toBeNull();
+    expect(await within(table).findByText('ERP')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Rede de EDs (leitura)' })).not.toBeInTheDocument();
 
     await events.click(screen.getByRole('button', { name: 'Criar chave' }));
-    expect(await screen.findByText('Escolha ao menos uma permissão.')).toBeTruthy();
+    expect(await screen.findByText('Escolha ao menos uma permissão.')).toBeInTheDocument();
 
     await events.type(screen.getByLabelText('Nome'), 'Loja virtual');
     await events.click(screen.getByRole('checkbox', { name: 'Pontos e vouchers (leitura)' }));
     await events.click(screen.getByRole('button', { name: 'Criar chave' }));
     const dialog = await screen.findByRole('dialog', { name: 'Chave criada' });
-    expect(within(dialog).getByText('pk_segredo')).toBeTruthy();
+    expect(within(dialog).getByText('pk_segredo')).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: 'Concluir' }));
-    expect(await within(table).findByText('Loja virtual')).toBeTruthy();
-    expect(screen.queryByText('pk_segredo')).toBeNull();
+    expect(await within(table).findByText('Loja virtual')).toBeInTheDocument();
+    expect(screen.queryByText('pk_segredo')).not.toBeInTheDocument();
   });
 });

@@ -1,40 +1,20 @@
-import {
-  API_CLIENT_NAME_MAX_LENGTH,
-  type ApiScope,
-  grantableScopes,
-  INTEGRATOR_MESSAGES,
-} from '@portal/schema';
-import { ROLE_FLAGS } from '@portal/schema/constants';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
-import { useViewer } from '@/platform/session/SessionProvider.tsx';
-import { Button } from '@/ui/Button.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
-import { Modal } from '@/ui/Modal.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
-import { SelectField } from '@/ui/SelectField.tsx';
-import { TextField } from '@/ui/TextField.tsx';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import {
-  ApiClientsDocument,
   type ApiClientsTable_ClientFragment,
   useApiClientsQuery,
-  useCreateApiClientMutation,
   useRevokeApiClientMutation,
 } from './__generated__/integrators.ts';
 import { ApiClientsTable } from './ApiClientsTable.tsx';
-import {
-  copySecret,
-  errorText,
-  StyledChecklist,
-  StyledError,
-  StyledForm,
-  StyledSecret,
-} from './formParts.ts';
-import { EXPIRY_OPTIONS, expiryFromDays, SCOPE_LABELS } from './scopes.ts';
+import { errorText } from './formParts.ts';
+import { type CreatedKey, NewKeyForm } from './NewKeyForm.tsx';
+import { SecretModal } from './SecretModal.tsx';
 import { WebhooksSection } from './WebhooksSection.tsx';
 
 const StyledPage = styled.section`
@@ -43,11 +23,6 @@ const StyledPage = styled.section`
   gap: ${({ theme }) => theme.spacing(4)};
 `;
 
-interface Created {
-  id: string;
-  secret: string;
-}
-
 /**
  * Chaves de API (docs/integrators.md): the integrating profiles create keys for their systems
  * (name, scopes within their roles, optional expiry), see the secret once, and revoke them; the
@@ -55,59 +30,12 @@ interface Created {
  */
 export const ApiClientsPage = () => {
   const title = useRouteTitle();
-  const viewer = useViewer();
-  const roles = viewer ? ROLE_FLAGS.filter((flag) => viewer[flag]) : [];
-  const available = grantableScopes(roles);
 
   const { data, loading, refetch } = useApiClientsQuery();
-  const [createClient, { loading: creating }] = useCreateApiClientMutation({
-    refetchQueries: [ApiClientsDocument],
-  });
   const [revokeClient, { loading: revoking }] = useRevokeApiClientMutation();
 
-  const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<ApiScope[]>([]);
-  const [expiryIndex, setExpiryIndex] = useState(0);
-  const [errors, setErrors] = useState<{ name?: string; scopes?: string }>({});
-  const [created, setCreated] = useState<Created | null>(null);
+  const [created, setCreated] = useState<CreatedKey | null>(null);
   const [revoking_, setRevoking] = useState<ApiClientsTable_ClientFragment | null>(null);
-
-  const toggleScope = (scope: ApiScope, checked: boolean) =>
-    setScopes((current) => (checked ? [...current, scope] : current.filter((item) => item !== scope)));
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      ...(name.trim() === '' ? { name: '*campo obrigatório' } : {}),
-      ...(scopes.length === 0 ? { scopes: INTEGRATOR_MESSAGES.scopesRequired } : {}),
-    };
-    setErrors(found);
-    if (found.name || found.scopes) return;
-    try {
-      const result = await createClient({
-        variables: {
-          input: {
-            name: name.trim(),
-            scopes,
-            expiresAt: expiryFromDays(EXPIRY_OPTIONS[expiryIndex]?.days ?? null, Date.now()),
-          },
-        },
-      });
-      const payload = result.data?.createApiClient;
-      if (!payload) throw new Error('no payload');
-      setCreated({ id: payload.client.id, secret: payload.secret });
-      setName('');
-      setScopes([]);
-      setExpiryIndex(0);
-    } catch (error) {
-      notify.error(errorText(error));
-    }
-  };
-
-  const handleCopy = async () => {
-    if (!created) return;
-    await copySecret(created.secret);
-  };
 
   const handleRevoke = async () => {
     if (!revoking_) return;
@@ -129,53 +57,7 @@ export const ApiClientsPage = () => {
         subtitle="Chaves para os seus sistemas acessarem o portal sem usar a sua senha."
       />
       <Section title="Nova chave">
-        <StyledForm onSubmit={(event) => void handleSubmit(event)} noValidate>
-          <TextField
-            label="Nome"
-            value={name}
-            maxLength={API_CLIENT_NAME_MAX_LENGTH}
-            onChange={(event) => setName(event.target.value)}
-            hint="Por exemplo, o sistema que vai usar a chave."
-            {...(errors.name ? { error: errors.name } : {})}
-          />
-          <StyledChecklist aria-describedby={errors.scopes ? 'api-client-scopes-error' : undefined}>
-            <legend>Permissões</legend>
-            {available.map((scope) => (
-              <label key={scope}>
-                <input
-                  type="checkbox"
-                  checked={scopes.includes(scope)}
-                  onChange={(event) => toggleScope(scope, event.target.checked)}
-                />
-                {SCOPE_LABELS[scope]}
-              </label>
-            ))}
-            {errors.scopes && (
-              <StyledError id="api-client-scopes-error" role="alert">
-                {errors.scopes}
-              </StyledError>
-            )}
-          </StyledChecklist>
-          <SelectField>
-            <label htmlFor="api-client-expiry">Validade</label>
-            <select
-              id="api-client-expiry"
-              value={expiryIndex}
-              onChange={(event) => setExpiryIndex(Number(event.target.value))}
-            >
-              {EXPIRY_OPTIONS.map((option, index) => (
-                <option key={option.label} value={index}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </SelectField>
-          <div>
-            <Button type="submit" loading={creating}>
-              Criar chave
-            </Button>
-          </div>
-        </StyledForm>
+        <NewKeyForm onCreated={setCreated} />
       </Section>
       <Section title="Suas chaves">
         {!clients && !loading ? (
@@ -185,26 +67,18 @@ export const ApiClientsPage = () => {
         )}
       </Section>
       {clients && <WebhooksSection clients={clients} subscriptions={data?.webhookSubscriptions ?? []} />}
-      <Modal
+      <SecretModal
         open={created !== null}
-        onClose={() => setCreated(null)}
         title="Chave criada"
-        closeOnOverlayClick={false}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => void handleCopy()}>
-              Copiar segredo
-            </Button>
-            <Button onClick={() => setCreated(null)}>Concluir</Button>
-          </>
-        }
+        secret={created?.secret}
+        label="Segredo"
+        onClose={() => setCreated(null)}
       >
         <p>Guarde o segredo agora: ele não será mostrado novamente.</p>
         <p>
           ID do cliente: <code>{created?.id}</code>
         </p>
-        <StyledSecret aria-label="Segredo">{created?.secret}</StyledSecret>
-      </Modal>
+      </SecretModal>
       <ConfirmModal
         open={revoking_ !== null}
         title="Revogar chave?"

@@ -97,25 +97,25 @@ describe('Chaves de API: webhooks', () => {
       ],
     });
     const table = await screen.findByRole('table', { name: 'Webhooks' });
-    expect(within(table).getByText('https://erp.example.com/h')).toBeTruthy();
+    expect(within(table).getByText('https://erp.example.com/h')).toBeInTheDocument();
 
     await events.click(screen.getByRole('button', { name: 'Assinar eventos' }));
-    expect(await screen.findByText('Escolha ao menos um evento.')).toBeTruthy();
+    expect(await screen.findByText('Escolha ao menos um evento.')).toBeInTheDocument();
     await events.type(screen.getByLabelText('URL'), 'https://loja.example.com/hooks');
     await events.click(screen.getByRole('checkbox', { name: 'Voucher utilizado' }));
     await events.click(screen.getByRole('button', { name: 'Assinar eventos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Webhook criado' });
-    expect(within(dialog).getByText('whsec_segredo')).toBeTruthy();
+    expect(within(dialog).getByText('whsec_segredo')).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: 'Concluir' }));
-    expect(await within(table).findByText('https://loja.example.com/hooks')).toBeTruthy();
-    expect(screen.queryByText('whsec_segredo')).toBeNull();
+    expect(await within(table).findByText('https://loja.example.com/hooks')).toBeInTheDocument();
+    expect(screen.queryByText('whsec_segredo')).not.toBeInTheDocument();
 
     await events.click(screen.getByRole('button', { name: 'Ver entregas de https://erp.example.com/h' }));
     const deliveries = await screen.findByRole('table', { name: 'Entregas de https://erp.example.com/h' });
-    expect(await within(deliveries).findByText('Falhou')).toBeTruthy();
-    expect(within(deliveries).getByText('HTTP 500')).toBeTruthy();
+    expect(await within(deliveries).findByText('Falhou')).toBeInTheDocument();
+    expect(within(deliveries).getByText('HTTP 500')).toBeInTheDocument();
     await events.click(within(deliveries).getByRole('button', { name: 'Reenviar entrega e-1' }));
-    expect(await screen.findByText('Reenvio solicitado.')).toBeTruthy();
+    expect(await screen.findByText('Reenvio solicitado.')).toBeInTheDocument();
     expect(replayed).toEqual(['d-1']);
   });
 });

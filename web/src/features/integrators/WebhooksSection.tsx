@@ -1,39 +1,24 @@
-import {
-  INTEGRATOR_MESSAGES,
-  WEBHOOK_EVENTS,
-  WEBHOOK_URL_MAX_LENGTH,
-  type WebhookEvent,
-} from '@portal/schema';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatDateTime } from '@/lib/dates.ts';
 import { notify } from '@/platform/notify.ts';
 import { Button } from '@/ui/Button.tsx';
-import { Modal } from '@/ui/Modal.tsx';
 import { Section } from '@/ui/Section.tsx';
-import { SelectField } from '@/ui/SelectField.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
-import { TextField } from '@/ui/TextField.tsx';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import {
   ApiClientsDocument,
   type ApiClientsTable_ClientFragment,
-  useCreateWebhookSubscriptionMutation,
   useDeleteWebhookSubscriptionMutation,
   useReplayWebhookDeliveryMutation,
   useWebhookDeliveriesQuery,
   type WebhookDeliveries_DeliveryFragment,
   type WebhooksTable_SubscriptionFragment,
 } from './__generated__/integrators.ts';
-import {
-  copySecret,
-  errorText,
-  StyledChecklist,
-  StyledError,
-  StyledForm,
-  StyledSecret,
-} from './formParts.ts';
-import { DELIVERY_STATE_LABELS, WEBHOOK_EVENT_LABELS, webhookEventLabel } from './scopes.ts';
+import { errorText } from './formParts.ts';
+import { NewWebhookForm } from './NewWebhookForm.tsx';
+import { SecretModal } from './SecretModal.tsx';
+import { DELIVERY_STATE_LABELS, webhookEventLabel } from './scopes.ts';
 
 const StyledActions = styled.div`
   display: flex;
@@ -113,57 +98,13 @@ export interface WebhooksSectionProps {
  * the signing secret is shown once; each subscription opens its delivery log with replay.
  */
 export const WebhooksSection = ({ clients, subscriptions }: WebhooksSectionProps) => {
-  const now = Date.now();
-  const active = clients.filter(
-    (client) => !client.revokedAt && !(client.expiresAt && Date.parse(client.expiresAt) <= now),
-  );
-  const [clientId, setClientId] = useState('');
-  const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<WebhookEvent[]>([]);
-  const [errors, setErrors] = useState<{ url?: string; events?: string }>({});
   const [secret, setSecret] = useState<string | null>(null);
   const [opened, setOpened] = useState<WebhooksTable_SubscriptionFragment | null>(null);
   const [deleting, setDeleting] = useState<WebhooksTable_SubscriptionFragment | null>(null);
-  const [subscribe, { loading: subscribing }] = useCreateWebhookSubscriptionMutation({
-    refetchQueries: [ApiClientsDocument],
-  });
   const [remove, { loading: removing }] = useDeleteWebhookSubscriptionMutation({
     refetchQueries: [ApiClientsDocument],
   });
-  const chosenClient = clientId || active[0]?.id || '';
   const nameOf = (id: string) => clients.find((client) => client.id === id)?.name ?? id;
-
-  const toggle = (event: WebhookEvent, checked: boolean) =>
-    setEvents((current) => (checked ? [...current, event] : current.filter((item) => item !== event)));
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      ...(url.trim() === '' ? { url: '*campo obrigatório' } : {}),
-      ...(events.length === 0 ? { events: INTEGRATOR_MESSAGES.webhookEventsRequired } : {}),
-    };
-    setErrors(found);
-    if (found.url || found.events || !chosenClient) return;
-    try {
-      const result = await subscribe({
-        variables: { input: { clientId: chosenClient, url: url.trim(), events } },
-      });
-      const payload = result.data?.createWebhookSubscription;
-      if (!payload) throw new Error('no payload');
-      setSecret(payload.signingSecret);
-      setUrl('');
-      setEvents([]);
-    } catch (error) {
-      const message = errorText(error);
-      if (message === INTEGRATOR_MESSAGES.webhookUrlInvalid) setErrors({ url: message });
-      else notify.error(message);
-    }
-  };
-
-  const handleCopy = async () => {
-    if (!secret) return;
-    await copySecret(secret);
-  };
 
   const handleDelete = async () => {
     if (!deleting) return;
@@ -211,58 +152,7 @@ export const WebhooksSection = ({ clients, subscriptions }: WebhooksSectionProps
   return (
     <>
       <Section title="Novo webhook">
-        {active.length === 0 ? (
-          <p>Crie uma chave ativa para assinar eventos.</p>
-        ) : (
-          <StyledForm onSubmit={(event) => void handleSubmit(event)} noValidate>
-            <SelectField>
-              <label htmlFor="webhook-client">Chave</label>
-              <select
-                id="webhook-client"
-                value={chosenClient}
-                onChange={(event) => setClientId(event.target.value)}
-              >
-                {active.map((client) => (
-                  <option key={client.id} value={client.id}>
-                    {client.name}
-                  </option>
-                ))}
-              </select>
-            </SelectField>
-            <TextField
-              label="URL"
-              type="url"
-              value={url}
-              maxLength={WEBHOOK_URL_MAX_LENGTH}
-              onChange={(event) => setUrl(event.target.value)}
-              hint="Endereço https público que receberá os eventos."
-              {...(errors.url ? { error: errors.url } : {})}
-            />
-            <StyledChecklist aria-describedby={errors.events ? 'webhook-events-error' : undefined}>
-              <legend>Eventos</legend>
-              {WEBHOOK_EVENTS.map((item) => (
-                <label key={item}>
-                  <input
-                    type="checkbox"
-                    checked={events.includes(item)}
-                    onChange={(event) => toggle(item, event.target.checked)}
-                  />
-                  {WEBHOOK_EVENT_LABELS[item]}
-                </label>
-              ))}
-              {errors.events && (
-                <StyledError id="webhook-events-error" role="alert">
-                  {errors.events}
-                </StyledError>
-              )}
-            </StyledChecklist>
-            <div>
-              <Button type="submit" loading={subscribing}>
-                Assinar eventos
-              </Button>
-            </div>
-          </StyledForm>
-        )}
+        <NewWebhookForm clients={clients} onCreated={setSecret} />
       </Section>
       <Section title="Seus webhooks">
         <DataTable
@@ -279,23 +169,15 @@ export const WebhooksSection = ({ clients, subscriptions }: WebhooksSectionProps
           <DeliveriesLog key={opened.id} subscription={opened} />
         </Section>
       )}
-      <Modal
+      <SecretModal
         open={secret !== null}
-        onClose={() => setSecret(null)}
         title="Webhook criado"
-        closeOnOverlayClick={false}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => void handleCopy()}>
-              Copiar segredo
-            </Button>
-            <Button onClick={() => setSecret(null)}>Concluir</Button>
-          </>
-        }
+        secret={secret ?? undefined}
+        label="Segredo de assinatura"
+        onClose={() => setSecret(null)}
       >
         <p>Guarde o segredo de assinatura agora: ele não será mostrado novamente.</p>
-        <StyledSecret aria-label="Segredo de assinatura">{secret}</StyledSecret>
-      </Modal>
+      </SecretModal>
       <ConfirmModal
         open={deleting !== null}
         title="Excluir webhook?"

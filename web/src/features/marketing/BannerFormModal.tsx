@@ -7,7 +7,6 @@
 import { BANNER_TYPES, type BannerType, createBannerSchema, updateBannerSchema } from '@portal/schema';
 import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { ValidationError } from 'yup';
 import { UPLOAD_TEXT, UploadError, uploadFile } from '@/lib/upload.ts';
 import { notify } from '@/platform/notify.ts';
 import { Button } from '@/ui/Button.tsx';
@@ -21,69 +20,18 @@ import {
   useCreateBannerMutation,
   useUpdateBannerMutation,
 } from './__generated__/banners.ts';
+import {
+  BANNER_TYPE_LABEL,
+  CTA_HINT,
+  contentOf,
+  IMAGE_FIELD,
+  IMAGE_LABEL,
+  type TextKey,
+  useRuleErrors,
+  type Values,
+  valuesOf,
+} from './bannerForm.ts';
 import { type BannerImageSlot, imageProblem } from './bannerImages.ts';
-
-export const BANNER_TYPE_LABEL: Record<BannerType, string> = { IMAGE: 'Imagem', TEXTUAL: 'Textual' };
-export const CTA_HINT = 'O botão de CTA só aparece se o link estiver preenchido.';
-
-interface Values {
-  name: string;
-  type: BannerType | '';
-  link: string;
-  desktopUrl: string;
-  mobileUrl: string;
-  title: string;
-  description: string;
-  cta: string;
-  thumbnail: string;
-  active: boolean;
-}
-
-type TextKey = Exclude<keyof Values, 'active' | 'type'>;
-
-const EMPTY: Values = {
-  name: '',
-  type: '',
-  link: '',
-  desktopUrl: '',
-  mobileUrl: '',
-  title: '',
-  description: '',
-  cta: '',
-  thumbnail: '',
-  active: true,
-};
-
-const valuesOf = (banner: BannerRow_BannerFragment | null): Values =>
-  banner
-    ? {
-        name: banner.name,
-        type: banner.type,
-        link: banner.link ?? '',
-        desktopUrl: banner.desktopUrl ?? '',
-        mobileUrl: banner.mobileUrl ?? '',
-        title: banner.title ?? '',
-        description: banner.description ?? '',
-        cta: banner.cta ?? '',
-        thumbnail: banner.thumbnail ?? '',
-        active: banner.active,
-      }
-    : EMPTY;
-
-/** docs/product.md §9.2 submit normalisation: empty texts become null. */
-const orNull = (value: string): string | null => value.trim() || null;
-
-const IMAGE_FIELD: Record<BannerImageSlot, 'desktopUrl' | 'mobileUrl' | 'thumbnail'> = {
-  desktop: 'desktopUrl',
-  mobile: 'mobileUrl',
-  thumbnail: 'thumbnail',
-};
-
-const IMAGE_LABEL: Record<BannerImageSlot, string> = {
-  desktop: 'Imagem desktop (880x206)',
-  mobile: 'Imagem mobile (351x158)',
-  thumbnail: 'Thumbnail (opcional)',
-};
 
 const StyledForm = styled.form`
   display: flex;
@@ -103,6 +51,99 @@ const StyledPreview = styled.a`
   word-break: break-all;
 `;
 
+interface BannerTypeSelectProps {
+  value: BannerType | '';
+  /** On edit the type is read-only. */
+  disabled: boolean;
+  invalid: boolean;
+  onChange: (type: BannerType | '') => void;
+}
+
+const BannerTypeSelect = ({ value, disabled, invalid, onChange }: BannerTypeSelectProps) => (
+  <SelectField>
+    <label htmlFor="banner-type">Tipo</label>
+    <select
+      id="banner-type"
+      value={value}
+      disabled={disabled}
+      aria-invalid={invalid || undefined}
+      onChange={(event) => {
+        const chosen = BANNER_TYPES.find((type) => type === event.target.value);
+        onChange(chosen ?? '');
+      }}
+    >
+      <option value="">Selecione</option>
+      {BANNER_TYPES.map((type) => (
+        <option key={type} value={type}>
+          {BANNER_TYPE_LABEL[type]}
+        </option>
+      ))}
+    </select>
+  </SelectField>
+);
+
+interface BannerImageInputProps {
+  slot: BannerImageSlot;
+  /** The uploaded image's URL, shown as a link. */
+  url: string;
+  /** The upload's percentage while it runs. */
+  progress: number | undefined;
+  error: string | undefined;
+  onPick: (file: File | undefined) => void;
+}
+
+/** One image slot: a PNG/JPEG file, its upload's progress, then the stored image's link. */
+const BannerImageInput = ({ slot, url, progress, error, onPick }: BannerImageInputProps) => (
+  <div>
+    <TextField
+      label={IMAGE_LABEL[slot]}
+      type="file"
+      accept="image/png,image/jpeg"
+      error={error}
+      onChange={(event) => onPick(event.target.files?.[0])}
+    />
+    {progress !== undefined && <ProgressBar value={progress} label={`Envio: ${IMAGE_LABEL[slot]}`} />}
+    {url && (
+      <StyledPreview href={url} target="_blank" rel="noreferrer">
+        {url}
+      </StyledPreview>
+    )}
+  </div>
+);
+
+/** The edited banner's Ativo/Inativo switch. */
+const ActiveSwitch = ({ active, onChange }: { active: boolean; onChange: (active: boolean) => void }) => (
+  <StyledToggle>
+    <input
+      type="checkbox"
+      role="switch"
+      aria-checked={active}
+      checked={active}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+    {active ? 'Ativo' : 'Inativo'}
+  </StyledToggle>
+);
+
+interface FormFooterProps {
+  label: string;
+  saving: boolean;
+  disabled: boolean;
+  onCancel: () => void;
+}
+
+/** Cancelar, and the submit button of the form (outside it, in the modal's footer). */
+const FormFooter = ({ label, saving, disabled, onCancel }: FormFooterProps) => (
+  <>
+    <Button variant="secondary" onClick={onCancel}>
+      Cancelar
+    </Button>
+    <Button type="submit" form="banner-form" loading={saving} disabled={disabled}>
+      {label}
+    </Button>
+  </>
+);
+
 export interface BannerFormModalProps {
   open: boolean;
   /** The banner being edited; null to create one. */
@@ -116,7 +157,6 @@ export const BannerFormModal = ({ open, banner, onClose, onSaved }: BannerFormMo
   const initial = useMemo(() => valuesOf(banner), [banner]);
   const [values, setValues] = useState<Values>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [ruleErrors, setRuleErrors] = useState<Record<string, string>>({});
   const [imageErrors, setImageErrors] = useState<Partial<Record<BannerImageSlot, string>>>({});
   const [progress, setProgress] = useState<Partial<Record<BannerImageSlot, number>>>({});
   const [getUploadUrls] = useBannerUploadUrlsMutation();
@@ -132,22 +172,7 @@ export const BannerFormModal = ({ open, banner, onClose, onSaved }: BannerFormMo
   }, [open, initial]);
 
   const schema = editing ? updateBannerSchema : createBannerSchema;
-  useEffect(() => {
-    let current = true;
-    schema
-      .validate(values, { abortEarly: false })
-      .then(() => current && setRuleErrors({}))
-      .catch((error: ValidationError) => {
-        if (!current) return;
-        const found: Record<string, string> = {};
-        for (const inner of error.inner)
-          if (inner.path && !found[inner.path]) found[inner.path] = inner.message;
-        setRuleErrors(found);
-      });
-    return () => {
-      current = false;
-    };
-  }, [schema, values]);
+  const ruleErrors = useRuleErrors(schema, values);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -189,40 +214,19 @@ export const BannerFormModal = ({ open, banner, onClose, onSaved }: BannerFormMo
     }
   };
 
-  const imageField = (slot: BannerImageSlot) => {
-    const field = IMAGE_FIELD[slot];
-    const value = progress[slot];
-    return (
-      <div key={slot}>
-        <TextField
-          label={IMAGE_LABEL[slot]}
-          type="file"
-          accept="image/png,image/jpeg"
-          error={imageErrors[slot] ?? errorOf(field)}
-          onChange={(event) => void pickImage(slot, event.target.files?.[0])}
-        />
-        {value !== undefined && <ProgressBar value={value} label={`Envio: ${IMAGE_LABEL[slot]}`} />}
-        {values[field] && (
-          <StyledPreview href={values[field]} target="_blank" rel="noreferrer">
-            {values[field]}
-          </StyledPreview>
-        )}
-      </div>
-    );
-  };
+  const imageField = (slot: BannerImageSlot) => (
+    <BannerImageInput
+      key={slot}
+      slot={slot}
+      url={values[IMAGE_FIELD[slot]]}
+      progress={progress[slot]}
+      error={imageErrors[slot] ?? errorOf(IMAGE_FIELD[slot])}
+      onPick={(file) => void pickImage(slot, file)}
+    />
+  );
 
   const submit = async () => {
-    const content = {
-      type: values.type || 'IMAGE',
-      link: orNull(values.link),
-      ...(values.type === 'IMAGE'
-        ? { desktopUrl: orNull(values.desktopUrl), mobileUrl: orNull(values.mobileUrl) }
-        : {}),
-      title: orNull(values.title),
-      description: orNull(values.description),
-      cta: orNull(values.cta),
-      thumbnail: orNull(values.thumbnail),
-    } as const;
+    const content = contentOf(values);
     try {
       if (banner) {
         await updateBanner({ variables: { id: banner.id, changes: { ...content, active: values.active } } });
@@ -236,7 +240,6 @@ export const BannerFormModal = ({ open, banner, onClose, onSaved }: BannerFormMo
     }
   };
 
-  const submitLabel = editing ? 'Salvar Alterações' : 'Criar Banner';
   return (
     <Modal
       open={open}
@@ -244,19 +247,12 @@ export const BannerFormModal = ({ open, banner, onClose, onSaved }: BannerFormMo
       title={editing ? 'Editar Banner' : 'Criar Banner'}
       size="medium"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            form="banner-form"
-            loading={saving}
-            disabled={!valid || !changed || uploading || saving}
-          >
-            {submitLabel}
-          </Button>
-        </>
+        <FormFooter
+          label={editing ? 'Salvar Alterações' : 'Criar Banner'}
+          saving={saving}
+          disabled={!valid || !changed || uploading || saving}
+          onCancel={onClose}
+        />
       }
     >
       <StyledForm
@@ -269,26 +265,12 @@ export const BannerFormModal = ({ open, banner, onClose, onSaved }: BannerFormMo
       >
         {!editing && <TextField label="Nome" {...text('name')} />}
         {editing && <TextField label="Nome" value={values.name} readOnly />}
-        <SelectField>
-          <label htmlFor="banner-type">Tipo</label>
-          <select
-            id="banner-type"
-            value={values.type}
-            disabled={editing}
-            aria-invalid={Boolean(errorOf('type')) || undefined}
-            onChange={(event) => {
-              const chosen = BANNER_TYPES.find((type) => type === event.target.value);
-              set('type', chosen ?? '');
-            }}
-          >
-            <option value="">Selecione</option>
-            {BANNER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {BANNER_TYPE_LABEL[type]}
-              </option>
-            ))}
-          </select>
-        </SelectField>
+        <BannerTypeSelect
+          value={values.type}
+          disabled={editing}
+          invalid={Boolean(errorOf('type'))}
+          onChange={(type) => set('type', type)}
+        />
         {values.type === 'IMAGE' && (
           <>
             {imageField('desktop')}
@@ -305,18 +287,7 @@ export const BannerFormModal = ({ open, banner, onClose, onSaved }: BannerFormMo
             {imageField('thumbnail')}
           </>
         )}
-        {editing && (
-          <StyledToggle>
-            <input
-              type="checkbox"
-              role="switch"
-              aria-checked={values.active}
-              checked={values.active}
-              onChange={(event) => set('active', event.target.checked)}
-            />
-            {values.active ? 'Ativo' : 'Inativo'}
-          </StyledToggle>
-        )}
+        {editing && <ActiveSwitch active={values.active} onChange={(active) => set('active', active)} />}
       </StyledForm>
     </Modal>
   );

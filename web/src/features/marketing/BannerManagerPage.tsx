@@ -21,7 +21,8 @@ import {
   useDeleteBannerMutation,
   useSwapBannersMutation,
 } from './__generated__/banners.ts';
-import { BANNER_TYPE_LABEL, BannerFormModal } from './BannerFormModal.tsx';
+import { BannerFormModal } from './BannerFormModal.tsx';
+import { BANNER_TYPE_LABEL } from './bannerForm.ts';
 
 export const NO_BANNERS_TEXT = 'Nenhum Banner configurado';
 
@@ -40,22 +41,17 @@ const StyledArrows = styled.div`
   gap: ${({ theme }) => theme.spacing(1)};
 `;
 
-export const BannerManagerPage = () => {
-  const title = useRouteTitle();
-  const { data, error, loading, refetch } = useBannersQuery();
-  // docs/product.md §9.1: a load failure shows a toast and an empty list.
-  useEffect(() => {
-    if (error) notify.error(error.message);
-  }, [error]);
+/**
+ * The banners in order and a move of one by a position: swapped locally at once, then the server's
+ * order merged (reloaded on failure); the arrows stay locked until BANNER_SWAP_LOCK_MS after the answer.
+ */
+const useBannerOrder = (banners: readonly Banner[] | undefined, refetch: () => Promise<unknown>) => {
   const [rows, setRows] = useState<Banner[]>([]);
   const [locked, setLocked] = useState(false);
-  const [editing, setEditing] = useState<Banner | null | undefined>(undefined);
-  const [removing, setRemoving] = useState<Banner | null>(null);
   const [swapBanners] = useSwapBannersMutation();
-  const [deleteBanner, deleting] = useDeleteBannerMutation();
   const unlockTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => setRows(byOrder(data?.banners ?? [])), [data]);
+  useEffect(() => setRows(byOrder(banners ?? [])), [banners]);
   useEffect(() => () => clearTimeout(unlockTimer.current), []);
 
   const move = async (index: number, step: -1 | 1) => {
@@ -86,6 +82,21 @@ export const BannerManagerPage = () => {
       unlockTimer.current = setTimeout(() => setLocked(false), BANNER_SWAP_LOCK_MS);
     }
   };
+
+  return { rows, locked, move };
+};
+
+export const BannerManagerPage = () => {
+  const title = useRouteTitle();
+  const { data, error, loading, refetch } = useBannersQuery();
+  // docs/product.md §9.1: a load failure shows a toast and an empty list.
+  useEffect(() => {
+    if (error) notify.error(error.message);
+  }, [error]);
+  const [editing, setEditing] = useState<Banner | null | undefined>(undefined);
+  const [removing, setRemoving] = useState<Banner | null>(null);
+  const [deleteBanner, deleting] = useDeleteBannerMutation();
+  const { rows, locked, move } = useBannerOrder(data?.banners, refetch);
 
   const confirmRemove = async () => {
     if (!removing) return;

@@ -36,15 +36,15 @@ describe('Tráfego Pago', () => {
     await events.click(await screen.findByRole('button', { name: 'Detalhes 1234567890' }));
     const details = await screen.findByRole('dialog', { name: TRAFFIC_MODAL_TITLE.details });
     const pixel = within(details).getByLabelText('ID do Pixel') as HTMLInputElement;
-    expect(pixel.value).toBe('1234567890');
+    expect(pixel).toHaveValue('1234567890');
     expect(pixel.readOnly).toBe(true);
-    expect(within(details).queryByRole('button', { name: 'Salvar' })).toBeNull();
+    expect(within(details).queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
 
     await events.click(within(details).getByRole('button', { name: 'Editar' }));
     const edit = await screen.findByRole('dialog', { name: TRAFFIC_MODAL_TITLE.edit });
     const editable = within(edit).getByLabelText('ID do Pixel') as HTMLInputElement;
     expect(editable.readOnly).toBe(false);
-    expect((within(edit).getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(edit).getByRole('button', { name: 'Salvar' })).toBeDisabled();
   });
 
   it("shows the server's text for a 409 and the action's toast for any other failure", async () => {
@@ -59,26 +59,26 @@ describe('Tráfego Pago', () => {
     const add = await screen.findByRole('dialog', { name: TRAFFIC_MODAL_TITLE.add });
     await events.type(within(add).getByLabelText('ID do Pixel'), '1234567890');
     await events.click(within(add).getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Já existe uma tag com este ID do Pixel.')).toBeTruthy();
-    expect(screen.queryByText(TRAFFIC_TEXT.createFailed)).toBeNull();
+    expect(await screen.findByText('Já existe uma tag com este ID do Pixel.')).toBeInTheDocument();
+    expect(screen.queryByText(TRAFFIC_TEXT.createFailed)).not.toBeInTheDocument();
 
     create = unavailable;
     await events.click(within(add).getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText(TRAFFIC_TEXT.createFailed)).toBeTruthy();
+    expect(await screen.findByText(TRAFFIC_TEXT.createFailed)).toBeInTheDocument();
     await events.click(within(add).getByRole('button', { name: 'Cancelar' }));
 
     await events.click(screen.getByRole('button', { name: 'Editar 1234567890' }));
     const edit = await screen.findByRole('dialog', { name: TRAFFIC_MODAL_TITLE.edit });
     await events.type(within(edit).getByLabelText('ID do GTM'), '9');
     await events.click(within(edit).getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('O evento foi alterado por outra pessoa.')).toBeTruthy();
-    expect(screen.queryByText(TRAFFIC_TEXT.updateFailed)).toBeNull();
+    expect(await screen.findByText('O evento foi alterado por outra pessoa.')).toBeInTheDocument();
+    expect(screen.queryByText(TRAFFIC_TEXT.updateFailed)).not.toBeInTheDocument();
     await events.click(within(edit).getByRole('button', { name: 'Cancelar' }));
 
     await events.click(screen.getByRole('button', { name: 'Deletar 1234567890' }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(within(confirm).getByText(TRAFFIC_TEXT.confirmDelete)).toBeTruthy();
+    expect(within(confirm).getByText(TRAFFIC_TEXT.confirmDelete)).toBeInTheDocument();
     await events.click(within(confirm).getByRole('button', { name: 'Deletar' }));
-    expect(await screen.findByText(TRAFFIC_TEXT.deleteFailed)).toBeTruthy();
+    expect(await screen.findByText(TRAFFIC_TEXT.deleteFailed)).toBeInTheDocument();
   });
 });

@@ -84,16 +84,16 @@ describe('ED details', () => {
       user: demoUser('holding'),
       handlers: [['EdDetails', edDetails]],
     });
-    expect(await screen.findByText('marina@exemplo.com.br')).toBeTruthy();
-    expect(screen.getByText('Unidade Fortaleza Centro')).toBeTruthy();
-    expect(screen.getByText('5R.B7K.Q2M/0001-97')).toBeTruthy();
-    expect(screen.getByText('Concluído')).toBeTruthy();
+    expect(await screen.findByText('marina@exemplo.com.br')).toBeInTheDocument();
+    expect(screen.getByText('Unidade Fortaleza Centro')).toBeInTheDocument();
+    expect(screen.getByText('5R.B7K.Q2M/0001-97')).toBeInTheDocument();
+    expect(screen.getByText('Concluído')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Palestrante' })).toHaveProperty('checked', true);
     expect(screen.getByRole('switch', { name: 'Treinador' })).toHaveProperty('checked', false);
     const sales = screen.getByRole('table', { name: 'Vendas do ED' });
-    expect(within(sales).getByText('Curso de Vendas Online')).toBeTruthy();
-    expect(within(sales).getByText('02/06/2025')).toBeTruthy();
-    expect(screen.getByText('1–10 de 12')).toBeTruthy();
+    expect(within(sales).getByText('Curso de Vendas Online')).toBeInTheDocument();
+    expect(within(sales).getByText('02/06/2025')).toBeInTheDocument();
+    expect(screen.getByText('1–10 de 12')).toBeInTheDocument();
   });
 
   it('saves a toggle at once', async () => {
@@ -134,7 +134,7 @@ describe('ED details', () => {
       ],
     });
     await events.click(await screen.findByRole('switch', { name: 'Rastreamento' }));
-    expect(await screen.findByText('Serviço indisponível.')).toBeTruthy();
+    expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('switch', { name: 'Rastreamento' })).toHaveProperty('checked', false),
     );
@@ -157,8 +157,8 @@ describe('ED details', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Desativar ED' });
     expect(requests.some((r) => r.operationName === 'SetEdActive')).toBe(false);
     await events.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByText('Marina Costa (desativado)')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Ativar ED' })).toBeTruthy();
+    expect(await screen.findByText('Marina Costa (desativado)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ativar ED' })).toBeInTheDocument();
   });
 
   it('says the ED was not found for an id outside the viewer’s scope', async () => {
@@ -167,7 +167,7 @@ describe('ED details', () => {
       user: demoUser('unidade'),
       handlers: [['EdDetails', edDetails]],
     });
-    expect(await screen.findByText(ED_NOT_FOUND_TEXT)).toBeTruthy();
+    expect(await screen.findByText(ED_NOT_FOUND_TEXT)).toBeInTheDocument();
   });
 
   it('shows level, stars and programmes, and opens a bill under the ED manager it came from', async () => {
@@ -177,15 +177,15 @@ describe('ED details', () => {
       user: demoUser('holding'),
       handlers: [['EdDetails', edDetails]],
     });
-    expect(await screen.findByText('2 – Prata')).toBeTruthy();
-    expect(screen.getByRole('img', { name: '2 de 3 estrelas' })).toBeTruthy();
+    expect(await screen.findByText('2 – Prata')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '2 de 3 estrelas' })).toBeInTheDocument();
     expect(screen.getByText('Pontos disponíveis').nextSibling?.textContent).toBe('120');
     expect(screen.getByText('Vouchers utilizados').nextSibling?.textContent).toBe('1');
     const bills = screen.getByRole('table', { name: 'Faturamentos do ED' });
     const link = within(bills).getByRole('link', { name: /Faturamento do ciclo 7/ });
-    expect(link.getAttribute('href')).toBe('/lista-de-afiliados/ed-1/detalhes-faturamento/b-7');
+    expect(link).toHaveAttribute('href', '/lista-de-afiliados/ed-1/detalhes-faturamento/b-7');
     await events.click(link);
-    expect(await screen.findByRole('button', { name: 'Voltar ao faturamento' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Voltar ao faturamento' })).toBeInTheDocument();
   });
 
   it('downloads the contract from the gateway’s file route, and says so when a request fails', async () => {
@@ -212,7 +212,7 @@ describe('ED details', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(files.mock.calls[0]?.[0]).toBe(edContractPath('ed-1', 'contract'));
     await events.click(screen.getByRole('button', { name: 'Baixar contrato de ED' }));
-    expect(await screen.findByText(CONTRACT_ERROR)).toBeTruthy();
+    expect(await screen.findByText(CONTRACT_ERROR)).toBeInTheDocument();
     click.mockRestore();
     vi.unstubAllGlobals();
   });
@@ -242,12 +242,12 @@ describe('ED details', () => {
         ['EdPartnerCheck', () => new Error('upstream down')],
       ],
     });
-    expect(await screen.findByText('Assinatura não solicitada')).toBeTruthy();
+    expect(await screen.findByText('Assinatura não solicitada')).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Solicitar assinatura' }));
-    expect(await screen.findByText(/Aguardando assinatura/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Solicitar assinatura' }).hasAttribute('disabled')).toBe(true);
+    expect(await screen.findByText(/Aguardando assinatura/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Solicitar assinatura' })).toBeDisabled();
     await events.click(screen.getByRole('button', { name: 'Verificar sócio' }));
-    expect(await screen.findByText(CONTRACT_ERROR)).toBeTruthy();
+    expect(await screen.findByText(CONTRACT_ERROR)).toBeInTheDocument();
   });
 
   it('offers the points programme’s video player', async () => {
@@ -257,6 +257,6 @@ describe('ED details', () => {
       handlers: [['EdDetails', edDetails]],
     });
     const button = await screen.findByRole('button', { name: 'Assistir ao vídeo do programa' });
-    expect(button.closest('[data-player-state]')?.getAttribute('data-player-state')).toBe('CLOSED');
+    expect(button.closest('[data-player-state]')).toHaveAttribute('data-player-state', 'CLOSED');
   });
 });

@@ -10,6 +10,7 @@ import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { FactsGrid } from '@/ui/FactsGrid.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
@@ -30,23 +31,6 @@ const StyledPage = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(6)};
-`;
-
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.small};
-  }
-
-  dd {
-    margin: ${({ theme }) => theme.spacing(1, 0, 0)};
-    overflow-wrap: anywhere;
-  }
 `;
 
 const StyledToggles = styled.ul`
@@ -175,14 +159,14 @@ const EdProgrammesView = ({ ed, video }: { ed: EdDetailsData; video: ReactNode }
   const { points, vouchers } = ed.programmes;
   return (
     <Section title="Programa de pontos e vouchers">
-      <StyledFacts>
+      <FactsGrid>
         <Fact term="Pontos disponíveis">{points.available}</Fact>
         <Fact term="Pontos utilizados">{points.used}</Fact>
         <Fact term="Pontos expirados">{points.expired}</Fact>
         <Fact term="Vouchers disponíveis">{vouchers.available}</Fact>
         <Fact term="Vouchers utilizados">{vouchers.used}</Fact>
         <Fact term="Vouchers expirados">{vouchers.expired}</Fact>
-      </StyledFacts>
+      </FactsGrid>
       {video}
     </Section>
   );
@@ -193,7 +177,7 @@ const EdDetailsView = ({ ed }: { ed: EdDetailsData }) => {
   return (
     <>
       <Section title="Dados do ED" actions={<EdActiveButton ed={ed} />}>
-        <StyledFacts>
+        <FactsGrid>
           <Fact term="Nome">{ed.active ? ed.name : `${ed.name} (desativado)`}</Fact>
           <Fact term="E-mail">{ed.email}</Fact>
           <Fact term="Celular">{ed.mobilePhone ?? '—'}</Fact>
@@ -212,7 +196,7 @@ const EdDetailsView = ({ ed }: { ed: EdDetailsData }) => {
           </Fact>
           <Fact term="Cadastro">{formatDate(ed.createdAt)}</Fact>
           <Fact term="Situação">{ed.active ? 'Ativo' : 'Desativado'}</Fact>
-        </StyledFacts>
+        </FactsGrid>
       </Section>
       <Section title="Perfil do ED">
         <StyledToggles>

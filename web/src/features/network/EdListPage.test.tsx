@@ -58,17 +58,18 @@ describe('ED list', () => {
     const table = await screen.findByRole('table', { name: 'Gerenciador ED' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
     for (const header of ['Nome', 'E-mail', 'Unidade', 'Status CNPJ', 'Cadastro']) {
-      expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
-    expect(within(table).getByText('ed1@exemplo.com.br')).toBeTruthy();
+    expect(within(table).getByText('ed1@exemplo.com.br')).toBeInTheDocument();
     expect(within(table).getAllByText('Aguardando dados bancários').length).toBeGreaterThan(0);
     expect(within(table).getAllByText('10/03/2025').length).toBe(10);
-    expect(within(table).getByText('Marcos Cavalcanti 4 (desativado)')).toBeTruthy();
+    expect(within(table).getByText('Marcos Cavalcanti 4 (desativado)')).toBeInTheDocument();
     // Each row opens the ED details under the list's own path.
-    expect(within(table).getByRole('link', { name: 'Marcos Cavalcanti 1' }).getAttribute('href')).toBe(
+    expect(within(table).getByRole('link', { name: 'Marcos Cavalcanti 1' })).toHaveAttribute(
+      'href',
       '/lista-dos-afiliados/ed-1',
     );
-    expect(screen.getByText('1–10 de 23')).toBeTruthy();
+    expect(screen.getByText('1–10 de 23')).toBeInTheDocument();
     expect(edRequests(requests)).toEqual([{ page: 0, pageSize: 10, order: 'ASC', search: null }]);
   });
 
@@ -81,10 +82,10 @@ describe('ED list', () => {
     });
     const table = await screen.findByRole('table', { name: 'Gerenciador de EDs' });
     await events.click(screen.getByRole('button', { name: 'Próxima página' }));
-    expect(await within(table).findByText('Marcos Cavalcanti 10')).toBeTruthy();
+    expect(await within(table).findByText('Marcos Cavalcanti 10')).toBeInTheDocument();
 
     await events.type(screen.getByLabelText('Buscar ED'), '  mar cav ');
-    await waitFor(() => expect(screen.getByText('1–8 de 8')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('1–8 de 8')).toBeInTheDocument());
     const sent = edRequests(requests);
     expect(sent.filter((variables) => variables.search !== null)).toEqual([
       { page: 0, pageSize: 10, order: 'ASC', search: 'mar cav' },
@@ -96,7 +97,7 @@ describe('ED list', () => {
     renderApp({ path: '/lista-dos-afiliados', user: demoUser('admin'), handlers: [['Eds', eds]] });
     await screen.findByRole('table', { name: 'Gerenciador ED' });
     await events.type(screen.getByLabelText('Buscar ED'), 'zélia');
-    expect(await screen.findByText(noEdsFoundText('zélia'))).toBeTruthy();
+    expect(await screen.findByText(noEdsFoundText('zélia'))).toBeInTheDocument();
   });
 
   it('flips the name order from the column header', async () => {
@@ -117,7 +118,7 @@ describe('ED list', () => {
       user: demoUser('unidade'),
       handlers: [['Eds', () => new Error('network down')]],
     });
-    expect(await screen.findByRole('button', { name: /tentar novamente/i })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /tentar novamente/i })).toBeInTheDocument();
   });
 
   it('streams the list with its search from the gateway’s file route, showing the progress', async () => {
@@ -155,7 +156,7 @@ describe('ED list', () => {
     });
     await screen.findByRole('table', { name: 'Gerenciador ED' });
     await events.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-    expect(await screen.findByText('1 de 1 linhas')).toBeTruthy();
+    expect(await screen.findByText('1 de 1 linhas')).toBeInTheDocument();
     release();
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(files.mock.calls[0]?.[0]).toBe(edsCsvPath('mar'));
@@ -176,7 +177,7 @@ describe('ED list', () => {
     renderApp({ path: '/gerenciador-ed', user: demoUser('unidade'), handlers: [['Eds', eds]] });
     await screen.findByRole('table', { name: 'Gerenciador de EDs' });
     await events.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-    expect(await screen.findByText(CSV_DOWNLOAD_ERROR)).toBeTruthy();
+    expect(await screen.findByText(CSV_DOWNLOAD_ERROR)).toBeInTheDocument();
     vi.unstubAllGlobals();
   });
 });

@@ -50,12 +50,12 @@ describe('Notificação ED', () => {
       ],
     });
     const table = await screen.findByRole('table', { name: 'Notificações ED enviadas' });
-    expect(await within(table).findByText('Campanha de férias no ar')).toBeTruthy();
-    expect(within(table).getByText('Todos os EDs')).toBeTruthy();
+    expect(await within(table).findByText('Campanha de férias no ar')).toBeInTheDocument();
+    expect(within(table).getByText('Todos os EDs')).toBeInTheDocument();
 
     await events.click(screen.getByRole('radio', { name: 'Uma unidade' }));
     await events.click(screen.getByRole('button', { name: 'Enviar notificação' }));
-    expect(await screen.findByText('Escolha a unidade.')).toBeTruthy();
+    expect(await screen.findByText('Escolha a unidade.')).toBeInTheDocument();
     expect(screen.getAllByText('*campo obrigatório')).toHaveLength(2);
 
     await events.type(screen.getByLabelText('Título'), 'Reunião');
@@ -63,11 +63,11 @@ describe('Notificação ED', () => {
     await events.selectOptions(screen.getByLabelText('Tipo'), 'WARN');
     await events.selectOptions(screen.getByLabelText('Unidade'), 'u-centro');
     await events.click(screen.getByRole('button', { name: 'Enviar notificação' }));
-    expect(await within(table).findByText('Unidade Fortaleza Centro')).toBeTruthy();
+    expect(await within(table).findByText('Unidade Fortaleza Centro')).toBeInTheDocument();
 
     await events.click(within(table).getByRole('button', { name: 'Excluir Reunião' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Excluir notificação' });
     await events.click(within(dialog).getByRole('button', { name: 'Excluir' }));
-    await expect.poll(() => within(table).queryByText('Reunião')).toBeNull();
+    await expect.poll(() => within(table).queryByText('Reunião')).not.toBeInTheDocument();
   });
 });

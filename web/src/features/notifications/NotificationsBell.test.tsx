@@ -34,12 +34,12 @@ describe('notifications bell', () => {
   it('shows the dot for unseen notifications and clears it when the list opens', async () => {
     const events = userEvent.setup();
     renderShell();
-    expect(await screen.findByTestId('notifications-dot')).toBeTruthy();
+    expect(await screen.findByTestId('notifications-dot')).toBeInTheDocument();
 
     await events.click(screen.getByRole('button', { name: 'Notificações' }));
     const panel = await screen.findByRole('dialog', { name: 'Notificações' });
-    expect(within(panel).getByText('Ciclo fechado')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByTestId('notifications-dot')).toBeNull());
+    expect(within(panel).getByText('Ciclo fechado')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('notifications-dot')).not.toBeInTheDocument());
     expect(window.localStorage.getItem(lastSeenKey(user.id))).toBe(String(Date.parse(NEWEST)));
   });
 
@@ -48,14 +48,14 @@ describe('notifications bell', () => {
     renderShell();
     await screen.findByRole('button', { name: 'Notificações' });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByTestId('notifications-dot')).toBeNull();
+    expect(screen.queryByTestId('notifications-dot')).not.toBeInTheDocument();
   });
 
   it('says when there are no notifications', async () => {
     const events = userEvent.setup();
     renderShell([]);
     await events.click(await screen.findByRole('button', { name: 'Notificações' }));
-    expect(await screen.findByText('Não há notificações no momento')).toBeTruthy();
+    expect(await screen.findByText('Não há notificações no momento')).toBeInTheDocument();
   });
 
   it('shows markup written by an admin as text, never as HTML (issue #5, Content)', async () => {
@@ -64,8 +64,8 @@ describe('notifications bell', () => {
     renderShell([{ ...notification('3', NEWEST, '<b>Aviso</b>'), message: markup }]);
     await events.click(await screen.findByRole('button', { name: 'Notificações' }));
     const panel = await screen.findByRole('dialog', { name: 'Notificações' });
-    expect(within(panel).getByText('<b>Aviso</b>')).toBeTruthy();
-    expect(within(panel).getByText(markup)).toBeTruthy();
+    expect(within(panel).getByText('<b>Aviso</b>')).toBeInTheDocument();
+    expect(within(panel).getByText(markup)).toBeInTheDocument();
     expect(panel.querySelector('img, script, b')).toBeNull();
     expect((window as { __xss?: boolean }).__xss).toBeUndefined();
   });
@@ -85,9 +85,9 @@ describe('notifications bell', () => {
     await events.click(await screen.findByRole('button', { name: 'Notificações' }));
     await events.click(await screen.findByRole('button', { name: 'Excluir notificação: Ciclo fechado' }));
 
-    await waitFor(() => expect(screen.queryByText('Ciclo fechado')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Ciclo fechado')).not.toBeInTheDocument());
     expect(deleted).toEqual(['2']);
-    expect(screen.getByText('Aviso 1')).toBeTruthy();
+    expect(screen.getByText('Aviso 1')).toBeInTheDocument();
   });
 
   it('closes on Escape and gives focus back to the bell', async () => {
@@ -97,7 +97,7 @@ describe('notifications bell', () => {
     await events.click(bell);
     await screen.findByRole('dialog', { name: 'Notificações' });
     await events.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog', { name: 'Notificações' })).toBeNull();
-    expect(document.activeElement).toBe(bell);
+    expect(screen.queryByRole('dialog', { name: 'Notificações' })).not.toBeInTheDocument();
+    expect(bell).toHaveFocus();
   });
 });

@@ -93,14 +93,14 @@ describe('Converter pontos', () => {
   it('converts points once, shows the secret and updates the summary without a refetch', async () => {
     const { requests } = openScreen();
     const cards = await screen.findByLabelText('Resumo dos pontos');
-    expect(within(cards).getByText('1.200 pontos')).toBeTruthy();
+    expect(within(cards).getByText('1.200 pontos')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Pontos a converter'), '200');
     const confirm = screen.getByRole('button', { name: 'Converter' });
     await userEvent.dblClick(confirm);
-    expect(await screen.findByText('ABCD-EFGH-JKLM-NPQR')).toBeTruthy();
-    expect(screen.getByText(/Voucher VCH-ABC123 emitido/)).toBeTruthy();
-    expect(within(cards).getByText('1.000 pontos')).toBeTruthy();
-    expect(within(cards).getByText('700 pontos')).toBeTruthy();
+    expect(await screen.findByText('ABCD-EFGH-JKLM-NPQR')).toBeInTheDocument();
+    expect(screen.getByText(/Voucher VCH-ABC123 emitido/)).toBeInTheDocument();
+    expect(within(cards).getByText('1.000 pontos')).toBeInTheDocument();
+    expect(within(cards).getByText('700 pontos')).toBeInTheDocument();
     expect(requests.filter((request) => request.operationName === 'ConvertPoints')).toHaveLength(1);
     expect(requests.filter((request) => request.operationName === 'ConvertPointsScreen')).toHaveLength(1);
   });
@@ -109,7 +109,9 @@ describe('Converter pontos', () => {
     const { requests } = openScreen();
     await userEvent.type(await screen.findByLabelText('Pontos a converter'), '0');
     await userEvent.click(screen.getByRole('button', { name: 'Converter' }));
-    expect(await screen.findByText('Informe uma quantidade inteira de pontos maior que zero.')).toBeTruthy();
+    expect(
+      await screen.findByText('Informe uma quantidade inteira de pontos maior que zero.'),
+    ).toBeInTheDocument();
     expect(requests.filter((request) => request.operationName === 'ConvertPoints')).toHaveLength(0);
   });
 
@@ -117,13 +119,13 @@ describe('Converter pontos', () => {
     openScreen(() => ({ errors: [{ message: 'Pontos insuficientes.', extensions: { code: 'CONFLICT' } }] }));
     await userEvent.type(await screen.findByLabelText('Pontos a converter'), '5000');
     await userEvent.click(screen.getByRole('button', { name: 'Converter' }));
-    expect(await screen.findByText('Pontos insuficientes.')).toBeTruthy();
+    expect(await screen.findByText('Pontos insuficientes.')).toBeInTheDocument();
   });
 
   it('explains the programme to a viewer outside it, without the form', async () => {
     openScreen(convertAnswer, false);
-    expect(await screen.findByText('Você ainda não participa do Programa de Pontos')).toBeTruthy();
-    expect(screen.queryByLabelText('Pontos a converter')).toBeNull();
+    expect(await screen.findByText('Você ainda não participa do Programa de Pontos')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Pontos a converter')).not.toBeInTheDocument();
   });
 
   it('converts the chosen commissions once, showing their points, and updates the cards and the table without a refetch', async () => {
@@ -132,14 +134,14 @@ describe('Converter pontos', () => {
     const table = screen.getByRole('table', { name: 'Comissões disponíveis para conversão' });
     await userEvent.click(within(table).getByRole('checkbox', { name: /Bruno Lima/ }));
     await userEvent.click(within(table).getByRole('checkbox', { name: /Carla Dias/ }));
-    expect(screen.getByText('2 comissões selecionadas: 555 pontos')).toBeTruthy();
+    expect(screen.getByText('2 comissões selecionadas: 555 pontos')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Converter em pontos' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText(/2 comissões serão convertidas em 555 pontos/)).toBeTruthy();
+    expect(within(dialog).getByText(/2 comissões serão convertidas em 555 pontos/)).toBeInTheDocument();
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Confirmar conversão' }));
-    expect(await screen.findByText('Comissões convertidas em pontos com sucesso.')).toBeTruthy();
-    expect(within(cards).getByText('1.755 pontos')).toBeTruthy();
-    expect(screen.queryByText('Bruno Lima')).toBeNull();
+    expect(await screen.findByText('Comissões convertidas em pontos com sucesso.')).toBeInTheDocument();
+    expect(within(cards).getByText('1.755 pontos')).toBeInTheDocument();
+    expect(screen.queryByText('Bruno Lima')).not.toBeInTheDocument();
     expect(requests.filter((request) => request.operationName === 'ConvertCommissionsToPoints')).toHaveLength(
       1,
     );
@@ -161,10 +163,12 @@ describe('Converter pontos', () => {
       ],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Aderir ao Programa de Pontos ED' }));
-    expect(await screen.findByText('Adesão ao Programa de Pontos ED efetuada com sucesso')).toBeTruthy();
-    expect(await screen.findByLabelText('Resumo dos pontos')).toBeTruthy();
+    expect(
+      await screen.findByText('Adesão ao Programa de Pontos ED efetuada com sucesso'),
+    ).toBeInTheDocument();
+    expect(await screen.findByLabelText('Resumo dos pontos')).toBeInTheDocument();
     // A branch user converts commissions, not points into vouchers.
-    expect(screen.queryByLabelText('Pontos a converter')).toBeNull();
+    expect(screen.queryByLabelText('Pontos a converter')).not.toBeInTheDocument();
   });
 
   it("announces 'Erro ao aderir ao Programa de Pontos ED' when joining fails", async () => {
@@ -177,6 +181,6 @@ describe('Converter pontos', () => {
       ],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Aderir ao Programa de Pontos ED' }));
-    expect(await screen.findByText('Erro ao aderir ao Programa de Pontos ED')).toBeTruthy();
+    expect(await screen.findByText('Erro ao aderir ao Programa de Pontos ED')).toBeInTheDocument();
   });
 });

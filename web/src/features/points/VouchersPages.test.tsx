@@ -82,12 +82,12 @@ describe('Pontos e Vouchers', () => {
       handlers: [['PointsAndVouchers', pointsAnswer()]],
     });
     const cards = await screen.findByLabelText('Resumo dos vouchers');
-    expect(within(cards).getByText('Disponíveis')).toBeTruthy();
-    expect(within(cards).getByText('10 vouchers')).toBeTruthy();
-    expect(within(cards).getByText('15.000 pontos · R$ 1.500,00')).toBeTruthy();
-    expect(within(cards).getByText('Expirados')).toBeTruthy();
-    expect(within(cards).getByText('Utilizados')).toBeTruthy();
-    expect(within(cards).getByText('1 voucher')).toBeTruthy();
+    expect(within(cards).getByText('Disponíveis')).toBeInTheDocument();
+    expect(within(cards).getByText('10 vouchers')).toBeInTheDocument();
+    expect(within(cards).getByText('15.000 pontos · R$ 1.500,00')).toBeInTheDocument();
+    expect(within(cards).getByText('Expirados')).toBeInTheDocument();
+    expect(within(cards).getByText('Utilizados')).toBeInTheDocument();
+    expect(within(cards).getByText('1 voucher')).toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Vouchers' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
@@ -103,15 +103,15 @@ describe('Pontos e Vouchers', () => {
       expect.stringContaining('Expira em'),
     ]);
     const first = within(table).getAllByRole('row')[1] as HTMLElement;
-    expect(within(first).getByText('VCH-000000')).toBeTruthy();
-    expect(within(first).getByText('Cliente 0')).toBeTruthy();
-    expect(within(first).getByText('1.500')).toBeTruthy();
-    expect(within(first).getByText('R$ 150,00')).toBeTruthy();
-    expect(within(first).getByText('Disponível')).toBeTruthy();
-    expect(within(first).getByText('28/12/2026')).toBeTruthy();
+    expect(within(first).getByText('VCH-000000')).toBeInTheDocument();
+    expect(within(first).getByText('Cliente 0')).toBeInTheDocument();
+    expect(within(first).getByText('1.500')).toBeInTheDocument();
+    expect(within(first).getByText('R$ 150,00')).toBeInTheDocument();
+    expect(within(first).getByText('Disponível')).toBeInTheDocument();
+    expect(within(first).getByText('28/12/2026')).toBeInTheDocument();
     expect(within(table).getAllByText('Disponível novamente').length).toBeGreaterThan(0);
-    expect(within(table).getByText('Cliente indisponível')).toBeTruthy();
-    expect(screen.getByText(`1–10 de ${TOTAL}`)).toBeTruthy();
+    expect(within(table).getByText('Cliente indisponível')).toBeInTheDocument();
+    expect(screen.getByText(`1–10 de ${TOTAL}`)).toBeInTheDocument();
 
     // One query of its own on first load, with the spec's defaults.
     const own = requests.filter((request) => request.operationName !== 'Shell');
@@ -129,7 +129,7 @@ describe('Pontos e Vouchers', () => {
     });
     const table = await screen.findByRole('table', { name: 'Vouchers' });
     await events.click(await screen.findByRole('button', { name: 'Próxima página' }));
-    expect(await within(table).findByText('VCH-000010')).toBeTruthy();
+    expect(await within(table).findByText('VCH-000010')).toBeInTheDocument();
     await events.click(within(table).getByRole('button', { name: /Expira em/ }));
     await waitFor(() =>
       expect(requests.filter((r) => r.operationName === 'PointsAndVouchers').at(-1)?.variables.order).toBe(
@@ -137,7 +137,7 @@ describe('Pontos e Vouchers', () => {
       ),
     );
     await events.selectOptions(screen.getByLabelText('Status'), 'USED');
-    await waitFor(() => expect(within(table).queryByText('Disponível')).toBeNull());
+    await waitFor(() => expect(within(table).queryByText('Disponível')).not.toBeInTheDocument());
     expect(within(table).getAllByText('Utilizado').length).toBeGreaterThan(0);
 
     const sent = requests
@@ -153,9 +153,9 @@ describe('Pontos e Vouchers', () => {
       user: demoUser('multi'),
       handlers: [['PointsAndVouchers', pointsAnswer(false)]],
     });
-    expect(await screen.findByText('Você ainda não participa do Programa de Pontos')).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.queryByLabelText('Resumo dos vouchers')).toBeNull();
+    expect(await screen.findByText('Você ainda não participa do Programa de Pontos')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Resumo dos vouchers')).not.toBeInTheDocument();
   });
 
   it('joins an eligible affiliate, waits 3 s and reloads the programme state', async () => {
@@ -180,8 +180,8 @@ describe('Pontos e Vouchers', () => {
     expect(requests.filter((request) => request.operationName === 'PointsAndVouchers')).toHaveLength(2);
     status = 'WAITING_CODE';
     await userEvent.click(sign);
-    expect(await screen.findByLabelText('Código de confirmação')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reenviar código' })).toBeTruthy();
+    expect(await screen.findByLabelText('Código de confirmação')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reenviar código' })).toBeInTheDocument();
   });
 
   it("shows 'Erro ao aderir ao programa de pontos' when joining fails", async () => {
@@ -194,7 +194,7 @@ describe('Pontos e Vouchers', () => {
       ],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Aderir ao programa' }));
-    expect(await screen.findByText('Erro ao aderir ao programa de pontos')).toBeTruthy();
+    expect(await screen.findByText('Erro ao aderir ao programa de pontos')).toBeInTheDocument();
   });
 
   it('tells a member in the middle of joining that it is under way', async () => {
@@ -203,7 +203,7 @@ describe('Pontos e Vouchers', () => {
       user: demoUser('afiliado'),
       handlers: [['PointsAndVouchers', pointsAnswer(false, 'WAITING_CODE')]],
     });
-    expect(await screen.findByText('Sua adesão ao Programa de Pontos está em andamento')).toBeTruthy();
+    expect(await screen.findByText('Sua adesão ao Programa de Pontos está em andamento')).toBeInTheDocument();
   });
 
   it('shows the table empty text when there are no vouchers', async () => {
@@ -229,7 +229,7 @@ describe('Pontos e Vouchers', () => {
         ],
       ],
     });
-    expect(await screen.findByText('Sem informação a ser mostrada')).toBeTruthy();
+    expect(await screen.findByText('Sem informação a ser mostrada')).toBeInTheDocument();
   });
 });
 
@@ -242,8 +242,8 @@ describe('Gerenciador de Vouchers', () => {
     });
     const table = await screen.findByRole('table', { name: 'Gerenciador de Vouchers' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
-    expect(screen.getByRole('heading', { name: 'Gerenciador de Vouchers' })).toBeTruthy();
-    expect(screen.queryByLabelText('Resumo dos vouchers')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Gerenciador de Vouchers' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Resumo dos vouchers')).not.toBeInTheDocument();
     const own = requests.filter((request) => request.operationName !== 'Shell');
     expect(own.map((request) => request.operationName)).toEqual(['ManagedVouchers']);
   });
@@ -258,12 +258,12 @@ describe('Gerenciador de Vouchers', () => {
       ],
     });
     const card = await screen.findByLabelText('Adesão ao Programa de Pontos');
-    expect(within(card).getByText('Programa de Pontos da holding')).toBeTruthy();
-    expect(within(card).getByText('Elegível: ainda não aderiu')).toBeTruthy();
+    expect(within(card).getByText('Programa de Pontos da holding')).toBeInTheDocument();
+    expect(within(card).getByText('Elegível: ainda não aderiu')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Aderir ao Programa de Pontos' }));
-    expect(await screen.findByText('Adesão ao Programa de Pontos efetuada com sucesso')).toBeTruthy();
-    expect(await within(card).findByText('Participante')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Aderir ao Programa de Pontos' })).toBeNull();
+    expect(await screen.findByText('Adesão ao Programa de Pontos efetuada com sucesso')).toBeInTheDocument();
+    expect(await within(card).findByText('Participante')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aderir ao Programa de Pontos' })).not.toBeInTheDocument();
     const join = requests.find((request) => request.operationName === 'JoinPointsProgramme');
     expect(join?.variables).toEqual({ type: 'HOLDING' });
     expect(requests.filter((request) => request.operationName === 'ManagedVouchers')).toHaveLength(1);
@@ -276,7 +276,7 @@ describe('Gerenciador de Vouchers', () => {
       handlers: [['ManagedVouchers', managedAnswer()]],
     });
     await screen.findByRole('table', { name: 'Gerenciador de Vouchers' });
-    expect(screen.queryByLabelText('Adesão ao Programa de Pontos')).toBeNull();
+    expect(screen.queryByLabelText('Adesão ao Programa de Pontos')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
@@ -285,7 +285,7 @@ describe('Gerenciador de Vouchers', () => {
       user: demoUser('unidade'),
       handlers: [['ManagedVouchers', () => new Error('offline')]],
     });
-    expect(await screen.findByRole('button', { name: /Tentar novamente/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Tentar novamente/ })).toBeInTheDocument();
   });
 
   it('shows the points summary cards beside the vouchers', async () => {
@@ -295,9 +295,9 @@ describe('Gerenciador de Vouchers', () => {
       handlers: [['PointsAndVouchers', pointsAnswer()]],
     });
     const cards = await screen.findByLabelText('Resumo dos pontos');
-    expect(within(cards).getByText('1.200 pontos')).toBeTruthy();
-    expect(within(cards).getByText('Total de pontos')).toBeTruthy();
-    expect(within(cards).getByText('2.000 pontos')).toBeTruthy();
+    expect(within(cards).getByText('1.200 pontos')).toBeInTheDocument();
+    expect(within(cards).getByText('Total de pontos')).toBeInTheDocument();
+    expect(within(cards).getByText('2.000 pontos')).toBeInTheDocument();
   });
 
   it("asks a member waiting for the code for it, showing 'Código inválido' when wrong", async () => {
@@ -319,16 +319,16 @@ describe('Gerenciador de Vouchers', () => {
     // The gateway's own rule (six digits) refuses a short code without a request.
     await userEvent.type(field, '12');
     await userEvent.click(screen.getByRole('button', { name: 'Validar código' }));
-    expect(await screen.findByText('Código inválido')).toBeTruthy();
+    expect(await screen.findByText('Código inválido')).toBeInTheDocument();
     expect(requests.filter((request) => request.operationName === 'ValidatePointsCode')).toHaveLength(0);
     await userEvent.clear(field);
     await userEvent.type(field, '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Validar código' }));
-    expect(await screen.findByText('Código inválido')).toBeTruthy();
+    expect(await screen.findByText('Código inválido')).toBeInTheDocument();
     await userEvent.clear(field);
     await userEvent.type(field, '135790');
     await userEvent.click(screen.getByRole('button', { name: 'Validar código' }));
-    expect(await screen.findByText(/Adesão ao Programa de Pontos confirmada/)).toBeTruthy();
+    expect(await screen.findByText(/Adesão ao Programa de Pontos confirmada/)).toBeInTheDocument();
     expect(requests.filter((request) => request.operationName === 'ValidatePointsCode')).toHaveLength(2);
   });
 
@@ -355,7 +355,7 @@ describe('Gerenciador de Vouchers', () => {
     await userEvent.clear(field);
     await userEvent.type(field, 'AAAA-BBBB-CCCC-DDDD');
     await userEvent.click(screen.getByRole('button', { name: 'Usar voucher' }));
-    expect(await screen.findByText('Voucher VCH-000001 utilizado com sucesso.')).toBeTruthy();
+    expect(await screen.findByText('Voucher VCH-000001 utilizado com sucesso.')).toBeInTheDocument();
   });
 
   it('shows a voucher by its id, and a toast when there is none', async () => {
@@ -384,14 +384,14 @@ describe('Gerenciador de Vouchers', () => {
     const field = await screen.findByLabelText('ID do voucher');
     await userEvent.type(field, 'v-404');
     await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
-    expect(await screen.findByText('Voucher não encontrado.')).toBeTruthy();
+    expect(await screen.findByText('Voucher não encontrado.')).toBeInTheDocument();
     await userEvent.clear(field);
     await userEvent.type(field, 'v-2');
     await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
     const details = await screen.findByLabelText('Voucher VCH-000002');
-    expect(within(details).getByText('Cliente 2')).toBeTruthy();
-    expect(within(details).getByText('1.500 pontos')).toBeTruthy();
-    expect(await screen.findByText('Voucher VCH-000002 encontrado.')).toBeTruthy();
+    expect(within(details).getByText('Cliente 2')).toBeInTheDocument();
+    expect(within(details).getByText('1.500 pontos')).toBeInTheDocument();
+    expect(await screen.findByText('Voucher VCH-000002 encontrado.')).toBeInTheDocument();
   });
 });
 
@@ -415,7 +415,7 @@ describe('the programme video', () => {
     await userEvent.click(button);
     expect(state()).toBe('LOADING');
     const player = await screen.findByLabelText('Vídeo do Programa de Pontos', { selector: 'video' });
-    expect(player.getAttribute('src')).toBe('/v1/files/videos/points/play');
+    expect(player).toHaveAttribute('src', '/v1/files/videos/points/play');
     fireEvent.loadedData(player);
     await waitFor(() => expect(state()).toBe('LOADED'));
     await userEvent.keyboard('{Escape}');
@@ -426,7 +426,7 @@ describe('the programme video', () => {
     open(() => ({ data: { pointsProgrammeVideo: '/v1/files/videos/points/play' } }));
     await userEvent.click(await screen.findByRole('button', { name: 'Assistir ao vídeo do programa' }));
     fireEvent.error(await screen.findByLabelText('Vídeo do Programa de Pontos', { selector: 'video' }));
-    expect(await screen.findByText('Erro ao carregar vídeo do programa de pontos')).toBeTruthy();
+    expect(await screen.findByText('Erro ao carregar vídeo do programa de pontos')).toBeInTheDocument();
     expect(state()).toBe('CLOSED');
   });
 });

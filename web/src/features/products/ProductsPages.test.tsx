@@ -62,12 +62,13 @@ describe('Seus produtos', () => {
     });
     const table = await screen.findByRole('table', { name: 'Seus produtos' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
-    expect(
-      within(table).getByRole('link', { name: 'Curso Preparatório ENEM Completo' }).getAttribute('href'),
-    ).toBe('/manager-links/p-1');
+    expect(within(table).getByRole('link', { name: 'Curso Preparatório ENEM Completo' })).toHaveAttribute(
+      'href',
+      '/manager-links/p-1',
+    );
     expect(within(table).getAllByText('12,5%')).toHaveLength(2);
     // Links 2 + 1 and visits 59 + 5 over the viewer's products.
-    expect(screen.getByText('64')).toBeTruthy();
+    expect(screen.getByText('64')).toBeInTheDocument();
     expect(requests.filter((request) => request.operationName === 'PromotableProducts')).toHaveLength(1);
   });
 
@@ -95,13 +96,13 @@ describe('Seus produtos', () => {
     const table = await screen.findByRole('table', { name: 'Seus links' });
     await user.type(screen.getByLabelText('Descrição do link'), 'WhatsApp');
     await user.click(screen.getByRole('button', { name: 'Gerar link' }));
-    expect(await screen.findByText(PRODUCT_LINK_TEXTS.created)).toBeTruthy();
+    expect(await screen.findByText(PRODUCT_LINK_TEXTS.created)).toBeInTheDocument();
     expect(created).toEqual([{ input: { productId: 'p-1', description: 'WhatsApp' } }]);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
 
     await user.click(within(table).getByRole('button', { name: 'Copiar link Instagram' }));
     expect(writeText).toHaveBeenCalledWith('https://portal.exemplo.com.br/l/code-l1');
-    expect(await screen.findByText(PRODUCT_LINK_TEXTS.copied)).toBeTruthy();
+    expect(await screen.findByText(PRODUCT_LINK_TEXTS.copied)).toBeInTheDocument();
   });
 
   it('goes home when the product fails to load', async () => {
@@ -115,7 +116,7 @@ describe('Seus produtos', () => {
         ],
       ],
     });
-    expect(await screen.findByText(PRODUCT_LINK_TEXTS.loadFailed)).toBeTruthy();
+    expect(await screen.findByText(PRODUCT_LINK_TEXTS.loadFailed)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
   });
 });

@@ -49,8 +49,8 @@ describe('Suas vendas', () => {
     });
     const table = await screen.findByRole('table', { name: 'Suas vendas' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
-    expect(within(table).getByText('R$ 1.497,00 (12x)')).toBeTruthy();
-    expect(within(table).getByText('PAY-1003').closest('tr')?.textContent).toContain('Estornada');
+    expect(within(table).getByText('R$ 1.497,00 (12x)')).toBeInTheDocument();
+    expect(within(table).getByText('PAY-1003').closest('tr')).toHaveTextContent('Estornada');
     expect(saleRequests(requests)).toEqual([{ page: 0, pageSize: 10, order: 'DESC', search: null }]);
   });
 
@@ -63,7 +63,7 @@ describe('Suas vendas', () => {
     });
     const table = await screen.findByRole('table', { name: 'Suas vendas' });
     await user.type(screen.getByLabelText('Buscar venda'), 'ninguém');
-    expect(await within(table).findByText(noSalesFoundText('ninguém'))).toBeTruthy();
+    expect(await within(table).findByText(noSalesFoundText('ninguém'))).toBeInTheDocument();
     expect(saleRequests(requests).at(-1)).toMatchObject({ search: 'ninguém', page: 0 });
   });
 });

@@ -1,7 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import { UploadError } from '@/lib/upload.ts';
-import { failureText, thumbnailChange } from './ManageDialog.tsx';
+import { thumbnailChange } from './ManageDialog.tsx';
+import { failureText } from './manageText.ts';
 
 describe('thumbnailChange', () => {
   it('sends a new upload, a removal as null, and nothing to keep the current card image', () => {

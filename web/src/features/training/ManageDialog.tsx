@@ -1,63 +1,17 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { UPLOAD_PURPOSES } from '@portal/schema/validation/files';
 import { TRAINING_MESSAGES, TRAINING_TITLE_MAX_LENGTH } from '@portal/schema/validation/training';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
-import { UploadError, uploadFile } from '@/lib/upload.ts';
-import { notify } from '@/platform/notify.ts';
+import { UploadError } from '@/lib/upload.ts';
 import { Button } from '@/ui/Button.tsx';
 import { ConfirmModal } from '@/ui/ConfirmModal.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { ProgressBar } from '@/ui/ProgressBar.tsx';
 import { SelectField } from '@/ui/SelectField.tsx';
 import { TextField } from '@/ui/TextField.tsx';
-import {
-  type TrainingCard_ItemFragment,
-  useAddTrainingFileMutation,
-  useAddTrainingVideoMutation,
-  useCreateTrainingCategoryMutation,
-  useDeleteTrainingAttachmentMutation,
-  useDeleteTrainingCategoryMutation,
-  useEditTrainingAttachmentMutation,
-  useEditTrainingCategoryMutation,
-  useMoveTrainingAttachmentMutation,
-  useMoveTrainingCategoryMutation,
-  useTrainingCategoriesQuery,
-  useTrainingUploadUrlsMutation,
-} from './__generated__/training.ts';
-
-/** What the holding is doing: a form in a modal, or nothing. */
-export type ManageAction =
-  | { kind: 'newCategory' }
-  | { kind: 'newFile' }
-  | { kind: 'newVideo' }
-  | { kind: 'edit'; item: TrainingCard_ItemFragment }
-  | { kind: 'move'; item: TrainingCard_ItemFragment }
-  | { kind: 'delete'; item: TrainingCard_ItemFragment };
-
-export const MANAGE_TEXT = {
-  newCategory: 'Nova categoria',
-  newFile: 'Adicionar arquivo',
-  newVideo: 'Adicionar vídeo',
-  edit: 'Editar',
-  move: 'Mover',
-  delete: 'Excluir',
-  save: 'Salvar',
-  cancel: 'Cancelar',
-  title: 'Título',
-  file: 'Arquivo',
-  videoUrl: 'Link do vídeo',
-  target: 'Mover para',
-  root: 'Material de apoio (raiz)',
-  sending: 'Enviando arquivo',
-  confirmCategory: (title: string) =>
-    `Excluir a categoria "${title}" com todas as subcategorias e arquivos dentro dela? Esta ação não pode ser desfeita.`,
-  confirmFile: (title: string) => `Excluir o arquivo "${title}"?`,
-  chooseFile: 'Escolha um arquivo.',
-  thumbnail: 'Miniatura (PNG ou JPEG)',
-  removeThumbnail: 'Remover miniatura',
-  sendingThumbnail: 'Enviando miniatura',
-} as const;
+import { type TrainingCard_ItemFragment, useTrainingCategoriesQuery } from './__generated__/training.ts';
+import { MANAGE_TEXT, type ManageAction } from './manageText.ts';
+import { useManageMutations, useManageWork } from './useManageWork.ts';
 
 const StyledForm = styled.form`
   display: flex;
@@ -85,15 +39,6 @@ export function thumbnailChange(
 ): { thumbnailKey?: string | null } {
   if (uploadedKey) return { thumbnailKey: uploadedKey };
   return remove ? { thumbnailKey: null } : {};
-}
-
-/**
- * A failure's toast text: the server's pt-BR message or the upload's own; anything else (a network
- * failure's English text, a bug) falls back to the default error toast (docs/product.md §12.2).
- */
-export function failureText(error: unknown): string | undefined {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message;
-  return error instanceof UploadError ? error.message : undefined;
 }
 
 const StyledCheck = styled.label`
@@ -149,6 +94,73 @@ const MoveTargets = ({
   );
 };
 
+/** The title of each form's modal (a deletion asks in a confirmation instead). */
+const HEADINGS: Readonly<Record<Exclude<ManageAction['kind'], 'delete'>, string>> = {
+  newCategory: MANAGE_TEXT.newCategory,
+  newFile: MANAGE_TEXT.newFile,
+  newVideo: MANAGE_TEXT.newVideo,
+  edit: MANAGE_TEXT.edit,
+  move: MANAGE_TEXT.move,
+};
+
+interface ThumbnailFieldsProps {
+  /** An edit of an item with a card image offers to remove it, until another image is chosen. */
+  canRemove: boolean;
+  remove: boolean;
+  onFile: (file: File | null) => void;
+  onRemove: (remove: boolean) => void;
+}
+
+/** The card image: a PNG or JPEG to upload, or removing the current one. */
+const ThumbnailFields = ({ canRemove, remove, onFile, onRemove }: ThumbnailFieldsProps) => (
+  <>
+    <TextField
+      label={MANAGE_TEXT.thumbnail}
+      type="file"
+      accept={THUMBNAIL_TYPES.join(',')}
+      onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+    />
+    {canRemove ? (
+      <StyledCheck>
+        <input type="checkbox" checked={remove} onChange={(event) => onRemove(event.target.checked)} />
+        {MANAGE_TEXT.removeThumbnail}
+      </StyledCheck>
+    ) : null}
+  </>
+);
+
+interface SourceFieldsProps {
+  kind: ManageAction['kind'];
+  url: string;
+  onUrl: (url: string) => void;
+  onFile: (file: File | null) => void;
+}
+
+/** A new item's source: a video's link, or a file to upload. */
+const SourceFields = ({ kind, url, onUrl, onFile }: SourceFieldsProps) => (
+  <>
+    {kind === 'newVideo' ? (
+      <TextField
+        label={MANAGE_TEXT.videoUrl}
+        type="url"
+        value={url}
+        required
+        placeholder="https://"
+        onChange={(event) => onUrl(event.target.value)}
+      />
+    ) : null}
+    {kind === 'newFile' ? (
+      <TextField
+        label={MANAGE_TEXT.file}
+        type="file"
+        accept={ACCEPT}
+        required
+        onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+      />
+    ) : null}
+  </>
+);
+
 export interface ManageDialogProps {
   action: ManageAction | null;
   categoryId: string | null;
@@ -164,51 +176,15 @@ export const ManageDialog = ({ action, categoryId, onClose, onDone }: ManageDial
   const [file, setFile] = useState<File | null>(null);
   const [thumb, setThumb] = useState<File | null>(null);
   const [removeThumb, setRemoveThumb] = useState(false);
-  const [progressLabel, setProgressLabel] = useState<string>(MANAGE_TEXT.sending);
-  const [progress, setProgress] = useState<number | null>(null);
   const [target, setTarget] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [createCategory] = useCreateTrainingCategoryMutation();
-  const [editCategory] = useEditTrainingCategoryMutation();
-  const [moveCategory] = useMoveTrainingCategoryMutation();
-  const [deleteCategory] = useDeleteTrainingCategoryMutation();
-  const [addFile] = useAddTrainingFileMutation();
-  const [addVideo] = useAddTrainingVideoMutation();
-  const [editAttachment] = useEditTrainingAttachmentMutation();
-  const [moveAttachment] = useMoveTrainingAttachmentMutation();
-  const [deleteAttachment] = useDeleteTrainingAttachmentMutation();
-  const [uploadUrls] = useTrainingUploadUrlsMutation();
+  const { busy, progress, progressLabel, run, upload } = useManageWork(onDone);
+  const change = useManageMutations();
   if (!action) return null;
-
-  const run = async (work: () => Promise<string | undefined>) => {
-    setBusy(true);
-    try {
-      const message = await work();
-      notify.success(message);
-      onDone();
-    } catch (error) {
-      notify.error(failureText(error));
-    } finally {
-      setBusy(false);
-      setProgress(null);
-    }
-  };
 
   const isCategory = 'item' in action && action.item.typeItem === 'CATEGORY';
   const here = categoryId ?? '';
   // A card image goes with a new category or file and with any edit (a video link's card included).
   const withThumbnail = action.kind === 'newCategory' || action.kind === 'newFile' || action.kind === 'edit';
-
-  const upload = (chosen: File, label: string) => {
-    setProgressLabel(label);
-    setProgress(0);
-    return uploadFile(chosen, 'SUPPORT_MATERIAL', {
-      getUrls: async (request) =>
-        (await uploadUrls({ variables: { input: { ...request, purpose: 'SUPPORT_MATERIAL' } } })).data
-          ?.createUploadUrls,
-      onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
-    });
-  };
 
   /** Uploads the chosen card image, if any, with its own progress; the input part to send. */
   const thumbnailInput = async () => {
@@ -224,10 +200,10 @@ export const ManageDialog = ({ action, categoryId, onClose, onDone }: ManageDial
       switch (action.kind) {
         case 'newCategory': {
           const input = { title, parentId: categoryId, ...(await thumbnailInput()) };
-          return (await createCategory({ variables: { input } })).data?.createTrainingCategory.message;
+          return (await change.createCategory({ variables: { input } })).data?.createTrainingCategory.message;
         }
         case 'newVideo':
-          return (await addVideo({ variables: { input: { categoryId: here, title, url } } })).data
+          return (await change.addVideo({ variables: { input: { categoryId: here, title, url } } })).data
             ?.addTrainingVideo.message;
         case 'newFile': {
           if (!file) throw new UploadError(MANAGE_TEXT.chooseFile);
@@ -239,20 +215,26 @@ export const ManageDialog = ({ action, categoryId, onClose, onDone }: ManageDial
             fileName: file.name,
             ...(await thumbnailInput()),
           };
-          return (await addFile({ variables: { input } })).data?.addTrainingFile.message;
+          return (await change.addFile({ variables: { input } })).data?.addTrainingFile.message;
         }
         case 'edit': {
           const input = { id: action.item.id, title, ...(await thumbnailInput()) };
           return isCategory
-            ? (await editCategory({ variables: { input } })).data?.editTrainingCategory.message
-            : (await editAttachment({ variables: { input } })).data?.editTrainingAttachment.message;
+            ? (await change.editCategory({ variables: { input } })).data?.editTrainingCategory.message
+            : (await change.editAttachment({ variables: { input } })).data?.editTrainingAttachment.message;
         }
         case 'move':
           return isCategory
-            ? (await moveCategory({ variables: { input: { id: action.item.id, parentId: target || null } } }))
-                .data?.moveTrainingCategory.message
-            : (await moveAttachment({ variables: { input: { id: action.item.id, categoryId: target } } }))
-                .data?.moveTrainingAttachment.message;
+            ? (
+                await change.moveCategory({
+                  variables: { input: { id: action.item.id, parentId: target || null } },
+                })
+              ).data?.moveTrainingCategory.message
+            : (
+                await change.moveAttachment({
+                  variables: { input: { id: action.item.id, categoryId: target } },
+                })
+              ).data?.moveTrainingAttachment.message;
       }
     });
   };
@@ -262,8 +244,9 @@ export const ManageDialog = ({ action, categoryId, onClose, onDone }: ManageDial
     const remove = () =>
       void run(async () =>
         isCategory
-          ? (await deleteCategory({ variables: { id: item.id } })).data?.deleteTrainingCategory.message
-          : (await deleteAttachment({ variables: { id: item.id } })).data?.deleteTrainingAttachment.message,
+          ? (await change.deleteCategory({ variables: { id: item.id } })).data?.deleteTrainingCategory.message
+          : (await change.deleteAttachment({ variables: { id: item.id } })).data?.deleteTrainingAttachment
+              .message,
       );
     return (
       <ConfirmModal
@@ -279,13 +262,7 @@ export const ManageDialog = ({ action, categoryId, onClose, onDone }: ManageDial
     );
   }
 
-  const heading = {
-    newCategory: MANAGE_TEXT.newCategory,
-    newFile: MANAGE_TEXT.newFile,
-    newVideo: MANAGE_TEXT.newVideo,
-    edit: MANAGE_TEXT.edit,
-    move: MANAGE_TEXT.move,
-  }[action.kind];
+  const heading = HEADINGS[action.kind];
   const needsTitle = action.kind !== 'move';
 
   return (
@@ -300,46 +277,22 @@ export const ManageDialog = ({ action, categoryId, onClose, onDone }: ManageDial
             onChange={(event) => setTitle(event.target.value)}
           />
         ) : null}
-        {action.kind === 'newVideo' ? (
-          <TextField
-            label={MANAGE_TEXT.videoUrl}
-            type="url"
-            value={url}
-            required
-            placeholder="https://"
-            onChange={(event) => setUrl(event.target.value)}
-          />
-        ) : null}
-        {action.kind === 'newFile' ? (
-          <TextField
-            label={MANAGE_TEXT.file}
-            type="file"
-            accept={ACCEPT}
-            required
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              setFile(chosen);
-              if (chosen && title === '') setTitle(chosen.name.replace(/\.[^.]+$/, ''));
-            }}
-          />
-        ) : null}
+        <SourceFields
+          kind={action.kind}
+          url={url}
+          onUrl={setUrl}
+          onFile={(chosen) => {
+            setFile(chosen);
+            if (chosen && title === '') setTitle(chosen.name.replace(/\.[^.]+$/, ''));
+          }}
+        />
         {withThumbnail ? (
-          <TextField
-            label={MANAGE_TEXT.thumbnail}
-            type="file"
-            accept={THUMBNAIL_TYPES.join(',')}
-            onChange={(event) => setThumb(event.target.files?.[0] ?? null)}
+          <ThumbnailFields
+            canRemove={action.kind === 'edit' && Boolean(action.item.thumbnailUrl) && !thumb}
+            remove={removeThumb}
+            onFile={setThumb}
+            onRemove={setRemoveThumb}
           />
-        ) : null}
-        {action.kind === 'edit' && action.item.thumbnailUrl && !thumb ? (
-          <StyledCheck>
-            <input
-              type="checkbox"
-              checked={removeThumb}
-              onChange={(event) => setRemoveThumb(event.target.checked)}
-            />
-            {MANAGE_TEXT.removeThumbnail}
-          </StyledCheck>
         ) : null}
         {progress !== null ? <ProgressBar value={progress} label={progressLabel} /> : null}
         {action.kind === 'move' ? (

@@ -37,14 +37,14 @@ describe('session expiry warning', () => {
     await renderSession();
     // The clock also moves with real time (loading the page): check well before the minute.
     await advance(30_000);
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await advance(30_000);
     const dialog = await screen.findByRole('alertdialog', { name: 'Sua sessão está quase expirando' });
-    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
-    expect(dialog.textContent).toContain('Por segurança, sua sessão vai expirar em 2 minutos.');
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Continuar conectado' }));
+    expect(dialog).toHaveAccessibleDescription();
+    expect(dialog).toHaveTextContent('Por segurança, sua sessão vai expirar em 2 minutos.');
+    expect(within(dialog).getByRole('button', { name: 'Continuar conectado' })).toHaveFocus();
     await advance(MINUTE + 20_000);
-    expect(dialog.textContent).toMatch(/vai expirar em \d{1,2} segundos\./);
+    expect(dialog).toHaveTextContent(/vai expirar em \d{1,2} segundos\./);
   });
 
   it('"Continuar conectado" renews the session with a fresh token and closes', async () => {
@@ -52,7 +52,7 @@ describe('session expiry warning', () => {
     await advance(MINUTE + 10_000);
     const dialog = await screen.findByRole('alertdialog');
     await events.click(within(dialog).getByRole('button', { name: 'Continuar conectado' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const renewal = requests.find((request) => request.operationName === 'RenewSession');
     expect(renewal?.headers.Authorization).toBe('Bearer token-123');
     expect(app.store.getToken()).toBe('fresh-token');
@@ -60,7 +60,7 @@ describe('session expiry warning', () => {
     expect(Math.abs(expiresAt - (Date.now() + 3600_000))).toBeLessThan(2000);
     // The old expiry passes without a word: the session goes on.
     await advance(3 * MINUTE);
-    expect(screen.getByRole('heading', { level: 1, name: 'Contato' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contato' })).toBeInTheDocument();
   });
 
   it('signs out at the expiry without a failed request, and the login page says why', async () => {
@@ -69,9 +69,9 @@ describe('session expiry warning', () => {
     await advance(3 * MINUTE - 15_000);
     const sentBefore = requests.length;
     await advance(15_000);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeTruthy();
-    expect(screen.getByText(SESSION_EXPIRED_TEXT).getAttribute('role')).toBe('status');
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.getByText(SESSION_EXPIRED_TEXT)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(requests.slice(sentBefore)).toEqual([]);
   });
 
@@ -80,7 +80,7 @@ describe('session expiry warning', () => {
     await advance(MINUTE + 1000);
     const dialog = await screen.findByRole('alertdialog');
     await events.click(within(dialog).getByRole('button', { name: 'Sair' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeTruthy();
-    expect(screen.queryByText(SESSION_EXPIRED_TEXT)).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.queryByText(SESSION_EXPIRED_TEXT)).not.toBeInTheDocument();
   });
 });

@@ -37,18 +37,19 @@ describe('Plano de carreira', () => {
       handlers: [['CareerPlan', () => ({ data: { careerPlan: plan } })]],
     });
     const current = await screen.findByRole('region', { name: 'Seu nível' });
-    expect(within(current).getByText('Nível 2 — Prata')).toBeTruthy();
-    expect(screen.getByText('Vendas do ciclo atual: R$ 16.000,00 de R$ 32.000,00 (50%)')).toBeTruthy();
-    expect(
-      screen.getByRole('progressbar', { name: 'Progresso da meta do nível' }).getAttribute('aria-valuenow'),
-    ).toBe('50');
+    expect(within(current).getByText('Nível 2 — Prata')).toBeInTheDocument();
+    expect(screen.getByText('Vendas do ciclo atual: R$ 16.000,00 de R$ 32.000,00 (50%)')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progresso da meta do nível' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
     const levels = screen.getByRole('region', { name: 'Níveis' });
     expect(within(levels).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(levels).getByText('Meta: R$ 25.000,00')).toBeTruthy();
-    expect(within(levels).getAllByRole('listitem')[1]?.getAttribute('aria-current')).toBe('step');
+    expect(within(levels).getByText('Meta: R$ 25.000,00')).toBeInTheDocument();
+    expect(within(levels).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
     const link = screen.getByRole('link', { name: /^Plano de carreira\s?\(abre em nova aba\)$/ });
-    expect(link.getAttribute('href')).toBe('http://localhost:4010/docs/plano-de-carreira.pdf');
-    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link).toHaveAttribute('href', 'http://localhost:4010/docs/plano-de-carreira.pdf');
+    expect(link).toHaveAttribute('target', '_blank');
   });
 
   it("follows docs/product.md §5.6's level helper when the level is not listed", () => {

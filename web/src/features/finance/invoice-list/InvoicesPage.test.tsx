@@ -46,18 +46,18 @@ describe('Notas Fiscais', () => {
     });
     const table = await screen.findByRole('table', { name: 'Notas fiscais' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
-    expect(screen.getByRole('heading', { name: 'Notas Fiscais' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Notas Fiscais' })).toBeInTheDocument();
     for (const header of ['Ciclo', 'Favorecido', 'Produtora', 'Valor', 'Status', 'Enviada em']) {
-      expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     const first = within(table).getAllByRole('row')[1] as HTMLElement;
-    expect(within(first).getByText('R$ 1.234,56')).toBeTruthy();
-    expect(within(first).getByText('Pago')).toBeTruthy();
-    expect(within(first).getByText('12.345.678/0001-95')).toBeTruthy();
-    expect(within(first).getByText('20/11/2026 12:30')).toBeTruthy();
+    expect(within(first).getByText('R$ 1.234,56')).toBeInTheDocument();
+    expect(within(first).getByText('Pago')).toBeInTheDocument();
+    expect(within(first).getByText('12.345.678/0001-95')).toBeInTheDocument();
+    expect(within(first).getByText('20/11/2026 12:30')).toBeInTheDocument();
     // The second row has no file: no 'Baixar'.
     expect(within(table).getAllByRole('button', { name: /^Baixar/ })).toHaveLength(9);
-    expect(screen.getByText('1–10 de 23')).toBeTruthy();
+    expect(screen.getByText('1–10 de 23')).toBeInTheDocument();
     expect(sent(requests)).toEqual([{ page: 0, pageSize: 10, order: 'DESC', status: null, search: null }]);
   });
 
@@ -106,7 +106,7 @@ describe('Notas Fiscais', () => {
     );
     // Typed letter by letter, sent once the typing paused (plus the reset to page 0 meanwhile).
     expect(sent(requests).length - before).toBeLessThanOrEqual(2);
-    expect(await screen.findByText('Sem informação a ser mostrada')).toBeTruthy();
+    expect(await screen.findByText('Sem informação a ser mostrada')).toBeInTheDocument();
   });
 
   it('downloads a PDF with the bearer token under the server-given name', async () => {

@@ -61,8 +61,8 @@ describe('Relatórios', () => {
     });
     const cell = await screen.findByText('R$ 150,00');
     expect(cell.closest('table')?.querySelector('caption')?.textContent).toBe('Unidades');
-    expect(screen.getByTestId('report-chart')).toBeTruthy();
-    expect(screen.getByRole('table', { name: 'Vendas aprovadas por ciclo e unidade' })).toBeTruthy();
+    expect(screen.getByTestId('report-chart')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Vendas aprovadas por ciclo e unidade' })).toBeInTheDocument();
     const reportCalls = () => requests.filter((request) => request.operationName === 'SalesReport').length;
     const before = reportCalls();
     await events.type(screen.getByLabelText('De'), '2026-03-10');

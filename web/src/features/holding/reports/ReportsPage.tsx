@@ -1,7 +1,5 @@
-import { reportFilterSchema } from '@portal/schema';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
-import { ValidationError } from 'yup';
 import type { ReportFilterInput } from '@/__generated__/types.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
@@ -13,14 +11,13 @@ import { Button } from '@/ui/Button.tsx';
 import { DownloadProgress } from '@/ui/DownloadProgress.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { SelectField } from '@/ui/SelectField.tsx';
 import { StatusLabel } from '@/ui/StatusLabel.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import { Tabs } from '@/ui/Tabs.tsx';
-import { TextField } from '@/ui/TextField.tsx';
 import { type SalesReportQuery, useSalesReportQuery } from './__generated__/reports.ts';
 import { downloadReport, type ReportProgress } from './downloadReport.ts';
 import { ReportChart } from './ReportChart.tsx';
+import { ReportFilters } from './ReportFilters.tsx';
 
 export const DOWNLOAD_ERROR_TEXT = 'Não foi possível baixar o relatório. Tente novamente.';
 
@@ -61,25 +58,6 @@ const SALE_COLUMNS: DataTableColumn<SaleRow>[] = [
   { key: 'value', header: 'Valor', align: 'right', render: (row) => formatCents(row.value) },
 ];
 
-const StyledFilters = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(4)};
-  margin: ${({ theme }) => theme.spacing(4, 0)};
-
-  & > div {
-    flex: 1 1 10rem;
-    max-width: 16rem;
-  }
-`;
-
-const StyledError = styled.p`
-  flex-basis: 100%;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 const StyledPanel = styled.section`
   margin: ${({ theme }) => theme.spacing(4, 0)};
   padding: ${({ theme }) => theme.spacing(4, 5)};
@@ -107,15 +85,6 @@ const StyledDownload = styled.div`
 
 export { progressText } from '@/ui/DownloadProgress.tsx';
 
-interface FilterForm {
-  cycle: string;
-  from: string;
-  to: string;
-  unitId: string;
-}
-
-const EMPTY_FORM: FilterForm = { cycle: '', from: '', to: '', unitId: '' };
-
 /**
  * Relatórios (docs/product.md §11.4, holding and branch): the branches, sales-by-affiliate and
  * sales-details reports under one filter (cycle, period, unit), a chart of the approved sales per
@@ -124,14 +93,11 @@ const EMPTY_FORM: FilterForm = { cycle: '', from: '', to: '', unitId: '' };
  */
 export const ReportsPage = () => {
   const title = useRouteTitle();
-  const ids = { cycle: useId(), unit: useId() };
   const store = useSessionStore();
   const [tab, setTab] = useState(0);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
-  const [form, setForm] = useState<FilterForm>(EMPTY_FORM);
   const [filter, setFilter] = useState<ReportFilterInput>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [progress, setProgress] = useState<ReportProgress | null>(null);
 
   const { data, previousData, loading, refetch } = useSalesReportQuery({
@@ -146,27 +112,6 @@ export const ReportsPage = () => {
     errorPolicy: 'all',
   });
   const report = (data ?? previousData)?.salesReport;
-
-  const apply = async () => {
-    try {
-      const valid = await reportFilterSchema.validate({
-        cycle: form.cycle === '' ? undefined : Number(form.cycle),
-        from: form.from,
-        to: form.to,
-        unitId: form.unitId,
-      });
-      setFormError(null);
-      setPage(0);
-      setFilter({
-        cycle: valid.cycle ?? null,
-        from: valid.from ?? null,
-        to: valid.to ?? null,
-        unitId: valid.unitId ?? null,
-      });
-    } catch (caught) {
-      setFormError(caught instanceof ValidationError ? caught.message : null);
-    }
-  };
 
   const csvPath = report ? [report.branchesCsv, report.affiliatesCsv, report.salesCsv][tab] : undefined;
   const onDownload = async () => {
@@ -229,59 +174,14 @@ export const ReportsPage = () => {
   return (
     <section>
       <PageTitle title={title} />
-      <StyledFilters
-        aria-label="Filtros do relatório"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void apply();
+      <ReportFilters
+        cycles={report?.cycles ?? []}
+        units={report?.units ?? []}
+        onApply={(next) => {
+          setPage(0);
+          setFilter(next);
         }}
-      >
-        <SelectField>
-          <label htmlFor={ids.cycle}>Ciclo</label>
-          <select
-            id={ids.cycle}
-            value={form.cycle}
-            onChange={(event) => setForm({ ...form, cycle: event.target.value })}
-          >
-            <option value="">Todos</option>
-            {(report?.cycles ?? []).map((cycle) => (
-              <option key={cycle} value={String(cycle)}>
-                {`Ciclo ${cycle}`}
-              </option>
-            ))}
-          </select>
-        </SelectField>
-        <TextField
-          label="De"
-          type="date"
-          value={form.from}
-          onChange={(event) => setForm({ ...form, from: event.target.value })}
-        />
-        <TextField
-          label="Até"
-          type="date"
-          value={form.to}
-          onChange={(event) => setForm({ ...form, to: event.target.value })}
-        />
-        <SelectField>
-          <label htmlFor={ids.unit}>Unidade</label>
-          <select
-            id={ids.unit}
-            value={form.unitId}
-            onChange={(event) => setForm({ ...form, unitId: event.target.value })}
-          >
-            <option value="">Todas</option>
-            {(report?.units ?? []).map((unit) => (
-              <option key={unit.id} value={unit.id}>
-                {unit.name}
-              </option>
-            ))}
-          </select>
-        </SelectField>
-        <Button type="submit">Filtrar</Button>
-        {formError && <StyledError role="alert">{formError}</StyledError>}
-      </StyledFilters>
+      />
       {!report && !loading ? (
         <ErrorState onRetry={() => void refetch()} />
       ) : (

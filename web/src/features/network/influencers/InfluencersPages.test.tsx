@@ -37,15 +37,15 @@ describe('Influenciadores', () => {
       ],
     });
     const table = await screen.findByRole('table', { name: 'Influenciadores' });
-    expect(await within(table).findByText('R$ 799,60')).toBeTruthy();
-    expect(within(table).getByText('R$ 79,96')).toBeTruthy();
+    expect(await within(table).findByText('R$ 799,60')).toBeInTheDocument();
+    expect(within(table).getByText('R$ 79,96')).toBeInTheDocument();
     await events.click(within(table).getByRole('link', { name: 'Larissa Nunes' }));
-    expect(await screen.findByText('Comissões da agência')).toBeTruthy();
-    expect(screen.getByText('larissa.nunes@exemplo.com.br')).toBeTruthy();
+    expect(await screen.findByText('Comissões da agência')).toBeInTheDocument();
+    expect(screen.getByText('larissa.nunes@exemplo.com.br')).toBeInTheDocument();
   });
 
   it("shows someone else's id as not found", async () => {
     renderApp({ path: '/influenciadores/outro', user: demoUser('agente'), handlers: [['Influencer', one]] });
-    expect(await screen.findByText(INFLUENCER_NOT_FOUND_TEXT)).toBeTruthy();
+    expect(await screen.findByText(INFLUENCER_NOT_FOUND_TEXT)).toBeInTheDocument();
   });
 });

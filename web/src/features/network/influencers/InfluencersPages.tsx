@@ -14,6 +14,7 @@ import { paths, pathTo } from '@/paths.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { FactsGrid } from '@/ui/FactsGrid.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
@@ -35,23 +36,6 @@ const StyledPage = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.spacing(4)};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.small};
-  }
-
-  dd {
-    margin: ${({ theme }) => theme.spacing(1, 0, 0)};
-    overflow-wrap: anywhere;
-  }
 `;
 
 const COLUMNS: DataTableColumn<Row>[] = [
@@ -123,7 +107,7 @@ export const InfluencerDetailsPage = () => {
     if (!influencer) return <EmptyState text={INFLUENCER_NOT_FOUND_TEXT} />;
     return (
       <Section title="Dados do influenciador">
-        <StyledFacts>
+        <FactsGrid>
           <Fact term="Nome">{influencer.name}</Fact>
           <Fact term="E-mail">{influencer.email}</Fact>
           <Fact term="Celular">{influencer.mobilePhone ?? '—'}</Fact>
@@ -135,7 +119,7 @@ export const InfluencerDetailsPage = () => {
           <Fact term="Vendas">{influencer.salesCount}</Fact>
           <Fact term="Total vendido">{formatCents(influencer.salesTotal)}</Fact>
           <Fact term="Comissões da agência">{formatCents(influencer.commissions)}</Fact>
-        </StyledFacts>
+        </FactsGrid>
       </Section>
     );
   };

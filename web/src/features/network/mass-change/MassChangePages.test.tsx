@@ -66,8 +66,10 @@ describe('Alteração em massa', () => {
     await events.upload(await screen.findByLabelText('Arquivo CSV'), file);
     await events.click(screen.getByRole('button', { name: 'Validar e aplicar' }));
     const list = await screen.findByRole('list', { name: 'Linhas inválidas' });
-    expect(within(list).getByText('Linha 3: ED não encontrado.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Há 1 linha inválida; nada foi alterado.' })).toBeTruthy();
+    expect(within(list).getByText('Linha 3: ED não encontrado.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Há 1 linha inválida; nada foi alterado.' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a finished job’s progress and each row’s result', async () => {
@@ -96,10 +98,10 @@ describe('Alteração em massa', () => {
       ],
     });
     expect((await screen.findByTestId('mass-change-state')).textContent).toBe('Concluída');
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     const table = screen.getByRole('table', { name: 'Linhas da alteração em massa' });
-    expect(within(table).getByText('Alterado')).toBeTruthy();
-    expect(within(table).getByText('Sem alteração')).toBeTruthy();
+    expect(within(table).getByText('Alterado')).toBeInTheDocument();
+    expect(within(table).getByText('Sem alteração')).toBeInTheDocument();
     expect(within(table).getAllByText('treinador: sim, rastreamento: não')).toHaveLength(2);
   });
 });

@@ -49,12 +49,12 @@ describe('Produtos: the new product form', () => {
     // Debounced: one search for the settled text, not one per key.
     expect(searches.map((request) => request.variables?.search)).toEqual(['carn']);
     await userEvent.click(found);
-    expect((picker as HTMLInputElement).value).toBe('Carnaúba Cursos Livres');
-    expect(picker.getAttribute('aria-expanded')).toBe('false');
+    expect(picker).toHaveValue('Carnaúba Cursos Livres');
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
 
     await userEvent.clear(picker);
     await userEvent.type(picker, 'zzz');
-    expect(await screen.findByText('Nenhum produtor encontrado')).toBeTruthy();
+    expect(await screen.findByText('Nenhum produtor encontrado')).toBeInTheDocument();
   });
 
   it('offers the terms as a labelled rich-text editor with a named toolbar', async () => {
@@ -73,8 +73,8 @@ describe('Produtos: the new product form', () => {
       'Lista com marcadores',
       'Lista numerada',
     ]) {
-      expect(within(toolbar).getByRole('button', { name })).toBeTruthy();
+      expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
     }
-    await waitFor(() => expect(editor.getAttribute('contenteditable')).toBe('true'));
+    await waitFor(() => expect(editor).toHaveAttribute('contenteditable', 'true'));
   });
 });

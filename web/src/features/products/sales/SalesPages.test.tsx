@@ -104,10 +104,12 @@ describe('Acompanhamento de vendas', () => {
       handlers: [['SalesTracking', tracking]],
     });
     const products = await screen.findByRole('table', { name: 'Vendas por produto' });
-    await waitFor(() => expect(within(products).getByText('Curso Preparatório ENEM Completo')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(products).getByText('Curso Preparatório ENEM Completo')).toBeInTheDocument(),
+    );
     expect(
       within(screen.getByRole('table', { name: 'Vendas por link' })).getByText('Instagram'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(requests.filter((r) => r.operationName === 'SalesTracking')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Baixar CSV' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -119,7 +121,7 @@ describe('a sale’s details', () => {
   it('shows the sale and its commissions', async () => {
     renderApp({ path: '/vendas/s-1', user: demoUser('holding'), handlers: [['SaleDetail', detail]] });
     const table = await screen.findByRole('table', { name: 'Comissões da venda' });
-    expect(within(table).getByText('R$ 49,90')).toBeTruthy();
-    expect(screen.getByText('Mandacaru Educação Ltda.')).toBeTruthy();
+    expect(within(table).getByText('R$ 49,90')).toBeInTheDocument();
+    expect(screen.getByText('Mandacaru Educação Ltda.')).toBeInTheDocument();
   });
 });

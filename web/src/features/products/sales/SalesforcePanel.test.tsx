@@ -74,25 +74,28 @@ describe('Acompanhamento de vendas, tab Salesforce', () => {
       handlers: [['SalesforcePanel', panel(ROWS, poll('DONE'))]],
     });
     const table = await screen.findByRole('table', { name: 'Erros do Salesforce' });
-    await waitFor(() => expect(within(table).getByText('SF-ENEM-LEGADO')).toBeTruthy());
+    await waitFor(() => expect(within(table).getByText('SF-ENEM-LEGADO')).toBeInTheDocument());
     expect(requests.map((r) => r.operationName).filter((name) => name !== 'Shell')).toEqual([
       'SalesforcePanel',
     ]);
     expect(requests[requests.length - 1]?.variables).toMatchObject({ page: 0, pageSize: 25, type: null });
-    expect(screen.getByText(/por Holding Demo: 2 campanhas vinculadas, 2 com erro\./)).toBeTruthy();
-    expect(screen.getByText('1–2 de 2')).toBeTruthy();
+    expect(screen.getByText(/por Holding Demo: 2 campanhas vinculadas, 2 com erro\./)).toBeInTheDocument();
+    expect(screen.getByText('1–2 de 2')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Tipo'), 'PRODUCT');
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('status=PRODUCT'));
-    await waitFor(() => expect(within(table).queryByText('3001234567')).toBeNull());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('status=PRODUCT'));
+    await waitFor(() => expect(within(table).queryByText('3001234567')).not.toBeInTheDocument());
 
     await user.selectOptions(screen.getByLabelText('Tipo'), '');
     await user.type(screen.getByLabelText('Buscar erro'), 'nada disso');
     await waitFor(
-      () => expect(screen.getByText('Nenhum erro do Salesforce encontrado para "nada disso".')).toBeTruthy(),
+      () =>
+        expect(
+          screen.getByText('Nenhum erro do Salesforce encontrado para "nada disso".'),
+        ).toBeInTheDocument(),
       { timeout: SEARCH_DEBOUNCE_MS + 2_000 },
     );
-    expect(screen.getByTestId('location').textContent).toContain('busca=nada+disso');
+    expect(screen.getByTestId('location')).toHaveTextContent('busca=nada+disso');
   });
 
   it("'Atualizar campanhas' follows the poll without a reload and announces its end", async () => {
@@ -135,6 +138,6 @@ describe('Acompanhamento de vendas, tab Salesforce', () => {
   it('has no Salesforce tab for a producer', async () => {
     renderApp({ path: '/manager-links?aba=salesforce', user: demoUser('produtor'), handlers: [] });
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('tab', { name: 'Salesforce' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Salesforce' })).not.toBeInTheDocument();
   });
 });
