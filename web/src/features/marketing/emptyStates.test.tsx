@@ -14,7 +14,7 @@ describe('empty managers', () => {
       user: demoUser('holding'),
       handlers: [['Banners', () => ({ data: { banners: [] } })]],
     });
-    expect(await screen.findByText('Nenhum Banner configurado')).toBeTruthy();
+    expect(await screen.findByText('Nenhum Banner configurado')).toBeInTheDocument();
   });
 
   it("Tráfego Pago without tags says 'Nenhuma Tag configurada'", async () => {
@@ -23,6 +23,6 @@ describe('empty managers', () => {
       user: demoUser('admin'),
       handlers: [['TrafficTags', () => ({ data: { trafficTags: [] } })]],
     });
-    expect(await screen.findByText('Nenhuma Tag configurada')).toBeTruthy();
+    expect(await screen.findByText('Nenhuma Tag configurada')).toBeInTheDocument();
   });
 });
