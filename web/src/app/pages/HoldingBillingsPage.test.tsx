@@ -134,12 +134,10 @@ describe("the holding's Faturamento (/faturamento)", () => {
       },
     );
     await waitFor(() => expect(within(rowOf(list, 'Favorecido 2')).getByText('Na fila')).toBeInTheDocument());
-    await waitFor(
-      () =>
-        expect(
-          within(rowOf(list, 'Favorecido 1')).getByText('NF ok, aguardando pagamento'),
-        ).toBeInTheDocument(),
-      { timeout: 4000 },
+    await waitFor(() =>
+      expect(
+        within(rowOf(list, 'Favorecido 1')).getByText('NF ok, aguardando pagamento'),
+      ).toBeInTheDocument(),
     );
     expect(within(rowOf(list, 'Favorecido 2')).getByText('Erro')).toBeInTheDocument();
     // The batch over, polling stops and the list is read again.

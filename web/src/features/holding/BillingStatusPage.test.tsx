@@ -120,12 +120,10 @@ describe('Status Faturamento', () => {
     await waitFor(() =>
       expect(within(rowOf(table, 'Favorecido 2')).getByText('Na fila')).toBeInTheDocument(),
     );
-    await waitFor(
-      () =>
-        expect(
-          within(rowOf(table, 'Favorecido 1')).getByText('NF ok, aguardando pagamento'),
-        ).toBeInTheDocument(),
-      { timeout: 4000 },
+    await waitFor(() =>
+      expect(
+        within(rowOf(table, 'Favorecido 1')).getByText('NF ok, aguardando pagamento'),
+      ).toBeInTheDocument(),
     );
     expect(within(rowOf(table, 'Favorecido 2')).getByText('Erro')).toBeInTheDocument();
   });

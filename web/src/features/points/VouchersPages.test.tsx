@@ -176,7 +176,7 @@ describe('Pontos e Vouchers', () => {
       ],
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Aderir ao programa' }));
-    const sign = await screen.findByRole('button', { name: 'Assinar termo' }, { timeout: 5000 });
+    const sign = await screen.findByRole('button', { name: 'Assinar termo' });
     expect(requests.filter((request) => request.operationName === 'PointsAndVouchers')).toHaveLength(2);
     status = 'WAITING_CODE';
     await userEvent.click(sign);

@@ -117,9 +117,7 @@ describe('Acompanhamento de vendas, tab Salesforce', () => {
     await screen.findByText('Nenhuma atualização de campanhas ainda.');
     await user.click(screen.getByRole('button', { name: 'Atualizar campanhas' }));
     await screen.findByText('Atualizando campanhas…');
-    await screen.findByText('Campanhas atualizadas: 2 campanhas vinculadas, 2 com erro.', undefined, {
-      timeout: 5_000,
-    });
+    await screen.findByText('Campanhas atualizadas: 2 campanhas vinculadas, 2 com erro.');
     // The list is read again for what the poll recorded.
     await waitFor(() =>
       expect(requests.filter((r) => r.operationName === 'SalesforcePanel')).toHaveLength(2),
