@@ -1,0 +1,9 @@
+/** finance's mutation input rules: the shared rules of @portal/schema the web forms use (security/input-rules.ts). */
+import { generateInvoiceSchema, startInvoiceGenerationSchema, uploadInvoiceSchema } from '@portal/schema';
+import type { InputRuleTable } from '../../security/input-rules.ts';
+
+export const INPUT_RULES = {
+  uploadInvoice: { schema: uploadInvoiceSchema },
+  generateInvoice: { schema: generateInvoiceSchema },
+  startInvoiceGeneration: { schema: startInvoiceGenerationSchema },
+} as const satisfies InputRuleTable;

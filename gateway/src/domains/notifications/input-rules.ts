@@ -1,0 +1,9 @@
+/** notifications's mutation input rules: the shared rules of @portal/schema the web forms use (security/input-rules.ts). */
+import { edNotificationSchema, idArgumentSchema } from '@portal/schema';
+import type { InputRuleTable } from '../../security/input-rules.ts';
+
+export const INPUT_RULES = {
+  deleteNotification: { schema: idArgumentSchema },
+  sendEdNotification: { schema: edNotificationSchema, argument: 'input' },
+  deleteEdNotification: { schema: idArgumentSchema },
+} as const satisfies InputRuleTable;
