@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { FinanceSource, BillingSource } from '../domains/finance/sources.ts';
 import type { UpstreamEd, UpstreamEdSale } from '../domains/network/upstream.ts';
 import type { AgentSide } from '../kernel/side.ts';
-import type { UpstreamBillStatus, UpstreamCommissionStatus, UpstreamCommissionType } from '../domains/finance/shapes.ts';
+import type { UpstreamBillStatus, UpstreamCommissionStatus, UpstreamCommissionType } from '../kernel/statuses.ts';
 import type { PointsAndVouchersSource, PointsConversionSource } from '../domains/points/sources.ts';
 import type { UpstreamVoucher, UpstreamVoucherSummary } from '../domains/points/upstream.ts';
 import type { SalesReportSource } from '../domains/holding/sources.ts';

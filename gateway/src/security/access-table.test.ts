@@ -12,6 +12,16 @@ import { EXPECTED_ACCESS } from './expected-access.ts';
 
 const SHORT: Readonly<Record<Outcome, string>> = { ok: 'ok', UNAUTHENTICATED: 'UN', FORBIDDEN: 'NO' };
 
+/** A Markdown table with its columns padded, as the formatter (Biome) writes it. */
+function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)];
+}
+
 function accessTable(): string {
   const lines = [
     '# Access table (generated)',
@@ -21,9 +31,8 @@ function accessTable(): string {
     'UNAUTHENTICATED, NO: FORBIDDEN). Composed from `gateway/src/domains/*/access.ts` and',
     '`expected-access.ts` by `access-table.test.ts`, which fails when this file is stale.',
     '',
-    `| field | domain | roles | API client | ${CALLERS.join(' | ')} |`,
-    `| --- | --- | --- | --- | ${CALLERS.map(() => '---').join(' | ')} |`,
   ];
+  const rows: string[][] = [];
   for (const root of ['Query', 'Mutation'] as const) {
     for (const field of Object.keys(ROOT_FIELD_RULES[root]).sort()) {
       const rule = ROOT_FIELD_RULES[root][field];
@@ -36,10 +45,11 @@ function accessTable(): string {
         const outcome = EXPECTED_ACCESS[key]?.[caller];
         return outcome ? SHORT[outcome] : '?';
       });
-      lines.push(`| ${key} | ${DOMAIN_OF_FIELD.get(key)} | ${roles} | ${client} | ${expected.join(' | ')} |`);
+      rows.push([key, DOMAIN_OF_FIELD.get(key) ?? '?', roles, client, ...expected]);
     }
   }
-  return `${lines.join('\n')}\n`;
+  const table = markdownTable(['field', 'domain', 'roles', 'API client', ...CALLERS], rows);
+  return `${[...lines, ...table].join('\n')}\n`;
 }
 
 describe('the composed access table', () => {

@@ -6,8 +6,9 @@
 import { invoiceListSchema } from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers.ts';
 import { internalValue } from '../../kernel/enums.ts';
+import { BILL_STATUSES } from '../../kernel/statuses.ts';
 import { validateInput } from '../../validation.ts';
-import { BILL_STATUSES, type UpstreamInvoice } from './shapes.ts';
+import type { UpstreamInvoice } from './shapes.ts';
 
 /** Where the web downloads an invoice's PDF ('Baixar'): the gateway's file route (files.ts). */
 export const invoicePdfPath = (id: string): string => `/files/invoices/${encodeURIComponent(id)}`;

@@ -14,13 +14,12 @@ import type {
   Sale,
 } from '../../__generated__/resolvers.ts';
 import type { Side } from '../../kernel/side.ts';
+import type { UpstreamCommissionStatus, UpstreamCommissionType } from '../../kernel/statuses.ts';
 import { sideFor } from '../../kernel/viewer.ts';
 import type {
   UpstreamBill,
   UpstreamBillEntry,
   UpstreamCommission,
-  UpstreamCommissionStatus,
-  UpstreamCommissionType,
   UpstreamCycle,
   UpstreamCycleSales,
   UpstreamGoals,

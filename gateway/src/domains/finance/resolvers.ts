@@ -11,6 +11,7 @@ import type { Resolvers } from '../../__generated__/resolvers.ts';
 import { isUpstreamStatus } from '../../errors.ts';
 import { internalValue } from '../../kernel/enums.ts';
 import { emptyPage } from '../../kernel/paging.ts';
+import { BILL_STATUSES, COMMISSION_STATUSES } from '../../kernel/statuses.ts';
 import { sideFor, viewerOf } from '../../kernel/viewer.ts';
 import { validateInput } from '../../validation.ts';
 import {
@@ -22,7 +23,6 @@ import {
   toGoals,
   toSale,
 } from './model.ts';
-import { BILL_STATUSES, COMMISSION_STATUSES } from './shapes.ts';
 
 /** Paging arguments checked before calling upstream (which would answer 400 the same way). */
 const pageArgs = (args: { page?: number | null; pageSize?: number | null }) =>

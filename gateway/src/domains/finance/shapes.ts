@@ -5,35 +5,17 @@
  * one spelling becomes the other.
  */
 import { AGENT_SIDES, type AgentSide } from '../../kernel/side.ts';
+import {
+  BILL_STATUSES,
+  COMMISSION_STATUSES,
+  COMMISSION_TYPES,
+  SALE_STATUSES,
+  type UpstreamBillStatus,
+  type UpstreamCommissionStatus,
+  type UpstreamCommissionType,
+  type UpstreamSaleStatus,
+} from '../../kernel/statuses.ts';
 import type { ShapeReader } from '../../upstream/shape.ts';
-
-export const COMMISSION_STATUSES = [
-  'canceled',
-  'Held',
-  'Ready',
-  'Processing',
-  'Executed',
-  'ConvertedToPoints',
-] as const;
-export type UpstreamCommissionStatus = (typeof COMMISSION_STATUSES)[number];
-
-export const COMMISSION_TYPES = ['Credit', 'Debit'] as const;
-export type UpstreamCommissionType = (typeof COMMISSION_TYPES)[number];
-
-export const BILL_STATUSES = [
-  'Open',
-  'Processing',
-  'Ready',
-  'Paid',
-  'Error',
-  'PaymentError',
-  'Closed',
-  'Enqueued',
-] as const;
-export type UpstreamBillStatus = (typeof BILL_STATUSES)[number];
-
-export const SALE_STATUSES = ['APPROVED', 'REFUNDED', 'CANCELED'] as const;
-export type UpstreamSaleStatus = (typeof SALE_STATUSES)[number];
 
 export const INTEGRATION_KINDS = ['DMEI', 'BBP'] as const;
 export type UpstreamIntegrationKind = (typeof INTEGRATION_KINDS)[number];

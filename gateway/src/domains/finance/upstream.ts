@@ -9,6 +9,7 @@
 
 import { type PageQuery, readPage, type UpstreamPage } from '../../kernel/paging.ts';
 import type { Side } from '../../kernel/side.ts';
+import type { UpstreamBillStatus, UpstreamCommissionStatus } from '../../kernel/statuses.ts';
 import type { Route, UpstreamClient } from '../../upstream/http.ts';
 import { ShapeReader } from '../../upstream/shape.ts';
 import {
@@ -27,10 +28,8 @@ import {
   readSalesBalance,
   type UpstreamBalance,
   type UpstreamBill,
-  type UpstreamBillStatus,
   type UpstreamCareerPlan,
   type UpstreamCommission,
-  type UpstreamCommissionStatus,
   type UpstreamCycle,
   type UpstreamCycleSales,
   type UpstreamGoals,

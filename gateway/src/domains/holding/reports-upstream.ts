@@ -4,12 +4,11 @@
  * payees with the bills' integration URL.
  */
 import { AGENT_SIDES, type AgentSide } from '../../kernel/side.ts';
+import { SALE_STATUSES, type UpstreamSaleStatus } from '../../kernel/statuses.ts';
 import type { Route, UpstreamClient } from '../../upstream/http.ts';
 import { ShapeReader } from '../../upstream/shape.ts';
 
-/** Sale statuses and invoice integrations as upstream spells them (the enums' internal values). */
-export const REPORT_SALE_STATUSES = ['APPROVED', 'REFUNDED', 'CANCELED'] as const;
-export type UpstreamReportSaleStatus = (typeof REPORT_SALE_STATUSES)[number];
+/** Invoice integrations as upstream spells them (the enum's internal values). */
 export const PAYEE_INTEGRATION_KINDS = ['DMEI', 'BBP'] as const;
 export type UpstreamPayeeIntegrationKind = (typeof PAYEE_INTEGRATION_KINDS)[number];
 
@@ -73,7 +72,7 @@ export interface UpstreamSaleReportRow {
   affiliateName: string;
   productName: string;
   customerName: string;
-  status: UpstreamReportSaleStatus;
+  status: UpstreamSaleStatus;
   installments: number;
   value: number;
 }
@@ -182,7 +181,7 @@ export function createHoldingReportsApi(client: UpstreamClient): HoldingReportsA
         affiliateName: row.string('affiliate_name'),
         productName: row.string('product_name'),
         customerName: row.string('customer_name'),
-        status: row.oneOf('status', REPORT_SALE_STATUSES),
+        status: row.oneOf('status', SALE_STATUSES),
         installments: row.integer('installments'),
         value: row.integer('value'),
       })),

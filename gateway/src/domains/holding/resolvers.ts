@@ -6,7 +6,8 @@
 import { holdingBillsSchema } from '@portal/schema';
 import type { CycleKind, Resolvers } from '../../__generated__/resolvers.ts';
 import { internalValue } from '../../kernel/enums.ts';
-import { HOLDING_BILL_STATUSES, type UpstreamCycleKind } from './upstream.ts';
+import { BILL_STATUSES } from '../../kernel/statuses.ts';
+import type { UpstreamCycleKind } from './upstream.ts';
 
 const upstreamKind = (kind: CycleKind): UpstreamCycleKind =>
   kind === 'COMMERCIAL' ? 'commercial' : 'financial';
@@ -21,7 +22,7 @@ export const holdingResolvers: Resolvers = {
         pageSize: args.pageSize,
         search: args.search ?? '',
       });
-      const status = internalValue(args.status, HOLDING_BILL_STATUSES);
+      const status = internalValue(args.status, BILL_STATUSES);
       return upstream.holding.bills({ page, pageSize, status, search });
     },
     holdingBillStats: (_root, _args, { upstream }) => upstream.holding.billStats(),

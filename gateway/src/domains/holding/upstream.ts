@@ -3,6 +3,7 @@
  * their counts per status, and setting a bill to Closed.
  */
 import { AGENT_SIDES, type AgentSide } from '../../kernel/side.ts';
+import { BILL_STATUSES, type UpstreamBillStatus } from '../../kernel/statuses.ts';
 import type { Route, UpstreamClient } from '../../upstream/http.ts';
 import { ShapeReader } from '../../upstream/shape.ts';
 
@@ -18,22 +19,9 @@ export const HOLDING_ROUTES = {
   systemConfigs: { method: 'GET', path: '/v1/system-configs' },
 } as const satisfies Record<string, Route>;
 
-/** Upstream's bill statuses (docs/product.md §5.3), the internal values of `BillingStatus`. */
-export const HOLDING_BILL_STATUSES = [
-  'Open',
-  'Processing',
-  'Ready',
-  'Paid',
-  'Error',
-  'PaymentError',
-  'Closed',
-  'Enqueued',
-] as const;
-export type HoldingBillStatus = (typeof HOLDING_BILL_STATUSES)[number];
-
 export interface UpstreamHoldingBill {
   id: string;
-  status: HoldingBillStatus;
+  status: UpstreamBillStatus;
   cycle: number;
   /** Cents. */
   value: number;
@@ -49,7 +37,7 @@ export interface UpstreamHoldingBill {
 export interface HoldingBillQuery {
   page: number;
   pageSize: number;
-  status: HoldingBillStatus | null;
+  status: UpstreamBillStatus | null;
   /** Trimmed; empty for none. */
   search: string;
 }
@@ -62,7 +50,7 @@ export interface UpstreamHoldingBillPage {
 }
 
 export interface UpstreamBillStat {
-  status: HoldingBillStatus;
+  status: UpstreamBillStatus;
   count: number;
   /** Cents. */
   value: number;
@@ -201,7 +189,7 @@ const readBill = (bill: ShapeReader): UpstreamHoldingBill => {
   const payee = bill.object('payee');
   return {
     id: bill.id('id'),
-    status: bill.oneOf('status', HOLDING_BILL_STATUSES),
+    status: bill.oneOf('status', BILL_STATUSES),
     cycle: bill.object('cycle').integer('number'),
     value: bill.integer('value'),
     payeeKind: payee.oneOf('kind', AGENT_SIDES),
@@ -234,7 +222,7 @@ export function createHoldingApi(client: UpstreamClient): HoldingApi {
       const route = HOLDING_ROUTES.billStats;
       const body = read(route, await client.call(route));
       return body.array('byStatus').map((row) => ({
-        status: row.oneOf('status', HOLDING_BILL_STATUSES),
+        status: row.oneOf('status', BILL_STATUSES),
         count: row.integer('count'),
         value: row.integer('value'),
       }));

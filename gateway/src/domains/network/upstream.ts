@@ -4,6 +4,12 @@
  */
 import { isUpstreamStatus } from '../../errors.ts';
 import { type Order, readPage, type UpstreamPage } from '../../kernel/paging.ts';
+import {
+  BILL_STATUSES,
+  SALE_STATUSES,
+  type UpstreamBillStatus,
+  type UpstreamSaleStatus,
+} from '../../kernel/statuses.ts';
 import type { Route, UpstreamClient } from '../../upstream/http.ts';
 import { ShapeReader } from '../../upstream/shape.ts';
 
@@ -54,34 +60,18 @@ export interface UpstreamEd {
   contractSignature?: UpstreamContractSignature;
 }
 
-/** The schema's SaleStatus values (the finance lists share them; the enum is the contract). */
-const ED_SALE_STATUSES = ['APPROVED', 'REFUNDED', 'CANCELED'] as const;
-type EdSaleStatus = (typeof ED_SALE_STATUSES)[number];
-
 export interface UpstreamEdSale {
   id: string;
   productName: string;
   customerName: string;
-  status: EdSaleStatus;
+  status: UpstreamSaleStatus;
   valueCents: number;
   paymentDate: string;
 }
 
-/** Upstream's bill statuses (the schema's BillingStatus maps them; the enum is the contract). */
-const ED_BILL_STATUSES = [
-  'Open',
-  'Processing',
-  'Ready',
-  'Paid',
-  'Error',
-  'PaymentError',
-  'Closed',
-  'Enqueued',
-] as const;
-
 export interface UpstreamEdBill {
   id: string;
-  status: (typeof ED_BILL_STATUSES)[number];
+  status: UpstreamBillStatus;
   /** Cents. */
   value: number;
   cycle: number;
@@ -205,7 +195,7 @@ export interface NetworkApi {
 
 const readEdBill = (item: ShapeReader): UpstreamEdBill => ({
   id: item.id('id'),
-  status: item.oneOf('status', ED_BILL_STATUSES),
+  status: item.oneOf('status', BILL_STATUSES),
   value: item.integer('value_cents'),
   cycle: item.integer('cycle_number'),
   producerName: item.string('producer_name'),
@@ -241,7 +231,7 @@ const readEdSale = (item: ShapeReader): UpstreamEdSale => ({
   id: item.id('id'),
   productName: item.string('product_name'),
   customerName: item.string('customer_name'),
-  status: item.oneOf('status', ED_SALE_STATUSES),
+  status: item.oneOf('status', SALE_STATUSES),
   valueCents: item.integer('value_cents'),
   paymentDate: item.instant('payment_date'),
 });

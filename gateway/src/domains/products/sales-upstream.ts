@@ -6,9 +6,16 @@
 
 import { readPage, type UpstreamPage } from '../../kernel/paging.ts';
 import type { AgentSide } from '../../kernel/side.ts';
+import {
+  COMMISSION_STATUSES,
+  COMMISSION_TYPES,
+  SALE_STATUSES,
+  type UpstreamCommissionStatus,
+  type UpstreamCommissionType,
+  type UpstreamSaleStatus,
+} from '../../kernel/statuses.ts';
 import type { Route, UpstreamClient } from '../../upstream/http.ts';
 import { ShapeReader } from '../../upstream/shape.ts';
-import { MANAGED_SALE_STATUSES } from './upstream.ts';
 
 export const SALES_TRACKING_ROUTES = {
   tracking: { method: 'GET', path: '/v1/sales/tracking' },
@@ -18,17 +25,6 @@ export const SALES_TRACKING_ROUTES = {
   register: { method: 'POST', path: '/v1/sales' },
 } as const satisfies Record<string, Route>;
 
-type SaleStatus = (typeof MANAGED_SALE_STATUSES)[number];
-/** Upstream's commission spellings (the GraphQL enums' internal values, resolvers/finance.ts). */
-const SALE_COMMISSION_STATUSES = [
-  'canceled',
-  'Held',
-  'Ready',
-  'Processing',
-  'Executed',
-  'ConvertedToPoints',
-] as const;
-const SALE_COMMISSION_TYPES = ['Credit', 'Debit'] as const;
 const SIDES = ['affiliate', 'branch'] as const satisfies readonly AgentSide[];
 
 export interface Period {
@@ -75,8 +71,8 @@ export interface UpstreamSaleCommission {
   id: string;
   side: AgentSide;
   beneficiaryName: string;
-  status: (typeof SALE_COMMISSION_STATUSES)[number];
-  type: (typeof SALE_COMMISSION_TYPES)[number];
+  status: UpstreamCommissionStatus;
+  type: UpstreamCommissionType;
   installment: number | null;
   /** Cents; negative for a debit. */
   value: number;
@@ -92,7 +88,7 @@ export interface UpstreamSaleDetail {
   sellerName: string;
   unitName: string | null;
   linkCode: string | null;
-  status: SaleStatus;
+  status: UpstreamSaleStatus;
   value: number;
   installments: number;
   paymentDate: string;
@@ -112,7 +108,7 @@ export interface NewSale {
 export interface UpstreamRegisteredSale {
   id: string;
   paymentId: string;
-  status: SaleStatus;
+  status: UpstreamSaleStatus;
   value: number;
   installments: number;
   paymentDate: string;
@@ -127,13 +123,13 @@ export interface SalesTrackingApi {
 }
 
 const readCommission = (item: ShapeReader): UpstreamSaleCommission => {
-  const type = item.oneOf('type', SALE_COMMISSION_TYPES);
+  const type = item.oneOf('type', COMMISSION_TYPES);
   const value = item.integer('value_cents');
   return {
     id: item.id('id'),
     side: item.oneOf('side', SIDES),
     beneficiaryName: item.string('beneficiary_name'),
-    status: item.oneOf('status', SALE_COMMISSION_STATUSES),
+    status: item.oneOf('status', COMMISSION_STATUSES),
     type,
     installment: item.optionalInteger('installment'),
     value: type === 'Debit' ? -value : value,
@@ -194,7 +190,7 @@ export function createSalesTrackingApi(portal: UpstreamClient): SalesTrackingApi
         sellerName: body.string('seller_name'),
         unitName: body.optionalString('unit_name'),
         linkCode: body.optionalString('link_code'),
-        status: body.oneOf('status', MANAGED_SALE_STATUSES),
+        status: body.oneOf('status', SALE_STATUSES),
         value: body.integer('value_cents'),
         installments: body.integer('installments'),
         paymentDate: body.instant('payment_date'),
@@ -216,7 +212,7 @@ export function createSalesTrackingApi(portal: UpstreamClient): SalesTrackingApi
       return {
         id: body.id('id'),
         paymentId: body.string('payment_id'),
-        status: body.oneOf('status', MANAGED_SALE_STATUSES),
+        status: body.oneOf('status', SALE_STATUSES),
         value: body.integer('value_cents'),
         installments: body.integer('installments'),
         paymentDate: body.instant('payment_date'),

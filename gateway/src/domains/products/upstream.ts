@@ -4,6 +4,7 @@
  * creating or renaming a link. Each screen is one call: the counters come aggregated upstream.
  */
 import { type Order, readPage, type UpstreamPage } from '../../kernel/paging.ts';
+import { SALE_STATUSES, type UpstreamSaleStatus } from '../../kernel/statuses.ts';
 import type { Route, UpstreamClient } from '../../upstream/http.ts';
 import { ShapeReader } from '../../upstream/shape.ts';
 
@@ -43,16 +44,13 @@ export interface UpstreamPromotableProductDetail {
   links: UpstreamProductLink[];
 }
 
-/** The sale statuses upstream answers; the GraphQL enum SaleStatus spells them the same. */
-export const MANAGED_SALE_STATUSES = ['APPROVED', 'REFUNDED', 'CANCELED'] as const;
-
 export interface UpstreamManagedSale {
   id: string;
   paymentId: string;
   customerName: string;
   productName: string;
   sellerName: string;
-  status: (typeof MANAGED_SALE_STATUSES)[number];
+  status: UpstreamSaleStatus;
   /** Cents. */
   value: number;
   installments: number;
@@ -102,7 +100,7 @@ const readSale = (item: ShapeReader): UpstreamManagedSale => ({
   customerName: item.string('customer_name'),
   productName: item.string('product_name'),
   sellerName: item.string('seller_name'),
-  status: item.oneOf('status', MANAGED_SALE_STATUSES),
+  status: item.oneOf('status', SALE_STATUSES),
   value: item.integer('value_cents'),
   installments: item.integer('installments'),
   paymentDate: item.instant('payment_date'),
