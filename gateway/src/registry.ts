@@ -6,7 +6,7 @@
  * security/access-table.snapshot.md is the composed access table, for review in one place.
  */
 import type { Mutation, Query, Resolvers } from './__generated__/resolvers.ts';
-import type { AccessRule } from './auth/access.ts';
+import type { AccessRule, DomainAccess } from './auth/access.ts';
 import { DOMAINS } from './domains/index.ts';
 import { DateTime } from './kernel/date-time.ts';
 import { Money } from './kernel/money.ts';
@@ -42,38 +42,32 @@ function merged<T>(table: string, parts: readonly (Readonly<Record<string, T>> |
   return all;
 }
 
-const rootsOf = <T>(table: string, part: (domain: Domain) => { Query?: T; Mutation?: T }) => ({
-  Query: DOMAINS.map((domain) => part(domain).Query),
-  Mutation: DOMAINS.map((domain) => part(domain).Mutation),
-  table,
-});
+/** Every domain's access, as the loose type the composition reads (each manifest keeps its literal one). */
+const ACCESS: readonly DomainAccess[] = DOMAINS.map((domain) => domain.access);
 
-const rules = rootsOf('role rules', (domain) => domain.access.rules as RuleParts);
-const scopes = rootsOf('API scopes', (domain) => domain.access.scopes as ScopeParts);
-type RuleParts = {
-  Query?: Readonly<Record<string, AccessRule>>;
-  Mutation?: Readonly<Record<string, AccessRule>>;
-};
-type ScopeParts = { Query?: Readonly<Record<string, string>>; Mutation?: Readonly<Record<string, string>> };
+/** One root table (`Query` and `Mutation`) from every domain's part of it. */
+const rootTable = <T>(table: string, part: (access: DomainAccess) => RootParts<T>): RootTable<T> => ({
+  Query: merged(
+    `${table} Query`,
+    ACCESS.map((access) => part(access).Query),
+  ),
+  Mutation: merged(
+    `${table} Mutation`,
+    ACCESS.map((access) => part(access).Mutation),
+  ),
+});
+type RootParts<T> = { Query?: Readonly<Record<string, T>>; Mutation?: Readonly<Record<string, T>> };
 
 /** Who may call what: every root field's role rule (auth/access.ts applies it). */
-export const ROOT_FIELD_RULES: RootTable<AccessRule> = {
-  Query: merged(`${rules.table} Query`, rules.Query),
-  Mutation: merged(`${rules.table} Mutation`, rules.Mutation),
-};
+export const ROOT_FIELD_RULES: RootTable<AccessRule> = rootTable('role rules', (access) => access.rules);
 
 /** The API scope a client needs for a root field, on top of its owner's role rule. */
-export const ROOT_FIELD_SCOPES: RootTable<string> = {
-  Query: merged(`${scopes.table} Query`, scopes.Query),
-  Mutation: merged(`${scopes.table} Mutation`, scopes.Mutation),
-};
+export const ROOT_FIELD_SCOPES: RootTable<string> = rootTable('API scopes', (access) => access.scopes);
 
 /** The root fields no API client may use, whatever its scopes: a person's own acts. */
 export const PERSON_ONLY_FIELDS: { Query: readonly string[]; Mutation: readonly string[] } = {
-  Query: DOMAINS.flatMap((domain) => (domain.access.personOnly as { Query?: readonly string[] }).Query ?? []),
-  Mutation: DOMAINS.flatMap(
-    (domain) => (domain.access.personOnly as { Mutation?: readonly string[] }).Mutation ?? [],
-  ),
+  Query: ACCESS.flatMap((access) => access.personOnly.Query ?? []),
+  Mutation: ACCESS.flatMap((access) => access.personOnly.Mutation ?? []),
 };
 
 /** The input rule of every mutation (security/input-rules.ts applies it). */
@@ -109,7 +103,7 @@ export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set(DOMAINS.flatMap((do
 /** Which domain registers each root field (`Query.me` → auth), for the access table's review. */
 export const DOMAIN_OF_FIELD: ReadonlyMap<string, string> = new Map(
   DOMAINS.flatMap((domain) =>
-    Object.entries(domain.access.rules as RuleParts).flatMap(([root, fields]) =>
+    Object.entries((domain.access as DomainAccess).rules).flatMap(([root, fields]) =>
       Object.keys(fields ?? {}).map((field) => [`${root}.${field}`, domain.name] as const),
     ),
   ),

@@ -1,4 +1,4 @@
-/** files's mutation input rules: the shared rules of @portal/schema the web forms use (security/input-rules.ts). */
+/** The files domain's mutation input rules: the shared rules of @portal/schema the web forms use (security/input-rules.ts). */
 import { uploadUrlsSchema } from '@portal/schema';
 import type { InputRuleTable } from '../../security/input-rules.ts';
 

@@ -9,13 +9,13 @@ import { toBillingSource } from './model.ts';
 
 export const invoiceResolvers: Resolvers = {
   Mutation: {
-    uploadInvoice: async (_root, { billingId, pdf, as }, context) => {
+    uploadInvoice: async (_root, { billingId: billId, pdf, as }, context) => {
       const side = sideFor((await viewerOf(context)).roles, as);
-      return toBillingSource(await context.upstream.finance.uploadInvoice(side, billingId, pdf), side);
+      return toBillingSource(await context.upstream.finance.uploadInvoice(side, billId, pdf), side);
     },
-    generateInvoice: async (_root, { billingId, as }, context) => {
+    generateInvoice: async (_root, { billingId: billId, as }, context) => {
       const side = sideFor((await viewerOf(context)).roles, as);
-      return toBillingSource(await context.upstream.finance.generateInvoice(side, billingId), side);
+      return toBillingSource(await context.upstream.finance.generateInvoice(side, billId), side);
     },
   },
 };

@@ -1,4 +1,7 @@
-/** finance's mutation input rules: the shared rules of @portal/schema the web forms use (security/input-rules.ts). */
+/**
+ * The finance domain's mutation input rules: the shared rules of @portal/schema the web forms use,
+ * applied by security/input-rules.ts.
+ */
 import { generateInvoiceSchema, startInvoiceGenerationSchema, uploadInvoiceSchema } from '@portal/schema';
 import type { InputRuleTable } from '../../security/input-rules.ts';
 

@@ -30,7 +30,7 @@ export const invoiceGenerationResolvers: Resolvers = {
     },
   },
   Mutation: {
-    startInvoiceGeneration: async (_root, { billingIds }, context) =>
-      toGeneration(await context.upstream.finance.startInvoiceBatch(billingIds)),
+    startInvoiceGeneration: async (_root, { billingIds: billIds }, context) =>
+      toGeneration(await context.upstream.finance.startInvoiceBatch(billIds)),
   },
 };

@@ -49,11 +49,12 @@ function financeReads(api: FinanceApi, onBatch: BatchHook): FinanceReads {
     financialCycle: read('financialCycle', api.financialCycle),
     sells: read('sells', api.sells),
     commissions: read('commissions', api.commissions),
-    payments: read('payments', api.payments),
-    openPayments: read('openPayments', api.openPayments),
+    // The loader names stay those of the GraphQL fields: they are metric labels (`finance.<read>`).
+    bills: read('payments', api.bills),
+    openBills: read('openPayments', api.openBills),
     invoices: read('invoices', api.invoices),
-    paymentsSummary: read('paymentsSummary', api.paymentsSummary),
-    payment: read('payment', api.payment),
+    billsSummary: read('paymentsSummary', api.billsSummary),
+    bill: read('payment', api.bill),
     careerPlan: read('careerPlan', api.careerPlan),
   };
 }

@@ -121,7 +121,7 @@ export const financeResolvers: Resolvers = {
     payments: async ({ side }, args, { loaders }) => {
       const { page, pageSize } = await pageArgs(args);
       const status = internalValue(args.status, BILL_STATUSES);
-      const result = await loaders.finance.payments(side, {
+      const result = await loaders.finance.bills(side, {
         page,
         pageSize,
         order: args.order ?? 'DESC',
@@ -130,12 +130,12 @@ export const financeResolvers: Resolvers = {
       return { ...result, items: result.items.map((bill) => toBillingSource(bill, side)) };
     },
     openPayments: async ({ side }, _args, { loaders }) =>
-      (await loaders.finance.openPayments(side)).items.map((bill) => toBillingSource(bill, side)),
-    payment: async ({ side }, { id }, { loaders }) => {
-      const bill = await orNullOn404(loaders.finance.payment(side, id));
+      (await loaders.finance.openBills(side)).items.map((bill) => toBillingSource(bill, side)),
+    payment: async ({ side }, { id: billId }, { loaders }) => {
+      const bill = await orNullOn404(loaders.finance.bill(side, billId));
       return bill && toBillingSource(bill, side);
     },
-    paymentsSummary: async ({ side }, _args, { loaders }) => loaders.finance.paymentsSummary(side),
+    paymentsSummary: async ({ side }, _args, { loaders }) => loaders.finance.billsSummary(side),
 
     // Cached per user and side for INTEGRATION_STALE_MS across requests (SharedCaches).
     integration: async ({ viewerId, side }, _args, context) => {

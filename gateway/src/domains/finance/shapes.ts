@@ -1,7 +1,7 @@
 /**
  * The finance payloads of docs/upstream-contract.md ("Finances", shared shapes), read defensively.
  * The enum spellings here are upstream's; they are also the internal values of the GraphQL enums
- * (codegen.ts `enumValues`), so the enum resolvers in resolvers/finance.ts are the only place where
+ * (codegen.ts `enumValues`), so the enum resolvers in resolvers.ts are the only place where
  * one spelling becomes the other.
  */
 import { AGENT_SIDES, type AgentSide } from '../../kernel/side.ts';

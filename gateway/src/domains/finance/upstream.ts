@@ -99,21 +99,22 @@ export interface FinanceApi {
     side: Side,
     query: PageQuery & { status: UpstreamCommissionStatus | null },
   ): Promise<UpstreamPage<UpstreamCommission>>;
-  payments(
+  /** The bills (upstream's payments routes: one entity, the bill, whatever the route calls it). */
+  bills(
     side: Side,
     query: PageQuery & { status: UpstreamBillStatus | null },
   ): Promise<UpstreamPage<UpstreamBill>>;
-  openPayments(side: Side): Promise<UpstreamPage<UpstreamBill>>;
+  openBills(side: Side): Promise<UpstreamPage<UpstreamBill>>;
   /** Scoped by role upstream (no agent side: agents may not read it). */
   invoices(query: InvoiceListQuery): Promise<UpstreamPage<UpstreamInvoice>>;
-  paymentsSummary(side: Side): Promise<UpstreamPaymentsSummary>;
+  billsSummary(side: Side): Promise<UpstreamPaymentsSummary>;
   /** The bill with the commissions it pays. */
-  payment(side: Side, id: string): Promise<UpstreamBill>;
+  bill(side: Side, billId: string): Promise<UpstreamBill>;
   /**
    * The commissions of several bills (at most BILL_BATCH_MAX ids) in one call, by bill id. A bill
    * upstream leaves out (no longer readable) is absent from the map.
    */
-  commissionsOfBills(side: Side, ids: readonly string[]): Promise<Map<string, UpstreamCommission[]>>;
+  commissionsOfBills(side: Side, billIds: readonly string[]): Promise<Map<string, UpstreamCommission[]>>;
   integration(side: Side): Promise<UpstreamIntegrationKind | null>;
   careerPlan(side: Side): Promise<UpstreamCareerPlan>;
   /** `pdf`: standard base64 without a data: prefix, already validated. */
@@ -169,11 +170,11 @@ export function createFinanceApi({ portal, payments }: FinanceClients): FinanceA
       const query = { page, pageSize, order, orderBy: 'date', ...(status ? { status } : {}) };
       return readPage(await portalObject(FINANCE_ROUTES.commissions, side, query), readCommission);
     },
-    payments: async (side, { page, pageSize, order, status }) => {
+    bills: async (side, { page, pageSize, order, status }) => {
       const query = { page, pageSize, order, orderBy: 'cycle.number', ...(status ? { status } : {}) };
       return readPage(await paymentsObject(PAYMENT_ROUTES.payments, side, query), readBill);
     },
-    openPayments: async (side) => readPage(await paymentsObject(PAYMENT_ROUTES.openPayments, side), readBill),
+    openBills: async (side) => readPage(await paymentsObject(PAYMENT_ROUTES.openPayments, side), readBill),
     invoices: async ({ page, pageSize, order, status, search }) => {
       const query = {
         page,
@@ -185,16 +186,19 @@ export function createFinanceApi({ portal, payments }: FinanceClients): FinanceA
       };
       return readPage(await paymentsObject(PAYMENT_ROUTES.invoices, null, query), readInvoice);
     },
-    paymentsSummary: async (side) => readPaymentsSummary(await paymentsObject(PAYMENT_ROUTES.summary, side)),
-    payment: async (side, id) => {
+    billsSummary: async (side) => readPaymentsSummary(await paymentsObject(PAYMENT_ROUTES.summary, side)),
+    bill: async (side, billId) => {
       const route = PAYMENT_ROUTES.payment;
-      const body = await payments.call(route, { params: { paymentId: id }, agentAsRole: side ?? undefined });
+      const body = await payments.call(route, {
+        params: { paymentId: billId },
+        agentAsRole: side ?? undefined,
+      });
       return readBill(object(payments, route, body));
     },
-    commissionsOfBills: async (side, ids) => {
-      if (ids.length > BILL_BATCH_MAX) throw new Error(`at most ${BILL_BATCH_MAX} bills per batch`);
+    commissionsOfBills: async (side, billIds) => {
+      if (billIds.length > BILL_BATCH_MAX) throw new Error(`at most ${BILL_BATCH_MAX} bills per batch`);
       const route = PAYMENT_ROUTES.billCommissions;
-      const body = object(payments, route, await get(payments, route, side, { ids: ids.join(',') }));
+      const body = object(payments, route, await get(payments, route, side, { ids: billIds.join(',') }));
       return new Map(
         body
           .array('items')

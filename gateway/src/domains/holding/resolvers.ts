@@ -29,8 +29,8 @@ export const holdingResolvers: Resolvers = {
     holdingCycles: (_root, { kind }, { upstream }) => upstream.holding.cycles(upstreamKind(kind)),
   },
   Mutation: {
-    // The input rule (security/input-rules.ts) has trimmed and checked billingId already.
-    closeBilling: (_root, { billingId }, { upstream }) => upstream.holding.closeBill(billingId),
+    // The input rule (input-rules.ts) has trimmed and checked billingId already.
+    closeBilling: (_root, { billingId: billId }, { upstream }) => upstream.holding.closeBill(billId),
     // Validated by createCycleSchema already: whole calendar days, the last on or after the first.
     createCycle: (_root, { input }, { upstream }) =>
       upstream.holding.createCycle(upstreamKind(input.kind), input),

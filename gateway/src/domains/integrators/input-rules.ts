@@ -1,4 +1,7 @@
-/** integrators's mutation input rules: the shared rules of @portal/schema the web forms use (security/input-rules.ts). */
+/**
+ * The integrators domain's mutation input rules: the shared rules of @portal/schema the web forms use,
+ * applied by security/input-rules.ts.
+ */
 import { apiClientSchema, idArgumentSchema, webhookSubscriptionSchema } from '@portal/schema';
 import type { InputRuleTable } from '../../security/input-rules.ts';
 

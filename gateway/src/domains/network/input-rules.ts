@@ -1,4 +1,7 @@
-/** network's mutation input rules: the shared rules of @portal/schema the web forms use (security/input-rules.ts). */
+/**
+ * The network domain's mutation input rules: the shared rules of @portal/schema the web forms use,
+ * applied by security/input-rules.ts.
+ */
 import {
   edActiveSchema,
   edArgumentSchema,

@@ -23,7 +23,7 @@ export const NETWORK_ROUTES = {
   bills: { method: 'GET', path: '/v1/affiliates/{id}/bills' },
   levelStars: { method: 'GET', path: '/v1/affiliates/{id}/levels-stars' },
   programmes: { method: 'GET', path: '/v1/affiliates/{id}/programmes' },
-  /** Streamed to the browser by the gateway's file route (files-network.ts), never read here. */
+  /** Streamed to the browser by the gateway's file route (files.ts), never read here. */
   csv: { method: 'GET', path: '/v1/affiliates/csv' },
   /** The ED's contract PDFs, streamed by the file route too. */
   contract: { method: 'GET', path: '/v1/affiliates/{id}/contract' },

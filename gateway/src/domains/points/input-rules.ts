@@ -1,4 +1,7 @@
-/** points's mutation input rules: the shared rules of @portal/schema the web forms use (security/input-rules.ts). */
+/**
+ * The points domain's mutation input rules: the shared rules of @portal/schema the web forms use,
+ * applied by security/input-rules.ts.
+ */
 import {
   convertCommissionsSchema,
   convertPointsSchema,

@@ -1,4 +1,4 @@
-/** producers's mutation input rules: the shared rules of @portal/schema the web forms use (security/input-rules.ts). */
+/** The producers' mutation input rules: the shared rules of @portal/schema the web forms use (security/input-rules.ts). */
 import { createProducerSchema, updateProducerArgsSchema } from '@portal/schema';
 import type { InputRuleTable } from '../../security/input-rules.ts';
 
