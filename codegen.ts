@@ -19,37 +19,39 @@ const config: CodegenConfig = {
       config: {
         scalars,
         useTypeImports: true,
-        contextType: '../context.ts#Context',
+        contextType: '../kernel/context.ts#Context',
         enumsAsTypes: true,
         useIndexSignature: false,
         // Finance and Billing resolve field by field from what the gateway holds (the viewer's side,
         // the upstream bill). The finance enums' internal values are upstream's spellings, turned
-        // into the schema's names by enum resolvers (gateway/src/resolvers/finance.ts). They are
+        // into the schema's names by enum resolvers (gateway/src/domains/finance/resolvers.ts). They are
         // mapped here rather than with `enumValues`, whose output does not compile with
         // verbatimModuleSyntax (external types) or types the enum as null (inline values).
+        // Mapped types live in files that import no generated type (the domains' sources.ts, the
+        // upstream shapes, kernel/side.ts): the generated file imports them, so no circle closes.
         mappers: {
-          Finance: '../resolvers/finance-model.ts#FinanceSource',
-          Billing: '../resolvers/finance-model.ts#BillingSource',
+          Finance: '../domains/finance/sources.ts#FinanceSource',
+          Billing: '../domains/finance/sources.ts#BillingSource',
           // An ED carries its unit's id; `Ed.unit` names it through the per-request units loader.
-          Ed: '../upstream/network.ts#UpstreamEd',
+          Ed: '../domains/network/upstream.ts#UpstreamEd',
           // Cents arrive as valueCents; `EdSale.value` maps them.
-          EdSale: '../upstream/network.ts#UpstreamEdSale',
+          EdSale: '../domains/network/upstream.ts#UpstreamEdSale',
           AgentRole: '../kernel/side.ts#AgentSide',
           PayeeKind: '../kernel/side.ts#AgentSide',
-          BillingStatus: '../upstream/finance-shapes.ts#UpstreamBillStatus',
-          CommissionStatus: '../upstream/finance-shapes.ts#UpstreamCommissionStatus',
-          CommissionType: '../upstream/finance-shapes.ts#UpstreamCommissionType',
-          PointsAndVouchers: '../resolvers/points.ts#PointsAndVouchersSource',
-          Voucher: '../upstream/points.ts#UpstreamVoucher',
-          VoucherSummary: '../upstream/points.ts#UpstreamVoucherSummary',
-          PointsConversion: '../resolvers/points.ts#PointsConversionSource',
-          SalesReport: '../resolvers/holding-reports.ts#SalesReportSource',
+          BillingStatus: '../kernel/statuses.ts#UpstreamBillStatus',
+          CommissionStatus: '../kernel/statuses.ts#UpstreamCommissionStatus',
+          CommissionType: '../kernel/statuses.ts#UpstreamCommissionType',
+          PointsAndVouchers: '../domains/points/sources.ts#PointsAndVouchersSource',
+          Voucher: '../domains/points/upstream.ts#UpstreamVoucher',
+          VoucherSummary: '../domains/points/upstream.ts#UpstreamVoucherSummary',
+          PointsConversion: '../domains/points/sources.ts#PointsConversionSource',
+          SalesReport: '../domains/holding/sources.ts#SalesReportSource',
           // 'Alteração em massa': states and row results arrive in upstream's lowercase spelling.
-          MassChange: '../upstream/network-units.ts#UpstreamMassChange',
-          MassChangeRow: '../upstream/network-units.ts#UpstreamMassChangeRow',
+          MassChange: '../domains/network/units-upstream.ts#UpstreamMassChange',
+          MassChangeRow: '../domains/network/units-upstream.ts#UpstreamMassChangeRow',
           SaleCommissionSide: '../kernel/side.ts#AgentSide',
           // Carries its audience unit's id; `EdNotification.audienceUnit` names it through the units loader.
-          EdNotification: '../upstream/notifications.ts#UpstreamEdNotification',
+          EdNotification: '../domains/notifications/upstream.ts#UpstreamEdNotification',
         },
       },
     },

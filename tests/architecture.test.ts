@@ -101,11 +101,14 @@ describe('a planted violation is caught', () => {
       kindsIn('web/src/features/points/X.tsx', "const page = import('@/features/auth/LoginPage.tsx');"),
     ).toEqual(['cross-domain']);
     expect(
-      kindsIn('gateway/src/resolvers/points.ts', "import { viewerOf } from './finance-model.ts';"),
+      kindsIn('gateway/src/domains/points/resolvers.ts', "import { viewerOf } from '../finance/model.ts';"),
     ).toEqual(['cross-domain']);
-    expect(kindsIn('gateway/src/upstream/network.ts', "import type { Order } from './finances.ts';")).toEqual(
-      ['cross-domain'],
-    );
+    expect(
+      kindsIn(
+        'gateway/src/domains/network/upstream.ts',
+        "import type { Order } from '../finance/upstream.ts';",
+      ),
+    ).toEqual(['cross-domain']);
     expect(
       kindsIn('upstream/src/domains/points/vouchers.ts', "import { listEds } from '../network/eds.ts';"),
     ).toEqual(['cross-domain']);
@@ -131,7 +134,10 @@ describe('a planted violation is caught', () => {
       ),
     ).toEqual([]);
     expect(
-      kindsIn('gateway/src/resolvers/points.ts', "// import { viewerOf } from './finance-model.ts';"),
+      kindsIn(
+        'gateway/src/domains/points/resolvers.ts',
+        "// import { viewerOf } from '../finance/model.ts';",
+      ),
     ).toEqual([]);
     expect(
       kindsIn('upstream/src/domains/points/vouchers.ts', "import { toInt } from '../../kernel/paging.ts';"),
@@ -187,7 +193,7 @@ describe('a planted violation is caught', () => {
   });
 
   it('(d) a gateway resolver calling fetch or importing undici', () => {
-    const path = 'gateway/src/resolvers/points.ts';
+    const path = 'gateway/src/domains/points/resolvers.ts';
     expect(kindsIn(path, 'const answer = await fetch(url);')).toEqual(['resolver-fetch']);
     expect(kindsIn(path, 'const answer = await globalThis.fetch(url);')).toEqual(['resolver-fetch']);
     expect(kindsIn(path, "import { request } from 'undici';")).toEqual(['resolver-fetch']);
@@ -197,7 +203,10 @@ describe('a planted violation is caught', () => {
   it('(d) but not the upstream client, a method named fetch, or the word in a comment', () => {
     expect(kindsIn('gateway/src/upstream/http.ts', "import { request } from 'undici';")).toEqual([]);
     expect(
-      kindsIn('gateway/src/resolvers/points.ts', '// fetched once per request\nawait loader.fetch(id);'),
+      kindsIn(
+        'gateway/src/domains/points/resolvers.ts',
+        '// fetched once per request\nawait loader.fetch(id);',
+      ),
     ).toEqual([]);
   });
 

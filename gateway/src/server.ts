@@ -8,28 +8,26 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
-import { INTEGRATION_STALE_MS } from '@portal/schema';
 import express from 'express';
 import { createTokenVerifier, type TokenVerifier } from './auth/jwt.ts';
 import { graphqlBodyParsers } from './body-limits.ts';
 import type { GatewayConfig } from './config.ts';
-import { type Context, createContext, type SharedCaches } from './context.ts';
+import { createContext, createDomainCaches } from './context.ts';
+import { DOMAINS } from './domains/index.ts';
 import { logEntryFor, toClientError } from './errors.ts';
-import { fileRoutes } from './files.ts';
-import { networkFileRoutes } from './files-network.ts';
-import { salesFileRoutes } from './files-sales.ts';
 import { graphiqlRoutes } from './graphiql.ts';
 import { healthRoutes } from './health.ts';
+import type { Context, SharedCaches } from './kernel/context.ts';
 import { limitRules } from './limits.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { cors, errorHandler, requestId, requestIdOf } from './middleware.ts';
 import { createObservability } from './observability/observe.ts';
+import { KNOWN_OPERATIONS } from './registry.ts';
 import { buildSchema } from './schema.ts';
 import { CostBudget, costBudgetPlugin, MemoryBucketStore } from './security/cost-budget.ts';
 import { securityHeaders } from './security/headers.ts';
 import { type AuthRateLimits, createAuthRateLimits } from './security/rate-limit.ts';
 import { connectRedis, RedisBucketStore, RedisRateLimitStore } from './security/redis-store.ts';
-import { StaleCache } from './stale-cache.ts';
 import { CircuitBreakers } from './upstream/breaker.ts';
 import type { UpstreamCallHook } from './upstream/http.ts';
 
@@ -89,11 +87,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const app = express();
   const httpServer = createServer(app);
   const caches: SharedCaches = {
-    integration: new StaleCache({
-      maxEntries: config.integrationCacheSize,
-      staleMs: INTEGRATION_STALE_MS,
-      now: options.now,
-    }),
+    ...createDomainCaches({ config, now: options.now }),
     breakers: new CircuitBreakers(config.circuitBreaker, {
       now: options.now,
       onTransition: ({ area, from, to }) =>
@@ -116,7 +110,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       ? new RedisBucketStore(redis, config.redis.keyPrefix, memoryBuckets)
       : memoryBuckets,
   );
-  const observability = createObservability(config, logger, options.onUpstreamCall);
+  const observability = createObservability(config, logger, options.onUpstreamCall, KNOWN_OPERATIONS);
 
   const apollo = new ApolloServer<Context>({
     schema: buildSchema(),
@@ -150,9 +144,12 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.use(
     healthRoutes(config),
     observability.routes,
-    fileRoutes({ config, logger, caches, onUpstreamCall: observability.onUpstreamCall }),
-    salesFileRoutes({ config, logger, caches, onUpstreamCall: observability.onUpstreamCall }),
-    networkFileRoutes({ config, logger, caches, onUpstreamCall: observability.onUpstreamCall }),
+    // Each domain's files (an invoice's PDF, a report's CSV...), streamed outside GraphQL.
+    ...DOMAINS.flatMap((domain) =>
+      'fileRoutes' in domain
+        ? [domain.fileRoutes({ config, logger, caches, onUpstreamCall: observability.onUpstreamCall })]
+        : [],
+    ),
   );
   app.use('/graphql', cors(config.corsOrigins));
   app.use(graphiqlRoutes(config.graphiqlDir));

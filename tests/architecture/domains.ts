@@ -4,8 +4,8 @@
  * in '/' is a folder (everything under it), one ending in '*' a file-name prefix.
  *
  * Everything a package holds outside its domains is its kernel (or a composition root), which any
- * domain may import. A new file under web/src/features, gateway/src/resolvers,
- * gateway/src/upstream or upstream/src/domains must be listed here (the test says so), so the map
+ * domain may import. A new file under web/src/features, gateway/src/domains or upstream/src/domains
+ * must be listed here (the test says so), so the map
  * is updated with the tree.
  */
 
@@ -14,7 +14,7 @@ export interface DomainFiles {
   web: string[];
   /** schema/src/<file>.graphql. */
   schema: string[];
-  /** gateway/src/resolvers/ and gateway/src/upstream/ (the upstream client). */
+  /** gateway/src/domains/<domain>/: resolvers, upstream client, file routes, rules, tests. */
   gateway: string[];
   /**
    * upstream/src/domains/<d>/routes/ (HTTP: parse, call the module, map errors) and the domain's
@@ -29,14 +29,14 @@ export const DOMAINS: Record<string, DomainFiles> = {
   auth: {
     web: ['web/src/features/auth/'],
     schema: ['schema/src/auth.graphql'],
-    gateway: ['gateway/src/resolvers/auth.ts', 'gateway/src/upstream/auth.ts'],
+    gateway: ['gateway/src/domains/auth/'],
     upstreamRoutes: ['upstream/src/domains/auth/routes/', 'upstream/src/domains/auth/manifest.ts'],
     upstreamModules: ['upstream/src/domains/auth/'],
   },
   notifications: {
     web: ['web/src/features/notifications/'],
     schema: ['schema/src/notifications.graphql'],
-    gateway: ['gateway/src/resolvers/notifications.ts', 'gateway/src/upstream/notifications.ts'],
+    gateway: ['gateway/src/domains/notifications/'],
     upstreamRoutes: [
       'upstream/src/domains/notifications/routes/',
       'upstream/src/domains/notifications/manifest.ts',
@@ -46,30 +46,21 @@ export const DOMAINS: Record<string, DomainFiles> = {
   finance: {
     web: ['web/src/features/finance/'],
     schema: ['schema/src/finance.graphql'],
-    gateway: [
-      'gateway/src/resolvers/finance*',
-      'gateway/src/upstream/finances.ts',
-      'gateway/src/upstream/finance-shapes.ts',
-    ],
+    gateway: ['gateway/src/domains/finance/'],
     upstreamRoutes: ['upstream/src/domains/finance/routes/', 'upstream/src/domains/finance/manifest.ts'],
     upstreamModules: ['upstream/src/domains/finance/'],
   },
   points: {
     web: ['web/src/features/points/'],
     schema: ['schema/src/points.graphql'],
-    gateway: ['gateway/src/resolvers/points.ts', 'gateway/src/upstream/points.ts'],
+    gateway: ['gateway/src/domains/points/'],
     upstreamRoutes: ['upstream/src/domains/points/routes/', 'upstream/src/domains/points/manifest.ts'],
     upstreamModules: ['upstream/src/domains/points/'],
   },
   network: {
     web: ['web/src/features/network/'],
     schema: ['schema/src/network.graphql'],
-    gateway: [
-      'gateway/src/resolvers/network.ts',
-      'gateway/src/upstream/network.ts',
-      'gateway/src/resolvers/network-units.ts',
-      'gateway/src/upstream/network-units.ts',
-    ],
+    gateway: ['gateway/src/domains/network/'],
     upstreamRoutes: ['upstream/src/domains/network/routes/', 'upstream/src/domains/network/manifest.ts'],
     upstreamModules: ['upstream/src/domains/network/'],
   },
@@ -77,14 +68,14 @@ export const DOMAINS: Record<string, DomainFiles> = {
     // The browser's upload helper is kernel (web/src/lib/upload.ts): every domain's forms use it.
     web: [],
     schema: ['schema/src/files.graphql'],
-    gateway: ['gateway/src/resolvers/files.ts', 'gateway/src/upstream/files.ts'],
+    gateway: ['gateway/src/domains/files/'],
     upstreamRoutes: ['upstream/src/domains/files/routes/', 'upstream/src/domains/files/manifest.ts'],
     upstreamModules: ['upstream/src/domains/files/'],
   },
   marketing: {
     web: ['web/src/features/marketing/'],
     schema: ['schema/src/marketing.graphql'],
-    gateway: ['gateway/src/resolvers/marketing.ts', 'gateway/src/upstream/marketing.ts'],
+    gateway: ['gateway/src/domains/marketing/'],
     upstreamRoutes: ['upstream/src/domains/marketing/routes/', 'upstream/src/domains/marketing/manifest.ts'],
     upstreamModules: ['upstream/src/domains/marketing/'],
   },
@@ -95,23 +86,14 @@ export const DOMAINS: Record<string, DomainFiles> = {
       'schema/src/products-manager.graphql',
       'schema/src/products-salesforce.graphql',
     ],
-    gateway: [
-      'gateway/src/resolvers/products.ts',
-      'gateway/src/upstream/products.ts',
-      'gateway/src/resolvers/products-manager.ts',
-      'gateway/src/upstream/products-manager.ts',
-      'gateway/src/resolvers/products-sales.ts',
-      'gateway/src/upstream/products-sales.ts',
-      'gateway/src/resolvers/products-salesforce.ts',
-      'gateway/src/upstream/products-salesforce.ts',
-    ],
+    gateway: ['gateway/src/domains/products/'],
     upstreamRoutes: ['upstream/src/domains/products/routes/', 'upstream/src/domains/products/manifest.ts'],
     upstreamModules: ['upstream/src/domains/products/'],
   },
   integrators: {
     web: ['web/src/features/integrators/'],
     schema: ['schema/src/integrators.graphql'],
-    gateway: ['gateway/src/resolvers/integrators.ts', 'gateway/src/upstream/integrators.ts'],
+    gateway: ['gateway/src/domains/integrators/'],
     upstreamRoutes: [
       'upstream/src/domains/integrators/routes/',
       'upstream/src/domains/integrators/manifest.ts',
@@ -122,7 +104,7 @@ export const DOMAINS: Record<string, DomainFiles> = {
     // Registration (the three route sets) and the bank-details step; the profile stays to come.
     web: ['web/src/features/accreditation/'],
     schema: ['schema/src/accreditation.graphql'],
-    gateway: ['gateway/src/resolvers/accreditation.ts', 'gateway/src/upstream/accreditation.ts'],
+    gateway: ['gateway/src/domains/accreditation/'],
     upstreamRoutes: [
       'upstream/src/domains/accreditation/routes/',
       'upstream/src/domains/accreditation/manifest.ts',
@@ -132,18 +114,14 @@ export const DOMAINS: Record<string, DomainFiles> = {
   holding: {
     web: ['web/src/features/holding/'],
     schema: ['schema/src/holding.graphql'],
-    gateway: [
-      'gateway/src/resolvers/holding*',
-      'gateway/src/upstream/holding.ts',
-      'gateway/src/upstream/holding-reports.ts',
-    ],
+    gateway: ['gateway/src/domains/holding/'],
     upstreamRoutes: ['upstream/src/domains/holding/routes/', 'upstream/src/domains/holding/manifest.ts'],
     upstreamModules: ['upstream/src/domains/holding/'],
   },
   training: {
     web: ['web/src/features/training/'],
     schema: ['schema/src/training.graphql'],
-    gateway: ['gateway/src/resolvers/training.ts', 'gateway/src/upstream/training.ts'],
+    gateway: ['gateway/src/domains/training/'],
     upstreamRoutes: ['upstream/src/domains/training/routes/', 'upstream/src/domains/training/manifest.ts'],
     upstreamModules: ['upstream/src/domains/training/'],
   },
@@ -151,7 +129,7 @@ export const DOMAINS: Record<string, DomainFiles> = {
     // Gerenciador de produtores; the holding's product form reads the list through GraphQL only.
     web: ['web/src/features/producers/'],
     schema: ['schema/src/producers.graphql'],
-    gateway: ['gateway/src/resolvers/producers.ts', 'gateway/src/upstream/producers.ts'],
+    gateway: ['gateway/src/domains/producers/'],
     upstreamRoutes: ['upstream/src/domains/producers/routes/', 'upstream/src/domains/producers/manifest.ts'],
     upstreamModules: ['upstream/src/domains/producers/'],
   },
@@ -175,13 +153,14 @@ export const COMPOSITION_ROOTS = [
   'web/src/app/',
   'web/src/shell/',
   'web/src/features/home/',
-  // gateway: the resolver map, the per-request context, clients and loaders, the schema.
-  'gateway/src/resolvers/index.ts',
+  // gateway: the list of domain manifests and what is composed from it: the registries (resolvers,
+  // access, input rules, route tables, operations), the per-request context, the schema, and the
+  // reviewed access rows (gateway/.dependency-cruiser.cjs holds the same list).
+  'gateway/src/domains/index.ts',
+  'gateway/src/registry.ts',
   'gateway/src/context.ts',
-  'gateway/src/loaders.ts',
   'gateway/src/schema.ts',
-  // the list of every upstream route table, which the contract test walks.
-  'gateway/src/upstream/routes.ts',
+  'gateway/src/security/expected-access.ts',
   // upstream: the apps and the list of domain manifests, the seed, the benchmarks.
   'upstream/src/app.ts',
   'upstream/src/portal-app.ts',
@@ -217,7 +196,7 @@ export const PLATFORM_FILES = [
 /** Where a domain's files must be listed: a file here that no domain claims fails the test. */
 export const DOMAIN_AREAS = [
   'web/src/features/',
-  'gateway/src/resolvers/',
+  'gateway/src/domains/',
   'gateway/src/upstream/',
   'upstream/src/domains/',
 ];

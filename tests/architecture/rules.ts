@@ -131,7 +131,7 @@ export function checkSource(path: string, text: string): Violation[] {
   const report = (kind: RuleKind, node: ts.Node, message: string) =>
     violations.push({ kind, file: path, line: lineOf(source, node), message });
   const own = domainOf(path);
-  const inResolvers = path.startsWith('gateway/src/resolvers/');
+  const inResolvers = path.startsWith('gateway/src/domains/');
   const isModule = own?.layer === 'upstreamModules';
   const formats = isWeb(path) && !path.startsWith(FORMATTING_HOME);
 

@@ -4,9 +4,9 @@
  */
 import { API_SCOPES, type ApiScope } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
+import { PERSON_ONLY_FIELDS, ROOT_FIELD_RULES, ROOT_FIELD_SCOPES } from '../registry.ts';
 import { buildSchema } from '../schema.ts';
 import { ROLE_BY_FLAG } from './roles.ts';
-import { PERSON_ONLY_FIELDS, ROOT_FIELD_RULES, ROOT_FIELD_SCOPES } from './rules.ts';
 
 const ALL = Object.values(ROLE_BY_FLAG);
 

@@ -1,9 +1,9 @@
 /** Who is asking, and for agents from which side: what every domain's resolvers scope by. */
 import type { Role } from '../__generated__/resolvers.ts';
 import { rolesFromText } from '../auth/roles.ts';
-import type { Context } from '../context.ts';
-import { VIEWER } from '../loaders.ts';
+import type { Context } from './context.ts';
 import { internalValue } from './enums.ts';
+import { VIEWER } from './me.ts';
 import { AGENT_SIDES, type AgentSide, type Side } from './side.ts';
 
 /** The viewer's id and roles, from the request's one GET /me (already loaded by the role rules). */

@@ -10,7 +10,7 @@ import { registerProcessMetrics } from './process-metrics.ts';
 
 /** Seconds: loopback answers in about a millisecond, a slow upstream call takes seconds. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-/** Keys per DataLoader batch: a page of bills is at most BILL_BATCH_MAX (upstream/finances.ts). */
+/** Keys per DataLoader batch: a page of bills is at most BILL_BATCH_MAX (domains/finance/upstream.ts). */
 const BATCH_BUCKETS = [1, 2, 5, 10, 20, 50, 100];
 /** An error code is a label only if it looks like one; anything else is counted as OTHER. */
 const ERROR_CODE = /^[A-Z][A-Z_]{0,39}$/;

@@ -9,7 +9,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { type RequestHandler, type Response, Router } from 'express';
 import type { LogLevel } from '../config.ts';
-import type { BatchHook } from '../loaders.ts';
+import type { BatchHook } from '../kernel/context.ts';
 import type { Logger } from '../logger.ts';
 import { requestIdOf } from '../middleware.ts';
 import type { UpstreamCallHook } from '../upstream/http.ts';
@@ -53,7 +53,9 @@ export interface Observability {
 export function createObservability(
   options: { metrics: boolean; logLevel: LogLevel },
   logger: Logger,
-  onUpstreamCall?: UpstreamCallHook,
+  onUpstreamCall: UpstreamCallHook | undefined,
+  /** The web client's operation names, each its own label (registry.ts KNOWN_OPERATIONS). */
+  knownOperations: ReadonlySet<string>,
 ): Observability {
   const metrics = options.metrics ? new GatewayMetrics() : null;
   // Both off (the instrumentation bench's baseline): not even a clock or a listener per request.
@@ -78,7 +80,7 @@ export function createObservability(
         });
         return;
       }
-      metrics?.request(operationLabel(observation.operation), res.statusCode, ms / 1000);
+      metrics?.request(operationLabel(observation.operation, knownOperations), res.statusCode, ms / 1000);
       logger.info('request', {
         requestId: requestIdOf(res),
         method: req.method,

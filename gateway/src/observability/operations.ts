@@ -1,139 +1,10 @@
 /**
  * Bounded `operation` label values. Operation names come from clients, so a label per name would
  * let anyone grow the metrics without bound (one series per invented name). Only the operations
- * the web client sends get their own label; operations.test.ts fails when the web adds one that
- * is not listed here.
+ * the web client sends get their own label: each domain's manifest lists its own, registry.ts
+ * gathers them (KNOWN_OPERATIONS), and operations.test.ts fails when the web adds one no manifest
+ * lists.
  */
-
-/** Every named operation in web/src/**\/*.graphql. */
-export const KNOWN_OPERATIONS: ReadonlySet<string> = new Set([
-  'AccreditationAgent',
-  'AccreditationPersonalDataLookups',
-  'AccreditationSession',
-  'ActiveBanners',
-  'AddTrainingFile',
-  'AddTrainingVideo',
-  'AllCommissions',
-  'AllSales',
-  'ApiClients',
-  'Banks',
-  'BannerUploadUrls',
-  'Banners',
-  'BillingDetails',
-  'BillingGeneration',
-  'Billings',
-  'CareerPlan',
-  'ChangeMyPassword',
-  'ChangePassword',
-  'CloseBilling',
-  'ConvertCommissionsToPoints',
-  'ConvertPoints',
-  'ConvertPointsScreen',
-  'CreateApiClient',
-  'CreateBanner',
-  'CreateCycle',
-  'CreateProductLink',
-  'CreateTrafficTag',
-  'CreateTrainingCategory',
-  'CreateWebhookSubscription',
-  'CycleGoals',
-  'Dashboard',
-  'DeleteBanner',
-  'DeleteEdNotification',
-  'DeleteNotification',
-  'DeleteTrafficTag',
-  'DeleteTrainingAttachment',
-  'DeleteTrainingCategory',
-  'DeleteWebhookSubscription',
-  'EdDetails',
-  'EdNotificationEdSearch',
-  'EdPartnerCheck',
-  'EdNotificationsScreen',
-  'EditTrainingAttachment',
-  'EditTrainingCategory',
-  'Eds',
-  'GenerateInvoice',
-  'GoalsManager',
-  'HoldingBills',
-  'HoldingCycles',
-  'HoldingHistory',
-  'Influencer',
-  'Influencers',
-  'Invoices',
-  'JoinPointsProgramme',
-  'Login',
-  'ManagedSales',
-  'ManagedVouchers',
-  'MoveTrainingAttachment',
-  'MoveTrainingCategory',
-  'MyProfile',
-  'PayeeIntegrations',
-  'PointsAndVouchers',
-  'PointsProgrammeVideo',
-  'PostalAddress',
-  'PromotableProduct',
-  'PromotableProducts',
-  'RenewSession',
-  'ReplayWebhookDelivery',
-  'RequestContract',
-  'RequestEdContractSignature',
-  'RequestPasswordReset',
-  'ResendAccreditationCode',
-  'ResendPointsCode',
-  'RevokeApiClient',
-  'SalesOverview',
-  'SalesReport',
-  'SendEdNotification',
-  'SetAccreditationBankDetails',
-  'SetAccreditationCnpj',
-  'SetAccreditationPassword',
-  'SetBankDetails',
-  'SetEdActive',
-  'SetEdFlag',
-  'Shell',
-  'SignPointsProgramme',
-  'StartAccreditation',
-  'StartBillingGeneration',
-  'SwapBanners',
-  'TrafficTags',
-  'TrainingCategories',
-  'TrainingLibrary',
-  'TrainingUploadUrls',
-  'UpdateBanner',
-  'UpdateMyContact',
-  'UpdateTrafficTag',
-  'UpdateUnitGoals',
-  'UploadInvoice',
-  'UseVoucher',
-  'ValidatePointsCode',
-  'VoucherById',
-  'VerifyAccreditationCode',
-  'WebhookDeliveries',
-  // Produtos and Gerenciador de produtores (docs/product.md §10.3, §10.4).
-  'CreateManagedProduct',
-  'CreateProducer',
-  'ManagedProductEditor',
-  'ManagedProducts',
-  'ProductImageUploadUrls',
-  'ProducerOptions',
-  'Producers',
-  'UpdateManagedProduct',
-  'UpdateProducer',
-  // Gerenciador de Unidades and Alteração em massa.
-  'ManagedUnits',
-  'ManagedUnit',
-  'SaveUnit',
-  'MassChanges',
-  'MassChange',
-  'StartMassChange',
-  'SalesTracking',
-  'SaleDetail',
-  'UpdateProductLink',
-  // Acompanhamento de vendas' Salesforce tab: its load, the poll's follow-up, the poll itself.
-  'SalesforcePanel',
-  'LastCampaignPoll',
-  'PollCampaigns',
-]);
 
 /** The fixed labels of everything else. */
 export const OPERATION_LABEL = {
@@ -149,10 +20,10 @@ export const OPERATION_LABEL = {
  * `undefined`: the operation was never resolved; `null`: it was, and has no name (Apollo's
  * `requestContext.operationName`).
  */
-export function operationLabel(name: string | null | undefined): string {
+export function operationLabel(name: string | null | undefined, known: ReadonlySet<string>): string {
   if (name === undefined) return OPERATION_LABEL.unresolved;
   if (name === null) return OPERATION_LABEL.anonymous;
-  return KNOWN_OPERATIONS.has(name) ? name : OPERATION_LABEL.other;
+  return known.has(name) ? name : OPERATION_LABEL.other;
 }
 
 /** GraphQL Name grammar, bounded: what a log line may carry of a client-chosen name. */

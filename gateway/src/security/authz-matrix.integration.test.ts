@@ -6,10 +6,12 @@
  */
 import type { GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MUTATION_INPUT_RULES } from '../registry.ts';
 import { buildSchema } from '../schema.ts';
 import { introspect, type RootFieldCall, rootFieldCalls } from '../test/operations.ts';
 import { setupTestStack } from '../test/stack.ts';
-import { CALLERS, type Caller, DEMO_USERNAMES, EXPECTED_ACCESS, type Outcome } from './expected-access.ts';
+import { CALLERS, type Caller, DEMO_USERNAMES, type Outcome } from './access-outcomes.ts';
+import { EXPECTED_ACCESS } from './expected-access.ts';
 import { mutationValidators } from './input-rules.ts';
 
 /** Errors an authorised call may still meet with generated arguments (unknown ids, wrong password). */
@@ -41,7 +43,7 @@ describe('the expected-access table', () => {
   });
 
   it('is exercised with arguments that pass the shared input rules', async () => {
-    const validators = mutationValidators(buildSchema());
+    const validators = mutationValidators(buildSchema(), MUTATION_INPUT_RULES);
     for (const call of calls.filter((candidate) => candidate.operation === 'mutation')) {
       const validate = validators.get(call.field);
       await expect(validate?.(call.variables), call.key).resolves.toBeDefined();

@@ -8,12 +8,8 @@ import type { GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { introspect, type RootFieldCall, rootFieldCalls } from '../test/operations.ts';
 import { setupTestStack } from '../test/stack.ts';
-import {
-  CLIENT_CALLERS,
-  type ClientCaller,
-  DEMO_USERNAMES,
-  expectedClientAccess,
-} from './expected-access.ts';
+import { CLIENT_CALLERS, type ClientCaller, DEMO_USERNAMES } from './access-outcomes.ts';
+import { expectedClientAccess } from './expected-access.ts';
 
 const BUSINESS_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT']);
 

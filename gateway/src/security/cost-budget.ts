@@ -13,8 +13,8 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import type { CostBudgetSettings } from '../config.ts';
-import type { Context } from '../context.ts';
 import { ERROR_TEXT } from '../errors.ts';
+import type { Context } from '../kernel/context.ts';
 import { operationCost } from '../limits.ts';
 
 export interface BucketTake {

@@ -2,9 +2,9 @@ import { MESSAGES } from '@portal/schema';
 import type { GraphQLError, GraphQLFieldResolver } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { object, string } from 'yup';
-import type { AuthState, Context } from '../context.ts';
+import type { AuthState, Context } from '../kernel/context.ts';
+import { MUTATION_INPUT_RULES } from '../registry.ts';
 import { buildSchema } from '../schema.ts';
-import { MUTATION_INPUT_RULES } from './input-rules.ts';
 
 /**
  * Only what the guard reads: the token state and the viewer's roles. Reading the roles is recorded,

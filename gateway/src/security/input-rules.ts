@@ -1,7 +1,8 @@
 /**
  * Every mutation's input is checked with the shared rules of @portal/schema (the ones the web
- * forms use) before anything is sent upstream: ONE table, a rule per Mutation field, applied with
- * the role rules (auth/rules.ts) in the order authenticate → validate → authorise → resolve. Like
+ * forms use) before anything is sent upstream: a rule per Mutation field (each domain's
+ * `input-rules.ts`, composed by registry.ts into one table), applied with
+ * the role rules (auth/access.ts) in the order authenticate → validate → authorise → resolve. Like
  * the role table it is default-deny: building the schema throws when a mutation has no rule, so a
  * mutation added later cannot skip validation.
  *
@@ -11,67 +12,8 @@
  * Resolvers receive the validated arguments (trimmed, lowercased where the rule says so); arguments
  * a rule does not name (such as `as`) pass through as GraphQL coerced them.
  */
-import {
-  accreditationSessionSchema,
-  apiClientSchema,
-  bankDetailsSchema,
-  changeMyPasswordSchema,
-  changePasswordRequestSchema,
-  closeBillingSchema,
-  convertCommissionsSchema,
-  convertPointsSchema,
-  createBannerSchema,
-  createCycleSchema,
-  createManagedProductSchema,
-  createProducerSchema,
-  createProductLinkSchema,
-  edActiveSchema,
-  edArgumentSchema,
-  edFlagSchema,
-  edNotificationSchema,
-  generateInvoiceSchema,
-  idArgumentSchema,
-  joinPointsProgrammeSchema,
-  loginSchema,
-  MESSAGES,
-  massChangeStartSchema,
-  passwordResetRequestSchema,
-  pointsCodeSchema,
-  pointsStepSchema,
-  pollCampaignsSchema,
-  profileContactSchema,
-  registerSaleSchema,
-  renewSessionSchema,
-  requestContractSchema,
-  setAccreditationCnpjSchema,
-  setAccreditationPasswordSchema,
-  startAccreditationSchema,
-  startInvoiceGenerationSchema,
-  swapBannersSchema,
-  trafficTagSchema,
-  trainingAttachmentEditSchema,
-  trainingAttachmentMoveSchema,
-  trainingCategoryCreateSchema,
-  trainingCategoryEditSchema,
-  trainingCategoryMoveSchema,
-  trainingFileCreateSchema,
-  trainingVideoCreateSchema,
-  unitEditSchema,
-  updateBannerArgsSchema,
-  updateManagedProductArgsSchema,
-  updateProducerArgsSchema,
-  updateProductLinkSchema,
-  updateTrafficTagArgsSchema,
-  updateUnitGoalsSchema,
-  uploadInvoiceSchema,
-  uploadUrlsSchema,
-  useVoucherSchema,
-  verifyAccreditationCodeSchema,
-  webhookSubscriptionSchema,
-} from '@portal/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Schema } from 'yup';
-import type { Mutation } from '../__generated__/resolvers.ts';
 import { validateInput } from '../validation.ts';
 
 export interface InputRule {
@@ -83,78 +25,6 @@ export interface InputRule {
 }
 
 export type InputRuleTable = Readonly<Record<string, InputRule>>;
-
-export const MUTATION_INPUT_RULES = {
-  login: { schema: loginSchema, message: MESSAGES.loginBadFields },
-  requestPasswordReset: { schema: passwordResetRequestSchema },
-  changePassword: { schema: changePasswordRequestSchema },
-  renewSession: { schema: renewSessionSchema },
-  deleteNotification: { schema: idArgumentSchema },
-  sendEdNotification: { schema: edNotificationSchema, argument: 'input' },
-  deleteEdNotification: { schema: idArgumentSchema },
-  uploadInvoice: { schema: uploadInvoiceSchema },
-  generateInvoice: { schema: generateInvoiceSchema },
-  startInvoiceGeneration: { schema: startInvoiceGenerationSchema },
-  createUploadUrls: { schema: uploadUrlsSchema, argument: 'input' },
-  setEdFlag: { schema: edFlagSchema },
-  setEdActive: { schema: edActiveSchema },
-  requestEdContractSignature: { schema: edArgumentSchema },
-  createBanner: { schema: createBannerSchema, argument: 'banner' },
-  updateBanner: { schema: updateBannerArgsSchema },
-  deleteBanner: { schema: idArgumentSchema },
-  swapBanners: { schema: swapBannersSchema },
-  createTrafficTag: { schema: trafficTagSchema, argument: 'input' },
-  updateTrafficTag: { schema: updateTrafficTagArgsSchema },
-  deleteTrafficTag: { schema: idArgumentSchema },
-  // Seus produtos (docs/product.md §10.1): a link's product or id and its description.
-  createProductLink: { schema: createProductLinkSchema, argument: 'input' },
-  updateProductLink: { schema: updateProductLinkSchema, argument: 'input' },
-  createApiClient: { schema: apiClientSchema, argument: 'input' },
-  revokeApiClient: { schema: idArgumentSchema },
-  createWebhookSubscription: { schema: webhookSubscriptionSchema, argument: 'input' },
-  deleteWebhookSubscription: { schema: idArgumentSchema },
-  replayWebhookDelivery: { schema: idArgumentSchema },
-  setBankDetails: { schema: bankDetailsSchema, argument: 'input' },
-  startAccreditation: { schema: startAccreditationSchema, argument: 'input' },
-  verifyAccreditationCode: { schema: verifyAccreditationCodeSchema },
-  resendAccreditationCode: { schema: accreditationSessionSchema },
-  setAccreditationPassword: { schema: setAccreditationPasswordSchema },
-  setAccreditationCnpj: { schema: setAccreditationCnpjSchema },
-  setAccreditationBankDetails: { schema: bankDetailsSchema, argument: 'input' },
-  updateMyContact: { schema: profileContactSchema, argument: 'input' },
-  changeMyPassword: { schema: changeMyPasswordSchema },
-  requestContract: { schema: requestContractSchema },
-  convertPoints: { schema: convertPointsSchema },
-  validatePointsCode: { schema: pointsCodeSchema },
-  useVoucher: { schema: useVoucherSchema },
-  joinPointsProgramme: { schema: joinPointsProgrammeSchema },
-  signPointsProgramme: { schema: pointsStepSchema },
-  resendPointsCode: { schema: pointsStepSchema },
-  closeBilling: { schema: closeBillingSchema },
-  createCycle: { schema: createCycleSchema, argument: 'input' },
-  updateUnitGoals: { schema: updateUnitGoalsSchema, argument: 'input' },
-  createTrainingCategory: { schema: trainingCategoryCreateSchema, argument: 'input' },
-  editTrainingCategory: { schema: trainingCategoryEditSchema, argument: 'input' },
-  moveTrainingCategory: { schema: trainingCategoryMoveSchema, argument: 'input' },
-  deleteTrainingCategory: { schema: idArgumentSchema },
-  addTrainingFile: { schema: trainingFileCreateSchema, argument: 'input' },
-  addTrainingVideo: { schema: trainingVideoCreateSchema, argument: 'input' },
-  editTrainingAttachment: { schema: trainingAttachmentEditSchema, argument: 'input' },
-  moveTrainingAttachment: { schema: trainingAttachmentMoveSchema, argument: 'input' },
-  deleteTrainingAttachment: { schema: idArgumentSchema },
-  // Produtos and Gerenciador de produtores (docs/product.md §10.3, §10.4).
-  createManagedProduct: { schema: createManagedProductSchema, argument: 'input' },
-  updateManagedProduct: { schema: updateManagedProductArgsSchema },
-  createProducer: { schema: createProducerSchema, argument: 'input' },
-  updateProducer: { schema: updateProducerArgsSchema },
-  convertCommissionsToPoints: { schema: convertCommissionsSchema },
-  saveUnit: { schema: unitEditSchema, argument: 'input' },
-  startMassChange: { schema: massChangeStartSchema, argument: 'input' },
-  // Sale registration (docs/integrators.md): the checkout's or a producer's integration call.
-  registerSale: { schema: registerSaleSchema, argument: 'input' },
-  // 'Atualizar campanhas' takes no arguments; its rule refuses any.
-  pollCampaigns: { schema: pollCampaignsSchema },
-} as const satisfies Record<Exclude<keyof Mutation, '__typename'>, InputRule>;
 
 export type ArgsValidator = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
@@ -175,13 +45,13 @@ export function argsValidator(rule: InputRule): ArgsValidator {
  */
 export function mutationValidators(
   schema: GraphQLSchema,
-  table: InputRuleTable = MUTATION_INPUT_RULES,
+  table: InputRuleTable,
 ): ReadonlyMap<string, ArgsValidator> {
   const fields = schema.getMutationType()?.getFields() ?? {};
   for (const name of Object.keys(fields)) {
     if (!Object.hasOwn(table, name)) {
       throw new Error(
-        `Mutation.${name} has no input rule in gateway/src/security/input-rules.ts (every mutation is validated)`,
+        `Mutation.${name} has no input rule in its domain's input-rules.ts (every mutation is validated)`,
       );
     }
   }

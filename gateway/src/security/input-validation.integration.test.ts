@@ -23,7 +23,8 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { introspect, minimalCall, TINY_PDF_BASE64 } from '../test/operations.ts';
 import { setupTestStack } from '../test/stack.ts';
-import { CALLERS, type Caller, DEMO_USERNAMES, EXPECTED_ACCESS } from './expected-access.ts';
+import { CALLERS, type Caller, DEMO_USERNAMES } from './access-outcomes.ts';
+import { EXPECTED_ACCESS } from './expected-access.ts';
 
 const stack = setupTestStack();
 let schema: GraphQLSchema;

@@ -4,8 +4,8 @@
  * upstream's own test keeps equal to the routes it serves).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allRoutes } from '../registry.ts';
 import { startUpstream, type UpstreamProcess } from '../test/upstream-process.ts';
-import { allRoutes } from './routes.ts';
 
 let upstream: UpstreamProcess;
 

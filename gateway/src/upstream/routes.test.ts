@@ -3,9 +3,11 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_TABLES } from './routes.ts';
+import { ROUTE_TABLES } from '../registry.ts';
 
-const UPSTREAM_DIR = fileURLToPath(new URL('.', import.meta.url));
+const SRC_DIR = fileURLToPath(new URL('../', import.meta.url));
+/** Where upstream clients live: the platform's client folder and every domain. */
+const CLIENT_DIRS = [join(SRC_DIR, 'upstream'), join(SRC_DIR, 'domains')];
 
 /** The TypeScript modules under upstream/, sub-folders included, tests left out. */
 const modules = (dir: string): string[] =>
@@ -29,16 +31,16 @@ const isRouteTable = (value: unknown): boolean =>
   Object.values(value).every(isRoute);
 
 describe('ROUTE_TABLES', () => {
-  it('lists every route table exported under gateway/src/upstream', async () => {
+  it('lists every route table exported under gateway/src/upstream and gateway/src/domains', async () => {
     const listed = new Set<unknown>(Object.values(ROUTE_TABLES));
     const unlisted: string[] = [];
     let found = 0;
-    for (const path of modules(UPSTREAM_DIR)) {
+    for (const path of CLIENT_DIRS.flatMap((dir) => modules(dir))) {
       const exports: Record<string, unknown> = await import(path);
       for (const [name, value] of Object.entries(exports)) {
         if (!isRouteTable(value)) continue;
         found += 1;
-        if (!listed.has(value)) unlisted.push(`${relative(UPSTREAM_DIR, path)}: ${name}`);
+        if (!listed.has(value)) unlisted.push(`${relative(SRC_DIR, path)}: ${name}`);
       }
     }
     expect(unlisted).toEqual([]);

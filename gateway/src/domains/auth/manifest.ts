@@ -1,0 +1,35 @@
+/**
+ * The auth domain as the gateway composes it (domains/index.ts): everything the registries need
+ * from it, registered in one place.
+ */
+import type { DomainManifest } from '../../kernel/domain.ts';
+import { ACCESS } from './access.ts';
+import { EXPECTED_ACCESS, EXPECTED_CLIENT_ACCESS } from './expected-access.ts';
+import { INPUT_RULES } from './input-rules.ts';
+import { authResolvers } from './resolvers.ts';
+import { AUTH_ROUTES, type AuthApi, createAuthApi, TOKEN_ROUTES } from './upstream.ts';
+
+declare module '../../kernel/context.ts' {
+  interface UpstreamApis {
+    auth: AuthApi;
+  }
+}
+
+export const authDomain = {
+  name: 'auth',
+  resolvers: [authResolvers],
+  access: ACCESS,
+  inputRules: INPUT_RULES,
+  expectedAccess: { people: EXPECTED_ACCESS, clients: EXPECTED_CLIENT_ACCESS },
+  clients: (client, config) => ({
+    auth: createAuthApi({
+      portal: client('auth', config.portalUrl),
+      token: client('token', config.tokenUrl),
+      clientId: config.tokenClientId,
+      scope: config.tokenScope,
+    }),
+  }),
+  routeTables: { TOKEN_ROUTES, AUTH_ROUTES },
+  /** The web's operations on this domain (their names become metric labels: observability/operations.ts). */
+  operations: ['ChangePassword', 'Login', 'RenewSession', 'RequestPasswordReset'],
+} as const satisfies DomainManifest;

@@ -1,0 +1,21 @@
+/**
+ * The reviewed outcome of each of files's root fields for every demo caller and API-client caller
+ * (security/access-outcomes.ts), written apart from access.ts on purpose: the authorisation matrix
+ * tests check the real gateway against these rows, so a slip in a rule shows up as a difference.
+ */
+import { type ExpectedClientRows, type ExpectedRows, NO, ok, UN } from '../../security/access-outcomes.ts';
+
+// biome-ignore format: the rows are a table, one column per caller
+export const EXPECTED_ACCESS: ExpectedRows = {
+  //                            anonymous afiliado agente unidade produtor holding admin multi
+  // Signed uploads (docs/product.md §9.4): holding manages banners and products, admin the platform.
+  'Mutation.createUploadUrls':  [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+};
+
+/** API-client callers; a field not listed is FORBIDDEN to every client (default-deny). */
+// biome-ignore format: the rows are a table, one column per client caller
+export const EXPECTED_CLIENT_ACCESS: ExpectedClientRows = {
+  //                               produtor-leitura holding-escrita
+  // finance:write is held, but holding does not send invoices (its role rule).
+  'Mutation.createUploadUrls':     [NO,             ok],
+};

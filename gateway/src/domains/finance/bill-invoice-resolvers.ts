@@ -1,0 +1,21 @@
+/**
+ * uploadInvoice and generateInvoice (docs/product.md §5.5, §5.8 bills). Input arrives checked with the rules
+ * the web's invoice modal uses (security/input-rules.ts), before anything is sent upstream: a 6 MB
+ * file or a PNG never leaves the gateway.
+ */
+import type { Resolvers } from '../../__generated__/resolvers.ts';
+import { sideFor, viewerOf } from '../../kernel/viewer.ts';
+import { toBillingSource } from './model.ts';
+
+export const invoiceResolvers: Resolvers = {
+  Mutation: {
+    uploadInvoice: async (_root, { billingId: billId, pdf, as }, context) => {
+      const side = sideFor((await viewerOf(context)).roles, as);
+      return toBillingSource(await context.upstream.finance.uploadInvoice(side, billId, pdf), side);
+    },
+    generateInvoice: async (_root, { billingId: billId, as }, context) => {
+      const side = sideFor((await viewerOf(context)).roles, as);
+      return toBillingSource(await context.upstream.finance.generateInvoice(side, billId), side);
+    },
+  },
+};

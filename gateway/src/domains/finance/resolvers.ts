@@ -1,0 +1,157 @@
+/**
+ * schema/src/finance.graphql: the viewer's finances, the career plan, invoice upload/generation.
+ *
+ * `Query.finance` only decides whose finances and from which side; every Finance field then
+ * resolves on its own through the per-request loaders, so one failed lookup nulls one field (with
+ * its error entry) while the rest of the dashboard still arrives, and no upstream resource is
+ * fetched twice in one request.
+ */
+import { pageSchema, salesByCycleSchema } from '@portal/schema';
+import type { Resolvers } from '../../__generated__/resolvers.ts';
+import { isUpstreamStatus } from '../../errors.ts';
+import { internalValue } from '../../kernel/enums.ts';
+import { emptyPage } from '../../kernel/paging.ts';
+import { BILL_STATUSES, COMMISSION_STATUSES } from '../../kernel/statuses.ts';
+import { sideFor, viewerOf } from '../../kernel/viewer.ts';
+import { validateInput } from '../../validation.ts';
+import {
+  financeSource,
+  toBillingSource,
+  toCommission,
+  toCycle,
+  toCycleSales,
+  toGoals,
+  toSale,
+} from './model.ts';
+
+/** Paging arguments checked before calling upstream (which would answer 400 the same way). */
+const pageArgs = (args: { page?: number | null; pageSize?: number | null }) =>
+  validateInput(pageSchema, { page: args.page, pageSize: args.pageSize });
+
+/** A lookup whose 404 means "there is none" rather than a failure. */
+export async function orNullOn404<T>(lookup: Promise<T>): Promise<T | null> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (isUpstreamStatus(error, 404)) return null;
+    throw error;
+  }
+}
+
+/** Upstream spellings (the enums' internal values) ↔ schema enum names. */
+const enumResolvers: Resolvers = {
+  AgentRole: { AFFILIATED: 'affiliate', BRANCH: 'branch' },
+  CommissionStatus: {
+    CANCELED: 'canceled',
+    HELD: 'Held',
+    READY: 'Ready',
+    PROCESSING: 'Processing',
+    EXECUTED: 'Executed',
+    CONVERTED_TO_POINTS: 'ConvertedToPoints',
+  },
+  CommissionType: { CREDIT: 'Credit', DEBIT: 'Debit' },
+  BillingStatus: {
+    OPEN: 'Open',
+    PROCESSING: 'Processing',
+    READY: 'Ready',
+    PAID: 'Paid',
+    ERROR: 'Error',
+    PAYMENT_ERROR: 'PaymentError',
+    CLOSED: 'Closed',
+    ENQUEUED: 'Enqueued',
+  },
+};
+
+export const financeResolvers: Resolvers = {
+  ...enumResolvers,
+  Query: {
+    finance: async (_root, { as }, context) => {
+      const viewer = await viewerOf(context);
+      return financeSource(viewer.id, viewer.roles, as);
+    },
+    careerPlan: async (_root, _args, context) => {
+      // No `as` here: an agent's career plan is their own (affiliate side).
+      return context.loaders.finance.careerPlan(sideFor((await viewerOf(context)).roles, null));
+    },
+  },
+  Finance: {
+    agentAsRole: (source) => source.side,
+
+    // Balance, sales and cycle lookups (docs/product.md §5.1 "swallowed"): nullable, so a failure becomes
+    // null plus an error entry for this path only. Holding skips them without calling upstream.
+    balance: async ({ side, skipsOwnRows }, _args, { loaders }) =>
+      skipsOwnRows ? null : loaders.finance.balance(side),
+    unitBalance: async ({ side, skipsOwnRows }, _args, { loaders }) =>
+      skipsOwnRows ? null : loaders.finance.salesBalance(side),
+    totalSales: async ({ side, skipsOwnRows }, _args, { loaders }) =>
+      skipsOwnRows ? null : (await loaders.finance.salesTotal(side)).total,
+    salesByCycle: async ({ side, skipsOwnRows }, args, { loaders }) => {
+      const { last } = await validateInput(salesByCycleSchema, { last: args.last });
+      return skipsOwnRows ? [] : (await loaders.finance.salesByCycle(side, last)).map(toCycleSales);
+    },
+    commercialCycle: async (_source, _args, { loaders }) => toCycle(await loaders.finance.commercialCycle()),
+    financialCycle: async (_source, _args, { loaders }) => toCycle(await loaders.finance.financialCycle()),
+
+    // docs/product.md §5.1: 404 on goals means the cycle has none.
+    goals: async ({ side }, { cycleId }, { loaders }) => {
+      const goals = await orNullOn404(loaders.finance.goals(side, cycleId ?? null));
+      return goals && toGoals(goals);
+    },
+
+    commissions: async ({ side, skipsOwnRows }, args, { loaders }) => {
+      const { page, pageSize } = await pageArgs(args);
+      if (skipsOwnRows) return emptyPage(page, pageSize);
+      const status = internalValue(args.status, COMMISSION_STATUSES);
+      const result = await loaders.finance.commissions(side, {
+        page,
+        pageSize,
+        order: args.order ?? 'DESC',
+        status,
+      });
+      return { ...result, items: result.items.map(toCommission) };
+    },
+    sales: async ({ side, skipsOwnRows }, args, { loaders }) => {
+      const { page, pageSize } = await pageArgs(args);
+      if (skipsOwnRows) return emptyPage(page, pageSize);
+      const result = await loaders.finance.sells(side, { page, pageSize, order: args.order ?? 'DESC' });
+      return { ...result, items: result.items.map(toSale) };
+    },
+
+    // Bills are not skipped for holding: holding reads every bill (Faturamento on the payments route).
+    payments: async ({ side }, args, { loaders }) => {
+      const { page, pageSize } = await pageArgs(args);
+      const status = internalValue(args.status, BILL_STATUSES);
+      const result = await loaders.finance.bills(side, {
+        page,
+        pageSize,
+        order: args.order ?? 'DESC',
+        status,
+      });
+      return { ...result, items: result.items.map((bill) => toBillingSource(bill, side)) };
+    },
+    openPayments: async ({ side }, _args, { loaders }) =>
+      (await loaders.finance.openBills(side)).items.map((bill) => toBillingSource(bill, side)),
+    payment: async ({ side }, { id: billId }, { loaders }) => {
+      const bill = await orNullOn404(loaders.finance.bill(side, billId));
+      return bill && toBillingSource(bill, side);
+    },
+    paymentsSummary: async ({ side }, _args, { loaders }) => loaders.finance.billsSummary(side),
+
+    // Cached per user and side for INTEGRATION_STALE_MS across requests (SharedCaches).
+    integration: async ({ viewerId, side }, _args, context) => {
+      const kind = await context.caches.integration.get(`${viewerId}:${side ?? ''}`, () =>
+        context.upstream.finance.integration(side),
+      );
+      return { kind, integrated: kind !== null };
+    },
+  },
+  Billing: {
+    // GET /payments/{id} carries a bill's commissions; bills from a list get theirs through one
+    // batched call for the whole page (loaders.billCommissions), not one detail per bill.
+    commissions: async (bill, _args, { loaders }) => {
+      const commissions =
+        bill.commissions ?? (await loaders.billCommissions.load({ side: bill.side, billId: bill.id }));
+      return commissions.map(toCommission);
+    },
+  },
+};

@@ -1,0 +1,66 @@
+/**
+ * Who may call holding's root fields (docs/product.md §1.4): a rule per field, the API scope a client
+ * needs on top of it, and the fields that stay a person's own. auth/access.ts applies them;
+ * security/access-table.snapshot.md shows every domain's together.
+ */
+import type { Role } from '../../__generated__/resolvers.ts';
+import { ADMIN_OR_HOLDING, type DomainAccess } from '../../auth/access.ts';
+
+/** docs/product.md §1.4 "Relatórios": holding, branch (a branch reads its own unit: upstream's scope). */
+const REPORT_READERS = ['HOLDING', 'BRANCH'] as const satisfies readonly Role[];
+
+export const ACCESS = {
+  rules: {
+    Query: {
+      // docs/product.md §1.4 "Status Faturamento: holding, admin".
+      holdingBills: ADMIN_OR_HOLDING,
+      holdingBillStats: ADMIN_OR_HOLDING,
+      // docs/product.md §11.2: Ciclos Comerciais and Ciclos Financeiros are the holding's.
+      holdingCycles: ['HOLDING'],
+      // docs/product.md §1.7: every signed-in viewer reads its own membership (NOT_AFFILIATE without one).
+      salesReport: REPORT_READERS,
+      payeeIntegrations: ADMIN_OR_HOLDING,
+      billsIntegrationUrl: ADMIN_OR_HOLDING,
+      // docs/product.md §11.2, §11.3: a cycle's goal details and 'Gerenciador de metas' are the holding's.
+      cycleGoals: ['HOLDING'],
+      // §11.5: the holding history (audit of holding and admin actions) for the holding and admins.
+      holdingHistory: ADMIN_OR_HOLDING,
+      // System configs: the same harmless settings for every signed-in user.
+      systemConfigs: 'authenticated',
+    },
+    Mutation: {
+      // Status Faturamento: setting a bill to Closed is the holding's and admins' (docs/product.md §5.3).
+      closeBilling: ADMIN_OR_HOLDING,
+      createCycle: ['HOLDING'],
+      // Converter pontos (docs/product.md §1.4: affiliate, branch): commissions become points.
+      updateUnitGoals: ['HOLDING'],
+    },
+  },
+  scopes: {
+    Query: {
+      // The programme's video is the same file for everyone who may watch it (the ED page shows it
+      // to admin too): reference material, not the programme's data.
+      holdingBills: 'holding:read',
+      holdingBillStats: 'holding:read',
+      holdingCycles: 'holding:read',
+      salesReport: 'finance:read',
+      payeeIntegrations: 'finance:read',
+      billsIntegrationUrl: 'finance:read',
+    },
+    Mutation: {
+      // A shop or a unit's system validating a customer's voucher; an affiliate's conversion.
+      closeBilling: 'holding:write',
+      createCycle: 'holding:write',
+    },
+  },
+  personOnly: {
+    Query: [
+      // The holding's and admin's management screens and the agent's influencers: kept for people
+      // until an integrator needs them (no scope grantable by agents exists).
+      'cycleGoals',
+      'holdingHistory',
+      'systemConfigs',
+    ],
+    Mutation: ['updateUnitGoals'],
+  },
+} as const satisfies DomainAccess;

@@ -1,0 +1,72 @@
+/**
+ * Ciclos Comerciais and Ciclos Financeiros against the real upstream (docs/product.md §11.2): the
+ * holding lists the cycles and creates the next one; an overlapping one is refused with its pt-BR
+ * reason; bad days never reach upstream; an admin or a branch gets FORBIDDEN.
+ */
+import { MESSAGES } from '@portal/schema';
+import { describe, expect, it } from 'vitest';
+import { setupTestStack } from '../../test/stack.ts';
+
+const CYCLE = 'id number startsAt endsAt current';
+const LIST = `query ($kind: CycleKind!) { holdingCycles(kind: $kind) { ${CYCLE} } }`;
+const CREATE = `mutation ($input: CreateCycleInput!) { createCycle(input: $input) { ${CYCLE} } }`;
+
+interface Cycle {
+  id: string;
+  number: number;
+  startsAt: string;
+  endsAt: string;
+  current: boolean;
+}
+
+const stack = setupTestStack();
+const tokens = new Map<string, string>();
+const tokenOf = async (user: string) => {
+  const token = tokens.get(user) ?? (await stack().gateway.login(`${user}@demo.com.br`));
+  tokens.set(user, token);
+  return token;
+};
+const list = async (kind: string, user = 'holding') =>
+  stack().gateway.gql<{ holdingCycles: Cycle[] }>(LIST, { token: await tokenOf(user), variables: { kind } });
+const create = async (input: Record<string, string>) =>
+  stack().gateway.gql<{ createCycle: Cycle }>(CREATE, {
+    token: await tokenOf('holding'),
+    variables: { input },
+  });
+/** The Fortaleza day `days` after an instant, YYYY-MM-DD. */
+const dayAfter = (iso: string, days: number) =>
+  new Date(Date.parse(iso) - 3 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+describe('cycles through the gateway', () => {
+  it('lists the cycles newest first and creates the next one after the latest', async () => {
+    const cycles = (await list('COMMERCIAL')).body.data?.holdingCycles ?? [];
+    expect(cycles.filter((cycle) => cycle.current)).toHaveLength(1);
+    const latest = cycles[0];
+    if (!latest) throw new Error('no cycles');
+    const created = await create({
+      kind: 'COMMERCIAL',
+      startsOn: dayAfter(latest.endsAt, 1),
+      endsOn: dayAfter(latest.endsAt, 28),
+    });
+    expect(created.body.data?.createCycle).toMatchObject({ number: latest.number + 1, current: false });
+    const overlap = await create({
+      kind: 'COMMERCIAL',
+      startsOn: dayAfter(latest.endsAt, 10),
+      endsOn: dayAfter(latest.endsAt, 40),
+    });
+    expect(overlap.body.errors?.[0]?.message).toMatch(
+      /^O novo ciclo se sobrepõe ao ciclo \d+: ele deve começar depois de/,
+    );
+  });
+
+  it('checks the days before any upstream call, and keeps the screens to the holding', async () => {
+    const bad = await create({ kind: 'FINANCIAL', startsOn: '2031-02-10', endsOn: '2031-02-01' });
+    expect(bad.body.errors?.[0]).toMatchObject({
+      message: MESSAGES.cycleEndBeforeStart,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    for (const user of ['admin', 'unidade']) {
+      expect((await list('FINANCIAL', user)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+  });
+});

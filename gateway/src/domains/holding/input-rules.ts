@@ -1,0 +1,13 @@
+/**
+ * The holding domain's mutation input rules: the shared rules of @portal/schema the web forms use,
+ * applied by security/input-rules.ts.
+ */
+import { closeBillingSchema, createCycleSchema, updateUnitGoalsSchema } from '@portal/schema';
+import type { InputRuleTable } from '../../security/input-rules.ts';
+
+export const INPUT_RULES = {
+  // Seus produtos (docs/product.md §10.1): a link's product or id and its description.
+  closeBilling: { schema: closeBillingSchema },
+  createCycle: { schema: createCycleSchema, argument: 'input' },
+  updateUnitGoals: { schema: updateUnitGoalsSchema, argument: 'input' },
+} as const satisfies InputRuleTable;

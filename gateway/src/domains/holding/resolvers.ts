@@ -1,0 +1,38 @@
+/**
+ * schema/src/holding.graphql: Status Faturamento (docs/product.md §11.1). One upstream call per
+ * root field: upstream joins the cycle, payee and producer into each bill, so no field of a
+ * HoldingBill calls upstream again, whatever the page size.
+ */
+import { holdingBillsSchema } from '@portal/schema';
+import type { CycleKind, Resolvers } from '../../__generated__/resolvers.ts';
+import { internalValue } from '../../kernel/enums.ts';
+import { BILL_STATUSES } from '../../kernel/statuses.ts';
+import type { UpstreamCycleKind } from './upstream.ts';
+
+const upstreamKind = (kind: CycleKind): UpstreamCycleKind =>
+  kind === 'COMMERCIAL' ? 'commercial' : 'financial';
+
+import { validateInput } from '../../validation.ts';
+
+export const holdingResolvers: Resolvers = {
+  Query: {
+    holdingBills: async (_root, args, { upstream }) => {
+      const { page, pageSize, search } = await validateInput(holdingBillsSchema, {
+        page: args.page,
+        pageSize: args.pageSize,
+        search: args.search ?? '',
+      });
+      const status = internalValue(args.status, BILL_STATUSES);
+      return upstream.holding.bills({ page, pageSize, status, search });
+    },
+    holdingBillStats: (_root, _args, { upstream }) => upstream.holding.billStats(),
+    holdingCycles: (_root, { kind }, { upstream }) => upstream.holding.cycles(upstreamKind(kind)),
+  },
+  Mutation: {
+    // The input rule (input-rules.ts) has trimmed and checked billingId already.
+    closeBilling: (_root, { billingId: billId }, { upstream }) => upstream.holding.closeBill(billId),
+    // Validated by createCycleSchema already: whole calendar days, the last on or after the first.
+    createCycle: (_root, { input }, { upstream }) =>
+      upstream.holding.createCycle(upstreamKind(input.kind), input),
+  },
+};

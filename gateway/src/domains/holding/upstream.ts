@@ -1,0 +1,286 @@
+/**
+ * Holding finance operations (docs/upstream-contract/holding.md, "Holding"): Status Faturamento's bills,
+ * their counts per status, and setting a bill to Closed.
+ */
+import { AGENT_SIDES, type AgentSide } from '../../kernel/side.ts';
+import { BILL_STATUSES, type UpstreamBillStatus } from '../../kernel/statuses.ts';
+import type { Route, UpstreamClient } from '../../upstream/http.ts';
+import { ShapeReader } from '../../upstream/shape.ts';
+
+export const HOLDING_ROUTES = {
+  bills: { method: 'GET', path: '/v1/holding/bills' },
+  billStats: { method: 'GET', path: '/v1/holding/bills/stats' },
+  billStatus: { method: 'PUT', path: '/v1/holding/bills/{billId}/status' },
+  cycles: { method: 'GET', path: '/v1/holding/cycles/{kind}' },
+  createCycle: { method: 'POST', path: '/v1/holding/cycles/{kind}' },
+  cycleGoals: { method: 'GET', path: '/v1/holding/goals/{cycleId}' },
+  updateUnitGoals: { method: 'PUT', path: '/v1/holding/goals/{cycleId}' },
+  history: { method: 'GET', path: '/v1/holding/history' },
+  systemConfigs: { method: 'GET', path: '/v1/system-configs' },
+} as const satisfies Record<string, Route>;
+
+export interface UpstreamHoldingBill {
+  id: string;
+  status: UpstreamBillStatus;
+  cycle: number;
+  /** Cents. */
+  value: number;
+  payeeKind: AgentSide;
+  payeeName: string;
+  producerName: string;
+  producerCnpj: string;
+  statusMessage: string | null;
+  errorMessage: string | null;
+  updatedAt: string;
+}
+
+export interface HoldingBillQuery {
+  page: number;
+  pageSize: number;
+  status: UpstreamBillStatus | null;
+  /** Trimmed; empty for none. */
+  search: string;
+}
+
+export interface UpstreamHoldingBillPage {
+  items: UpstreamHoldingBill[];
+  totalRows: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface UpstreamBillStat {
+  status: UpstreamBillStatus;
+  count: number;
+  /** Cents. */
+  value: number;
+}
+
+export type UpstreamCycleKind = 'commercial' | 'financial';
+
+export interface UpstreamHoldingCycle {
+  id: string;
+  number: number;
+  startsAt: string;
+  endsAt: string;
+  current: boolean;
+}
+
+export interface HoldingApi extends HoldingOperationsApi {
+  bills(query: HoldingBillQuery): Promise<UpstreamHoldingBillPage>;
+  billStats(): Promise<UpstreamBillStat[]>;
+  /** 404 for an unknown bill, 409 when its status does not allow closing it. */
+  closeBill(billId: string): Promise<UpstreamHoldingBill>;
+  cycles(kind: UpstreamCycleKind): Promise<UpstreamHoldingCycle[]>;
+  /** 409 with the pt-BR reason when the cycle would overlap the latest one. */
+  createCycle(
+    kind: UpstreamCycleKind,
+    days: { startsOn: string; endsOn: string },
+  ): Promise<UpstreamHoldingCycle>;
+}
+
+export interface UpstreamGoalValues {
+  minimum: number;
+  basic: number;
+  master: number;
+}
+
+export interface UpstreamUnitGoal {
+  unitId: string;
+  unitName: string;
+  minimum: number | null;
+  basic: number | null;
+  master: number | null;
+}
+
+export interface UpstreamCycleGoals {
+  id: string;
+  cycle: UpstreamHoldingCycle;
+  goals: UpstreamGoalValues | null;
+  units: UpstreamUnitGoal[];
+}
+
+export interface UpstreamAuditEntry {
+  id: string;
+  at: string;
+  actorName: string | null;
+  action: string;
+  entity: string;
+  entityId: string;
+  /** JSON text; null when absent. */
+  before: string | null;
+  after: string | null;
+}
+
+export interface UpstreamAuditPage {
+  items: UpstreamAuditEntry[];
+  totalRows: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface HistoryQuery {
+  page: number;
+  pageSize: number;
+  /** Empty for no filter. */
+  entity: string;
+  entityId: string;
+}
+
+export interface UpstreamSystemConfig {
+  key: string;
+  value: unknown;
+}
+
+export interface HoldingOperationsApi {
+  /** 404 for an unknown cycle. */
+  cycleGoals(cycleId: string): Promise<UpstreamCycleGoals>;
+  /** 400 with the pt-BR rule, 404 for an unknown cycle or unit. */
+  updateUnitGoals(
+    cycleId: string,
+    goals: ReadonlyArray<{ unitId: string; minimum: number; basic: number; master: number }>,
+  ): Promise<UpstreamCycleGoals>;
+  history(query: HistoryQuery): Promise<UpstreamAuditPage>;
+  systemConfigs(): Promise<UpstreamSystemConfig[]>;
+}
+
+const jsonText = (value: unknown): string | null => (value === null ? null : JSON.stringify(value));
+
+const readCycleGoals = (body: ShapeReader): UpstreamCycleGoals => {
+  const cycle = readCycle(body.object('cycle'));
+  const goals = body.optionalObject('goals');
+  return {
+    id: cycle.id,
+    cycle,
+    goals: goals
+      ? { minimum: goals.integer('minimum'), basic: goals.integer('basic'), master: goals.integer('master') }
+      : null,
+    units: body.array('units').map((unit) => ({
+      unitId: unit.id('unit_id'),
+      unitName: unit.string('unit_name'),
+      minimum: unit.optionalInteger('minimum'),
+      basic: unit.optionalInteger('basic'),
+      master: unit.optionalInteger('master'),
+    })),
+  };
+};
+
+const readAudit = (row: ShapeReader): UpstreamAuditEntry => ({
+  id: row.string('id'),
+  at: row.instant('at'),
+  actorName: row.optionalObject('actor')?.string('name') ?? null,
+  action: row.string('action'),
+  entity: row.string('entity'),
+  entityId: row.string('entity_id'),
+  before: jsonText(row.json('before')),
+  after: jsonText(row.json('after')),
+});
+
+const readCycle = (cycle: ShapeReader): UpstreamHoldingCycle => ({
+  id: cycle.id('id'),
+  number: cycle.integer('number'),
+  startsAt: cycle.instant('starts_at'),
+  endsAt: cycle.instant('ends_at'),
+  current: cycle.boolean('current'),
+});
+
+const readBill = (bill: ShapeReader): UpstreamHoldingBill => {
+  const producer = bill.object('producer');
+  const payee = bill.object('payee');
+  return {
+    id: bill.id('id'),
+    status: bill.oneOf('status', BILL_STATUSES),
+    cycle: bill.object('cycle').integer('number'),
+    value: bill.integer('value'),
+    payeeKind: payee.oneOf('kind', AGENT_SIDES),
+    payeeName: payee.string('name'),
+    producerName: producer.string('name'),
+    producerCnpj: producer.string('cnpj'),
+    statusMessage: bill.optionalString('status_message'),
+    errorMessage: bill.optionalString('error_message'),
+    updatedAt: bill.instant('updated_at'),
+  };
+};
+
+export function createHoldingApi(client: UpstreamClient): HoldingApi {
+  const read = (route: Route, body: unknown) =>
+    ShapeReader.object(client.area, `${route.method} ${route.path}`, body);
+
+  return {
+    bills: async ({ page, pageSize, status, search }) => {
+      const route = HOLDING_ROUTES.bills;
+      const query = { page, pageSize, ...(status ? { status } : {}), ...(search ? { search } : {}) };
+      const body = read(route, await client.call(route, { query }));
+      return {
+        items: body.array('items').map(readBill),
+        totalRows: body.integer('totalRows'),
+        page: body.integer('page'),
+        pageSize: body.integer('pageSize'),
+      };
+    },
+    billStats: async () => {
+      const route = HOLDING_ROUTES.billStats;
+      const body = read(route, await client.call(route));
+      return body.array('byStatus').map((row) => ({
+        status: row.oneOf('status', BILL_STATUSES),
+        count: row.integer('count'),
+        value: row.integer('value'),
+      }));
+    },
+    closeBill: async (billId) => {
+      const route = HOLDING_ROUTES.billStatus;
+      const body = await client.call(route, { params: { billId }, json: { value: 'Closed' } });
+      return readBill(read(route, body));
+    },
+    cycles: async (kind) => {
+      const route = HOLDING_ROUTES.cycles;
+      const body = read(route, await client.call(route, { params: { kind } }));
+      return body.array('items').map(readCycle);
+    },
+    createCycle: async (kind, { startsOn, endsOn }) => {
+      const route = HOLDING_ROUTES.createCycle;
+      const body = await client.call(route, {
+        params: { kind },
+        json: { starts_on: startsOn, ends_on: endsOn },
+      });
+      return readCycle(read(route, body));
+    },
+    cycleGoals: async (cycleId) => {
+      const route = HOLDING_ROUTES.cycleGoals;
+      return readCycleGoals(read(route, await client.call(route, { params: { cycleId } })));
+    },
+    updateUnitGoals: async (cycleId, goals) => {
+      const route = HOLDING_ROUTES.updateUnitGoals;
+      const json = {
+        goals: goals.map((goal) => ({
+          unit_id: goal.unitId,
+          minimum: goal.minimum,
+          basic: goal.basic,
+          master: goal.master,
+        })),
+      };
+      return readCycleGoals(read(route, await client.call(route, { params: { cycleId }, json })));
+    },
+    history: async ({ page, pageSize, entity, entityId }) => {
+      const route = HOLDING_ROUTES.history;
+      const query = {
+        page,
+        pageSize,
+        ...(entity ? { entity } : {}),
+        ...(entityId ? { entity_id: entityId } : {}),
+      };
+      const body = read(route, await client.call(route, { query }));
+      return {
+        items: body.array('items').map(readAudit),
+        totalRows: body.integer('totalRows'),
+        page: body.integer('page'),
+        pageSize: body.integer('pageSize'),
+      };
+    },
+    systemConfigs: async () => {
+      const route = HOLDING_ROUTES.systemConfigs;
+      const body = read(route, await client.call(route));
+      return body.array('items').map((item) => ({ key: item.string('key'), value: item.json('value') }));
+    },
+  };
+}

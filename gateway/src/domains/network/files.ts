@@ -1,0 +1,47 @@
+/**
+ * The network's files (docs/product.md §8.7): the ED list as CSV ('Exportar CSV') and an ED's
+ * contract and ED contract PDFs (ED details). Streamed from upstream as upstream serves them, never
+ * buffered, through files.ts `streamFile` (the invoices' and reports' downloader): same deadline,
+ * retries, breaker and error mapping as the ED fields, the bearer passed on, and upstream checking
+ * the role and holding a branch to its unit's EDs (another unit's ED answers 404 like a missing one).
+ */
+import { Router } from 'express';
+import { type StreamedFile, streamFile } from '../../files.ts';
+import type { UpstreamClientDeps } from '../../kernel/context.ts';
+import { NETWORK_ROUTES } from './upstream.ts';
+
+/** Where the web downloads the ED list (`?search=` as the list's). */
+export const EDS_CSV_PATH = '/files/eds.csv';
+
+/** A whole network's CSV (20 000 EDs take a second or two); the area's default deadline is 10 s. */
+const CSV_DOWNLOAD_MS = 5 * 60_000;
+const SEARCH_MAX = 100;
+
+export function networkFileRoutes(deps: UpstreamClientDeps): Router {
+  const router = Router();
+  router.get(EDS_CSV_PATH, (req, res) => {
+    const search = typeof req.query.search === 'string' ? req.query.search.trim().slice(0, SEARCH_MAX) : '';
+    const file: StreamedFile = {
+      area: 'eds',
+      baseUrl: deps.config.portalUrl,
+      route: NETWORK_ROUTES.csv,
+      params: {},
+      query: search ? { search } : {},
+      extraHeaders: ['x-report-rows'],
+      timeoutMs: CSV_DOWNLOAD_MS,
+    };
+    return streamFile(deps, req, res, file);
+  });
+  // An ED's contract (`contract`) or ED contract (`ed-contract`), as the ED details download them.
+  for (const kind of ['contract', 'ed-contract'] as const) {
+    router.get(`/files/eds/:id/${kind}`, (req, res) =>
+      streamFile(deps, req, res, {
+        area: 'eds',
+        baseUrl: deps.config.portalUrl,
+        route: kind === 'contract' ? NETWORK_ROUTES.contract : NETWORK_ROUTES.edContract,
+        params: { id: req.params.id },
+      }),
+    );
+  }
+  return router;
+}

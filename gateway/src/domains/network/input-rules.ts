@@ -1,0 +1,21 @@
+/**
+ * The network domain's mutation input rules: the shared rules of @portal/schema the web forms use,
+ * applied by security/input-rules.ts.
+ */
+import {
+  edActiveSchema,
+  edArgumentSchema,
+  edFlagSchema,
+  massChangeStartSchema,
+  unitEditSchema,
+} from '@portal/schema';
+import type { InputRuleTable } from '../../security/input-rules.ts';
+
+export const INPUT_RULES = {
+  setEdFlag: { schema: edFlagSchema },
+  setEdActive: { schema: edActiveSchema },
+  requestEdContractSignature: { schema: edArgumentSchema },
+  // Produtos and Gerenciador de produtores (docs/product.md §10.3, §10.4).
+  saveUnit: { schema: unitEditSchema, argument: 'input' },
+  startMassChange: { schema: massChangeStartSchema, argument: 'input' },
+} as const satisfies InputRuleTable;

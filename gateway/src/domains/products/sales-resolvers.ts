@@ -1,0 +1,52 @@
+/**
+ * schema/src/products.graphql, Acompanhamento de vendas and a sale's details (docs/product.md
+ * §10.2, §10.5) and registering a sale (docs/integrators.md). Each field is one upstream call:
+ * the aggregates arrive added up, and upstream applies the row scope.
+ */
+import { salesBySellerSchema, salesPeriodSchema } from '@portal/schema';
+import type { Resolvers } from '../../__generated__/resolvers.ts';
+import { validateInput } from '../../validation.ts';
+
+/** Where the web downloads a period's sales as CSV (gateway/src/files-sales.ts streams it). */
+export const SALES_CSV_PATH = '/files/sales.csv';
+
+const csvPath = (from: string, to: string, sellerId?: string) =>
+  `${SALES_CSV_PATH}?${new URLSearchParams({ from, to, ...(sellerId ? { sellerId } : {}) }).toString()}`;
+
+export const productSalesResolvers: Resolvers = {
+  SaleCommissionSide: { AFFILIATE: 'affiliate', BRANCH: 'branch' },
+  Query: {
+    salesTracking: async (_root, args, { upstream }) => {
+      const { from, to } = await validateInput(salesPeriodSchema, { from: args.from, to: args.to });
+      const tracking = await upstream.salesTracking.tracking({ from, to });
+      return { ...tracking, csvPath: csvPath(from, to) };
+    },
+    salesBySeller: async (_root, args, { upstream }) => {
+      const { from, to, page, pageSize } = await validateInput(salesBySellerSchema, {
+        from: args.from,
+        to: args.to,
+        page: args.page,
+        pageSize: args.pageSize,
+      });
+      const sellers = await upstream.salesTracking.sellers({ from, to }, page, pageSize);
+      return {
+        ...sellers,
+        items: sellers.items.map((item) => ({ ...item, csvPath: csvPath(from, to, item.sellerId) })),
+      };
+    },
+    sale: (_root, { id }, { upstream }) => upstream.salesTracking.sale(id),
+  },
+  Mutation: {
+    // The input was checked by its shared rule (security/input-rules.ts).
+    registerSale: (_root, { input }, { upstream }) =>
+      upstream.salesTracking.register({
+        productId: input.productId,
+        paymentId: input.paymentId,
+        customerName: input.customerName,
+        valueCents: input.value,
+        installments: input.installments ?? 1,
+        paymentDate: input.paymentDate ?? null,
+        linkCode: input.linkCode,
+      }),
+  },
+};
