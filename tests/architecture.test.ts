@@ -1,39 +1,16 @@
 /**
- * The architecture rules (docs/architecture.md, "Domain map") over the real tree, and, for each
- * kind of rule, a planted violation that must be caught (so a rule that silently stopped matching
- * fails here rather than letting the tree drift).
+ * The architecture rules (docs/architecture.md, "Domain map") that are not about imports, over the
+ * real tree, and, for each kind of rule, a planted violation that must be caught (so a rule that
+ * silently stopped matching fails here rather than letting the tree drift). The import rules are
+ * dependency-cruiser's (tests/architecture/*-imports.test.ts), the size rules sizes.test.ts's.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkCitations, productSections } from './architecture/citations.ts';
 import { COMPOSITION_ROOTS, DOMAINS, KERNELS, PLATFORM_FILES } from './architecture/domains.ts';
 import { checkSource, isTestFile, isUnclassified, type RuleKind } from './architecture/rules.ts';
-
-const ROOT = join(import.meta.dirname, '..');
-const SOURCE_ROOTS = ['web/src', 'gateway/src', 'upstream/src', 'schema/src'];
-
-/** Folders no rule reads: dependencies, Git, generated or built output, local data and reports. */
-const SKIPPED = new Set([
-  'node_modules',
-  '.git',
-  '__generated__',
-  'dist',
-  '.data',
-  'coverage',
-  'test-results',
-  'playwright-report',
-]);
-
-function walk(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(join(ROOT, dir))) {
-    if (SKIPPED.has(name)) continue;
-    const path = dir === '.' ? name : `${dir}/${name}`;
-    if (statSync(join(ROOT, path)).isDirectory()) walk(path, out);
-    else out.push(path);
-  }
-  return out;
-}
+import { ROOT, SOURCE_ROOTS, walk } from './architecture/tree.ts';
 
 const files = SOURCE_ROOTS.flatMap((dir) => walk(dir));
 const codeFiles = files.filter((path) => /\.(ts|tsx)$/.test(path));
@@ -90,60 +67,6 @@ describe('the tree', () => {
 });
 
 describe('a planted violation is caught', () => {
-  it('(a) an import across domains, in each package', () => {
-    expect(kindsIn('web/src/features/points/X.tsx', "import { A } from '@/features/finance/A.tsx';")).toEqual(
-      ['cross-domain'],
-    );
-    expect(kindsIn('web/src/features/points/X.tsx', "export { B } from '../network/B.tsx';")).toEqual([
-      'cross-domain',
-    ]);
-    expect(
-      kindsIn('web/src/features/points/X.tsx', "const page = import('@/features/auth/LoginPage.tsx');"),
-    ).toEqual(['cross-domain']);
-    expect(
-      kindsIn('gateway/src/domains/points/resolvers.ts', "import { viewerOf } from '../finance/model.ts';"),
-    ).toEqual(['cross-domain']);
-    expect(
-      kindsIn(
-        'gateway/src/domains/network/upstream.ts',
-        "import type { Order } from '../finance/upstream.ts';",
-      ),
-    ).toEqual(['cross-domain']);
-    expect(
-      kindsIn('upstream/src/domains/points/vouchers.ts', "import { listEds } from '../network/eds.ts';"),
-    ).toEqual(['cross-domain']);
-    expect(
-      kindsIn(
-        'upstream/src/domains/points/routes/points.ts',
-        "import { findBill } from '../../finance/bills.ts';",
-      ),
-    ).toEqual(['cross-domain']);
-  });
-
-  it('(a) but not through the kernel, within a domain, from a composition root or in a comment', () => {
-    expect(
-      kindsIn('web/src/features/points/X.tsx', "import { formatWhole } from '@/lib/numbers.ts';"),
-    ).toEqual([]);
-    expect(
-      kindsIn('web/src/features/finance/invoice-list/X.tsx', "import { A } from '../BillingsTable.tsx';"),
-    ).toEqual([]);
-    expect(
-      kindsIn(
-        'web/src/features/home/HomePage.tsx',
-        "import { D } from '@/features/finance/DashboardView.tsx';",
-      ),
-    ).toEqual([]);
-    expect(
-      kindsIn(
-        'gateway/src/domains/points/resolvers.ts',
-        "// import { viewerOf } from '../finance/model.ts';",
-      ),
-    ).toEqual([]);
-    expect(
-      kindsIn('upstream/src/domains/points/vouchers.ts', "import { toInt } from '../../kernel/paging.ts';"),
-    ).toEqual([]);
-  });
-
   it('(b) Intl, toLocale* and dayjs formatting outside web/src/lib', () => {
     const path = 'web/src/features/points/X.tsx';
     expect(kindsIn(path, "const f = new Intl.NumberFormat('pt-BR');")).toEqual(['formatting']);
@@ -206,32 +129,6 @@ describe('a planted violation is caught', () => {
       kindsIn(
         'gateway/src/domains/points/resolvers.ts',
         '// fetched once per request\nawait loader.fetch(id);',
-      ),
-    ).toEqual([]);
-  });
-
-  it('(e) an upstream domain module importing express', () => {
-    expect(
-      kindsIn('upstream/src/domains/points/vouchers.ts', "import type { Request } from 'express';"),
-    ).toEqual(['module-express']);
-    expect(kindsIn('upstream/src/domains/finance/bills.ts', "import { Router } from 'express';")).toEqual([
-      'module-express',
-    ]);
-    // The express layer too: its helpers take a Request.
-    expect(
-      kindsIn('upstream/src/domains/network/eds.ts', "import { pathParam } from '../../http/input.ts';"),
-    ).toEqual(['module-express']);
-  });
-
-  it('(e) but routes and the kernel may', () => {
-    expect(
-      kindsIn('upstream/src/domains/points/routes/points.ts', "import { Router } from 'express';"),
-    ).toEqual([]);
-    expect(kindsIn('upstream/src/kernel/params.ts', "import type { Request } from 'express';")).toEqual([]);
-    expect(
-      kindsIn(
-        'upstream/src/domains/finance/cycles.ts',
-        "import { HttpError } from '../../kernel/errors.ts';",
       ),
     ).toEqual([]);
   });

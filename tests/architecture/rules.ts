@@ -1,9 +1,15 @@
 /**
- * The architecture rules of docs/architecture.md ("Domain map"), checked on one source file at a
- * time with the TypeScript parser: import specifiers, identifiers and template text are read from
- * the syntax tree, so a comment or a string that mentions `fetch(` or `#fff` is not a violation.
+ * The architecture rules of docs/architecture.md ("Domain map") that are not about which module
+ * imports which: formatting only in web/src/lib, colours only in the theme, no HTTP client in a
+ * gateway resolver. Checked on one source file at a time with the TypeScript parser: import
+ * specifiers, identifiers and template text are read from the syntax tree, so a comment or a
+ * string that mentions `fetch(` or `#fff` is not a violation.
+ *
+ * The import rules (across domains, kernel to domain or wiring, wiring imported, circles, an
+ * upstream domain module importing express or src/http/) are dependency-cruiser's: each package's
+ * .dependency-cruiser.cjs, run with a planted violation of each rule by
+ * tests/architecture/{gateway,upstream,web}-imports.test.ts.
  */
-import { posix } from 'node:path';
 import ts from 'typescript';
 import {
   COMPOSITION_ROOTS,
@@ -15,7 +21,7 @@ import {
   THEME_FILE,
 } from './domains.ts';
 
-export type RuleKind = 'cross-domain' | 'formatting' | 'raw-colour' | 'resolver-fetch' | 'module-express';
+export type RuleKind = 'formatting' | 'raw-colour' | 'resolver-fetch';
 
 export interface Violation {
   kind: RuleKind;
@@ -85,15 +91,6 @@ function importsOf(source: ts.SourceFile): ImportRef[] {
   return found;
 }
 
-/** A relative or `@/` specifier as a repository path; null for packages. */
-export function resolveSpecifier(from: string, specifier: string): string | null {
-  if (specifier.startsWith('@/') && from.startsWith('web/')) return posix.join('web/src', specifier.slice(2));
-  if (specifier.startsWith('./') || specifier.startsWith('../')) {
-    return posix.normalize(posix.join(posix.dirname(from), specifier));
-  }
-  return null;
-}
-
 const packageOf = (specifier: string) =>
   specifier
     .split('/')
@@ -130,21 +127,10 @@ export function checkSource(path: string, text: string): Violation[] {
   const violations: Violation[] = [];
   const report = (kind: RuleKind, node: ts.Node, message: string) =>
     violations.push({ kind, file: path, line: lineOf(source, node), message });
-  const own = domainOf(path);
   const inResolvers = path.startsWith('gateway/src/domains/');
-  const isModule = own?.layer === 'upstreamModules';
   const formats = isWeb(path) && !path.startsWith(FORMATTING_HOME);
 
   for (const { specifier, node } of importsOf(source)) {
-    const target = resolveSpecifier(path, specifier);
-    const theirs = target === null ? null : domainOf(target);
-    if (own && theirs && theirs.domain !== own.domain) {
-      report(
-        'cross-domain',
-        node,
-        `${own.domain} imports ${theirs.domain} (${specifier}); go through the kernel`,
-      );
-    }
     const pkg = packageOf(specifier);
     if (formats && pkg === 'dayjs')
       report('formatting', node, `imports ${specifier} outside ${FORMATTING_HOME}`);
@@ -154,9 +140,6 @@ export function checkSource(path: string, text: string): Violation[] {
         node,
         `a resolver imports ${specifier}; call upstream through context.upstream`,
       );
-    }
-    if (isModule && (pkg === 'express' || target?.startsWith('upstream/src/http/'))) {
-      report('module-express', node, `a domain module imports ${specifier}; parse HTTP in its route`);
     }
   }
 

@@ -124,6 +124,15 @@ describe('a planted violation is caught', { timeout: 60_000 }, () => {
         'src/features/finance/A.ts': ok,
       }),
     ).toEqual(['no-cross-feature']);
+    // A re-export, a relative path and a lazy import are imports too.
+    expect(
+      await rulesOf({
+        'src/features/points/R.ts': "export { ok } from '../finance/A.ts';\n",
+        'src/features/points/L.ts': "export const load = () => import('@/features/auth/LoginPage.tsx');\n",
+        'src/features/finance/A.ts': ok,
+        'src/features/auth/LoginPage.tsx': ok,
+      }),
+    ).toEqual(['no-cross-feature', 'no-cross-feature']);
     expect(
       await rulesOf({
         'src/features/points/X.ts':
