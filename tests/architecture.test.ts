@@ -17,7 +17,13 @@ const codeFiles = files.filter((path) => /\.(ts|tsx)$/.test(path));
 const kindsIn = (path: string, text: string): RuleKind[] => checkSource(path, text).map(({ kind }) => kind);
 /** Every text file of the repository, for the citation rules (images and PDFs have none). */
 const textFiles = walk('.').filter((path) => !/\.(png|jpe?g|gif|ico|pdf|woff2?|log|tsbuildinfo)$/.test(path));
-const sections = productSections(readFileSync(join(ROOT, 'docs/product.md'), 'utf8'));
+/** The product index and its per-domain files, keyed by their path from `docs/`. */
+const productFiles = Object.fromEntries(
+  ['product.md', ...readdirSync(join(ROOT, 'docs/product')).map((name) => `product/${name}`)]
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => [file, readFileSync(join(ROOT, 'docs', file), 'utf8')]),
+);
+const sections = productSections(productFiles);
 
 describe('the tree', () => {
   // Parsing every source file takes seconds on a busy machine.
@@ -48,7 +54,13 @@ describe('the tree', () => {
     expect(entries.filter((entry) => !doc.includes(`\`${entry}\``))).toEqual([]);
   });
 
-  it('cites docs/product.md, never the spec, and only sections product.md has', () => {
+  it('numbers each product section once across docs/product.md and docs/product/*.md', () => {
+    expect(Object.keys(productFiles).length).toBeGreaterThan(10);
+    expect(sections.numbers.has('5.1')).toBe(true);
+    expect(sections.duplicates).toEqual([]);
+  });
+
+  it('cites docs/product.md, never the spec, and only sections the product files have', () => {
     const violations = textFiles.flatMap((path) =>
       checkCitations(path, readFileSync(join(ROOT, path), 'utf8'), sections),
     );
@@ -135,12 +147,14 @@ describe('a planted violation is caught', () => {
 });
 
 describe('a planted citation violation is caught', () => {
-  const product = '# Product\n\n## 5. Finance\n\n### 5.3 Billings (payments)\n\n## 6. Notas Fiscais\n';
-  const planted = productSections(product);
+  const planted = productSections({
+    'product.md': '# Product\n\n## 6. Notas Fiscais\n',
+    'product/finance.md': '# Product: Finance\n\n## 5. Finance\n\n### 5.3 Billings (payments)\n',
+  });
   // Planted citations are assembled, so that the tree check does not read them in this file.
   const spec = 'SPEC';
   const cite = (sections: string) => `docs/product.md ${sections}`;
-  const link = (anchor: string) => `[${cite('§5.3')}](${'product.md'}#${anchor})`;
+  const link = (anchor: string, file = 'product/finance.md') => `[${cite('§5.3')}](${file}#${anchor})`;
   const kinds = (path: string, text: string) => checkCitations(path, text, planted).map(({ kind }) => kind);
 
   it('(f) a citation of the spec, by section or by file name, in any kind of file', () => {
@@ -156,13 +170,27 @@ describe('a planted citation violation is caught', () => {
     expect(kinds('x.ts', `// ${cite('§5.3, §6 and §6.1')}`)).toEqual(['unknown-section']);
     expect(kinds('x.ts', `it('keeps the rule of ${cite('§7')}', () => {`)).toEqual(['unknown-section']);
     expect(kinds('docs/x.md', link('53-billing-payments'))).toEqual(['unknown-section']);
+    // The anchor exists, but in another file than the one linked.
+    expect(kinds('docs/x.md', link('53-billings-payments', 'product.md'))).toEqual(['unknown-section']);
+  });
+
+  it('(g) a section number headed in two product files', () => {
+    const twice = productSections({
+      'product.md': '## 5. Finance\n',
+      'product/finance.md': '## 5. Finance\n',
+    });
+    expect(twice.duplicates).toEqual(['5']);
   });
 
   it('(g) but not sections and anchors product.md has, headings parsed by level', () => {
-    expect([...planted.numbers]).toEqual(['5', '5.3', '6']);
+    expect([...planted.numbers].sort()).toEqual(['5', '5.3', '6']);
+    expect(planted.duplicates).toEqual([]);
     expect(kinds('x.ts', `// ${cite('§5.3/§6')}, ${cite("§5's")} helper`)).toEqual([]);
     expect(kinds('docs/x.md', link('53-billings-payments'))).toEqual([]);
+    expect(
+      kinds('docs/upstream-contract/x.md', link('53-billings-payments', '../product/finance.md')),
+    ).toEqual([]);
     expect(kinds('README.md', `[§6](docs/${'product.md#6-notas-fiscais'}), RFC 6749 §4.3`)).toEqual([]);
-    expect(productSections('## 5.1 Typo\n### 7 Typo\n').numbers.size).toBe(0);
+    expect(productSections({ 'product.md': '## 5.1 Typo\n### 7 Typo\n' }).numbers.size).toBe(0);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The docs hold together: every relative markdown link resolves to a file of the repository (and
  * its `#anchor` to a heading there), and every quoted section cited after the path of a doc that
- * is cited by section (`docs/performance.md "The sellers ranking"`, `docs/upstream-contract/...`)
- * names a heading, a bold label or a paragraph of that doc. Docs get split and rewritten; the code
- * comments citing them are checked here so that they follow.
+ * is cited by section (`docs/performance.md "The sellers ranking"`, `docs/upstream-contract/...`,
+ * `docs/architecture.md`, `docs/decisions/...`) names a heading, a bold label or a paragraph of
+ * that doc. Docs get split and rewritten; the code comments citing them are checked here so that
+ * they follow.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -13,7 +14,8 @@ import { anchorOf } from './architecture/citations.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 /** The docs whose sections code and docs cite by name. */
-const CITED_BY_SECTION = /docs\/(?:performance|upstream-contract(?:\/[a-z-]+)?)\.md/;
+const CITED_BY_SECTION =
+  /docs\/(?:architecture|performance|upstream-contract(?:\/[a-z-]+)?|decisions\/[a-z-]+)\.md/;
 /** A path, an optional comma, then a quoted name (which may wrap onto a comment's next line). */
 const SECTION_CITATION = new RegExp(`(${CITED_BY_SECTION.source}),?\\s+(["'])((?:(?!\\2)[^\\n])+)\\2`, 'g');
 /** The index of a split doc, whose table names the sections of the files it links to. */

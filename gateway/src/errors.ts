@@ -36,7 +36,7 @@ export const ERROR_TEXT = {
 
 /**
  * A validation failure the web form can place next to its input: the second channel beside the
- * error codes (docs/architecture.md, "Every root field", step 2).
+ * error codes (docs/decisions/security.md, "Every root field", step 2).
  */
 export interface FieldError {
   field: string;

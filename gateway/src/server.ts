@@ -95,7 +95,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     }),
   };
 
-  // Shared by every replica when REDIS_URL is set (docs/architecture.md, "Rate limits on credentials").
+  // Shared by every replica when REDIS_URL is set (docs/decisions/security.md, "Rate limits on
+  // credentials").
   const redis = config.redis ? await connectRedis(config.redis.url, logger) : null;
   const memoryBuckets = new MemoryBucketStore(config.authRateLimit.maxKeys, options.now);
   const rateLimits =

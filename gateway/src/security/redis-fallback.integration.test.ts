@@ -1,6 +1,6 @@
 /**
- * A Redis that does not answer must not take logins down (docs/architecture.md, "Rate limits on
- * credentials"): the gateway starts, counts in its own memory and logs a warning. Nothing listens
+ * A Redis that does not answer must not take logins down (docs/decisions/security.md, "Rate limits
+ * on credentials"): the gateway starts, counts in its own memory and logs a warning. Nothing listens
  * on the port below (this worktree's port block).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 /**
  * The shared stores of the rate limits and cost budgets when REDIS_URL is set, so every replica
- * counts in the same place (docs/architecture.md, "Rate limits on credentials" and "Cost budget").
+ * counts in the same place (docs/decisions/security.md, "Rate limits on credentials" and "Cost
+ * budget").
  *
  * A Redis outage must not take logins down: commands fail fast (no offline queue) and each store
  * falls back to this process's memory — rate-limiter-flexible's `insuranceLimiter` for the counters,

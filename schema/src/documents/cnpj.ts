@@ -3,7 +3,8 @@
  * 12 characters 0-9/A-Z, then two numeric check digits (module 11 over each character's ASCII code
  * minus 48, weights 2..9 from the right; a numeric CNPJ is the special case). The one CNPJ module
  * web, gateway and upstream use. The normal form, which the database stores, is the 14 characters
- * uppercase without punctuation; users see 'XX.XXX.XXX/XXXX-DD' (docs/architecture.md, "Documents").
+ * uppercase without punctuation; users see 'XX.XXX.XXX/XXXX-DD' (docs/decisions/conventions.md,
+ * "Documents").
  */
 import { cnpj as library } from 'cpf-cnpj-validator';
 

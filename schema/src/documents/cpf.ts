@@ -1,6 +1,7 @@
 /**
  * CPF: 9 digits and two check digits (module 11). The one CPF module web, gateway and upstream
- * use; stored as the 11 digits, shown as '123.456.789-09' (docs/architecture.md, "Documents").
+ * use; stored as the 11 digits, shown as '123.456.789-09' (docs/decisions/conventions.md,
+ * "Documents").
  */
 import { cpf as library } from 'cpf-cnpj-validator';
 

@@ -1,10 +1,10 @@
 /**
- * The background job queue: pg-boss on the database upstream already uses (docs/architecture.md,
- * "Background jobs"). On PostgreSQL pg-boss opens its own small pool; on PGlite, which is one
- * in-process connection, it goes through the PGlite pool's `executeSql`, which takes the
- * connection like any request does: pg-boss's polling and maintenance wait for a running
- * transaction to finish and never run inside one. Jobs that must appear together with business
- * rows are inserted through `executorOf(trx)`, in the caller's transaction.
+ * The background job queue: pg-boss on the database upstream already uses
+ * (docs/decisions/conventions.md, "Background jobs"). On PostgreSQL pg-boss opens its own small
+ * pool; on PGlite, which is one in-process connection, it goes through the PGlite pool's
+ * `executeSql`, which takes the connection like any request does: pg-boss's polling and maintenance
+ * wait for a running transaction to finish and never run inside one. Jobs that must appear together
+ * with business rows are inserted through `executorOf(trx)`, in the caller's transaction.
  */
 import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';

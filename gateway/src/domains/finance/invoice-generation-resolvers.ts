@@ -1,6 +1,6 @@
 /**
  * Batch invoice generation (docs/product.md §11.1): holding and admin start it for chosen
- * billings and poll its state. Upstream runs it as background jobs (docs/architecture.md,
+ * billings and poll its state. Upstream runs it as background jobs (docs/decisions/conventions.md,
  * "Background jobs"); the gateway only translates names (bill → billing) and states to enums.
  */
 import type { InvoiceGeneration, InvoiceGenerationState, Resolvers } from '../../__generated__/resolvers.ts';

@@ -7,7 +7,7 @@ import { salesBySellerSchema, salesPeriodSchema } from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers.ts';
 import { validateInput } from '../../validation.ts';
 
-/** Where the web downloads a period's sales as CSV (gateway/src/files-sales.ts streams it). */
+/** Where the web downloads a period's sales as CSV (sales-files.ts streams it). */
 export const SALES_CSV_PATH = '/files/sales.csv';
 
 const csvPath = (from: string, to: string, sellerId?: string) =>

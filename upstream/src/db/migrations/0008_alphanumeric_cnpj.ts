@@ -1,9 +1,9 @@
 /**
  * Alphanumeric CNPJ (Receita Federal, issued since July 2026): 12 characters 0-9/A-Z and two
  * numeric check digits. Every CNPJ column stores the normal form of schema/src/documents/cnpj.ts,
- * 14 characters, uppercase, no punctuation (docs/architecture.md, "Documents"); a numeric CNPJ
- * keeps its shape. The check digits are verified by the code that writes (the database checks the
- * shape only, so a rule change never needs a data migration).
+ * 14 characters, uppercase, no punctuation (docs/decisions/conventions.md, "Documents"); a numeric
+ * CNPJ keeps its shape. The check digits are verified by the code that writes (the database checks
+ * the shape only, so a rule change never needs a data migration).
  * - producers: the digits-only check of 0002 becomes the alphanumeric shape;
  * - users (an affiliate's own company) and organisations (a unit's): a CNPJ each, optional and
  *   unique, indexed with `text_pattern_ops` so the Notas Fiscais search finds payees by the start

@@ -1,10 +1,10 @@
 /**
- * Names sort as Brazilians expect (docs/architecture.md, "Name order"). Both databases compare
- * bytes ("Ana, Zuleide, bruno, Álvaro, Érica"), PGlite has no ICU collation, and `unaccent` is
- * neither loaded in PGlite nor immutable. So a name's sort key is `fold_name(name)`: lowercase,
- * accents folded with `translate`, the expression 0005 already searched the ED names with, now
- * defined once as an immutable SQL function (upper case folded too, for servers whose `lower()`
- * only knows ASCII).
+ * Names sort as Brazilians expect (docs/decisions/conventions.md, "Name order"). Both databases
+ * compare bytes ("Ana, Zuleide, bruno, Álvaro, Érica"), PGlite has no ICU collation, and
+ * `unaccent` is neither loaded in PGlite nor immutable. So a name's sort key is
+ * `fold_name(name)`: lowercase, accents folded with `translate`, the expression 0005 already
+ * searched the ED names with, now defined once as an immutable SQL function (upper case folded
+ * too, for servers whose `lower()` only knows ASCII).
  * The key is stored, as a generated column beside each sorted name, not computed in the query:
  * `translate` costs tens of microseconds a row, so an expression index still paid it for every
  * row a page skipped (page 50 of the ED list: 11 ms instead of 0.6 on PostgreSQL, 37 ms on PGlite),

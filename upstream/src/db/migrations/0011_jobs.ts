@@ -1,7 +1,7 @@
 /**
- * Batch invoice generation on the job queue (docs/architecture.md, "Background jobs"; docs/product.md
- * §11.1). pg-boss keeps its own tables in the `pgboss` schema (created by pg-boss itself at start);
- * these tables are the business side of a batch, which the screens read:
+ * Batch invoice generation on the job queue (docs/decisions/conventions.md, "Background jobs";
+ * docs/product.md §11.1). pg-boss keeps its own tables in the `pgboss` schema (created by pg-boss
+ * itself at start); these tables are the business side of a batch, which the screens read:
  * - invoice_batches: one per start of batch generation, who started it and when;
  * - invoice_batch_items: one per chosen bill, its state (queued, running, done, failed) and the
  *   reason it failed. At most one unfinished item per bill (a partial unique index), so starting

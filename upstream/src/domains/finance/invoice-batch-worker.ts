@@ -1,5 +1,5 @@
 /**
- * The worker of batch invoice generation (docs/product.md §11.1, docs/architecture.md
+ * The worker of batch invoice generation (docs/product.md §11.1, docs/decisions/conventions.md
  * "Background jobs"). A job names one batch item (one bill). The handler is idempotent by the
  * item: it may run again after a crash, a shutdown mid-job or an expired lease, and each step
  * checks the item's state under a row lock first, so a finished item is never redone and the

@@ -1,5 +1,6 @@
 /**
- * The worker of 'Alteração em massa' (mass-change.ts; docs/architecture.md "Background jobs").
+ * The worker of 'Alteração em massa' (mass-change.ts; docs/decisions/conventions.md "Background
+ * jobs").
  * A job names one mass change and runs it in three steps:
  * 1. queued → running (a short transaction; a retry finds it running and goes on);
  * 2. the check: the rows, 1 000 at a time in short transactions, against the database as it is now

@@ -36,7 +36,7 @@ export const PARTNER_LABELS: Readonly<Record<EdPartnerReason, string>> = {
   CNPJ_OF_UNIT: 'O CNPJ cadastrado é o da unidade, não da empresa do ED.',
 };
 
-/** The gateway's file routes of an ED's contracts (gateway/src/files-network.ts). */
+/** The gateway's file routes of an ED's contracts (gateway/src/domains/network/files.ts). */
 export const edContractPath = (edId: string, kind: 'contract' | 'ed-contract') =>
   `/files/eds/${encodeURIComponent(edId)}/${kind}`;
 

@@ -29,7 +29,7 @@ export const noEdsFoundText = (search: string) => `Nenhum ED encontrado para "${
 
 export const CSV_DOWNLOAD_ERROR = 'Não foi possível exportar o CSV. Tente novamente.';
 
-/** The gateway's file route of the ED list (gateway/src/files-network.ts), with the list's search. */
+/** The gateway's file route of the ED list (gateway/src/domains/network/files.ts), with the list's search. */
 export const edsCsvPath = (search: string) =>
   search ? `/files/eds.csv?search=${encodeURIComponent(search)}` : '/files/eds.csv';
 
