@@ -4,7 +4,7 @@
  * silently stopped matching fails here rather than letting the tree drift). The import rules are
  * dependency-cruiser's (tests/architecture/*-imports.test.ts), the size rules sizes.test.ts's.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkCitations, productSections } from './architecture/citations.ts';
