@@ -54,88 +54,126 @@ async function expectNoSeriousViolations(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-test('holding manages banners: sizes checked, upload progress, CTA limit, reorder, edit, delete', async ({
-  page,
-}) => {
-  // Names of its own: other tests create banners on the same stack, maybe at the same time.
-  const image = unique('Black Friday');
-  const textual = unique('Campanha de Natal');
-  await signIn(page, demo.holding, '/gerenciador-banner');
-  await expect(page.getByRole('heading', { level: 1, name: 'Gerenciador de Banner' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+/** A textual banner made through the API, as an integrator would (the list's neighbour of a test's own). */
+async function textualBanner(name: string, title = name): Promise<void> {
+  await graphql(
+    'mutation ($banner: CreateBannerInput!) { createBanner(banner: $banner) { id } }',
+    {
+      banner: {
+        name,
+        type: 'TEXTUAL',
+        title,
+        description: 'Aproveite as condições especiais.',
+        link: 'https://loja.example.com.br/oferta',
+        cta: 'Ver oferta',
+      },
+    },
+    await apiToken(demo.holding),
+  );
+}
 
-  // An IMAGE banner: a wrong-size desktop image is refused with the real numbers.
-  await page.getByRole('button', { name: 'Adicionar Banner' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Criar Banner' });
-  await dialog.getByLabel('Nome').fill(image);
-  await dialog.getByLabel('Tipo').selectOption('IMAGE');
-  await dialog.getByLabel('Imagem desktop (880x206)').setInputFiles(png(100, 50));
-  await expect(
-    dialog.getByText('A imagem deve ter exatamente 880x206 pixels. Dimensões enviadas: 100x50'),
-  ).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Criar Banner' })).toBeDisabled();
-  await expectNoSeriousViolations(page);
+/** A banner's position in the list (its first cell). */
+const positionOf = async (page: Page, name: string) =>
+  Number((await rowOf(page, name).getByRole('cell').first().textContent())?.trim());
 
-  await dialog.getByLabel('Imagem desktop (880x206)').setInputFiles(png(880, 206));
-  await expect(dialog.getByRole('progressbar', { name: /Imagem desktop/ })).toBeVisible();
-  await dialog.getByLabel('Imagem mobile (351x158)').setInputFiles(png(351, 158));
-  await expect(dialog.getByRole('progressbar', { name: /Imagem mobile/ })).toBeVisible();
-  await expect(dialog.getByRole('link', { name: /\/v1\/files\/banner-image\./ })).toHaveCount(2);
-  await dialog.getByRole('button', { name: 'Criar Banner' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(rowOf(page, image)).toContainText('Imagem');
-  await expect(rowOf(page, image)).toContainText('Ativo');
+test.describe('Gerenciador de Banner', () => {
+  // One ordered list: these tests move and delete banners, so they run one after the other (other
+  // tests only add banners at the end, which moves no position these read).
+  test.describe.configure({ mode: 'default' });
 
-  // A TEXTUAL banner: a 33-character CTA is refused, 32 accepted.
-  await page.getByRole('button', { name: 'Adicionar Banner' }).click();
-  await dialog.getByLabel('Nome').fill(textual);
-  await dialog.getByLabel('Tipo').selectOption('TEXTUAL');
-  await dialog.getByLabel('Título').fill('Natal premiado');
-  await dialog.getByLabel('Descrição').fill('Venda mais neste Natal.');
-  await dialog.getByLabel('Link').fill('https://loja.example.com.br/natal');
-  await dialog.getByLabel('Texto do botão de CTA').fill('c'.repeat(33));
-  await expect(dialog.getByText('O texto do botão de CTA deve ter no máximo 32 caracteres.')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Criar Banner' })).toBeDisabled();
-  await dialog.getByLabel('Texto do botão de CTA').fill('Quero participar');
-  await expect(dialog.getByText('O botão de CTA só aparece se o link estiver preenchido.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Criar Banner' }).click();
-  await expect(dialog).toBeHidden();
+  test('holding creates an image banner (sizes checked, upload progress) and deletes it after confirming', async ({
+    page,
+  }) => {
+    // Names of its own: other tests create banners on the same stack, maybe at the same time, so
+    // positions are read relative to these banners, never from the top of the list.
+    const image = unique('Black Friday');
+    const after = unique('Depois da Black Friday');
+    await signIn(page, demo.holding, '/gerenciador-banner');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gerenciador de Banner' })).toBeVisible();
+    await expectNoSeriousViolations(page);
 
-  // Moved up, then down again: positions follow. Other tests may add banners meanwhile (at the
-  // end of the list), so positions are read relative to where these two are.
-  const positionOf = async (name: string) =>
-    Number((await rowOf(page, name).getByRole('cell').first().textContent())?.trim());
-  const imageAt = await positionOf(image);
-  const textualAt = await positionOf(textual);
-  expect(textualAt).toBeGreaterThan(imageAt);
-  await page.getByRole('button', { name: `Mover ${textual} para cima` }).click();
-  await expect.poll(() => positionOf(textual)).toBe(textualAt - 1);
-  await expect(page.getByRole('button', { name: `Mover ${textual} para baixo` })).toBeEnabled();
-  await page.getByRole('button', { name: `Mover ${textual} para baixo` }).click();
-  await expect.poll(() => positionOf(textual)).toBe(textualAt);
-  await page.reload();
-  await expect.poll(() => positionOf(image)).toBe(imageAt);
+    // A wrong-size desktop image is refused with the real numbers.
+    await page.getByRole('button', { name: 'Adicionar Banner' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Criar Banner' });
+    await dialog.getByLabel('Nome').fill(image);
+    await dialog.getByLabel('Tipo').selectOption('IMAGE');
+    await dialog.getByLabel('Imagem desktop (880x206)').setInputFiles(png(100, 50));
+    await expect(
+      dialog.getByText('A imagem deve ter exatamente 880x206 pixels. Dimensões enviadas: 100x50'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Criar Banner' })).toBeDisabled();
+    await expectNoSeriousViolations(page);
 
-  // Edited: the type is read-only, the toggle turns it Inativo.
-  await page.getByRole('button', { name: `Editar ${textual}` }).click();
-  const edit = page.getByRole('dialog', { name: 'Editar Banner' });
-  await expect(edit.getByLabel('Tipo')).toBeDisabled();
-  await expect(edit.getByRole('button', { name: 'Salvar Alterações' })).toBeDisabled();
-  await edit.getByRole('switch').uncheck();
-  await expectNoSeriousViolations(page);
-  await edit.getByRole('button', { name: 'Salvar Alterações' }).click();
-  await expect(edit).toBeHidden();
-  await expect(rowOf(page, textual)).toContainText('Inativo');
+    await dialog.getByLabel('Imagem desktop (880x206)').setInputFiles(png(880, 206));
+    await expect(dialog.getByRole('progressbar', { name: /Imagem desktop/ })).toBeVisible();
+    await dialog.getByLabel('Imagem mobile (351x158)').setInputFiles(png(351, 158));
+    await expect(dialog.getByRole('progressbar', { name: /Imagem mobile/ })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /\/v1\/files\/banner-image\./ })).toHaveCount(2);
+    await dialog.getByRole('button', { name: 'Criar Banner' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rowOf(page, image)).toContainText('Imagem');
+    await expect(rowOf(page, image)).toContainText('Ativo');
 
-  // Deleted after the confirmation.
-  await page.getByRole('button', { name: `Remover ${image}` }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Confirmar Exclusão' });
-  await expect(confirm.getByText('Tem certeza que deseja deletar o banner?')).toBeVisible();
-  await expectNoSeriousViolations(page);
-  await confirm.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(rowOf(page, image)).toHaveCount(0);
-  // The gap closes: the banners below the deleted one move up by one.
-  await expect.poll(() => positionOf(textual)).toBe(textualAt - 1);
+    // A banner after it; deleting the image closes the gap: the one after moves up by one.
+    await textualBanner(after);
+    await page.reload();
+    const afterAt = await positionOf(page, after);
+    expect(afterAt).toBeGreaterThan(await positionOf(page, image));
+    await page.getByRole('button', { name: `Remover ${image}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirmar Exclusão' });
+    await expect(confirm.getByText('Tem certeza que deseja deletar o banner?')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await confirm.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(rowOf(page, image)).toHaveCount(0);
+    await expect.poll(() => positionOf(page, after)).toBe(afterAt - 1);
+  });
+
+  test('holding creates a textual banner (CTA limit), moves it up and down, and edits it to Inativo', async ({
+    page,
+  }) => {
+    const before = unique('Antes do Natal');
+    const textual = unique('Campanha de Natal');
+    await textualBanner(before);
+    await signIn(page, demo.holding, '/gerenciador-banner');
+
+    // A 33-character CTA is refused, 32 accepted.
+    await page.getByRole('button', { name: 'Adicionar Banner' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Criar Banner' });
+    await dialog.getByLabel('Nome').fill(textual);
+    await dialog.getByLabel('Tipo').selectOption('TEXTUAL');
+    await dialog.getByLabel('Título').fill('Natal premiado');
+    await dialog.getByLabel('Descrição').fill('Venda mais neste Natal.');
+    await dialog.getByLabel('Link').fill('https://loja.example.com.br/natal');
+    await dialog.getByLabel('Texto do botão de CTA').fill('c'.repeat(33));
+    await expect(dialog.getByText('O texto do botão de CTA deve ter no máximo 32 caracteres.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Criar Banner' })).toBeDisabled();
+    await dialog.getByLabel('Texto do botão de CTA').fill('Quero participar');
+    await expect(dialog.getByText('O botão de CTA só aparece se o link estiver preenchido.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Criar Banner' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Moved up (it swaps with its neighbour), then down again; a reload reads the same order.
+    const textualAt = await positionOf(page, textual);
+    expect(textualAt).toBeGreaterThan(await positionOf(page, before));
+    await page.getByRole('button', { name: `Mover ${textual} para cima` }).click();
+    await expect.poll(() => positionOf(page, textual)).toBe(textualAt - 1);
+    await expect(page.getByRole('button', { name: `Mover ${textual} para baixo` })).toBeEnabled();
+    await page.getByRole('button', { name: `Mover ${textual} para baixo` }).click();
+    await expect.poll(() => positionOf(page, textual)).toBe(textualAt);
+    await page.reload();
+    await expect.poll(() => positionOf(page, textual)).toBe(textualAt);
+
+    // Edited: the type is read-only, the toggle turns it Inativo.
+    await page.getByRole('button', { name: `Editar ${textual}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar Banner' });
+    await expect(edit.getByLabel('Tipo')).toBeDisabled();
+    await expect(edit.getByRole('button', { name: 'Salvar Alterações' })).toBeDisabled();
+    await edit.getByRole('switch').uncheck();
+    await expectNoSeriousViolations(page);
+    await edit.getByRole('button', { name: 'Salvar Alterações' }).click();
+    await expect(edit).toBeHidden();
+    await expect(rowOf(page, textual)).toContainText('Inativo');
+  });
 });
 
 test('admin adds, edits and deletes a paid-traffic tag with each toast', async ({ page }) => {

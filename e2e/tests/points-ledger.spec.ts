@@ -143,9 +143,7 @@ test('an eligible affiliate joins, waits for the state, signs the term and is as
 /** A seeded programme member with Ready commissions whose screens no other spec reads. */
 const COMMISSIONS_USER = 'ana.moreira@exemplo.com.br';
 
-test('an affiliate converts chosen commissions into points, sees the summary change, and plays the programme video', async ({
-  page,
-}) => {
+test('an affiliate converts chosen commissions into points and sees the summary change', async ({ page }) => {
   await signIn(page, COMMISSIONS_USER, '/pontos-e-vouchers/converter-pontos');
   const cards = page.getByLabel('Resumo dos pontos');
   const availableCard = cards.locator('div', { hasText: 'Saldo de pontos' }).last();

@@ -10,8 +10,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './support/axe.ts';
 
+import { apiToken, graphql } from './support/pages.ts';
 import { signIn } from './support/sessions.ts';
 import { demo } from './support/stack.ts';
+import { unique } from './support/unique.ts';
 
 const CONFLICT = 'Este produto foi alterado por outra pessoa. Recarregue para ver a versão atual.';
 
@@ -31,11 +33,10 @@ function freshCnpj(): string {
 
 const nameField = (page: Page) => page.getByLabel('Nome', { exact: true });
 
-test('holding: a product saved in another tab refuses the stale save, offers a reload; terms render safely', async ({
+test('holding: a new product’s terms, written in the editor with hostile HTML pasted in, render safely', async ({
   page,
-  context,
 }) => {
-  const name = `Curso Duas Abas ${Date.now()}`;
+  const name = unique('Curso com termos');
   await signIn(page, demo.holding, '/manager-products');
   await expect(page.getByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible();
   expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
@@ -81,6 +82,33 @@ test('holding: a product saved in another tab refuses the stale save, offers a r
   await expect(picker).toHaveValue(/^Jangada/);
   expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
   expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
+});
+
+/** A product of its own, made the way an integrator would, for a test that edits one. */
+async function productOf(name: string): Promise<string> {
+  const token = await apiToken(demo.holding);
+  const { producers } = await graphql<{ producers: { items: { id: string }[] } }>(
+    'query ($search: String!) { producers(page: 0, pageSize: 1, search: $search) { items { id } } }',
+    { search: 'jangada' },
+    token,
+  );
+  const producerId = producers.items[0]?.id;
+  if (!producerId) throw new Error('no seeded producer matches "jangada"');
+  const { createManagedProduct } = await graphql<{ createManagedProduct: { id: string } }>(
+    'mutation ($input: ManagedProductInput!) { createManagedProduct(input: $input) { id } }',
+    { input: { name, producerId } },
+    token,
+  );
+  return createManagedProduct.id;
+}
+
+test('holding: a product saved in another tab refuses the stale save, offers a reload, overwrote nothing', async ({
+  page,
+  context,
+}) => {
+  const name = unique('Curso Duas Abas');
+  await signIn(page, demo.holding, `/manager-products/${await productOf(name)}`);
+  await expect(nameField(page)).toHaveValue(name);
 
   // The second tab opens the same revision.
   const second = await context.newPage();
