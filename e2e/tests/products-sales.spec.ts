@@ -12,6 +12,7 @@ import { seriousViolations, WCAG_AA } from './support/axe.ts';
 
 import { signIn } from './support/sessions.ts';
 import { demo } from './support/stack.ts';
+import { unique } from './support/unique.ts';
 
 test.describe('Acompanhamento de vendas', () => {
   test('the producer sees its products over a period and downloads the sales CSV', async ({ page }) => {
@@ -94,13 +95,13 @@ test.describe('Seus produtos: a link’s description', () => {
       .getByRole('link', { name: 'Curso Preparatório ENEM Completo' })
       .click();
     const links = page.getByRole('table', { name: 'Seus links' });
-    const name = `Renomeado ${Date.now()}`;
-    await page.getByLabel('Descrição do link').fill('Para renomear');
+    const name = unique('Renomeado');
+    const description = unique('Para renomear');
+    await page.getByLabel('Descrição do link').fill(description);
     await page.getByRole('button', { name: 'Gerar link' }).click();
     await links
       .locator('tbody tr')
-      .filter({ hasText: 'Para renomear' })
-      .first()
+      .filter({ hasText: description })
       .getByRole('button', { name: /^Editar link/ })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Editar link' });

@@ -25,6 +25,21 @@ async function flattenGlow(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Contrast read mid-animation is a fading toast's, not the page's: axe runs once every animation
+ * that ends has ended (a toast sliding in, a dialog fading). Endless ones (spinners) are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Where a violation is, readable despite styled-components' hashed classes: selector «markup». */
 const describeNode = (node: NodeResult): string => {
   const markup = node.html.replace(/\s+/g, ' ');
@@ -37,6 +52,7 @@ const describeNode = (node: NodeResult): string => {
  */
 export async function seriousViolations(page: Page, tags?: string[]): Promise<string[]> {
   await flattenGlow(page);
+  await settleAnimations(page);
   const builder = new AxeBuilder({ page });
   if (tags) builder.withTags(tags);
   const results = await builder.analyze();
