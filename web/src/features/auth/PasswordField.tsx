@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Icon } from '@/ui/icons.tsx';
 import { TextField, type TextFieldProps } from '@/ui/TextField.tsx';
 
 const StyledToggle = styled.button`
@@ -17,12 +16,25 @@ const StyledToggle = styled.button`
   }
 `;
 
+// Its own SVG, not ui/icons' Icon: the login page would fetch the shared icons chunk as one more
+// response, which its byte budget (README, docs/performance.md) has no room for.
 const EyeIcon = ({ crossed }: { crossed: boolean }) => (
-  <Icon>
+  <svg
+    width={20}
+    height={20}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
     <circle cx="12" cy="12" r="3" />
     {crossed && <path d="M3 3l18 18" />}
-  </Icon>
+  </svg>
 );
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'>;
