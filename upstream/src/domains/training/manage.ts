@@ -50,21 +50,32 @@ export async function createCategory(db: Db, input: CategoryInput): Promise<stri
   return row.id;
 }
 
-export async function editCategory(
+/** A card's title and image: a category and an attachment are edited alike. */
+async function editCard(
   db: Db,
+  table: 'training_categories' | 'training_attachments',
+  notFound: string,
   id: string,
-  input: { title: string; thumbnailKey: string | null | undefined },
+  input: CardEdit,
 ): Promise<void> {
   // Absent (undefined) keeps the card image: a title edit must not drop it; null removes it.
   const thumbnail =
     input.thumbnailKey === undefined ? undefined : await checkThumbnail(db, input.thumbnailKey);
   const result = await db
-    .updateTable('training_categories')
+    .updateTable(table)
     .set(thumbnail === undefined ? { title: input.title } : { title: input.title, thumbnail_key: thumbnail })
     .where('id', '=', id)
     .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw new HttpError(404, TRAINING_NOT_FOUND.category);
+  if (result.numUpdatedRows === 0n) throw new HttpError(404, notFound);
 }
+
+interface CardEdit {
+  title: string;
+  thumbnailKey: string | null | undefined;
+}
+
+export const editCategory = (db: Db, id: string, input: CardEdit): Promise<void> =>
+  editCard(db, 'training_categories', TRAINING_NOT_FOUND.category, id, input);
 
 /** The ids of `id` and every category below it. */
 const subtree = (id: string) => sql<{ id: string }>`
@@ -168,21 +179,8 @@ export async function addVideo(
   return row.id;
 }
 
-export async function editAttachment(
-  db: Db,
-  id: string,
-  input: { title: string; thumbnailKey: string | null | undefined },
-): Promise<void> {
-  // Absent (undefined) keeps the card image: a title edit must not drop it; null removes it.
-  const thumbnail =
-    input.thumbnailKey === undefined ? undefined : await checkThumbnail(db, input.thumbnailKey);
-  const result = await db
-    .updateTable('training_attachments')
-    .set(thumbnail === undefined ? { title: input.title } : { title: input.title, thumbnail_key: thumbnail })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw new HttpError(404, TRAINING_NOT_FOUND.attachment);
-}
+export const editAttachment = (db: Db, id: string, input: CardEdit): Promise<void> =>
+  editCard(db, 'training_attachments', TRAINING_NOT_FOUND.attachment, id, input);
 
 export async function moveAttachment(db: Db, id: string, categoryId: string): Promise<void> {
   await requireCategory(db, categoryId);
