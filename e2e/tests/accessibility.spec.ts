@@ -108,7 +108,8 @@ class Audit {
 /** The shell's not-found page is one page whatever the role: audited once, with the smallest menu. */
 const NOT_FOUND_ACCOUNT: keyof typeof demo = 'producer';
 
-const SCREENS_PER_TEST = 3;
+/** Menu screens per test: a screen with inner links and a tab (Vendas e Faturamento) is five audits. */
+const SCREENS_PER_TEST = 2;
 
 test.describe('accessibility of every screen (axe, WCAG 2 A/AA)', () => {
   for (const path of PUBLIC_PATHS) {
@@ -121,7 +122,7 @@ test.describe('accessibility of every screen (axe, WCAG 2 A/AA)', () => {
   }
 
   for (const [account, username] of Object.entries(demo)) {
-    // A few screens a test (about 2–3 s each on a quiet machine, axe included), so no test outgrows
+    // Two screens a test (about 2–3 s each on a quiet machine, axe included), so no test outgrows
     // the suite's one timeout however long a role's menu grows; the menu's length is known up front.
     // Each starts on Contato, which every role has and which loads nothing, not on the dashboard.
     const screens = menuOf(username).length;

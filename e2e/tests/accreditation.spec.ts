@@ -6,10 +6,11 @@ import { signIn } from './support/sessions.ts';
 import { accreditationCodeFile, demo } from './support/stack.ts';
 
 /**
- * Issue 12: a new affiliate joins the network. The five steps in the browser (the code read from
- * what upstream's sender wrote), axe on every step, resume at step 4, the agent route set with
- * bank details, a branch filling its bank details from the dashboard's next step, Meu Perfil's
- * phone and address, and an unknown agent's page.
+ * Issue 12: a new affiliate joins the network. The five steps in the browser, in two tests: the
+ * first two through the form, the last three from a session started through the API (the code
+ * read from what upstream's sender wrote); axe on every step; resume at step 4, the agent route
+ * set with bank details, a branch filling its bank details from the dashboard's next step, Meu
+ * Perfil's phone and address, and an unknown agent's page.
  */
 
 /** A valid CPF from a random 9-digit base (module 11). */
@@ -117,23 +118,88 @@ async function termsAndPersonalData(page: Page, start: string, person: Person, a
   await expect(page.getByRole('heading', { level: 1, name: 'Verificação' })).toBeVisible();
 }
 
-async function verifyAndPassword(page: Page, person: Person, audit = false) {
-  if (audit) await axeClean(page, 'Verificação');
-  await page.getByLabel('Código de verificação').fill(await codeFor(person.email));
-  await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Criação de Senha' })).toBeVisible();
-  if (audit) await axeClean(page, 'Criação de Senha');
-  await page.getByLabel('Senha', { exact: true }).fill('Cadastro2026');
-  await page.getByLabel('Confirme a senha').fill('Cadastro2026');
-  await page.getByRole('button', { name: 'Criar senha' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pessoa Jurídica' })).toBeVisible();
+type Flow = 'NORMAL' | 'HOLDING' | 'AGENT';
+const SESSION_STATE = 'state { status }';
+
+/**
+ * Steps 1 and 2 the way the web app sends them (one mutation), so a test of the later steps
+ * starts at the step it is about; the form itself is driven by the first test.
+ */
+async function startedSession(person: Person, flow: Flow, agentId?: string): Promise<string> {
+  const { startAccreditation } = await graphql<{ startAccreditation: { session: string } }>(
+    `mutation Start($flow: AccreditationFlow!, $agentId: ID, $input: AccreditationPersonalDataInput!) {
+      startAccreditation(flow: $flow, agentId: $agentId, input: $input) { session ${SESSION_STATE} }
+    }`,
+    {
+      flow,
+      agentId,
+      input: {
+        name: 'Luana Ferreira Dias',
+        cpf: person.cpf,
+        mobilePhone: '85988776655',
+        email: person.email,
+        postalCode: '60160230',
+        street: 'Avenida Santos Dumont',
+        number: '1500',
+        district: 'Aldeota',
+        city: 'Fortaleza',
+        state: 'CE',
+      },
+    },
+  );
+  return startAccreditation.session;
+}
+
+/** Step 3 through the API, with the code upstream's sender wrote: the session waits for a password. */
+async function verifiedSession(person: Person, flow: Flow, agentId?: string): Promise<string> {
+  const session = await startedSession(person, flow, agentId);
+  await graphql(
+    'mutation Verify($s: String!, $c: String!) { verifyAccreditationCode(session: $s, code: $c) { status } }',
+    {
+      s: session,
+      c: await codeFor(person.email),
+    },
+  );
+  return session;
+}
+
+/** Steps 3 and 4 through the API: the session waits for the company's CNPJ. */
+async function passwordSession(person: Person, flow: Flow, agentId?: string): Promise<string> {
+  const session = await verifiedSession(person, flow, agentId);
+  await graphql(
+    'mutation Password($s: String!, $p: String!) { setAccreditationPassword(session: $s, password: $p) { status } }',
+    {
+      s: session,
+      p: 'Cadastro2026',
+    },
+  );
+  return session;
 }
 
 test.describe('accreditation', () => {
-  test('a new affiliate completes the five steps and logs in', async ({ page }) => {
+  test('steps 1 and 2: the terms must be accepted, the personal data is checked, the CEP fills the address', async ({
+    page,
+  }) => {
+    await termsAndPersonalData(page, '/credenciamento', newPerson(), true);
+    await expect(page).toHaveURL(/\/verificacao\?sessao=/);
+  });
+
+  test('steps 3 to 5: the code, the password, an alphanumeric CNPJ; the new affiliate logs in', async ({
+    page,
+  }) => {
     const person = newPerson();
-    await termsAndPersonalData(page, '/credenciamento', person, true);
-    await verifyAndPassword(page, person, true);
+    const session = await startedSession(person, 'NORMAL');
+    await page.goto(`/verificacao?sessao=${encodeURIComponent(session)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verificação' })).toBeVisible();
+    await axeClean(page, 'Verificação');
+    await page.getByLabel('Código de verificação').fill(await codeFor(person.email));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Criação de Senha' })).toBeVisible();
+    await axeClean(page, 'Criação de Senha');
+    await page.getByLabel('Senha', { exact: true }).fill('Cadastro2026');
+    await page.getByLabel('Confirme a senha').fill('Cadastro2026');
+    await page.getByRole('button', { name: 'Criar senha' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pessoa Jurídica' })).toBeVisible();
     await axeClean(page, 'Pessoa Jurídica');
     await page.getByLabel('CNPJ').pressSequentially('11222333000182');
     await page.getByRole('button', { name: 'Concluir' }).click();
@@ -146,24 +212,17 @@ test.describe('accreditation', () => {
     await signIn(page, person.email, '/', 'Cadastro2026');
   });
 
-  test('a person stopped at PENDING_PASSWORD resumes at step 4; a known e-mail goes to /user-exists', async ({
+  test('a person stopped at PENDING_PASSWORD resumes at step 4 of their route set, from a link in another tab', async ({
     page,
-    browser,
   }) => {
-    const person = newPerson();
-    await termsAndPersonalData(page, '/holding/credenciamento', person);
-    await expect(page).toHaveURL(/\/holding\/verificacao\?sessao=/);
-    await page.getByLabel('Código de verificação').fill(await codeFor(person.email));
-    await page.getByRole('button', { name: 'Verificar' }).click();
+    const session = await verifiedSession(newPerson(), 'HOLDING');
+    // A new page has no session storage: the link with the token resumes at step 4.
+    await page.goto(`/holding/credenciamento?sessao=${encodeURIComponent(session)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Criação de Senha' })).toBeVisible();
-    const session = new URL(page.url()).searchParams.get('sessao') ?? '';
-    // Another tab (no session storage): the link with the token resumes at step 4.
-    const other = await browser.newPage();
-    await other.goto(`/holding/credenciamento?sessao=${encodeURIComponent(session)}`);
-    await expect(other.getByRole('heading', { level: 1, name: 'Criação de Senha' })).toBeVisible();
-    await expect(other).toHaveURL(/\/holding\/criar-senha/);
-    await other.close();
+    await expect(page).toHaveURL(/\/holding\/criar-senha/);
+  });
 
+  test('an e-mail that has an account goes to /user-exists', async ({ page }) => {
     await page.goto('/dados-pessoais');
     await page.getByLabel('Nome completo').pressSequentially('Luana Ferreira Dias');
     await page.getByLabel('CPF').pressSequentially(randomCpf());
@@ -177,15 +236,22 @@ test.describe('accreditation', () => {
     await axeClean(page, 'Usuário já cadastrado');
   });
 
+  test("the agent's link names the agent", async ({ page }) => {
+    const token = await apiToken(demo.agent);
+    const { me } = await graphql<{ me: { id: string; name: string } }>('{ me { id name } }', {}, token);
+    await page.goto(`/agent/credenciamento/${me.id}`);
+    await expect(page.getByText(`Cadastro vinculado ao agenciador ${me.name}.`)).toBeVisible();
+  });
+
   test('the agent route set attaches the affiliate to the agent and asks for bank details', async ({
     page,
   }) => {
     const token = await apiToken(demo.agent);
     const { me } = await graphql<{ me: { id: string } }>('{ me { id } }', {}, token);
     const person = newPerson();
-    await termsAndPersonalData(page, `/agent/credenciamento/${me.id}`, person);
-    await expect(page.getByText(/Cadastro vinculado ao agenciador/)).toBeVisible();
-    await verifyAndPassword(page, person);
+    const session = await passwordSession(person, 'AGENT', me.id);
+    await page.goto(`/agent/credenciamento/${me.id}?sessao=${encodeURIComponent(session)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pessoa Jurídica' })).toBeVisible();
     await page.getByLabel('CNPJ').pressSequentially(alphanumericCnpj(randomBase()));
     await page.getByRole('button', { name: 'Concluir' }).click();
     await expect(page.getByLabel('Banco')).toBeVisible();

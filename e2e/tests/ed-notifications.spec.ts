@@ -1,14 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './support/axe.ts';
-import type { Shell } from './support/pages.ts';
+import { apiToken, graphql, type Shell } from './support/pages.ts';
 import { signIn } from './support/sessions.ts';
-import { demo, stack } from './support/stack.ts';
-
-/** A signed-in page in a browser context of its own (its own last-seen time for the bell). */
-async function signedIn(browser: Browser, username: string): Promise<{ page: Page; shell: Shell }> {
-  const page = await (await browser.newContext({ baseURL: stack.webUrl })).newPage();
-  return { page, shell: await signIn(page, username) };
-}
+import { demo } from './support/stack.ts';
 
 async function inbox(page: Page, shell: Shell) {
   await shell.bell.click();
@@ -17,54 +11,93 @@ async function inbox(page: Page, shell: Shell) {
   return panel;
 }
 
+/** A title of its own: other specs send notifications to every ED on the same stack. */
+const uniqueTitle = () => `Reunião da unidade ${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/** The titles of `username`'s bell, read the way the shell reads them. */
+async function bellTitles(username: string): Promise<string[]> {
+  const { notifications } = await graphql<{ notifications: { title: string }[] }>(
+    '{ notifications { title } }',
+    {},
+    await apiToken(username),
+  );
+  return notifications.map((notification) => notification.title);
+}
+
 test.describe('Notificação ED', () => {
-  test("admin sends one to a unit: that unit's ED gets it with the dot, another unit's does not", async ({
-    browser,
+  test("admin's screen: a notification to one unit is listed with its unit, and deleted after a confirmation", async ({
+    page,
   }) => {
-    // afiliado@ (Centro) has seen everything so far: no dot until something new arrives.
-    const centro = await signedIn(browser, demo.affiliated);
-    await inbox(centro.page, centro.shell);
-    await centro.page.getByRole('button', { name: 'Fechar notificações' }).click();
-    await expect(centro.shell.dot).toHaveCount(0);
-
-    const admin = await signedIn(browser, demo.admin);
-    await admin.page.goto('/ed-notificacao');
-    await expect(admin.page.getByRole('heading', { level: 1, name: 'Notificação ED' })).toBeVisible();
-    const sent = admin.page.getByRole('table', { name: 'Notificações ED enviadas' });
+    await signIn(page, demo.admin, '/ed-notificacao');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notificação ED' })).toBeVisible();
+    const sent = page.getByRole('table', { name: 'Notificações ED enviadas' });
     await expect(sent.locator('tbody tr').first()).toBeVisible();
-    expect(await seriousViolations(admin.page, WCAG_AA)).toEqual([]);
+    expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
 
-    // A title of its own: other specs send notifications to every ED on the same stack.
-    const title = `Reunião da unidade ${Date.now()}`;
-    const form = admin.page.getByRole('form', { name: 'Nova notificação' });
+    const title = uniqueTitle();
+    const form = page.getByRole('form', { name: 'Nova notificação' });
     await form.getByLabel('Título').fill(title);
     await form.getByLabel('Mensagem').fill('Reunião na sexta, às 18h.');
     await form.getByLabel('Tipo').selectOption('WARN');
     await form.getByRole('radio', { name: 'Uma unidade' }).check();
     await form.getByLabel('Unidade', { exact: true }).selectOption({ label: 'Unidade Fortaleza Centro' });
-    expect(await seriousViolations(admin.page, WCAG_AA)).toEqual([]);
+    expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
     await form.getByRole('button', { name: 'Enviar notificação' }).click();
     const row = sent.getByRole('row').filter({ hasText: title });
     await expect(row).toBeVisible();
     await expect(row.getByRole('cell', { name: 'Unidade Fortaleza Centro' })).toBeVisible();
+    // Only Centro's EDs got it: afiliado@ is one, multi@ is an ED of Aldeota.
+    expect(await bellTitles(demo.affiliated)).toContain(title);
+    expect(await bellTitles(demo.multi)).not.toContain(title);
 
-    await centro.page.reload();
-    await expect(centro.shell.dot).toBeVisible();
-    await expect((await inbox(centro.page, centro.shell)).getByText(title)).toBeVisible();
-
-    // multi@ is an ED of Aldeota.
-    const aldeota = await signedIn(browser, demo.multi);
-    const other = await inbox(aldeota.page, aldeota.shell);
-    await expect(other.getByRole('button', { name: /^Excluir notificação: / }).first()).toBeVisible();
-    await expect(other.getByText(title)).toHaveCount(0);
-
-    // Deleting it (after the confirmation) takes it from the list and from the ED's bell.
     await row.getByRole('button', { name: `Excluir ${title}` }).click();
-    const dialog = admin.page.getByRole('alertdialog', { name: 'Excluir notificação' });
-    expect(await seriousViolations(admin.page, WCAG_AA)).toEqual([]);
+    const dialog = page.getByRole('alertdialog', { name: 'Excluir notificação' });
+    expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
     await dialog.getByRole('button', { name: 'Excluir' }).click();
     await expect(row).toHaveCount(0);
-    await centro.page.reload();
-    await expect((await inbox(centro.page, centro.shell)).getByText(title)).toHaveCount(0);
+    expect(await bellTitles(demo.affiliated)).not.toContain(title);
+  });
+
+  test("the unit's ED sees the dot and the notification; once deleted, it leaves the bell", async ({
+    page,
+  }) => {
+    // afiliado@ (Centro) opens the bell: everything so far is seen, no dot until something new.
+    const shell = await signIn(page, demo.affiliated);
+    await inbox(page, shell);
+    await page.getByRole('button', { name: 'Fechar notificações' }).click();
+    await expect(shell.dot).toHaveCount(0);
+
+    const admin = await apiToken(demo.admin);
+    const { edNotificationUnits } = await graphql<{ edNotificationUnits: { id: string; name: string }[] }>(
+      '{ edNotificationUnits { id name } }',
+      {},
+      admin,
+    );
+    const centro = edNotificationUnits.find((unit) => unit.name === 'Unidade Fortaleza Centro');
+    const title = uniqueTitle();
+    const { sendEdNotification } = await graphql<{ sendEdNotification: { id: string } }>(
+      'mutation Send($input: EdNotificationInput!) { sendEdNotification(input: $input) { id } }',
+      {
+        input: {
+          title,
+          message: 'Reunião na sexta, às 18h.',
+          type: 'WARN',
+          audience: { kind: 'UNIT', unitId: centro?.id },
+        },
+      },
+      admin,
+    );
+
+    await page.reload();
+    await expect(shell.dot).toBeVisible();
+    await expect((await inbox(page, shell)).getByText(title)).toBeVisible();
+
+    await graphql(
+      'mutation Delete($id: ID!) { deleteEdNotification(id: $id) }',
+      { id: sendEdNotification.id },
+      admin,
+    );
+    await page.reload();
+    await expect((await inbox(page, shell)).getByText(title)).toHaveCount(0);
   });
 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './support/axe.ts';
 
+import { apiToken, graphql } from './support/pages.ts';
 import { signIn } from './support/sessions.ts';
 import { demo } from './support/stack.ts';
 import { unique } from './support/unique.ts';
@@ -22,7 +23,7 @@ const clientToken = (clientId: string, secret: string) =>
   });
 
 test.describe('Chaves de API (docs/integrators.md)', () => {
-  test('a producer creates a key from the profile menu, sees its secret once, uses it and revokes it', async ({
+  test('a producer creates a key from the profile menu and sees its secret once', async ({
     page,
     context,
   }) => {
@@ -63,10 +64,25 @@ test.describe('Chaves de API (docs/integrators.md)', () => {
     await expect(row).toContainText('Ativa');
     await expect(page.getByText(secret)).toHaveCount(0);
     expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
-
-    // The key works: a token, then the last use shows on a reload.
+    // The key works.
     expect((await clientToken(clientId, secret)).status).toBe(200);
-    await page.reload();
+  });
+
+  test('a used key shows its last use; revoked after a confirmation, it is refused', async ({ page }) => {
+    const keyName = unique('Loja revogada');
+    const { createApiClient } = await graphql<{
+      createApiClient: { client: { id: string }; secret: string };
+    }>(
+      'mutation Create($input: CreateApiClientInput!) { createApiClient(input: $input) { client { id } secret } }',
+      { input: { name: keyName, scopes: ['profile:read'] } },
+      await apiToken(demo.producer),
+    );
+    const clientId = createApiClient.client.id;
+    const secret = createApiClient.secret;
+    expect((await clientToken(clientId, secret)).status).toBe(200);
+    await signIn(page, demo.producer, '/chaves-de-api');
+    const row = page.getByRole('table', { name: 'Chaves de API' }).locator('tbody tr', { hasText: keyName });
+    await expect(row).toContainText('Ativa');
     await expect(row).not.toContainText('Nunca usada');
 
     await row.getByRole('button', { name: `Revogar ${keyName}` }).click();

@@ -176,7 +176,7 @@ test.describe('Gerenciador de Banner', () => {
   });
 });
 
-test('admin adds, edits and deletes a paid-traffic tag with each toast', async ({ page }) => {
+test('admin adds a paid-traffic tag (the pixel checked) and edits it, with each toast', async ({ page }) => {
   await signIn(page, demo.admin, '/trafego-pago');
   await expect(page.getByRole('heading', { level: 1, name: 'Tráfego Pago' })).toBeVisible();
   // A pixel id of its own (digits, as Meta's are): the empty list is web/src's unit test.
@@ -200,7 +200,16 @@ test('admin adds, edits and deletes a paid-traffic tag with each toast', async (
   await edit.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Evento atualizado!')).toBeVisible();
   await expect(rowOf(page, pixel)).toContainText('GTM-ABC123');
+});
 
+test('admin reads a paid-traffic tag in its details and deletes it after confirming', async ({ page }) => {
+  const pixel = `${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 90) + 10}`;
+  await graphql(
+    'mutation Create($input: TrafficTagInput!) { createTrafficTag(input: $input) { id } }',
+    { input: { pixelId: pixel, gtmId: 'GTM-ABC123' } },
+    await apiToken(demo.admin),
+  );
+  await signIn(page, demo.admin, '/trafego-pago');
   // Seen read-only in 'DETALHES DO EVENTO'; its Editar turns the same modal into 'EDITAR EVENTO'.
   await page.getByRole('button', { name: `Detalhes ${pixel}` }).click();
   const details = page.getByRole('dialog', { name: 'DETALHES DO EVENTO' });

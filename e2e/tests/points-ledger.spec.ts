@@ -101,7 +101,7 @@ test('an affiliate converts points into a voucher, reads its secret once and see
   expect(before).toBeGreaterThan(10);
   const usedCard = cards.locator('div', { hasText: 'Pontos gastos' }).last();
   const usedBefore = pointsIn(await usedCard.textContent());
-  await expectAccessible(page);
+  // Axe reads the screen with the field's error and after the conversion: the same page, more on it.
 
   const field = page.getByLabel('Pontos a converter');
   await field.fill('0');
@@ -153,7 +153,7 @@ test('an affiliate converts chosen commissions into points and sees the summary 
   const first = table.locator('tbody tr').first();
   const gained = pointsIn(await first.locator('td').last().textContent());
   expect(gained).toBeGreaterThan(0);
-  await expectAccessible(page);
+  // Axe reads the screen with the confirmation open and after the conversion.
 
   await first.getByRole('checkbox').check();
   await expect(

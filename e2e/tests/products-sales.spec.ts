@@ -1,7 +1,7 @@
 /**
  * Acompanhamento de vendas and a sale's details through the real stack (docs/product.md §10.2,
  * §10.5): as producer, the seeded year's sales per product and the CSV download (UTF-8 BOM, `;`
- * header); as holding, a sale's details from Suas vendas, then the Salesforce tab: 'Atualizar
+ * header); as holding, a sale's details from Suas vendas; the Salesforce tab: 'Atualizar
  * campanhas' runs the poll on the job queue (upstream's fake CRM feed) and the campaign whose code no
  * product has appears among the errors, found by type and by search; as affiliate, a link's
  * description edited. Axe on the new screens. Only rows these tests read or make are asserted.
@@ -40,9 +40,7 @@ test.describe('Acompanhamento de vendas', () => {
 });
 
 test.describe('Suas vendas: a sale’s details', () => {
-  test('the holding opens a sale from the list, then polls the Salesforce campaigns and reads the errors', async ({
-    page,
-  }) => {
+  test('the holding opens a sale from the list and reads its commissions', async ({ page }) => {
     await signIn(page, demo.holding, '/vendas');
     const first = page
       .getByRole('table', { name: 'Suas vendas' })
@@ -56,9 +54,14 @@ test.describe('Suas vendas: a sale’s details', () => {
       page.getByRole('table', { name: 'Comissões da venda' }).locator('tbody tr').first(),
     ).toBeVisible();
     expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
+  });
+});
 
-    // Acompanhamento de vendas, tab Salesforce: the campaigns poll and the errors it records.
-    await page.goto('/manager-links');
+test.describe('Acompanhamento de vendas: Salesforce', () => {
+  test('the holding polls the Salesforce campaigns and reads the errors; Produtos counts the linked campaign', async ({
+    page,
+  }) => {
+    await signIn(page, demo.holding, '/manager-links');
     await page.getByRole('tab', { name: 'Salesforce' }).click();
     await expect(page).toHaveURL(/aba=salesforce/);
     await page.getByRole('button', { name: 'Atualizar campanhas' }).click();

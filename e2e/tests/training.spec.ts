@@ -9,6 +9,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './support/axe.ts';
 
+import { apiToken, graphql } from './support/pages.ts';
 import { signIn } from './support/sessions.ts';
 import { demo } from './support/stack.ts';
 import { unique } from './support/unique.ts';
@@ -90,7 +91,7 @@ test.describe('Material de Apoio (reading)', () => {
 });
 
 test.describe('Material de Apoio (holding manages)', () => {
-  test('creates a category, uploads a PNG with progress, moves it and deletes it, each with its toast', async ({
+  test('creates a category with its thumbnail and uploads a PNG into it with progress, each with its toast', async ({
     page,
   }) => {
     const category = unique('Treinamento E2E');
@@ -124,10 +125,17 @@ test.describe('Material de Apoio (holding manages)', () => {
     await card(page, 'logo').click();
     await expect(page.getByRole('dialog', { name: 'logo' }).locator('img')).toHaveAttribute('src', /\.png$/);
     expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
-    await page.keyboard.press('Escape');
+  });
 
+  test('moves a category under another and deletes it, each with its toast', async ({ page }) => {
+    const category = unique('Treinamento movido');
+    await graphql(
+      'mutation Create($input: CreateTrainingCategoryInput!) { createTrainingCategory(input: $input) { id } }',
+      { input: { title: category } },
+      await apiToken(demo.holding),
+    );
+    await signIn(page, demo.holding, '/material-de-apoio');
     // The category itself moves under "Institucional"; the breadcrumbs follow.
-    await page.getByRole('link', { name: 'Material de apoio', exact: true }).click();
     await page
       .getByRole('group', { name: `Ações de ${category}` })
       .getByRole('button', { name: 'Mover' })
