@@ -97,6 +97,37 @@ interface Window {
   offset?: number;
 }
 
+/** A grouped report row's totals as the driver returns them (counts and sums may be strings). */
+type Totals = { sales: unknown; value: unknown };
+
+/**
+ * The sales of a grouped report (`by`): its count and value per group, ranked by value for the
+ * table; a CSV chunk instead walks the groups in (name, id) order after the last one it wrote.
+ */
+async function groupedSales<Row>(
+  db: Db,
+  filter: ReportFilter,
+  window: Window,
+  group: { select: RawBuilder<unknown>; from: RawBuilder<unknown>; by: RawBuilder<unknown> },
+  key: { name: string; id: string },
+  keyset?: { after: { name: string; id: string } | null },
+): Promise<Row[]> {
+  const name = sql.ref(key.name);
+  const id = sql.ref(key.id);
+  const after = keyset?.after
+    ? sql`and (${name}, ${id}) > (${keyset.after.name}, ${keyset.after.id})`
+    : sql``;
+  const order = keyset ? sql`${name}, ${id}` : sql`value desc, ${name}, ${id}`;
+  const { rows } = await sql<Row>`
+    select ${group.select}, count(*) as sales, coalesce(sum(sales.value_cents), 0) as value
+    from ${group.from}
+    where ${APPROVED} and ${salesWhere(filter)} ${after}
+    group by ${group.by}
+    order by ${order}
+    limit ${window.limit} offset ${window.offset ?? 0}`.execute(db);
+  return rows;
+}
+
 export type BranchKey = { name: string; id: string };
 export async function branchRows(
   db: Db,
@@ -104,24 +135,18 @@ export async function branchRows(
   window: Window,
   keyset?: { after: BranchKey | null },
 ): Promise<(BranchReportRow & { key: BranchKey })[]> {
-  const after = keyset?.after
-    ? sql`and (units.name, units.id) > (${keyset.after.name}, ${keyset.after.id})`
-    : sql``;
-  const order = keyset ? sql`units.name, units.id` : sql`value desc, units.name, units.id`;
-  const { rows } = await sql<{
-    unit_id: string;
-    unit_name: string;
-    affiliates: unknown;
-    sales: unknown;
-    value: unknown;
-  }>`
-    select units.id as unit_id, units.name as unit_name, count(distinct sales.seller_id) as affiliates,
-      count(*) as sales, coalesce(sum(sales.value_cents), 0) as value
-    from sales join organisations units on units.id = sales.unit_id
-    where ${APPROVED} and ${salesWhere(filter)} ${after}
-    group by units.id, units.name
-    order by ${order}
-    limit ${window.limit} offset ${window.offset ?? 0}`.execute(db);
+  const rows = await groupedSales<{ unit_id: string; unit_name: string; affiliates: unknown } & Totals>(
+    db,
+    filter,
+    window,
+    {
+      select: sql`units.id as unit_id, units.name as unit_name, count(distinct sales.seller_id) as affiliates`,
+      from: sql`sales join organisations units on units.id = sales.unit_id`,
+      by: sql`units.id, units.name`,
+    },
+    { name: 'units.name', id: 'units.id' },
+    keyset,
+  );
   return rows.map((row) => ({
     unit_id: row.unit_id,
     unit_name: row.unit_name,
@@ -139,27 +164,23 @@ export async function affiliateRows(
   window: Window,
   keyset?: { after: AffiliateKey | null },
 ): Promise<(AffiliateReportRow & { key: AffiliateKey })[]> {
-  const after = keyset?.after
-    ? sql`and (sellers.name_key, sellers.id) > (${keyset.after.nameKey}, ${keyset.after.id})`
-    : sql``;
-  const order = keyset ? sql`sellers.name_key, sellers.id` : sql`value desc, sellers.name_key, sellers.id`;
-  const { rows } = await sql<{
-    affiliate_id: string;
-    affiliate_name: string;
-    name_key: string;
-    unit_name: string | null;
-    sales: unknown;
-    value: unknown;
-  }>`
-    select sellers.id as affiliate_id, sellers.name as affiliate_name, sellers.name_key, units.name as unit_name,
-      count(*) as sales, coalesce(sum(sales.value_cents), 0) as value
-    from sales
+  const after = keyset?.after ? { name: keyset.after.nameKey, id: keyset.after.id } : null;
+  const rows = await groupedSales<
+    { affiliate_id: string; affiliate_name: string; name_key: string; unit_name: string | null } & Totals
+  >(
+    db,
+    filter,
+    window,
+    {
+      select: sql`sellers.id as affiliate_id, sellers.name as affiliate_name, sellers.name_key, units.name as unit_name`,
+      from: sql`sales
       join users sellers on sellers.id = sales.seller_id
-      left join organisations units on units.id = sellers.organisation_id
-    where ${APPROVED} and ${salesWhere(filter)} ${after}
-    group by sellers.id, sellers.name, sellers.name_key, units.name
-    order by ${order}
-    limit ${window.limit} offset ${window.offset ?? 0}`.execute(db);
+      left join organisations units on units.id = sellers.organisation_id`,
+      by: sql`sellers.id, sellers.name, sellers.name_key, units.name`,
+    },
+    { name: 'sellers.name_key', id: 'sellers.id' },
+    keyset && { after },
+  );
   return rows.map((row) => ({
     affiliate_id: row.affiliate_id,
     affiliate_name: row.affiliate_name,
