@@ -319,6 +319,20 @@ async function writeCommissions(trx: Transaction<Database>, productId: string, d
     .execute();
 }
 
+/** After the product row's insert or update, same transaction: the hook, commissions, the product read back. */
+async function afterRowWrite(
+  trx: Transaction<Database>,
+  id: string,
+  draft: ManagedProductDraft,
+  afterProductWrite: WriteHook,
+): Promise<ManagedProductJson> {
+  await afterProductWrite();
+  await writeCommissions(trx, id, draft);
+  const product = await readProduct(trx, id);
+  if (!product) throw new HttpError(404, M.notFound);
+  return product;
+}
+
 export async function createManagedProduct(
   db: Db,
   draft: ManagedProductDraft,
@@ -329,10 +343,7 @@ export async function createManagedProduct(
   const columns = await columnsOf(db, draft);
   return db.transaction().execute(async (trx) => {
     const { id } = await trx.insertInto('products').values(columns).returning('id').executeTakeFirstOrThrow();
-    await afterProductWrite();
-    await writeCommissions(trx, id, draft);
-    const product = await readProduct(trx, id);
-    if (!product) throw new HttpError(404, M.notFound);
+    const product = await afterRowWrite(trx, id, draft, afterProductWrite);
     await recordAudit(trx, {
       actorId,
       action: 'product.created',
@@ -373,10 +384,7 @@ export async function updateManagedProduct(
       const exists = await trx.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
       throw exists ? new HttpError(409, M.conflict) : new HttpError(404, M.notFound);
     }
-    await afterProductWrite();
-    await writeCommissions(trx, id, draft);
-    const product = await readProduct(trx, id);
-    if (!product) throw new HttpError(404, M.notFound);
+    const product = await afterRowWrite(trx, id, draft, afterProductWrite);
     await recordAudit(trx, {
       actorId,
       action: 'product.updated',
