@@ -15,15 +15,11 @@ import {
   CONNECTIONS,
   type LoadFigures,
   ms,
-  PORT_BLOCKS,
-  printMachine,
   printTable,
   ratio,
-  runBench,
+  runGatewayBench,
   SECONDS,
-  startBenchUpstream,
-  startGatewayProcess,
-  tokenFor,
+  startBenchGateway,
   WARMUP_SECONDS,
 } from './support.ts';
 import { closedLoop, type HttpCall, type HttpClient, httpClient, tcpProxy } from './traffic.ts';
@@ -57,16 +53,11 @@ interface Side {
   load(): Promise<void>;
 }
 
-runBench(async (stack) => {
-  printMachine('Affiliate dashboard: one GraphQL request vs the REST calls of an SPA');
-  const base = PORT_BLOCKS.dashboard;
-  const upstream = stack.add(await startBenchUpstream(base + 2));
-  const gateway = stack.add(
-    await startGatewayProcess(base, { PORTAL_URL: upstream.portalUrl, TOKEN_URL: upstream.tokenUrl }),
-  );
+const TITLE = 'Affiliate dashboard: one GraphQL request vs the REST calls of an SPA';
+runGatewayBench(TITLE, 'dashboard', USER, async ({ stack, base, upstream, token }) => {
+  const gateway = await startBenchGateway(stack, base, upstream);
   const delayedGateway = stack.add(await tcpProxy(base + 4, gateway.url, ADDED_RTT_MS / 2));
   const delayedUpstream = stack.add(await tcpProxy(base + 5, upstream.portalUrl, ADDED_RTT_MS / 2));
-  const token = await tokenFor(upstream.tokenUrl, USER);
   const auth = { authorization: `Bearer ${token}` };
   const dashboard = webOperation('Dashboard');
   const graphqlCall: HttpCall = {

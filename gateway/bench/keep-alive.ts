@@ -16,14 +16,10 @@ import {
   CONNECTIONS,
   int,
   type LoadFigures,
-  PORT_BLOCKS,
-  printMachine,
   printTable,
-  runBench,
+  runGatewayBench,
   SECONDS,
-  startBenchUpstream,
-  startGatewayProcess,
-  tokenFor,
+  startBenchGateway,
   WARMUP_SECONDS,
 } from './support.ts';
 import { tcpProxy } from './traffic.ts';
@@ -33,19 +29,13 @@ const USER = 'afiliado@demo.com.br';
 /** Portal API calls per Dashboard request for an affiliate (bench:calls lists them). */
 const CALLS_PER_REQUEST = 7;
 
-runBench(async (stack) => {
-  printMachine('Keep-alive: TCP connections from the gateway to upstream');
-  const base = PORT_BLOCKS.keepAlive;
-  const upstream = stack.add(await startBenchUpstream(base + 2));
+const TITLE = 'Keep-alive: TCP connections from the gateway to upstream';
+runGatewayBench(TITLE, 'keepAlive', USER, async ({ stack, base, upstream, token }) => {
   const counter = stack.add(await tcpProxy(base + 4, upstream.portalUrl));
-  const gateway = stack.add(
-    await startGatewayProcess(base, {
-      PORTAL_URL: counter.url,
-      TOKEN_URL: upstream.tokenUrl,
-      PAYMENTS_URL: counter.url,
-    }),
-  );
-  const token = await tokenFor(upstream.tokenUrl, USER);
+  const gateway = await startBenchGateway(stack, base, upstream, {
+    PORTAL_URL: counter.url,
+    PAYMENTS_URL: counter.url,
+  });
   const request = {
     url: gateway.graphqlUrl,
     method: 'POST' as const,

@@ -18,15 +18,11 @@ import {
   type LoadFigures,
   type LoadRequest,
   ms,
-  PORT_BLOCKS,
   pidListeningOn,
-  printMachine,
   printTable,
-  runBench,
+  runGatewayBench,
   SECONDS,
-  startBenchUpstream,
-  startGatewayProcess,
-  tokenFor,
+  startBenchGateway,
   WARMUP_SECONDS,
 } from './support.ts';
 import { closedLoop, httpClient } from './traffic.ts';
@@ -139,14 +135,9 @@ async function compare(
   return result;
 }
 
-runBench(async (stack) => {
-  printMachine('Gateway overhead: query Me through the gateway vs GET /me on upstream');
-  const base = PORT_BLOCKS.overhead;
-  const upstream = stack.add(await startBenchUpstream(base + 2));
-  const gateway = stack.add(
-    await startGatewayProcess(base, { PORTAL_URL: upstream.portalUrl, TOKEN_URL: upstream.tokenUrl }),
-  );
-  const token = await tokenFor(upstream.tokenUrl, USER);
+const TITLE = 'Gateway overhead: query Me through the gateway vs GET /me on upstream';
+runGatewayBench(TITLE, 'overhead', USER, async ({ stack, base, upstream, token }) => {
+  const gateway = await startBenchGateway(stack, base, upstream);
   const headers = { authorization: `Bearer ${token}` };
   const me = viewerOperation();
 

@@ -30,8 +30,8 @@ import {
   runBench,
   SECONDS,
   type Stack,
+  startBenchGateway,
   startBenchUpstream,
-  startGatewayProcess,
   tokenFor,
   WARMUP_SECONDS,
 } from './support.ts';
@@ -110,12 +110,11 @@ runBench(async (stack) => {
   }
   const base = PORT_BLOCKS.replicas;
   const upstream = stack.add(await startBenchUpstream(base + 2));
-  const env = { PORTAL_URL: upstream.portalUrl, TOKEN_URL: upstream.tokenUrl, TRUST_PROXY: 'loopback' };
+  const env = { TRUST_PROXY: 'loopback' };
   const replicas: GatewayProcess[] = [
-    await startGatewayProcess(base + 4, env),
-    await startGatewayProcess(base + 5, env),
+    await startBenchGateway(stack, base + 4, upstream, env),
+    await startBenchGateway(stack, base + 5, upstream, env),
   ];
-  for (const replica of replicas) stack.add(replica);
   const serve = process.argv.includes('--serve');
   const web = await startNginx(
     stack,

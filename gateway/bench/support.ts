@@ -222,6 +222,46 @@ export function runBench(main: (stack: Stack) => Promise<number>): void {
     .catch(() => process.exit(1));
 }
 
+/** A gateway process on `port` in front of `upstream` (`env` on top of its URLs), stopped with the stack. */
+export async function startBenchGateway(
+  stack: Stack,
+  port: number,
+  upstream: UpstreamProcess,
+  env: Record<string, string> = {},
+): Promise<GatewayProcess> {
+  return stack.add(
+    await startGatewayProcess(port, { PORTAL_URL: upstream.portalUrl, TOKEN_URL: upstream.tokenUrl, ...env }),
+  );
+}
+
+export interface GatewayBench {
+  stack: Stack;
+  /** The script's first port: its gateways listen from here, upstream on base + 2 (tokens on + 3). */
+  base: number;
+  upstream: UpstreamProcess;
+  /** The bench user's token, from upstream's token service. */
+  token: string;
+}
+
+/**
+ * runBench with the start the gateway-vs-upstream benches share: the machine printed under `title`,
+ * upstream on the script's port block and the bench user's token. Each bench then starts its own
+ * gateways (startBenchGateway), proxies in front of them and the load.
+ */
+export function runGatewayBench(
+  title: string,
+  block: keyof typeof PORT_BLOCKS,
+  username: string,
+  main: (bench: GatewayBench) => Promise<number>,
+): void {
+  runBench(async (stack) => {
+    printMachine(title);
+    const base = PORT_BLOCKS[block];
+    const upstream = stack.add(await startBenchUpstream(base + 2));
+    return main({ stack, base, upstream, token: await tokenFor(upstream.tokenUrl, username) });
+  });
+}
+
 export interface LoadFigures {
   /** Milliseconds. */
   p50: number;

@@ -45,22 +45,42 @@ export function setupTestStack(
 }
 
 /**
- * `run(user, query, variables)` as a demo account (`<user>@demo.com.br`, tokens kept per file): the
- * answer and the upstream routes the request called besides the role lookup (GET /me).
+ * `tokenOf(user)`: a demo account's token (`<user>@demo.com.br`), logged in once per file and kept,
+ * so a file's tests do not pay a login per request.
  */
-export function demoRunner(stack: () => TestStack) {
+export function demoTokens(stack: () => TestStack) {
   const tokens = new Map<string, string>();
+  return async (user: string): Promise<string> => {
+    const known = tokens.get(user);
+    if (known) return known;
+    const token = await stack().gateway.login(`${user}@demo.com.br`);
+    tokens.set(user, token);
+    return token;
+  };
+}
+
+/**
+ * `request(user, query, variables)` as a demo account (tokens kept per file, see demoTokens): the
+ * answer and every upstream route the request called, in call order. A file that also calls
+ * upstream directly passes its own `tokenOf`, so both sides use the same tokens.
+ */
+export function demoRequests(stack: () => TestStack, tokenOf = demoTokens(stack)) {
   return async <T>(user: string, query: string, variables: Record<string, unknown> = {}) => {
-    let token = tokens.get(user);
-    if (!token) {
-      token = await stack().gateway.login(`${user}@demo.com.br`);
-      tokens.set(user, token);
-    }
+    const token = await tokenOf(user);
     stack().recorder.reset();
     const { body } = await stack().gateway.gql<T>(query, { token, variables });
-    const calls = stack()
-      .recorder.calls.map((call) => call.route)
-      .filter((route) => route !== 'GET /me');
-    return { body, calls };
+    return { body, calls: stack().recorder.calls.map((call) => call.route) };
+  };
+}
+
+/**
+ * `run(user, query, variables)` as a demo account: like demoRequests, without the role lookup
+ * (GET /me) every signed-in request makes, so a test names the calls its screen made.
+ */
+export function demoRunner(stack: () => TestStack) {
+  const request = demoRequests(stack);
+  return async <T>(user: string, query: string, variables: Record<string, unknown> = {}) => {
+    const { body, calls } = await request<T>(user, query, variables);
+    return { body, calls: calls.filter((route) => route !== 'GET /me') };
   };
 }

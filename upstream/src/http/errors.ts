@@ -2,7 +2,7 @@
  * JSON errors, FastAPI style (`{"detail": "..."}`): never an HTML page, never a stack trace. The
  * token service has its own handler for OAuth2-shaped errors (domains/auth/routes/token-app.ts).
  */
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { DETAIL, HttpError } from '../kernel/errors.ts';
 import type { Logger } from '../logger.ts';
 import { requestIdOf } from './request-context.ts';
@@ -37,16 +37,24 @@ export function jsonErrorHandler(logger: Logger): ErrorRequestHandler {
       res.status(status).json({ detail: status === 413 ? DETAIL.bodyTooLarge : DETAIL.invalidBody });
       return;
     }
-    logger.error('unhandled error', {
-      requestId: requestIdOf(req),
-      method: req.method,
-      path: req.path,
-      error,
-    });
-    if (res.headersSent) {
-      res.end();
-      return;
-    }
-    res.status(500).json({ detail: DETAIL.internal });
+    answerServerError(logger, error, req, res, { detail: DETAIL.internal });
   };
+}
+
+/**
+ * An error no rule answers, in the portal's and the token service's handlers alike: logged with
+ * the request, then a 500 with `body` (only the end of it when the response had already started).
+ */
+export function answerServerError(logger: Logger, error: unknown, req: Request, res: Response, body: object) {
+  logger.error('unhandled error', {
+    requestId: requestIdOf(req),
+    method: req.method,
+    path: req.path,
+    error,
+  });
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.status(500).json(body);
 }

@@ -52,16 +52,22 @@ async function until(condition: () => Promise<boolean>, what: string): Promise<v
   }
 }
 
+/** Starts a batch whose first job to reach the issuing step hangs there, as if its process died. */
+async function startWithOneHung(billIds: string[]) {
+  let hung: string | undefined;
+  hold = (job) => {
+    hung ??= job.itemId;
+    return job.itemId === hung;
+  };
+  const batch = await start(billIds);
+  await until(async () => hung !== undefined, 'a job to hang');
+  return batch;
+}
+
 describe('the job queue', () => {
   it('takes back a job whose worker vanished mid-job (a killed process) once its lease expires', async () => {
     const billIds = await integratedOpenBills(up().db, 2, taken);
-    let hung: string | undefined;
-    hold = (job) => {
-      hung ??= job.itemId;
-      return job.itemId === hung;
-    };
-    const batch = await start(billIds);
-    await until(async () => hung !== undefined, 'a job to hang');
+    const batch = await startWithOneHung(billIds);
     // The worker stops fetching but is never told to give its job back: as after a kill, the job
     // stays active in pg-boss until maintenance finds its lease expired and puts it back.
     await up().jobs.offWork('invoice-generation');
@@ -80,14 +86,7 @@ describe('the job queue', () => {
     // The in-process worker is off since the test above; this one plays the process to restart.
     const first = await anotherWorker();
     const billIds = await integratedOpenBills(up().db, 2, taken);
-    // The first job reaching the issuing step hangs there, as if its process died.
-    let hung: string | undefined;
-    hold = (job) => {
-      hung ??= job.itemId;
-      return job.itemId === hung;
-    };
-    const batch = await start(billIds);
-    await until(async () => hung !== undefined, 'a job to hang');
+    const batch = await startWithOneHung(billIds);
     // Stopping without waiting hands the running job back to the queue (state retry).
     await first.stop({ graceful: false, close: true });
     const during = await read(batch.id);

@@ -104,6 +104,18 @@ export function searchText(req: Request, max: number, message: string): string {
   return search;
 }
 
+/** The 400 text of a `search` longer than `max` characters, for the lists that answer it so. */
+export const searchTooLong = (max: number): string => `Parâmetro search inválido: use até ${max} caracteres.`;
+
+/**
+ * A bill list's filter (Notas Fiscais, Status Faturamento): `status` as statusFilter reads it and
+ * `search` up to `max` characters (400 with searchTooLong's text).
+ */
+export const statusAndSearch = <S extends string>(req: Request, allowed: readonly S[], max: number) => ({
+  statuses: statusFilter(req, allowed),
+  search: searchText(req, max, searchTooLong(max)),
+});
+
 /** A single query parameter as text; repeated parameters are refused rather than guessed at. */
 export function queryText(req: Request, name: string): string | undefined {
   const value = req.query[name];

@@ -54,6 +54,15 @@ export async function billOf(up: () => TestUpstream, owner: Owner, status: BillS
   return row.id;
 }
 
+/** Every bill in the database: what the holding's and admins' lists must count. */
+export async function billCount(up: () => TestUpstream): Promise<number> {
+  const row = await up()
+    .db.selectFrom('bills')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** A buffer that starts like a PDF and has exactly `size` bytes. */
 export function fakePdf(size: number): Buffer {
   const pdf = Buffer.alloc(size, 0x20);

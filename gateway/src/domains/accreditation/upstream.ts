@@ -38,20 +38,6 @@ export interface UpstreamAccreditationSession {
   expiresAt: string;
 }
 
-export interface PersonalData {
-  name: string;
-  cpf: string;
-  mobilePhone: string;
-  email: string;
-  postalCode: string;
-  street: string;
-  number: string;
-  complement?: string | null;
-  district: string;
-  city: string;
-  state: string;
-}
-
 export interface BankDetails {
   bank: number;
   branch: string;
@@ -69,6 +55,13 @@ export interface ContactChange {
   district: string;
   city: string;
   state: string;
+}
+
+/** Who starts an accreditation: the phone and address Meu Perfil later changes, and who they are. */
+export interface PersonalData extends ContactChange {
+  name: string;
+  cpf: string;
+  email: string;
 }
 
 export interface UpstreamProfile {

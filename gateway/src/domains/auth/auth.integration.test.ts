@@ -2,10 +2,10 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { MESSAGES } from '@portal/schema';
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_TEXT } from '../../errors.ts';
-import { DEMO_PASSWORD, startTestGateway, type TestGateway } from '../../test/gateway.ts';
-import { startUpstream, type UpstreamProcess } from '../../test/upstream-process.ts';
+import { DEMO_PASSWORD, startTestGateway } from '../../test/gateway.ts';
+import { setupTestStack } from '../../test/stack.ts';
 
 const ME = `{ me { id name displayName username roles isAffiliated isAgent isBranch isProducer isHolding isAdmin
   status branchName userInfo { statusCnpj statusPoints pointsAndVouchers } } }`;
@@ -31,29 +31,18 @@ interface Me {
   };
 }
 
-let upstream: UpstreamProcess;
-let gateway: TestGateway;
-
-beforeAll(async () => {
-  upstream = await startUpstream();
-  gateway = await startTestGateway({ PORTAL_URL: upstream.portalUrl, TOKEN_URL: upstream.tokenUrl });
-});
-
-afterAll(async () => {
-  await gateway?.stop();
-  await upstream?.stop();
-});
+const stack = setupTestStack();
 
 describe('login', () => {
   it('returns a token that answers me', async () => {
-    const { body } = await gateway.gql<{
+    const { body } = await stack().gateway.gql<{
       login: { token: string; expiresIn: number; user: { username: string } };
     }>(LOGIN, { variables: { username: '  Afiliado@Demo.com.BR ', password: DEMO_PASSWORD } });
     expect(body.errors).toBeUndefined();
     const login = body.data?.login;
     expect(login?.user.username).toBe('afiliado@demo.com.br');
     expect(login?.expiresIn).toBeGreaterThan(0);
-    const me = await gateway.gql<Me>(ME, { token: login?.token });
+    const me = await stack().gateway.gql<Me>(ME, { token: login?.token });
     expect(me.body.data?.me).toMatchObject({
       username: 'afiliado@demo.com.br',
       displayName: 'Mariana',
@@ -67,7 +56,7 @@ describe('login', () => {
       { username: 'afiliado@demo.com.br', password: 'errada123' },
       { username: 'ninguem@demo.com.br', password: DEMO_PASSWORD },
     ]) {
-      const { body } = await gateway.gql(LOGIN, { variables });
+      const { body } = await stack().gateway.gql(LOGIN, { variables });
       expect(body.data).toBeNull();
       expect(body.errors?.[0]).toMatchObject({
         message: MESSAGES.loginWrongCredentials,
@@ -78,7 +67,7 @@ describe('login', () => {
 
   it("says 'Campos incorretos.' for a malformed request", async () => {
     // Empty fields never reach upstream...
-    const empty = await gateway.gql(LOGIN, { variables: { username: ' ', password: DEMO_PASSWORD } });
+    const empty = await stack().gateway.gql(LOGIN, { variables: { username: ' ', password: DEMO_PASSWORD } });
     expect(empty.body.errors?.[0]).toMatchObject({
       message: MESSAGES.loginBadFields,
       extensions: {
@@ -88,8 +77,8 @@ describe('login', () => {
     });
     // ...and a 400 from the token service that is not about credentials (an unknown client id).
     const misconfigured = await startTestGateway({
-      PORTAL_URL: upstream.portalUrl,
-      TOKEN_URL: upstream.tokenUrl,
+      PORTAL_URL: stack().upstream.portalUrl,
+      TOKEN_URL: stack().upstream.tokenUrl,
       TOKEN_CLIENT_ID: 'unknown-client',
     });
     try {
@@ -108,7 +97,9 @@ describe('login', () => {
 
 describe('me', () => {
   it('flags the multi-role account as affiliate and branch', async () => {
-    const { body } = await gateway.gql<Me>(ME, { token: await gateway.login('multi@demo.com.br') });
+    const { body } = await stack().gateway.gql<Me>(ME, {
+      token: await stack().gateway.login('multi@demo.com.br'),
+    });
     expect(body.data?.me).toMatchObject({
       roles: ['AFFILIATED', 'BRANCH'],
       isAffiliated: true,
@@ -121,18 +112,22 @@ describe('me', () => {
   });
 
   it('flags the agent (from its organisation) as AGENT', async () => {
-    const { body } = await gateway.gql<Me>(ME, { token: await gateway.login('agente@demo.com.br') });
+    const { body } = await stack().gateway.gql<Me>(ME, {
+      token: await stack().gateway.login('agente@demo.com.br'),
+    });
     expect(body.data?.me).toMatchObject({ roles: ['AGENT'], isAgent: true, isAffiliated: false });
   });
 
   it('gives the branch its unit name', async () => {
-    const { body } = await gateway.gql<Me>(ME, { token: await gateway.login('unidade@demo.com.br') });
+    const { body } = await stack().gateway.gql<Me>(ME, {
+      token: await stack().gateway.login('unidade@demo.com.br'),
+    });
     expect(body.data?.me).toMatchObject({ isBranch: true, branchName: 'Unidade Fortaleza Centro' });
   });
 
   it('answers UNAUTHENTICATED without a token and with a forged one', async () => {
     const forger = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const genuine = jwt.decode(await gateway.login('admin@demo.com.br'), { complete: true });
+    const genuine = jwt.decode(await stack().gateway.login('admin@demo.com.br'), { complete: true });
     // Same kid, issuer, audience and subject as a real token, signed with someone else's key.
     const forged = jwt.sign({ sub: String(genuine?.payload.sub ?? '1') }, forger.privateKey, {
       algorithm: 'RS256',
@@ -142,7 +137,7 @@ describe('me', () => {
       expiresIn: 600,
     });
     for (const token of [undefined, forged]) {
-      const { body } = await gateway.gql(ME, { token });
+      const { body } = await stack().gateway.gql(ME, { token });
       expect(body.data).toBeNull();
       expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }
@@ -153,7 +148,9 @@ describe('role rules', () => {
   const ED = '{ edNotifications { id title recipients } }';
 
   it('refuses ED notifications to an affiliate with FORBIDDEN', async () => {
-    const { body } = await gateway.gql(ED, { token: await gateway.login('afiliado@demo.com.br') });
+    const { body } = await stack().gateway.gql(ED, {
+      token: await stack().gateway.login('afiliado@demo.com.br'),
+    });
     expect(body.errors?.[0]).toMatchObject({
       message: ERROR_TEXT.forbidden,
       extensions: { code: 'FORBIDDEN' },
@@ -162,8 +159,8 @@ describe('role rules', () => {
 
   it('shows ED notifications to admin and holding', async () => {
     for (const username of ['admin@demo.com.br', 'holding@demo.com.br']) {
-      const { body } = await gateway.gql<{ edNotifications: unknown[] }>(ED, {
-        token: await gateway.login(username),
+      const { body } = await stack().gateway.gql<{ edNotifications: unknown[] }>(ED, {
+        token: await stack().gateway.login(username),
       });
       expect(body.errors).toBeUndefined();
       expect(Array.isArray(body.data?.edNotifications)).toBe(true);
@@ -176,7 +173,7 @@ describe('password reset', () => {
   const CHANGE = 'mutation ($p: String!, $t: String!) { changePassword(password: $p, recoveryToken: $t) }';
 
   it('validates the e-mail before calling upstream', async () => {
-    const { body } = await gateway.gql(REQUEST, { variables: { email: 'nao-e-email' } });
+    const { body } = await stack().gateway.gql(REQUEST, { variables: { email: 'nao-e-email' } });
     expect(body.errors?.[0]).toMatchObject({
       message: MESSAGES.invalidEmail,
       extensions: {
@@ -187,16 +184,18 @@ describe('password reset', () => {
   });
 
   it('accepts any valid e-mail without revealing whether it has an account', async () => {
-    const { body } = await gateway.gql(REQUEST, { variables: { email: 'ninguem@demo.com.br' } });
+    const { body } = await stack().gateway.gql(REQUEST, { variables: { email: 'ninguem@demo.com.br' } });
     expect(body.data).toEqual({ requestPasswordReset: true });
   });
 
   it('validates the new password and refuses an unknown recovery token', async () => {
-    const weak = await gateway.gql(CHANGE, { variables: { p: 'abc', t: 'whatever' } });
+    const weak = await stack().gateway.gql(CHANGE, { variables: { p: 'abc', t: 'whatever' } });
     expect(weak.body.errors?.[0]?.extensions?.fieldErrors).toEqual([
       { field: 'password', message: MESSAGES.passwordRules },
     ]);
-    const unknown = await gateway.gql(CHANGE, { variables: { p: 'NovaSenha123', t: 'not-a-real-token' } });
+    const unknown = await stack().gateway.gql(CHANGE, {
+      variables: { p: 'NovaSenha123', t: 'not-a-real-token' },
+    });
     expect(unknown.body.errors?.[0]).toMatchObject({
       message: MESSAGES.passwordChangeFailed,
       extensions: { code: 'BAD_USER_INPUT' },
@@ -204,15 +203,17 @@ describe('password reset', () => {
   });
 
   it('changes the password with the link logged by upstream', async () => {
-    const link = upstream.waitForOutput(/alterar-senha\?token=([\w-]+)/);
-    await gateway.gql(REQUEST, { variables: { email: 'produtor@demo.com.br' } });
+    const link = stack().upstream.waitForOutput(/alterar-senha\?token=([\w-]+)/);
+    await stack().gateway.gql(REQUEST, { variables: { email: 'produtor@demo.com.br' } });
     const recoveryToken = (await link)[1] ?? '';
-    const changed = await gateway.gql(CHANGE, { variables: { p: 'NovaSenha2026', t: recoveryToken } });
+    const changed = await stack().gateway.gql(CHANGE, {
+      variables: { p: 'NovaSenha2026', t: recoveryToken },
+    });
     expect(changed.body.data).toEqual({ changePassword: true });
     expect(changed.body.errors).toBeUndefined();
-    expect(await gateway.login('produtor@demo.com.br', 'NovaSenha2026')).toBeTruthy();
+    expect(await stack().gateway.login('produtor@demo.com.br', 'NovaSenha2026')).toBeTruthy();
     // The link is single-use.
-    const again = await gateway.gql(CHANGE, { variables: { p: 'OutraSenha2026', t: recoveryToken } });
+    const again = await stack().gateway.gql(CHANGE, { variables: { p: 'OutraSenha2026', t: recoveryToken } });
     expect(again.body.errors?.[0]?.message).toBe(MESSAGES.passwordChangeFailed);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ERROR_TEXT } from '../../errors.ts';
-import { setupTestStack } from '../../test/stack.ts';
+import { demoTokens, setupTestStack } from '../../test/stack.ts';
 
 const BREAKER_THRESHOLD = 2;
 const stack = setupTestStack({
@@ -17,12 +17,7 @@ const stack = setupTestStack({
 
 const PDF_ROUTE = 'GET /v1/finances/portal/invoices/{invoiceId}/pdf';
 
-const tokens = new Map<string, string>();
-const tokenOf = async (user: string) => {
-  const token = tokens.get(user) ?? (await stack().gateway.login(`${user}@demo.com.br`));
-  tokens.set(user, token);
-  return token;
-};
+const tokenOf = demoTokens(stack);
 
 /** The `pdfPath` of an invoice the holding sees. */
 const somePdfPath = async (): Promise<string> => {

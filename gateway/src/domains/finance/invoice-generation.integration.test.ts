@@ -6,7 +6,7 @@
  */
 import { MESSAGES } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
-import { setupTestStack } from '../../test/stack.ts';
+import { demoTokens, setupTestStack } from '../../test/stack.ts';
 
 const GENERATION =
   'id state billingCount queued running done failed skippedBillingIds items { billingId state errorMessage }';
@@ -26,13 +26,7 @@ interface Generation {
 type Billing = { id: string; status: string };
 
 const stack = setupTestStack();
-const tokens = new Map<string, string>();
-
-const tokenOf = async (user: string) => {
-  const token = tokens.get(user) ?? (await stack().gateway.login(`${user}@demo.com.br`));
-  tokens.set(user, token);
-  return token;
-};
+const tokenOf = demoTokens(stack);
 
 const openBills = async (user: string): Promise<Billing[]> => {
   const { body } = await stack().gateway.gql<{ finance: { openPayments: Billing[] } }>(OPEN, {

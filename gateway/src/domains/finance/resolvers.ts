@@ -25,8 +25,15 @@ import {
 } from './model.ts';
 
 /** Paging arguments checked before calling upstream (which would answer 400 the same way). */
-const pageArgs = (args: { page?: number | null; pageSize?: number | null }) =>
-  validateInput(pageSchema, { page: args.page, pageSize: args.pageSize });
+/** A finance list's page, checked, and its order (newest first unless asked otherwise). */
+const listRequest = async (args: {
+  page?: number | null;
+  pageSize?: number | null;
+  order?: 'ASC' | 'DESC' | null;
+}) => {
+  const { page, pageSize } = await validateInput(pageSchema, { page: args.page, pageSize: args.pageSize });
+  return { page, pageSize, order: args.order ?? 'DESC' };
+};
 
 /** A lookup whose 404 means "there is none" rather than a failure. */
 export async function orNullOn404<T>(lookup: Promise<T>): Promise<T | null> {
@@ -99,34 +106,24 @@ export const financeResolvers: Resolvers = {
     },
 
     commissions: async ({ side, skipsOwnRows }, args, { loaders }) => {
-      const { page, pageSize } = await pageArgs(args);
-      if (skipsOwnRows) return emptyPage(page, pageSize);
+      const request = await listRequest(args);
+      if (skipsOwnRows) return emptyPage(request.page, request.pageSize);
       const status = internalValue(args.status, COMMISSION_STATUSES);
-      const result = await loaders.finance.commissions(side, {
-        page,
-        pageSize,
-        order: args.order ?? 'DESC',
-        status,
-      });
+      const result = await loaders.finance.commissions(side, { ...request, status });
       return { ...result, items: result.items.map(toCommission) };
     },
     sales: async ({ side, skipsOwnRows }, args, { loaders }) => {
-      const { page, pageSize } = await pageArgs(args);
-      if (skipsOwnRows) return emptyPage(page, pageSize);
-      const result = await loaders.finance.sells(side, { page, pageSize, order: args.order ?? 'DESC' });
+      const request = await listRequest(args);
+      if (skipsOwnRows) return emptyPage(request.page, request.pageSize);
+      const result = await loaders.finance.sells(side, request);
       return { ...result, items: result.items.map(toSale) };
     },
 
     // Bills are not skipped for holding: holding reads every bill (Faturamento on the payments route).
     payments: async ({ side }, args, { loaders }) => {
-      const { page, pageSize } = await pageArgs(args);
+      const request = await listRequest(args);
       const status = internalValue(args.status, BILL_STATUSES);
-      const result = await loaders.finance.bills(side, {
-        page,
-        pageSize,
-        order: args.order ?? 'DESC',
-        status,
-      });
+      const result = await loaders.finance.bills(side, { ...request, status });
       return { ...result, items: result.items.map((bill) => toBillingSource(bill, side)) };
     },
     openPayments: async ({ side }, _args, { loaders }) =>

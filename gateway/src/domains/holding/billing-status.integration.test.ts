@@ -5,7 +5,7 @@
  */
 import { MESSAGES } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
-import { setupTestStack } from '../../test/stack.ts';
+import { demoTokens, setupTestStack } from '../../test/stack.ts';
 
 const BILL = 'id status cycle value payeeKind payeeName producerName producerCnpj errorMessage updatedAt';
 const LIST = `query ($status: BillingStatus, $search: String, $pageSize: Int) {
@@ -26,12 +26,7 @@ interface ListData {
 }
 
 const stack = setupTestStack();
-const tokens = new Map<string, string>();
-const tokenOf = async (user: string) => {
-  const token = tokens.get(user) ?? (await stack().gateway.login(`${user}@demo.com.br`));
-  tokens.set(user, token);
-  return token;
-};
+const tokenOf = demoTokens(stack);
 const list = async (user: string, variables: Record<string, unknown> = {}) =>
   stack().gateway.gql<ListData>(LIST, { token: await tokenOf(user), variables });
 

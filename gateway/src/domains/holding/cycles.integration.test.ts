@@ -5,7 +5,7 @@
  */
 import { MESSAGES } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
-import { setupTestStack } from '../../test/stack.ts';
+import { demoTokens, setupTestStack } from '../../test/stack.ts';
 
 const CYCLE = 'id number startsAt endsAt current';
 const LIST = `query ($kind: CycleKind!) { holdingCycles(kind: $kind) { ${CYCLE} } }`;
@@ -20,12 +20,7 @@ interface Cycle {
 }
 
 const stack = setupTestStack();
-const tokens = new Map<string, string>();
-const tokenOf = async (user: string) => {
-  const token = tokens.get(user) ?? (await stack().gateway.login(`${user}@demo.com.br`));
-  tokens.set(user, token);
-  return token;
-};
+const tokenOf = demoTokens(stack);
 const list = async (kind: string, user = 'holding') =>
   stack().gateway.gql<{ holdingCycles: Cycle[] }>(LIST, { token: await tokenOf(user), variables: { kind } });
 const create = async (input: Record<string, string>) =>

@@ -6,7 +6,7 @@
  */
 import { MESSAGES } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
-import { setupTestStack } from '../../test/stack.ts';
+import { demoTokens, setupTestStack } from '../../test/stack.ts';
 
 const GOALS =
   'id cycle { id number current } goals { minimum basic master } units { unitId unitName minimum basic master }';
@@ -36,12 +36,7 @@ interface AuditEntry {
 }
 
 const stack = setupTestStack();
-const tokens = new Map<string, string>();
-const tokenOf = async (user: string) => {
-  const token = tokens.get(user) ?? (await stack().gateway.login(`${user}@demo.com.br`));
-  tokens.set(user, token);
-  return token;
-};
+const tokenOf = demoTokens(stack);
 
 describe('goals and history through the gateway', () => {
   it("saves a unit's goals in the current cycle and shows the change in the history", async () => {

@@ -4,15 +4,10 @@
  * partnerCheck answer through GraphQL, and a branch stays inside its unit on every one of them.
  */
 import { describe, expect, it } from 'vitest';
-import { setupTestStack } from '../../test/stack.ts';
+import { demoTokens, setupTestStack } from '../../test/stack.ts';
 
 const stack = setupTestStack();
-const tokens = new Map<string, string>();
-const tokenOf = async (user: string) => {
-  const token = tokens.get(user) ?? (await stack().gateway.login(`${user}@demo.com.br`));
-  tokens.set(user, token);
-  return token;
-};
+const tokenOf = demoTokens(stack);
 
 const gqlAs = async <T>(user: string, query: string, variables: Record<string, unknown> = {}) =>
   (await stack().gateway.gql<T>(query, { token: await tokenOf(user), variables })).body;

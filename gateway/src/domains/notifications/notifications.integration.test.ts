@@ -1,7 +1,6 @@
 /** Notifications and ED notifications against the real upstream. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway, type TestGateway } from '../../test/gateway.ts';
-import { startUpstream, type UpstreamProcess } from '../../test/upstream-process.ts';
+import { describe, expect, it } from 'vitest';
+import { setupTestStack } from '../../test/stack.ts';
 
 interface Item {
   id: string;
@@ -17,28 +16,17 @@ const SEND = `mutation ($input: EdNotificationInput!) {
   sendEdNotification(input: $input) { id title message type date recipients }
 }`;
 
-let upstream: UpstreamProcess;
-let gateway: TestGateway;
-
-beforeAll(async () => {
-  upstream = await startUpstream();
-  gateway = await startTestGateway({ PORTAL_URL: upstream.portalUrl, TOKEN_URL: upstream.tokenUrl });
-});
-
-afterAll(async () => {
-  await gateway?.stop();
-  await upstream?.stop();
-});
+const stack = setupTestStack();
 
 const listAs = async (token: string) => {
-  const { body } = await gateway.gql<{ notifications: Item[] }>(LIST, { token });
+  const { body } = await stack().gateway.gql<{ notifications: Item[] }>(LIST, { token });
   expect(body.errors).toBeUndefined();
   return body.data?.notifications ?? [];
 };
 
 describe('notifications', () => {
   it('lists the viewer notifications, newest first, with every type and ISO dates', async () => {
-    const items = await listAs(await gateway.login('afiliado@demo.com.br'));
+    const items = await listAs(await stack().gateway.login('afiliado@demo.com.br'));
     expect(new Set(items.map((item) => item.type))).toEqual(new Set(['SUCCESS', 'WARN', 'ERROR', 'INFO']));
     for (const item of items) expect(item.date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     const dates = items.map((item) => item.date);
@@ -46,17 +34,17 @@ describe('notifications', () => {
   });
 
   it('deletes one and returns its id; another user cannot delete it', async () => {
-    const token = await gateway.login('unidade@demo.com.br');
+    const token = await stack().gateway.login('unidade@demo.com.br');
     const [first] = await listAs(token);
     if (!first) throw new Error('the branch account has no seeded notifications');
 
-    const stranger = await gateway.gql(DELETE, {
-      token: await gateway.login('holding@demo.com.br'),
+    const stranger = await stack().gateway.gql(DELETE, {
+      token: await stack().gateway.login('holding@demo.com.br'),
       variables: { id: first.id },
     });
     expect(stranger.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
-    const { body } = await gateway.gql(DELETE, { token, variables: { id: first.id } });
+    const { body } = await stack().gateway.gql(DELETE, { token, variables: { id: first.id } });
     expect(body.data).toEqual({ deleteNotification: first.id });
     expect((await listAs(token)).map((item) => item.id)).not.toContain(first.id);
   });
@@ -64,9 +52,9 @@ describe('notifications', () => {
 
 describe('ED notifications', () => {
   it('are sent by admin to every affiliate and deleted with their copies', async () => {
-    const admin = await gateway.login('admin@demo.com.br');
+    const admin = await stack().gateway.login('admin@demo.com.br');
     const input = { title: 'Nova campanha', message: 'Confira os novos produtos do ciclo.', type: 'SUCCESS' };
-    const sent = await gateway.gql<{ sendEdNotification: Item & { recipients: number } }>(SEND, {
+    const sent = await stack().gateway.gql<{ sendEdNotification: Item & { recipients: number } }>(SEND, {
       token: admin,
       variables: { input },
     });
@@ -75,10 +63,10 @@ describe('ED notifications', () => {
     expect(created).toMatchObject({ ...input });
     expect(created?.recipients).toBeGreaterThanOrEqual(2); // afiliado and multi at least
 
-    const affiliate = await gateway.login('afiliado@demo.com.br');
+    const affiliate = await stack().gateway.login('afiliado@demo.com.br');
     expect((await listAs(affiliate)).some((item) => item.title === input.title)).toBe(true);
 
-    const removed = await gateway.gql('mutation ($id: ID!) { deleteEdNotification(id: $id) }', {
+    const removed = await stack().gateway.gql('mutation ($id: ID!) { deleteEdNotification(id: $id) }', {
       token: admin,
       variables: { id: created?.id },
     });
@@ -87,8 +75,8 @@ describe('ED notifications', () => {
   });
 
   it('validates the title and message before calling upstream, and refuses affiliates', async () => {
-    const admin = await gateway.login('admin@demo.com.br');
-    const blank = await gateway.gql(SEND, {
+    const admin = await stack().gateway.login('admin@demo.com.br');
+    const blank = await stack().gateway.gql(SEND, {
       token: admin,
       variables: { input: { title: ' ', message: '' } },
     });
@@ -99,8 +87,8 @@ describe('ED notifications', () => {
         { field: 'message', message: '*campo obrigatório' },
       ],
     });
-    const affiliate = await gateway.login('afiliado@demo.com.br');
-    const refused = await gateway.gql(SEND, {
+    const affiliate = await stack().gateway.login('afiliado@demo.com.br');
+    const refused = await stack().gateway.gql(SEND, {
       token: affiliate,
       variables: { input: { title: 'a', message: 'b' } },
     });
@@ -108,8 +96,8 @@ describe('ED notifications', () => {
   });
 
   it("reach one unit's EDs only, named in the list through one units call", async () => {
-    const admin = await gateway.login('admin@demo.com.br');
-    const units = await gateway.gql<{ edNotificationUnits: { id: string; name: string }[] }>(
+    const admin = await stack().gateway.login('admin@demo.com.br');
+    const units = await stack().gateway.gql<{ edNotificationUnits: { id: string; name: string }[] }>(
       '{ edNotificationUnits { id name } }',
       { token: admin },
     );
@@ -122,14 +110,14 @@ describe('ED notifications', () => {
       message: 'Reunião na unidade.',
       audience: { kind: 'UNIT', unitId: centro.id },
     };
-    const sent = await gateway.gql(SEND, { token: admin, variables: { input } });
+    const sent = await stack().gateway.gql(SEND, { token: admin, variables: { input } });
     expect(sent.body.errors).toBeUndefined();
     const inbox = async (username: string) =>
-      (await listAs(await gateway.login(username))).some((item) => item.title === input.title);
+      (await listAs(await stack().gateway.login(username))).some((item) => item.title === input.title);
     expect(await inbox('afiliado@demo.com.br')).toBe(true);
     expect(await inbox('multi@demo.com.br')).toBe(false);
 
-    const listed = await gateway.gql<{
+    const listed = await stack().gateway.gql<{
       edNotifications: { title: string; audience: string; audienceUnit: { name: string } | null }[];
     }>('{ edNotifications { title audience audienceUnit { name } } }', { token: admin });
     expect(listed.body.data?.edNotifications.find((item) => item.title === input.title)).toEqual({
@@ -140,13 +128,13 @@ describe('ED notifications', () => {
   });
 
   it("refuse chosen EDs that are not all EDs, with upstream's text", async () => {
-    const admin = await gateway.login('admin@demo.com.br');
+    const admin = await stack().gateway.login('admin@demo.com.br');
     const input = {
       title: 'Escolhidos',
       message: 'Texto.',
       audience: { kind: 'EDS', edIds: ['00000000-0000-4000-8000-000000000000'] },
     };
-    const { body } = await gateway.gql(SEND, { token: admin, variables: { input } });
+    const { body } = await stack().gateway.gql(SEND, { token: admin, variables: { input } });
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(body.errors?.[0]?.message).toBe('Um ou mais EDs escolhidos não foram encontrados.');
   });

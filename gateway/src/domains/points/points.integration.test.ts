@@ -5,11 +5,12 @@
  */
 import { MESSAGES } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
-import { DEMO_USERNAMES } from '../../security/access-outcomes.ts';
-import { setupTestStack } from '../../test/stack.ts';
+import type { DEMO_USERNAMES } from '../../security/access-outcomes.ts';
+import { demoRequests, demoTokens, setupTestStack } from '../../test/stack.ts';
 
 const stack = setupTestStack();
-const tokens = new Map<string, string>();
+const tokenOf = demoTokens(stack);
+const request = demoRequests(stack, tokenOf);
 
 type User = keyof typeof DEMO_USERNAMES;
 
@@ -59,18 +60,15 @@ interface OwnAnswer {
 }
 
 const run = async <T>(user: User, query: string, variables?: Record<string, unknown>) => {
-  const { gateway, recorder } = stack();
-  if (!tokens.has(user)) tokens.set(user, await gateway.login(DEMO_USERNAMES[user]));
-  recorder.reset();
-  const { body } = await gateway.gql<T>(query, { token: tokens.get(user), variables });
-  return { body, routes: recorder.calls.map((call) => call.route).sort() };
+  const { body, calls } = await request<T>(user, query, variables);
+  return { body, routes: calls.sort() };
 };
 
 /** The same list straight from upstream. */
 const rest = async (user: User, query: string) => {
   const { upstream } = stack();
   const response = await fetch(`${upstream.portalUrl}/v1/finances/portal/points/vouchers${query}`, {
-    headers: { authorization: `Bearer ${tokens.get(user)}` },
+    headers: { authorization: `Bearer ${await tokenOf(user)}` },
   });
   return (await response.json()) as { totalRows: number; items: Array<{ id: string; customer_id: string }> };
 };

@@ -6,27 +6,11 @@
 import { PRODUCER_MESSAGES, PRODUCT_MANAGER_MESSAGES } from '@portal/schema';
 import { cnpjCheckDigits } from '@portal/schema/documents/cnpj';
 import { describe, expect, it } from 'vitest';
-import { setupTestStack } from '../../test/stack.ts';
+import { demoRunner, setupTestStack } from '../../test/stack.ts';
 
 const stack = setupTestStack();
-const tokens = new Map<string, string>();
-
-async function run<T>(user: string, query: string, variables: Record<string, unknown> = {}) {
-  let token = tokens.get(user);
-  if (!token) {
-    token = await stack().gateway.login(`${user}@demo.com.br`);
-    tokens.set(user, token);
-  }
-  stack().recorder.reset();
-  const { body } = await stack().gateway.gql<T>(query, { token, variables });
-  // The role lookup (GET /me) aside, every screen's request is one upstream call.
-  return {
-    body,
-    calls: stack()
-      .recorder.calls.map((call) => call.route)
-      .filter((route) => route !== 'GET /me'),
-  };
-}
+// The role lookup (GET /me) aside, every screen's request is one upstream call.
+const run = demoRunner(stack);
 
 interface Product {
   id: string;

@@ -5,18 +5,10 @@
  */
 import { MESSAGES } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
-import { setupTestStack } from '../../test/stack.ts';
+import { demoTokens, setupTestStack } from '../../test/stack.ts';
 
 const stack = setupTestStack();
-const tokens = new Map<string, string>();
-
-const tokenOf = async (user: string) => {
-  const known = tokens.get(user);
-  if (known) return known;
-  const token = await stack().gateway.login(`${user}@demo.com.br`);
-  tokens.set(user, token);
-  return token;
-};
+const tokenOf = demoTokens(stack);
 
 interface Product {
   id: string;

@@ -5,25 +5,11 @@
  * /files/sales.csv, and registerSale's input rule, role rule and CONFLICT.
  */
 import { describe, expect, it } from 'vitest';
-import { setupTestStack } from '../../test/stack.ts';
+import { demoRequests, demoTokens, setupTestStack } from '../../test/stack.ts';
 
 const stack = setupTestStack();
-const tokens = new Map<string, string>();
-
-const tokenOf = async (user: string) => {
-  const known = tokens.get(user);
-  if (known) return known;
-  const token = await stack().gateway.login(`${user}@demo.com.br`);
-  tokens.set(user, token);
-  return token;
-};
-
-async function run<T>(user: string, query: string, variables: Record<string, unknown> = {}) {
-  const token = await tokenOf(user);
-  stack().recorder.reset();
-  const { body } = await stack().gateway.gql<T>(query, { token, variables });
-  return { body, calls: stack().recorder.calls.map((call) => call.route) };
-}
+const tokenOf = demoTokens(stack);
+const run = demoRequests(stack, tokenOf);
 
 /** The seeded year (the seed's sales end on 2026-01-15). */
 const PERIOD = { from: '2025-01-16', to: '2026-01-15' };

@@ -6,11 +6,11 @@
  */
 import { TRAINING_MESSAGES } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
-import { DEMO_USERNAMES } from '../../security/access-outcomes.ts';
-import { setupTestStack } from '../../test/stack.ts';
+import type { DEMO_USERNAMES } from '../../security/access-outcomes.ts';
+import { demoRequests, setupTestStack } from '../../test/stack.ts';
 
 const stack = setupTestStack();
-const tokens = new Map<string, string>();
+const request = demoRequests(stack);
 
 type User = keyof typeof DEMO_USERNAMES;
 
@@ -43,11 +43,8 @@ const LIBRARY = `query ($categoryId: ID, $search: String, $type: TrainingSearchT
 }`;
 
 const run = async <T>(user: User, query: string, variables?: Record<string, unknown>) => {
-  const { gateway, recorder } = stack();
-  if (!tokens.has(user)) tokens.set(user, await gateway.login(DEMO_USERNAMES[user]));
-  recorder.reset();
-  const { body } = await gateway.gql<T>(query, { token: tokens.get(user), variables });
-  return { body, routes: recorder.calls.map((call) => call.route).sort() };
+  const { body, calls } = await request<T>(user, query, variables);
+  return { body, routes: calls.sort() };
 };
 
 const write = (user: User, mutation: string, input: Record<string, unknown>) =>

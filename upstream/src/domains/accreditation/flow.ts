@@ -10,7 +10,7 @@ import { normalizeCnpj } from '@portal/schema/documents/cnpj';
 import { sql } from 'kysely';
 import { type Db, inTransaction } from '../../db/connection.ts';
 import { HttpError } from '../../kernel/errors.ts';
-import { type BankDetails, saveBankDetails } from './profile.ts';
+import { type BankDetails, type ContactChange, saveBankDetails } from './profile.ts';
 
 export const FLOWS = ['normal', 'holding', 'agent'] as const;
 export type Flow = (typeof FLOWS)[number];
@@ -29,18 +29,11 @@ const codeHash = (userId: string, code: string): string => sha256(`${userId}:${c
 const newCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 export const isSessionShape = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);
 
-export interface PersonalData {
+/** Who starts an accreditation: the phone and address Meu Perfil later changes, and who they are. */
+export interface PersonalData extends ContactChange {
   name: string;
   cpf: string;
-  mobilePhone: string;
   email: string;
-  postalCode: string;
-  street: string;
-  number: string;
-  complement: string;
-  district: string;
-  city: string;
-  state: string;
 }
 
 export interface SessionJson {

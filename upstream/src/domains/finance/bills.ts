@@ -1,12 +1,8 @@
 /** Bills (payments): the list, one bill, open bills and the summary by status (contract "Bill"). */
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import {
-  type AccountSide,
-  BILL_STATUSES,
-  type BillStatus,
-  type InvoiceSource,
-} from '../../db/finance-types.ts';
+import { BILL_STATUSES, type BillStatus, type InvoiceSource } from '../../db/finance-types.ts';
+import { BILL_COLUMNS, type BillHeadJson, toBillHead } from '../../kernel/bill-columns.ts';
 import { type Page, type PageRequest, toInt, withStatuses } from '../../kernel/paging.ts';
 import { billsReadableBy, type Scope } from '../../kernel/scope.ts';
 import { isUuid } from '../../kernel/viewer.ts';
@@ -17,18 +13,10 @@ export type PaymentOrderKey = (typeof PAYMENT_ORDER_KEYS)[number];
 export const OPEN_PAYMENT_STATUSES: readonly BillStatus[] = ['Open', 'Error'];
 export const OPEN_PAYMENTS_PAGE_SIZE = 100;
 
-export interface BillJson {
-  id: string;
-  status: BillStatus;
-  value: number;
-  status_message: string | null;
-  error_message: string | null;
-  cycle: { id: string; number: number };
-  producer: { id: string; name: string; cnpj: string };
-  payee: { kind: AccountSide; id: string; name: string };
+/** The bill's head (kernel/bill-columns.ts) with its entries and latest invoice. */
+export interface BillJson extends BillHeadJson {
   entries: { product: { id: string; name: string }; value: number }[];
   invoice: { id: string; source: InvoiceSource; size: number; created_at: string } | null;
-  updated_at: string;
 }
 
 /** Bills with their cycle, producer and payee (user or unit) joined, where `condition` holds. */
@@ -44,34 +32,8 @@ export function billRows(db: Db, condition: RawBuilder<boolean>) {
 
 type BillQuery = ReturnType<typeof billRows>;
 
-/** The owner, cycle, producer and payee columns of billRows, as `payeeOf` and the lists read them. */
-export const JOINED_BILL_COLUMNS = [
-  'bills.side',
-  'bills.user_id',
-  'bills.unit_id',
-  'cycle.id as cycle_id',
-  'cycle.number as cycle_number',
-  'producers.id as producer_id',
-  'producers.name as producer_name',
-  'producers.cnpj as producer_cnpj',
-  'payee_user.name as payee_user_name',
-  'payee_unit.name as payee_unit_name',
-] as const;
-
-/** Who a bill pays, from its row joined to `payee_user` and `payee_unit` (one of them is null). */
-export const payeeOf = (row: {
-  side: AccountSide;
-  user_id: string | null;
-  unit_id: string | null;
-  payee_user_name: string | null;
-  payee_unit_name: string | null;
-}): BillJson['payee'] =>
-  row.side === 'affiliate'
-    ? { kind: 'affiliate', id: row.user_id ?? '', name: row.payee_user_name ?? '' }
-    : { kind: 'branch', id: row.unit_id ?? '', name: row.payee_unit_name ?? '' };
-
 /** Entries and the latest invoice of each bill, fetched in two queries for the whole page. */
-async function attachDetails(db: Db, bills: Omit<BillJson, 'entries' | 'invoice'>[]): Promise<BillJson[]> {
+async function attachDetails(db: Db, bills: BillHeadJson[]): Promise<BillJson[]> {
   const ids = bills.map((bill) => bill.id);
   if (ids.length === 0) return [];
   const [entries, invoices] = await Promise.all([
@@ -118,34 +80,13 @@ async function selectBills(
   limits: { limit: number; offset: number },
 ): Promise<BillJson[]> {
   const rows = await query
-    .select([
-      'bills.id',
-      'bills.status',
-      'bills.value_cents',
-      'bills.status_message',
-      'bills.error_message',
-      'bills.updated_at',
-      ...JOINED_BILL_COLUMNS,
-    ])
+    .select(BILL_COLUMNS)
     .orderBy(order.column, order.direction)
     .orderBy('bills.id', order.direction)
     .limit(limits.limit)
     .offset(limits.offset)
     .execute();
-  return attachDetails(
-    db,
-    rows.map((row) => ({
-      id: row.id,
-      status: row.status,
-      value: row.value_cents,
-      status_message: row.status_message,
-      error_message: row.error_message,
-      cycle: { id: row.cycle_id, number: row.cycle_number },
-      producer: { id: row.producer_id, name: row.producer_name, cnpj: row.producer_cnpj },
-      payee: payeeOf(row),
-      updated_at: row.updated_at.toISOString(),
-    })),
-  );
+  return attachDetails(db, rows.map(toBillHead));
 }
 
 const ORDER_COLUMNS: Record<PaymentOrderKey, Expression<unknown>> = {

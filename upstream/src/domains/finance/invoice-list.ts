@@ -8,12 +8,13 @@
 import { normalizeCnpj } from '@portal/schema/documents/cnpj';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import type { AccountSide, BillStatus, InvoiceSource } from '../../db/finance-types.ts';
+import type { BillStatus, InvoiceSource } from '../../db/finance-types.ts';
+import { type BillHeadJson, JOINED_BILL_COLUMNS, payeeOf } from '../../kernel/bill-columns.ts';
 import { forbidden } from '../../kernel/errors.ts';
 import { type Page, type PageRequest, toInt } from '../../kernel/paging.ts';
 import { anyOf } from '../../kernel/scope.ts';
 import { isUuid, type Viewer } from '../../kernel/viewer.ts';
-import { billRows, JOINED_BILL_COLUMNS, payeeOf } from './bills.ts';
+import { billRows } from './bills.ts';
 import { matchesWords, wordPrefixQuery } from './search.ts';
 
 /** Only the index-served order (invoices (created_at, id)); value or cycle orders would sort all. */
@@ -38,7 +39,7 @@ export interface InvoiceJson {
   source: InvoiceSource;
   created_at: string;
   bill: { id: string; cycle: { id: string; number: number }; value: number; status: BillStatus };
-  payee: { kind: AccountSide; id: string; name: string };
+  payee: BillHeadJson['payee'];
   producer: { id: string; name: string; cnpj: string };
   /** The stored PDF (GET invoices/{id}/pdf), or null when its file is empty. */
   pdf: { size: number } | null;

@@ -2,12 +2,14 @@
  * Status Faturamento (docs/product.md §11.1, §5.3): every bill for the holding and admins, with
  * counts and totals per status, a status filter, a search by payee or producer, paging, and
  * setting a bill to Closed. Reads and writes finance's `bills` (docs/architecture.md, domain map:
- * holding "writes finance's `bills` status"); it shares no code with the finance module.
+ * holding "writes finance's `bills` status"); it imports nothing from the finance module, and
+ * reads the bill's columns and JSON head from the kernel (kernel/bill-columns.ts) as finance does.
  */
 import { type RawBuilder, sql } from 'kysely';
 import { type Db, inTransaction } from '../../db/connection.ts';
-import { type AccountSide, BILL_STATUSES, type BillStatus } from '../../db/finance-types.ts';
+import { BILL_STATUSES, type BillStatus } from '../../db/finance-types.ts';
 import { recordAudit } from '../../kernel/audit.ts';
+import { BILL_COLUMNS, type BillHeadJson, toBillHead } from '../../kernel/bill-columns.ts';
 import { recordBillEvents } from '../../kernel/outbox.ts';
 import { type Page, toInt, withStatuses } from '../../kernel/paging.ts';
 import { anyOf } from '../../kernel/scope.ts';
@@ -28,17 +30,8 @@ export const HOLDING_BILL_MESSAGES = {
   statusValue: 'Valor inválido para status: use Closed.',
 } as const;
 
-export interface HoldingBillJson {
-  id: string;
-  status: BillStatus;
-  value: number;
-  status_message: string | null;
-  error_message: string | null;
-  cycle: { id: string; number: number };
-  producer: { id: string; name: string; cnpj: string };
-  payee: { kind: AccountSide; id: string; name: string };
-  updated_at: string;
-}
+/** A bill as Status Faturamento lists it: the bill's head, as finance's lists start theirs. */
+export type HoldingBillJson = BillHeadJson;
 
 export interface HoldingBillFilter {
   statuses: readonly BillStatus[];
@@ -86,42 +79,8 @@ function joinedBills(db: Db) {
     .innerJoin('producers', 'producers.id', 'bills.producer_id')
     .leftJoin('users as payee_user', 'payee_user.id', 'bills.user_id')
     .leftJoin('organisations as payee_unit', 'payee_unit.id', 'bills.unit_id')
-    .select([
-      'bills.id',
-      'bills.status',
-      'bills.value_cents',
-      'bills.status_message',
-      'bills.error_message',
-      'bills.updated_at',
-      'bills.side',
-      'bills.user_id',
-      'bills.unit_id',
-      'cycle.id as cycle_id',
-      'cycle.number as cycle_number',
-      'producers.id as producer_id',
-      'producers.name as producer_name',
-      'producers.cnpj as producer_cnpj',
-      'payee_user.name as payee_user_name',
-      'payee_unit.name as payee_unit_name',
-    ]);
+    .select(BILL_COLUMNS);
 }
-
-type JoinedRow = Awaited<ReturnType<ReturnType<typeof joinedBills>['execute']>>[number];
-
-const toJson = (row: JoinedRow): HoldingBillJson => ({
-  id: row.id,
-  status: row.status,
-  value: row.value_cents,
-  status_message: row.status_message,
-  error_message: row.error_message,
-  cycle: { id: row.cycle_id, number: row.cycle_number },
-  producer: { id: row.producer_id, name: row.producer_name, cnpj: row.producer_cnpj },
-  payee:
-    row.side === 'affiliate'
-      ? { kind: 'affiliate', id: row.user_id ?? '', name: row.payee_user_name ?? '' }
-      : { kind: 'branch', id: row.unit_id ?? '', name: row.payee_unit_name ?? '' },
-  updated_at: row.updated_at.toISOString(),
-});
 
 /** One page of every bill, newest cycle first (then by id, so pages never overlap). */
 export async function listHoldingBills(
@@ -144,7 +103,7 @@ export async function listHoldingBills(
       .where(condition)
       .executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(toJson), totalRows: toInt(counted.n), ...request };
+  return { items: rows.map(toBillHead), totalRows: toInt(counted.n), ...request };
 }
 
 export interface BillStatusStat {
@@ -168,7 +127,7 @@ export async function holdingBillStats(db: Db): Promise<BillStatusStat[]> {
 export async function findHoldingBill(db: Db, id: string): Promise<HoldingBillJson | null> {
   if (!isUuid(id)) return null;
   const row = await joinedBills(db).where('bills.id', '=', id).executeTakeFirst();
-  return row ? toJson(row) : null;
+  return row ? toBillHead(row) : null;
 }
 
 export type CloseResult =

@@ -97,6 +97,48 @@ interface Window {
   offset?: number;
 }
 
+/** A grouped report: its columns, its tables, its grouping and the (name, id) key it is walked by. */
+interface SalesGrouping {
+  select: RawBuilder<unknown>;
+  from: RawBuilder<unknown>;
+  by: RawBuilder<unknown>;
+  key: { name: string; id: string };
+}
+
+/**
+ * The sales of a grouped report: its count and value per group, ranked by value for the table; a
+ * CSV chunk (`keyset`) instead walks the groups in key order after the last one it wrote.
+ */
+async function groupedSales<Row>(
+  db: Db,
+  filter: ReportFilter,
+  window: Window,
+  grouping: SalesGrouping,
+  keyset?: { after: { name: string; id: string } | null },
+): Promise<(Row & { sales: number; value: number })[]> {
+  const name = sql.ref(grouping.key.name);
+  const id = sql.ref(grouping.key.id);
+  const after = keyset?.after
+    ? sql`and (${name}, ${id}) > (${keyset.after.name}, ${keyset.after.id})`
+    : sql``;
+  const order = keyset ? sql`${name}, ${id}` : sql`value desc, ${name}, ${id}`;
+  const { rows } = await sql<Row & { sales: unknown; value: unknown }>`
+    select ${grouping.select}, count(*) as sales, coalesce(sum(sales.value_cents), 0) as value
+    from ${grouping.from}
+    where ${APPROVED} and ${salesWhere(filter)} ${after}
+    group by ${grouping.by}
+    order by ${order}
+    limit ${window.limit} offset ${window.offset ?? 0}`.execute(db);
+  return rows.map((row) => ({ ...row, sales: toInt(row.sales), value: toInt(row.value) }));
+}
+
+const BY_BRANCH: SalesGrouping = {
+  select: sql`units.id as unit_id, units.name as unit_name, count(distinct sales.seller_id) as affiliates`,
+  from: sql`sales join organisations units on units.id = sales.unit_id`,
+  by: sql`units.id, units.name`,
+  key: { name: 'units.name', id: 'units.id' },
+};
+
 export type BranchKey = { name: string; id: string };
 export async function branchRows(
   db: Db,
@@ -104,33 +146,27 @@ export async function branchRows(
   window: Window,
   keyset?: { after: BranchKey | null },
 ): Promise<(BranchReportRow & { key: BranchKey })[]> {
-  const after = keyset?.after
-    ? sql`and (units.name, units.id) > (${keyset.after.name}, ${keyset.after.id})`
-    : sql``;
-  const order = keyset ? sql`units.name, units.id` : sql`value desc, units.name, units.id`;
-  const { rows } = await sql<{
-    unit_id: string;
-    unit_name: string;
-    affiliates: unknown;
-    sales: unknown;
-    value: unknown;
-  }>`
-    select units.id as unit_id, units.name as unit_name, count(distinct sales.seller_id) as affiliates,
-      count(*) as sales, coalesce(sum(sales.value_cents), 0) as value
-    from sales join organisations units on units.id = sales.unit_id
-    where ${APPROVED} and ${salesWhere(filter)} ${after}
-    group by units.id, units.name
-    order by ${order}
-    limit ${window.limit} offset ${window.offset ?? 0}`.execute(db);
-  return rows.map((row) => ({
-    unit_id: row.unit_id,
-    unit_name: row.unit_name,
-    affiliates: toInt(row.affiliates),
-    sales: toInt(row.sales),
-    value: toInt(row.value),
-    key: { name: row.unit_name, id: row.unit_id },
+  type Row = { unit_id: string; unit_name: string; affiliates: unknown };
+  const rows = await groupedSales<Row>(db, filter, window, BY_BRANCH, keyset);
+  return rows.map(({ unit_id, unit_name, affiliates, sales, value }) => ({
+    unit_id,
+    unit_name,
+    affiliates: toInt(affiliates),
+    sales,
+    value,
+    key: { name: unit_name, id: unit_id },
   }));
 }
+
+const BY_AFFILIATE: SalesGrouping = {
+  select: sql`sellers.id as affiliate_id, sellers.name as affiliate_name, sellers.name_key,
+    units.name as unit_name`,
+  from: sql`sales
+    join users sellers on sellers.id = sales.seller_id
+    left join organisations units on units.id = sellers.organisation_id`,
+  by: sql`sellers.id, sellers.name, sellers.name_key, units.name`,
+  key: { name: 'sellers.name_key', id: 'sellers.id' },
+};
 
 export type AffiliateKey = { nameKey: string; id: string };
 export async function affiliateRows(
@@ -139,34 +175,16 @@ export async function affiliateRows(
   window: Window,
   keyset?: { after: AffiliateKey | null },
 ): Promise<(AffiliateReportRow & { key: AffiliateKey })[]> {
-  const after = keyset?.after
-    ? sql`and (sellers.name_key, sellers.id) > (${keyset.after.nameKey}, ${keyset.after.id})`
-    : sql``;
-  const order = keyset ? sql`sellers.name_key, sellers.id` : sql`value desc, sellers.name_key, sellers.id`;
-  const { rows } = await sql<{
-    affiliate_id: string;
-    affiliate_name: string;
-    name_key: string;
-    unit_name: string | null;
-    sales: unknown;
-    value: unknown;
-  }>`
-    select sellers.id as affiliate_id, sellers.name as affiliate_name, sellers.name_key, units.name as unit_name,
-      count(*) as sales, coalesce(sum(sales.value_cents), 0) as value
-    from sales
-      join users sellers on sellers.id = sales.seller_id
-      left join organisations units on units.id = sellers.organisation_id
-    where ${APPROVED} and ${salesWhere(filter)} ${after}
-    group by sellers.id, sellers.name, sellers.name_key, units.name
-    order by ${order}
-    limit ${window.limit} offset ${window.offset ?? 0}`.execute(db);
-  return rows.map((row) => ({
-    affiliate_id: row.affiliate_id,
-    affiliate_name: row.affiliate_name,
-    unit_name: row.unit_name,
-    sales: toInt(row.sales),
-    value: toInt(row.value),
-    key: { nameKey: row.name_key, id: row.affiliate_id },
+  type Row = { affiliate_id: string; affiliate_name: string; name_key: string; unit_name: string | null };
+  const after = keyset?.after ? { name: keyset.after.nameKey, id: keyset.after.id } : null;
+  const rows = await groupedSales<Row>(db, filter, window, BY_AFFILIATE, keyset && { after });
+  return rows.map(({ affiliate_id, affiliate_name, name_key, unit_name, sales, value }) => ({
+    affiliate_id,
+    affiliate_name,
+    unit_name,
+    sales,
+    value,
+    key: { nameKey: name_key, id: affiliate_id },
   }));
 }
 

@@ -1,7 +1,7 @@
 /** The mass changes already made (docs/product.md §8.7): the list, newest first, and one with its rows. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import type { MassChangeState } from '../../db/unit-types.ts';
+import type { MassChangeRowsTable, MassChangeState } from '../../db/unit-types.ts';
 import { type Page, type PageRequest, toInt } from '../../kernel/paging.ts';
 import { isUuid } from '../../kernel/viewer.ts';
 
@@ -88,19 +88,11 @@ export async function listMassChanges(
   };
 }
 
-export interface MassChangeRowJson {
-  line: number;
-  ed_id: string;
+/** A row of the job as stored (its line, the ED, the changes asked, its result), the ED named. */
+export type MassChangeRowJson = Omit<MassChangeRowsTable, 'mass_change_id'> & {
   ed_name: string;
   ed_email: string;
-  unit_id: string | null;
-  level: number | null;
-  is_franchisee: boolean | null;
-  is_trainer: boolean | null;
-  is_lecturer: boolean | null;
-  tracking: boolean | null;
-  result: 'changed' | 'unchanged' | null;
-}
+};
 
 /** One job with a page of its rows (by line) and their results. */
 export async function findMassChange(

@@ -31,6 +31,39 @@ async function entriesOf(owner: string) {
     .execute();
 }
 
+/**
+ * Sends `request` while every insert into `table` sleeps (a trigger), and kills its database
+ * connection inside the open transaction: the request answers 500. The trigger is dropped after.
+ */
+async function cutDuringInsert(
+  table: 'vouchers' | 'point_entries',
+  request: () => Promise<{ status: number }>,
+) {
+  const { db } = up();
+  const slow = sql.raw(`slow_${table}_insert`);
+  await sql`create function ${slow}() returns trigger language plpgsql as $$
+    begin perform pg_sleep(3); return new; end $$`.execute(db);
+  await sql`create trigger ${slow} before insert on ${sql.table(table)} for each row
+    execute function ${slow}()`.execute(db);
+  try {
+    const answer = request();
+    let killed = 0;
+    for (let i = 0; i < 60 && killed === 0; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const { rows } = await sql<{ killed: boolean }>`
+        select pg_terminate_backend(pid) as killed from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()
+          and (query like '%pg_sleep%' or query like ${`insert into "${table}"%`})`.execute(db);
+      killed = rows.filter((row) => row.killed).length;
+    }
+    expect(killed).toBeGreaterThan(0);
+    expect((await answer).status).toBe(500);
+  } finally {
+    await sql`drop trigger ${slow} on ${sql.table(table)}`.execute(db);
+    await sql`drop function ${slow}()`.execute(db);
+  }
+}
+
 describe('a conversion cut off mid-way', () => {
   it('leaves the ledger and the vouchers as before, then converts whole once the pool recovers', async () => {
     const { db } = up();
@@ -42,27 +75,9 @@ describe('a conversion cut off mid-way', () => {
       .where('owner_id', '=', owner)
       .execute();
     // The voucher insert (after the points are spent) waits, so the transaction is open when cut.
-    await sql`create function slow_voucher_insert() returns trigger language plpgsql as $$
-      begin perform pg_sleep(3); return new; end $$`.execute(db);
-    await sql`create trigger slow_voucher_insert before insert on vouchers for each row
-      execute function slow_voucher_insert()`.execute(db);
-    try {
-      const conversion = call(affiliated.username, `${FIN}/points/vouchers`, { json: { points: 100 } });
-      let killed = 0;
-      for (let i = 0; i < 60 && killed === 0; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        const { rows } = await sql<{ killed: boolean }>`
-          select pg_terminate_backend(pid) as killed from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid()
-            and (query like '%pg_sleep%' or query like 'insert into "vouchers"%')`.execute(db);
-        killed = rows.filter((row) => row.killed).length;
-      }
-      expect(killed).toBeGreaterThan(0);
-      expect((await conversion).status).toBe(500);
-    } finally {
-      await sql`drop trigger slow_voucher_insert on vouchers`.execute(db);
-      await sql`drop function slow_voucher_insert()`.execute(db);
-    }
+    await cutDuringInsert('vouchers', () =>
+      call(affiliated.username, `${FIN}/points/vouchers`, { json: { points: 100 } }),
+    );
     expect(await entriesOf(owner)).toEqual(before.entries);
     expect(await db.selectFrom('vouchers').select('id').where('owner_id', '=', owner).execute()).toEqual(
       vouchersBefore,
@@ -91,27 +106,9 @@ describe('a conversion cut off mid-way', () => {
     const before = { summary: (await summary()).body, entries: await entriesOf(owner) };
     // The points insert (after the commissions turned ConvertedToPoints) waits, so the
     // transaction is open when its connection is cut.
-    await sql`create function slow_point_insert() returns trigger language plpgsql as $$
-      begin perform pg_sleep(3); return new; end $$`.execute(db);
-    await sql`create trigger slow_point_insert before insert on point_entries for each row
-      execute function slow_point_insert()`.execute(db);
-    try {
-      const conversion = call(affiliated.username, `${FIN}/points`, { json: { entries: ids } });
-      let killed = 0;
-      for (let i = 0; i < 60 && killed === 0; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        const { rows } = await sql<{ killed: boolean }>`
-          select pg_terminate_backend(pid) as killed from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid()
-            and (query like '%pg_sleep%' or query like 'insert into "point_entries"%')`.execute(db);
-        killed = rows.filter((row) => row.killed).length;
-      }
-      expect(killed).toBeGreaterThan(0);
-      expect((await conversion).status).toBe(500);
-    } finally {
-      await sql`drop trigger slow_point_insert on point_entries`.execute(db);
-      await sql`drop function slow_point_insert()`.execute(db);
-    }
+    await cutDuringInsert('point_entries', () =>
+      call(affiliated.username, `${FIN}/points`, { json: { entries: ids } }),
+    );
     const statuses = await db.selectFrom('commissions').select('status').where('id', 'in', ids).execute();
     expect(statuses.map((row) => row.status)).toEqual(['Ready', 'Ready']);
     expect(await entriesOf(owner)).toEqual(before.entries);

@@ -319,6 +319,22 @@ async function writeCommissions(trx: Transaction<Database>, productId: string, d
     .execute();
 }
 
+/** After the product row's insert or update, same transaction: hook, commissions, read back, audit. */
+async function afterRowWrite(
+  trx: Transaction<Database>,
+  id: string,
+  draft: ManagedProductDraft,
+  afterProductWrite: WriteHook,
+  audit: { actorId: string | null; action: 'product.created' | 'product.updated'; before?: unknown },
+): Promise<ManagedProductJson> {
+  await afterProductWrite();
+  await writeCommissions(trx, id, draft);
+  const product = await readProduct(trx, id);
+  if (!product) throw new HttpError(404, M.notFound);
+  await recordAudit(trx, { ...audit, entity: 'product', entityId: id, after: product });
+  return product;
+}
+
 export async function createManagedProduct(
   db: Db,
   draft: ManagedProductDraft,
@@ -329,18 +345,7 @@ export async function createManagedProduct(
   const columns = await columnsOf(db, draft);
   return db.transaction().execute(async (trx) => {
     const { id } = await trx.insertInto('products').values(columns).returning('id').executeTakeFirstOrThrow();
-    await afterProductWrite();
-    await writeCommissions(trx, id, draft);
-    const product = await readProduct(trx, id);
-    if (!product) throw new HttpError(404, M.notFound);
-    await recordAudit(trx, {
-      actorId,
-      action: 'product.created',
-      entity: 'product',
-      entityId: id,
-      after: product,
-    });
-    return product;
+    return afterRowWrite(trx, id, draft, afterProductWrite, { actorId, action: 'product.created' });
   });
 }
 
@@ -373,18 +378,6 @@ export async function updateManagedProduct(
       const exists = await trx.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
       throw exists ? new HttpError(409, M.conflict) : new HttpError(404, M.notFound);
     }
-    await afterProductWrite();
-    await writeCommissions(trx, id, draft);
-    const product = await readProduct(trx, id);
-    if (!product) throw new HttpError(404, M.notFound);
-    await recordAudit(trx, {
-      actorId,
-      action: 'product.updated',
-      entity: 'product',
-      entityId: id,
-      before,
-      after: product,
-    });
-    return product;
+    return afterRowWrite(trx, id, draft, afterProductWrite, { actorId, action: 'product.updated', before });
   });
 }

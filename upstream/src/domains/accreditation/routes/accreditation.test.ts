@@ -1,5 +1,5 @@
 import { cnpjCheckDigits } from '@portal/schema/documents/cnpj';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS, userId } from '../../../db/seed/users.ts';
 import { useTestUpstream } from '../../../testing/harness.ts';
@@ -53,6 +53,19 @@ async function start(overrides: Record<string, unknown> = {}) {
     await up().portal(BASE, { method: 'POST', json: data }),
   );
   return { ...res, data };
+}
+
+/** Moves the codes of the person who signed up as `email` in time (sent or expiring earlier). */
+async function setCodeTimes(
+  email: string,
+  times: { sent_at?: RawBuilder<Date>; expires_at?: RawBuilder<Date> },
+) {
+  const user = await up()
+    .db.selectFrom('users')
+    .select('id')
+    .where('username', '=', email.toLowerCase())
+    .executeTakeFirstOrThrow();
+  await up().db.updateTable('accreditation_codes').set(times).where('user_id', '=', user.id).execute();
 }
 
 function codeFor(email: string): string {
@@ -195,16 +208,7 @@ describe('accreditation: verification code', () => {
       status: 429,
       body: { detail: 'Aguarde um minuto para solicitar um novo código.' },
     });
-    const userIdOf = await up()
-      .db.selectFrom('users')
-      .select('id')
-      .where('username', '=', started.data.email.toLowerCase())
-      .executeTakeFirstOrThrow();
-    await up()
-      .db.updateTable('accreditation_codes')
-      .set({ sent_at: sql<Date>`now() - interval '2 minutes'` })
-      .where('user_id', '=', userIdOf.id)
-      .execute();
+    await setCodeTimes(started.data.email, { sent_at: sql<Date>`now() - interval '2 minutes'` });
     expect((await post(`${BASE}/sessions/${session}/code/resend`, {})).status).toBe(204);
     const fresh = codeFor(started.data.email);
     const ok = await json<Session>(await post(`${BASE}/sessions/${session}/code`, { code: fresh }));
@@ -213,16 +217,7 @@ describe('accreditation: verification code', () => {
 
   it('an expired code is refused', async () => {
     const started = await start();
-    const user = await up()
-      .db.selectFrom('users')
-      .select('id')
-      .where('username', '=', started.data.email.toLowerCase())
-      .executeTakeFirstOrThrow();
-    await up()
-      .db.updateTable('accreditation_codes')
-      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
-      .where('user_id', '=', user.id)
-      .execute();
+    await setCodeTimes(started.data.email, { expires_at: sql<Date>`now() - interval '1 second'` });
     const res = await json<{ detail: string }>(
       await post(`${BASE}/sessions/${started.body.session}/code`, { code: codeFor(started.data.email) }),
     );

@@ -1,7 +1,7 @@
 /** The token service (docs/upstream-contract/auth.md, "Token service"): its own express app and port. */
 import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
 import type { AppDeps } from '../../../deps.ts';
-import { clientErrorStatus, notFound } from '../../../http/errors.ts';
+import { answerServerError, clientErrorStatus, notFound } from '../../../http/errors.ts';
 import { requestContext, requestIdOf } from '../../../http/request-context.ts';
 import { findUsableClient, secretMatches } from '../../../kernel/api-clients.ts';
 import { findActiveViewer, normaliseUsername } from '../../../kernel/viewer.ts';
@@ -153,16 +153,9 @@ function tokenErrorHandler({ logger }: AppDeps): ErrorRequestHandler {
       oauthError(res, { error: 'invalid_request', error_description: 'The request body could not be read' });
       return;
     }
-    logger.error('unhandled error', {
-      requestId: requestIdOf(req),
-      method: req.method,
-      path: req.path,
-      error,
+    answerServerError(logger, error, req, res, {
+      error: 'server_error',
+      error_description: 'Internal Server Error',
     });
-    if (res.headersSent) {
-      res.end();
-      return;
-    }
-    res.status(500).json({ error: 'server_error', error_description: 'Internal Server Error' });
   };
 }

@@ -3,14 +3,14 @@
  * value 'all' dropped)") and the PDF of one listed invoice. Holding reads every invoice, a branch
  * its unit's, a producer its producers'; anyone else gets 403 (docs/product.md §6).
  */
-import { type Request, Router } from 'express';
+import { Router } from 'express';
 import { BILL_STATUSES } from '../../../db/finance-types.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, viewerOf } from '../../../http/auth.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { sendPdf } from '../../../http/files.ts';
 import { pathParam } from '../../../http/input.ts';
-import { pageRequest, searchText, statusFilter } from '../../../kernel/params.ts';
+import { pageRequest, searchTooLong, statusAndSearch } from '../../../kernel/params.ts';
 import { INVOICE_MESSAGES } from '../bill-invoice.ts';
 import {
   INVOICE_ORDER_KEYS,
@@ -22,9 +22,7 @@ import {
 
 const BASE = '/v1/finances/portal/invoices';
 
-export const SEARCH_MESSAGE = `Parâmetro search inválido: use até ${INVOICE_SEARCH_MAX} caracteres.`;
-
-const searchParam = (req: Request): string => searchText(req, INVOICE_SEARCH_MAX, SEARCH_MESSAGE);
+export const SEARCH_MESSAGE = searchTooLong(INVOICE_SEARCH_MAX);
 
 export function financeInvoiceListRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -34,7 +32,7 @@ export function financeInvoiceListRoutes(deps: AppDeps): Router {
   router.get(BASE, auth, async (req, res) => {
     const scope = await invoiceScopeOf(db, viewerOf(req));
     const request = pageRequest(req, INVOICE_ORDER_KEYS, { orderBy: 'created_at' });
-    const filter = { statuses: statusFilter(req, BILL_STATUSES), search: searchParam(req) };
+    const filter = statusAndSearch(req, BILL_STATUSES, INVOICE_SEARCH_MAX);
     res.json(await listInvoices(db, scope, request, filter));
   });
 

@@ -4,7 +4,7 @@ import { BILL_STATUSES, type BillStatus } from '../../../db/finance-types.ts';
 import { organisationId } from '../../../db/seed/organisations.ts';
 import { DEMO_USERS, userId } from '../../../db/seed/users.ts';
 import type { Page } from '../../../kernel/paging.ts';
-import { billOf, FIN, financeClient } from '../../../testing/finance.ts';
+import { billCount, billOf, FIN, financeClient } from '../../../testing/finance.ts';
 import { useTestUpstream } from '../../../testing/harness.ts';
 import { INVOICE_MESSAGES } from '../bill-invoice.ts';
 import type { BillJson, BillsSummary } from '../bills.ts';
@@ -69,14 +69,7 @@ describe('GET payments', () => {
   });
 
   it('lets holding and admin read every bill, and nobody else', async () => {
-    const total = Number(
-      (
-        await up()
-          .db.selectFrom('bills')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const total = await billCount(up);
     expect((await payments(holding.username)).body.totalRows).toBe(total);
     expect((await payments(admin.username)).body.totalRows).toBe(total);
     expect((await payments(producer.username)).body.totalRows).toBe(0);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BILL_STATUSES, type BillStatus } from '../../../db/finance-types.ts';
 import { DEMO_USERS } from '../../../db/seed/users.ts';
 import type { Page } from '../../../kernel/paging.ts';
-import { billOf, financeClient } from '../../../testing/finance.ts';
+import { billCount, billOf, financeClient } from '../../../testing/finance.ts';
 import { useTestUpstream } from '../../../testing/harness.ts';
 import { type BillStatusStat, HOLDING_BILL_MESSAGES, type HoldingBillJson } from '../billing-status.ts';
 import { HOLDING_SEARCH_MESSAGE } from './billing-status.ts';
@@ -28,14 +28,7 @@ const statusOf = async (billId: string) =>
 
 describe('GET holding bills', () => {
   it('pages every bill, newest cycle first, counting them all', async () => {
-    const total = Number(
-      (
-        await up()
-          .db.selectFrom('bills')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const total = await billCount(up);
     const first = await list(holding.username, 'pageSize=5');
     const second = await list(admin.username, 'pageSize=5&page=1');
     expect(first.status).toBe(200);

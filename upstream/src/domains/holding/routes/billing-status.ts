@@ -3,13 +3,13 @@
  * its counts per status, and setting a bill to Closed ("PUT payments/{id}/status value Closed").
  * Every other role is refused (403).
  */
-import { type Request, Router } from 'express';
+import { Router } from 'express';
 import { BILL_STATUSES } from '../../../db/finance-types.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { jsonObject, pathParam } from '../../../http/input.ts';
-import { pageRequest, searchText, statusFilter } from '../../../kernel/params.ts';
+import { pageRequest, searchTooLong, statusAndSearch } from '../../../kernel/params.ts';
 import {
   closeHoldingBill,
   HOLDING_BILL_MESSAGES,
@@ -20,9 +20,7 @@ import {
 
 const BASE = '/v1/holding/bills';
 
-export const HOLDING_SEARCH_MESSAGE = `Parâmetro search inválido: use até ${HOLDING_SEARCH_MAX} caracteres.`;
-
-const searchParam = (req: Request): string => searchText(req, HOLDING_SEARCH_MAX, HOLDING_SEARCH_MESSAGE);
+export const HOLDING_SEARCH_MESSAGE = searchTooLong(HOLDING_SEARCH_MAX);
 
 export function holdingBillingStatusRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -33,7 +31,7 @@ export function holdingBillingStatusRoutes(deps: AppDeps): Router {
   router.get(BASE, auth, holdingOrAdmin, async (req, res) => {
     // Newest cycle first is the one order: orderBy and order are not offered.
     const { page, pageSize } = pageRequest(req, ['cycle.number'], { orderBy: 'cycle.number' });
-    const filter = { statuses: statusFilter(req, BILL_STATUSES), search: searchParam(req) };
+    const filter = statusAndSearch(req, BILL_STATUSES, HOLDING_SEARCH_MAX);
     res.json(await listHoldingBills(db, { page, pageSize }, filter));
   });
 

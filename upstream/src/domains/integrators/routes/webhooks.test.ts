@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../../db/connection.ts';
 import { producerId } from '../../../db/seed/finance/catalogue.ts';
 import { organisationId } from '../../../db/seed/organisations.ts';
@@ -11,6 +10,7 @@ import { DEMO_USERS, userId } from '../../../db/seed/users.ts';
 import { recordBillEvents, recordEvent } from '../../../kernel/outbox.ts';
 import { FIN } from '../../../testing/finance.ts';
 import { useTestUpstream } from '../../../testing/harness.ts';
+import { useWebhookReceiver } from '../../../testing/webhook-receiver.ts';
 import { checkTarget, isPrivateAddress } from '../webhook-targets.ts';
 import { dispatchEvents } from '../webhooks.ts';
 import { CLIENTS_PATH, DELIVERIES_PATH, WEBHOOKS_PATH } from './integrators.ts';
@@ -19,36 +19,7 @@ const up = useTestUpstream({ webhookAllowLoopback: true });
 const producer = DEMO_USERS.producer.username;
 const holding = DEMO_USERS.holding.username;
 
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A local receiver: answers each request with the next status of `statuses` (then 204). */
-let received: Received[] = [];
-let statuses: number[] = [];
-let receiver: Server;
-let receiverUrl: string;
-
-beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => {
-      body += chunk.toString();
-    });
-    req.on('end', () => {
-      received.push({ headers: req.headers, body });
-      res.statusCode = statuses.shift() ?? 204;
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => receiver.close(resolve));
-});
+const hooks = useWebhookReceiver();
 
 /** docs/integrators.md's verification, as an integrator writes it. */
 function verify(secret: string, headers: IncomingHttpHeaders, body: string): boolean {
@@ -80,7 +51,7 @@ async function subscribe(events = ['invoice.processed'], owner: string = produce
   const { client } = (await created.json()) as { client: { id: string } };
   const res = await up().portal(WEBHOOKS_PATH, {
     token,
-    json: { clientId: client.id, url: receiverUrl, events },
+    json: { clientId: client.id, url: hooks().url, events },
   });
   expect(res.status).toBe(201);
   const body = (await res.json()) as { subscription: { id: string }; signingSecret: string };
@@ -108,10 +79,12 @@ const deliveries = async (token: string, subscriptionId: string) =>
 
 describe('signed webhooks', () => {
   it('POSTs an event recorded in a transaction, signed, and logs the delivery', async () => {
-    received = [];
+    hooks().received = [];
     const { token, subscriptionId, secret } = await subscribe();
     const eventId = await emit({ billId: 'b-1' });
-    const request = await until(() => received.find((entry) => entry.headers['webhook-id'] === eventId));
+    const request = await until(() =>
+      hooks().received.find((entry) => entry.headers['webhook-id'] === eventId),
+    );
     expect(verify(secret, request.headers, request.body)).toBe(true);
     expect(verify(`${secret}x`, request.headers, request.body)).toBe(false);
     expect(JSON.parse(request.body)).toMatchObject({
@@ -127,8 +100,8 @@ describe('signed webhooks', () => {
   });
 
   it('retries a refused delivery with backoff until the receiver accepts it; replay sends it again', async () => {
-    received = [];
-    statuses = [500];
+    hooks().received = [];
+    hooks().statuses = [500];
     const { token, subscriptionId } = await subscribe();
     const eventId = await emit({ billId: 'b-2' });
     const [logged] = await until(async () => {
@@ -136,17 +109,19 @@ describe('signed webhooks', () => {
       return list[0]?.state === 'delivered' ? list : undefined;
     }, 30_000);
     expect(logged).toMatchObject({ eventId, attempts: 2, responseStatus: 204 });
-    expect(received.filter((entry) => entry.headers['webhook-id'] === eventId)).toHaveLength(2);
+    expect(hooks().received.filter((entry) => entry.headers['webhook-id'] === eventId)).toHaveLength(2);
 
     const replay = await up().portal(`${DELIVERIES_PATH}/${logged?.id}/replay`, { method: 'POST', token });
     expect(replay.status).toBe(202);
     await until(() =>
-      received.filter((entry) => entry.headers['webhook-id'] === eventId).length === 3 ? true : undefined,
+      hooks().received.filter((entry) => entry.headers['webhook-id'] === eventId).length === 3
+        ? true
+        : undefined,
     );
   }, 40_000);
 
   it('never invents an event whose change rolled back, never doubles one dispatched twice', async () => {
-    received = [];
+    hooks().received = [];
     const { token, subscriptionId } = await subscribe(['voucher.used']);
     await expect(
       inTransaction(up().db, async (trx) => {
@@ -160,16 +135,16 @@ describe('signed webhooks', () => {
       recordEvent(trx, 'voucher.used', userId(producer), { voucher: 'kept' }),
     );
     await Promise.all([dispatchEvents(up().db, up().jobs), dispatchEvents(up().db, up().jobs)]);
-    await until(() => received.find((entry) => entry.headers['webhook-id'] === eventId));
+    await until(() => hooks().received.find((entry) => entry.headers['webhook-id'] === eventId));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const list = await deliveries(token, subscriptionId);
     expect(list.map((entry) => entry.eventId)).toEqual([eventId]);
-    expect(received.map((entry) => JSON.parse(entry.body).data.voucher)).toEqual(['kept']);
+    expect(hooks().received.map((entry) => JSON.parse(entry.body).data.voucher)).toEqual(['kept']);
   });
 
   it("lists, pages the log of, and deletes only the owner's subscriptions", async () => {
     const { token, subscriptionId } = await subscribe();
-    statuses = [];
+    hooks().statuses = [];
     const first = await emit({ billId: 'p-1' });
     const second = await emit({ billId: 'p-2' });
     // Both delivered before paging: a delivery still in flight is updated between the two page reads,
@@ -205,7 +180,7 @@ describe('signed webhooks', () => {
   });
 
   it('sends voucher.used from the voucher domain, recorded in the transaction of the use', async () => {
-    received = [];
+    hooks().received = [];
     const { token, secret } = await subscribe(['voucher.used']);
     const voucher = await up()
       .db.selectFrom('vouchers')
@@ -221,7 +196,7 @@ describe('signed webhooks', () => {
     });
     expect(used.status).toBe(200);
     const request = await until(() =>
-      received.find((entry) => JSON.parse(entry.body).data?.voucherId === voucher.id),
+      hooks().received.find((entry) => JSON.parse(entry.body).data?.voucherId === voucher.id),
     );
     expect(verify(secret, request.headers, request.body)).toBe(true);
     expect(JSON.parse(request.body)).toMatchObject({
@@ -242,7 +217,7 @@ describe('signed webhooks', () => {
   });
 
   it("tells a unit's branch users of its bills (a unit's bill has no person): sent, closed, processed", async () => {
-    received = [];
+    hooks().received = [];
     const branch = DEMO_USERS.branch.username;
     const { secret } = await subscribe(['bill.status_changed', 'invoice.processed'], branch);
     const unit = organisationId('unitCentro');
@@ -304,7 +279,7 @@ describe('signed webhooks', () => {
     );
     // And they reach the branch's subscription, signed.
     const request = await until(() =>
-      received.find((entry) => {
+      hooks().received.find((entry) => {
         const body = JSON.parse(entry.body);
         return body.type === 'bill.status_changed' && body.data?.billId === closed.id;
       }),

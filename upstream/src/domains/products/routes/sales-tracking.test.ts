@@ -1,6 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productId } from '../../../db/seed/finance/catalogue.ts';
 import { organisationId } from '../../../db/seed/organisations.ts';
 import { DEMO_USERS, userId } from '../../../db/seed/users.ts';
@@ -8,6 +6,7 @@ import type { Page } from '../../../kernel/paging.ts';
 import { findActiveViewer } from '../../../kernel/viewer.ts';
 import { financeClient } from '../../../testing/finance.ts';
 import { useTestUpstream } from '../../../testing/harness.ts';
+import { useWebhookReceiver } from '../../../testing/webhook-receiver.ts';
 import { CLIENTS_PATH, WEBHOOKS_PATH } from '../../integrators/routes/integrators.ts';
 import type { SaleDetailJson } from '../sale-detail.ts';
 import { CSV_HEADER, csvDate, csvMoney } from '../sales-csv.ts';
@@ -170,29 +169,7 @@ describe('GET /v1/sales/export.csv', () => {
 });
 
 /** A webhook receiver for sale.created. */
-let received: { headers: IncomingHttpHeaders; body: string }[] = [];
-let receiver: Server;
-let receiverUrl = '';
-
-beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => {
-      body += chunk.toString();
-    });
-    req.on('end', () => {
-      received.push({ headers: req.headers, body });
-      res.statusCode = 204;
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => receiver.close(resolve));
-});
+const hooks = useWebhookReceiver();
 
 async function affiliateLink(product = productId('enem')): Promise<string> {
   const res = await call<{ code: string }>(affiliated.username, `/v1/products/promotable/${product}/links`, {
@@ -225,10 +202,10 @@ describe('POST /v1/sales: registering a sale', () => {
     const { client: created } = (await client.json()) as { client: { id: string } };
     const sub = await up().portal(WEBHOOKS_PATH, {
       token: producerToken,
-      json: { clientId: created.id, url: receiverUrl, events: ['sale.created'] },
+      json: { clientId: created.id, url: hooks().url, events: ['sale.created'] },
     });
     expect(sub.status).toBe(201);
-    received = [];
+    hooks().received = [];
 
     const code = await affiliateLink();
     const input = newSale(code);
@@ -250,8 +227,8 @@ describe('POST /v1/sales: registering a sale', () => {
     const end = Date.now() + 20_000;
     let delivered: { type: string; data: { saleId: string } } | undefined;
     while (!delivered && Date.now() < end) {
-      delivered = received
-        .map((r) => JSON.parse(r.body) as { type: string; data: { saleId: string } })
+      delivered = hooks()
+        .received.map((r) => JSON.parse(r.body) as { type: string; data: { saleId: string } })
         .find((event) => event.type === 'sale.created' && event.data.saleId === res.body.id);
       if (!delivered) await new Promise((resolve) => setTimeout(resolve, 200));
     }
