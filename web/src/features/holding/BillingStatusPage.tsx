@@ -1,16 +1,15 @@
-import { type ChangeEvent, useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import type { BillingStatus } from '@/__generated__/types.ts';
 import { formatCents } from '@/lib/money.ts';
 import { BILLING_STATUSES, getBillingStatus, statusOptions } from '@/lib/status.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { OptionSelect } from '@/ui/OptionSelect.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { SelectField } from '@/ui/SelectField.tsx';
+import { SearchField } from '@/ui/SearchField.tsx';
 import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
 import { StatusLabel } from '@/ui/StatusLabel.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
-import { TextField } from '@/ui/TextField.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import { type BillingStatus_BillFragment, useHoldingBillsQuery } from './__generated__/billingStatus.ts';
 import { BillDetailModal } from './BillDetailModal.tsx';
@@ -20,10 +19,8 @@ import { useBillActions } from './useBillActions.tsx';
 /** Matches holdingBillsSchema (schema/src/validation/holding.ts). */
 const SEARCH_MAX = 100;
 const STATUS_OPTIONS = statusOptions(BILLING_STATUSES);
+/** The DOM value of 'Todos', as on Notas Fiscais. */
 const ALL = 'all';
-
-const isStatus = (value: string): value is BillingStatus =>
-  STATUS_OPTIONS.some((option) => option.value === value);
 
 const StyledBar = styled.div`
   display: flex;
@@ -56,7 +53,6 @@ const StyledLink = styled.button`
  * runs (useBillActions, which the holding's 'Faturamento' on the payments route uses too).
  */
 export const HoldingBillsPanel = () => {
-  const statusId = useId();
   const table = useServerTable('cycle', 'desc', {
     filters: STATUS_OPTIONS.map((option) => option.value),
     searchMaxLength: SEARCH_MAX,
@@ -107,11 +103,6 @@ export const HoldingBillsPanel = () => {
     },
   ];
 
-  const onStatus = (event: ChangeEvent<HTMLSelectElement>) => {
-    const { value } = event.target;
-    table.setFilter(isStatus(value) ? value : null);
-  };
-
   return (
     <>
       {shown && (
@@ -127,24 +118,18 @@ export const HoldingBillsPanel = () => {
         </StatGrid>
       )}
       <StyledBar>
-        <SelectField>
-          <label htmlFor={statusId}>Status</label>
-          <select id={statusId} value={table.filter ?? ALL} onChange={onStatus}>
-            <option value={ALL}>Todos</option>
-            {STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </SelectField>
-        <TextField
+        <OptionSelect
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={table.filter}
+          onChange={table.setFilter}
+          allValue={ALL}
+        />
+        <SearchField
           label="Buscar"
-          type="search"
+          table={table}
           placeholder="Favorecido ou produtora"
-          value={table.searchInput}
           maxLength={SEARCH_MAX}
-          onChange={(event) => table.setSearchInput(event.target.value)}
         />
       </StyledBar>
       {actions.batchBar}

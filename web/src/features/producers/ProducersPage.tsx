@@ -11,11 +11,13 @@ import { fieldProps } from '@/lib/forms.ts';
 import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
-import { ErrorState } from '@/ui/ErrorState.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { MaskedInput } from '@/ui/MaskedInput.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import { SearchField } from '@/ui/SearchField.tsx';
+import { ServerDataTable } from '@/ui/ServerDataTable.tsx';
+import type { DataTableColumn } from '@/ui/Table.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import { VisuallyHidden } from '@/ui/VisuallyHidden.tsx';
@@ -28,12 +30,6 @@ import {
 import { producerFailureText } from './failure.ts';
 
 type Producer = ProducerRow_ProducerFragment;
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
 
 const StyledBar = styled.div`
   display: flex;
@@ -184,33 +180,28 @@ export const ProducersPage = () => {
   ];
 
   return (
-    <StyledPage>
+    <Stack as="section">
       <PageTitle title={title} />
       <StyledBar>
-        <TextField
+        <SearchField
           label="Buscar produtor"
-          type="search"
+          table={table}
           placeholder="Nome, razão social ou CNPJ"
-          value={table.searchInput}
           maxLength={PRODUCER_SEARCH_MAX_LENGTH}
-          onChange={(event) => table.setSearchInput(event.target.value)}
         />
         <Button onClick={() => setEditing(null)}>Novo produtor</Button>
       </StyledBar>
-      {!producers && !loading ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : (
-        <DataTable
-          label={title}
-          rows={producers?.items ?? []}
-          columns={columns}
-          getRowKey={(row) => row.id}
-          loading={loading && !producers}
-          defaultSort={null}
-          {...(search ? { emptyText: `Nenhum produtor encontrado para "${search}".` } : {})}
-          {...table.tableProps(producers?.totalRows ?? 0)}
-        />
-      )}
+      <ServerDataTable
+        list={producers}
+        loading={loading}
+        onRetry={() => void refetch()}
+        table={table}
+        label={title}
+        columns={columns}
+        getRowKey={(row) => row.id}
+        defaultSort={null}
+        {...(search ? { emptyText: `Nenhum produtor encontrado para "${search}".` } : {})}
+      />
       <Modal
         open={editing !== undefined}
         onClose={() => setEditing(undefined)}
@@ -227,6 +218,6 @@ export const ProducersPage = () => {
           />
         )}
       </Modal>
-    </StyledPage>
+    </Stack>
   );
 };

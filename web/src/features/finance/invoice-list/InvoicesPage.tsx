@@ -1,15 +1,13 @@
 import { INVOICE_SEARCH_MAX } from '@portal/schema/constants';
-import { type ChangeEvent, useId } from 'react';
 import styled from 'styled-components';
-import type { BillingStatus } from '@/__generated__/types.ts';
 import { BILLING_STATUSES, statusOptions } from '@/lib/status.ts';
 import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { useSessionStore } from '@/platform/session/SessionProvider.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { OptionSelect } from '@/ui/OptionSelect.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { SelectField } from '@/ui/SelectField.tsx';
-import { TextField } from '@/ui/TextField.tsx';
+import { SearchField } from '@/ui/SearchField.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import { useInvoicesQuery } from './__generated__/invoices.ts';
 import { downloadInvoice } from './downloadInvoice.ts';
@@ -19,10 +17,8 @@ export const DOWNLOAD_ERROR_TEXT = 'Não foi possível baixar a nota fiscal. Ten
 
 /** Every billing status, in the order of lib/status.ts. */
 const STATUS_OPTIONS = statusOptions(BILLING_STATUSES);
+/** The DOM value of 'Todos' (the list-state e2e reads it). */
 const ALL = 'all';
-
-const isStatus = (value: string): value is BillingStatus =>
-  STATUS_OPTIONS.some((option) => option.value === value);
 
 const StyledFilters = styled.div`
   display: flex;
@@ -45,7 +41,6 @@ export const InvoicesPage = () => {
     filters: STATUS_OPTIONS.map((option) => option.value),
     searchMaxLength: INVOICE_SEARCH_MAX,
   });
-  const statusId = useId();
   const { data, previousData, loading, refetch } = useInvoicesQuery({
     variables: {
       page: table.page,
@@ -58,33 +53,22 @@ export const InvoicesPage = () => {
   });
   const shown = data ?? previousData;
 
-  const onStatus = (event: ChangeEvent<HTMLSelectElement>) => {
-    const { value } = event.target;
-    table.setFilter(isStatus(value) ? value : null);
-  };
-
   return (
     <section>
       <PageTitle title={title} />
       <StyledFilters>
-        <SelectField>
-          <label htmlFor={statusId}>Status</label>
-          <select id={statusId} value={table.filter ?? ALL} onChange={onStatus}>
-            <option value={ALL}>Todos</option>
-            {STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </SelectField>
-        <TextField
+        <OptionSelect
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={table.filter}
+          onChange={table.setFilter}
+          allValue={ALL}
+        />
+        <SearchField
           label="Buscar"
-          type="search"
+          table={table}
           placeholder="Favorecido, produtora, CNPJ ou ciclo"
-          value={table.searchInput}
           maxLength={INVOICE_SEARCH_MAX}
-          onChange={(event) => table.setSearchInput(event.target.value)}
         />
       </StyledFilters>
       {!shown && !loading ? (

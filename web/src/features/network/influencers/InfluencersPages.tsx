@@ -17,9 +17,10 @@ import { ErrorState } from '@/ui/ErrorState.tsx';
 import { FactsGrid } from '@/ui/FactsGrid.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
+import { ServerDataTable } from '@/ui/ServerDataTable.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
 import { StatusLabel } from '@/ui/StatusLabel.tsx';
-import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import type { DataTableColumn } from '@/ui/Table.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import {
   type InfluencerRow_InfluencerFragment,
@@ -71,20 +72,17 @@ export const InfluencersPage = () => {
   return (
     <StyledPage>
       <PageTitle title={title} />
-      {!influencers && !loading ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : (
-        <DataTable
-          label={title}
-          rows={influencers?.items ?? []}
-          columns={COLUMNS}
-          getRowKey={(row) => row.id}
-          loading={loading && !influencers}
-          emptyText={NO_INFLUENCERS_TEXT}
-          defaultSort={null}
-          {...table.tableProps(influencers?.totalRows ?? 0)}
-        />
-      )}
+      <ServerDataTable
+        list={influencers}
+        loading={loading}
+        onRetry={() => void refetch()}
+        table={table}
+        label={title}
+        columns={COLUMNS}
+        getRowKey={(row) => row.id}
+        emptyText={NO_INFLUENCERS_TEXT}
+        defaultSort={null}
+      />
     </StyledPage>
   );
 };
