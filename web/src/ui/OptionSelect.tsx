@@ -3,13 +3,15 @@ import { SelectField } from './SelectField.tsx';
 
 export interface OptionSelectProps<S extends string> {
   label: string;
-  /** The values offered, in the spec's order, after 'Todos' (no filter). */
+  /** The values offered, in the spec's order, after the no-filter option. */
   options: readonly { value: S; label: string }[];
   /** Null: no filter ('Todos'). */
   value: S | null;
   onChange: (value: S | null) => void;
   /** The DOM value of 'Todos' (some lists' links and tests read 'all'). */
   allValue?: string;
+  /** The no-filter option's text, agreeing with the label ('Todas' for 'Integração'). */
+  allLabel?: string;
 }
 
 /**
@@ -22,6 +24,7 @@ export const OptionSelect = <S extends string>({
   value,
   onChange,
   allValue = '',
+  allLabel = 'Todos',
 }: OptionSelectProps<S>) => {
   const id = useId();
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) =>
@@ -30,7 +33,7 @@ export const OptionSelect = <S extends string>({
     <SelectField>
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value ?? allValue} onChange={handleChange}>
-        <option value={allValue}>Todos</option>
+        <option value={allValue}>{allLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,27 +1,36 @@
 import { ErrorState } from './ErrorState.tsx';
 import { DataTable, type DataTableProps } from './Table.tsx';
-import type { ServerTable, ServerTableProps } from './useServerTable.ts';
+import type { ServerTableProps } from './useServerTable.ts';
 
-export interface ServerDataTableProps<T>
-  extends Omit<DataTableProps<T>, 'rows' | 'loading' | keyof ServerTableProps> {
+type OwnProps = 'rows' | 'loading' | 'getRowKey' | 'defaultSort' | keyof ServerTableProps;
+
+export interface ServerDataTableProps<T extends { id: string }> extends Omit<DataTableProps<T>, OwnProps> {
   /** The page the server sent (or the previous one while the next loads); none before the first. */
   list: { items: readonly T[]; totalRows: number } | null | undefined;
-  loading: boolean;
-  onRetry: () => void;
-  table: Pick<ServerTable, 'tableProps'>;
+  /** The list's query: whether it is loading, and how to ask again after a failure. */
+  query: { loading: boolean; refetch: () => unknown };
+  /** The list's paging (useServerTable, or usePaging when it is not kept in the URL). */
+  table: { tableProps: (total: number) => Partial<ServerTableProps> };
 }
 
 /**
- * A server-paged list's table: the page's rows with the list's paging, or, when no page came and
- * none is loading, the error with a retry. The previous page stays on screen while the next loads.
+ * A server-paged list's table: the page's rows (keyed by id) with the list's paging and order, or,
+ * when no page came and none is loading, the error with a retry. The previous page stays on screen
+ * while the next loads. The order is the URL's (useServerTable), so no default sort applies.
  */
-export const ServerDataTable = <T,>({ list, loading, onRetry, table, ...props }: ServerDataTableProps<T>) =>
-  !list && !loading ? (
-    <ErrorState onRetry={onRetry} />
+export const ServerDataTable = <T extends { id: string }>({
+  list,
+  query,
+  table,
+  ...props
+}: ServerDataTableProps<T>) =>
+  !list && !query.loading ? (
+    <ErrorState onRetry={() => void query.refetch()} />
   ) : (
     <DataTable
       rows={list?.items ?? []}
-      loading={loading && !list}
+      getRowKey={(row) => row.id}
+      loading={query.loading && !list}
       {...props}
       {...table.tableProps(list?.totalRows ?? 0)}
     />

@@ -5,6 +5,7 @@ import type { AgentRole } from '@/__generated__/types.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { visiblePolling } from '@/lib/visiblePolling.ts';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
 import { type DashboardQuery, useDashboardQuery } from './__generated__/dashboard.ts';
@@ -33,12 +34,6 @@ export interface DashboardViewProps {
    */
   renderProfile?: (profile: NonNullable<DashboardQuery['myProfile']>) => ReactNode;
 }
-
-const StyledLayout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(6)};
-`;
 
 const StyledColumns = styled.div`
   display: grid;
@@ -79,7 +74,7 @@ export const DashboardView = ({ variant, side, renderBanners, renderProfile }: D
   const sales = variant === 'branch' ? (finance.unitBalance?.currentCycle ?? null) : finance.totalSales;
 
   return (
-    <StyledLayout>
+    <Stack $gap={6}>
       {renderProfile && data.myProfile && renderProfile(data.myProfile)}
       {renderBanners && data.activeBanners && renderBanners(data.activeBanners)}
       <StyledCycle>
@@ -102,6 +97,6 @@ export const DashboardView = ({ variant, side, renderBanners, renderProfile }: D
         </Section>
       </StyledColumns>
       <LatestCommissions commissions={finance.commissions.items} side={side} />
-    </StyledLayout>
+    </Stack>
   );
 };

@@ -85,12 +85,10 @@ export const HistoryPage = () => {
       <PageTitle title={title} />
       <ServerDataTable
         list={shown?.holdingHistory}
-        loading={loading}
-        onRetry={() => void refetch()}
+        query={{ loading, refetch }}
         table={table}
         label="Histórico"
         columns={COLUMNS}
-        getRowKey={(entry) => entry.id}
         emptyText="Nenhuma ação registrada."
       />
     </section>

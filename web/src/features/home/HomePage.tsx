@@ -5,6 +5,7 @@ import { paths } from '@/paths.ts';
 import { useMenuEntries } from '@/platform/routing/RouteTable.tsx';
 import { useViewer } from '@/platform/session/SessionProvider.tsx';
 import type { SessionUser } from '@/platform/session/sessionStore.ts';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { AffiliateDashboardView } from './AffiliateDashboardPage.tsx';
@@ -33,12 +34,6 @@ const StyledShortcut = styled(Link)`
   }
 `;
 
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(6)};
-`;
-
 /** Users without a dashboard (holding, producer, admin) start from their menu's screens. */
 const Shortcuts = ({ viewer }: { viewer: SessionUser }) => {
   const entries = useMenuEntries(viewer);
@@ -59,7 +54,7 @@ const Shortcuts = ({ viewer }: { viewer: SessionUser }) => {
 
 /** Agents: both dashboards a click away, the influencer one shown here. */
 const AgentHome = () => (
-  <StyledStack>
+  <Stack $gap={6}>
     <Section title="Seus dashboards">
       <StyledLinks>
         <li>
@@ -71,7 +66,7 @@ const AgentHome = () => (
       </StyledLinks>
     </Section>
     <DashboardView variant="affiliate" side="AFFILIATED" />
-  </StyledStack>
+  </Stack>
 );
 
 const HomeContent = ({ viewer }: { viewer: SessionUser }) => {

@@ -13,6 +13,7 @@ import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ConfirmModal } from '@/ui/ConfirmModal.tsx';
 import { ArrowDownIcon, ArrowUpIcon } from '@/ui/icons.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import {
@@ -29,12 +30,6 @@ export const NO_BANNERS_TEXT = 'Nenhum Banner configurado';
 type Banner = BannerRow_BannerFragment;
 
 const byOrder = (rows: readonly Banner[]) => [...rows].sort((a, b) => a.order - b.order);
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
 
 const StyledArrows = styled.div`
   display: flex;
@@ -174,7 +169,7 @@ export const BannerManagerPage = () => {
   ];
 
   return (
-    <StyledPage>
+    <Stack as="section">
       <PageTitle title={title} actions={<Button onClick={() => setEditing(null)}>Adicionar Banner</Button>} />
       <DataTable
         label={title}
@@ -207,6 +202,6 @@ export const BannerManagerPage = () => {
       >
         <p>Tem certeza que deseja deletar o banner?</p>
       </ConfirmModal>
-    </StyledPage>
+    </Stack>
   );
 };

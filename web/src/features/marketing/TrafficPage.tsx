@@ -13,6 +13,7 @@ import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ConfirmModal } from '@/ui/ConfirmModal.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
@@ -58,18 +59,6 @@ interface Values {
   pixelId: string;
   gtmId: string;
 }
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
 
 const StyledActions = styled.div`
   display: flex;
@@ -169,7 +158,9 @@ const TagModal = ({ tag, readOnly, onEdit, onClose, onSaved }: TagModalProps) =>
         </>
       }
     >
-      <StyledForm
+      <Stack
+        as="form"
+        $gap={3}
         id="traffic-form"
         noValidate
         onSubmit={(event) => {
@@ -191,7 +182,7 @@ const TagModal = ({ tag, readOnly, onEdit, onClose, onSaved }: TagModalProps) =>
           error={readOnly ? undefined : errors.gtmId}
           onChange={(event) => setValues((previous) => ({ ...previous, gtmId: event.target.value }))}
         />
-      </StyledForm>
+      </Stack>
     </Modal>
   );
 };
@@ -251,7 +242,7 @@ export const TrafficPage = () => {
   ];
 
   return (
-    <StyledPage>
+    <Stack as="section">
       <PageTitle title={title} actions={<Button onClick={() => open(null, false)}>Adicionar Tag</Button>} />
       <DataTable
         label={title}
@@ -283,6 +274,6 @@ export const TrafficPage = () => {
       >
         <p>{TRAFFIC_TEXT.confirmDelete}</p>
       </ConfirmModal>
-    </StyledPage>
+    </Stack>
   );
 };

@@ -39,12 +39,6 @@ const StyledBar = styled.div`
   gap: ${({ theme }) => theme.spacing(3)};
 `;
 
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
-
 const StyledChecks = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
@@ -118,7 +112,14 @@ const ProducerForm = ({ producer, onDone }: { producer: Producer | null; onDone:
   });
 
   return (
-    <StyledForm noValidate onSubmit={formik.handleSubmit} aria-label="Dados do produtor" id="producer-form">
+    <Stack
+      as="form"
+      $gap={3}
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-label="Dados do produtor"
+      id="producer-form"
+    >
       <TextField label="Nome fantasia" required {...fieldProps(formik, 'fancyName')} />
       <TextField label="Razão social" required {...fieldProps(formik, 'corporateName')} />
       <MaskedInput label="CNPJ" mask="cnpj" required {...fieldProps(formik, 'cnpj')} />
@@ -135,7 +136,7 @@ const ProducerForm = ({ producer, onDone }: { producer: Producer | null; onDone:
       <Button type="submit" loading={formik.isSubmitting}>
         {producer ? 'Salvar alterações' : 'Cadastrar produtor'}
       </Button>
-    </StyledForm>
+    </Stack>
   );
 };
 
@@ -193,13 +194,10 @@ export const ProducersPage = () => {
       </StyledBar>
       <ServerDataTable
         list={producers}
-        loading={loading}
-        onRetry={() => void refetch()}
+        query={{ loading, refetch }}
         table={table}
         label={title}
         columns={columns}
-        getRowKey={(row) => row.id}
-        defaultSort={null}
         {...(search ? { emptyText: `Nenhum produtor encontrado para "${search}".` } : {})}
       />
       <Modal

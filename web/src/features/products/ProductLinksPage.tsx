@@ -9,6 +9,7 @@ import { formatWhole } from '@/lib/numbers.ts';
 import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
@@ -21,12 +22,6 @@ import {
 } from './__generated__/products.ts';
 import { EditLinkModal } from './EditLinkModal.tsx';
 import { formatRateBp } from './format.ts';
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
 
 const StyledForm = styled.form`
   display: flex;
@@ -142,7 +137,7 @@ export const ProductLinksPage = () => {
   };
 
   return (
-    <StyledPage>
+    <Stack as="section">
       <PageTitle title={product ? `${title}: ${product.name}` : title} />
       {product && page && (
         <>
@@ -183,6 +178,6 @@ export const ProductLinksPage = () => {
         </>
       )}
       {editing && <EditLinkModal link={editing} onClose={() => setEditing(null)} />}
-    </StyledPage>
+    </Stack>
   );
 };

@@ -67,13 +67,10 @@ export const SalesPage = () => {
       />
       <ServerDataTable
         list={sales}
-        loading={loading}
-        onRetry={() => void refetch()}
+        query={{ loading, refetch }}
         table={table}
         label={title}
         columns={COLUMNS}
-        getRowKey={(row) => row.id}
-        defaultSort={null}
         {...(search ? { emptyText: noSalesFoundText(search) } : {})}
       />
     </Stack>

@@ -10,6 +10,7 @@ import { Breadcrumbs } from '@/ui/Breadcrumbs.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
 import { type TrainingCard_ItemFragment, useTrainingLibraryQuery } from './__generated__/training.ts';
@@ -23,12 +24,6 @@ import { TRAINING_TEXT } from './trainingText.ts';
 import { useLoadOnScroll } from './useLoadOnScroll.ts';
 
 const BASE_PATH = paths.training;
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
 
 const StyledGrid = styled.ul`
   display: grid;
@@ -136,7 +131,7 @@ export const TrainingPage = () => {
     manages && !searching ? <ManageButtons categoryId={categoryId} onAction={setAction} /> : undefined;
 
   return (
-    <StyledPage>
+    <Stack as="section">
       <Breadcrumbs items={crumbs} />
       <PageTitle
         title={!searching && library?.category ? library.category.title : title}
@@ -185,6 +180,6 @@ export const TrainingPage = () => {
           }}
         />
       ) : null}
-    </StyledPage>
+    </Stack>
   );
 };

@@ -4,6 +4,7 @@ import { formatCents } from '@/lib/money.ts';
 import { percentOf } from '@/lib/progress.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { ProgressBar } from '@/ui/ProgressBar.tsx';
 import { Section } from '@/ui/Section.tsx';
@@ -12,12 +13,6 @@ import { VisuallyHidden } from '@/ui/VisuallyHidden.tsx';
 import { type CareerPlanQuery, useCareerPlanQuery } from './__generated__/career.ts';
 
 type CareerPlan = CareerPlanQuery['careerPlan'];
-
-const StyledLayout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(6)};
-`;
 
 const StyledLevel = styled.p`
   margin: 0;
@@ -75,7 +70,7 @@ const CareerPlanContent = ({ plan }: { plan: CareerPlan }) => {
   const current = plan.levels.find((item) => item.level === plan.level);
   const percent = percentOf(plan.currentCycleSales, goal);
   return (
-    <StyledLayout>
+    <Stack $gap={6}>
       <Section title="Seu nível">
         <StyledLevel>{current ? `Nível ${plan.level} — ${current.name}` : `Nível ${plan.level}`}</StyledLevel>
         <StyledMuted>
@@ -117,7 +112,7 @@ const CareerPlanContent = ({ plan }: { plan: CareerPlan }) => {
           ))}
         </StyledDocuments>
       </Section>
-    </StyledLayout>
+    </Stack>
   );
 };
 

@@ -6,7 +6,6 @@
  */
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import styled from 'styled-components';
 import { formatDate } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getCnpjStatus } from '@/lib/status.ts';
@@ -15,6 +14,7 @@ import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { FactsGrid } from '@/ui/FactsGrid.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { ServerDataTable } from '@/ui/ServerDataTable.tsx';
@@ -32,12 +32,6 @@ type Row = InfluencerRow_InfluencerFragment;
 
 export const INFLUENCER_NOT_FOUND_TEXT = 'Influenciador não encontrado.';
 export const NO_INFLUENCERS_TEXT = 'Nenhum influenciador.';
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
 
 const COLUMNS: DataTableColumn<Row>[] = [
   {
@@ -70,20 +64,17 @@ export const InfluencersPage = () => {
   });
   const influencers = (data ?? previousData)?.influencers;
   return (
-    <StyledPage>
+    <Stack as="section">
       <PageTitle title={title} />
       <ServerDataTable
         list={influencers}
-        loading={loading}
-        onRetry={() => void refetch()}
+        query={{ loading, refetch }}
         table={table}
         label={title}
         columns={COLUMNS}
-        getRowKey={(row) => row.id}
         emptyText={NO_INFLUENCERS_TEXT}
-        defaultSort={null}
       />
-    </StyledPage>
+    </Stack>
   );
 };
 
@@ -122,9 +113,9 @@ export const InfluencerDetailsPage = () => {
     );
   };
   return (
-    <StyledPage>
+    <Stack as="section">
       <PageTitle title={title} subtitle={influencer?.name} />
       {body()}
-    </StyledPage>
+    </Stack>
   );
 };

@@ -94,13 +94,10 @@ export const ManagedProductsPage = () => {
       </StyledBar>
       <ServerDataTable
         list={products}
-        loading={loading}
-        onRetry={() => void refetch()}
+        query={{ loading, refetch }}
         table={table}
         label={title}
         columns={COLUMNS}
-        getRowKey={(row) => row.id}
-        defaultSort={null}
         {...(search ? { emptyText: `Nenhum produto encontrado para "${search}".` } : {})}
       />
     </Stack>

@@ -13,6 +13,7 @@ import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { useSessionStore, useViewer } from '@/platform/session/SessionProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
@@ -34,12 +35,6 @@ export const SALES_TRACKING_TEXTS = {
   noProducts: 'Nenhuma venda no período.',
   noLinks: 'Nenhuma venda por link no período.',
 } as const;
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
 
 const StyledForm = styled.form`
   display: flex;
@@ -137,7 +132,7 @@ export const SalesTrackingPage = () => {
   ];
 
   const overview = (
-    <StyledPage>
+    <Stack as="section">
       <StyledForm aria-label="Período" onSubmit={formik.handleSubmit} noValidate>
         <TextField label="De" type="date" {...fieldProps(formik, 'from')} />
         <TextField label="Até" type="date" {...fieldProps(formik, 'to')} />
@@ -192,11 +187,11 @@ export const SalesTrackingPage = () => {
           </Section>
         </>
       )}
-    </StyledPage>
+    </Stack>
   );
 
   return (
-    <StyledPage>
+    <Stack as="section">
       <PageTitle title={title} />
       {withSalesforce ? (
         <Tabs tabs={TABS} selectedIndex={tab} onChange={handleTabChange} label={title}>
@@ -205,6 +200,6 @@ export const SalesTrackingPage = () => {
       ) : (
         overview
       )}
-    </StyledPage>
+    </Stack>
   );
 };
