@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { formatDateTime } from '@/lib/dates.ts';
 import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
-import { Button } from '@/ui/Button.tsx';
+import { actionColumn } from '@/ui/actionColumn.tsx';
 import { ConfirmModal } from '@/ui/ConfirmModal.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { Stack } from '@/ui/ListLayout.tsx';
@@ -58,20 +58,14 @@ export const EdNotificationsPage = () => {
       render: (row) => formatDateTime(row.date),
       sortValue: (row) => row.date,
     },
-    {
+    actionColumn({
       key: 'actions',
       header: 'Ações',
-      render: (row) => (
-        <Button
-          size="small"
-          variant="danger"
-          aria-label={`Excluir ${row.title}`}
-          onClick={() => setDeleting(row)}
-        >
-          Excluir
-        </Button>
-      ),
-    },
+      text: 'Excluir',
+      label: (row) => `Excluir ${row.title}`,
+      onClick: (row) => setDeleting(row),
+      variant: 'danger',
+    }),
   ];
 
   return (

@@ -10,6 +10,7 @@ import { formatCnpj } from '@/lib/documents.ts';
 import { fieldProps } from '@/lib/forms.ts';
 import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
+import { actionColumn } from '@/ui/actionColumn.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Stack } from '@/ui/ListLayout.tsx';
 import { MaskedInput } from '@/ui/MaskedInput.tsx';
@@ -164,20 +165,13 @@ export const ProducersPage = () => {
     { key: 'filial', header: 'Filial', render: (row) => yesNo(row.filial) },
     { key: 'holding', header: 'Holding', render: (row) => yesNo(row.holding) },
     { key: 'rm', header: 'Integração RM', render: (row) => yesNo(row.rmIntegration) },
-    {
+    actionColumn({
       key: 'actions',
       header: 'Ações',
-      render: (row) => (
-        <Button
-          size="small"
-          variant="secondary"
-          onClick={() => setEditing(row)}
-          aria-label={`Editar ${row.fancyName}`}
-        >
-          Editar
-        </Button>
-      ),
-    },
+      text: 'Editar',
+      label: (row) => `Editar ${row.fancyName}`,
+      onClick: (row) => setEditing(row),
+    }),
   ];
 
   return (

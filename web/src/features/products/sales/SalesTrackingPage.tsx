@@ -11,6 +11,7 @@ import { formatWhole } from '@/lib/numbers.ts';
 import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { useSessionStore, useViewer } from '@/platform/session/SessionProvider.tsx';
+import { actionColumn } from '@/ui/actionColumn.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { Stack } from '@/ui/ListLayout.tsx';
@@ -114,21 +115,13 @@ export const SalesTrackingPage = () => {
     { key: 'seller', header: 'Afiliado', render: (row) => row.sellerName },
     { key: 'sales', header: 'Vendas', align: 'right', render: (row) => formatWhole(row.saleCount) },
     { key: 'value', header: 'Valor', align: 'right', render: (row) => formatCents(row.value) },
-    {
+    actionColumn({
       key: 'csv',
       header: 'CSV',
-      render: (row) => (
-        <Button
-          type="button"
-          size="small"
-          variant="secondary"
-          aria-label={`Baixar CSV de ${row.sellerName}`}
-          onClick={() => download(row.csvPath)}
-        >
-          CSV
-        </Button>
-      ),
-    },
+      text: 'CSV',
+      label: (row) => `Baixar CSV de ${row.sellerName}`,
+      onClick: (row) => download(row.csvPath),
+    }),
   ];
 
   const overview = (
