@@ -25,6 +25,7 @@ import {
   useTrafficTagsQuery,
   useUpdateTrafficTagMutation,
 } from './__generated__/traffic.ts';
+import { useRowEditing } from './useRowEditing.ts';
 
 export const TRAFFIC_TEXT = {
   empty: 'Nenhuma Tag configurada',
@@ -190,25 +191,20 @@ const TagModal = ({ tag, readOnly, onEdit, onClose, onSaved }: TagModalProps) =>
 export const TrafficPage = () => {
   const title = useRouteTitle();
   const { data, loading, refetch } = useTrafficTagsQuery();
-  const [editing, setEditing] = useState<Tag | null | undefined>(undefined);
+  const [deleteTag, deleting] = useDeleteTrafficTagMutation();
+  const rowEditing = useRowEditing<Tag>(
+    {
+      remove: (id) => deleteTag({ variables: { id } }),
+      refetch,
+      deletedText: TRAFFIC_TEXT.deleted,
+      failureText: (error) => failureText(error, TRAFFIC_TEXT.deleteFailed),
+    },
+    deleting.loading,
+  );
   const [readOnly, setReadOnly] = useState(false);
   const open = (tag: Tag | null, details: boolean) => {
     setReadOnly(details);
-    setEditing(tag);
-  };
-  const [removing, setRemoving] = useState<Tag | null>(null);
-  const [deleteTag, deleting] = useDeleteTrafficTagMutation();
-
-  const remove = async () => {
-    if (!removing) return;
-    try {
-      await deleteTag({ variables: { id: removing.id } });
-      notify.success(TRAFFIC_TEXT.deleted);
-      setRemoving(null);
-      await refetch();
-    } catch (error) {
-      notify.error(failureText(error, TRAFFIC_TEXT.deleteFailed));
-    }
+    rowEditing.edit(tag);
   };
 
   const columns: DataTableColumn<Tag>[] = [
@@ -223,7 +219,7 @@ export const TrafficPage = () => {
             [
               ['Detalhes', 'secondary', () => open(row, true)],
               ['Editar', 'secondary', () => open(row, false)],
-              ['Deletar', 'danger', () => setRemoving(row)],
+              ['Deletar', 'danger', () => rowEditing.askRemove(row)],
             ] as const
           ).map(([label, variant, onClick]) => (
             <Button
@@ -254,24 +250,13 @@ export const TrafficPage = () => {
         defaultSort={null}
       />
       <TagModal
-        tag={editing}
+        tag={rowEditing.editing}
         readOnly={readOnly}
         onEdit={() => setReadOnly(false)}
-        onClose={() => setEditing(undefined)}
-        onSaved={() => {
-          setEditing(undefined);
-          void refetch();
-        }}
+        onClose={rowEditing.closeEditor}
+        onSaved={rowEditing.saved}
       />
-      <ConfirmModal
-        open={removing !== null}
-        onCancel={() => setRemoving(null)}
-        title="Deletar evento"
-        size="small"
-        confirmLabel="Deletar"
-        busy={deleting.loading}
-        onConfirm={() => void remove()}
-      >
+      <ConfirmModal {...rowEditing.confirmProps} title="Deletar evento" size="small" confirmLabel="Deletar">
         <p>{TRAFFIC_TEXT.confirmDelete}</p>
       </ConfirmModal>
     </Stack>
