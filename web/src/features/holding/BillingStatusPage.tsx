@@ -4,13 +4,11 @@ import { formatCents } from '@/lib/money.ts';
 import { BILLING_STATUSES, getBillingStatus, statusOptions } from '@/lib/status.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
-import { OptionSelect } from '@/ui/OptionSelect.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { SearchField } from '@/ui/SearchField.tsx';
 import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
 import { StatusLabel } from '@/ui/StatusLabel.tsx';
+import { StatusSearchBar, useStatusSearchTable } from '@/ui/StatusSearchBar.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
-import { useServerTable } from '@/ui/useServerTable.ts';
 import { type BillingStatus_BillFragment, useHoldingBillsQuery } from './__generated__/billingStatus.ts';
 import { BillDetailModal } from './BillDetailModal.tsx';
 import { HistoryLink } from './HistoryLink.tsx';
@@ -19,9 +17,6 @@ import { useBillActions } from './useBillActions.tsx';
 /** Matches holdingBillsSchema (schema/src/validation/holding.ts). */
 const SEARCH_MAX = 100;
 const STATUS_OPTIONS = statusOptions(BILLING_STATUSES);
-/** The DOM value of 'Todos', as on Notas Fiscais. */
-const ALL = 'all';
-
 const StyledBar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -53,16 +48,13 @@ const StyledLink = styled.button`
  * runs (useBillActions, which the holding's 'Faturamento' on the payments route uses too).
  */
 export const HoldingBillsPanel = () => {
-  const table = useServerTable('cycle', 'desc', {
-    filters: STATUS_OPTIONS.map((option) => option.value),
-    searchMaxLength: SEARCH_MAX,
-  });
+  const table = useStatusSearchTable('cycle', STATUS_OPTIONS, SEARCH_MAX);
   const { data, previousData, loading, refetch } = useHoldingBillsQuery({
     variables: {
       page: table.page,
       pageSize: table.pageSize,
       status: table.filter,
-      search: table.search === '' ? null : table.search,
+      search: table.search || null,
     },
     errorPolicy: 'all',
     notifyOnNetworkStatusChange: false,
@@ -118,19 +110,7 @@ export const HoldingBillsPanel = () => {
         </StatGrid>
       )}
       <StyledBar>
-        <OptionSelect
-          label="Status"
-          options={STATUS_OPTIONS}
-          value={table.filter}
-          onChange={table.setFilter}
-          allValue={ALL}
-        />
-        <SearchField
-          label="Buscar"
-          table={table}
-          placeholder="Favorecido ou produtora"
-          maxLength={SEARCH_MAX}
-        />
+        <StatusSearchBar table={table} placeholder="Favorecido ou produtora" />
       </StyledBar>
       {actions.batchBar}
       {!shown && !loading ? (

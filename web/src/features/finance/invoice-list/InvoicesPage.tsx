@@ -5,10 +5,8 @@ import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { useSessionStore } from '@/platform/session/SessionProvider.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
-import { OptionSelect } from '@/ui/OptionSelect.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { SearchField } from '@/ui/SearchField.tsx';
-import { useServerTable } from '@/ui/useServerTable.ts';
+import { StatusSearchBar, useStatusSearchTable } from '@/ui/StatusSearchBar.tsx';
 import { useInvoicesQuery } from './__generated__/invoices.ts';
 import { downloadInvoice } from './downloadInvoice.ts';
 import { INVOICES_SORT_KEY, InvoicesTable } from './InvoicesTable.tsx';
@@ -17,9 +15,6 @@ export const DOWNLOAD_ERROR_TEXT = 'Não foi possível baixar a nota fiscal. Ten
 
 /** Every billing status, in the order of lib/status.ts. */
 const STATUS_OPTIONS = statusOptions(BILLING_STATUSES);
-/** The DOM value of 'Todos' (the list-state e2e reads it). */
-const ALL = 'all';
-
 const StyledFilters = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -37,17 +32,14 @@ const StyledFilters = styled.div`
 export const InvoicesPage = () => {
   const title = useRouteTitle();
   const store = useSessionStore();
-  const table = useServerTable(INVOICES_SORT_KEY, 'desc', {
-    filters: STATUS_OPTIONS.map((option) => option.value),
-    searchMaxLength: INVOICE_SEARCH_MAX,
-  });
+  const table = useStatusSearchTable(INVOICES_SORT_KEY, STATUS_OPTIONS, INVOICE_SEARCH_MAX);
   const { data, previousData, loading, refetch } = useInvoicesQuery({
     variables: {
       page: table.page,
       pageSize: table.pageSize,
       order: table.order,
       status: table.filter,
-      search: table.search === '' ? null : table.search,
+      search: table.search || null,
     },
     errorPolicy: 'all',
   });
@@ -57,19 +49,7 @@ export const InvoicesPage = () => {
     <section>
       <PageTitle title={title} />
       <StyledFilters>
-        <OptionSelect
-          label="Status"
-          options={STATUS_OPTIONS}
-          value={table.filter}
-          onChange={table.setFilter}
-          allValue={ALL}
-        />
-        <SearchField
-          label="Buscar"
-          table={table}
-          placeholder="Favorecido, produtora, CNPJ ou ciclo"
-          maxLength={INVOICE_SEARCH_MAX}
-        />
+        <StatusSearchBar table={table} placeholder="Favorecido, produtora, CNPJ ou ciclo" />
       </StyledFilters>
       {!shown && !loading ? (
         <ErrorState onRetry={() => void refetch()} />
