@@ -18,3 +18,22 @@ export const FilterBar = styled.div`
   align-items: flex-end;
   gap: ${({ theme }) => theme.spacing(3)};
 `;
+
+/**
+ * A list of cards in as many columns as fit, each at least `$minWidth` wide; `$fit` 'auto-fit'
+ * stretches a short list's cards over the whole row instead of keeping the empty columns.
+ */
+export const CardGrid = styled.ul<{ $minWidth: string; $fit?: 'auto-fill' | 'auto-fit' }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $fit = 'auto-fill' }) => $fit}, minmax(${({ $minWidth }) => $minWidth}, 1fr));
+  gap: ${({ theme }) => theme.spacing(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A paragraph of secondary text (a hint, a period, an empty list's note). */
+export const MutedText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -5,7 +5,7 @@ import type { AgentRole } from '@/__generated__/types.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { visiblePolling } from '@/lib/visiblePolling.ts';
 import { ErrorState } from '@/ui/ErrorState.tsx';
-import { Stack } from '@/ui/ListLayout.tsx';
+import { MutedText, Stack } from '@/ui/ListLayout.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
 import { type DashboardQuery, useDashboardQuery } from './__generated__/dashboard.ts';
@@ -41,11 +41,6 @@ const StyledColumns = styled.div`
   gap: ${({ theme }) => theme.spacing(6)};
 `;
 
-const StyledCycle = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /**
  * A dashboard's content: balances, current-cycle sales, goals, sales per cycle and the commissions
  * preview, all from ONE query. errorPolicy 'all' keeps what arrived when a field failed (it comes
@@ -77,11 +72,11 @@ export const DashboardView = ({ variant, side, renderBanners, renderProfile }: D
     <Stack $gap={6}>
       {renderProfile && data.myProfile && renderProfile(data.myProfile)}
       {renderBanners && data.activeBanners && renderBanners(data.activeBanners)}
-      <StyledCycle>
+      <MutedText>
         {cycle
           ? `Ciclo atual: ${cycle.number} (${formatDate(cycle.startsAt)} a ${formatDate(cycle.endsAt)})`
           : `Ciclo atual: ${UNAVAILABLE_TEXT}`}
-      </StyledCycle>
+      </MutedText>
       <BalanceCards
         balance={finance.balance}
         totalSales={finance.totalSales}

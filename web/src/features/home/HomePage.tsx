@@ -5,19 +5,10 @@ import { paths } from '@/paths.ts';
 import { useMenuEntries } from '@/platform/routing/RouteTable.tsx';
 import { useViewer } from '@/platform/session/SessionProvider.tsx';
 import type { SessionUser } from '@/platform/session/sessionStore.ts';
-import { Stack } from '@/ui/ListLayout.tsx';
+import { CardGrid, Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { AffiliateDashboardView } from './AffiliateDashboardPage.tsx';
-
-const StyledLinks = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.spacing(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const StyledShortcut = styled(Link)`
   display: block;
@@ -39,7 +30,7 @@ const Shortcuts = ({ viewer }: { viewer: SessionUser }) => {
   const entries = useMenuEntries(viewer);
   return (
     <Section title="Acesso rápido">
-      <StyledLinks>
+      <CardGrid $minWidth="220px">
         {entries
           .filter((entry) => entry.path !== paths.home)
           .map((entry) => (
@@ -47,7 +38,7 @@ const Shortcuts = ({ viewer }: { viewer: SessionUser }) => {
               <StyledShortcut to={entry.path}>{entry.label}</StyledShortcut>
             </li>
           ))}
-      </StyledLinks>
+      </CardGrid>
     </Section>
   );
 };
@@ -56,14 +47,14 @@ const Shortcuts = ({ viewer }: { viewer: SessionUser }) => {
 const AgentHome = () => (
   <Stack $gap={6}>
     <Section title="Seus dashboards">
-      <StyledLinks>
+      <CardGrid $minWidth="220px">
         <li>
           <StyledShortcut to={paths.agentDashboards.AFFILIATED}>Dashboard do Influenciador</StyledShortcut>
         </li>
         <li>
           <StyledShortcut to={paths.agentDashboards.BRANCH}>Dashboard do Agenciador</StyledShortcut>
         </li>
-      </StyledLinks>
+      </CardGrid>
     </Section>
     <DashboardView variant="affiliate" side="AFFILIATED" />
   </Stack>
