@@ -9,8 +9,10 @@ export interface ServerDataTableProps<T extends { id: string }> extends Omit<Dat
   list: { items: readonly T[]; totalRows: number } | null | undefined;
   /** The list's query: whether it is loading, and how to ask again after a failure. */
   query: { loading: boolean; refetch: () => unknown };
-  /** The list's paging (useServerTable, or usePaging when it is not kept in the URL). */
-  table: { tableProps: (total: number) => Partial<ServerTableProps> };
+  /** The list's paging (useServerTable, or usePaging when it is not kept in the URL), and its search. */
+  table: { tableProps: (total: number) => Partial<ServerTableProps>; search?: string };
+  /** The empty list's text while a search is applied ('Nenhum produto encontrado para "…".'). */
+  noMatchText?: (search: string) => string;
 }
 
 /**
@@ -22,6 +24,7 @@ export const ServerDataTable = <T extends { id: string }>({
   list,
   query,
   table,
+  noMatchText,
   ...props
 }: ServerDataTableProps<T>) =>
   !list && !query.loading ? (
@@ -32,6 +35,7 @@ export const ServerDataTable = <T extends { id: string }>({
       getRowKey={(row) => row.id}
       loading={query.loading && !list}
       {...props}
+      {...(table.search && noMatchText ? { emptyText: noMatchText(table.search) } : {})}
       {...table.tableProps(list?.totalRows ?? 0)}
     />
   );

@@ -51,10 +51,8 @@ export const HoldingBillsPanel = () => {
   const table = useStatusSearchTable('cycle', STATUS_OPTIONS, SEARCH_MAX);
   const { data, previousData, loading, refetch } = useHoldingBillsQuery({
     variables: {
-      page: table.page,
-      pageSize: table.pageSize,
+      ...table.searchVariables,
       status: table.filter,
-      search: table.search || null,
     },
     errorPolicy: 'all',
     notifyOnNetworkStatusChange: false,

@@ -74,7 +74,7 @@ export const EdListPage = () => {
   const { search } = table;
 
   const { data, previousData, loading, refetch } = useEdsQuery({
-    variables: { page: table.page, pageSize: table.pageSize, order: table.order, search: search || null },
+    variables: { ...table.searchVariables, order: table.order },
   });
   const eds = (data ?? previousData)?.eds;
 

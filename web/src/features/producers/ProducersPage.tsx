@@ -12,7 +12,7 @@ import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { actionColumn } from '@/ui/actionColumn.tsx';
 import { Button } from '@/ui/Button.tsx';
-import { Stack } from '@/ui/ListLayout.tsx';
+import { FilterBar, Stack } from '@/ui/ListLayout.tsx';
 import { MaskedInput } from '@/ui/MaskedInput.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
@@ -32,12 +32,8 @@ import { producerFailureText } from './failure.ts';
 
 type Producer = ProducerRow_ProducerFragment;
 
-const StyledBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
+const StyledBar = styled(FilterBar)`
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(3)};
 `;
 
 const StyledChecks = styled.fieldset`
@@ -149,9 +145,8 @@ const ProducerForm = ({ producer, onDone }: { producer: Producer | null; onDone:
 export const ProducersPage = () => {
   const title = useRouteTitle();
   const table = useServerTable('fancyName', 'asc', { searchMaxLength: PRODUCER_SEARCH_MAX_LENGTH });
-  const { search } = table;
   const { data, previousData, loading, refetch } = useProducersQuery({
-    variables: { page: table.page, pageSize: table.pageSize, search: search || null },
+    variables: table.searchVariables,
   });
   const producers = (data ?? previousData)?.producers;
   // undefined: closed; null: a new producer.
@@ -192,7 +187,7 @@ export const ProducersPage = () => {
         table={table}
         label={title}
         columns={columns}
-        {...(search ? { emptyText: `Nenhum produtor encontrado para "${search}".` } : {})}
+        noMatchText={(text) => `Nenhum produtor encontrado para "${text}".`}
       />
       <Modal
         open={editing !== undefined}

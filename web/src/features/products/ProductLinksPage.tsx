@@ -9,7 +9,7 @@ import { formatWhole } from '@/lib/numbers.ts';
 import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
-import { Stack } from '@/ui/ListLayout.tsx';
+import { FilterBar, Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
@@ -23,11 +23,7 @@ import {
 import { EditLinkModal } from './EditLinkModal.tsx';
 import { formatRateBp } from './format.ts';
 
-const StyledForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(3)};
+const StyledForm = styled(FilterBar)`
   & > :first-child {
     flex: 1 1 280px;
   }
@@ -153,7 +149,7 @@ export const ProductLinksPage = () => {
           </StatGrid>
           <Section title="Novo link">
             {!page.sellable && <p>{PRODUCT_LINK_TEXTS.notSellable}</p>}
-            <StyledForm aria-label="Novo link" onSubmit={(event) => void handleSubmit(event)}>
+            <StyledForm as="form" aria-label="Novo link" onSubmit={(event) => void handleSubmit(event)}>
               <TextField
                 label="Descrição do link"
                 placeholder="Ex.: Instagram, grupo do WhatsApp"

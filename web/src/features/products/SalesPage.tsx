@@ -50,9 +50,11 @@ const COLUMNS: DataTableColumn<SaleRow>[] = [
 export const SalesPage = () => {
   const title = useRouteTitle();
   const table = useServerTable('paymentDate', 'desc', { searchMaxLength: SALE_SEARCH_MAX_LENGTH });
-  const { search } = table;
   const { data, previousData, loading, refetch } = useManagedSalesQuery({
-    variables: { page: table.page, pageSize: table.pageSize, order: table.order, search: search || null },
+    variables: {
+      ...table.searchVariables,
+      order: table.order,
+    },
   });
   const sales = (data ?? previousData)?.managedSales;
 
@@ -71,7 +73,7 @@ export const SalesPage = () => {
         table={table}
         label={title}
         columns={COLUMNS}
-        {...(search ? { emptyText: noSalesFoundText(search) } : {})}
+        noMatchText={noSalesFoundText}
       />
     </Stack>
   );

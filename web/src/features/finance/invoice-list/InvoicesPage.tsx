@@ -35,11 +35,9 @@ export const InvoicesPage = () => {
   const table = useStatusSearchTable(INVOICES_SORT_KEY, STATUS_OPTIONS, INVOICE_SEARCH_MAX);
   const { data, previousData, loading, refetch } = useInvoicesQuery({
     variables: {
-      page: table.page,
-      pageSize: table.pageSize,
+      ...table.searchVariables,
       order: table.order,
       status: table.filter,
-      search: table.search || null,
     },
     errorPolicy: 'all',
   });

@@ -5,7 +5,7 @@ import { formatCents } from '@/lib/money.ts';
 import { paths, pathTo } from '@/paths.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
-import { Stack } from '@/ui/ListLayout.tsx';
+import { FilterBar, Stack } from '@/ui/ListLayout.tsx';
 import { OptionSelect } from '@/ui/OptionSelect.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { SearchField } from '@/ui/SearchField.tsx';
@@ -27,12 +27,7 @@ const CAMPAIGN_OPTIONS: readonly { value: CampaignFilter; label: string }[] = [
 export const managedProductPath = (id: string) => pathTo(paths.managedProduct, { productId: id });
 export const NEW_PRODUCT_ID = 'novo';
 
-const StyledBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(3)};
-
+const StyledBar = styled(FilterBar)`
   > :last-child {
     margin-left: auto;
   }
@@ -63,12 +58,9 @@ export const ManagedProductsPage = () => {
     filters: CAMPAIGN_FILTERS,
     searchMaxLength: MANAGED_PRODUCT_LIMITS.search,
   });
-  const { search } = table;
   const { data, previousData, loading, refetch } = useManagedProductsQuery({
     variables: {
-      page: table.page,
-      pageSize: table.pageSize,
-      search: search || null,
+      ...table.searchVariables,
       campaign: table.filter ?? 'ALL',
     },
   });
@@ -98,7 +90,7 @@ export const ManagedProductsPage = () => {
         table={table}
         label={title}
         columns={COLUMNS}
-        {...(search ? { emptyText: `Nenhum produto encontrado para "${search}".` } : {})}
+        noMatchText={(text) => `Nenhum produto encontrado para "${text}".`}
       />
     </Stack>
   );
