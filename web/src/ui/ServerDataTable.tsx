@@ -32,7 +32,6 @@ export const ServerDataTable = <T extends { id: string }>({
   ) : (
     <DataTable
       rows={list?.items ?? []}
-      getRowKey={(row) => row.id}
       loading={query.loading && !list}
       {...props}
       {...(table.search && noMatchText ? { emptyText: noMatchText(table.search) } : {})}

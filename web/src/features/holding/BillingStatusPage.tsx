@@ -118,7 +118,6 @@ export const HoldingBillsPanel = () => {
           label="Faturas"
           rows={actions.rows}
           columns={columns}
-          getRowKey={(bill) => bill.id}
           loading={loading && !shown}
           {...table.tableProps(shown?.holdingBills.totalRows ?? 0)}
         />

@@ -70,7 +70,6 @@ const DeliveriesLog = ({ subscription }: { subscription: WebhooksTable_Subscript
       label={`Entregas de ${subscription.url}`}
       rows={log?.items ?? []}
       columns={columns}
-      getRowKey={(row) => row.id}
       loading={loading && !log}
       defaultSort={null}
       emptyText="Nenhuma entrega ainda."
@@ -153,7 +152,6 @@ export const WebhooksSection = ({ clients, subscriptions }: WebhooksSectionProps
           label="Webhooks"
           rows={subscriptions}
           columns={columns}
-          getRowKey={(row) => row.id}
           defaultSort={null}
           emptyText="Nenhum webhook assinado."
         />

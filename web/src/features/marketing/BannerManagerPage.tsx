@@ -161,7 +161,6 @@ export const BannerManagerPage = () => {
         label={title}
         rows={rows}
         columns={columns}
-        getRowKey={(row) => row.id}
         emptyText={NO_BANNERS_TEXT}
         loading={loading && !data}
         defaultSort={null}

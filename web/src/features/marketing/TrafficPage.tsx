@@ -244,7 +244,6 @@ export const TrafficPage = () => {
         label={title}
         rows={data?.trafficTags ?? []}
         columns={columns}
-        getRowKey={(row) => row.id}
         emptyText={TRAFFIC_TEXT.empty}
         loading={loading && !data}
         defaultSort={null}

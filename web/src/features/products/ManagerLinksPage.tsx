@@ -58,7 +58,6 @@ export const ManagerLinksPage = () => {
             label={title}
             rows={items}
             columns={COLUMNS}
-            getRowKey={(row) => row.id}
             loading={loading && !products}
             emptyText={NO_PRODUCTS_TEXT}
             defaultSort={null}

@@ -167,7 +167,6 @@ export const ProductLinksPage = () => {
             label="Seus links"
             rows={page.links}
             columns={columnsFor(setEditing)}
-            getRowKey={(row) => row.id}
             emptyText={PRODUCT_LINK_TEXTS.noLinks}
             defaultSort={null}
           />

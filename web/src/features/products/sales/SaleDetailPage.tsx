@@ -73,7 +73,6 @@ export const SaleDetailPage = () => {
               label="Comissões da venda"
               rows={sale.commissions}
               columns={COLUMNS}
-              getRowKey={(row) => row.id}
               emptyText={SALE_DETAIL_TEXTS.noCommissions}
               defaultSort={null}
             />

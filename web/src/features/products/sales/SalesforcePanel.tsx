@@ -82,7 +82,6 @@ export const SalesforcePanel = () => {
           label={SALESFORCE_TEXTS.title}
           rows={errors?.items ?? []}
           columns={COLUMNS}
-          getRowKey={(row) => row.id}
           loading={loading && !errors}
           defaultSort={null}
           emptyText={search ? SALESFORCE_TEXTS.emptySearch(search) : SALESFORCE_TEXTS.empty}
