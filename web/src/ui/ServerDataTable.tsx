@@ -18,7 +18,7 @@ export interface ServerDataTableProps<T extends { id: string }> extends Omit<Dat
 /**
  * A server-paged list's table: the page's rows (keyed by id) with the list's paging and order, or,
  * when no page came and none is loading, the error with a retry. The previous page stays on screen
- * while the next loads. The order is the URL's (useServerTable), so no default sort applies.
+ * while the next loads. The server orders the rows, so no client-side default sort is offered.
  */
 export const ServerDataTable = <T extends { id: string }>({
   list,
