@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import styled from 'styled-components';
+import type { DataTableColumn } from './Table.tsx';
 import type { ThemeColor } from './theme.ts';
 
 export interface StatusSquareProps {
@@ -85,3 +86,20 @@ export const StatusSquare = ({
     </StyledWrapper>
   );
 };
+
+/**
+ * A list's 'Status' column: the row's status as a coloured square, named by its label (hover or
+ * focus shows it), as the commissions and sales lists show it.
+ */
+export const statusSquareColumn = <T,>(
+  statusOf: (row: T) => { color: ThemeColor; label: string },
+): DataTableColumn<T> => ({
+  key: 'status',
+  header: 'Status',
+  width: '72px',
+  align: 'center',
+  render: (row) => {
+    const status = statusOf(row);
+    return <StatusSquare color={status.color} label={status.label} name={status.label} />;
+  },
+});

@@ -26,6 +26,7 @@ export interface DataTableProps<T> {
   columns: readonly DataTableColumn<T>[];
   /** Accessible name of the table, rendered as a visually hidden caption. */
   label: string;
+  /** A row's React key; by default its `id` when it has one, else its position. */
   getRowKey?: (row: T, index: number) => string | number;
   emptyText?: string;
   loading?: boolean;
@@ -117,6 +118,12 @@ const sortValueOf = <T,>(column: DataTableColumn<T>, row: T): SortValue => {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
 };
 
+/** A row keeps its element across pages, sorts and reloads when it has an id. */
+const idOrIndex = (row: unknown, index: number): string | number => {
+  const id = typeof row === 'object' && row !== null && 'id' in row ? row.id : undefined;
+  return typeof id === 'string' || typeof id === 'number' ? id : index;
+};
+
 const initialSort = <T,>(columns: readonly DataTableColumn<T>[], defaultSort?: SortState | null) => {
   if (defaultSort !== undefined) return defaultSort;
   const first = columns.find((column) => column.sortable);
@@ -131,7 +138,7 @@ export const DataTable = <T,>({
   rows,
   columns,
   label,
-  getRowKey = (_row, index) => index,
+  getRowKey = idOrIndex,
   emptyText = 'Sem informação a ser mostrada',
   loading = false,
   maxRows,

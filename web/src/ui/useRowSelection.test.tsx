@@ -37,12 +37,7 @@ const Harness = ({ rows, disabled = false }: { rows: Row[]; disabled?: boolean }
         busy={false}
         onAction={selection.clear}
       />
-      <DataTable
-        label="Linhas"
-        rows={rows}
-        getRowKey={(row) => row.id}
-        columns={[selection.column, { key: 'id', header: 'Id' }]}
-      />
+      <DataTable label="Linhas" rows={rows} columns={[selection.column, { key: 'id', header: 'Id' }]} />
     </>
   );
 };

@@ -45,6 +45,8 @@ export interface ServerTable<F extends string = never> {
   setSearchInput: (text: string) => void;
   /** The settled, trimmed search the list is filtered by ('' for none). */
   search: string;
+  /** The page and the search as a searchable list's query takes them (search null for none). */
+  searchVariables: { page: number; pageSize: number; search: string | null };
 }
 
 /**
@@ -113,6 +115,7 @@ export const useServerTable = <F extends string = never>(
     searchInput,
     setSearchInput,
     search: state.search,
+    searchVariables: { page: state.page, pageSize: state.pageSize, search: state.search || null },
     tableProps: (total, totalCapped = false) => {
       lastPage.current = total > 0 ? Math.ceil(total / state.pageSize) - 1 : null;
       return {

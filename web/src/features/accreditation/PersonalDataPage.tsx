@@ -1,14 +1,14 @@
 import { MESSAGES } from '@portal/schema/messages';
 import { ACCREDITATION_MESSAGES, personalDataSchema } from '@portal/schema/validation/accreditation';
 import { useFormik } from 'formik';
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fieldProps } from '@/lib/forms.ts';
 import { onlyDigits } from '@/lib/masks.ts';
 import { paths } from '@/paths.ts';
 import { Button } from '@/ui/Button.tsx';
 import { MaskedInput } from '@/ui/MaskedInput.tsx';
-import { TextField } from '@/ui/TextField.tsx';
+import { EmailField } from '@/ui/TextField.tsx';
 import {
   useAccreditationPersonalDataLookupsQuery,
   usePostalAddressLazyQuery,
@@ -112,17 +112,10 @@ const PersonalData = ({ flow }: { flow: FlowContext }) => {
       {masked('name', 'name', 'Nome completo', { autoComplete: 'name' })}
       {masked('cpf', 'cpf', 'CPF')}
       {masked('mobilePhone', 'phone', 'Celular', { autoComplete: 'tel-national' })}
-      <TextField
+      <EmailField
         label="E-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         {...fieldProps(formik, 'email')}
-        onChange={(event: ChangeEvent<HTMLInputElement>) =>
-          formik.setFieldValue('email', event.target.value.toLowerCase())
-        }
+        onEmailChange={(email) => formik.setFieldValue('email', email)}
       />
       <AddressFields
         form={formik}

@@ -1,5 +1,5 @@
 import { type LoginInput, loginErrors, normalizeLogin } from '@portal/schema/validation/login';
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fieldProps } from '@/lib/forms.ts';
 import { useForm } from '@/lib/useForm.ts';
@@ -7,7 +7,7 @@ import { paths } from '@/paths.ts';
 import { notify } from '@/platform/notify.ts';
 import { useSession, useSessionStore } from '@/platform/session/SessionProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
-import { TextField } from '@/ui/TextField.tsx';
+import { EmailField } from '@/ui/TextField.tsx';
 import { useLoginMutation } from './__generated__/auth.ts';
 import {
   AuthPageHeader,
@@ -54,24 +54,16 @@ export const LoginPage = () => {
   // route is the first download of most visits and has a bundle budget (scripts/size.mjs).
   const form = useForm({ initialValues, validate: loginErrors, onSubmit: handleLogin });
 
-  // docs/product.md §2.1: e-mail inputs show lowercase as the user types.
-  const handleUsernameChange = (event: ChangeEvent<HTMLInputElement>) =>
-    form.setFieldValue('username', event.target.value.toLowerCase());
-
   return (
     <>
       <AuthPageHeader description="Acesse com o e-mail e a senha do seu cadastro." />
       {notice === 'expired' && <StyledAuthNotice role="status">{SESSION_EXPIRED_TEXT}</StyledAuthNotice>}
       <StyledAuthForm noValidate onSubmit={form.handleSubmit} aria-label="Entrar">
-        <TextField
+        <EmailField
           label="E-mail"
-          type="email"
-          inputMode="email"
           autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           {...fieldProps(form, 'username')}
-          onChange={handleUsernameChange}
+          onEmailChange={(email) => form.setFieldValue('username', email)}
         />
         <PasswordField label="Senha" autoComplete="current-password" {...fieldProps(form, 'password')} />
         {errorText && <StyledAuthError role="alert">{errorText}</StyledAuthError>}

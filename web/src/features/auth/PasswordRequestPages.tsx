@@ -1,12 +1,11 @@
 import { passwordResetRequestSchema } from '@portal/schema/validation/auth';
 import { useFormik } from 'formik';
-import type { ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fieldProps } from '@/lib/forms.ts';
 import { paths } from '@/paths.ts';
 import { notify } from '@/platform/notify.ts';
 import { Button } from '@/ui/Button.tsx';
-import { TextField } from '@/ui/TextField.tsx';
+import { EmailField } from '@/ui/TextField.tsx';
 import { useRequestPasswordResetMutation } from './__generated__/auth.ts';
 import { AuthPageHeader, StyledAuthForm, StyledAuthLinks } from './AuthPageHeader.tsx';
 import { badInputMessage } from './authErrors.ts';
@@ -42,22 +41,14 @@ const PasswordRequestForm = ({ description, submitLabel, successPath }: Password
     onSubmit: handleRequest,
   });
 
-  const handleEmailChange = (event: ChangeEvent<HTMLInputElement>) =>
-    formik.setFieldValue('email', event.target.value.toLowerCase());
-
   return (
     <>
       <AuthPageHeader description={description} />
       <StyledAuthForm noValidate onSubmit={formik.handleSubmit}>
-        <TextField
+        <EmailField
           label="E-mail"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           {...fieldProps(formik, 'email')}
-          onChange={handleEmailChange}
+          onEmailChange={(email) => formik.setFieldValue('email', email)}
         />
         <Button type="submit" fullWidth loading={formik.isSubmitting}>
           {submitLabel}

@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router';
-import styled from 'styled-components';
 import { COMMISSION_STATUSES, statusOptions } from '@/lib/status.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { useViewer } from '@/platform/session/SessionProvider.tsx';
 import { Breadcrumbs } from '@/ui/Breadcrumbs.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { StatusFilter } from '@/ui/StatusFilter.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
@@ -12,12 +12,6 @@ import { useAllCommissionsQuery, useAllSalesQuery } from './__generated__/sales.
 import { CommissionsTable } from './CommissionsTable.tsx';
 import { type AgentRole, financePaths, financeSide, showsPaymentId } from './financeSide.ts';
 import { SalesTable } from './SalesTable.tsx';
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
 
 /** Every commission status, in the order of docs/product.md §5.2 (lib/status.ts). */
 const STATUS_FILTERS = statusOptions(COMMISSION_STATUSES);
@@ -48,7 +42,7 @@ export const AllSalesPage = () => {
   const sales = (data ?? previousData)?.finance.sales;
 
   return (
-    <StyledPage>
+    <Stack as="section">
       <ListHeader title={title} side={side} />
       {!sales && !loading ? (
         <ErrorState onRetry={() => void refetch()} />
@@ -60,7 +54,7 @@ export const AllSalesPage = () => {
           pagination={table.tableProps(sales?.totalRows ?? 0)}
         />
       )}
-    </StyledPage>
+    </Stack>
   );
 };
 
@@ -77,7 +71,7 @@ export const AllCommissionsPage = () => {
   const commissions = (data ?? previousData)?.finance.commissions;
 
   return (
-    <StyledPage>
+    <Stack as="section">
       <ListHeader title={title} side={side} />
       <StatusFilter options={STATUS_FILTERS} value={status} onChange={table.setFilter} />
       {!commissions && !loading ? (
@@ -92,6 +86,6 @@ export const AllCommissionsPage = () => {
           pagination={table.tableProps(commissions?.totalRows ?? 0)}
         />
       )}
-    </StyledPage>
+    </Stack>
   );
 };

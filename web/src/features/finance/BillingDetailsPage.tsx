@@ -6,6 +6,7 @@ import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { useViewer } from '@/platform/session/SessionProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { useBillingDetailsQuery } from './__generated__/billing.ts';
@@ -20,12 +21,6 @@ import { CommissionsTable } from './CommissionsTable.tsx';
 import { showsPaymentId } from './financeSide.ts';
 import { InvoiceModal } from './InvoiceModal.tsx';
 import { invoiceVerb } from './invoiceRules.ts';
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(6)};
-`;
 
 const StyledActions = styled.div`
   display: flex;
@@ -94,7 +89,7 @@ const BillingDetailsView = ({ state }: { state: BillingDetailsState }) => {
   };
 
   return (
-    <StyledPage>
+    <Stack as="section" $gap={6}>
       <PageTitle
         title={title}
         actions={
@@ -147,6 +142,6 @@ const BillingDetailsView = ({ state }: { state: BillingDetailsState }) => {
           onClose={handleInvoiceClose}
         />
       )}
-    </StyledPage>
+    </Stack>
   );
 };

@@ -1,20 +1,14 @@
 import { type ReactNode, useCallback } from 'react';
-import styled from 'styled-components';
 import type { AgentRole } from '@/__generated__/types.ts';
 import { formatCents } from '@/lib/money.ts';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
 import type { DataTableColumn } from '@/ui/Table.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import { type BillingsTable_BillingFragment, useBillingsQuery } from './__generated__/billing.ts';
 import { BillingsTable } from './BillingsTable.tsx';
 import { UNAVAILABLE_TEXT } from './financeSide.ts';
-
-const StyledLayout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(6)};
-`;
 
 const money = (cents: number | undefined): string =>
   cents === undefined ? UNAVAILABLE_TEXT : formatCents(cents);
@@ -66,7 +60,7 @@ export const BillingsListView = ({ list, holdingView = false, actions }: Billing
   if (list.failed) return <ErrorState onRetry={() => void list.reload()} />;
   const { summary, payments } = list;
   return (
-    <StyledLayout>
+    <Stack $gap={6}>
       {!holdingView && (
         <StatGrid aria-label="Resumo do faturamento">
           <StatCard label="Aguardando nota fiscal" value={money(summary?.awaitingInvoice)} />
@@ -86,7 +80,7 @@ export const BillingsListView = ({ list, holdingView = false, actions }: Billing
           trailing={actions?.trailing}
         />
       </div>
-    </StyledLayout>
+    </Stack>
   );
 };
 

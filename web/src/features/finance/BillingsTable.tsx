@@ -129,7 +129,6 @@ export const BillingsTable = ({
       label="Faturamentos"
       rows={billings}
       columns={[...leading, ...columnsFor(holdingView, side, search), ...trailing]}
-      getRowKey={(row) => row.id}
       emptyText={NO_BILLINGS_TEXT}
       loading={loading}
       {...pagination}

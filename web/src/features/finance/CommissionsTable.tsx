@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatDate } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getCommissionStatus } from '@/lib/status.ts';
-import { StatusSquare } from '@/ui/StatusSquare.tsx';
+import { statusSquareColumn } from '@/ui/StatusSquare.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import type { ServerTableProps } from '@/ui/useServerTable.ts';
 import type { CommissionsTable_CommissionFragment } from './__generated__/sales.ts';
@@ -49,16 +49,7 @@ const columnsFor = (
   sortable: boolean,
 ): DataTableColumn<CommissionsTable_CommissionFragment>[] => {
   const columns: (DataTableColumn<CommissionsTable_CommissionFragment> | null)[] = [
-    {
-      key: 'status',
-      header: 'Status',
-      width: '72px',
-      align: 'center',
-      render: (row) => {
-        const status = getCommissionStatus(row.status);
-        return <StatusSquare color={status.color} label={status.label} name={status.label} />;
-      },
-    },
+    statusSquareColumn((row) => getCommissionStatus(row.status)),
     {
       key: 'product',
       header: 'Produto',
@@ -97,7 +88,6 @@ export const CommissionsTable = ({
     label={label}
     rows={commissions}
     columns={columnsFor(showPaymentId, Boolean(pagination))}
-    getRowKey={(row) => row.id}
     emptyText={NO_COMMISSIONS_TEXT}
     loading={loading}
     // The server already sorted the rows; the table must not reorder them.

@@ -5,6 +5,7 @@ import type { AgentRole } from '@/__generated__/types.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { visiblePolling } from '@/lib/visiblePolling.ts';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { MutedText, Stack } from '@/ui/ListLayout.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
 import { type DashboardQuery, useDashboardQuery } from './__generated__/dashboard.ts';
@@ -34,21 +35,10 @@ export interface DashboardViewProps {
   renderProfile?: (profile: NonNullable<DashboardQuery['myProfile']>) => ReactNode;
 }
 
-const StyledLayout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(6)};
-`;
-
 const StyledColumns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
   gap: ${({ theme }) => theme.spacing(6)};
-`;
-
-const StyledCycle = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /**
@@ -79,14 +69,14 @@ export const DashboardView = ({ variant, side, renderBanners, renderProfile }: D
   const sales = variant === 'branch' ? (finance.unitBalance?.currentCycle ?? null) : finance.totalSales;
 
   return (
-    <StyledLayout>
+    <Stack $gap={6}>
       {renderProfile && data.myProfile && renderProfile(data.myProfile)}
       {renderBanners && data.activeBanners && renderBanners(data.activeBanners)}
-      <StyledCycle>
+      <MutedText>
         {cycle
           ? `Ciclo atual: ${cycle.number} (${formatDate(cycle.startsAt)} a ${formatDate(cycle.endsAt)})`
           : `Ciclo atual: ${UNAVAILABLE_TEXT}`}
-      </StyledCycle>
+      </MutedText>
       <BalanceCards
         balance={finance.balance}
         totalSales={finance.totalSales}
@@ -102,6 +92,6 @@ export const DashboardView = ({ variant, side, renderBanners, renderProfile }: D
         </Section>
       </StyledColumns>
       <LatestCommissions commissions={finance.commissions.items} side={side} />
-    </StyledLayout>
+    </Stack>
   );
 };

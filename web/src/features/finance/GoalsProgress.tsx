@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatCents } from '@/lib/money.ts';
 import { percentOf } from '@/lib/progress.ts';
+import { MutedText } from '@/ui/ListLayout.tsx';
 import { ProgressBar } from '@/ui/ProgressBar.tsx';
 import type { GoalsProgress_GoalsFragment } from './__generated__/dashboard.ts';
 import { UNAVAILABLE_TEXT } from './financeSide.ts';
@@ -41,11 +42,6 @@ const StyledName = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const goalRows = (goals: GoalsProgress_GoalsFragment) =>
   [
     { key: 'minimum', name: 'Meta mínima', goal: goals.minimum },
@@ -56,7 +52,7 @@ const goalRows = (goals: GoalsProgress_GoalsFragment) =>
 
 /** The cycle's goals, each with the sales so far as a progress bar. */
 export const GoalsProgress = ({ goals, sales }: GoalsProgressProps) => {
-  if (!goals) return <StyledMuted>{NO_GOALS_TEXT}</StyledMuted>;
+  if (!goals) return <MutedText>{NO_GOALS_TEXT}</MutedText>;
   return (
     <StyledList>
       {goalRows(goals).map(({ key, name, goal }) => {

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { AgentRole } from '@/__generated__/types.ts';
 import { Button } from '@/ui/Button.tsx';
 import { FileDrop } from '@/ui/FileDrop.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { ProgressBar } from '@/ui/ProgressBar.tsx';
 import { SelectField } from '@/ui/SelectField.tsx';
@@ -34,12 +35,6 @@ export interface InvoiceModalProps {
   side: AgentRole | null;
   onClose: () => void;
 }
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
 
 const StyledRow = styled.div`
   display: grid;
@@ -137,7 +132,7 @@ export const InvoiceModal = ({ billing, openPayments, integrated, side, onClose 
       {finished ? (
         <InvoiceResultPanel ref={resultRef} success={sender.stage === 'success'} />
       ) : (
-        <StyledForm id={formId} onSubmit={handleSubmit} aria-label={`${verb} nota fiscal`}>
+        <Stack as="form" id={formId} onSubmit={handleSubmit} aria-label={`${verb} nota fiscal`}>
           <StyledRow>
             <SelectField>
               <label htmlFor={cycleId}>Ciclo</label>
@@ -187,7 +182,7 @@ export const InvoiceModal = ({ billing, openPayments, integrated, side, onClose 
             />
           )}
           {sending && <ProgressBar value={sender.progress} label="Envio da nota fiscal" />}
-        </StyledForm>
+        </Stack>
       )}
     </Modal>
   );

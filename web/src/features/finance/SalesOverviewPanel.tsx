@@ -1,8 +1,8 @@
 import { COMMISSIONS_PREVIEW_ROWS, REFRESH_MS } from '@portal/schema/constants';
-import styled from 'styled-components';
 import type { AgentRole } from '@/__generated__/types.ts';
 import { visiblePolling } from '@/lib/visiblePolling.ts';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
 import { useSalesOverviewQuery } from './__generated__/sales.ts';
@@ -10,12 +10,6 @@ import { BalanceCards } from './BalanceCards.tsx';
 import { financePaths } from './financeSide.ts';
 import { LatestCommissions, SeeAllLink } from './LatestCommissions.tsx';
 import { SalesTable } from './SalesTable.tsx';
-
-const StyledLayout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(6)};
-`;
 
 /** The 'Vendas e comissões' tab: balances and the latest sales and commissions. */
 export const SalesOverviewPanel = ({ side }: { side: AgentRole | null }) => {
@@ -33,7 +27,7 @@ export const SalesOverviewPanel = ({ side }: { side: AgentRole | null }) => {
   const { finance } = data;
 
   return (
-    <StyledLayout>
+    <Stack $gap={6}>
       <BalanceCards
         balance={finance.balance}
         totalSales={finance.totalSales}
@@ -46,6 +40,6 @@ export const SalesOverviewPanel = ({ side }: { side: AgentRole | null }) => {
         <SalesTable label="Últimas vendas" sales={finance.sales.items} />
       </Section>
       <LatestCommissions commissions={finance.commissions.items} side={side} />
-    </StyledLayout>
+    </Stack>
   );
 };

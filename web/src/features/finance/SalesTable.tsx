@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatDate } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getSaleStatus } from '@/lib/status.ts';
-import { StatusSquare } from '@/ui/StatusSquare.tsx';
+import { statusSquareColumn } from '@/ui/StatusSquare.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import type { ServerTableProps } from '@/ui/useServerTable.ts';
 import type { SalesTable_SaleFragment } from './__generated__/sales.ts';
@@ -23,16 +23,7 @@ const StyledNoWrap = styled.span`
 `;
 
 const columnsFor = (sortable: boolean): DataTableColumn<SalesTable_SaleFragment>[] => [
-  {
-    key: 'status',
-    header: 'Status',
-    width: '72px',
-    align: 'center',
-    render: (row) => {
-      const status = getSaleStatus(row.status);
-      return <StatusSquare color={status.color} label={status.label} name={status.label} />;
-    },
-  },
+  statusSquareColumn((row) => getSaleStatus(row.status)),
   { key: 'product', header: 'Produto', render: (row) => row.product.name },
   { key: 'customer', header: 'Cliente', render: (row) => row.customerName },
   // Voucher sales have no installments to show (docs/product.md §5.7); the gateway sends null for them.
@@ -58,7 +49,6 @@ export const SalesTable = ({ sales, pagination, loading = false, label = 'Vendas
     label={label}
     rows={sales}
     columns={columnsFor(Boolean(pagination))}
-    getRowKey={(row) => row.id}
     emptyText={NO_SALES_TEXT}
     loading={loading}
     defaultSort={null}

@@ -1,17 +1,14 @@
-import { type ChangeEvent, useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import type { BillingStatus } from '@/__generated__/types.ts';
 import { formatCents } from '@/lib/money.ts';
 import { BILLING_STATUSES, getBillingStatus, statusOptions } from '@/lib/status.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { SelectField } from '@/ui/SelectField.tsx';
 import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
 import { StatusLabel } from '@/ui/StatusLabel.tsx';
+import { StatusSearchBar, useStatusSearchTable } from '@/ui/StatusSearchBar.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
-import { TextField } from '@/ui/TextField.tsx';
-import { useServerTable } from '@/ui/useServerTable.ts';
 import { type BillingStatus_BillFragment, useHoldingBillsQuery } from './__generated__/billingStatus.ts';
 import { BillDetailModal } from './BillDetailModal.tsx';
 import { HistoryLink } from './HistoryLink.tsx';
@@ -20,11 +17,6 @@ import { useBillActions } from './useBillActions.tsx';
 /** Matches holdingBillsSchema (schema/src/validation/holding.ts). */
 const SEARCH_MAX = 100;
 const STATUS_OPTIONS = statusOptions(BILLING_STATUSES);
-const ALL = 'all';
-
-const isStatus = (value: string): value is BillingStatus =>
-  STATUS_OPTIONS.some((option) => option.value === value);
-
 const StyledBar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -56,17 +48,11 @@ const StyledLink = styled.button`
  * runs (useBillActions, which the holding's 'Faturamento' on the payments route uses too).
  */
 export const HoldingBillsPanel = () => {
-  const statusId = useId();
-  const table = useServerTable('cycle', 'desc', {
-    filters: STATUS_OPTIONS.map((option) => option.value),
-    searchMaxLength: SEARCH_MAX,
-  });
+  const table = useStatusSearchTable('cycle', STATUS_OPTIONS, SEARCH_MAX);
   const { data, previousData, loading, refetch } = useHoldingBillsQuery({
     variables: {
-      page: table.page,
-      pageSize: table.pageSize,
+      ...table.searchVariables,
       status: table.filter,
-      search: table.search === '' ? null : table.search,
     },
     errorPolicy: 'all',
     notifyOnNetworkStatusChange: false,
@@ -107,11 +93,6 @@ export const HoldingBillsPanel = () => {
     },
   ];
 
-  const onStatus = (event: ChangeEvent<HTMLSelectElement>) => {
-    const { value } = event.target;
-    table.setFilter(isStatus(value) ? value : null);
-  };
-
   return (
     <>
       {shown && (
@@ -127,25 +108,7 @@ export const HoldingBillsPanel = () => {
         </StatGrid>
       )}
       <StyledBar>
-        <SelectField>
-          <label htmlFor={statusId}>Status</label>
-          <select id={statusId} value={table.filter ?? ALL} onChange={onStatus}>
-            <option value={ALL}>Todos</option>
-            {STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </SelectField>
-        <TextField
-          label="Buscar"
-          type="search"
-          placeholder="Favorecido ou produtora"
-          value={table.searchInput}
-          maxLength={SEARCH_MAX}
-          onChange={(event) => table.setSearchInput(event.target.value)}
-        />
+        <StatusSearchBar table={table} placeholder="Favorecido ou produtora" />
       </StyledBar>
       {actions.batchBar}
       {!shown && !loading ? (
@@ -155,7 +118,6 @@ export const HoldingBillsPanel = () => {
           label="Faturas"
           rows={actions.rows}
           columns={columns}
-          getRowKey={(bill) => bill.id}
           loading={loading && !shown}
           {...table.tableProps(shown?.holdingBills.totalRows ?? 0)}
         />

@@ -156,7 +156,6 @@ const CyclesPage = ({ kind }: { kind: CycleKind }) => {
           label="Ciclos"
           rows={data?.holdingCycles ?? []}
           columns={kind === 'COMMERCIAL' ? COMMERCIAL_COLUMNS : BASE_COLUMNS}
-          getRowKey={(cycle) => cycle.id}
           loading={loading && !data}
         />
       )}

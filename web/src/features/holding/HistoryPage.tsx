@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { formatDateTime } from '@/lib/dates.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
-import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import { ServerDataTable } from '@/ui/ServerDataTable.tsx';
+import type { DataTableColumn } from '@/ui/Table.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import { type HoldingHistoryQuery, useHoldingHistoryQuery } from './__generated__/history.ts';
 
@@ -83,19 +83,14 @@ export const HistoryPage = () => {
   return (
     <section>
       <PageTitle title={title} />
-      {!shown && !loading ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : (
-        <DataTable
-          label="Histórico"
-          rows={shown?.holdingHistory.items ?? []}
-          columns={COLUMNS}
-          getRowKey={(entry) => entry.id}
-          loading={loading && !shown}
-          emptyText="Nenhuma ação registrada."
-          {...table.tableProps(shown?.holdingHistory.totalRows ?? 0)}
-        />
-      )}
+      <ServerDataTable
+        list={shown?.holdingHistory}
+        query={{ loading, refetch }}
+        table={table}
+        label="Histórico"
+        columns={COLUMNS}
+        emptyText="Nenhuma ação registrada."
+      />
     </section>
   );
 };

@@ -5,18 +5,10 @@ import { paths } from '@/paths.ts';
 import { useMenuEntries } from '@/platform/routing/RouteTable.tsx';
 import { useViewer } from '@/platform/session/SessionProvider.tsx';
 import type { SessionUser } from '@/platform/session/sessionStore.ts';
+import { CardGrid, Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { AffiliateDashboardView } from './AffiliateDashboardPage.tsx';
-
-const StyledLinks = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.spacing(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const StyledShortcut = styled(Link)`
   display: block;
@@ -33,18 +25,12 @@ const StyledShortcut = styled(Link)`
   }
 `;
 
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(6)};
-`;
-
 /** Users without a dashboard (holding, producer, admin) start from their menu's screens. */
 const Shortcuts = ({ viewer }: { viewer: SessionUser }) => {
   const entries = useMenuEntries(viewer);
   return (
     <Section title="Acesso rápido">
-      <StyledLinks>
+      <CardGrid $minWidth="220px">
         {entries
           .filter((entry) => entry.path !== paths.home)
           .map((entry) => (
@@ -52,26 +38,26 @@ const Shortcuts = ({ viewer }: { viewer: SessionUser }) => {
               <StyledShortcut to={entry.path}>{entry.label}</StyledShortcut>
             </li>
           ))}
-      </StyledLinks>
+      </CardGrid>
     </Section>
   );
 };
 
 /** Agents: both dashboards a click away, the influencer one shown here. */
 const AgentHome = () => (
-  <StyledStack>
+  <Stack $gap={6}>
     <Section title="Seus dashboards">
-      <StyledLinks>
+      <CardGrid $minWidth="220px">
         <li>
           <StyledShortcut to={paths.agentDashboards.AFFILIATED}>Dashboard do Influenciador</StyledShortcut>
         </li>
         <li>
           <StyledShortcut to={paths.agentDashboards.BRANCH}>Dashboard do Agenciador</StyledShortcut>
         </li>
-      </StyledLinks>
+      </CardGrid>
     </Section>
     <DashboardView variant="affiliate" side="AFFILIATED" />
-  </StyledStack>
+  </Stack>
 );
 
 const HomeContent = ({ viewer }: { viewer: SessionUser }) => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
@@ -16,12 +16,6 @@ import { errorText } from './formParts.ts';
 import { type CreatedKey, NewKeyForm } from './NewKeyForm.tsx';
 import { SecretModal } from './SecretModal.tsx';
 import { WebhooksSection } from './WebhooksSection.tsx';
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
 
 /**
  * Chaves de API (docs/integrators.md): the integrating profiles create keys for their systems
@@ -51,7 +45,7 @@ export const ApiClientsPage = () => {
   const clients = data?.apiClients;
 
   return (
-    <StyledPage>
+    <Stack as="section">
       <PageTitle
         title={title}
         subtitle="Chaves para os seus sistemas acessarem o portal sem usar a sua senha."
@@ -92,6 +86,6 @@ export const ApiClientsPage = () => {
           acesso.
         </p>
       </ConfirmModal>
-    </StyledPage>
+    </Stack>
   );
 };

@@ -58,7 +58,6 @@ export const ApiClientsTable = ({ clients, loading, onRevoke }: ApiClientsTableP
       label="Chaves de API"
       rows={clients}
       columns={columns}
-      getRowKey={(row) => row.id}
       loading={loading}
       defaultSort={null}
       emptyText="Nenhuma chave de API criada."

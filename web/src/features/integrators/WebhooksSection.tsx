@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatDateTime } from '@/lib/dates.ts';
 import { notify } from '@/platform/notify.ts';
+import { actionColumn } from '@/ui/actionColumn.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
@@ -54,21 +55,14 @@ const DeliveriesLog = ({ subscription }: { subscription: WebhooksTable_Subscript
       render: (row) => (row.responseStatus === null ? (row.lastError ?? '—') : `HTTP ${row.responseStatus}`),
     },
     { key: 'updatedAt', header: 'Atualizada em', render: (row) => formatDateTime(row.updatedAt) },
-    {
+    actionColumn({
       key: 'actions',
       header: 'Ações',
-      render: (row) => (
-        <Button
-          variant="secondary"
-          size="small"
-          loading={replaying}
-          aria-label={`Reenviar entrega ${row.eventId}`}
-          onClick={() => void handleReplay(row)}
-        >
-          Reenviar
-        </Button>
-      ),
-    },
+      text: 'Reenviar',
+      label: (row) => `Reenviar entrega ${row.eventId}`,
+      onClick: (row) => void handleReplay(row),
+      loading: replaying,
+    }),
   ];
   const log = data?.webhookDeliveries;
   return (
@@ -76,7 +70,6 @@ const DeliveriesLog = ({ subscription }: { subscription: WebhooksTable_Subscript
       label={`Entregas de ${subscription.url}`}
       rows={log?.items ?? []}
       columns={columns}
-      getRowKey={(row) => row.id}
       loading={loading && !log}
       defaultSort={null}
       emptyText="Nenhuma entrega ainda."
@@ -159,7 +152,6 @@ export const WebhooksSection = ({ clients, subscriptions }: WebhooksSectionProps
           label="Webhooks"
           rows={subscriptions}
           columns={columns}
-          getRowKey={(row) => row.id}
           defaultSort={null}
           emptyText="Nenhum webhook assinado."
         />

@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { UPLOAD_TEXT, UploadError, uploadFile } from '@/lib/upload.ts';
 import { notify } from '@/platform/notify.ts';
 import { Button } from '@/ui/Button.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { ProgressBar } from '@/ui/ProgressBar.tsx';
 import { SelectField } from '@/ui/SelectField.tsx';
@@ -32,12 +33,6 @@ import {
   valuesOf,
 } from './bannerForm.ts';
 import { type BannerImageSlot, imageProblem } from './bannerImages.ts';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
 
 const StyledToggle = styled.label`
   display: flex;
@@ -255,7 +250,9 @@ export const BannerFormModal = ({ open, banner, onClose, onSaved }: BannerFormMo
         />
       }
     >
-      <StyledForm
+      <Stack
+        as="form"
+        $gap={3}
         id="banner-form"
         noValidate
         onSubmit={(event) => {
@@ -288,7 +285,7 @@ export const BannerFormModal = ({ open, banner, onClose, onSaved }: BannerFormMo
           </>
         )}
         {editing && <ActiveSwitch active={values.active} onChange={(active) => set('active', active)} />}
-      </StyledForm>
+      </Stack>
     </Modal>
   );
 };

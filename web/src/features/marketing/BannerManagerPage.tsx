@@ -10,9 +10,11 @@ import styled from 'styled-components';
 import { formatShortDateTime } from '@/lib/dates.ts';
 import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
+import { actionColumn } from '@/ui/actionColumn.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ConfirmModal } from '@/ui/ConfirmModal.tsx';
 import { ArrowDownIcon, ArrowUpIcon } from '@/ui/icons.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import {
@@ -23,18 +25,13 @@ import {
 } from './__generated__/banners.ts';
 import { BannerFormModal } from './BannerFormModal.tsx';
 import { BANNER_TYPE_LABEL } from './bannerForm.ts';
+import { useRowEditing } from './useRowEditing.ts';
 
 export const NO_BANNERS_TEXT = 'Nenhum Banner configurado';
 
 type Banner = BannerRow_BannerFragment;
 
 const byOrder = (rows: readonly Banner[]) => [...rows].sort((a, b) => a.order - b.order);
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
 
 const StyledArrows = styled.div`
   display: flex;
@@ -93,22 +90,16 @@ export const BannerManagerPage = () => {
   useEffect(() => {
     if (error) notify.error(error.message);
   }, [error]);
-  const [editing, setEditing] = useState<Banner | null | undefined>(undefined);
-  const [removing, setRemoving] = useState<Banner | null>(null);
   const [deleteBanner, deleting] = useDeleteBannerMutation();
+  const rowEditing = useRowEditing<Banner>(
+    {
+      remove: (id) => deleteBanner({ variables: { id } }),
+      refetch,
+      failureText: (error) => (error instanceof Error ? error.message : undefined),
+    },
+    deleting.loading,
+  );
   const { rows, locked, move } = useBannerOrder(data?.banners, refetch);
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    try {
-      await deleteBanner({ variables: { id: removing.id } });
-      notify.success();
-      setRemoving(null);
-      await refetch();
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : undefined);
-    }
-  };
 
   const columns: DataTableColumn<Banner>[] = [
     { key: 'order', header: 'Posição', render: (row) => row.order, align: 'center', width: '90px' },
@@ -143,44 +134,33 @@ export const BannerManagerPage = () => {
     { key: 'status', header: 'Status', render: (row) => (row.active ? 'Ativo' : 'Inativo') },
     { key: 'createdAt', header: 'Criado em', render: (row) => formatShortDateTime(row.createdAt) },
     { key: 'updatedAt', header: 'Modificado em', render: (row) => formatShortDateTime(row.updatedAt) },
-    {
+    actionColumn({
       key: 'edit',
       header: 'Editar',
-      render: (row) => (
-        <Button
-          size="small"
-          variant="secondary"
-          aria-label={`Editar ${row.name}`}
-          onClick={() => setEditing(row)}
-        >
-          Editar
-        </Button>
-      ),
-    },
-    {
+      text: 'Editar',
+      label: (row) => `Editar ${row.name}`,
+      onClick: (row) => rowEditing.edit(row),
+    }),
+    actionColumn({
       key: 'remove',
       header: 'Remover',
-      render: (row) => (
-        <Button
-          size="small"
-          variant="danger"
-          aria-label={`Remover ${row.name}`}
-          onClick={() => setRemoving(row)}
-        >
-          Remover
-        </Button>
-      ),
-    },
+      text: 'Remover',
+      label: (row) => `Remover ${row.name}`,
+      onClick: (row) => rowEditing.askRemove(row),
+      variant: 'danger',
+    }),
   ];
 
   return (
-    <StyledPage>
-      <PageTitle title={title} actions={<Button onClick={() => setEditing(null)}>Adicionar Banner</Button>} />
+    <Stack as="section">
+      <PageTitle
+        title={title}
+        actions={<Button onClick={() => rowEditing.edit(null)}>Adicionar Banner</Button>}
+      />
       <DataTable
         label={title}
         rows={rows}
         columns={columns}
-        getRowKey={(row) => row.id}
         emptyText={NO_BANNERS_TEXT}
         loading={loading && !data}
         defaultSort={null}
@@ -188,25 +168,19 @@ export const BannerManagerPage = () => {
         defaultPageSize={100}
       />
       <BannerFormModal
-        open={editing !== undefined}
-        banner={editing ?? null}
-        onClose={() => setEditing(undefined)}
-        onSaved={() => {
-          setEditing(undefined);
-          void refetch();
-        }}
+        open={rowEditing.editing !== undefined}
+        banner={rowEditing.editing ?? null}
+        onClose={rowEditing.closeEditor}
+        onSaved={rowEditing.saved}
       />
       <ConfirmModal
-        open={removing !== null}
-        onCancel={() => setRemoving(null)}
+        {...rowEditing.confirmProps}
         title="Confirmar Exclusão"
         size="small"
         confirmLabel="Confirmar"
-        busy={deleting.loading}
-        onConfirm={() => void confirmRemove()}
       >
         <p>Tem certeza que deseja deletar o banner?</p>
       </ConfirmModal>
-    </StyledPage>
+    </Stack>
   );
 };

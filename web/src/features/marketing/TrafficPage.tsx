@@ -13,6 +13,7 @@ import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ConfirmModal } from '@/ui/ConfirmModal.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
@@ -24,6 +25,7 @@ import {
   useTrafficTagsQuery,
   useUpdateTrafficTagMutation,
 } from './__generated__/traffic.ts';
+import { useRowEditing } from './useRowEditing.ts';
 
 export const TRAFFIC_TEXT = {
   empty: 'Nenhuma Tag configurada',
@@ -58,18 +60,6 @@ interface Values {
   pixelId: string;
   gtmId: string;
 }
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
 
 const StyledActions = styled.div`
   display: flex;
@@ -169,7 +159,9 @@ const TagModal = ({ tag, readOnly, onEdit, onClose, onSaved }: TagModalProps) =>
         </>
       }
     >
-      <StyledForm
+      <Stack
+        as="form"
+        $gap={3}
         id="traffic-form"
         noValidate
         onSubmit={(event) => {
@@ -191,7 +183,7 @@ const TagModal = ({ tag, readOnly, onEdit, onClose, onSaved }: TagModalProps) =>
           error={readOnly ? undefined : errors.gtmId}
           onChange={(event) => setValues((previous) => ({ ...previous, gtmId: event.target.value }))}
         />
-      </StyledForm>
+      </Stack>
     </Modal>
   );
 };
@@ -199,25 +191,20 @@ const TagModal = ({ tag, readOnly, onEdit, onClose, onSaved }: TagModalProps) =>
 export const TrafficPage = () => {
   const title = useRouteTitle();
   const { data, loading, refetch } = useTrafficTagsQuery();
-  const [editing, setEditing] = useState<Tag | null | undefined>(undefined);
+  const [deleteTag, deleting] = useDeleteTrafficTagMutation();
+  const rowEditing = useRowEditing<Tag>(
+    {
+      remove: (id) => deleteTag({ variables: { id } }),
+      refetch,
+      deletedText: TRAFFIC_TEXT.deleted,
+      failureText: (error) => failureText(error, TRAFFIC_TEXT.deleteFailed),
+    },
+    deleting.loading,
+  );
   const [readOnly, setReadOnly] = useState(false);
   const open = (tag: Tag | null, details: boolean) => {
     setReadOnly(details);
-    setEditing(tag);
-  };
-  const [removing, setRemoving] = useState<Tag | null>(null);
-  const [deleteTag, deleting] = useDeleteTrafficTagMutation();
-
-  const remove = async () => {
-    if (!removing) return;
-    try {
-      await deleteTag({ variables: { id: removing.id } });
-      notify.success(TRAFFIC_TEXT.deleted);
-      setRemoving(null);
-      await refetch();
-    } catch (error) {
-      notify.error(failureText(error, TRAFFIC_TEXT.deleteFailed));
-    }
+    rowEditing.edit(tag);
   };
 
   const columns: DataTableColumn<Tag>[] = [
@@ -232,7 +219,7 @@ export const TrafficPage = () => {
             [
               ['Detalhes', 'secondary', () => open(row, true)],
               ['Editar', 'secondary', () => open(row, false)],
-              ['Deletar', 'danger', () => setRemoving(row)],
+              ['Deletar', 'danger', () => rowEditing.askRemove(row)],
             ] as const
           ).map(([label, variant, onClick]) => (
             <Button
@@ -251,38 +238,26 @@ export const TrafficPage = () => {
   ];
 
   return (
-    <StyledPage>
+    <Stack as="section">
       <PageTitle title={title} actions={<Button onClick={() => open(null, false)}>Adicionar Tag</Button>} />
       <DataTable
         label={title}
         rows={data?.trafficTags ?? []}
         columns={columns}
-        getRowKey={(row) => row.id}
         emptyText={TRAFFIC_TEXT.empty}
         loading={loading && !data}
         defaultSort={null}
       />
       <TagModal
-        tag={editing}
+        tag={rowEditing.editing}
         readOnly={readOnly}
         onEdit={() => setReadOnly(false)}
-        onClose={() => setEditing(undefined)}
-        onSaved={() => {
-          setEditing(undefined);
-          void refetch();
-        }}
+        onClose={rowEditing.closeEditor}
+        onSaved={rowEditing.saved}
       />
-      <ConfirmModal
-        open={removing !== null}
-        onCancel={() => setRemoving(null)}
-        title="Deletar evento"
-        size="small"
-        confirmLabel="Deletar"
-        busy={deleting.loading}
-        onConfirm={() => void remove()}
-      >
+      <ConfirmModal {...rowEditing.confirmProps} title="Deletar evento" size="small" confirmLabel="Deletar">
         <p>{TRAFFIC_TEXT.confirmDelete}</p>
       </ConfirmModal>
-    </StyledPage>
+    </Stack>
   );
 };

@@ -79,7 +79,6 @@ export const EdBillsTable = ({ edId, bills, ...pagination }: EdBillsTableProps) 
       label="Faturamentos do ED"
       rows={bills}
       columns={columns}
-      getRowKey={(row) => row.id}
       emptyText="Nenhum faturamento."
       defaultSort={null}
       {...pagination}

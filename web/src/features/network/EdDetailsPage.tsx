@@ -11,6 +11,7 @@ import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { FactsGrid } from '@/ui/FactsGrid.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
@@ -26,12 +27,6 @@ import { EdActiveButton } from './EdActiveButton.tsx';
 import { EdBillsTable } from './EdBillsTable.tsx';
 import { EdContractSection } from './EdContractSection.tsx';
 import { EdSalesTable } from './EdSalesTable.tsx';
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(6)};
-`;
 
 const StyledToggles = styled.ul`
   display: flex;
@@ -145,10 +140,10 @@ export const EdDetailsPage = ({ programmeVideo }: EdDetailsPageProps = {}) => {
     );
   };
   return (
-    <StyledPage>
+    <Stack as="section" $gap={6}>
       <PageTitle title={title} subtitle={ed?.name} />
       {body()}
-    </StyledPage>
+    </Stack>
   );
 };
 

@@ -9,19 +9,14 @@ import { useSessionStore } from '@/platform/session/SessionProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { DownloadProgress } from '@/ui/DownloadProgress.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { TextField } from '@/ui/TextField.tsx';
+import { SearchField } from '@/ui/SearchField.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import { useEdsQuery } from './__generated__/eds.ts';
 import { EdsTable } from './EdsTable.tsx';
 
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-const StyledSearch = styled(TextField)`
+const StyledSearch = styled(SearchField)`
   max-width: 420px;
 `;
 
@@ -79,20 +74,18 @@ export const EdListPage = () => {
   const { search } = table;
 
   const { data, previousData, loading, refetch } = useEdsQuery({
-    variables: { page: table.page, pageSize: table.pageSize, order: table.order, search: search || null },
+    variables: { ...table.searchVariables, order: table.order },
   });
   const eds = (data ?? previousData)?.eds;
 
   return (
-    <StyledPage>
+    <Stack as="section">
       <PageTitle title={title} actions={<ExportCsvButton search={search} />} />
       <StyledSearch
         label="Buscar ED"
-        type="search"
+        table={table}
         placeholder="Nome ou e-mail"
-        value={table.searchInput}
         maxLength={ED_SEARCH_MAX_LENGTH}
-        onChange={(event) => table.setSearchInput(event.target.value)}
         hint="Digite o início de cada palavra do nome ou o e-mail completo."
       />
       {!eds && !loading ? (
@@ -107,6 +100,6 @@ export const EdListPage = () => {
           pagination={table.tableProps(eds?.totalRows ?? 0)}
         />
       )}
-    </StyledPage>
+    </Stack>
   );
 };

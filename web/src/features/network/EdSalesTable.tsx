@@ -28,7 +28,6 @@ export const EdSalesTable = ({
     label="Vendas do ED"
     rows={sales}
     columns={COLUMNS}
-    getRowKey={(row) => row.id}
     loading={loading}
     defaultSort={null}
     {...pagination}

@@ -40,7 +40,6 @@ export const EdsTable = ({ eds, pagination, loading, label, emptyText, basePath 
     label={label}
     rows={eds}
     columns={columns(basePath)}
-    getRowKey={(row) => row.id}
     loading={loading}
     defaultSort={null}
     {...(emptyText ? { emptyText } : {})}

@@ -5,13 +5,13 @@
  * A sent notification reaches its audience's bells (the shell's poll), with the dot.
  */
 import { useState } from 'react';
-import styled from 'styled-components';
 import { formatDateTime } from '@/lib/dates.ts';
 import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
-import { Button } from '@/ui/Button.tsx';
+import { actionColumn } from '@/ui/actionColumn.tsx';
 import { ConfirmModal } from '@/ui/ConfirmModal.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
@@ -21,12 +21,6 @@ import {
 } from './__generated__/edNotifications.ts';
 import { EdNotificationForm } from './EdNotificationForm.tsx';
 import { audienceText, ED_NOTIFICATION_TEXT, type Row, TYPE_LABELS } from './edNotificationValues.ts';
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(6)};
-`;
 
 export const EdNotificationsPage = () => {
   const title = useRouteTitle();
@@ -64,24 +58,18 @@ export const EdNotificationsPage = () => {
       render: (row) => formatDateTime(row.date),
       sortValue: (row) => row.date,
     },
-    {
+    actionColumn({
       key: 'actions',
       header: 'Ações',
-      render: (row) => (
-        <Button
-          size="small"
-          variant="danger"
-          aria-label={`Excluir ${row.title}`}
-          onClick={() => setDeleting(row)}
-        >
-          Excluir
-        </Button>
-      ),
-    },
+      text: 'Excluir',
+      label: (row) => `Excluir ${row.title}`,
+      onClick: (row) => setDeleting(row),
+      variant: 'danger',
+    }),
   ];
 
   return (
-    <StyledPage>
+    <Stack as="section" $gap={6}>
       <PageTitle title={title} />
       <Section title="Nova notificação">
         <EdNotificationForm units={data?.edNotificationUnits ?? []} />
@@ -111,6 +99,6 @@ export const EdNotificationsPage = () => {
         <p>{ED_NOTIFICATION_TEXT.confirmDeleteBody}</p>
         {deleting ? <p>{deleting.title}</p> : null}
       </ConfirmModal>
-    </StyledPage>
+    </Stack>
   );
 };

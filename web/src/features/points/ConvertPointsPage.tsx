@@ -238,7 +238,6 @@ const CommissionsConversion = ({ page, pagination, variables }: CommissionsProps
         label="Comissões disponíveis para conversão"
         rows={page.items}
         columns={columns}
-        getRowKey={(row) => row.id}
         emptyText="Nenhuma comissão disponível para conversão."
         defaultSort={null}
         {...pagination}

@@ -41,7 +41,6 @@ export const VouchersTable = ({ label, vouchers, pagination, loading = false }: 
     label={label}
     rows={vouchers}
     columns={COLUMNS}
-    getRowKey={(row) => row.id}
     loading={loading}
     // The server already sorted the rows; the table must not reorder them.
     defaultSort={null}

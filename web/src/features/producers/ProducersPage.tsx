@@ -10,12 +10,15 @@ import { formatCnpj } from '@/lib/documents.ts';
 import { fieldProps } from '@/lib/forms.ts';
 import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
+import { actionColumn } from '@/ui/actionColumn.tsx';
 import { Button } from '@/ui/Button.tsx';
-import { ErrorState } from '@/ui/ErrorState.tsx';
+import { FilterBar, Stack } from '@/ui/ListLayout.tsx';
 import { MaskedInput } from '@/ui/MaskedInput.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import { SearchField } from '@/ui/SearchField.tsx';
+import { ServerDataTable } from '@/ui/ServerDataTable.tsx';
+import type { DataTableColumn } from '@/ui/Table.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import { VisuallyHidden } from '@/ui/VisuallyHidden.tsx';
@@ -29,24 +32,8 @@ import { producerFailureText } from './failure.ts';
 
 type Producer = ProducerRow_ProducerFragment;
 
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-const StyledBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
+const StyledBar = styled(FilterBar)`
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
 `;
 
 const StyledChecks = styled.fieldset`
@@ -122,7 +109,14 @@ const ProducerForm = ({ producer, onDone }: { producer: Producer | null; onDone:
   });
 
   return (
-    <StyledForm noValidate onSubmit={formik.handleSubmit} aria-label="Dados do produtor" id="producer-form">
+    <Stack
+      as="form"
+      $gap={3}
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-label="Dados do produtor"
+      id="producer-form"
+    >
       <TextField label="Nome fantasia" required {...fieldProps(formik, 'fancyName')} />
       <TextField label="Razão social" required {...fieldProps(formik, 'corporateName')} />
       <MaskedInput label="CNPJ" mask="cnpj" required {...fieldProps(formik, 'cnpj')} />
@@ -139,7 +133,7 @@ const ProducerForm = ({ producer, onDone }: { producer: Producer | null; onDone:
       <Button type="submit" loading={formik.isSubmitting}>
         {producer ? 'Salvar alterações' : 'Cadastrar produtor'}
       </Button>
-    </StyledForm>
+    </Stack>
   );
 };
 
@@ -151,9 +145,8 @@ const ProducerForm = ({ producer, onDone }: { producer: Producer | null; onDone:
 export const ProducersPage = () => {
   const title = useRouteTitle();
   const table = useServerTable('fancyName', 'asc', { searchMaxLength: PRODUCER_SEARCH_MAX_LENGTH });
-  const { search } = table;
   const { data, previousData, loading, refetch } = useProducersQuery({
-    variables: { page: table.page, pageSize: table.pageSize, search: search || null },
+    variables: table.searchVariables,
   });
   const producers = (data ?? previousData)?.producers;
   // undefined: closed; null: a new producer.
@@ -167,50 +160,35 @@ export const ProducersPage = () => {
     { key: 'filial', header: 'Filial', render: (row) => yesNo(row.filial) },
     { key: 'holding', header: 'Holding', render: (row) => yesNo(row.holding) },
     { key: 'rm', header: 'Integração RM', render: (row) => yesNo(row.rmIntegration) },
-    {
+    actionColumn({
       key: 'actions',
       header: 'Ações',
-      render: (row) => (
-        <Button
-          size="small"
-          variant="secondary"
-          onClick={() => setEditing(row)}
-          aria-label={`Editar ${row.fancyName}`}
-        >
-          Editar
-        </Button>
-      ),
-    },
+      text: 'Editar',
+      label: (row) => `Editar ${row.fancyName}`,
+      onClick: (row) => setEditing(row),
+    }),
   ];
 
   return (
-    <StyledPage>
+    <Stack as="section">
       <PageTitle title={title} />
       <StyledBar>
-        <TextField
+        <SearchField
           label="Buscar produtor"
-          type="search"
+          table={table}
           placeholder="Nome, razão social ou CNPJ"
-          value={table.searchInput}
           maxLength={PRODUCER_SEARCH_MAX_LENGTH}
-          onChange={(event) => table.setSearchInput(event.target.value)}
         />
         <Button onClick={() => setEditing(null)}>Novo produtor</Button>
       </StyledBar>
-      {!producers && !loading ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : (
-        <DataTable
-          label={title}
-          rows={producers?.items ?? []}
-          columns={columns}
-          getRowKey={(row) => row.id}
-          loading={loading && !producers}
-          defaultSort={null}
-          {...(search ? { emptyText: `Nenhum produtor encontrado para "${search}".` } : {})}
-          {...table.tableProps(producers?.totalRows ?? 0)}
-        />
-      )}
+      <ServerDataTable
+        list={producers}
+        query={{ loading, refetch }}
+        table={table}
+        label={title}
+        columns={columns}
+        noMatchText={(text) => `Nenhum produtor encontrado para "${text}".`}
+      />
       <Modal
         open={editing !== undefined}
         onClose={() => setEditing(undefined)}
@@ -227,6 +205,6 @@ export const ProducersPage = () => {
           />
         )}
       </Modal>
-    </StyledPage>
+    </Stack>
   );
 };

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import { formatCents } from '@/lib/money.ts';
 import { formatWhole } from '@/lib/numbers.ts';
 import { paths, pathTo } from '@/paths.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
@@ -13,12 +13,6 @@ import {
   usePromotableProductsQuery,
 } from './__generated__/products.ts';
 import { formatRateBp } from './format.ts';
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
 
 export const NO_PRODUCTS_TEXT = 'Nenhum produto disponível para o seu nível no momento.';
 
@@ -49,7 +43,7 @@ export const ManagerLinksPage = () => {
   const visits = items.reduce((sum, item) => sum + item.visits, 0);
 
   return (
-    <StyledPage>
+    <Stack as="section">
       <PageTitle title={title} />
       {!products && !loading ? (
         <ErrorState onRetry={() => void refetch()} />
@@ -64,13 +58,12 @@ export const ManagerLinksPage = () => {
             label={title}
             rows={items}
             columns={COLUMNS}
-            getRowKey={(row) => row.id}
             loading={loading && !products}
             emptyText={NO_PRODUCTS_TEXT}
             defaultSort={null}
           />
         </>
       )}
-    </StyledPage>
+    </Stack>
   );
 };

@@ -9,6 +9,7 @@ import { formatWhole } from '@/lib/numbers.ts';
 import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
+import { FilterBar, Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
@@ -22,17 +23,7 @@ import {
 import { EditLinkModal } from './EditLinkModal.tsx';
 import { formatRateBp } from './format.ts';
 
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(3)};
+const StyledForm = styled(FilterBar)`
   & > :first-child {
     flex: 1 1 280px;
   }
@@ -142,7 +133,7 @@ export const ProductLinksPage = () => {
   };
 
   return (
-    <StyledPage>
+    <Stack as="section">
       <PageTitle title={product ? `${title}: ${product.name}` : title} />
       {product && page && (
         <>
@@ -158,7 +149,7 @@ export const ProductLinksPage = () => {
           </StatGrid>
           <Section title="Novo link">
             {!page.sellable && <p>{PRODUCT_LINK_TEXTS.notSellable}</p>}
-            <StyledForm aria-label="Novo link" onSubmit={(event) => void handleSubmit(event)}>
+            <StyledForm as="form" aria-label="Novo link" onSubmit={(event) => void handleSubmit(event)}>
               <TextField
                 label="Descrição do link"
                 placeholder="Ex.: Instagram, grupo do WhatsApp"
@@ -176,13 +167,12 @@ export const ProductLinksPage = () => {
             label="Seus links"
             rows={page.links}
             columns={columnsFor(setEditing)}
-            getRowKey={(row) => row.id}
             emptyText={PRODUCT_LINK_TEXTS.noLinks}
             defaultSort={null}
           />
         </>
       )}
       {editing && <EditLinkModal link={editing} onClose={() => setEditing(null)} />}
-    </StyledPage>
+    </Stack>
   );
 };

@@ -6,22 +6,17 @@ import { formatCents } from '@/lib/money.ts';
 import { getSaleStatus } from '@/lib/status.ts';
 import { paths, pathTo } from '@/paths.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
-import { ErrorState } from '@/ui/ErrorState.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
-import { TextField } from '@/ui/TextField.tsx';
+import { SearchField } from '@/ui/SearchField.tsx';
+import { ServerDataTable } from '@/ui/ServerDataTable.tsx';
+import type { DataTableColumn } from '@/ui/Table.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import { type ManagedSalesQuery, useManagedSalesQuery } from './__generated__/products.ts';
 
 type SaleRow = ManagedSalesQuery['managedSales']['items'][number];
 
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-const StyledSearch = styled(TextField)`
+const StyledSearch = styled(SearchField)`
   max-width: 420px;
 `;
 
@@ -55,37 +50,31 @@ const COLUMNS: DataTableColumn<SaleRow>[] = [
 export const SalesPage = () => {
   const title = useRouteTitle();
   const table = useServerTable('paymentDate', 'desc', { searchMaxLength: SALE_SEARCH_MAX_LENGTH });
-  const { search } = table;
   const { data, previousData, loading, refetch } = useManagedSalesQuery({
-    variables: { page: table.page, pageSize: table.pageSize, order: table.order, search: search || null },
+    variables: {
+      ...table.searchVariables,
+      order: table.order,
+    },
   });
   const sales = (data ?? previousData)?.managedSales;
 
   return (
-    <StyledPage>
+    <Stack as="section">
       <PageTitle title={title} />
       <StyledSearch
         label="Buscar venda"
-        type="search"
+        table={table}
         placeholder="ID do pagamento ou nome do cliente"
-        value={table.searchInput}
         maxLength={SALE_SEARCH_MAX_LENGTH}
-        onChange={(event) => table.setSearchInput(event.target.value)}
       />
-      {!sales && !loading ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : (
-        <DataTable
-          label={title}
-          rows={sales?.items ?? []}
-          columns={COLUMNS}
-          getRowKey={(row) => row.id}
-          loading={loading && !sales}
-          defaultSort={null}
-          {...(search ? { emptyText: noSalesFoundText(search) } : {})}
-          {...table.tableProps(sales?.totalRows ?? 0)}
-        />
-      )}
-    </StyledPage>
+      <ServerDataTable
+        list={sales}
+        query={{ loading, refetch }}
+        table={table}
+        label={title}
+        columns={COLUMNS}
+        noMatchText={noSalesFoundText}
+      />
+    </Stack>
   );
 };

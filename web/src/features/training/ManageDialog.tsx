@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { UploadError } from '@/lib/upload.ts';
 import { Button } from '@/ui/Button.tsx';
 import { ConfirmModal } from '@/ui/ConfirmModal.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { ProgressBar } from '@/ui/ProgressBar.tsx';
 import { SelectField } from '@/ui/SelectField.tsx';
@@ -12,12 +13,6 @@ import { TextField } from '@/ui/TextField.tsx';
 import { type TrainingCard_ItemFragment, useTrainingCategoriesQuery } from './__generated__/training.ts';
 import { MANAGE_TEXT, type ManageAction } from './manageText.ts';
 import { useManageMutations, useManageWork } from './useManageWork.ts';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
 
 const StyledActions = styled.div`
   display: flex;
@@ -267,7 +262,7 @@ export const ManageDialog = ({ action, categoryId, onClose, onDone }: ManageDial
 
   return (
     <Modal open title={heading} onClose={onClose}>
-      <StyledForm onSubmit={submit} aria-label={heading}>
+      <Stack as="form" $gap={3} onSubmit={submit} aria-label={heading}>
         {needsTitle ? (
           <TextField
             label={MANAGE_TEXT.title}
@@ -306,7 +301,7 @@ export const ManageDialog = ({ action, categoryId, onClose, onDone }: ManageDial
             {MANAGE_TEXT.save}
           </Button>
         </StyledActions>
-      </StyledForm>
+      </Stack>
     </Modal>
   );
 };

@@ -1,7 +1,6 @@
 import { TRAINING_MESSAGES } from '@portal/schema/validation/training';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import styled from 'styled-components';
 import { paths } from '@/paths.ts';
 import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
@@ -10,6 +9,7 @@ import { Breadcrumbs } from '@/ui/Breadcrumbs.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { CardGrid, Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
 import { type TrainingCard_ItemFragment, useTrainingLibraryQuery } from './__generated__/training.ts';
@@ -23,21 +23,6 @@ import { TRAINING_TEXT } from './trainingText.ts';
 import { useLoadOnScroll } from './useLoadOnScroll.ts';
 
 const BASE_PATH = paths.training;
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.spacing(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 /**
  * Material de Apoio (`/material-de-apoio`, `/material-de-apoio/{categoryId}`): the library as cards,
@@ -136,7 +121,7 @@ export const TrainingPage = () => {
     manages && !searching ? <ManageButtons categoryId={categoryId} onAction={setAction} /> : undefined;
 
   return (
-    <StyledPage>
+    <Stack as="section">
       <Breadcrumbs items={crumbs} />
       <PageTitle
         title={!searching && library?.category ? library.category.title : title}
@@ -155,7 +140,7 @@ export const TrainingPage = () => {
       ) : items.length === 0 ? (
         <EmptyState text={searching ? TRAINING_TEXT.noResults : TRAINING_TEXT.empty} />
       ) : (
-        <StyledGrid aria-label={title}>
+        <CardGrid $minWidth="200px" aria-label={title}>
           {items.map((item) => (
             <Card
               key={item.id}
@@ -164,7 +149,7 @@ export const TrainingPage = () => {
               {...(manages ? { onManage: setAction } : {})}
             />
           ))}
-        </StyledGrid>
+        </CardGrid>
       )}
       <div ref={sentinel} />
       {nextPage !== null && nextPage !== undefined ? (
@@ -185,6 +170,6 @@ export const TrainingPage = () => {
           }}
         />
       ) : null}
-    </StyledPage>
+    </Stack>
   );
 };

@@ -3,18 +3,14 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { TrainingSearchType } from '@/__generated__/types.ts';
 import { Button } from '@/ui/Button.tsx';
+import { FilterBar } from '@/ui/ListLayout.tsx';
 import { SelectField } from '@/ui/SelectField.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import { MANAGE_TEXT, type ManageAction } from './manageText.ts';
 import { persist, type SavedSearch } from './savedSearch.ts';
 import { TRAINING_TEXT, TYPE_LABELS } from './trainingText.ts';
 
-const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(3)};
-
+const StyledToolbar = styled(FilterBar)`
   & > :first-child {
     flex: 1 1 280px;
     max-width: 420px;

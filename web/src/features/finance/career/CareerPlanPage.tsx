@@ -4,6 +4,7 @@ import { formatCents } from '@/lib/money.ts';
 import { percentOf } from '@/lib/progress.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { CardGrid, MutedText, Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { ProgressBar } from '@/ui/ProgressBar.tsx';
 import { Section } from '@/ui/Section.tsx';
@@ -13,30 +14,10 @@ import { type CareerPlanQuery, useCareerPlanQuery } from './__generated__/career
 
 type CareerPlan = CareerPlanQuery['careerPlan'];
 
-const StyledLayout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(6)};
-`;
-
 const StyledLevel = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.large};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledLevels = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.spacing(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const StyledLevelCard = styled.li<{ $current: boolean }>`
@@ -75,12 +56,12 @@ const CareerPlanContent = ({ plan }: { plan: CareerPlan }) => {
   const current = plan.levels.find((item) => item.level === plan.level);
   const percent = percentOf(plan.currentCycleSales, goal);
   return (
-    <StyledLayout>
+    <Stack $gap={6}>
       <Section title="Seu nível">
         <StyledLevel>{current ? `Nível ${plan.level} — ${current.name}` : `Nível ${plan.level}`}</StyledLevel>
-        <StyledMuted>
+        <MutedText>
           {`Vendas do ciclo atual: ${formatCents(plan.currentCycleSales)} de ${formatCents(goal)} (${Math.floor(percent)}%)`}
-        </StyledMuted>
+        </MutedText>
         <ProgressBar
           value={percent}
           label="Progresso da meta do nível"
@@ -88,7 +69,7 @@ const CareerPlanContent = ({ plan }: { plan: CareerPlan }) => {
         />
       </Section>
       <Section title="Níveis">
-        <StyledLevels>
+        <CardGrid as="ol" $fit="auto-fit" $minWidth="200px">
           {plan.levels.map((item) => {
             const isCurrent = item.level === plan.level;
             return (
@@ -99,11 +80,11 @@ const CareerPlanContent = ({ plan }: { plan: CareerPlan }) => {
               >
                 {isCurrent && <StyledBadge>Seu nível</StyledBadge>}
                 <strong>{`Nível ${item.level} — ${item.name}`}</strong>
-                <StyledMuted>{`Meta: ${formatCents(item.goal)}`}</StyledMuted>
+                <MutedText>{`Meta: ${formatCents(item.goal)}`}</MutedText>
               </StyledLevelCard>
             );
           })}
-        </StyledLevels>
+        </CardGrid>
       </Section>
       <Section title="Documentos">
         <StyledDocuments>
@@ -117,7 +98,7 @@ const CareerPlanContent = ({ plan }: { plan: CareerPlan }) => {
           ))}
         </StyledDocuments>
       </Section>
-    </StyledLayout>
+    </Stack>
   );
 };
 

@@ -1,16 +1,12 @@
 import { INVOICE_SEARCH_MAX } from '@portal/schema/constants';
-import { type ChangeEvent, useId } from 'react';
 import styled from 'styled-components';
-import type { BillingStatus } from '@/__generated__/types.ts';
 import { BILLING_STATUSES, statusOptions } from '@/lib/status.ts';
 import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { useSessionStore } from '@/platform/session/SessionProvider.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { SelectField } from '@/ui/SelectField.tsx';
-import { TextField } from '@/ui/TextField.tsx';
-import { useServerTable } from '@/ui/useServerTable.ts';
+import { StatusSearchBar, useStatusSearchTable } from '@/ui/StatusSearchBar.tsx';
 import { useInvoicesQuery } from './__generated__/invoices.ts';
 import { downloadInvoice } from './downloadInvoice.ts';
 import { INVOICES_SORT_KEY, InvoicesTable } from './InvoicesTable.tsx';
@@ -19,11 +15,6 @@ export const DOWNLOAD_ERROR_TEXT = 'Não foi possível baixar a nota fiscal. Ten
 
 /** Every billing status, in the order of lib/status.ts. */
 const STATUS_OPTIONS = statusOptions(BILLING_STATUSES);
-const ALL = 'all';
-
-const isStatus = (value: string): value is BillingStatus =>
-  STATUS_OPTIONS.some((option) => option.value === value);
-
 const StyledFilters = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -41,51 +32,22 @@ const StyledFilters = styled.div`
 export const InvoicesPage = () => {
   const title = useRouteTitle();
   const store = useSessionStore();
-  const table = useServerTable(INVOICES_SORT_KEY, 'desc', {
-    filters: STATUS_OPTIONS.map((option) => option.value),
-    searchMaxLength: INVOICE_SEARCH_MAX,
-  });
-  const statusId = useId();
+  const table = useStatusSearchTable(INVOICES_SORT_KEY, STATUS_OPTIONS, INVOICE_SEARCH_MAX);
   const { data, previousData, loading, refetch } = useInvoicesQuery({
     variables: {
-      page: table.page,
-      pageSize: table.pageSize,
+      ...table.searchVariables,
       order: table.order,
       status: table.filter,
-      search: table.search === '' ? null : table.search,
     },
     errorPolicy: 'all',
   });
   const shown = data ?? previousData;
 
-  const onStatus = (event: ChangeEvent<HTMLSelectElement>) => {
-    const { value } = event.target;
-    table.setFilter(isStatus(value) ? value : null);
-  };
-
   return (
     <section>
       <PageTitle title={title} />
       <StyledFilters>
-        <SelectField>
-          <label htmlFor={statusId}>Status</label>
-          <select id={statusId} value={table.filter ?? ALL} onChange={onStatus}>
-            <option value={ALL}>Todos</option>
-            {STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </SelectField>
-        <TextField
-          label="Buscar"
-          type="search"
-          placeholder="Favorecido, produtora, CNPJ ou ciclo"
-          value={table.searchInput}
-          maxLength={INVOICE_SEARCH_MAX}
-          onChange={(event) => table.setSearchInput(event.target.value)}
-        />
+        <StatusSearchBar table={table} placeholder="Favorecido, produtora, CNPJ ou ciclo" />
       </StyledFilters>
       {!shown && !loading ? (
         <ErrorState onRetry={() => void refetch()} />

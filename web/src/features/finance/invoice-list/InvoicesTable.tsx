@@ -99,7 +99,6 @@ export const InvoicesTable = ({ invoices, pagination, loading = false, onDownloa
     label="Notas fiscais"
     rows={invoices}
     columns={columnsFor(onDownload)}
-    getRowKey={(row) => row.id}
     loading={loading}
     {...pagination}
   />

@@ -1,18 +1,22 @@
-import { type ChangeEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { IntegrationKind } from '@/__generated__/types.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
-import { ErrorState } from '@/ui/ErrorState.tsx';
+import { OptionSelect } from '@/ui/OptionSelect.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { SelectField } from '@/ui/SelectField.tsx';
-import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import { ServerDataTable } from '@/ui/ServerDataTable.tsx';
+import type { DataTableColumn } from '@/ui/Table.tsx';
+import { usePaging } from '@/ui/usePaging.ts';
 import { type PayeeIntegrationsQuery, usePayeeIntegrationsQuery } from './__generated__/integration.ts';
 
 type Row = PayeeIntegrationsQuery['payeeIntegrations']['items'][number];
 
 export const NOT_CONFIGURED_TEXT = 'Não configurada';
 
-const KINDS: readonly IntegrationKind[] = ['DMEI', 'BBP'];
+const KIND_OPTIONS: readonly { value: IntegrationKind; label: string }[] = [
+  { value: 'DMEI', label: 'DMEI' },
+  { value: 'BBP', label: 'BBP' },
+];
 
 const COLUMNS: DataTableColumn<Row>[] = [
   { key: 'payeeName', header: 'Favorecido', render: (row) => row.payeeName },
@@ -56,20 +60,17 @@ const StyledFilters = styled.div`
  */
 export const IntegrationPage = () => {
   const title = useRouteTitle();
-  const kindId = useId();
   const [kind, setKind] = useState<IntegrationKind | null>(null);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
+  const paging = usePaging();
   const { data, previousData, loading, refetch } = usePayeeIntegrationsQuery({
-    variables: { page, pageSize, kind },
+    variables: { page: paging.page, pageSize: paging.pageSize, kind },
     errorPolicy: 'all',
   });
   const shown = data ?? previousData;
 
-  const onKind = (event: ChangeEvent<HTMLSelectElement>) => {
-    const value = KINDS.find((candidate) => candidate === event.target.value) ?? null;
+  const onKind = (value: IntegrationKind | null) => {
     setKind(value);
-    setPage(0);
+    paging.setPage(0);
   };
 
   return (
@@ -80,37 +81,21 @@ export const IntegrationPage = () => {
         <dd>{shown ? (shown.billsIntegrationUrl ?? NOT_CONFIGURED_TEXT) : '…'}</dd>
       </StyledUrl>
       <StyledFilters>
-        <SelectField>
-          <label htmlFor={kindId}>Integração</label>
-          <select id={kindId} value={kind ?? ''} onChange={onKind}>
-            <option value="">Todas</option>
-            {KINDS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </SelectField>
-      </StyledFilters>
-      {!shown && !loading ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : (
-        <DataTable
-          label="Favorecidos integrados"
-          rows={shown?.payeeIntegrations.items ?? []}
-          columns={COLUMNS}
-          getRowKey={(row) => row.id}
-          loading={loading && !shown}
-          total={shown?.payeeIntegrations.totalRows ?? 0}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
+        <OptionSelect
+          label="Integração"
+          allLabel="Todas"
+          options={KIND_OPTIONS}
+          value={kind}
+          onChange={onKind}
         />
-      )}
+      </StyledFilters>
+      <ServerDataTable
+        list={shown?.payeeIntegrations}
+        query={{ loading, refetch }}
+        table={paging}
+        label="Favorecidos integrados"
+        columns={COLUMNS}
+      />
     </section>
   );
 };

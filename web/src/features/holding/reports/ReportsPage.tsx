@@ -163,7 +163,6 @@ export const ReportsPage = () => {
         label="Detalhes de vendas"
         rows={report.sales.items}
         columns={SALE_COLUMNS}
-        getRowKey={(row) => row.id}
         {...paging(report.sales.totalRows)}
       />
     );

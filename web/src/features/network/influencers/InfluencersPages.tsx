@@ -6,7 +6,6 @@
  */
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import styled from 'styled-components';
 import { formatDate } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getCnpjStatus } from '@/lib/status.ts';
@@ -15,11 +14,13 @@ import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { FactsGrid } from '@/ui/FactsGrid.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
+import { ServerDataTable } from '@/ui/ServerDataTable.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
 import { StatusLabel } from '@/ui/StatusLabel.tsx';
-import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import type { DataTableColumn } from '@/ui/Table.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import {
   type InfluencerRow_InfluencerFragment,
@@ -31,12 +32,6 @@ type Row = InfluencerRow_InfluencerFragment;
 
 export const INFLUENCER_NOT_FOUND_TEXT = 'Influenciador não encontrado.';
 export const NO_INFLUENCERS_TEXT = 'Nenhum influenciador.';
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
 
 const COLUMNS: DataTableColumn<Row>[] = [
   {
@@ -69,23 +64,17 @@ export const InfluencersPage = () => {
   });
   const influencers = (data ?? previousData)?.influencers;
   return (
-    <StyledPage>
+    <Stack as="section">
       <PageTitle title={title} />
-      {!influencers && !loading ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : (
-        <DataTable
-          label={title}
-          rows={influencers?.items ?? []}
-          columns={COLUMNS}
-          getRowKey={(row) => row.id}
-          loading={loading && !influencers}
-          emptyText={NO_INFLUENCERS_TEXT}
-          defaultSort={null}
-          {...table.tableProps(influencers?.totalRows ?? 0)}
-        />
-      )}
-    </StyledPage>
+      <ServerDataTable
+        list={influencers}
+        query={{ loading, refetch }}
+        table={table}
+        label={title}
+        columns={COLUMNS}
+        emptyText={NO_INFLUENCERS_TEXT}
+      />
+    </Stack>
   );
 };
 
@@ -124,9 +113,9 @@ export const InfluencerDetailsPage = () => {
     );
   };
   return (
-    <StyledPage>
+    <Stack as="section">
       <PageTitle title={title} subtitle={influencer?.name} />
       {body()}
-    </StyledPage>
+    </Stack>
   );
 };

@@ -24,7 +24,9 @@ import { ErrorState } from '@/ui/ErrorState.tsx';
 import { FileDrop } from '@/ui/FileDrop.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { ProgressBar } from '@/ui/ProgressBar.tsx';
+import { ServerDataTable } from '@/ui/ServerDataTable.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import { usePaging } from '@/ui/usePaging.ts';
 import {
   type MassChange_JobFragment,
   type MassChangeQuery,
@@ -107,10 +109,9 @@ const JOB_COLUMNS: DataTableColumn<MassChange_JobFragment>[] = [
 /** Who ran what and when, newest first. */
 export const MassChangeListPage = () => {
   const title = useRouteTitle();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
+  const paging = usePaging();
   const { data, loading, refetch } = useMassChangesQuery({
-    variables: { page, pageSize },
+    variables: { page: paging.page, pageSize: paging.pageSize },
     errorPolicy: 'all',
     fetchPolicy: 'cache-and-network',
   });
@@ -120,26 +121,14 @@ export const MassChangeListPage = () => {
       <StyledActions>
         <Link to={paths.massChangeNew}>Nova alteração em massa</Link>
       </StyledActions>
-      {!data && !loading ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : (
-        <DataTable
-          label="Alterações em massa"
-          rows={data?.massChanges.items ?? []}
-          columns={JOB_COLUMNS}
-          getRowKey={(job) => job.id}
-          loading={loading && !data}
-          emptyText="Nenhuma alteração em massa enviada."
-          total={data?.massChanges.totalRows ?? 0}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
-        />
-      )}
+      <ServerDataTable
+        list={data?.massChanges}
+        query={{ loading, refetch }}
+        table={paging}
+        label="Alterações em massa"
+        columns={JOB_COLUMNS}
+        emptyText="Nenhuma alteração em massa enviada."
+      />
     </section>
   );
 };
@@ -303,10 +292,9 @@ const progressOf = (job: MassChange_JobFragment) =>
 export const MassChangeJobPage = () => {
   const title = useRouteTitle();
   const { jobId = '' } = useParams();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(10);
+  const paging = usePaging();
   const { data, loading, refetch, stopPolling } = useMassChangeQuery({
-    variables: { id: jobId, page, pageSize },
+    variables: { id: jobId, page: paging.page, pageSize: paging.pageSize },
     errorPolicy: 'all',
     ...visiblePolling(POLL_MS),
   });
@@ -354,14 +342,7 @@ export const MassChangeJobPage = () => {
             rows={details.rows.items}
             columns={ROW_COLUMNS}
             getRowKey={(row) => row.line}
-            total={details.rows.totalRows}
-            page={page}
-            pageSize={pageSize}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(0);
-            }}
+            {...paging.tableProps(details.rows.totalRows)}
           />
         </>
       )}

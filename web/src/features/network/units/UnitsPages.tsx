@@ -68,7 +68,6 @@ export const UnitListPage = () => {
           label="Unidades"
           rows={data?.managedUnits ?? []}
           columns={COLUMNS}
-          getRowKey={(unit) => unit.id}
           loading={loading && !data}
         />
       )}

@@ -1,17 +1,11 @@
 import { useParams } from 'react-router';
-import styled from 'styled-components';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
 import { useManagedProductEditorQuery } from './__generated__/manager.ts';
 import { NEW_PRODUCT_ID } from './ManagedProductsPage.tsx';
 import { ProductEditor } from './ProductEditor.tsx';
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
 
 /**
  * A holding product's editor (/manager-products/{productId} and /v2/{productId}; 'novo' for a new
@@ -32,7 +26,7 @@ export const ManagedProductEditorPage = () => {
   const product = existing ? (data?.managedProduct ?? null) : null;
 
   return (
-    <StyledPage>
+    <Stack as="section">
       <PageTitle
         title="Produtos"
         subtitle={existing ? (product?.name ?? 'Editar produto') : 'Novo produto'}
@@ -49,6 +43,6 @@ export const ManagedProductEditorPage = () => {
           onReload={() => refetch()}
         />
       )}
-    </StyledPage>
+    </Stack>
   );
 };

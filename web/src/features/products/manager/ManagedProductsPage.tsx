@@ -1,16 +1,16 @@
 import { MANAGED_PRODUCT_LIMITS } from '@portal/schema/validation/products-manager';
-import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { formatCents } from '@/lib/money.ts';
 import { paths, pathTo } from '@/paths.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
-import { ErrorState } from '@/ui/ErrorState.tsx';
+import { FilterBar, Stack } from '@/ui/ListLayout.tsx';
+import { OptionSelect } from '@/ui/OptionSelect.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { SelectField } from '@/ui/SelectField.tsx';
-import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
-import { TextField } from '@/ui/TextField.tsx';
+import { SearchField } from '@/ui/SearchField.tsx';
+import { ServerDataTable } from '@/ui/ServerDataTable.tsx';
+import type { DataTableColumn } from '@/ui/Table.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import { type ManagedProductsQuery, useManagedProductsQuery } from './__generated__/manager.ts';
 
@@ -18,27 +18,16 @@ type Row = ManagedProductsQuery['managedProducts']['items'][number];
 
 const CAMPAIGN_FILTERS = ['WITH_CAMPAIGN', 'WITHOUT_CAMPAIGN'] as const;
 type CampaignFilter = (typeof CAMPAIGN_FILTERS)[number];
-const CAMPAIGN_LABEL: Record<CampaignFilter, string> = {
-  WITH_CAMPAIGN: 'Com campanha',
-  WITHOUT_CAMPAIGN: 'Sem campanha',
-};
+const CAMPAIGN_OPTIONS: readonly { value: CampaignFilter; label: string }[] = [
+  { value: 'WITH_CAMPAIGN', label: 'Com campanha' },
+  { value: 'WITHOUT_CAMPAIGN', label: 'Sem campanha' },
+];
 
 /** The editor's path of a product (or of a new one: 'novo'). */
 export const managedProductPath = (id: string) => pathTo(paths.managedProduct, { productId: id });
 export const NEW_PRODUCT_ID = 'novo';
 
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
-
-const StyledBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(3)};
-
+const StyledBar = styled(FilterBar)`
   > :last-child {
     margin-left: auto;
   }
@@ -65,67 +54,44 @@ const COLUMNS: DataTableColumn<Row>[] = [
 export const ManagedProductsPage = () => {
   const title = useRouteTitle();
   const navigate = useNavigate();
-  const filterId = useId();
   const table = useServerTable<CampaignFilter>('name', 'asc', {
     filters: CAMPAIGN_FILTERS,
     searchMaxLength: MANAGED_PRODUCT_LIMITS.search,
   });
-  const { search } = table;
   const { data, previousData, loading, refetch } = useManagedProductsQuery({
     variables: {
-      page: table.page,
-      pageSize: table.pageSize,
-      search: search || null,
+      ...table.searchVariables,
       campaign: table.filter ?? 'ALL',
     },
   });
   const products = (data ?? previousData)?.managedProducts;
 
   return (
-    <StyledPage>
+    <Stack as="section">
       <PageTitle title={title} />
       <StyledBar>
-        <TextField
+        <SearchField
           label="Buscar produto"
-          type="search"
+          table={table}
           placeholder="Nome ou código Salesforce"
-          value={table.searchInput}
           maxLength={MANAGED_PRODUCT_LIMITS.search}
-          onChange={(event) => table.setSearchInput(event.target.value)}
         />
-        <SelectField>
-          <label htmlFor={filterId}>Campanha</label>
-          <select
-            id={filterId}
-            value={table.filter ?? ''}
-            onChange={(event) =>
-              table.setFilter(CAMPAIGN_FILTERS.find((value) => value === event.target.value) ?? null)
-            }
-          >
-            <option value="">Todos</option>
-            {CAMPAIGN_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {CAMPAIGN_LABEL[value]}
-              </option>
-            ))}
-          </select>
-        </SelectField>
+        <OptionSelect
+          label="Campanha"
+          options={CAMPAIGN_OPTIONS}
+          value={table.filter}
+          onChange={table.setFilter}
+        />
         <Button onClick={() => void navigate(managedProductPath(NEW_PRODUCT_ID))}>Novo produto</Button>
       </StyledBar>
-      {!products && !loading ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : (
-        <DataTable
-          label={title}
-          rows={products?.items ?? []}
-          columns={COLUMNS}
-          getRowKey={(row) => row.id}
-          loading={loading && !products}
-          defaultSort={null}
-          {...(search ? { emptyText: `Nenhum produto encontrado para "${search}".` } : {})}
-          {...table.tableProps(products?.totalRows ?? 0)}
-        />
-      )}
-    </StyledPage>
+      <ServerDataTable
+        list={products}
+        query={{ loading, refetch }}
+        table={table}
+        label={title}
+        columns={COLUMNS}
+        noMatchText={(text) => `Nenhum produto encontrado para "${text}".`}
+      />
+    </Stack>
   );
 };

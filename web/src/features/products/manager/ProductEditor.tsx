@@ -8,6 +8,7 @@ import { fieldProps } from '@/lib/forms.ts';
 import { paths } from '@/paths.ts';
 import { notify } from '@/platform/notify.ts';
 import { Button } from '@/ui/Button.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import {
@@ -32,12 +33,6 @@ import {
 import { TermsField } from './TermsField.tsx';
 
 type Product = ManagedProductForm_ProductFragment;
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
 
 const StyledChecks = styled.div`
   display: flex;
@@ -151,7 +146,8 @@ export const ProductEditor = ({ product, producers, onReload }: EditorProps) => 
   const { set, errorText } = formSetters(formik);
 
   return (
-    <StyledForm
+    <Stack
+      as="form"
       noValidate
       onSubmit={formik.handleSubmit}
       aria-label={product ? 'Editar produto' : 'Novo produto'}
@@ -239,6 +235,6 @@ export const ProductEditor = ({ product, producers, onReload }: EditorProps) => 
         </Button>
         <Link to={paths.managedProducts}>Voltar para a lista</Link>
       </StyledRow>
-    </StyledForm>
+    </Stack>
   );
 };

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import styled from 'styled-components';
 import { formatDate, formatDateTime } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getCommissionStatus, getSaleStatus } from '@/lib/status.ts';
 import { paths } from '@/paths.ts';
 import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
@@ -21,12 +21,6 @@ export const SALE_DETAIL_TEXTS = {
 } as const;
 
 const SIDE_LABELS: Record<CommissionRow['side'], string> = { AFFILIATE: 'Afiliado', BRANCH: 'Unidade' };
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
 
 const COLUMNS: DataTableColumn<CommissionRow>[] = [
   { key: 'date', header: 'Data', render: (row) => formatDate(row.date) },
@@ -57,7 +51,7 @@ export const SaleDetailPage = () => {
 
   const sale = data?.sale;
   return (
-    <StyledPage>
+    <Stack as="section">
       <PageTitle title={sale ? `${title}: ${sale.paymentId}` : title} />
       {sale && (
         <>
@@ -79,13 +73,12 @@ export const SaleDetailPage = () => {
               label="Comissões da venda"
               rows={sale.commissions}
               columns={COLUMNS}
-              getRowKey={(row) => row.id}
               emptyText={SALE_DETAIL_TEXTS.noCommissions}
               defaultSort={null}
             />
           </Section>
         </>
       )}
-    </StyledPage>
+    </Stack>
   );
 };

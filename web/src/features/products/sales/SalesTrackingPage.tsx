@@ -11,8 +11,10 @@ import { formatWhole } from '@/lib/numbers.ts';
 import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { useSessionStore, useViewer } from '@/platform/session/SessionProvider.tsx';
+import { actionColumn } from '@/ui/actionColumn.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
@@ -34,12 +36,6 @@ export const SALES_TRACKING_TEXTS = {
   noProducts: 'Nenhuma venda no período.',
   noLinks: 'Nenhuma venda por link no período.',
 } as const;
-
-const StyledPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-`;
 
 const StyledForm = styled.form`
   display: flex;
@@ -119,25 +115,17 @@ export const SalesTrackingPage = () => {
     { key: 'seller', header: 'Afiliado', render: (row) => row.sellerName },
     { key: 'sales', header: 'Vendas', align: 'right', render: (row) => formatWhole(row.saleCount) },
     { key: 'value', header: 'Valor', align: 'right', render: (row) => formatCents(row.value) },
-    {
+    actionColumn({
       key: 'csv',
       header: 'CSV',
-      render: (row) => (
-        <Button
-          type="button"
-          size="small"
-          variant="secondary"
-          aria-label={`Baixar CSV de ${row.sellerName}`}
-          onClick={() => download(row.csvPath)}
-        >
-          CSV
-        </Button>
-      ),
-    },
+      text: 'CSV',
+      label: (row) => `Baixar CSV de ${row.sellerName}`,
+      onClick: (row) => download(row.csvPath),
+    }),
   ];
 
   const overview = (
-    <StyledPage>
+    <Stack as="section">
       <StyledForm aria-label="Período" onSubmit={formik.handleSubmit} noValidate>
         <TextField label="De" type="date" {...fieldProps(formik, 'from')} />
         <TextField label="Até" type="date" {...fieldProps(formik, 'to')} />
@@ -192,11 +180,11 @@ export const SalesTrackingPage = () => {
           </Section>
         </>
       )}
-    </StyledPage>
+    </Stack>
   );
 
   return (
-    <StyledPage>
+    <Stack as="section">
       <PageTitle title={title} />
       {withSalesforce ? (
         <Tabs tabs={TABS} selectedIndex={tab} onChange={handleTabChange} label={title}>
@@ -205,6 +193,6 @@ export const SalesTrackingPage = () => {
       ) : (
         overview
       )}
-    </StyledPage>
+    </Stack>
   );
 };

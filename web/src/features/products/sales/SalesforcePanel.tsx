@@ -5,10 +5,10 @@ import type { SalesforceErrorType } from '@/__generated__/types.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { FilterBar, Stack } from '@/ui/ListLayout.tsx';
+import { SearchField } from '@/ui/SearchField.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { StatusFilter } from '@/ui/StatusFilter.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
-import { TextField } from '@/ui/TextField.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import { type SalesforcePanelQuery, useSalesforcePanelQuery } from './__generated__/salesforce.ts';
 import { CampaignPollStatus } from './CampaignPollStatus.tsx';
@@ -53,7 +53,7 @@ export const SalesforcePanel = () => {
   });
   const { search } = table;
   const { data, previousData, loading, refetch } = useSalesforcePanelQuery({
-    variables: { page: table.page, pageSize: table.pageSize, search: search || null, type: table.filter },
+    variables: { ...table.searchVariables, type: table.filter },
   });
   const current = data ?? previousData;
   const errors = current?.salesforceErrors;
@@ -65,13 +65,11 @@ export const SalesforcePanel = () => {
       <CampaignPollStatus poll={current?.campaignPoll} onFinished={handleFinished} />
       <Section title={SALESFORCE_TEXTS.title}>
         <FilterBar>
-          <TextField
+          <SearchField
             label={SALESFORCE_TEXTS.search}
-            type="search"
+            table={table}
             placeholder="Referência ou mensagem"
-            value={table.searchInput}
             maxLength={SALESFORCE_SEARCH_MAX}
-            onChange={(event) => table.setSearchInput(event.target.value)}
           />
           <StatusFilter
             label={SALESFORCE_TEXTS.type}
@@ -84,7 +82,6 @@ export const SalesforcePanel = () => {
           label={SALESFORCE_TEXTS.title}
           rows={errors?.items ?? []}
           columns={COLUMNS}
-          getRowKey={(row) => row.id}
           loading={loading && !errors}
           defaultSort={null}
           emptyText={search ? SALESFORCE_TEXTS.emptySearch(search) : SALESFORCE_TEXTS.empty}
