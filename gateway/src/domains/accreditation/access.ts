@@ -12,8 +12,9 @@ const PROFILE_READERS = ['AFFILIATED', 'AGENT'] as const satisfies readonly Role
 export const ACCESS = {
   rules: {
     Query: {
-      // docs/product.md §3.1: the registration screens and their lookups are public.
+      // docs/product.md §3.3 "Meu Perfil": the affiliate's and agent's own profile.
       myProfile: PROFILE_READERS,
+      // docs/product.md §3.1: the registration screens and their lookups are public.
       accreditationSession: 'public',
       accreditationAgent: 'public',
       banks: 'public',
@@ -21,14 +22,16 @@ export const ACCESS = {
       postalAddress: 'public',
     },
     Mutation: {
-      // docs/product.md §3.1: registration is done signed out; the session token is the credential.
+      // docs/product.md §3.3: Meu Perfil's bank details, the affiliate's and agent's own.
       setBankDetails: PROFILE_READERS,
+      // docs/product.md §3.1: registration is done signed out; the session token is the credential.
       startAccreditation: 'public',
       verifyAccreditationCode: 'public',
       resendAccreditationCode: 'public',
       setAccreditationPassword: 'public',
       setAccreditationCnpj: 'public',
       setAccreditationBankDetails: 'public',
+      // docs/product.md §3.3: Meu Perfil's contact, password and contract (affiliate, agent).
       updateMyContact: PROFILE_READERS,
       changeMyPassword: PROFILE_READERS,
       requestContract: PROFILE_READERS,
@@ -36,17 +39,17 @@ export const ACCESS = {
   },
   scopes: {
     Query: {
-      // The viewer's own membership is loaded after sign-in for every role (docs/product.md §1.7),
-      // like `me`: profile:read, which every role may grant (points:read is the programme's roles').
+      // The owner's own profile, like `me`: profile:read, which every role may grant.
       myProfile: 'profile:read',
+      // The forms' lookups (banks, states, postal addresses): the same reference data for everyone.
       banks: 'reference:read',
-      // The programme's video is the same file for everyone who may watch it (the ED page shows it
-      // to admin too): reference material, not the programme's data.
       brazilianStates: 'reference:read',
       postalAddress: 'reference:read',
     },
   },
   personOnly: {
+    // docs/integrators.md §3: the registration (driven signed out, its session token the credential)
+    // and Meu Perfil's edits are a person's own acts, refused to every key.
     Query: ['accreditationSession', 'accreditationAgent'],
     Mutation: [
       'startAccreditation',

@@ -16,7 +16,6 @@ import {
 import type { InputRuleTable } from '../../security/input-rules.ts';
 
 export const INPUT_RULES = {
-  // Seus produtos (docs/product.md §10.1): a link's product or id and its description.
   setBankDetails: { schema: bankDetailsSchema, argument: 'input' },
   startAccreditation: { schema: startAccreditationSchema, argument: 'input' },
   verifyAccreditationCode: { schema: verifyAccreditationCodeSchema },

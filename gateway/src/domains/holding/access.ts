@@ -17,8 +17,9 @@ export const ACCESS = {
       holdingBillStats: ADMIN_OR_HOLDING,
       // docs/product.md §11.2: Ciclos Comerciais and Ciclos Financeiros are the holding's.
       holdingCycles: ['HOLDING'],
-      // docs/product.md §1.7: every signed-in viewer reads its own membership (NOT_AFFILIATE without one).
+      // docs/product.md §11.4 "Relatórios": holding and branch (a branch reads its own unit only).
       salesReport: REPORT_READERS,
+      // docs/product.md §11.5 "Integração": admin and holding.
       payeeIntegrations: ADMIN_OR_HOLDING,
       billsIntegrationUrl: ADMIN_OR_HOLDING,
       // docs/product.md §11.2, §11.3: a cycle's goal details and 'Gerenciador de metas' are the holding's.
@@ -31,15 +32,16 @@ export const ACCESS = {
     Mutation: {
       // Status Faturamento: setting a bill to Closed is the holding's and admins' (docs/product.md §5.3).
       closeBilling: ADMIN_OR_HOLDING,
+      // docs/product.md §11.2: creating cycles is the holding's.
       createCycle: ['HOLDING'],
-      // Converter pontos (docs/product.md §1.4: affiliate, branch): commissions become points.
+      // docs/product.md §11.3: 'Gerenciador de metas' saves the units' goals, the holding's.
       updateUnitGoals: ['HOLDING'],
     },
   },
   scopes: {
     Query: {
-      // The programme's video is the same file for everyone who may watch it (the ED page shows it
-      // to admin too): reference material, not the programme's data.
+      // Status Faturamento and the cycles for a holding or admin integration (holding:read); the
+      // reports and the invoice-integration setup are finance data (finance:read, docs/integrators.md §3).
       holdingBills: 'holding:read',
       holdingBillStats: 'holding:read',
       holdingCycles: 'holding:read',
@@ -48,15 +50,15 @@ export const ACCESS = {
       billsIntegrationUrl: 'finance:read',
     },
     Mutation: {
-      // A shop or a unit's system validating a customer's voucher; an affiliate's conversion.
+      // A holding or admin integration closing bills and creating cycles.
       closeBilling: 'holding:write',
       createCycle: 'holding:write',
     },
   },
   personOnly: {
     Query: [
-      // The holding's and admin's management screens and the agent's influencers: kept for people
-      // until an integrator needs them (no scope grantable by agents exists).
+      // The goal details, the holding history and the web's system configs: kept for people until
+      // an integrator needs them; so is saving the units' goals.
       'cycleGoals',
       'holdingHistory',
       'systemConfigs',

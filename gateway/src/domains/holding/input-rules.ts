@@ -6,7 +6,6 @@ import { closeBillingSchema, createCycleSchema, updateUnitGoalsSchema } from '@p
 import type { InputRuleTable } from '../../security/input-rules.ts';
 
 export const INPUT_RULES = {
-  // Seus produtos (docs/product.md §10.1): a link's product or id and its description.
   closeBilling: { schema: closeBillingSchema },
   createCycle: { schema: createCycleSchema, argument: 'input' },
   updateUnitGoals: { schema: updateUnitGoalsSchema, argument: 'input' },

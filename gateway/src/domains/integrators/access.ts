@@ -12,8 +12,7 @@ const INTEGRATORS = ['PRODUCER', 'BRANCH', 'HOLDING', 'ADMIN'] as const satisfie
 export const ACCESS = {
   rules: {
     Query: {
-      // docs/product.md §1.4 "Gerenciador de Banner": holding; "Tráfego Pago": admin. The active
-      // banners are the dashboard's (any signed-in user); the traffic ids are what public pages load.
+      // docs/integrators.md §1: the integrating profiles list their own API clients ('Chaves de API').
       apiClients: INTEGRATORS,
       // docs/integrators.md §7: webhooks belong to the owner's keys, managed with their own session.
       webhookSubscriptions: INTEGRATORS,
@@ -30,6 +29,7 @@ export const ACCESS = {
   },
   scopes: {},
   personOnly: {
+    // docs/integrators.md §3: key and webhook management is the owner's, never a key's.
     Query: ['apiClients', 'webhookSubscriptions', 'webhookDeliveries'],
     Mutation: [
       'createApiClient',

@@ -6,7 +6,6 @@ import { apiClientSchema, idArgumentSchema, webhookSubscriptionSchema } from '@p
 import type { InputRuleTable } from '../../security/input-rules.ts';
 
 export const INPUT_RULES = {
-  // Seus produtos (docs/product.md §10.1): a link's product or id and its description.
   createApiClient: { schema: apiClientSchema, argument: 'input' },
   revokeApiClient: { schema: idArgumentSchema },
   createWebhookSubscription: { schema: webhookSubscriptionSchema, argument: 'input' },

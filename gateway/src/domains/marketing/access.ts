@@ -16,7 +16,7 @@ export const ACCESS = {
       publicTrafficTags: 'public',
     },
     Mutation: {
-      // ED details' contract-sign: the ED managers (a branch for its unit's EDs, upstream's scope).
+      // docs/product.md §9.1, §9.3: the holding manages the banners, the admin the paid-traffic tags.
       createBanner: HOLDING_ONLY,
       updateBanner: HOLDING_ONLY,
       deleteBanner: HOLDING_ONLY,
@@ -28,8 +28,8 @@ export const ACCESS = {
   },
   scopes: {
     Query: {
-      // The viewer's own membership is loaded after sign-in for every role (docs/product.md §1.7),
-      // like `me`: profile:read, which every role may grant (points:read is the programme's roles').
+      // marketing:read, which every role may grant: the role rules above still keep the managed
+      // lists to the holding and admin.
       banners: 'marketing:read',
       activeBanners: 'marketing:read',
       trafficTags: 'marketing:read',

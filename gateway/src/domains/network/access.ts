@@ -30,16 +30,15 @@ export const ACCESS = {
       setEdActive: ED_MANAGERS,
       // ED details' contract-sign: the ED managers (a branch for its unit's EDs, upstream's scope).
       requestEdContractSignature: ED_MANAGERS,
-      // Converter pontos (docs/product.md §1.4: affiliate, branch): commissions become points.
+      // docs/product.md §8.4, §8.5: editing units and starting a mass change are the holding's.
       saveUnit: HOLDING_ONLY,
       startMassChange: HOLDING_ONLY,
     },
   },
   scopes: {
     Query: {
+      // An ED manager's integration (branch, holding, admin) reading and switching its EDs.
       eds: 'network:read',
-      // The viewer's own membership is loaded after sign-in for every role (docs/product.md §1.7),
-      // like `me`: profile:read, which every role may grant (points:read is the programme's roles').
       ed: 'network:read',
     },
     Mutation: {
@@ -50,7 +49,7 @@ export const ACCESS = {
   },
   personOnly: {
     Query: [
-      // The holding's and admin's management screens and the agent's influencers: kept for people
+      // The holding's unit and mass-change screens and the agent's influencers: kept for people
       // until an integrator needs them (no scope grantable by agents exists).
       'managedUnits',
       'managedUnit',

@@ -15,7 +15,7 @@ export const INPUT_RULES = {
   setEdFlag: { schema: edFlagSchema },
   setEdActive: { schema: edActiveSchema },
   requestEdContractSignature: { schema: edArgumentSchema },
-  // Produtos and Gerenciador de produtores (docs/product.md §10.3, §10.4).
+  // Gerenciador de Unidades and Alteração em massa (docs/product.md §8.4, §8.5).
   saveUnit: { schema: unitEditSchema, argument: 'input' },
   startMassChange: { schema: massChangeStartSchema, argument: 'input' },
 } as const satisfies InputRuleTable;

@@ -23,8 +23,7 @@ export const ACCESS = {
     Query: {
       notifications: 'notifications:read',
       edNotifications: 'notifications:read',
-      // The programme's video is the same file for everyone who may watch it (the ED page shows it
-      // to admin too): reference material, not the programme's data.
+      // Notificação ED's audience picker goes with the ED notifications it serves.
       edNotificationUnits: 'notifications:read',
     },
     Mutation: {

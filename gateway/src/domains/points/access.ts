@@ -64,6 +64,8 @@ export const ACCESS = {
     },
   },
   personOnly: {
+    // docs/integrators.md §3: joining the programme is a person's act (they accept its terms and
+    // confirm a code sent to them); converting commissions turns a person's money into points.
     Mutation: [
       'joinPointsProgramme',
       'signPointsProgramme',

@@ -13,7 +13,7 @@ export const ACCESS = {
       producers: ADMIN_OR_HOLDING,
     },
     Mutation: {
-      // Status Faturamento: setting a bill to Closed is the holding's and admins' (docs/product.md §5.3).
+      // docs/product.md §10.4 "Gerenciador de produtores": the admin creates and edits producers.
       createProducer: ADMIN_ONLY,
       updateProducer: ADMIN_ONLY,
     },
@@ -21,8 +21,8 @@ export const ACCESS = {
   scopes: {},
   personOnly: {
     Query: [
-      // The holding's and admin's management screens and the agent's influencers: kept for people
-      // until an integrator needs them (no scope grantable by agents exists).
+      // Gerenciador de produtores and the holding's producer picker: kept for people until an
+      // integrator needs them.
       'producers',
     ],
     Mutation: ['createProducer', 'updateProducer'],

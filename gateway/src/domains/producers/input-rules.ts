@@ -3,7 +3,7 @@ import { createProducerSchema, updateProducerArgsSchema } from '@portal/schema';
 import type { InputRuleTable } from '../../security/input-rules.ts';
 
 export const INPUT_RULES = {
-  // Produtos and Gerenciador de produtores (docs/product.md §10.3, §10.4).
+  // Gerenciador de produtores (docs/product.md §10.4).
   createProducer: { schema: createProducerSchema, argument: 'input' },
   updateProducer: { schema: updateProducerArgsSchema },
 } as const satisfies InputRuleTable;

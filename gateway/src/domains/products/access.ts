@@ -27,17 +27,15 @@ const SALE_REGISTRARS = ['PRODUCER', 'HOLDING', 'ADMIN'] as const satisfies read
 export const ACCESS = {
   rules: {
     Query: {
-      // docs/product.md §1.4 "Gerenciador de Banner": holding; "Tráfego Pago": admin. The active
-      // banners are the dashboard's (any signed-in user); the traffic ids are what public pages load.
+      // docs/product.md §10.1 "Seus produtos": affiliate, agent; §10.5 "Suas vendas": admin, branch,
+      // holding, agent.
       promotableProducts: PRODUCT_PROMOTERS,
       promotableProduct: PRODUCT_PROMOTERS,
       managedSales: SALES_READERS,
-      // docs/product.md §1.4 "Produtos": holding; "Gerenciador de produtores": admin (the holding
-      // reads the producers to pick a product's producer).
+      // docs/product.md §10.3 "Produtos": the holding's.
       managedProducts: HOLDING_ONLY,
       managedProduct: HOLDING_ONLY,
-      // docs/product.md §1.4: Gerenciador de Unidades and Alteração em massa are the holding's.
-      // Person-only (no API scope): a key never edits the network's structure.
+      // docs/product.md §10.2 "Acompanhamento de vendas" and a sale's details (upstream scopes the rows).
       salesTracking: SALES_TRACKERS,
       salesBySeller: SALES_TRACKERS,
       sale: SALE_DETAIL_READERS,
@@ -46,26 +44,25 @@ export const ACCESS = {
       campaignPoll: ADMIN_OR_HOLDING,
     },
     Mutation: {
-      // ED details' contract-sign: the ED managers (a branch for its unit's EDs, upstream's scope).
+      // docs/product.md §10.1: affiliates and agents create and edit their own links.
       createProductLink: PRODUCT_PROMOTERS,
       updateProductLink: PRODUCT_PROMOTERS,
-      // Status Faturamento: setting a bill to Closed is the holding's and admins' (docs/product.md §5.3).
+      // docs/product.md §10.3 "Produtos": the holding creates and edits products.
       createManagedProduct: HOLDING_ONLY,
       updateManagedProduct: HOLDING_ONLY,
-      // Converter pontos (docs/product.md §1.4: affiliate, branch): commissions become points.
+      // docs/integrators.md §8: a producer (its products), the holding or admin registers a sale;
+      // 'Atualizar campanhas' (docs/product.md §10.2) is the holding's operators'.
       registerSale: SALE_REGISTRARS,
       pollCampaigns: ADMIN_OR_HOLDING,
     },
   },
   scopes: {
     Query: {
-      // The viewer's own membership is loaded after sign-in for every role (docs/product.md §1.7),
-      // like `me`: profile:read, which every role may grant (points:read is the programme's roles').
+      // A promoter's integration reading the products it may link (products:read: affiliate, agent).
       promotableProducts: 'products:read',
       promotableProduct: 'products:read',
       managedSales: 'sales:read',
-      // The programme's video is the same file for everyone who may watch it (the ED page shows it
-      // to admin too): reference material, not the programme's data.
+      // Sales tracking and a sale's details read like Suas vendas; the role rules still decide the rows.
       salesTracking: 'sales:read',
       salesBySeller: 'sales:read',
       sale: 'sales:read',
@@ -76,15 +73,14 @@ export const ACCESS = {
     Mutation: {
       createProductLink: 'products:write',
       updateProductLink: 'products:write',
-      // A shop or a unit's system validating a customer's voucher; an affiliate's conversion.
+      // A checkout's or producer's system registering sales; a holding integration asking for a poll.
       registerSale: 'sales:write',
       pollCampaigns: 'sales:write',
     },
   },
   personOnly: {
     Query: [
-      // The holding's and admin's management screens and the agent's influencers: kept for people
-      // until an integrator needs them (no scope grantable by agents exists).
+      // Produtos, the holding's management screen: kept for people until an integrator needs it.
       'managedProducts',
       'managedProduct',
     ],

@@ -16,7 +16,7 @@ export const INPUT_RULES = {
   // Seus produtos (docs/product.md §10.1): a link's product or id and its description.
   createProductLink: { schema: createProductLinkSchema, argument: 'input' },
   updateProductLink: { schema: updateProductLinkSchema, argument: 'input' },
-  // Produtos and Gerenciador de produtores (docs/product.md §10.3, §10.4).
+  // Produtos (docs/product.md §10.3).
   createManagedProduct: { schema: createManagedProductSchema, argument: 'input' },
   updateManagedProduct: { schema: updateManagedProductArgsSchema },
   // Sale registration (docs/integrators.md): the checkout's or a producer's integration call.

@@ -13,12 +13,13 @@ const TRAINING_MANAGERS = ['HOLDING'] as const satisfies readonly Role[];
 export const ACCESS = {
   rules: {
     Query: {
-      // docs/product.md §11.2: Ciclos Comerciais and Ciclos Financeiros are the holding's.
+      // docs/product.md §12.1 "Material de Apoio": read by affiliate, branch, holding and agent;
+      // its categories are managed by the holding.
       trainingLibrary: TRAINING_READERS,
       trainingCategories: TRAINING_MANAGERS,
     },
     Mutation: {
-      // Status Faturamento: setting a bill to Closed is the holding's and admins' (docs/product.md §5.3).
+      // The holding manages the support material's categories, files and videos.
       createTrainingCategory: TRAINING_MANAGERS,
       editTrainingCategory: TRAINING_MANAGERS,
       moveTrainingCategory: TRAINING_MANAGERS,
@@ -32,13 +33,12 @@ export const ACCESS = {
   },
   scopes: {
     Query: {
-      // The programme's video is the same file for everyone who may watch it (the ED page shows it
-      // to admin too): reference material, not the programme's data.
+      // training:read, which the library's readers (affiliate, agent, branch, holding) may grant.
       trainingLibrary: 'training:read',
       trainingCategories: 'training:read',
     },
     Mutation: {
-      // A shop or a unit's system validating a customer's voucher; an affiliate's conversion.
+      // A holding integration maintaining the support material (training:write, the holding's).
       createTrainingCategory: 'training:write',
       editTrainingCategory: 'training:write',
       moveTrainingCategory: 'training:write',

@@ -15,7 +15,6 @@ import {
 import type { InputRuleTable } from '../../security/input-rules.ts';
 
 export const INPUT_RULES = {
-  // Seus produtos (docs/product.md §10.1): a link's product or id and its description.
   createTrainingCategory: { schema: trainingCategoryCreateSchema, argument: 'input' },
   editTrainingCategory: { schema: trainingCategoryEditSchema, argument: 'input' },
   moveTrainingCategory: { schema: trainingCategoryMoveSchema, argument: 'input' },
