@@ -190,7 +190,7 @@ describe('a planted violation is caught', { timeout: 60_000 }, () => {
     expect(rules).toEqual(['no-circular']);
   });
 
-  it('a .graphql fragment spread across domains (but not a platform fragment or its own)', () => {
+  it('a .graphql fragment spread across domains (but not a platform fragment, its own, or in home)', () => {
     const fragment = (name: string) => `fragment ${name} on User { id }\n`;
     const query = (name: string, spread: string) => `query ${name} { me { ...${spread} } }\n`;
     const files: GraphqlFile[] = [
@@ -198,9 +198,17 @@ describe('a planted violation is caught', { timeout: 60_000 }, () => {
       { path: 'web/src/features/auth/auth.graphql', text: fragment('Auth_user') + query('Own', 'Auth_user') },
       { path: 'web/src/features/points/points.graphql', text: query('Kernel', 'Viewer_user') },
       { path: 'web/src/features/finance/finance.graphql', text: query('Across', 'Auth_user') },
+      // The composer may spread any domain's fragment (the affiliate's dashboard, one request)...
+      {
+        path: 'web/src/features/home/dashboard.graphql',
+        text: `${fragment('Home_user')}query Composed { me { ...Auth_user ...Home_user } }\n`,
+      },
+      // ...but its fragments are its own, like any feature's.
+      { path: 'web/src/features/marketing/banners.graphql', text: query('FromHome', 'Home_user') },
     ];
     expect(fragmentSpreadViolations(files)).toEqual([
       'web/src/features/finance/finance.graphql: spreads Auth_user, a fragment of auth',
+      'web/src/features/marketing/banners.graphql: spreads Home_user, a fragment of home',
     ]);
   });
 });
