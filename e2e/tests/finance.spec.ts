@@ -25,7 +25,8 @@ test.describe('dashboards (issue 4)', () => {
     await expect(page.getByRole('table', { name: 'Vendas por ciclo' }).getByRole('row')).toHaveCount(13);
     const preview = page.getByRole('table', { name: 'Últimas comissões' });
     await expect(preview.getByRole('row')).toHaveCount(6);
-    expect(operations).toEqual(['Dashboard']);
+    // features/home's request: finance's figures with the banners and the CNPJ's next step.
+    expect(operations).toEqual(['AffiliateDashboard']);
   });
 
   test('the home shows the role dashboard', async ({ page }) => {
@@ -35,6 +36,7 @@ test.describe('dashboards (issue 4)', () => {
   });
 
   test('the branch dashboard shows the unit figures and the payment id', async ({ page }) => {
+    const operations = recordOperations(page);
     await signIn(page, demo.branch, '/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(statValue(page, 'Vendas do ciclo anterior')).toHaveText(/^R\$/);
@@ -44,6 +46,8 @@ test.describe('dashboards (issue 4)', () => {
         .getByRole('table', { name: 'Últimas comissões' })
         .getByRole('columnheader', { name: 'ID do pagamento' }),
     ).toBeVisible();
+    // finance's own request.
+    expect(operations).toEqual(['Dashboard']);
   });
 
   test('the agent has the influencer and the agency dashboards', async ({ page }) => {

@@ -271,7 +271,7 @@ test('an affiliate sees the active banners in order, a textual CTA as a button',
     'https://loja.example.com.br/oferta',
   );
   await expect(page.getByRole('table', { name: 'Últimas comissões' })).toBeVisible();
-  expect(operations).toEqual(['Dashboard']);
+  expect(operations).toEqual(['AffiliateDashboard']);
   await expectNoSeriousViolations(page);
 
   // The landing page shows the same dashboard, banners included.

@@ -1,5 +1,5 @@
 /**
- * The affiliate dashboard (issue 6, "Gateway"): the web's `Dashboard` query through the gateway,
+ * The affiliate dashboard (issue 6, "Gateway"): the web's `AffiliateDashboard` query through the gateway,
  * one round trip, vs the same data as the REST calls a browser SPA would make to upstream one after
  * the other (and, for reference, the same calls in parallel as a browser could over 6
  * connections). Measured on loopback, then again through a proxy that adds 20 ms to every round
@@ -39,8 +39,9 @@ const REST_PATHS = [
   `${FIN}/goals`,
   `${FIN}/sales/by-cycle?last=12`,
   `${FIN}/commissions/commissions?page=0&pageSize=${COMMISSIONS_PREVIEW_ROWS}&order=DESC&orderBy=date`,
-  // The affiliate's dashboard also shows the active banners (the query's `banners` variable).
+  // The affiliate's dashboard also shows the active banners and what the CNPJ status asks next.
   '/v1/products/portal/affiliate/banners',
+  '/v1/affiliates/me/profile',
 ];
 
 const ok = (status: number, body: string, what: string) => {
@@ -59,15 +60,15 @@ runGatewayBench(TITLE, 'dashboard', USER, async ({ stack, base, upstream, token 
   const delayedGateway = stack.add(await tcpProxy(base + 4, gateway.url, ADDED_RTT_MS / 2));
   const delayedUpstream = stack.add(await tcpProxy(base + 5, upstream.portalUrl, ADDED_RTT_MS / 2));
   const auth = { authorization: `Bearer ${token}` };
-  const dashboard = webOperation('Dashboard');
+  const dashboard = webOperation('AffiliateDashboard');
   const graphqlCall: HttpCall = {
     method: 'POST',
     path: '/graphql',
     headers: { ...auth, 'content-type': 'application/json' },
     body: JSON.stringify({
       query: dashboard.document,
-      operationName: 'Dashboard',
-      variables: { as: null, branch: false, previewRows: COMMISSIONS_PREVIEW_ROWS, banners: true },
+      operationName: 'AffiliateDashboard',
+      variables: { branch: false, previewRows: COMMISSIONS_PREVIEW_ROWS },
     }),
   };
   const restCalls: HttpCall[] = REST_PATHS.map((path) => ({ method: 'GET', path, headers: auth }));
@@ -84,8 +85,9 @@ runGatewayBench(TITLE, 'dashboard', USER, async ({ stack, base, upstream, token 
         name: 'gateway: 1 GraphQL request',
         load: async () => {
           const { status, body } = await gql.send(graphqlCall);
-          ok(status, body, 'Dashboard');
-          if (body.includes('"errors"')) throw new Error(`Dashboard answered errors: ${body.slice(0, 300)}`);
+          ok(status, body, 'AffiliateDashboard');
+          if (body.includes('"errors"'))
+            throw new Error(`AffiliateDashboard answered errors: ${body.slice(0, 300)}`);
         },
       },
       {

@@ -43,7 +43,7 @@ runGatewayBench(TITLE, 'keepAlive', USER, async ({ stack, base, upstream, token 
     body: JSON.stringify({
       query: webOperation('Dashboard').document,
       operationName: 'Dashboard',
-      variables: { as: null, branch: false, previewRows: COMMISSIONS_PREVIEW_ROWS, banners: false },
+      variables: { as: null, branch: false, previewRows: COMMISSIONS_PREVIEW_ROWS },
     }),
   };
   const readiness = counter.connections(); // the gateway's /readyz probes

@@ -38,7 +38,11 @@ const MAX_HEAP_GROWTH = 0.1;
 const ADMIN_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const USER = 'afiliado@demo.com.br';
 
-/** The affiliate dashboard as the web sends it (web/src/features/finance/dashboard.graphql). */
+/**
+ * The affiliate dashboard's finance figures (the `DashboardView_finance` fragment of
+ * web/src/features/finance/dashboard.graphql, which features/home's `AffiliateDashboard` spreads
+ * beside the banners and the profile), under the name it has always been measured with.
+ */
 const DASHBOARD = `query Dashboard($previewRows: Int!) {
   finance {
     agentAsRole

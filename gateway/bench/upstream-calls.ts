@@ -497,18 +497,22 @@ const CASES: Record<string, Case[]> = {
       },
     },
   ],
-  // `banners`: only the affiliate's own dashboard also shows the active banners (one list call).
+  // finance's own dashboards: the agent's two sides and the branch's (the unit's figures).
   Dashboard: [
-    // The affiliate's dashboard also reads the CNPJ status's next step (features/home).
-    { user: USERS.affiliated, variables: { branch: false, banners: true, profile: true } },
     {
       user: USERS.agent,
       label: 'as AFFILIATED',
-      variables: { as: 'AFFILIATED', branch: false, banners: false },
+      variables: { as: 'AFFILIATED', branch: false },
     },
-    { user: USERS.agent, label: 'as BRANCH', variables: { as: 'BRANCH', branch: true, banners: false } },
-    { user: USERS.branch, variables: { branch: true, banners: false } },
-    { user: USERS.multi, variables: { branch: true, banners: true, profile: true } },
+    { user: USERS.agent, label: 'as BRANCH', variables: { as: 'BRANCH', branch: true } },
+    { user: USERS.branch, variables: { branch: true } },
+    { user: USERS.multi, variables: { branch: true } },
+  ],
+  // The affiliate's dashboard (features/home): finance's figures plus the active banners (one list
+  // call) and the CNPJ status's next step, in one request.
+  AffiliateDashboard: [
+    { user: USERS.affiliated, variables: { branch: false } },
+    { user: USERS.multi, variables: { branch: false } },
   ],
   SalesOverview: FINANCE_SIDES,
   AllSales: FINANCE_SIDES,

@@ -52,6 +52,10 @@ export const financeDomain = {
   fileRoutes: financeFileRoutes,
   /** The web's operations on this domain (their names become metric labels: observability/operations.ts). */
   operations: [
+    // The affiliate's dashboard: features/home's request over finance's `DashboardView_finance`
+    // fragment, with marketing's banners and accreditation's CNPJ step; finance's figures are most
+    // of it, so it is labelled here, next to finance's own `Dashboard` (the branch's, the agent's).
+    'AffiliateDashboard',
     'AllCommissions',
     'AllSales',
     'BillingDetails',

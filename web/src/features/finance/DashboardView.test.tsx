@@ -5,15 +5,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { type DemoAccount, demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
 import { dashboardFinance } from './financeFixtures.ts';
 
+/**
+ * A dashboard's answer, for finance's `Dashboard` (which always sends `as`) and for home's
+ * `AffiliateDashboard` (no `as`; it also asks for the active banners and the profile's CNPJ status,
+ * features/home composing marketing's and accreditation's panels in).
+ */
 const answer =
   (overrides: Record<string, unknown> = {}, errors?: GraphQLFormattedError[]): OperationHandler =>
   (variables) => ({
     data: {
-      // The affiliate's dashboard asks for the active banners in the same request.
-      ...(variables.banners ? { activeBanners: [] } : {}),
-      // ...and the profile's CNPJ status (features/home composes accreditation's banner in).
-      ...(variables.profile
-        ? { myProfile: { __typename: 'Profile', statusCnpj: 'FINISHED', needsBankDetails: false } }
+      ...(variables.as === undefined
+        ? {
+            activeBanners: [],
+            myProfile: { __typename: 'Profile', statusCnpj: 'FINISHED', needsBankDetails: false },
+          }
         : {}),
       finance: dashboardFinance({
         ...(variables.branch
@@ -26,7 +31,14 @@ const answer =
   });
 
 const renderDashboard = (path: string, account: DemoAccount, handler: OperationHandler = answer()) => {
-  const view = renderApp({ path, user: demoUser(account), handlers: [['Dashboard', handler]] });
+  const view = renderApp({
+    path,
+    user: demoUser(account),
+    handlers: [
+      ['Dashboard', handler],
+      ['AffiliateDashboard', handler],
+    ],
+  });
   const financeRequests = () => view.requests.filter((request) => request.operationName !== 'Shell');
   return { ...view, financeRequests };
 };
@@ -57,14 +69,9 @@ describe('dashboards', () => {
       '/vendas-comissoes/todas-as-comissoes',
     );
 
-    expect(financeRequests().map((request) => request.operationName)).toEqual(['Dashboard']);
-    expect(financeRequests()[0]?.variables).toMatchObject({
-      as: null,
-      branch: false,
-      previewRows: 5,
-      banners: true,
-      profile: true,
-    });
+    // The affiliate's dashboard is features/home's request, over finance's fragment.
+    expect(financeRequests().map((request) => request.operationName)).toEqual(['AffiliateDashboard']);
+    expect(financeRequests()[0]?.variables).toEqual({ branch: false, previewRows: 5 });
   });
 
   it("shows the active banners in order on the affiliate's dashboard, in the same request", async () => {
@@ -118,7 +125,7 @@ describe('dashboards', () => {
     );
     expect(within(items[1] as HTMLElement).getByRole('img', { name: 'Black Friday' })).toBeInTheDocument();
     expect(screen.getByText('Comissões pendentes', { selector: 'dt' })).toBeInTheDocument();
-    expect(financeRequests().map((request) => request.operationName)).toEqual(['Dashboard']);
+    expect(financeRequests().map((request) => request.operationName)).toEqual(['AffiliateDashboard']);
   });
 
   it("shows 'Indisponível' for figures that failed, and the rest of the page", async () => {
@@ -167,7 +174,8 @@ describe('dashboards', () => {
     expect(card('Vendas do ciclo atual')).toBe('R$ 20.000,00');
     expect(card('Vendas do ciclo anterior')).toBe('R$ 15.000,00');
     expect(screen.getByRole('columnheader', { name: 'ID do pagamento' })).toBeInTheDocument();
-    expect(financeRequests()[0]?.variables).toMatchObject({ as: null, branch: true, banners: false });
+    expect(financeRequests().map((request) => request.operationName)).toEqual(['Dashboard']);
+    expect(financeRequests()[0]?.variables).toEqual({ as: null, branch: true, previewRows: 5 });
   });
 
   it('asks for the side of the agent dashboards', async () => {
@@ -186,20 +194,32 @@ describe('dashboards', () => {
     expect(influencer.financeRequests()[0]?.variables).toMatchObject({ as: 'AFFILIATED', branch: false });
   });
 
-  it('shows an error with a retry when nothing arrived', async () => {
-    renderDashboard('/dashboard', 'afiliado', () => ({ errors: [{ message: 'down', extensions: {} }] }));
-    expect(
-      await screen.findByText('Ocorreu um erro inesperado, por favor tente novamente.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
-  });
+  // Both requests: home's `AffiliateDashboard` (afiliado) and finance's `Dashboard` (unidade).
+  it.each<DemoAccount>(['afiliado', 'unidade'])(
+    'shows an error with a retry when nothing arrived (%s)',
+    async (account) => {
+      renderDashboard('/dashboard', account, () => ({ errors: [{ message: 'down', extensions: {} }] }));
+      expect(
+        await screen.findByText('Ocorreu um erro inesperado, por favor tente novamente.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    },
+  );
 });
 
 describe('home', () => {
   it("shows the affiliate's dashboard under the greeting", async () => {
-    renderDashboard('/', 'afiliado');
+    const { financeRequests } = renderDashboard('/', 'afiliado');
     expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Usuária' })).toBeInTheDocument();
     expect(await screen.findByText('Comissões pendentes', { selector: 'dt' })).toBeInTheDocument();
+    expect(financeRequests().map((request) => request.operationName)).toEqual(['AffiliateDashboard']);
+  });
+
+  it("shows the branch's dashboard to branches, finance's own request", async () => {
+    const { financeRequests } = renderDashboard('/', 'unidade');
+    expect(await screen.findByText('Vendas do ciclo anterior', { selector: 'dt' })).toBeInTheDocument();
+    expect(financeRequests().map((request) => request.operationName)).toEqual(['Dashboard']);
+    expect(financeRequests()[0]?.variables).toEqual({ as: null, branch: true, previewRows: 5 });
   });
 
   it('links agents to both dashboards', async () => {
@@ -219,21 +239,24 @@ describe('home', () => {
     expect(financeRequests()).toEqual([]);
   });
 
-  it('refreshes every 10 minutes while the tab is visible, and not while it is hidden', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const visibility = vi.spyOn(document, 'visibilityState', 'get');
-    try {
-      const { financeRequests } = renderDashboard('/dashboard', 'afiliado');
-      await screen.findByText('Comissões pendentes', { selector: 'dt' });
-      expect(financeRequests()).toHaveLength(1);
-      await act(() => vi.advanceTimersByTimeAsync(REFRESH_MS));
-      expect(financeRequests()).toHaveLength(2);
-      visibility.mockReturnValue('hidden');
-      await act(() => vi.advanceTimersByTimeAsync(2 * REFRESH_MS));
-      expect(financeRequests()).toHaveLength(2);
-    } finally {
-      visibility.mockRestore();
-      vi.useRealTimers();
-    }
-  });
+  it.each<DemoAccount>(['afiliado', 'unidade'])(
+    'refreshes every 10 minutes while the tab is visible, and not while it is hidden (%s)',
+    async (account) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const visibility = vi.spyOn(document, 'visibilityState', 'get');
+      try {
+        const { financeRequests } = renderDashboard('/dashboard', account);
+        await screen.findByText('Comissões pendentes', { selector: 'dt' });
+        expect(financeRequests()).toHaveLength(1);
+        await act(() => vi.advanceTimersByTimeAsync(REFRESH_MS));
+        expect(financeRequests()).toHaveLength(2);
+        visibility.mockReturnValue('hidden');
+        await act(() => vi.advanceTimersByTimeAsync(2 * REFRESH_MS));
+        expect(financeRequests()).toHaveLength(2);
+      } finally {
+        visibility.mockRestore();
+        vi.useRealTimers();
+      }
+    },
+  );
 });

@@ -8,7 +8,7 @@ import { ErrorState } from '@/ui/ErrorState.tsx';
 import { MutedText, Stack } from '@/ui/ListLayout.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
-import { type DashboardQuery, useDashboardQuery } from './__generated__/dashboard.ts';
+import { type DashboardView_FinanceFragment, useDashboardQuery } from './__generated__/dashboard.ts';
 import { BalanceCards } from './BalanceCards.tsx';
 import { UNAVAILABLE_TEXT } from './financeSide.ts';
 import { GoalsProgress } from './GoalsProgress.tsx';
@@ -22,18 +22,34 @@ export interface DashboardViewProps {
   variant: DashboardVariant;
   /** The agent's side, or null for non-agents. */
   side: AgentRole | null;
-  /**
-   * Another domain's panel over the figures, fed by this same request: given, the query also asks
-   * for the active banners (the affiliate's dashboard, composed in features/home), so the screen
-   * stays one GraphQL request.
-   */
-  renderBanners?: (banners: NonNullable<DashboardQuery['activeBanners']>) => ReactNode;
-  /**
-   * The same for the viewer's profile (what the CNPJ status asks next, over everything else): given,
-   * the query also asks for `myProfile` (the affiliate's dashboard, composed in features/home).
-   */
-  renderProfile?: (profile: NonNullable<DashboardQuery['myProfile']>) => ReactNode;
 }
+
+export interface DashboardFiguresProps extends DashboardViewProps {
+  /** The `DashboardView_finance` fragment, from whichever request carried it. */
+  finance: DashboardView_FinanceFragment;
+  /**
+   * Other domains' panels over the figures (the affiliate's dashboard, composed in features/home:
+   * what the CNPJ status asks next, the active banners), fed by the same request.
+   */
+  above?: ReactNode;
+}
+
+/**
+ * How every dashboard request is made: errorPolicy 'all' keeps what arrived when a field failed (it
+ * comes back null and shows 'Indisponível'); balances and sales change in the background, so it is
+ * refreshed every 10 minutes while visible.
+ */
+export const dashboardQueryOptions = () => ({ errorPolicy: 'all' as const, ...visiblePolling(REFRESH_MS) });
+
+/** A dashboard's variables for finance's fragment (`$branch`, `$previewRows`). */
+export const dashboardFragmentVariables = (variant: DashboardVariant) => ({
+  branch: variant === 'branch',
+  previewRows: COMMISSIONS_PREVIEW_ROWS,
+});
+
+/** A dashboard whose request has not answered: a spinner while loading, else an error with a retry. */
+export const DashboardPending = ({ loading, onRetry }: { loading: boolean; onRetry: () => void }) =>
+  loading ? <Spinner label="Carregando dashboard" /> : <ErrorState onRetry={onRetry} />;
 
 const StyledColumns = styled.div`
   display: grid;
@@ -42,36 +58,16 @@ const StyledColumns = styled.div`
 `;
 
 /**
- * A dashboard's content: balances, current-cycle sales, goals, sales per cycle and the commissions
- * preview, all from ONE query. errorPolicy 'all' keeps what arrived when a field failed (it comes
- * back null and shows 'Indisponível').
+ * A dashboard's content from the `DashboardView_finance` fragment: balances, current-cycle sales,
+ * goals, sales per cycle and the commissions preview, under the panels given in `above`.
  */
-export const DashboardView = ({ variant, side, renderBanners, renderProfile }: DashboardViewProps) => {
-  const { data, loading, refetch } = useDashboardQuery({
-    variables: {
-      as: side,
-      branch: variant === 'branch',
-      previewRows: COMMISSIONS_PREVIEW_ROWS,
-      banners: renderBanners !== undefined,
-      profile: renderProfile !== undefined,
-    },
-    errorPolicy: 'all',
-    // Balances and sales change in the background: refreshed every 10 minutes while visible.
-    ...visiblePolling(REFRESH_MS),
-  });
-
-  if (!data) {
-    if (loading) return <Spinner label="Carregando dashboard" />;
-    return <ErrorState onRetry={() => void refetch()} />;
-  }
-  const { finance } = data;
+export const DashboardFigures = ({ variant, side, finance, above }: DashboardFiguresProps) => {
   const cycle = finance.commercialCycle;
   const sales = variant === 'branch' ? (finance.unitBalance?.currentCycle ?? null) : finance.totalSales;
 
   return (
     <Stack $gap={6}>
-      {renderProfile && data.myProfile && renderProfile(data.myProfile)}
-      {renderBanners && data.activeBanners && renderBanners(data.activeBanners)}
+      {above}
       <MutedText>
         {cycle
           ? `Ciclo atual: ${cycle.number} (${formatDate(cycle.startsAt)} a ${formatDate(cycle.endsAt)})`
@@ -94,4 +90,18 @@ export const DashboardView = ({ variant, side, renderBanners, renderProfile }: D
       <LatestCommissions commissions={finance.commissions.items} side={side} />
     </Stack>
   );
+};
+
+/**
+ * finance's own dashboards (the branch's, the agent's two), all from ONE `Dashboard` query. The
+ * affiliate's one is features/home's `AffiliateDashboard` request over the same fragment.
+ */
+export const DashboardView = ({ variant, side }: DashboardViewProps) => {
+  const { data, loading, refetch } = useDashboardQuery({
+    variables: { as: side, ...dashboardFragmentVariables(variant) },
+    ...dashboardQueryOptions(),
+  });
+
+  if (!data) return <DashboardPending loading={loading} onRetry={() => void refetch()} />;
+  return <DashboardFigures variant={variant} side={side} finance={data.finance} />;
 };

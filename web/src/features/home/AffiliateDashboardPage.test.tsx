@@ -22,7 +22,7 @@ const render = (path: string, statusCnpj: string | null) => {
   const view = renderApp({
     path,
     user: demoUser('afiliado'),
-    handlers: [['Dashboard', withStatus(statusCnpj)]],
+    handlers: [['AffiliateDashboard', withStatus(statusCnpj)]],
   });
   return {
     ...view,
@@ -48,8 +48,8 @@ describe("the affiliate's dashboard says what the CNPJ status asks next", () => 
       '/meu-perfil',
     );
     expect(screen.getByText('Comissões pendentes', { selector: 'dt' })).toBeInTheDocument();
-    expect(screenRequests().map((request) => request.operationName)).toEqual(['Dashboard']);
-    expect(screenRequests()[0]?.variables).toMatchObject({ banners: true, profile: true });
+    expect(screenRequests().map((request) => request.operationName)).toEqual(['AffiliateDashboard']);
+    expect(screenRequests()[0]?.variables).toEqual({ branch: false, previewRows: 5 });
   });
 
   it('shows no banner once the registration is done', async () => {
