@@ -63,7 +63,16 @@ const config: CodegenConfig = {
       preset: 'near-operation-file',
       presetConfig: { extension: '.ts', folder: '__generated__', baseTypesPath: '~@/__generated__/types' },
       plugins: ['typescript-operations', 'typed-document-node', './codegen/apollo-hooks.cjs'],
-      config: { scalars, useTypeImports: true, enumsAsTypes: true, dedupeFragments: true },
+      config: {
+        scalars,
+        useTypeImports: true,
+        enumsAsTypes: true,
+        dedupeFragments: true,
+        // Enums and inputs come from the shared file instead of being written again into every
+        // operation file that uses them.
+        importSchemaTypesFrom: '~@/__generated__/types',
+        namespacedImportName: 'Types',
+      },
     },
   },
 };

@@ -6,68 +6,6 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Which side an agent acts on (docs/product.md §1.2: agents act through `agent_as_role`). Ignored for other roles. */
-export type AgentRole =
-  /** Dashboard do Influenciador: the agent's own influencer (affiliate) side. */
-  | 'AFFILIATED'
-  /** Dashboard do Agenciador: the agent's branch side. */
-  | 'BRANCH';
-
-/** Billing (payment) status (docs/product.md §5.3). Invoices may be sent only in OPEN or ERROR. */
-export type BillingStatus =
-  /** Fatura Fechada: closed without payment (e.g. a refund netted the billing to zero). */
-  | 'CLOSED'
-  /** Na fila de emissão: queued for automatic invoice generation (integrated accounts). */
-  | 'ENQUEUED'
-  /** Erro: the invoice was refused (see `Billing.errorMessage`); a new one may be sent. */
-  | 'ERROR'
-  /** Esperando NF: awaiting the user's invoice. */
-  | 'OPEN'
-  /** Pago: paid. */
-  | 'PAID'
-  /** Erro no pagamento: the payment failed (see `Billing.errorMessage`). */
-  | 'PAYMENT_ERROR'
-  /** Processando NF: an invoice was received and is being checked. */
-  | 'PROCESSING'
-  /** NF ok, aguardando pagamento: the invoice was accepted; payment is due in the next financial cycle. */
-  | 'READY';
-
-/** Commission lifecycle (docs/product.md §5.2). Labels: Cancelada, Retida, Disponível, Em processamento, Paga, Convertida em pontos. */
-export type CommissionStatus =
-  /** Cancelada: the sale was cancelled or refunded; nothing is paid. */
-  | 'CANCELED'
-  /** Convertida em pontos: converted into programme points instead of money. */
-  | 'CONVERTED_TO_POINTS'
-  /** Paga: paid. */
-  | 'EXECUTED'
-  /** Retida: earned but held until the sale can no longer be refunded. */
-  | 'HELD'
-  /** Em processamento: included in a billing being paid. */
-  | 'PROCESSING'
-  /** Disponível: available, to be paid in the next billing. */
-  | 'READY';
-
-/** Direction of a commission entry. */
-export type CommissionType =
-  /** Money owed to the user (positive value). */
-  | 'CREDIT'
-  /** Money taken back, e.g. a chargeback (negative value, no installment). */
-  | 'DEBIT';
-
-/** Invoice-issuing integration of an account: it generates invoices instead of uploading them. */
-export type IntegrationKind =
-  /** Invoices are generated through BBP. */
-  | 'BBP'
-  /** Invoices are generated through DMEI (MEI invoice issuer). */
-  | 'DMEI';
-
-/** Sort direction of a list (by date for commissions and sales, by cycle number for payments). */
-export type SortDirection =
-  /** Oldest (lowest) first. */
-  | 'ASC'
-  /** Newest (highest) first. */
-  | 'DESC';
-
 export type BillingsTable_BillingFragment = { id: string, status: Types.BillingStatus, cycle: number, value: number, producerName: string, producerCnpj: string, payeeName: string, errorMessage: string | null };
 
 export type BillingDetails_BillingFragment = { id: string, status: Types.BillingStatus, cycle: number, value: number, producerName: string, producerCnpj: string, statusMessage: string | null, errorMessage: string | null, entries: Array<{ productName: string, value: number }>, commissions: Array<{ id: string, status: Types.CommissionStatus, type: Types.CommissionType, value: number, date: string, paymentId: string, installment: number | null, installments: number | null, product: { id: string, name: string, isVoucher: boolean } }> };

@@ -6,51 +6,6 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Which side an agent acts on (docs/product.md §1.2: agents act through `agent_as_role`). Ignored for other roles. */
-export type AgentRole =
-  /** Dashboard do Influenciador: the agent's own influencer (affiliate) side. */
-  | 'AFFILIATED'
-  /** Dashboard do Agenciador: the agent's branch side. */
-  | 'BRANCH';
-
-/** Commission lifecycle (docs/product.md §5.2). Labels: Cancelada, Retida, Disponível, Em processamento, Paga, Convertida em pontos. */
-export type CommissionStatus =
-  /** Cancelada: the sale was cancelled or refunded; nothing is paid. */
-  | 'CANCELED'
-  /** Convertida em pontos: converted into programme points instead of money. */
-  | 'CONVERTED_TO_POINTS'
-  /** Paga: paid. */
-  | 'EXECUTED'
-  /** Retida: earned but held until the sale can no longer be refunded. */
-  | 'HELD'
-  /** Em processamento: included in a billing being paid. */
-  | 'PROCESSING'
-  /** Disponível: available, to be paid in the next billing. */
-  | 'READY';
-
-/** Direction of a commission entry. */
-export type CommissionType =
-  /** Money owed to the user (positive value). */
-  | 'CREDIT'
-  /** Money taken back, e.g. a chargeback (negative value, no installment). */
-  | 'DEBIT';
-
-/** Status of a sale's payment. */
-export type SaleStatus =
-  /** Payment approved. */
-  | 'APPROVED'
-  /** Cancelled before payment. */
-  | 'CANCELED'
-  /** Paid, then refunded to the customer. */
-  | 'REFUNDED';
-
-/** Sort direction of a list (by date for commissions and sales, by cycle number for payments). */
-export type SortDirection =
-  /** Oldest (lowest) first. */
-  | 'ASC'
-  /** Newest (highest) first. */
-  | 'DESC';
-
 export type CommissionsTable_CommissionFragment = { id: string, status: Types.CommissionStatus, type: Types.CommissionType, value: number, date: string, paymentId: string, installment: number | null, installments: number | null, product: { id: string, name: string, isVoucher: boolean } };
 
 export type SalesTable_SaleFragment = { id: string, status: Types.SaleStatus, value: number, commission: number, installments: number | null, paymentDate: string, customerName: string, paymentId: string, product: { id: string, name: string, isVoucher: boolean } };

@@ -6,43 +6,6 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Billing (payment) status (docs/product.md §5.3). Invoices may be sent only in OPEN or ERROR. */
-export type BillingStatus =
-  /** Fatura Fechada: closed without payment (e.g. a refund netted the billing to zero). */
-  | 'CLOSED'
-  /** Na fila de emissão: queued for automatic invoice generation (integrated accounts). */
-  | 'ENQUEUED'
-  /** Erro: the invoice was refused (see `Billing.errorMessage`); a new one may be sent. */
-  | 'ERROR'
-  /** Esperando NF: awaiting the user's invoice. */
-  | 'OPEN'
-  /** Pago: paid. */
-  | 'PAID'
-  /** Erro no pagamento: the payment failed (see `Billing.errorMessage`). */
-  | 'PAYMENT_ERROR'
-  /** Processando NF: an invoice was received and is being checked. */
-  | 'PROCESSING'
-  /** NF ok, aguardando pagamento: the invoice was accepted; payment is due in the next financial cycle. */
-  | 'READY';
-
-/** Where a batch invoice generation, or one of its billings, stands (docs/product.md §11.1). */
-export type InvoiceGenerationState =
-  /** Finished: every invoice generated (a billing: its invoice generated, the billing READY). */
-  | 'DONE'
-  /** Finished with at least one failure (a billing: ERROR, with the reason in errorMessage). */
-  | 'FAILED'
-  /** Waiting for a worker. */
-  | 'QUEUED'
-  /** Being generated. */
-  | 'RUNNING';
-
-/** Whom a billing pays. */
-export type PayeeKind =
-  /** An affiliate (a user); `payeeId` is the user id. */
-  | 'AFFILIATE'
-  /** A unit (ED); `payeeId` is the organisation id. */
-  | 'BRANCH';
-
 export type BillingStatus_BillFragment = { id: string, status: Types.BillingStatus, cycle: number, value: number, payeeKind: Types.PayeeKind, payeeName: string, producerName: string, producerCnpj: string, statusMessage: string | null, errorMessage: string | null, updatedAt: string };
 
 export type HoldingBillsQueryVariables = Exact<{

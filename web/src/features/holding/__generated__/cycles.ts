@@ -6,23 +6,6 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** The next cycle of a kind: whole days in Fortaleza time. */
-export type CreateCycleInput = {
-  /** Last day, YYYY-MM-DD, on or after `startsOn`. */
-  endsOn: string;
-  /** Commercial or financial. */
-  kind: CycleKind;
-  /** First day, YYYY-MM-DD; after the latest cycle's last day. */
-  startsOn: string;
-};
-
-/** Which cycles (docs/product.md §11.2). */
-export type CycleKind =
-  /** Ciclos Comerciais: the sales cycles goals and commissions count in. */
-  | 'COMMERCIAL'
-  /** Ciclos Financeiros: the payment cycles. */
-  | 'FINANCIAL';
-
 export type Cycles_CycleFragment = { id: string, number: number, startsAt: string, endsAt: string, current: boolean };
 
 export type HoldingCyclesQueryVariables = Exact<{

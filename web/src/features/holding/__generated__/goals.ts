@@ -6,26 +6,6 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** One unit's goals to save, in cents: none below zero, the minimum at most the basic. */
-export type UnitGoalInput = {
-  /** Basic goal (0 or more), in cents. */
-  basic: number;
-  /** Master goal (0 or more), in cents. */
-  master: number;
-  /** Minimum goal (0 or more, at most `basic`), in cents. */
-  minimum: number;
-  /** The unit (organisation) id. */
-  unitId: string | number;
-};
-
-/** 'Gerenciador de metas': a commercial cycle and its units' goals, saved all or nothing. */
-export type UpdateUnitGoalsInput = {
-  /** The commercial cycle. */
-  cycleId: string | number;
-  /** 1–500 units' goals. */
-  goals: Array<UnitGoalInput>;
-};
-
 export type Goals_CycleGoalsFragment = { id: string, cycle: { id: string, number: number, startsAt: string, endsAt: string, current: boolean }, goals: { minimum: number, basic: number, master: number } | null, units: Array<{ unitId: string, unitName: string, minimum: number | null, basic: number | null, master: number | null }> };
 
 export type CycleGoalsQueryVariables = Exact<{

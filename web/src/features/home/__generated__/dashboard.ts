@@ -6,42 +6,6 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Which side an agent acts on (docs/product.md §1.2: agents act through `agent_as_role`). Ignored for other roles. */
-export type AgentRole =
-  /** Dashboard do Influenciador: the agent's own influencer (affiliate) side. */
-  | 'AFFILIATED'
-  /** Dashboard do Agenciador: the agent's branch side. */
-  | 'BRANCH';
-
-/** A banner's kind: images (desktop and mobile) or text with an optional call to action. */
-export type BannerType =
-  /** Desktop (880x206) and mobile (351x158) images, with an optional link. */
-  | 'IMAGE'
-  /** Title, description, optional link, CTA text and thumbnail. */
-  | 'TEXTUAL';
-
-/** Commission lifecycle (docs/product.md §5.2). Labels: Cancelada, Retida, Disponível, Em processamento, Paga, Convertida em pontos. */
-export type CommissionStatus =
-  /** Cancelada: the sale was cancelled or refunded; nothing is paid. */
-  | 'CANCELED'
-  /** Convertida em pontos: converted into programme points instead of money. */
-  | 'CONVERTED_TO_POINTS'
-  /** Paga: paid. */
-  | 'EXECUTED'
-  /** Retida: earned but held until the sale can no longer be refunded. */
-  | 'HELD'
-  /** Em processamento: included in a billing being paid. */
-  | 'PROCESSING'
-  /** Disponível: available, to be paid in the next billing. */
-  | 'READY';
-
-/** Direction of a commission entry. */
-export type CommissionType =
-  /** Money owed to the user (positive value). */
-  | 'CREDIT'
-  /** Money taken back, e.g. a chargeback (negative value, no installment). */
-  | 'DEBIT';
-
 export type AffiliateDashboardQueryVariables = Exact<{
   branch: boolean;
   previewRows: number;

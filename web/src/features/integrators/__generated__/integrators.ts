@@ -6,26 +6,6 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A new API client. */
-export type CreateApiClientInput = {
-  /** Optional expiry (ISO-8601 instant, at most a year ahead); null: until revoked. */
-  expiresAt?: string | null | undefined;
-  /** The owner's name for it (at most 80 characters). */
-  name: string;
-  /** Scopes to grant, e.g. points:read; never more than the owner's roles allow. */
-  scopes: Array<string>;
-};
-
-/** A new webhook subscription. */
-export type CreateWebhookSubscriptionInput = {
-  /** One of the viewer's API clients, not revoked. */
-  clientId: string | number;
-  /** At least one of sale.created, commission.status_changed, bill.status_changed, invoice.processed, voucher.used. */
-  events: Array<string>;
-  /** The receiver's URL (https, public address; at most 2048 characters). */
-  url: string;
-};
-
 export type ApiClientsTable_ClientFragment = { id: string, name: string, scopes: Array<string>, createdAt: string, expiresAt: string | null, revokedAt: string | null, lastUsedAt: string | null };
 
 export type ApiClientsQueryVariables = Exact<{ [key: string]: never; }>;

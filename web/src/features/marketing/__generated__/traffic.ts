@@ -6,14 +6,6 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** The paid-traffic form; a filled id must not be blank, an empty one is stored as absent. */
-export type TrafficTagInput = {
-  /** The GTM id. */
-  gtmId?: string | null | undefined;
-  /** The pixel id. */
-  pixelId?: string | null | undefined;
-};
-
 export type TrafficTagRow_TagFragment = { id: string, pixelId: string | null, gtmId: string | null, name: string | null, enabled: boolean };
 
 export type TrafficTagsQueryVariables = Exact<{ [key: string]: never; }>;

@@ -6,69 +6,6 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Billing (payment) status (docs/product.md §5.3). Invoices may be sent only in OPEN or ERROR. */
-export type BillingStatus =
-  /** Fatura Fechada: closed without payment (e.g. a refund netted the billing to zero). */
-  | 'CLOSED'
-  /** Na fila de emissão: queued for automatic invoice generation (integrated accounts). */
-  | 'ENQUEUED'
-  /** Erro: the invoice was refused (see `Billing.errorMessage`); a new one may be sent. */
-  | 'ERROR'
-  /** Esperando NF: awaiting the user's invoice. */
-  | 'OPEN'
-  /** Pago: paid. */
-  | 'PAID'
-  /** Erro no pagamento: the payment failed (see `Billing.errorMessage`). */
-  | 'PAYMENT_ERROR'
-  /** Processando NF: an invoice was received and is being checked. */
-  | 'PROCESSING'
-  /** NF ok, aguardando pagamento: the invoice was accepted; payment is due in the next financial cycle. */
-  | 'READY';
-
-/** The toggles of the ED details (docs/product.md §8.7), each saved on its own. */
-export type EdFlag =
-  /** Franqueado. */
-  | 'IS_FRANCHISEE'
-  /** Palestrante. */
-  | 'IS_LECTURER'
-  /** Treinador. */
-  | 'IS_TRAINER'
-  /** Rastreamento. */
-  | 'TRACKING';
-
-/** Why the partner check answered as it did. */
-export type EdPartnerReason =
-  /** The CNPJ is a unit's, not the ED's own company. */
-  | 'CNPJ_OF_UNIT'
-  /** Accreditation refused the company (DENIED, ERROR, NOT_AFFILIATE). */
-  | 'CNPJ_REFUSED'
-  /** The CNPJ on record fails its check digits. */
-  | 'INVALID_CNPJ'
-  /** The ED has no CNPJ. */
-  | 'NO_CNPJ'
-  /** The ED has no valid CPF. */
-  | 'NO_CPF'
-  /** The ED is taken as a partner. */
-  | 'PARTNER';
-
-/** Where the ED's contract signature stands (contract-sign). */
-export type EdSignatureStatus =
-  /** Nobody asked the ED to sign yet. */
-  | 'NOT_REQUESTED'
-  /** Signed. */
-  | 'SIGNED'
-  /** Asked; the signing service has not reported the signature. */
-  | 'WAITING_SIGNATURE';
-
-/** Status of a sale's payment. */
-export type SaleStatus =
-  /** Payment approved. */
-  | 'APPROVED'
-  /** Cancelled before payment. */
-  | 'CANCELED'
-  /** Paid, then refunded to the customer. */
-  | 'REFUNDED';
-
 export type EdDetails_EdFragment = { id: string, name: string, email: string, mobilePhone: string | null, status: string, statusCnpj: string | null, statusPoints: string | null, cnpj: string | null, active: boolean, createdAt: string, isFranchisee: boolean, isTrainer: boolean, isLecturer: boolean, tracking: boolean, unit: { id: string, name: string } | null };
 
 export type EdSalesTable_SaleFragment = { id: string, productName: string, customerName: string, status: Types.SaleStatus, value: number, paymentDate: string };

@@ -6,48 +6,6 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Who receives an ED notification; every ED when absent. */
-export type EdAudienceInput = {
-  /** The chosen EDs (`Ed.id`), 1 to 500, all active EDs or nothing is sent; required for EDS, ignored otherwise. */
-  edIds?: Array<string | number> | null | undefined;
-  /** Every ED, one unit's EDs or chosen EDs. */
-  kind: EdAudienceKind;
-  /** The unit (`Unit.id`); required for UNIT, ignored otherwise. */
-  unitId?: string | number | null | undefined;
-};
-
-/** Who receives an ED notification. */
-export type EdAudienceKind =
-  /** Every active ED. */
-  | 'ALL'
-  /** EDs chosen one by one. */
-  | 'EDS'
-  /** The active EDs of one unit. */
-  | 'UNIT';
-
-/** A notification to send to every ED (affiliate). */
-export type EdNotificationInput = {
-  /** Who receives it; every ED when absent or null. */
-  audience?: EdAudienceInput | null | undefined;
-  /** Body, plain text; trimmed, not blank, at most 2000 characters. */
-  message: string;
-  /** Short heading, plain text; trimmed, not blank, at most 120 characters. */
-  title: string;
-  /** Severity; INFO when absent or null. */
-  type?: NotificationType | null | undefined;
-};
-
-/** Severity of a notification; it picks the icon and colour clients show. */
-export type NotificationType =
-  /** Something failed (red). */
-  | 'ERROR'
-  /** Plain information (blue); the default. */
-  | 'INFO'
-  /** Something went well (green). */
-  | 'SUCCESS'
-  /** Something needs attention (yellow). */
-  | 'WARN';
-
 export type EdNotificationRow_NotificationFragment = { id: string, title: string, message: string, type: Types.NotificationType, date: string, recipients: number, audience: Types.EdAudienceKind, audienceUnit: { id: string, name: string } | null };
 
 export type EdNotificationsScreenQueryVariables = Exact<{ [key: string]: never; }>;

@@ -6,32 +6,6 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Severity of a notification; it picks the icon and colour clients show. */
-export type NotificationType =
-  /** Something failed (red). */
-  | 'ERROR'
-  /** Plain information (blue); the default. */
-  | 'INFO'
-  /** Something went well (green). */
-  | 'SUCCESS'
-  /** Something needs attention (yellow). */
-  | 'WARN';
-
-/** Role flags of a user. A user may hold several (docs/product.md §1.2). */
-export type Role =
-  /** Administrator: manages the portal and sends ED notifications. */
-  | 'ADMIN'
-  /** Affiliate (influencer, "ED"): sells products and earns commissions. */
-  | 'AFFILIATED'
-  /** Agent (agenciador): acts both as an affiliate and as a branch, picking the side with `AgentRole`. */
-  | 'AGENT'
-  /** Branch (unit): recruits affiliates and earns on their sales. */
-  | 'BRANCH'
-  /** Holding: sees the billings of the whole group and sends ED notifications. */
-  | 'HOLDING'
-  /** Producer: owns the products sold. */
-  | 'PRODUCER';
-
 export type NotificationItem_NotificationFragment = { id: string, title: string, message: string, type: Types.NotificationType, date: string };
 
 export type ShellQueryVariables = Exact<{ [key: string]: never; }>;

@@ -6,15 +6,6 @@ import type * as Types from '@/__generated__/types';
 
 import { useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Who joins the programme (docs/product.md §7.2): the user, the viewer's unit (the ED programme) or the holding. */
-export type PointsMemberType =
-  /** The holding: accepted at once. */
-  | 'HOLDING'
-  /** The branch user's unit (Programa de Pontos ED): accepted at once. */
-  | 'UNITS'
-  /** The viewer as an affiliate: joining, then signing, then the code. */
-  | 'USER';
-
 export type JoinPointsProgrammeMutationVariables = Exact<{
   type?: Types.PointsMemberType | null | undefined;
 }>;

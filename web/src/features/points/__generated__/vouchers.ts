@@ -6,35 +6,6 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Who joins the programme (docs/product.md §7.2): the user, the viewer's unit (the ED programme) or the holding. */
-export type PointsMemberType =
-  /** The holding: accepted at once. */
-  | 'HOLDING'
-  /** The branch user's unit (Programa de Pontos ED): accepted at once. */
-  | 'UNITS'
-  /** The viewer as an affiliate: joining, then signing, then the code. */
-  | 'USER';
-
-/** Sort direction of a list (by date for commissions and sales, by cycle number for payments). */
-export type SortDirection =
-  /** Oldest (lowest) first. */
-  | 'ASC'
-  /** Newest (highest) first. */
-  | 'DESC';
-
-/** Voucher lifecycle (docs/product.md §7.1). Labels: Disponível, Expirado, Utilizado, Estornado, Disponível novamente. */
-export type VoucherStatus =
-  /** Disponível: may be used until it expires. */
-  | 'AVAILABLE'
-  /** Expirado: its validity ended before it was used. */
-  | 'EXPIRED'
-  /** Disponível novamente: available again after a use was undone. */
-  | 'REAVAILABLE'
-  /** Estornado: reverted; its points went back to the owner. */
-  | 'REVERTED'
-  /** Utilizado: used by its customer (see `Voucher.usedAt`). */
-  | 'USED';
-
 export type VouchersTable_VoucherFragment = { id: string, code: string, status: Types.VoucherStatus, points: number, value: number, expiresAt: string, customer: { id: string, name: string } | null };
 
 export type VoucherSummary_GroupFragment = { count: number, points: number, value: number };

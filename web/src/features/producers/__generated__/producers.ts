@@ -6,24 +6,6 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** The producer form (create and edit). */
-export type ProducerInput = {
-  /** Numeric or alphanumeric CNPJ, with or without its mask, any case; checked by its check digits. */
-  cnpj: string;
-  /** Razão social; required, at most 160 characters. */
-  corporateName: string;
-  /** Nome fantasia; required, at most 160 characters. */
-  fancyName: string;
-  /** Filial (default false). */
-  filial?: boolean | null | undefined;
-  /** Holding (default false). */
-  holding?: boolean | null | undefined;
-  /** Cispay id, at most 60 characters; empty means none. */
-  idCispay?: string | null | undefined;
-  /** RM integration (default false). */
-  rmIntegration?: boolean | null | undefined;
-};
-
 export type ProducerRow_ProducerFragment = { id: string, fancyName: string, corporateName: string | null, cnpj: string, idCispay: string | null, filial: boolean, holding: boolean, rmIntegration: boolean, updatedAt: string };
 
 export type ProducersQueryVariables = Exact<{

@@ -6,14 +6,6 @@ import type * as Types from '@/__generated__/types';
 
 import { useMutation } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A new description for one of the viewer's links. */
-export type UpdateProductLinkInput = {
-  /** Trimmed, at most 120 characters; may be empty. */
-  description?: string | null | undefined;
-  /** The link to change (one of the viewer's). */
-  linkId: string | number;
-};
-
 export type UpdateProductLinkMutationVariables = Exact<{
   input: Types.UpdateProductLinkInput;
 }>;

@@ -6,30 +6,6 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A new link for a product the viewer may promote. */
-export type CreateProductLinkInput = {
-  /** Trimmed, at most 120 characters; may be empty. */
-  description?: string | null | undefined;
-  /** The product to link to. */
-  productId: string | number;
-};
-
-/** Status of a sale's payment. */
-export type SaleStatus =
-  /** Payment approved. */
-  | 'APPROVED'
-  /** Cancelled before payment. */
-  | 'CANCELED'
-  /** Paid, then refunded to the customer. */
-  | 'REFUNDED';
-
-/** Sort direction of a list (by date for commissions and sales, by cycle number for payments). */
-export type SortDirection =
-  /** Oldest (lowest) first. */
-  | 'ASC'
-  /** Newest (highest) first. */
-  | 'DESC';
-
 export type PromotableProductRow_ProductFragment = { id: string, name: string, producerName: string, price: number, maxInstallments: number, affiliateRateBp: number, linkCount: number, visits: number };
 
 export type ProductLinkRow_LinkFragment = { id: string, code: string, url: string, description: string, visits: number, createdAt: string };

@@ -6,32 +6,6 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Billing (payment) status (docs/product.md §5.3). Invoices may be sent only in OPEN or ERROR. */
-export type BillingStatus =
-  /** Fatura Fechada: closed without payment (e.g. a refund netted the billing to zero). */
-  | 'CLOSED'
-  /** Na fila de emissão: queued for automatic invoice generation (integrated accounts). */
-  | 'ENQUEUED'
-  /** Erro: the invoice was refused (see `Billing.errorMessage`); a new one may be sent. */
-  | 'ERROR'
-  /** Esperando NF: awaiting the user's invoice. */
-  | 'OPEN'
-  /** Pago: paid. */
-  | 'PAID'
-  /** Erro no pagamento: the payment failed (see `Billing.errorMessage`). */
-  | 'PAYMENT_ERROR'
-  /** Processando NF: an invoice was received and is being checked. */
-  | 'PROCESSING'
-  /** NF ok, aguardando pagamento: the invoice was accepted; payment is due in the next financial cycle. */
-  | 'READY';
-
-/** Sort direction of a list (by date for commissions and sales, by cycle number for payments). */
-export type SortDirection =
-  /** Oldest (lowest) first. */
-  | 'ASC'
-  /** Newest (highest) first. */
-  | 'DESC';
-
 export type InvoicesTable_InvoiceFragment = { id: string, status: Types.BillingStatus, sentAt: string, cycle: number, value: number, payeeName: string, producerName: string, producerCnpj: string, pdfPath: string | null };
 
 export type InvoicesQueryVariables = Exact<{

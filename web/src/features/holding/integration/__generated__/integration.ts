@@ -6,20 +6,6 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Invoice-issuing integration of an account: it generates invoices instead of uploading them. */
-export type IntegrationKind =
-  /** Invoices are generated through BBP. */
-  | 'BBP'
-  /** Invoices are generated through DMEI (MEI invoice issuer). */
-  | 'DMEI';
-
-/** Whom a billing pays. */
-export type PayeeKind =
-  /** An affiliate (a user); `payeeId` is the user id. */
-  | 'AFFILIATE'
-  /** A unit (ED); `payeeId` is the organisation id. */
-  | 'BRANCH';
-
 export type PayeeIntegrationsQueryVariables = Exact<{
   page: number;
   pageSize: number;

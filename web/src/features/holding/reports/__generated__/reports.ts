@@ -6,27 +6,6 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Relatórios' filters; every field optional. A branch always reads its own unit only. */
-export type ReportFilterInput = {
-  /** Only sales of this commercial cycle (its number). */
-  cycle?: number | null | undefined;
-  /** First day (YYYY-MM-DD, Fortaleza) of the sales' payment date. */
-  from?: string | null | undefined;
-  /** Last day (YYYY-MM-DD, Fortaleza), on or after `from`. */
-  to?: string | null | undefined;
-  /** Only this unit's sales; a branch may name only its own unit (another: FORBIDDEN). */
-  unitId?: string | number | null | undefined;
-};
-
-/** Status of a sale's payment. */
-export type SaleStatus =
-  /** Payment approved. */
-  | 'APPROVED'
-  /** Cancelled before payment. */
-  | 'CANCELED'
-  /** Paid, then refunded to the customer. */
-  | 'REFUNDED';
-
 export type Reports_ChartPointFragment = { cycle: number, unitId: string | null, unitName: string, salesCount: number, value: number };
 
 export type SalesReportQueryVariables = Exact<{

@@ -6,13 +6,6 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Sort direction of a list (by date for commissions and sales, by cycle number for payments). */
-export type SortDirection =
-  /** Oldest (lowest) first. */
-  | 'ASC'
-  /** Newest (highest) first. */
-  | 'DESC';
-
 export type InfluencerRow_InfluencerFragment = { id: string, name: string, email: string, mobilePhone: string | null, statusCnpj: string | null, active: boolean, createdAt: string, salesCount: number, salesTotal: number, commissions: number };
 
 export type InfluencersQueryVariables = Exact<{

@@ -6,32 +6,6 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** The CSV of a mass change (the template's columns: email;unidade_id;nivel;is_franchisee;is_trainer;is_lecturer;tracking). */
-export type MassChangeInput = {
-  /** The file's text (UTF-8), at most 4 000 000 characters. */
-  csv: string;
-  /** The file's name, 1–255 characters. */
-  fileName: string;
-};
-
-/** What applying one row did. */
-export type MassChangeRowResult =
-  /** The ED had other values: they were changed. */
-  | 'CHANGED'
-  /** The ED already had these values (the same file applied again changes nothing). */
-  | 'UNCHANGED';
-
-/** Where a mass change is. */
-export type MassChangeState =
-  /** Applied, every row at once. */
-  | 'DONE'
-  /** Not applied (the reason is in `errorMessage`); nothing was changed. */
-  | 'FAILED'
-  /** Waiting for a worker. */
-  | 'QUEUED'
-  /** Being checked and applied. */
-  | 'RUNNING';
-
 export type MassChange_JobFragment = { id: string, fileName: string, requestedBy: string, state: Types.MassChangeState, totalRows: number, checkedRows: number, changedRows: number | null, errorMessage: string | null, createdAt: string, startedAt: string | null, finishedAt: string | null };
 
 export type MassChangesQueryVariables = Exact<{

@@ -6,38 +6,6 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** A goal of a unit edit. */
-export type UnitCycleGoalInput = {
-  /** The commercial cycle's id (`UnitCycleGoal.cycleId`). */
-  cycleId: string | number;
-  /** The goal in cents (0 or more); null removes the cycle's goal. */
-  value?: number | null | undefined;
-};
-
-/** The whole edit of one unit, saved in one transaction: all of it or none of it. */
-export type UnitInput = {
-  /** CNPJ, with or without its mask; null or empty for none. */
-  cnpj?: string | null | undefined;
-  /** Who the unit's donations go to (replaces the set). */
-  donationReceivers: Array<UnitPartyInput>;
-  /** Goals per cycle to set (cycles not listed keep theirs). */
-  goals: Array<UnitCycleGoalInput>;
-  /** The unit's id (`ManagedUnit.id`). */
-  id: string | number;
-  /** Name, 3–120 characters. */
-  name: string;
-  /** The producers the unit sells for (replaces the set). */
-  producerIds: Array<string | number>;
-};
-
-/** A donation receiver of a unit edit. */
-export type UnitPartyInput = {
-  /** CNPJ, with or without its mask, numeric or alphanumeric. */
-  cnpj: string;
-  /** Company name, 3–120 characters. */
-  name: string;
-};
-
 export type Units_UnitFragment = { id: string, name: string, cnpj: string | null, agenciador: boolean, holding: boolean, edCount: number };
 
 export type Units_DetailsFragment = { unit: { id: string, name: string, cnpj: string | null, agenciador: boolean, holding: boolean, edCount: number }, goals: Array<{ cycleId: string, cycleNumber: number, current: boolean, value: number | null }>, producers: Array<{ id: string, name: string, cnpj: string }>, donationReceivers: Array<{ id: string, name: string, cnpj: string }>, allProducers: Array<{ id: string, name: string, cnpj: string }> };

@@ -6,44 +6,6 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Commission lifecycle (docs/product.md §5.2). Labels: Cancelada, Retida, Disponível, Em processamento, Paga, Convertida em pontos. */
-export type CommissionStatus =
-  /** Cancelada: the sale was cancelled or refunded; nothing is paid. */
-  | 'CANCELED'
-  /** Convertida em pontos: converted into programme points instead of money. */
-  | 'CONVERTED_TO_POINTS'
-  /** Paga: paid. */
-  | 'EXECUTED'
-  /** Retida: earned but held until the sale can no longer be refunded. */
-  | 'HELD'
-  /** Em processamento: included in a billing being paid. */
-  | 'PROCESSING'
-  /** Disponível: available, to be paid in the next billing. */
-  | 'READY';
-
-/** Direction of a commission entry. */
-export type CommissionType =
-  /** Money owed to the user (positive value). */
-  | 'CREDIT'
-  /** Money taken back, e.g. a chargeback (negative value, no installment). */
-  | 'DEBIT';
-
-/** Which account a commission of a sale belongs to. */
-export type SaleCommissionSide =
-  /** The affiliate who sold. */
-  | 'AFFILIATE'
-  /** The unit (or agency) credited with the sale. */
-  | 'BRANCH';
-
-/** Status of a sale's payment. */
-export type SaleStatus =
-  /** Payment approved. */
-  | 'APPROVED'
-  /** Cancelled before payment. */
-  | 'CANCELED'
-  /** Paid, then refunded to the customer. */
-  | 'REFUNDED';
-
 export type SalesTrackingQueryVariables = Exact<{
   from: string;
   to: string;

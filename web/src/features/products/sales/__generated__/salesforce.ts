@@ -6,26 +6,6 @@ import type * as Types from '@/__generated__/types';
 
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Where a campaigns poll is. */
-export type CampaignPollState =
-  /** Applied. */
-  | 'DONE'
-  /** Nothing applied; see errorMessage. */
-  | 'FAILED'
-  /** Waiting for the job queue. */
-  | 'QUEUED'
-  /** Reading the CRM and applying its campaigns. */
-  | 'RUNNING';
-
-/** What a Salesforce error is about (a closed set). */
-export type SalesforceErrorType =
-  /** A CRM campaign the poll could not apply: no product with its code, invalid or past dates. */
-  | 'CAMPAIGN'
-  /** A product the CRM's code points at ambiguously: the code on several products, or on an inactive one. */
-  | 'PRODUCT'
-  /** A registered sale that could not be sent to the CRM: its product has no Salesforce code. */
-  | 'SALE';
-
 export type SalesforcePanelQueryVariables = Exact<{
   page: number;
   pageSize: number;
