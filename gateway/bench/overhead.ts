@@ -179,7 +179,7 @@ runGatewayBench(TITLE, 'overhead', USER, async ({ stack, base, upstream, token }
   const gatewayCpuMs = loaded.gateway.cpuMs - loaded.direct.cpuMs;
   console.log(
     `\nCapacity: at ${ms(gatewayCpuMs)} ms of gateway CPU per request, one fully busy core serves about ` +
-      `${int(1000 / gatewayCpuMs)} Me requests/s through the gateway (docs/performance.md, "Scale beyond one machine").`,
+      `${int(1000 / gatewayCpuMs)} Me requests/s through the gateway (docs/decisions/operations.md, "Scale beyond one machine").`,
   );
   const failures = [loaded, single].reduce(
     (sum, run) => sum + run.direct.figures.failures + run.gateway.figures.failures,

@@ -5,8 +5,8 @@ import demoAccounts from '../../demo-accounts.json' with { type: 'json' };
  * Ports and URLs of the stack the e2e suite starts (distinct from the developer defaults).
  *
  * E2E_WEB_URL points the suite at a stack that is already running instead, e.g. docker compose's
- * nginx in front of two gateway replicas (`E2E_WEB_URL=http://localhost:5173`, docs/performance.md
- * "Scale beyond one machine"); GraphQL then goes through that origin's /graphql unless
+ * nginx in front of two gateway replicas (`E2E_WEB_URL=http://localhost:5173`,
+ * docs/decisions/operations.md "Scale beyond one machine"); GraphQL then goes through that origin's /graphql unless
  * E2E_GATEWAY_URL says otherwise. Playwright reuses a server that already answers (outside CI).
  */
 const env = (name: string, fallback: string): string => process.env[name]?.trim() || fallback;
