@@ -184,9 +184,7 @@ test.describe('accreditation', () => {
     await expect(page).toHaveURL(/\/verificacao\?sessao=/);
   });
 
-  test('steps 3 to 5: the code, the password, an alphanumeric CNPJ; the new affiliate logs in', async ({
-    page,
-  }) => {
+  test('steps 3 and 4: the code upstream sent, then the password', async ({ page }) => {
     const person = newPerson();
     const session = await startedSession(person, 'NORMAL');
     await page.goto(`/verificacao?sessao=${encodeURIComponent(session)}`);
@@ -200,6 +198,13 @@ test.describe('accreditation', () => {
     await page.getByLabel('Confirme a senha').fill('Cadastro2026');
     await page.getByRole('button', { name: 'Criar senha' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pessoa Jurídica' })).toBeVisible();
+  });
+
+  test('step 5: an alphanumeric CNPJ ends the registration; the new affiliate signs in', async ({ page }) => {
+    const person = newPerson();
+    const session = await passwordSession(person, 'NORMAL');
+    await page.goto(`/credenciamento?sessao=${encodeURIComponent(session)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pessoa Jurídica' })).toBeVisible();
     await axeClean(page, 'Pessoa Jurídica');
     await page.getByLabel('CNPJ').pressSequentially('11222333000182');
     await page.getByRole('button', { name: 'Concluir' }).click();
@@ -209,7 +214,8 @@ test.describe('accreditation', () => {
     await page.getByRole('button', { name: 'Concluir' }).click();
     await expect(page.getByText('Cadastro concluído com sucesso!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    await signIn(page, person.email, '/', 'Cadastro2026');
+    // The account works: the token service signs the new affiliate in.
+    expect(await apiToken(person.email, 'Cadastro2026')).toMatch(/^ey/);
   });
 
   test('a person stopped at PENDING_PASSWORD resumes at step 4 of their route set, from a link in another tab', async ({
@@ -263,7 +269,29 @@ test.describe('accreditation', () => {
     await page.getByLabel('Titular da conta').selectOption('Pessoa Jurídica');
     await page.getByRole('button', { name: 'Salvar dados bancários' }).click();
     await expect(page.getByText('Cadastro concluído com sucesso!')).toBeVisible();
-    // Meu Perfil shows the company under review, in pt-BR.
+  });
+
+  test("an agent's affiliate who finished the five steps finds the company under review in Meu Perfil", async ({
+    page,
+  }) => {
+    const token = await apiToken(demo.agent);
+    const { me } = await graphql<{ me: { id: string } }>('{ me { id } }', {}, token);
+    const person = newPerson();
+    const session = await passwordSession(person, 'AGENT', me.id);
+    await graphql(
+      'mutation Cnpj($s: String!, $c: String!) { setAccreditationCnpj(session: $s, cnpj: $c) { status } }',
+      {
+        s: session,
+        c: alphanumericCnpj(randomBase()),
+      },
+    );
+    await graphql(
+      'mutation Bank($s: String!, $input: BankDetailsInput!) { setAccreditationBankDetails(session: $s, input: $input) { status } }',
+      {
+        s: session,
+        input: { bank: 341, branch: '1234', account: '56789-0', accountType: 'CORRENTE', isPersonal: false },
+      },
+    );
     await signIn(page, person.email, '/meu-perfil', 'Cadastro2026');
     await expect(
       page.getByText('Seu cadastro está em análise. Avisaremos quando for concluído.'),
@@ -312,9 +340,7 @@ test.describe('accreditation', () => {
     await axeClean(page, 'Agenciador desconhecido');
   });
 
-  test('Meu Perfil: phone and address (the CEP lookup), password rules, contract download', async ({
-    page,
-  }) => {
+  test('Meu Perfil: phone and address (the CEP lookup) saved and read again', async ({ page }) => {
     await signIn(page, demo.affiliated, '/meu-perfil');
     await axeClean(page, 'Meu Perfil');
     const contact = page.getByRole('form', { name: 'Contato e endereço' });
@@ -339,6 +365,12 @@ test.describe('accreditation', () => {
     await expect(page.getByRole('form', { name: 'Contato e endereço' }).getByLabel('Celular')).toHaveValue(
       '(85) 97766-5544',
     );
+  });
+
+  test('Meu Perfil: the password rules as typed, a wrong current password, the contract download', async ({
+    page,
+  }) => {
+    await signIn(page, demo.affiliated, '/meu-perfil');
     // The password form: rules as the user types, a wrong current password said in place.
     const password = page.getByRole('form', { name: 'Alterar senha' });
     await password.getByLabel('Senha atual').fill('SenhaErrada1');

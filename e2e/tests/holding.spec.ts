@@ -6,7 +6,8 @@
  * after confirming; a branch cannot open the screen. Ciclos Comerciais: the
  * holding creates the next cycle and sees an overlapping one refused. Goals: from a cycle's goal
  * details to 'Gerenciador de metas', a minimum above the basic refused, a master goal saved and
- * found in the history (axe on the three screens).
+ * found in the history (axe on the goal manager; the details and the history are audited in
+ * the accessibility sweep too).
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
@@ -94,7 +95,7 @@ test.describe('Status Faturamento', () => {
   }) => {
     // One request on load; two Open bills of the agency (its BBP integration issues them; no other
     // spec acts on its bills) go Enqueued → Ready without a reload; one is closed after confirming
-    // (axe with the selection and with the confirmation).
+    // (axe with the confirmation).
     const operations = recordOperations(page);
     await signIn(page, demo.holding, '/faturamento');
     await expect(page.getByRole('heading', { level: 1, name: 'Faturamento' })).toBeVisible();
@@ -116,8 +117,8 @@ test.describe('Status Faturamento', () => {
     // By the checkbox's name (cycle, payee, producer): the rows keep it whatever their status.
     const rowOf = (name: string) =>
       list.locator('tbody tr').filter({ has: page.getByLabel(name, { exact: true }) });
+    // Axe reads this list in the accessibility sweep; here, the confirmation below.
     for (const name of names) await rowOf(name).getByRole('checkbox').check();
-    expect(await seriousViolations(page)).toEqual([]);
 
     const seenRows = await watchRows(page);
     await page.getByRole('button', { name: 'Emitir notas (2)' }).click();
@@ -263,6 +264,5 @@ test.describe('Gerenciador de metas', () => {
     await expect(
       history.locator('tbody tr', { hasText: 'Metas da unidade alteradas' }).first(),
     ).toContainText(`"master":${Number(masterText.replace(',00', '')) * 100}`);
-    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -111,20 +111,17 @@ test.describe('Gerenciador de Vouchers', () => {
     for (const row of await dataRows(table).all()) await expect(row).toContainText('Estornado');
   });
 
-  test("a branch sees its unit's vouchers and a producer its company's", async ({ browser }) => {
-    // The seed's 70 and 43; conversions by other specs in the same stack may add to them.
-    for (const [account, seeded] of [
-      [demo.branch, 70],
-      [demo.producer, 43],
-    ] as const) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
+  // The seed's 70 and 43; conversions by other specs in the same stack may add to them.
+  for (const [who, account, seeded] of [
+    ["a branch sees its unit's vouchers", demo.branch, 70],
+    ["a producer sees its company's vouchers", demo.producer, 43],
+  ] as const) {
+    test(who, async ({ page }) => {
       await open(page, account, '/gerenciador-vouchers', 'Gerenciador de Vouchers');
       expect(await rangeTotal(page, '1–10')).toBeGreaterThanOrEqual(seeded);
       await expect(dataRows(page.getByRole('table', { name: 'Gerenciador de Vouchers' }))).toHaveCount(10);
-      await context.close();
-    }
-  });
+    });
+  }
 
   test('is not for affiliates', async ({ page }) => {
     await signIn(page, demo.affiliated, '/gerenciador-vouchers');
