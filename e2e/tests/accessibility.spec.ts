@@ -117,12 +117,19 @@ type Part = 'all' | 'screen' | 'inner';
 const SCREENS_PER_TEST = 2;
 
 /**
- * Menu screens that hold several inner screens (Vendas e Faturamento: all sales, all commissions,
- * the Faturamento tab and a bill's details, five audits in all): the screen is one test and what is
- * inside it another, so no test grows past a few audits. Only the tests' sizes depend on this list:
- * an inner link on any other screen is still found and audited with that screen.
+ * Menu screens that hold inner screens (Vendas e Faturamento: all sales, all commissions, the
+ * Faturamento tab and a bill's details; the holding's bills and cycles: a bill's details, the goals,
+ * the history): the screen is one test and what is inside it another, so no test grows past a few
+ * audits. Only the tests' sizes depend on this list: an inner link on any other screen is still
+ * found and audited with that screen.
  */
-const INNER_HOSTS = new Set(['Vendas e Faturamento', 'Faturamento', 'Ciclos Comerciais']);
+const INNER_HOSTS = new Set([
+  'Vendas e Faturamento',
+  'Faturamento',
+  'Status Faturamento',
+  'Ciclos Comerciais',
+  'Ciclos Financeiros',
+]);
 
 interface Chunk {
   from: number;
