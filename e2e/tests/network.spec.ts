@@ -179,10 +179,7 @@ test.describe('ED details', () => {
     await expect(page.getByRole('main').getByText('Ativo', { exact: true })).toBeVisible();
   });
 
-  test('a branch opens its unit’s ED: its contract PDF, one of its bills and back; another unit’s ED is missing', async ({
-    page,
-  }) => {
-    const aldeota = await edIdOf('juliana sampaio');
+  test('a branch opens its unit’s ED from the list and downloads its contract PDF', async ({ page }) => {
     await signIn(page, demo.branch, '/gerenciador-ed');
     await page.getByLabel('Buscar ED').fill('mariana albuquerque');
     await edTable(page, 'Gerenciador de EDs')
@@ -201,7 +198,14 @@ test.describe('ED details', () => {
     expect(contract.suggestedFilename()).toBe('contrato.pdf');
     const pdf = await readFile((await contract.path()) ?? '');
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
 
+  test('a branch opens one of its ED’s bills and comes back; another unit’s ED is missing', async ({
+    page,
+  }) => {
+    const [centro, aldeota] = await Promise.all([edIdOf('mariana albuquerque'), edIdOf('juliana sampaio')]);
+    await signIn(page, demo.branch, `/gerenciador-ed/${centro}`);
+    const main = page.getByRole('main');
     // The branch opens its ED's bill (finance lets a branch read its unit's EDs' bills) and comes back.
     const details = page.url();
     await edTable(page, 'Faturamentos do ED')
