@@ -176,6 +176,13 @@ async function passwordSession(person: Person, flow: Flow, agentId?: string): Pr
   return session;
 }
 
+/** A new person on agente@'s route set, past the password: the session waits for the CNPJ. */
+async function agentsAffiliateAtStep5(): Promise<{ agentId: string; person: Person; session: string }> {
+  const { me } = await graphql<{ me: { id: string } }>('{ me { id } }', {}, await apiToken(demo.agent));
+  const person = newPerson();
+  return { agentId: me.id, person, session: await passwordSession(person, 'AGENT', me.id) };
+}
+
 test.describe('accreditation', () => {
   test('steps 1 and 2: the terms must be accepted, the personal data is checked, the CEP fills the address', async ({
     page,
@@ -252,11 +259,8 @@ test.describe('accreditation', () => {
   test('the agent route set attaches the affiliate to the agent and asks for bank details', async ({
     page,
   }) => {
-    const token = await apiToken(demo.agent);
-    const { me } = await graphql<{ me: { id: string } }>('{ me { id } }', {}, token);
-    const person = newPerson();
-    const session = await passwordSession(person, 'AGENT', me.id);
-    await page.goto(`/agent/credenciamento/${me.id}?sessao=${encodeURIComponent(session)}`);
+    const { agentId, session } = await agentsAffiliateAtStep5();
+    await page.goto(`/agent/credenciamento/${agentId}?sessao=${encodeURIComponent(session)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Pessoa Jurídica' })).toBeVisible();
     await page.getByLabel('CNPJ').pressSequentially(alphanumericCnpj(randomBase()));
     await page.getByRole('button', { name: 'Concluir' }).click();
@@ -274,10 +278,7 @@ test.describe('accreditation', () => {
   test("an agent's affiliate who finished the five steps finds the company under review in Meu Perfil", async ({
     page,
   }) => {
-    const token = await apiToken(demo.agent);
-    const { me } = await graphql<{ me: { id: string } }>('{ me { id } }', {}, token);
-    const person = newPerson();
-    const session = await passwordSession(person, 'AGENT', me.id);
+    const { person, session } = await agentsAffiliateAtStep5();
     await graphql(
       'mutation Cnpj($s: String!, $c: String!) { setAccreditationCnpj(session: $s, cnpj: $c) { status } }',
       {
