@@ -121,7 +121,7 @@ async function edIdOf(search: string): Promise<string> {
 }
 
 test.describe('ED details', () => {
-  test('the holding finds an ED by search, opens it and toggles Treinador, which stays saved', async ({
+  test('the holding finds an ED by search and opens it with one request; a contract without a CNPJ is refused', async ({
     page,
   }) => {
     await signIn(page, demo.holding, '/lista-dos-afiliados');
@@ -143,7 +143,11 @@ test.describe('ED details', () => {
     // Juliana has no CNPJ yet: her contract cannot be issued, which the page says.
     await main.getByRole('button', { name: 'Baixar contrato', exact: true }).click();
     await expect(page.getByText('Erro na solicitação do contrato!')).toBeVisible();
+  });
 
+  test('the holding toggles an ED’s Treinador, which stays saved', async ({ page }) => {
+    await signIn(page, demo.holding, `/lista-dos-afiliados/${await edIdOf('juliana sampaio')}`);
+    const main = page.getByRole('main');
     const trainer = main.getByRole('switch', { name: 'Treinador' });
     await expect(trainer).not.toBeChecked();
     await trainer.click();
@@ -155,8 +159,13 @@ test.describe('ED details', () => {
     await expect(main.getByRole('switch', { name: 'Treinador' })).not.toBeChecked();
     await page.reload();
     await expect(main.getByRole('switch', { name: 'Treinador' })).not.toBeChecked();
+  });
 
-    // One of the ED's bills opens billing details under the ED manager, and back returns here.
+  test('one of an ED’s bills opens billing details under the ED manager, and back returns there', async ({
+    page,
+  }) => {
+    await signIn(page, demo.holding, `/lista-dos-afiliados/${await edIdOf('juliana sampaio')}`);
+    const main = page.getByRole('main');
     const details = page.url();
     const bill = edTable(page, 'Faturamentos do ED')
       .getByRole('link', { name: /^Faturamento do ciclo / })
