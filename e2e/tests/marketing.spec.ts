@@ -233,21 +233,11 @@ test('admin reads a paid-traffic tag in its details and deletes it after confirm
 });
 
 test('an affiliate sees the active banners in order, a textual CTA as a button', async ({ page }) => {
-  const token = await apiToken(demo.holding);
-  const create = 'mutation ($banner: CreateBannerInput!) { createBanner(banner: $banner) { id } }';
-  const textual = (name: string, title: string) => ({
-    name,
-    type: 'TEXTUAL',
-    title,
-    description: 'Aproveite as condições especiais.',
-    link: 'https://loja.example.com.br/oferta',
-    cta: 'Ver oferta',
-  });
   // Titles of its own: the holding's test creates and edits banners on the same stack.
   const first = unique('Oferta de verão');
   const second = unique('Semana do cliente');
-  await graphql(create, { banner: textual(unique('Oferta A'), first) }, token);
-  await graphql(create, { banner: textual(unique('Oferta B'), second) }, token);
+  await textualBanner(unique('Oferta A'), first);
+  await textualBanner(unique('Oferta B'), second);
 
   await signIn(page, demo.affiliated, '/affiliate/banners');
   await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible();
