@@ -123,10 +123,22 @@ test.describe('mobile menu at 800 px', () => {
 });
 
 test.describe('accessibility (axe)', () => {
-  test('the login page has no serious or critical violation', async ({ page }) => {
+  test('the login page has no serious or critical violation, and one planted in it is found', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('form', { name: 'Entrar' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // The helper runs axe in the page (legacy mode, no blank page per audit): it must still see
+    // what it exists to catch, an image with no text alternative.
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.id = 'planted';
+      document.body.append(image);
+    });
+    expect(await seriousViolations(page)).toEqual([
+      expect.stringMatching(/^image-alt \(critical\): #planted/),
+    ]);
   });
 
   test('the shell with the menus and the bell open has no serious or critical violation', async ({
