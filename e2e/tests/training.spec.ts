@@ -14,7 +14,6 @@ import { signIn } from './support/sessions.ts';
 import { demo } from './support/stack.ts';
 import { unique } from './support/unique.ts';
 
-// Several screens, a modal and uploads per test on a shared machine: more than the default 30 s.
 const card = (page: Page, title: string) => page.getByRole('button', { name: `Abrir ${title}`, exact: true });
 
 /** A real PNG (1×1) padded to `size` bytes: the type sniffed from its header is still PNG. */
@@ -91,9 +90,7 @@ test.describe('Material de Apoio (reading)', () => {
 });
 
 test.describe('Material de Apoio (holding manages)', () => {
-  test('creates a category with its thumbnail and uploads a PNG into it with progress, each with its toast', async ({
-    page,
-  }) => {
+  test('creates a category with its thumbnail, shown on its card, with its toast', async ({ page }) => {
     const category = unique('Treinamento E2E');
     await signIn(page, demo.holding, '/material-de-apoio');
     await expect(page.getByRole('heading', { level: 1, name: 'Material de Apoio' })).toBeVisible();
@@ -109,6 +106,19 @@ test.describe('Material de Apoio (holding manages)', () => {
     // The picked image is the card's thumbnail.
     await expect(card(page, category).locator('img')).toHaveAttribute('src', /\.png$/);
     await card(page, category).click();
+    await expect(page.getByRole('heading', { level: 1, name: category })).toBeVisible();
+  });
+
+  test('uploads a PNG into a category with progress and its toast, and shows it in the viewer', async ({
+    page,
+  }) => {
+    const category = unique('Treinamento E2E');
+    const { createTrainingCategory } = await graphql<{ createTrainingCategory: { id: string } }>(
+      'mutation Create($input: CreateTrainingCategoryInput!) { createTrainingCategory(input: $input) { id } }',
+      { input: { title: category } },
+      await apiToken(demo.holding),
+    );
+    await signIn(page, demo.holding, `/material-de-apoio/${createTrainingCategory.id}`);
     await expect(page.getByRole('heading', { level: 1, name: category })).toBeVisible();
 
     await page.getByRole('button', { name: 'Adicionar arquivo' }).click();
