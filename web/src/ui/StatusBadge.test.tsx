@@ -20,7 +20,7 @@ describe('StatusBadge', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
-  it('keeps the labels of SPEC §4 for commissions and bills', () => {
+  it('keeps the labels of docs/product.md §5.2 and §5.3 for commissions and bills', () => {
     expect(Object.values(COMMISSION_STATUSES).map((status) => status.label)).toEqual([
       'Cancelada',
       'Retida',

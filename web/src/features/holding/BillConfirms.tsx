@@ -1,8 +1,20 @@
+import type { BillingStatus } from '@/__generated__/types.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getBillingStatus } from '@/lib/status.ts';
 import { ConfirmModal } from '@/ui/ConfirmModal.tsx';
 import { StatusBadge } from '@/ui/StatusBadge.tsx';
-import type { ActionableBill } from './useBillActions.tsx';
+
+/** What the holding's actions read of a bill: Status Faturamento's and Faturamento's rows both have it. */
+export interface ActionableBill {
+  id: string;
+  status: BillingStatus;
+  cycle: number;
+  payeeName: string;
+  producerName: string;
+  /** Cents: the batch confirmation totals the chosen bills. */
+  value: number;
+  errorMessage?: string | null;
+}
 
 /**
  * 'Encerrar', not 'Fechar': next to 'Voltar' in a bill's details, 'Fechar fatura' read like closing

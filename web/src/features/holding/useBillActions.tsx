@@ -6,20 +6,8 @@ import { Button } from '@/ui/Button.tsx';
 import type { DataTableColumn } from '@/ui/Table.tsx';
 import { useRowSelection } from '@/ui/useRowSelection.tsx';
 import { useCloseBillingMutation } from './__generated__/billingStatus.ts';
-import { CloseConfirm, GenerateConfirm } from './BillConfirms.tsx';
+import { type ActionableBill, CloseConfirm, GenerateConfirm } from './BillConfirms.tsx';
 import { useBillingGeneration } from './useBillingGeneration.ts';
-
-/** What the holding's actions read of a bill: Status Faturamento's and Faturamento's rows both have it. */
-export interface ActionableBill {
-  id: string;
-  status: BillingStatus;
-  cycle: number;
-  payeeName: string;
-  producerName: string;
-  /** Cents: the batch confirmation totals the chosen bills. */
-  value: number;
-  errorMessage?: string | null;
-}
 
 /** Batch generation takes bills awaiting an invoice only (docs/product.md §5.3: Open or Error). */
 const GENERATABLE: ReadonlySet<BillingStatus> = new Set(['OPEN', 'ERROR']);
@@ -27,7 +15,7 @@ const GENERATABLE: ReadonlySet<BillingStatus> = new Set(['OPEN', 'ERROR']);
 const CLOSABLE: ReadonlySet<BillingStatus> = new Set(['OPEN', 'ERROR', 'PAYMENT_ERROR', 'READY']);
 export const isClosable = (bill: Pick<ActionableBill, 'status'>) => CLOSABLE.has(bill.status);
 
-export { CLOSE_CONFIRM_TEXT, CLOSE_CONFIRM_TITLE } from './BillConfirms.tsx';
+export type { ActionableBill } from './BillConfirms.tsx';
 export const CLOSED_TEXT = 'Fatura fechada com sucesso.';
 export const GENERATE_HINT = 'Selecione faturas em Esperando NF ou Erro para emitir as notas em lote.';
 
