@@ -33,7 +33,8 @@ const StyledBadge = styled.span<{ $color: ThemeColor }>`
   max-width: 100%;
   padding: ${({ theme }) => theme.spacing(0.5, 2, 0.5, 1.5)};
   border: 1px solid ${({ theme, $color }) => theme.colors[$color]};
-  border-radius: ${({ theme }) => theme.radii.round};
+  /* Not a full pill: a long label ('NF ok, aguardando pagamento') wraps in a narrow column. */
+  border-radius: ${({ theme }) => theme.radii.medium};
   /* A faint tint of the status colour; the words stay in the body text colour, so every status
      keeps the same (AA) contrast whatever its colour. */
   background: color-mix(in srgb, ${({ theme, $color }) => theme.colors[$color]} 12%, ${({ theme }) => theme.colors.surface});

@@ -1,23 +1,10 @@
 import { AUDIT_ACTIONS } from '@portal/schema/constants';
-import styled from 'styled-components';
 import { Button } from '@/ui/Button.tsx';
+import { FilterBar } from '@/ui/FilterBar.tsx';
 import { OptionSelect } from '@/ui/OptionSelect.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import { ACTION_LABELS } from './historyText.ts';
 import type { HistoryFilters as Filters } from './useHistoryFilters.ts';
-
-const StyledFilters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(4)};
-  margin: ${({ theme }) => theme.spacing(4, 0)};
-
-  & > div {
-    flex: 1 1 12rem;
-    max-width: 20rem;
-  }
-`;
 
 /** The actions in A–Z order of their words, as a person looks for them. */
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: ACTION_LABELS[value] })).sort((a, b) =>
@@ -34,7 +21,7 @@ export interface HistoryFiltersProps {
 
 /** Ação, Pessoa, De and Até: each change applies at once (one request, the URL follows). */
 export const HistoryFilters = ({ filters, actors, active, onChange, onClear }: HistoryFiltersProps) => (
-  <StyledFilters role="search" aria-label="Filtrar o histórico">
+  <FilterBar role="search" aria-label="Filtrar o histórico" $fieldMax="20rem">
     <OptionSelect
       label="Ação"
       allLabel="Todas"
@@ -67,5 +54,5 @@ export const HistoryFilters = ({ filters, actors, active, onChange, onClear }: H
         Limpar filtros
       </Button>
     )}
-  </StyledFilters>
+  </FilterBar>
 );

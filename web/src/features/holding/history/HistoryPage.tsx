@@ -39,7 +39,8 @@ const StyledChanges = styled.table`
     border-top: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: top;
-    overflow-wrap: anywhere;
+    /* Long values (a link, a file name) wrap; words are not broken letter by letter. */
+    overflow-wrap: break-word;
   }
 
   thead th {
@@ -49,14 +50,17 @@ const StyledChanges = styled.table`
   }
 `;
 
-const StyledWhen = styled.span`
-  white-space: nowrap;
+const StyledWhen = styled.time`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
 `;
 
 /** The changed fields, labelled, before and after; a creation has no 'Antes', a removal no 'Depois'. */
 const ChangesTable = ({ changes, sentence }: { changes: FieldChange[]; sentence: string }) => {
-  const hasBefore = changes.some((change) => change.before !== '');
-  const hasAfter = changes.some((change) => change.after !== '');
+  // A side with nothing recorded (a creation's 'Antes', a removal's 'Depois') is left out.
+  const hasBefore = changes.some((change) => change.before !== '' && change.before !== '—');
+  const hasAfter = changes.some((change) => change.after !== '' && change.after !== '—');
   return (
     <StyledChanges aria-label={`Alterações: ${sentence}`}>
       <thead>
@@ -85,15 +89,20 @@ const EntryDetails = ({ entry }: { entry: Entry }) => {
   const changes = fieldChanges(entry);
   return (
     <>
+      <StyledWhen dateTime={entry.at}>{formatDateTime(entry.at)}</StyledWhen>
       <StyledSentence>{sentence}</StyledSentence>
-      {link && <StyledLink to={link}>Abrir</StyledLink>}
+      {link && (
+        <StyledLink to={link} aria-label={`Abrir: ${sentence}`}>
+          Abrir
+        </StyledLink>
+      )}
       {changes.length > 0 && <ChangesTable changes={changes} sentence={sentence} />}
     </>
   );
 };
 
+// One column, the time above each sentence: on a phone the sentence and its changes get the width.
 const COLUMNS: DataTableColumn<Entry>[] = [
-  { key: 'at', header: 'Quando', render: (entry) => <StyledWhen>{formatDateTime(entry.at)}</StyledWhen> },
   { key: 'what', header: 'O que aconteceu', render: (entry) => <EntryDetails entry={entry} /> },
 ];
 

@@ -182,8 +182,8 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   basic: 'Meta básica',
   master: 'Meta master',
   value: 'Valor',
-  fileName: 'Arquivo',
   rows: 'Linhas',
+  fileName: 'Arquivo',
   is_franchisee: 'Franqueado',
   is_trainer: 'Treinador',
   is_lecturer: 'Palestrante',
@@ -201,11 +201,12 @@ const billStatus = (value: string): StatusInfo | null => {
   return Object.hasOwn(BILLING_STATUSES, key) ? BILLING_STATUSES[key as keyof typeof BILLING_STATUSES] : null;
 };
 
-/** A recorded value in words: money as R$, instants dd/mm/aaaa HH:mm (Fortaleza), yes/no, statuses by label. */
+/** A recorded value in words (an amount never breaks after 'R$' in a narrow column): money as R$, instants dd/mm/aaaa HH:mm (Fortaleza), yes/no, statuses by label. */
 export const formatValue = (key: string, value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
-  if (typeof value === 'number') return MONEY_KEYS.has(key) ? formatCents(value) : formatWhole(value);
+  if (typeof value === 'number')
+    return MONEY_KEYS.has(key) ? formatCents(value).replace('R$ ', 'R$\u00a0') : formatWhole(value);
   if (typeof value === 'string') {
     if (key === 'status') return billStatus(value)?.label ?? value;
     if (ISO_INSTANT.test(value)) return formatDateTime(value);
@@ -227,9 +228,9 @@ export const fieldChanges = (entry: HistoryEntry): FieldChange[] => {
   const before = parseState(entry.before);
   const after = parseState(entry.after);
   const both = entry.before != null && entry.after != null;
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) =>
-    Object.hasOwn(FIELD_LABELS, key),
-  );
+  // In the labels' order (jsonb keeps its own key order: 'Fim' would come before 'Início').
+  const recorded = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const keys = Object.keys(FIELD_LABELS).filter((key) => recorded.has(key));
   return keys
     .map((key) => ({
       key,
