@@ -70,7 +70,19 @@ test.describe('Status Faturamento', () => {
     // the brief 'Na fila' is seen however quickly the rows move on.
     const seenRows = await watchRows(page);
     await page.getByRole('button', { name: 'Emitir notas (2)' }).click();
+    // The batch is summarised and nothing is sent until it is confirmed.
+    const confirm = page.getByRole('alertdialog', { name: 'Emitir notas fiscais' });
+    await expect(confirm).toContainText(/Emitir 2 notas fiscais, total R\$\s[\d.]+,\d{2}\?/);
+    await expect(confirm).toContainText('Rafael Bezerra Lima');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(operations).not.toContain('StartBillingGeneration');
+    const loads = operations.filter((name) => name === 'HoldingBills').length;
+    await confirm.getByRole('button', { name: 'Emitir notas' }).click();
     await expect(page.getByText('Processo de emissão de notas iniciado!')).toBeVisible();
+    // The counts per status follow at once: the screen's query is read again, no reload.
+    await expect
+      .poll(() => operations.filter((name) => name === 'HoldingBills').length)
+      .toBeGreaterThan(loads);
     for (const label of labels) {
       // 'Ver detalhes da fatura do ciclo 13, Payee, Producer' → the row's leading text '13PayeeProducer'.
       const [cycle, payee, producer] = label.replace('Ver detalhes da fatura do ciclo ', '').split(', ');
@@ -122,6 +134,10 @@ test.describe('Status Faturamento', () => {
 
     const seenRows = await watchRows(page);
     await page.getByRole('button', { name: 'Emitir notas (2)' }).click();
+    const batch = page.getByRole('alertdialog', { name: 'Emitir notas fiscais' });
+    await expect(batch).toContainText(/Emitir 2 notas fiscais, total R\$\s[\d.]+,\d{2}\?/);
+    expect(operations).not.toContain('StartBillingGeneration');
+    await batch.getByRole('button', { name: 'Emitir notas' }).click();
     await expect(page.getByText('Processo de emissão de notas iniciado!')).toBeVisible();
     for (const name of names) {
       // 'Selecionar a fatura do ciclo 13, Payee, Producer' → the producer, unique among the agency's rows.
@@ -137,11 +153,13 @@ test.describe('Status Faturamento', () => {
     }
 
     const closing = rowOf(names[0] ?? '');
-    await closing.getByRole('button', { name: /^Fechar a fatura/ }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Fechar fatura' });
+    await closing.getByRole('button', { name: /^Encerrar a fatura/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Encerrar fatura' });
     await expect(confirm).toContainText('Tem certeza que deseja definir esta fatura como Fatura Fechada?');
+    await expect(confirm).toContainText(agency);
     expect(await seriousViolations(page)).toEqual([]);
-    await confirm.getByRole('button', { name: 'Confirmar' }).click();
+    expect(operations).not.toContain('CloseBilling');
+    await confirm.getByRole('button', { name: 'Encerrar fatura' }).click();
     await expect(page.getByText('Fatura fechada com sucesso.')).toBeVisible();
     await expect(closing).toContainText('Fatura Fechada');
   });
@@ -174,10 +192,19 @@ test.describe('Status Faturamento', () => {
     const dialog = page.getByRole('dialog', { name: /^Fatura do ciclo \d+$/ });
     await expect(dialog).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Fechar fatura' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Fechar fatura' });
+    // 'Encerrar', not 'Fechar': next to 'Voltar' it cannot read like closing the window.
+    await expect(dialog.getByRole('button', { name: 'Fechar fatura' })).toHaveCount(0);
+    const cycle = ((await dialog.getByRole('heading', { level: 2 }).textContent()) ?? '').replace(
+      'Fatura do ciclo ',
+      '',
+    );
+    await dialog.getByRole('button', { name: 'Encerrar fatura' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Encerrar fatura' });
     await expect(confirm).toContainText('Tem certeza que deseja definir esta fatura como Fatura Fechada?');
-    await confirm.getByRole('button', { name: 'Confirmar' }).click();
+    // The bill is named: its cycle and value are in the dialog before anything is sent.
+    await expect(confirm.getByText(cycle, { exact: true })).toBeVisible();
+    await expect(confirm).toContainText(/R\$\s[\d.]+,\d{2}/);
+    await confirm.getByRole('button', { name: 'Encerrar fatura' }).click();
     await expect(page.getByText('Fatura fechada com sucesso.')).toBeVisible();
     await expect(page.getByText(new RegExp(`^1–\\d+ de ${before - 1}$`))).toBeVisible();
   });
@@ -261,8 +288,20 @@ test.describe('Gerenciador de metas', () => {
 
     await page.getByRole('link', { name: 'Ver histórico' }).click();
     const history = page.getByRole('table', { name: 'Histórico' });
-    await expect(
-      history.locator('tbody tr', { hasText: 'Metas da unidade alteradas' }).first(),
-    ).toContainText(`"master":${Number(masterText.replace(',00', '')) * 100}`);
+    // A sentence, and the new master in reais in the row's before/after table: no JSON.
+    const reais = Number(masterText.replace(',00', '')).toLocaleString('pt-BR');
+    const row = history
+      .locator('tbody tr', { hasText: `Luciana Tavares Brito alterou as metas de ${unit} no ciclo` })
+      .filter({ hasText: `${reais},00` })
+      .first();
+    await expect(row.getByRole('row', { name: /Meta master/ })).toContainText(
+      new RegExp(`R\\$\\s${reais.replace('.', '\\.')},00`),
+    );
+    await expect(history).not.toContainText('{');
+    // Filtered by its action: in the URL, the row still there.
+    await page.getByLabel('Ação', { exact: true }).selectOption({ label: 'Metas da unidade alteradas' });
+    await expect(page).toHaveURL(/acao=unit_goals\.updated/);
+    await expect(row).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

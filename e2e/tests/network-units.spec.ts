@@ -49,6 +49,10 @@ test.describe('Alteração em massa and Gerenciador de Unidades', () => {
       .getByLabel('Arquivo CSV')
       .setInputFiles(csvFile([rows[0] ?? '', 'ninguem.aqui@rede.exemplo.com.br;;;sim;;;']));
     await page.getByRole('button', { name: 'Validar e aplicar' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Aplicar alteração em massa' })
+      .getByRole('button', { name: 'Aplicar alterações' })
+      .click();
     const refusal = page.getByRole('main').getByRole('alert');
     await expect(
       refusal.getByRole('heading', { name: 'Há 1 linha inválida; nada foi alterado.' }),
@@ -68,6 +72,11 @@ test.describe('Alteração em massa and Gerenciador de Unidades', () => {
     await signIn(page, demo.holding, '/alteracao-em-massa/new');
     await page.getByLabel('Arquivo CSV').setInputFiles(csvFile(rows));
     await page.getByRole('button', { name: 'Validar e aplicar' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Aplicar alteração em massa' });
+    await expect(
+      confirm.getByText(`Aplicar ${rows.length} linhas de alterações nos EDs?`, { exact: false }),
+    ).toBeVisible();
+    await confirm.getByRole('button', { name: 'Aplicar alterações' }).click();
     await expect(page).toHaveURL(/\/alteracao-em-massa\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('progressbar', { name: 'Progresso da alteração em massa' })).toBeVisible();
     await expect(page.getByTestId('mass-change-state')).toHaveText('Concluída');

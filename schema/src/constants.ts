@@ -63,3 +63,38 @@ export const levelThreshold = (level: number): number => (level === 1 ? 2_500_00
 export const LINK_DESCRIPTION_MAX_LENGTH = 120;
 /** Suas vendas (docs/product.md §10.5): longest search (a payment id or a piece of a name). */
 export const SALE_SEARCH_MAX_LENGTH = 100;
+
+/** What the audit trail records, `<entity>.<verb>` (upstream kernel/audit.ts; docs/upstream-contract/holding.md). */
+export const AUDIT_ACTIONS = [
+  'bill.closed',
+  'invoice_batch.started',
+  'cycle.created',
+  'unit_goals.updated',
+  'producer.created',
+  'producer.updated',
+  'product.created',
+  'product.updated',
+  'unit.updated',
+  'mass_change.started',
+  'ed_notification.sent',
+  'ed_notification.deleted',
+  'ed.updated',
+  'ed.contract_sign_requested',
+  'banner.created',
+  'banner.updated',
+  'banner.deleted',
+  'traffic_tag.created',
+  'traffic_tag.updated',
+  'traffic_tag.deleted',
+  'training_category.created',
+  'training_category.updated',
+  'training_category.moved',
+  'training_category.deleted',
+  'training_attachment.created',
+  'training_attachment.updated',
+  'training_attachment.moved',
+  'training_attachment.deleted',
+  'points_membership.joined',
+  'campaign_poll.started',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

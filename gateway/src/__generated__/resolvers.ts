@@ -192,6 +192,15 @@ export type ApiClient = {
   scopes: Array<Scalars['String']['output']>;
 };
 
+/** Someone who appears in the holding history (its person filter). */
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  /** User id. */
+  id: Scalars['ID']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
+};
+
 /** One row of the audit trail (docs/product.md §11.5): who did what, when, before and after. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
@@ -211,11 +220,19 @@ export type AuditEntry = {
   entityId: Scalars['String']['output'];
   /** Opaque id; later rows have larger ids. */
   id: Scalars['ID']['output'];
+  /** A later row deleted it: the history links only what still exists. */
+  removed: Scalars['Boolean']['output'];
+  /** The commercial cycle it belongs to (a bill, a unit's goals, a new cycle); null when none. */
+  subjectCycle?: Maybe<Scalars['Int']['output']>;
+  /** The name of what was acted on (a bill's payee, an ED, a unit, a banner…); null when unknown. */
+  subjectName?: Maybe<Scalars['String']['output']>;
 };
 
 /** A page of the holding history. */
 export type AuditPage = {
   __typename?: 'AuditPage';
+  /** Everyone who appears in the history, by name (whatever the filters). */
+  actors: Array<AuditActor>;
   /** The rows of this page, newest first. */
   items: Array<AuditEntry>;
   /** This page's number, 0-based. */
@@ -3086,10 +3103,14 @@ export type QueryHoldingCyclesArgs = {
 
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryHoldingHistoryArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  actorId?: InputMaybe<Scalars['ID']['input']>;
   entity?: InputMaybe<Scalars['String']['input']>;
   entityId?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4256,6 +4277,7 @@ export type ResolversTypes = {
   AffiliateReportRow: ResolverTypeWrapper<AffiliateReportRow>;
   AgentRole: ResolverTypeWrapper<AgentSide>;
   ApiClient: ResolverTypeWrapper<ApiClient>;
+  AuditActor: ResolverTypeWrapper<AuditActor>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditPage: ResolverTypeWrapper<AuditPage>;
   Balance: ResolverTypeWrapper<Balance>;
@@ -4469,6 +4491,7 @@ export type ResolversParentTypes = {
   AffiliateReportPage: AffiliateReportPage;
   AffiliateReportRow: AffiliateReportRow;
   ApiClient: ApiClient;
+  AuditActor: AuditActor;
   AuditEntry: AuditEntry;
   AuditPage: AuditPage;
   Balance: Balance;
@@ -4692,6 +4715,11 @@ export type ApiClientResolvers<ContextType = Context, ParentType extends Resolve
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AuditActorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AuditEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4701,9 +4729,13 @@ export type AuditEntryResolvers<ContextType = Context, ParentType extends Resolv
   entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subjectCycle?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  subjectName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AuditPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  actors?: Resolver<Array<ResolversTypes['AuditActor']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5967,6 +5999,7 @@ export type Resolvers<ContextType = Context> = {
   AffiliateReportRow?: AffiliateReportRowResolvers<ContextType>;
   AgentRole?: AgentRoleResolvers;
   ApiClient?: ApiClientResolvers<ContextType>;
+  AuditActor?: AuditActorResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;

@@ -5,21 +5,12 @@
  */
 import { number, object, string } from 'yup';
 import { MESSAGES } from '../messages.ts';
-import { isCalendarDay } from './holding.ts';
-
-const optionalDay = string()
-  .trim()
-  .transform((value: string) => (value === '' ? undefined : value))
-  .optional()
-  .test('calendar-day', MESSAGES.cycleDateInvalid, (value) => value === undefined || isCalendarDay(value));
+import { optionalDay, optionalDayAfterFrom } from './holding.ts';
 
 export const reportFilterSchema = object({
   cycle: number().integer(MESSAGES.cycleDateInvalid).min(1).optional(),
   from: optionalDay,
-  to: optionalDay.test('after-start', MESSAGES.cycleEndBeforeStart, (value, context) => {
-    const from: unknown = context.parent.from;
-    return typeof from !== 'string' || !isCalendarDay(from) || !value || value >= from;
-  }),
+  to: optionalDayAfterFrom,
   unitId: string()
     .trim()
     .transform((value: string) => (value === '' ? undefined : value))

@@ -3,6 +3,7 @@
  * texts of docs/product.md §11.1.
  */
 import { array, mixed, number, object, string } from 'yup';
+import { AUDIT_ACTIONS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { pageSchema } from './paging.ts';
 
@@ -90,10 +91,34 @@ export function unitGoalProblem(goal: { minimum: unknown; basic: unknown; master
   return null;
 }
 
-/** holdingHistory's arguments: the lists' paging and optional entity filters. */
+/** An optional whole day (YYYY-MM-DD); empty is none. */
+export const optionalDay = string()
+  .trim()
+  .transform((value: string) => (value === '' ? undefined : value))
+  .optional()
+  .test('calendar-day', MESSAGES.cycleDateInvalid, (value) => value === undefined || isCalendarDay(value));
+
+/** A period's last day: optional, on or after the sibling `from`. */
+export const optionalDayAfterFrom = optionalDay.test(
+  'after-start',
+  MESSAGES.cycleEndBeforeStart,
+  (value, context) => {
+    const from: unknown = context.parent.from;
+    return typeof from !== 'string' || !isCalendarDay(from) || !value || value >= from;
+  },
+);
+
+/** holdingHistory's arguments: the lists' paging and optional filters (entity, action, person, days). */
 export const holdingHistorySchema = pageSchema.shape({
   entity: string().trim().max(100, MESSAGES.historyFilterTooLong).default(''),
   entityId: string().trim().max(100, MESSAGES.historyFilterTooLong).default(''),
+  action: string()
+    .trim()
+    .default('')
+    .oneOf(['', ...AUDIT_ACTIONS], MESSAGES.historyActionInvalid),
+  actorId: string().trim().max(100, MESSAGES.historyFilterTooLong).default(''),
+  from: optionalDay,
+  to: optionalDayAfterFrom,
 });
 
 /** cycleGoals' argument: a cycle id, or the current cycle when empty. */

@@ -5,43 +5,14 @@
  * does. The table is append-only: a trigger refuses UPDATE, DELETE and TRUNCATE, so nothing here
  * (or anywhere in upstream) can rewrite it.
  */
+import type { AuditAction } from '@portal/schema/constants';
 import type { Db } from '../db/connection.ts';
 import { type Page, toInt } from './paging.ts';
 
-/** What was done, `<entity>.<verb>`: add new actions here as domains start recording them. */
-export const AUDIT_ACTIONS = [
-  'bill.closed',
-  'invoice_batch.started',
-  'cycle.created',
-  'unit_goals.updated',
-  'producer.created',
-  'producer.updated',
-  'product.created',
-  'product.updated',
-  'unit.updated',
-  'mass_change.started',
-  'ed_notification.sent',
-  'ed_notification.deleted',
-  'ed.updated',
-  'ed.contract_sign_requested',
-  'banner.created',
-  'banner.updated',
-  'banner.deleted',
-  'traffic_tag.created',
-  'traffic_tag.updated',
-  'traffic_tag.deleted',
-  'training_category.created',
-  'training_category.updated',
-  'training_category.moved',
-  'training_category.deleted',
-  'training_attachment.created',
-  'training_attachment.updated',
-  'training_attachment.moved',
-  'training_attachment.deleted',
-  'points_membership.joined',
-  'campaign_poll.started',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type { AuditAction } from '@portal/schema/constants';
+/** What was done, `<entity>.<verb>`: the list lives in @portal/schema (the gateway checks the history's
+ * action filter, the web words each action); add new actions there as domains start recording them. */
+export { AUDIT_ACTIONS } from '@portal/schema/constants';
 
 export interface AuditEntry {
   /** The user who acted (the viewer's id); null for the system itself. */
@@ -91,23 +62,51 @@ export interface AuditJson {
   entity_id: string;
   before: unknown;
   after: unknown;
+  /** A later row removed the entity (`<entity>.deleted`): the history links only what still exists. */
+  removed: boolean;
+}
+
+/** What the trail can be narrowed to: one entity, one action, one person, a period [from, to). */
+export interface AuditFilter {
+  entity?: string;
+  entityId?: string;
+  action?: string;
+  actorId?: string;
+  from?: Date;
+  to?: Date;
 }
 
 /** jsonb comes back parsed from pg and PGlite alike; text (older drivers) is parsed here. */
 const parsed = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : (value ?? null));
 
-/** One page of the trail, newest first; only one entity's rows when `entity` is given. */
+/** One page of the trail, newest first, narrowed by `filter` (every given part must hold). */
 export async function listAudit(
   db: Db,
   request: { page: number; pageSize: number },
-  filter: { entity?: string; entityId?: string } = {},
+  filter: AuditFilter = {},
 ): Promise<Page<AuditJson>> {
   let rows = db.selectFrom('audit_log');
   if (filter.entity) rows = rows.where('audit_log.entity', '=', filter.entity);
   if (filter.entityId) rows = rows.where('audit_log.entity_id', '=', filter.entityId);
+  if (filter.action) rows = rows.where('audit_log.action', '=', filter.action);
+  if (filter.actorId) rows = rows.where('audit_log.actor_id', '=', filter.actorId);
+  if (filter.from) rows = rows.where('audit_log.at', '>=', filter.from);
+  if (filter.to) rows = rows.where('audit_log.at', '<', filter.to);
   const [items, counted] = await Promise.all([
     rows
       .leftJoin('users', 'users.id', 'audit_log.actor_id')
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('audit_log as later')
+              .select('later.id')
+              .whereRef('later.entity', '=', 'audit_log.entity')
+              .whereRef('later.entity_id', '=', 'audit_log.entity_id')
+              .where('later.action', 'like', '%.deleted'),
+          )
+          .as('removed'),
+      )
       .select([
         'audit_log.id',
         'audit_log.at',
@@ -135,8 +134,21 @@ export async function listAudit(
       entity_id: row.entity_id,
       before: parsed(row.before),
       after: parsed(row.after),
+      removed: Boolean(row.removed),
     })),
     totalRows: toInt(counted.n),
     ...request,
   };
+}
+
+/** Everyone who has a row in the trail, by name: the history's 'Pessoa' filter. */
+export async function listAuditActors(db: Db): Promise<{ id: string; name: string }[]> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .innerJoin('users', 'users.id', 'audit_log.actor_id')
+    .select(['users.id', 'users.name'])
+    .distinct()
+    .orderBy('users.name')
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.name }));
 }

@@ -1,9 +1,22 @@
-import type { BillingStatus, CommissionStatus, SaleStatus, VoucherStatus } from '@/__generated__/types.ts';
+import type {
+  BillingStatus,
+  CommissionStatus,
+  MassChangeState,
+  SaleStatus,
+  VoucherStatus,
+} from '@/__generated__/types.ts';
 import type { ThemeColor } from '../ui/theme.ts';
+
+/**
+ * The glyph a status badge draws next to its words, so two statuses never differ by colour alone
+ * (WCAG 1.4.1): done ✓, waiting ◷, moving ↻, failed ✕, over/inactive –, set aside ◆.
+ */
+export type StatusShape = 'done' | 'waiting' | 'moving' | 'failed' | 'inactive' | 'aside';
 
 export interface StatusInfo {
   label: string;
   color: ThemeColor;
+  shape: StatusShape;
 }
 
 /**
@@ -14,40 +27,40 @@ type StatusTable<S extends string> = Readonly<Record<S, StatusInfo>>;
 
 /** Commission statuses of docs/product.md §5.2. */
 export const COMMISSION_STATUSES: StatusTable<CommissionStatus> = {
-  CANCELED: { label: 'Cancelada', color: 'danger' },
-  HELD: { label: 'Retida', color: 'warning' },
-  READY: { label: 'Disponível', color: 'success' },
-  PROCESSING: { label: 'Em processamento', color: 'info' },
-  EXECUTED: { label: 'Paga', color: 'primary' },
-  CONVERTED_TO_POINTS: { label: 'Convertida em pontos', color: 'accent' },
+  CANCELED: { label: 'Cancelada', color: 'danger', shape: 'failed' },
+  HELD: { label: 'Retida', color: 'warning', shape: 'aside' },
+  READY: { label: 'Disponível', color: 'success', shape: 'done' },
+  PROCESSING: { label: 'Em processamento', color: 'info', shape: 'moving' },
+  EXECUTED: { label: 'Paga', color: 'primary', shape: 'done' },
+  CONVERTED_TO_POINTS: { label: 'Convertida em pontos', color: 'accent', shape: 'done' },
 };
 
 /** Billing statuses of docs/product.md §5.3; ENQUEUED while an automatic invoice waits to be generated. */
 export const BILLING_STATUSES: StatusTable<BillingStatus> = {
-  OPEN: { label: 'Esperando NF', color: 'warning' },
-  PROCESSING: { label: 'Processando NF', color: 'info' },
-  READY: { label: 'NF ok, aguardando pagamento', color: 'primary' },
-  PAID: { label: 'Pago', color: 'success' },
-  ERROR: { label: 'Erro', color: 'danger' },
-  PAYMENT_ERROR: { label: 'Erro no pagamento', color: 'danger' },
-  CLOSED: { label: 'Fatura Fechada', color: 'neutral' },
-  ENQUEUED: { label: 'Na fila', color: 'accent' },
+  OPEN: { label: 'Esperando NF', color: 'warning', shape: 'waiting' },
+  PROCESSING: { label: 'Processando NF', color: 'info', shape: 'moving' },
+  READY: { label: 'NF ok, aguardando pagamento', color: 'primary', shape: 'done' },
+  PAID: { label: 'Pago', color: 'success', shape: 'done' },
+  ERROR: { label: 'Erro', color: 'danger', shape: 'failed' },
+  PAYMENT_ERROR: { label: 'Erro no pagamento', color: 'danger', shape: 'failed' },
+  CLOSED: { label: 'Fatura Fechada', color: 'neutral', shape: 'inactive' },
+  ENQUEUED: { label: 'Na fila', color: 'accent', shape: 'waiting' },
 };
 
 /** Sale statuses (not named by the spec; the labels follow the commission ones). */
 export const SALE_STATUSES: StatusTable<SaleStatus> = {
-  APPROVED: { label: 'Aprovada', color: 'success' },
-  REFUNDED: { label: 'Estornada', color: 'warning' },
-  CANCELED: { label: 'Cancelada', color: 'danger' },
+  APPROVED: { label: 'Aprovada', color: 'success', shape: 'done' },
+  REFUNDED: { label: 'Estornada', color: 'warning', shape: 'inactive' },
+  CANCELED: { label: 'Cancelada', color: 'danger', shape: 'failed' },
 };
 
 /** Voucher statuses of docs/product.md §7.1. */
 export const VOUCHER_STATUSES: StatusTable<VoucherStatus> = {
-  AVAILABLE: { label: 'Disponível', color: 'success' },
-  EXPIRED: { label: 'Expirado', color: 'neutral' },
-  USED: { label: 'Utilizado', color: 'primary' },
-  REVERTED: { label: 'Estornado', color: 'warning' },
-  REAVAILABLE: { label: 'Disponível novamente', color: 'info' },
+  AVAILABLE: { label: 'Disponível', color: 'success', shape: 'done' },
+  EXPIRED: { label: 'Expirado', color: 'neutral', shape: 'inactive' },
+  USED: { label: 'Utilizado', color: 'primary', shape: 'done' },
+  REVERTED: { label: 'Estornado', color: 'warning', shape: 'inactive' },
+  REAVAILABLE: { label: 'Disponível novamente', color: 'info', shape: 'done' },
 };
 
 /**
@@ -55,16 +68,31 @@ export const VOUCHER_STATUSES: StatusTable<VoucherStatus> = {
  * in the contract, as upstream reports it, so this table has no enum to be keyed by.
  */
 export const CNPJ_STATUSES: Readonly<Record<string, StatusInfo>> = {
-  ABSENT: { label: 'Não cadastrado', color: 'neutral' },
-  PROCESSING: { label: 'Em análise', color: 'info' },
-  WAITING_SIGNATURE: { label: 'Aguardando assinatura', color: 'warning' },
-  WAITING_BANK_DETAILS: { label: 'Aguardando dados bancários', color: 'warning' },
-  FINISHED: { label: 'Concluído', color: 'success' },
-  DENIED: { label: 'Recusado', color: 'danger' },
-  ERROR: { label: 'Erro', color: 'danger' },
-  NOT_AFFILIATE: { label: 'Não afiliado', color: 'neutral' },
-  INVALID_BANK_DETAILS: { label: 'Dados bancários inválidos', color: 'danger' },
-  ABSENT_UNIT_GOALS: { label: 'Unidade sem metas', color: 'warning' },
+  ABSENT: { label: 'Não cadastrado', color: 'neutral', shape: 'inactive' },
+  PROCESSING: { label: 'Em análise', color: 'info', shape: 'moving' },
+  WAITING_SIGNATURE: { label: 'Aguardando assinatura', color: 'warning', shape: 'waiting' },
+  WAITING_BANK_DETAILS: { label: 'Aguardando dados bancários', color: 'warning', shape: 'waiting' },
+  FINISHED: { label: 'Concluído', color: 'success', shape: 'done' },
+  DENIED: { label: 'Recusado', color: 'danger', shape: 'failed' },
+  ERROR: { label: 'Erro', color: 'danger', shape: 'failed' },
+  NOT_AFFILIATE: { label: 'Não afiliado', color: 'neutral', shape: 'inactive' },
+  INVALID_BANK_DETAILS: { label: 'Dados bancários inválidos', color: 'danger', shape: 'failed' },
+  ABSENT_UNIT_GOALS: { label: 'Unidade sem metas', color: 'warning', shape: 'waiting' },
+};
+
+/** A mass change's job (Alteração em massa). */
+export const MASS_CHANGE_STATUSES: StatusTable<MassChangeState> = {
+  QUEUED: { label: 'Na fila', color: 'accent', shape: 'waiting' },
+  RUNNING: { label: 'Em andamento', color: 'info', shape: 'moving' },
+  DONE: { label: 'Concluída', color: 'success', shape: 'done' },
+  FAILED: { label: 'Falhou', color: 'danger', shape: 'failed' },
+};
+
+/** A webhook delivery (`WebhookDelivery.state` is a lower-case String in the contract). */
+export const WEBHOOK_DELIVERY_STATUSES: Readonly<Record<string, StatusInfo>> = {
+  pending: { label: 'Pendente', color: 'warning', shape: 'waiting' },
+  delivered: { label: 'Entregue', color: 'success', shape: 'done' },
+  failed: { label: 'Falhou', color: 'danger', shape: 'failed' },
 };
 
 const lookup = (
@@ -74,7 +102,7 @@ const lookup = (
   const found = status != null && Object.hasOwn(table, status) ? table[status] : undefined;
   // A status this build does not know (a newer server) is still shown, as received, in a neutral
   // colour rather than hidden.
-  return found ?? { label: status ?? '', color: 'neutral' };
+  return found ?? { label: status ?? '', color: 'neutral', shape: 'inactive' };
 };
 
 /** The options of a StatusFilter: every value of the table, in its order, with its label. */
@@ -96,3 +124,9 @@ export const getVoucherStatus = (status: VoucherStatus | null | undefined): Stat
 /** An ED without a CNPJ status has not registered a company yet: shown as ABSENT. */
 export const getCnpjStatus = (status: string | null | undefined): StatusInfo =>
   lookup(CNPJ_STATUSES, status ?? 'ABSENT');
+
+export const getMassChangeStatus = (status: MassChangeState | null | undefined): StatusInfo =>
+  lookup(MASS_CHANGE_STATUSES, status);
+
+export const getWebhookDeliveryStatus = (status: string | null | undefined): StatusInfo =>
+  lookup(WEBHOOK_DELIVERY_STATUSES, status);

@@ -33,6 +33,10 @@ export const holdingOperationResolvers: Resolvers = {
         pageSize: args.pageSize,
         entity: args.entity ?? '',
         entityId: args.entityId ?? '',
+        action: args.action ?? '',
+        actorId: args.actorId ?? '',
+        from: args.from ?? '',
+        to: args.to ?? '',
       });
       return upstream.holding.history(query);
     },

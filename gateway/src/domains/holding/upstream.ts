@@ -110,10 +110,14 @@ export interface UpstreamAuditEntry {
   /** JSON text; null when absent. */
   before: string | null;
   after: string | null;
+  subjectName: string | null;
+  subjectCycle: number | null;
+  removed: boolean;
 }
 
 export interface UpstreamAuditPage {
   items: UpstreamAuditEntry[];
+  actors: { id: string; name: string }[];
   totalRows: number;
   page: number;
   pageSize: number;
@@ -125,6 +129,11 @@ export interface HistoryQuery {
   /** Empty for no filter. */
   entity: string;
   entityId: string;
+  action: string;
+  actorId: string;
+  /** ISO-8601 instants, [from, to); absent for an open end. */
+  from?: string;
+  to?: string;
 }
 
 export interface UpstreamSystemConfig {
@@ -174,6 +183,9 @@ const readAudit = (row: ShapeReader): UpstreamAuditEntry => ({
   entityId: row.string('entity_id'),
   before: jsonText(row.json('before')),
   after: jsonText(row.json('after')),
+  subjectName: row.object('subject').optionalString('name'),
+  subjectCycle: row.object('subject').optionalInteger('cycle'),
+  removed: row.boolean('removed'),
 });
 
 const readCycle = (cycle: ShapeReader): UpstreamHoldingCycle => ({
@@ -261,17 +273,22 @@ export function createHoldingApi(client: UpstreamClient): HoldingApi {
       };
       return readCycleGoals(read(route, await client.call(route, { params: { cycleId }, json })));
     },
-    history: async ({ page, pageSize, entity, entityId }) => {
+    history: async ({ page, pageSize, entity, entityId, action, actorId, from, to }) => {
       const route = HOLDING_ROUTES.history;
       const query = {
         page,
         pageSize,
         ...(entity ? { entity } : {}),
         ...(entityId ? { entity_id: entityId } : {}),
+        ...(action ? { action } : {}),
+        ...(actorId ? { actor_id: actorId } : {}),
+        ...(from ? { from } : {}),
+        ...(to ? { to } : {}),
       };
       const body = read(route, await client.call(route, { query }));
       return {
         items: body.array('items').map(readAudit),
+        actors: body.array('actors').map((actor) => ({ id: actor.string('id'), name: actor.string('name') })),
         totalRows: body.integer('totalRows'),
         page: body.integer('page'),
         pageSize: body.integer('pageSize'),

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { BillingStatus } from '@/__generated__/types.ts';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
 import { billing } from '@/features/finance/financeFixtures.ts';
-import { CLOSE_CONFIRM_TEXT, CLOSED_TEXT } from '@/features/holding/useBillActions.tsx';
+import { CLOSE_CONFIRM_TEXT } from '@/features/holding/BillConfirms.tsx';
+import { CLOSED_TEXT } from '@/features/holding/useBillActions.tsx';
 import { GENERATION_FAILED_TEXT, GENERATION_STARTED_TEXT } from '@/features/holding/useBillingGeneration.ts';
 
 const rowsOf = (statuses: BillingStatus[]) =>
@@ -81,7 +82,7 @@ describe("the holding's Faturamento (/faturamento)", () => {
     // A paid bill can neither be chosen nor closed.
     const paid = rowOf(list, 'Favorecido 2');
     expect(within(paid).getByRole('checkbox')).toBeDisabled();
-    expect(within(paid).queryByRole('button', { name: /^Fechar a fatura/ })).not.toBeInTheDocument();
+    expect(within(paid).queryByRole('button', { name: /^Encerrar a fatura/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver Status Faturamento' })).toHaveAttribute(
       'href',
       '/status-faturamento',
@@ -127,6 +128,12 @@ describe("the holding's Faturamento (/faturamento)", () => {
     const list = await table();
     await events.click(screen.getByRole('checkbox', { name: 'Selecionar todas as faturas da página' }));
     await events.click(screen.getByRole('button', { name: 'Emitir notas (2)' }));
+    expect(requests.some((request) => request.operationName === 'StartBillingGeneration')).toBe(false);
+    await events.click(
+      within(await screen.findByRole('alertdialog', { name: 'Emitir notas fiscais' })).getByRole('button', {
+        name: 'Emitir notas',
+      }),
+    );
     expect(await screen.findByText(GENERATION_STARTED_TEXT)).toBeInTheDocument();
     expect(requests.find((request) => request.operationName === 'StartBillingGeneration')?.variables).toEqual(
       {
@@ -151,7 +158,7 @@ describe("the holding's Faturamento (/faturamento)", () => {
 
   it('says so when generation cannot start, and the rows keep their status', async () => {
     const events = userEvent.setup();
-    renderApp({
+    const { requests } = renderApp({
       path: '/faturamento',
       user: demoUser('holding'),
       handlers: [
@@ -165,6 +172,12 @@ describe("the holding's Faturamento (/faturamento)", () => {
     const list = await table();
     await events.click(within(rowOf(list, 'Favorecido 1')).getByRole('checkbox'));
     await events.click(screen.getByRole('button', { name: 'Emitir notas (1)' }));
+    expect(requests.some((request) => request.operationName === 'StartBillingGeneration')).toBe(false);
+    await events.click(
+      within(await screen.findByRole('alertdialog', { name: 'Emitir notas fiscais' })).getByRole('button', {
+        name: 'Emitir notas',
+      }),
+    );
     expect(await screen.findByText(GENERATION_FAILED_TEXT)).toBeInTheDocument();
     expect(within(rowOf(list, 'Favorecido 1')).getByText('Esperando NF')).toBeInTheDocument();
   });
@@ -201,18 +214,21 @@ describe("the holding's Faturamento (/faturamento)", () => {
     });
     const list = await table();
     const close = within(rowOf(list, 'Favorecido 1')).getByRole('button', {
-      name: 'Fechar a fatura do ciclo 13, Favorecido 1, Produtora 1',
+      name: 'Encerrar a fatura do ciclo 13, Favorecido 1, Produtora 1',
     });
     await events.click(close);
-    let confirm = await screen.findByRole('alertdialog', { name: 'Fechar fatura' });
+    let confirm = await screen.findByRole('alertdialog', { name: 'Encerrar fatura' });
     expect(within(confirm).getByText(CLOSE_CONFIRM_TEXT)).toBeInTheDocument();
+    // The dialog names the bill: cycle, payee and value.
+    expect(within(confirm).getByText('Favorecido 1')).toBeInTheDocument();
+    expect(within(confirm).getByText('13')).toBeInTheDocument();
     await events.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(requests.some((request) => request.operationName === 'CloseBilling')).toBe(false);
 
     await events.click(close);
-    confirm = await screen.findByRole('alertdialog', { name: 'Fechar fatura' });
-    await events.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Encerrar fatura' });
+    await events.click(within(confirm).getByRole('button', { name: 'Encerrar fatura' }));
     expect(await screen.findByText(CLOSED_TEXT)).toBeInTheDocument();
     expect(requests.find((request) => request.operationName === 'CloseBilling')?.variables).toEqual({
       billingId: 'bill-1',
@@ -229,6 +245,6 @@ describe("the holding's Faturamento (/faturamento)", () => {
     await within(list).findByText('Esperando NF');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Emitir notas/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Fechar a fatura/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Encerrar a fatura/ })).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
-import { StatusLabel } from '@/ui/StatusLabel.tsx';
+import { StatusBadge } from '@/ui/StatusBadge.tsx';
 import { useMyProfileQuery, useSetBankDetailsMutation } from './__generated__/accreditation.ts';
 import { StyledText } from './AccreditationFrame.tsx';
 import { BankDetailsForm } from './BankDetailsForm.tsx';
@@ -66,7 +66,7 @@ export const ProfilePage = () => {
           <dd>{profile.cnpj ? formatCnpj(profile.cnpj) : '—'}</dd>
           <dt>Status</dt>
           <dd>
-            <StatusLabel status={getCnpjStatus(status)} />
+            <StatusBadge status={getCnpjStatus(status)} />
           </dd>
         </dl>
       </Section>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatCnpj } from '@/lib/documents.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getBillingStatus } from '@/lib/status.ts';
-import { StatusSquare } from '@/ui/StatusSquare.tsx';
+import { StatusBadge } from '@/ui/StatusBadge.tsx';
 import type { BillingSnapshot } from './billingNavigation.ts';
 
 export interface BillingSummaryProps {
@@ -59,12 +59,7 @@ export const BillingSummary = ({ billing }: BillingSummaryProps) => {
     { term: 'Valor', value: formatCents(billing.value) },
     {
       term: 'Status',
-      value: (
-        <>
-          <StatusSquare color={status.color} label={status.label} size={12} decorative />
-          {status.label}
-        </>
-      ),
+      value: <StatusBadge status={status} />,
     },
     { term: 'CNPJ', value: formatCnpj(billing.producerCnpj) },
     { term: 'Empresa', value: billing.producerName },

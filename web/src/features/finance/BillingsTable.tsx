@@ -4,7 +4,7 @@ import type { AgentRole } from '@/__generated__/types.ts';
 import { formatCnpj } from '@/lib/documents.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getBillingStatus } from '@/lib/status.ts';
-import { StatusLabel } from '@/ui/StatusLabel.tsx';
+import { StatusBadge } from '@/ui/StatusBadge.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import type { ServerTableProps } from '@/ui/useServerTable.ts';
 import type { BillingsTable_BillingFragment } from './__generated__/billing.ts';
@@ -78,7 +78,7 @@ const columnsFor = (
     {
       key: 'status',
       header: 'Status',
-      render: (row) => <StatusLabel status={getBillingStatus(row.status)} />,
+      render: (row) => <StatusBadge status={getBillingStatus(row.status)} />,
     },
     { key: 'cycle', header: 'Ciclo', sortable: true, align: 'center', render: (row) => row.cycle },
     holdingView ? { key: 'payee', header: 'Favorecido', render: (row) => row.payeeName } : null,

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatDate } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getCommissionStatus } from '@/lib/status.ts';
-import { statusSquareColumn } from '@/ui/StatusSquare.tsx';
+import { statusBadgeColumn } from '@/ui/StatusBadge.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import type { ServerTableProps } from '@/ui/useServerTable.ts';
 import type { CommissionsTable_CommissionFragment } from './__generated__/sales.ts';
@@ -49,7 +49,7 @@ const columnsFor = (
   sortable: boolean,
 ): DataTableColumn<CommissionsTable_CommissionFragment>[] => {
   const columns: (DataTableColumn<CommissionsTable_CommissionFragment> | null)[] = [
-    statusSquareColumn((row) => getCommissionStatus(row.status)),
+    statusBadgeColumn((row) => getCommissionStatus(row.status)),
     {
       key: 'product',
       header: 'Produto',

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatDate } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getSaleStatus } from '@/lib/status.ts';
-import { statusSquareColumn } from '@/ui/StatusSquare.tsx';
+import { statusBadgeColumn } from '@/ui/StatusBadge.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import type { ServerTableProps } from '@/ui/useServerTable.ts';
 import type { SalesTable_SaleFragment } from './__generated__/sales.ts';
@@ -23,7 +23,7 @@ const StyledNoWrap = styled.span`
 `;
 
 const columnsFor = (sortable: boolean): DataTableColumn<SalesTable_SaleFragment>[] => [
-  statusSquareColumn((row) => getSaleStatus(row.status)),
+  statusBadgeColumn((row) => getSaleStatus(row.status)),
   { key: 'product', header: 'Produto', render: (row) => row.product.name },
   { key: 'customer', header: 'Cliente', render: (row) => row.customerName },
   // Voucher sales have no installments to show (docs/product.md §5.7); the gateway sends null for them.

@@ -5,8 +5,9 @@ import { formatCents } from '@/lib/money.ts';
 import { getBillingStatus } from '@/lib/status.ts';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
-import { StatusLabel } from '@/ui/StatusLabel.tsx';
+import { StatusBadge } from '@/ui/StatusBadge.tsx';
 import type { BillingStatus_BillFragment } from './__generated__/billingStatus.ts';
+import { CLOSE_CONFIRM_TITLE } from './BillConfirms.tsx';
 import { isClosable } from './useBillActions.tsx';
 
 const StyledFields = styled.dl`
@@ -63,7 +64,7 @@ export const BillDetailModal = ({ bill, onClose, onCloseBill }: BillDetailModalP
           </Button>
           {isClosable(bill) && (
             <Button variant="danger" onClick={() => onCloseBill(bill)}>
-              Fechar fatura
+              {CLOSE_CONFIRM_TITLE}
             </Button>
           )}
         </>
@@ -76,7 +77,7 @@ export const BillDetailModal = ({ bill, onClose, onCloseBill }: BillDetailModalP
         <dd>{formatCents(bill.value)}</dd>
         <dt>Status</dt>
         <dd>
-          <StatusLabel status={getBillingStatus(bill.status)} />
+          <StatusBadge status={getBillingStatus(bill.status)} />
         </dd>
         <dt>Favorecido</dt>
         <dd>{bill.payeeName}</dd>

@@ -68,6 +68,13 @@ const loaded = async () => {
 const rowOf = (table: HTMLElement, payee: string) =>
   within(table).getByText(payee).closest('tr') as HTMLElement;
 
+/** Presses the batch button, then the confirmation's 'Emitir notas'. */
+const confirmGeneration = async (events: ReturnType<typeof userEvent.setup>, button: string) => {
+  await events.click(screen.getByRole('button', { name: button }));
+  const confirm = await screen.findByRole('alertdialog', { name: 'Emitir notas fiscais' });
+  await events.click(within(confirm).getByRole('button', { name: 'Emitir notas' }));
+};
+
 describe('Status Faturamento', () => {
   it('shows the counts per status and the bills, with one query of its own', async () => {
     const { requests } = renderApp({
@@ -116,7 +123,7 @@ describe('Status Faturamento', () => {
     const table = await loaded();
     expect(within(rowOf(table, 'Favorecido 3')).getByRole('checkbox')).toBeDisabled();
     await events.click(screen.getByRole('checkbox', { name: 'Selecionar todas as faturas da página' }));
-    await events.click(screen.getByRole('button', { name: 'Emitir notas (2)' }));
+    await confirmGeneration(events, 'Emitir notas (2)');
     expect(await screen.findByText(GENERATION_STARTED_TEXT)).toBeInTheDocument();
     await waitFor(() =>
       expect(within(rowOf(table, 'Favorecido 2')).getByText('Na fila')).toBeInTheDocument(),
@@ -128,6 +135,54 @@ describe('Status Faturamento', () => {
       ).toBeInTheDocument(),
     );
     expect(within(rowOf(table, 'Favorecido 2')).getByText('Erro')).toBeInTheDocument();
+  });
+
+  it('asks with the count and total before a batch, sends nothing before it is confirmed, then refreshes the counts', async () => {
+    const events = userEvent.setup();
+    const { requests } = renderApp({
+      path: '/status-faturamento',
+      user: demoUser('holding'),
+      handlers: [
+        [
+          'HoldingBills',
+          (variables) => {
+            const page = bills(variables) as {
+              data: { holdingBillStats: { status: string; count: number }[] };
+            };
+            // Once the batch started, upstream counts the two bills as queued.
+            const startedYet = requests.some((request) => request.operationName === 'StartBillingGeneration');
+            for (const stat of page.data.holdingBillStats)
+              if (stat.status === 'ENQUEUED') stat.count = startedYet ? 2 : 0;
+            return page;
+          },
+        ],
+        ['StartBillingGeneration', started],
+        ['BillingGeneration', () => ({ data: { invoiceGeneration: null } })],
+      ],
+    });
+    await loaded();
+    const queuedStat = () =>
+      screen.getAllByText('Na fila').find((element) => element.tagName === 'DT')?.nextElementSibling
+        ?.textContent;
+    expect(queuedStat()).toBe('0');
+    await events.click(screen.getByRole('checkbox', { name: 'Selecionar todas as faturas da página' }));
+    await events.click(screen.getByRole('button', { name: 'Emitir notas (2)' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Emitir notas fiscais' });
+    // bill 1 (R$ 1.000,01) and bill 2 (R$ 1.000,02).
+    expect(within(confirm).getByText('Emitir 2 notas fiscais, total R$ 2.000,03?')).toBeInTheDocument();
+    expect(within(confirm).getByText('Favorecido 1, Favorecido 2')).toBeInTheDocument();
+    expect(requests.map((request) => request.operationName)).not.toContain('StartBillingGeneration');
+    await events.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    expect(requests.map((request) => request.operationName)).not.toContain('StartBillingGeneration');
+    await events.click(screen.getByRole('button', { name: 'Emitir notas (2)' }));
+    await events.click(
+      within(await screen.findByRole('alertdialog', { name: 'Emitir notas fiscais' })).getByRole('button', {
+        name: 'Emitir notas',
+      }),
+    );
+    expect(await screen.findByText(GENERATION_STARTED_TEXT)).toBeInTheDocument();
+    // The KPI cards follow without a page reload.
+    await waitFor(() => expect(queuedStat()).toBe('2'));
   });
 
   it('says so when generation cannot start, and the rows keep their status', async () => {
@@ -145,7 +200,7 @@ describe('Status Faturamento', () => {
     });
     const table = await loaded();
     await events.click(within(rowOf(table, 'Favorecido 1')).getByRole('checkbox'));
-    await events.click(screen.getByRole('button', { name: 'Emitir notas (1)' }));
+    await confirmGeneration(events, 'Emitir notas (1)');
     expect(await screen.findByText(GENERATION_FAILED_TEXT)).toBeInTheDocument();
     expect(within(rowOf(table, 'Favorecido 1')).getByText('Esperando NF')).toBeInTheDocument();
   });
@@ -167,14 +222,20 @@ describe('Status Faturamento', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Fatura do ciclo 12' });
     expect(within(dialog).getByText('Nota recusada.')).toBeInTheDocument();
     expect(within(dialog).getByText('12.345.678/0001-95')).toBeInTheDocument();
-    await events.click(within(dialog).getByRole('button', { name: 'Fechar fatura' }));
+    // 'Encerrar', so it cannot read like closing the window next to 'Voltar'.
+    expect(within(dialog).queryByRole('button', { name: 'Fechar fatura' })).not.toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: 'Encerrar fatura' }));
     // Cancelar on the confirmation comes back to the bill's details.
-    let confirm = await screen.findByRole('alertdialog', { name: 'Fechar fatura' });
+    let confirm = await screen.findByRole('alertdialog', { name: 'Encerrar fatura' });
+    expect(within(confirm).getByText('Favorecido 2')).toBeInTheDocument();
+    expect(within(confirm).getByText('R$ 1.000,02')).toBeInTheDocument();
+    expect(requests.map((request) => request.operationName)).not.toContain('CloseBilling');
     await events.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     const again = await screen.findByRole('dialog', { name: 'Fatura do ciclo 12' });
-    await events.click(within(again).getByRole('button', { name: 'Fechar fatura' }));
-    confirm = await screen.findByRole('alertdialog', { name: 'Fechar fatura' });
-    await events.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    await events.click(within(again).getByRole('button', { name: 'Encerrar fatura' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Encerrar fatura' });
+    expect(requests.map((request) => request.operationName)).not.toContain('CloseBilling');
+    await events.click(within(confirm).getByRole('button', { name: 'Encerrar fatura' }));
     await waitFor(() =>
       expect(requests.filter((request) => request.operationName === 'CloseBilling')[0]?.variables).toEqual({
         billingId: 'bill-2',

@@ -6,7 +6,7 @@ import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
-import { StatusLabel } from '@/ui/StatusLabel.tsx';
+import { StatusBadge } from '@/ui/StatusBadge.tsx';
 import { StatusSearchBar, useStatusSearchTable } from '@/ui/StatusSearchBar.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import { type BillingStatus_BillFragment, useHoldingBillsQuery } from './__generated__/billingStatus.ts';
@@ -75,7 +75,7 @@ export const HoldingBillsPanel = () => {
     {
       key: 'status',
       header: 'Status',
-      render: (bill) => <StatusLabel status={getBillingStatus(bill.status)} />,
+      render: (bill) => <StatusBadge status={getBillingStatus(bill.status)} />,
     },
     {
       key: 'details',

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
 import { GOALS_SAVED_TEXT } from './GoalsPages.tsx';
-import { ACTION_LABELS } from './HistoryPage.tsx';
 
 const unit = (id: string, name: string, goals: [number, number, number] | null) => ({
   __typename: 'UnitGoal',
@@ -88,50 +87,5 @@ describe('Gerenciador de metas', () => {
       '/gerenciador-metas?ciclo=cycle-12',
     );
     expect(requests.filter((request) => request.operationName === 'CycleGoals')).toHaveLength(1);
-  });
-});
-
-describe('Histórico', () => {
-  it('lists who did what, when, before and after, 10 a page', async () => {
-    const { requests } = renderApp({
-      path: '/historico',
-      user: demoUser('admin'),
-      handlers: [
-        [
-          'HoldingHistory',
-          () => ({
-            data: {
-              holdingHistory: {
-                __typename: 'AuditPage',
-                totalRows: 1,
-                page: 0,
-                pageSize: 10,
-                items: [
-                  {
-                    __typename: 'AuditEntry',
-                    id: '7',
-                    at: '2026-11-20T15:30:00.000Z',
-                    actorName: 'Luciana Tavares Brito',
-                    action: 'bill.closed',
-                    entity: 'bill',
-                    entityId: 'bill-1',
-                    before: '{"status":"Open"}',
-                    after: '{"status":"Closed"}',
-                  },
-                ],
-              },
-            },
-          }),
-        ],
-      ],
-    });
-    const table = await screen.findByRole('table', { name: 'Histórico' });
-    expect(await within(table).findByText(ACTION_LABELS['bill.closed'] ?? '')).toBeInTheDocument();
-    expect(within(table).getByText('Luciana Tavares Brito')).toBeInTheDocument();
-    expect(within(table).getByText('{"status":"Closed"}')).toBeInTheDocument();
-    expect(requests.find((request) => request.operationName === 'HoldingHistory')?.variables).toEqual({
-      page: 0,
-      pageSize: 10,
-    });
   });
 });

@@ -39,7 +39,7 @@ export const holdingManifest: FeatureManifest = {
     }),
     // The holding history (docs/product.md §11.5: the audit trail), linked from the holding's screens.
     ...screen(620, 'Histórico', access.holdingOrAdmin, [paths.holdingHistory], {
-      Page: lazyPage(() => import('./HistoryPage.tsx'), 'HistoryPage'),
+      Page: lazyPage(() => import('./history/HistoryPage.tsx'), 'HistoryPage'),
     }),
   ],
   typePolicies: {

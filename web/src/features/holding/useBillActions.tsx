@@ -3,21 +3,11 @@ import type { BillingStatus } from '@/__generated__/types.ts';
 import { notify } from '@/platform/notify.ts';
 import { BatchActionBar } from '@/ui/BatchActionBar.tsx';
 import { Button } from '@/ui/Button.tsx';
-import { ConfirmModal } from '@/ui/ConfirmModal.tsx';
 import type { DataTableColumn } from '@/ui/Table.tsx';
 import { useRowSelection } from '@/ui/useRowSelection.tsx';
 import { useCloseBillingMutation } from './__generated__/billingStatus.ts';
+import { type ActionableBill, CloseConfirm, GenerateConfirm } from './BillConfirms.tsx';
 import { useBillingGeneration } from './useBillingGeneration.ts';
-
-/** What the holding's actions read of a bill: Status Faturamento's and Faturamento's rows both have it. */
-export interface ActionableBill {
-  id: string;
-  status: BillingStatus;
-  cycle: number;
-  payeeName: string;
-  producerName: string;
-  errorMessage?: string | null;
-}
 
 /** Batch generation takes bills awaiting an invoice only (docs/product.md §5.3: Open or Error). */
 const GENERATABLE: ReadonlySet<BillingStatus> = new Set(['OPEN', 'ERROR']);
@@ -25,8 +15,7 @@ const GENERATABLE: ReadonlySet<BillingStatus> = new Set(['OPEN', 'ERROR']);
 const CLOSABLE: ReadonlySet<BillingStatus> = new Set(['OPEN', 'ERROR', 'PAYMENT_ERROR', 'READY']);
 export const isClosable = (bill: Pick<ActionableBill, 'status'>) => CLOSABLE.has(bill.status);
 
-export const CLOSE_CONFIRM_TITLE = 'Fechar fatura';
-export const CLOSE_CONFIRM_TEXT = 'Tem certeza que deseja definir esta fatura como Fatura Fechada?';
+export type { ActionableBill } from './BillConfirms.tsx';
 export const CLOSED_TEXT = 'Fatura fechada com sucesso.';
 export const GENERATE_HINT = 'Selecione faturas em Esperando NF ou Erro para emitir as notas em lote.';
 
@@ -47,9 +36,9 @@ export interface BillActions<Row extends ActionableBill> {
   selectColumn: DataTableColumn<Row>;
   /** A 'Fechar' button per closable row, for a table without a details dialog. */
   closeColumn: DataTableColumn<Row>;
-  /** 'Emitir notas (n)' for the chosen rows. */
+  /** 'Emitir notas (n)' for the chosen rows; it asks to confirm before anything is sent. */
   batchBar: ReactNode;
-  /** The close confirmation; render it once. */
+  /** The close and batch confirmations; render them once. */
   confirm: ReactNode;
   /** Asks to confirm closing this bill. */
   requestClose: (bill: Row) => void;
@@ -68,6 +57,8 @@ export const useBillActions = <Row extends ActionableBill>(
 ): BillActions<Row> => {
   const generation = useBillingGeneration(reload);
   const [closeTarget, setCloseTarget] = useState<Row | null>(null);
+  // The bills a batch would take, while its confirmation is open; nothing is sent before 'Emitir notas'.
+  const [generateTargets, setGenerateTargets] = useState<readonly Row[] | null>(null);
   const [closeBilling, { loading: closing }] = useCloseBillingMutation();
 
   const rows = useMemo(
@@ -89,10 +80,12 @@ export const useBillActions = <Row extends ActionableBill>(
     rowLabel: (bill) => `Selecionar a fatura do ${billName(bill)}`,
   });
 
-  const onGenerate = async () => {
-    const ids = selection.chosen.map((bill) => bill.id);
-    if (ids.length === 0) return;
-    if (await generation.start(ids)) selection.clear();
+  const onGenerate = async (bills: readonly Row[]) => {
+    setGenerateTargets(null);
+    if (bills.length === 0 || !(await generation.start(bills.map((bill) => bill.id)))) return;
+    selection.clear();
+    // The counts and totals per status (the screen's one query) move as soon as the batch starts.
+    await reload();
   };
 
   const onConfirmClose = async (bill: Row) => {
@@ -111,7 +104,7 @@ export const useBillActions = <Row extends ActionableBill>(
 
   const closeColumn: DataTableColumn<Row> = {
     key: 'close',
-    header: 'Fechar',
+    header: 'Encerrar',
     align: 'center',
     render: (bill) =>
       isClosable(bill) && (
@@ -120,9 +113,9 @@ export const useBillActions = <Row extends ActionableBill>(
           size="small"
           disabled={generation.running}
           onClick={() => setCloseTarget(bill)}
-          aria-label={`Fechar a fatura do ${billName(bill)}`}
+          aria-label={`Encerrar a fatura do ${billName(bill)}`}
         >
-          Fechar
+          Encerrar
         </Button>
       ),
   };
@@ -137,21 +130,24 @@ export const useBillActions = <Row extends ActionableBill>(
         label={`Emitir notas (${selection.chosen.length})`}
         count={selection.chosen.length}
         busy={generation.running}
-        onAction={() => void onGenerate()}
+        onAction={() => setGenerateTargets(selection.chosen)}
       />
     ),
     confirm: (
-      <ConfirmModal
-        open={closeTarget !== null}
-        title={CLOSE_CONFIRM_TITLE}
-        confirmLabel="Confirmar"
-        size="small"
-        busy={closing}
-        onConfirm={() => closeTarget && void onConfirmClose(closeTarget)}
-        onCancel={() => setCloseTarget(null)}
-      >
-        <p>{CLOSE_CONFIRM_TEXT}</p>
-      </ConfirmModal>
+      <>
+        <CloseConfirm
+          bills={closeTarget && [closeTarget]}
+          busy={closing}
+          onConfirm={() => closeTarget && void onConfirmClose(closeTarget)}
+          onCancel={() => setCloseTarget(null)}
+        />
+        <GenerateConfirm
+          bills={generateTargets}
+          busy={generation.running}
+          onConfirm={() => generateTargets && void onGenerate(generateTargets)}
+          onCancel={() => setGenerateTargets(null)}
+        />
+      </>
     ),
     requestClose: setCloseTarget,
     confirming: closeTarget !== null,

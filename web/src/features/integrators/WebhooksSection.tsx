@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatDateTime } from '@/lib/dates.ts';
+import { getWebhookDeliveryStatus } from '@/lib/status.ts';
 import { notify } from '@/platform/notify.ts';
 import { actionColumn } from '@/ui/actionColumn.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { Section } from '@/ui/Section.tsx';
+import { StatusBadge } from '@/ui/StatusBadge.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 import {
@@ -19,7 +21,7 @@ import {
 import { errorText } from './formParts.ts';
 import { NewWebhookForm } from './NewWebhookForm.tsx';
 import { SecretModal } from './SecretModal.tsx';
-import { DELIVERY_STATE_LABELS, webhookEventLabel } from './scopes.ts';
+import { webhookEventLabel } from './scopes.ts';
 
 const StyledActions = styled.div`
   display: flex;
@@ -47,7 +49,11 @@ const DeliveriesLog = ({ subscription }: { subscription: WebhooksTable_Subscript
   };
   const columns: DataTableColumn<WebhookDeliveries_DeliveryFragment>[] = [
     { key: 'event', header: 'Evento', render: (row) => webhookEventLabel(row.event) },
-    { key: 'state', header: 'Situação', render: (row) => DELIVERY_STATE_LABELS[row.state] ?? row.state },
+    {
+      key: 'state',
+      header: 'Situação',
+      render: (row) => <StatusBadge status={getWebhookDeliveryStatus(row.state)} />,
+    },
     { key: 'attempts', header: 'Tentativas', align: 'right', render: (row) => row.attempts },
     {
       key: 'responseStatus',

@@ -52,10 +52,3 @@ export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEvent, string>> = {
 
 export const webhookEventLabel = (event: string): string =>
   Object.hasOwn(WEBHOOK_EVENT_LABELS, event) ? WEBHOOK_EVENT_LABELS[event as WebhookEvent] : event;
-
-/** A delivery's state as the log shows it. */
-export const DELIVERY_STATE_LABELS: Readonly<Record<string, string>> = {
-  pending: 'Pendente',
-  delivered: 'Entregue',
-  failed: 'Falhou',
-};

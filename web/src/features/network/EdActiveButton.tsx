@@ -40,6 +40,11 @@ export const EdActiveButton = ({ ed }: { ed: EdDetails_EdFragment }) => {
         title={confirm.title}
         confirmLabel="Confirmar"
         busy={loading}
+        tone={ed.active ? 'danger' : 'primary'}
+        facts={[
+          { term: 'ED', value: ed.name },
+          { term: 'E-mail', value: ed.email },
+        ]}
         onConfirm={() => void submit()}
         onCancel={() => setOpen(false)}
       >

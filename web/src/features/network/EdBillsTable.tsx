@@ -3,7 +3,7 @@ import { formatDate } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getBillingStatus } from '@/lib/status.ts';
 import { paths, pathTo } from '@/paths.ts';
-import { StatusLabel } from '@/ui/StatusLabel.tsx';
+import { StatusBadge } from '@/ui/StatusBadge.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import type { EdBillsTable_BillFragment } from './__generated__/edDetails.ts';
 
@@ -70,7 +70,7 @@ export const EdBillsTable = ({ edId, bills, ...pagination }: EdBillsTableProps) 
     {
       key: 'status',
       header: 'Status',
-      render: (row) => <StatusLabel status={getBillingStatus(row.status)} />,
+      render: (row) => <StatusBadge status={getBillingStatus(row.status)} />,
     },
     { key: 'updatedAt', header: 'Atualizado em', render: (row) => formatDate(row.updatedAt) },
   ];

@@ -155,6 +155,8 @@ describe('ED details', () => {
     });
     await events.click(await screen.findByRole('button', { name: 'Desativar ED' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Desativar ED' });
+    // The dialog names the ED it acts on.
+    expect(within(dialog).getByText(ED.name)).toBeInTheDocument();
     expect(requests.some((r) => r.operationName === 'SetEdActive')).toBe(false);
     await events.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Marina Costa (desativado)')).toBeInTheDocument();

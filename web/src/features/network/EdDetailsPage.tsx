@@ -15,7 +15,7 @@ import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
-import { StatusLabel } from '@/ui/StatusLabel.tsx';
+import { StatusBadge } from '@/ui/StatusBadge.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import {
   type EdDetails_EdFragment,
@@ -179,7 +179,7 @@ const EdDetailsView = ({ ed }: { ed: EdDetailsData }) => {
           <Fact term="Unidade">{ed.unit?.name ?? '—'}</Fact>
           <Fact term="CNPJ">{ed.cnpj ? formatCnpj(ed.cnpj) : '—'}</Fact>
           <Fact term="Status CNPJ">
-            <StatusLabel status={cnpjStatus} />
+            <StatusBadge status={cnpjStatus} />
           </Fact>
           <Fact term="Nível">
             {ed.levelStars.levelName

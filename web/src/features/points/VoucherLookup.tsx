@@ -13,7 +13,7 @@ import { getVoucherStatus } from '@/lib/status.ts';
 import { notify } from '@/platform/notify.ts';
 import { Button } from '@/ui/Button.tsx';
 import { Section } from '@/ui/Section.tsx';
-import { StatusLabel } from '@/ui/StatusLabel.tsx';
+import { StatusBadge } from '@/ui/StatusBadge.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import { useVoucherByIdLazyQuery, type VoucherByIdQuery } from './__generated__/vouchers.ts';
 import { StyledForm } from './layout.ts';
@@ -45,7 +45,7 @@ const VoucherDetails = ({ voucher }: { voucher: Found }) => (
     <dd>{voucher.code}</dd>
     <dt>Status</dt>
     <dd>
-      <StatusLabel status={getVoucherStatus(voucher.status)} />
+      <StatusBadge status={getVoucherStatus(voucher.status)} />
     </dd>
     <dt>Cliente</dt>
     <dd>{voucher.customer?.name ?? UNKNOWN_CUSTOMER_TEXT}</dd>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatDate } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getVoucherStatus } from '@/lib/status.ts';
-import { StatusLabel } from '@/ui/StatusLabel.tsx';
+import { StatusBadge } from '@/ui/StatusBadge.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import type { ServerTableProps } from '@/ui/useServerTable.ts';
 import type { VouchersTable_VoucherFragment } from './__generated__/vouchers.ts';
@@ -31,7 +31,7 @@ const COLUMNS: readonly DataTableColumn<VouchersTable_VoucherFragment>[] = [
   { key: 'customer', header: 'Cliente', render: (row) => row.customer?.name ?? UNKNOWN_CUSTOMER_TEXT },
   { key: 'points', header: 'Pontos', align: 'right', render: (row) => formatPoints(row.points) },
   { key: 'value', header: 'Valor', align: 'right', render: (row) => formatCents(row.value) },
-  { key: 'status', header: 'Status', render: (row) => <StatusLabel status={getVoucherStatus(row.status)} /> },
+  { key: 'status', header: 'Status', render: (row) => <StatusBadge status={getVoucherStatus(row.status)} /> },
   { key: VOUCHER_SORT_KEY, header: 'Expira em', sortable: true, render: (row) => formatDate(row.expiresAt) },
 ];
 

@@ -3,7 +3,7 @@ import { formatDateTime } from '@/lib/dates.ts';
 import { formatCnpj } from '@/lib/documents.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getBillingStatus } from '@/lib/status.ts';
-import { StatusLabel } from '@/ui/StatusLabel.tsx';
+import { StatusBadge } from '@/ui/StatusBadge.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import type { ServerTableProps } from '@/ui/useServerTable.ts';
 import type { InvoicesTable_InvoiceFragment } from './__generated__/invoices.ts';
@@ -68,7 +68,7 @@ const columnsFor = (
   {
     key: 'status',
     header: 'Status',
-    render: (row) => <StatusLabel status={getBillingStatus(row.status)} />,
+    render: (row) => <StatusBadge status={getBillingStatus(row.status)} />,
   },
   {
     key: INVOICES_SORT_KEY,

@@ -4,21 +4,9 @@ import styled from 'styled-components';
 import { ValidationError } from 'yup';
 import type { ReportFilterInput } from '@/__generated__/types.ts';
 import { Button } from '@/ui/Button.tsx';
+import { FilterBar } from '@/ui/FilterBar.tsx';
 import { SelectField } from '@/ui/SelectField.tsx';
 import { TextField } from '@/ui/TextField.tsx';
-
-const StyledFilters = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(4)};
-  margin: ${({ theme }) => theme.spacing(4, 0)};
-
-  & > div {
-    flex: 1 1 10rem;
-    max-width: 16rem;
-  }
-`;
 
 const StyledError = styled.p`
   flex-basis: 100%;
@@ -69,7 +57,8 @@ export const ReportFilters = ({ cycles, units, onApply }: ReportFiltersProps) =>
   };
 
   return (
-    <StyledFilters
+    <FilterBar
+      as="form"
       aria-label="Filtros do relatório"
       noValidate
       onSubmit={(event) => {
@@ -121,6 +110,6 @@ export const ReportFilters = ({ cycles, units, onApply }: ReportFiltersProps) =>
       </SelectField>
       <Button type="submit">Filtrar</Button>
       {formError && <StyledError role="alert">{formError}</StyledError>}
-    </StyledFilters>
+    </FilterBar>
   );
 };

@@ -11,7 +11,7 @@ import { Button } from '@/ui/Button.tsx';
 import { DownloadProgress } from '@/ui/DownloadProgress.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { StatusLabel } from '@/ui/StatusLabel.tsx';
+import { StatusBadge } from '@/ui/StatusBadge.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import { Tabs } from '@/ui/Tabs.tsx';
 import { type SalesReportQuery, useSalesReportQuery } from './__generated__/reports.ts';
@@ -54,7 +54,7 @@ const SALE_COLUMNS: DataTableColumn<SaleRow>[] = [
   { key: 'affiliateName', header: 'Afiliado', render: (row) => row.affiliateName },
   { key: 'productName', header: 'Produto', render: (row) => row.productName },
   { key: 'customerName', header: 'Cliente', render: (row) => row.customerName },
-  { key: 'status', header: 'Status', render: (row) => <StatusLabel status={getSaleStatus(row.status)} /> },
+  { key: 'status', header: 'Status', render: (row) => <StatusBadge status={getSaleStatus(row.status)} /> },
   { key: 'value', header: 'Valor', align: 'right', render: (row) => formatCents(row.value) },
 ];
 

@@ -19,7 +19,7 @@ import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { ServerDataTable } from '@/ui/ServerDataTable.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
-import { StatusLabel } from '@/ui/StatusLabel.tsx';
+import { StatusBadge } from '@/ui/StatusBadge.tsx';
 import type { DataTableColumn } from '@/ui/Table.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import {
@@ -101,7 +101,7 @@ export const InfluencerDetailsPage = () => {
           <Fact term="E-mail">{influencer.email}</Fact>
           <Fact term="Celular">{influencer.mobilePhone ?? '—'}</Fact>
           <Fact term="Status CNPJ">
-            <StatusLabel status={getCnpjStatus(influencer.statusCnpj)} />
+            <StatusBadge status={getCnpjStatus(influencer.statusCnpj)} />
           </Fact>
           <Fact term="Cadastro">{formatDate(influencer.createdAt)}</Fact>
           <Fact term="Situação">{influencer.active ? 'Ativo' : 'Desativado'}</Fact>

@@ -36,7 +36,7 @@ const row = (line: number, result: string | null) => ({
 describe('Alteração em massa', () => {
   it('lists every bad row of a refused file with its line and reason', async () => {
     const events = userEvent.setup();
-    renderApp({
+    const { requests } = renderApp({
       path: '/alteracao-em-massa/new',
       user: demoUser('holding'),
       handlers: [
@@ -57,7 +57,11 @@ describe('Alteração em massa', () => {
       ],
     });
     const file = new File(
-      ['email;unidade_id;nivel;is_franchisee;is_trainer;is_lecturer;tracking\n'],
+      [
+        'email;unidade_id;nivel;is_franchisee;is_trainer;is_lecturer;tracking\n',
+        'a@b.com.br;;2;sim;;;\n',
+        'ninguem@b.com.br;;2;sim;;;\n',
+      ],
       'a.csv',
       {
         type: 'text/csv',
@@ -65,6 +69,11 @@ describe('Alteração em massa', () => {
     );
     await events.upload(await screen.findByLabelText('Arquivo CSV'), file);
     await events.click(screen.getByRole('button', { name: 'Validar e aplicar' }));
+    // The rows are counted and confirmed before the file is sent.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Aplicar alteração em massa' });
+    expect(within(confirm).getByText(/^Aplicar 2 linhas de alterações nos EDs\?/)).toBeInTheDocument();
+    expect(requests.some((request) => request.operationName === 'StartMassChange')).toBe(false);
+    await events.click(within(confirm).getByRole('button', { name: 'Aplicar alterações' }));
     const list = await screen.findByRole('list', { name: 'Linhas inválidas' });
     expect(within(list).getByText('Linha 3: ED não encontrado.')).toBeInTheDocument();
     expect(

@@ -13,18 +13,21 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import type { MassChangeRowResult, MassChangeState } from '@/__generated__/types.ts';
+import type { MassChangeRowResult } from '@/__generated__/types.ts';
 import { formatDateTime } from '@/lib/dates.ts';
+import { getMassChangeStatus } from '@/lib/status.ts';
 import { visiblePolling } from '@/lib/visiblePolling.ts';
 import { paths, pathTo } from '@/paths.ts';
 import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
+import { ConfirmModal } from '@/ui/ConfirmModal.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { FileDrop } from '@/ui/FileDrop.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { ProgressBar } from '@/ui/ProgressBar.tsx';
 import { ServerDataTable } from '@/ui/ServerDataTable.tsx';
+import { StatusBadge } from '@/ui/StatusBadge.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import { usePaging } from '@/ui/usePaging.ts';
 import {
@@ -41,12 +44,6 @@ export const MASS_CHANGE_QUEUED_TEXT = 'Alteração em massa enviada: o arquivo 
 const POLL_MS = 1_000;
 const CSV_ACCEPT = ['text/csv', '.csv'] as const;
 
-export const STATE_LABELS: Readonly<Record<MassChangeState, string>> = {
-  QUEUED: 'Na fila',
-  RUNNING: 'Em andamento',
-  DONE: 'Concluída',
-  FAILED: 'Falhou',
-};
 const RESULT_LABELS: Readonly<Record<MassChangeRowResult, string>> = {
   CHANGED: 'Alterado',
   UNCHANGED: 'Sem alteração',
@@ -101,7 +98,11 @@ const JOB_COLUMNS: DataTableColumn<MassChange_JobFragment>[] = [
   },
   { key: 'requestedBy', header: 'Enviado por', render: (job) => job.requestedBy },
   { key: 'createdAt', header: 'Data', render: (job) => formatDateTime(job.createdAt) },
-  { key: 'state', header: 'Situação', render: (job) => STATE_LABELS[job.state] },
+  {
+    key: 'state',
+    header: 'Situação',
+    render: (job) => <StatusBadge status={getMassChangeStatus(job.state)} />,
+  },
   { key: 'totalRows', header: 'Linhas', align: 'right', render: (job) => job.totalRows },
   { key: 'changedRows', header: 'Alteradas', align: 'right', render: (job) => job.changedRows ?? '—' },
 ];
@@ -170,6 +171,13 @@ const rowErrorsOf = (error: unknown): { message: string; rows: RowError[] } => {
   return { message: first?.message ?? MESSAGES.unexpected, rows };
 };
 
+/** The CSV's rows of changes: its non-blank lines but the header (the template's first line). */
+export const csvDataRows = (csv: string): number =>
+  Math.max(0, csv.split(/\r?\n/).filter((line) => line.trim() !== '').length - 1);
+
+export const massChangeQuestion = (rows: number) =>
+  `Aplicar ${rows === 1 ? '1 linha' : `${rows} linhas`} de alterações nos EDs? Nada é alterado se houver uma linha inválida.`;
+
 /** Upload: the file is validated whole upstream; a refused one lists its bad rows here. */
 export const MassChangeNewPage = () => {
   const title = useRouteTitle();
@@ -178,8 +186,10 @@ export const MassChangeNewPage = () => {
   const [fileError, setFileError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<{ message: string; rows: RowError[] } | null>(null);
   const [start, { loading }] = useStartMassChangeMutation();
+  // The file read and counted, waiting for 'Aplicar alterações'; nothing is sent before that.
+  const [pending, setPending] = useState<{ file: File; csv: string } | null>(null);
 
-  const send = async () => {
+  const review = async () => {
     if (!file) {
       setFileError(MASS_CHANGE_INPUT_MESSAGES.fileRequired);
       return;
@@ -189,6 +199,11 @@ export const MassChangeNewPage = () => {
       setFileError(MASS_CHANGE_INPUT_MESSAGES.fileTooLarge);
       return;
     }
+    setPending({ file, csv });
+  };
+
+  const send = async ({ file, csv }: { file: File; csv: string }) => {
+    setPending(null);
     try {
       const { data } = await start({ variables: { input: { fileName: file.name, csv } } });
       const job = data?.startMassChange;
@@ -237,11 +252,31 @@ export const MassChangeNewPage = () => {
           type="button"
           loading={loading}
           disabled={!file || fileError !== null}
-          onClick={() => void send()}
+          onClick={() => void review()}
         >
           Validar e aplicar
         </Button>
       </StyledActions>
+      <ConfirmModal
+        open={pending !== null}
+        title="Aplicar alteração em massa"
+        confirmLabel="Aplicar alterações"
+        tone="primary"
+        size="small"
+        busy={loading}
+        onConfirm={() => pending && void send(pending)}
+        onCancel={() => setPending(null)}
+        facts={
+          pending
+            ? [
+                { term: 'Arquivo', value: pending.file.name },
+                { term: 'Linhas', value: csvDataRows(pending.csv) },
+              ]
+            : []
+        }
+      >
+        <p>{massChangeQuestion(pending ? csvDataRows(pending.csv) : 0)}</p>
+      </ConfirmModal>
       {refusal && (
         <StyledErrors role="alert">
           <h2>{refusal.message}</h2>
@@ -319,7 +354,9 @@ export const MassChangeJobPage = () => {
         <>
           <StyledSummary>
             <dt>Situação</dt>
-            <dd data-testid="mass-change-state">{STATE_LABELS[job.state]}</dd>
+            <dd data-testid="mass-change-state">
+              <StatusBadge status={getMassChangeStatus(job.state)} />
+            </dd>
             <dt>Enviado por</dt>
             <dd>{job.requestedBy}</dd>
             <dt>Enviado em</dt>

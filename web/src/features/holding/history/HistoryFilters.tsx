@@ -1,0 +1,58 @@
+import { AUDIT_ACTIONS } from '@portal/schema/constants';
+import { Button } from '@/ui/Button.tsx';
+import { FilterBar } from '@/ui/FilterBar.tsx';
+import { OptionSelect } from '@/ui/OptionSelect.tsx';
+import { TextField } from '@/ui/TextField.tsx';
+import { ACTION_LABELS } from './historyText.ts';
+import type { HistoryFilters as Filters } from './useHistoryFilters.ts';
+
+/** The actions in A–Z order of their words, as a person looks for them. */
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: ACTION_LABELS[value] })).sort((a, b) =>
+  a.label.localeCompare(b.label, 'pt-BR'),
+);
+
+export interface HistoryFiltersProps {
+  filters: Filters;
+  actors: readonly { id: string; name: string }[];
+  active: boolean;
+  onChange: (changes: Partial<Filters>) => void;
+  onClear: () => void;
+}
+
+/** Ação, Pessoa, De and Até: each change applies at once (one request, the URL follows). */
+export const HistoryFilters = ({ filters, actors, active, onChange, onClear }: HistoryFiltersProps) => (
+  <FilterBar role="search" aria-label="Filtrar o histórico" $fieldMax="20rem">
+    <OptionSelect
+      label="Ação"
+      allLabel="Todas"
+      options={ACTION_OPTIONS}
+      value={filters.action}
+      onChange={(action) => onChange({ action })}
+    />
+    <OptionSelect
+      label="Pessoa"
+      options={actors.map((actor) => ({ value: actor.id, label: actor.name }))}
+      value={filters.actorId}
+      onChange={(actorId) => onChange({ actorId })}
+    />
+    <TextField
+      label="De"
+      type="date"
+      value={filters.from ?? ''}
+      max={filters.to ?? undefined}
+      onChange={(event) => onChange({ from: event.target.value || null })}
+    />
+    <TextField
+      label="Até"
+      type="date"
+      value={filters.to ?? ''}
+      min={filters.from ?? undefined}
+      onChange={(event) => onChange({ to: event.target.value || null })}
+    />
+    {active && (
+      <Button variant="secondary" onClick={onClear}>
+        Limpar filtros
+      </Button>
+    )}
+  </FilterBar>
+);
