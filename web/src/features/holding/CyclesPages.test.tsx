@@ -75,4 +75,43 @@ describe('Ciclos Comerciais and Ciclos Financeiros', () => {
       input: { kind: 'COMMERCIAL', startsOn: '2026-05-10', endsOn: '2026-05-30' },
     });
   });
+
+  it('says when no cycle covers today and prefills the next one after the latest', async () => {
+    const events = userEvent.setup();
+    renderApp({
+      path: '/ciclos_comerciais',
+      user: demoUser('holding'),
+      handlers: [
+        [
+          'HoldingCycles',
+          () => ({
+            data: {
+              holdingCycles: [cycle(3), cycle(2), cycle(1)],
+              systemConfigs: { __typename: 'SystemConfigs', cycleDefaultLengthDays: 30 },
+            },
+          }),
+        ],
+      ],
+    });
+    const text = await screen.findByText(/Nenhum ciclo comercial em andamento hoje/);
+    const notice = text.closest('[role="status"]') as HTMLElement;
+    expect(notice.textContent).toContain(
+      'Nenhum ciclo comercial em andamento hoje. O último, ciclo 3, vai de 01/03/2026 a 10/03/2026.',
+    );
+    expect(screen.queryByText('Ciclo atual')).not.toBeInTheDocument();
+    await events.click(within(notice).getByRole('button', { name: 'Preencher o próximo ciclo' }));
+    // The day after the latest one ends, for the configured length (30 days).
+    expect(screen.getByLabelText('Início')).toHaveValue('2026-03-11');
+    expect(screen.getByLabelText('Fim')).toHaveValue('2026-04-09');
+  });
+
+  it('shows no such notice while a cycle is current', async () => {
+    renderApp({
+      path: '/ciclos_comerciais',
+      user: demoUser('holding'),
+      handlers: [['HoldingCycles', cycles]],
+    });
+    await screen.findByText('Ciclo atual');
+    expect(screen.queryByRole('button', { name: 'Preencher o próximo ciclo' })).not.toBeInTheDocument();
+  });
 });
