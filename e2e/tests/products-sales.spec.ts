@@ -39,6 +39,19 @@ test.describe('Acompanhamento de vendas', () => {
   });
 });
 
+test.describe('Acompanhamento de vendas: the default period', () => {
+  // The stack's clock is pinned to 2026-01-15 (support/stack.ts, PORTAL_NOW): its cycle is 14.
+  test('opens on the current cycle of the server clock, says so, and shows its sales', async ({ page }) => {
+    await signIn(page, demo.producer, '/manager-links');
+    await expect(page.getByText('Período: ciclo atual, 14 (01/01/2026 a 31/01/2026).')).toBeVisible();
+    await expect(page.getByLabel('De')).toHaveValue('2026-01-01');
+    await expect(page.getByLabel('Até')).toHaveValue('2026-01-31');
+    const products = page.getByRole('table', { name: 'Vendas por produto' });
+    await expect(products.locator('tbody tr').first()).toContainText('R$');
+    await expect(page.getByText('Nenhuma venda no período.')).toHaveCount(0);
+  });
+});
+
 test.describe('Suas vendas: a sale’s details', () => {
   test('the holding opens a sale from the list and reads its commissions', async ({ page }) => {
     await signIn(page, demo.holding, '/vendas');
