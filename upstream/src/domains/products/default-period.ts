@@ -2,9 +2,10 @@
  * The period Acompanhamento de vendas opens on when the request names none (docs/product.md §10.2):
  * the days of the current commercial cycle by the product's clock (kernel/clock.ts), or, when no
  * cycle covers today, the latest that started; and when that one has no sale yet (its first
- * morning), the cycle before it, so the screen opens on data. The browser never decides it from
+ * morning, or a cycle the holding opened ahead), the latest with sales, so the screen opens on data. The browser never decides it from
  * its own time zone.
  */
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { clockNow, fortalezaDay } from '../../kernel/clock.ts';
 import { coversNow } from '../../kernel/current-cycle.ts';
@@ -18,25 +19,16 @@ export interface PeriodCycle {
 
 export type TrackedPeriod = Period & { cycle: PeriodCycle | null };
 
-/** The last two cycles that have started, newest first, each with whether it has any sale. */
-async function startedCycles(db: Db) {
-  return db
+const hasSales = sql<boolean>`exists (select 1 from sales where sales.cycle_id = c.id)`;
+
+/** Cycles that have started by now, newest first, each with whether it has any sale. */
+const startedCycles = (db: Db) =>
+  db
     .selectFrom('commercial_cycles as c')
-    .select([
-      'c.number',
-      'c.starts_at',
-      'c.ends_at',
-      coversNow('c').as('current'),
-      (eb) =>
-        eb
-          .exists(eb.selectFrom('sales').select('sales.id').whereRef('sales.cycle_id', '=', 'c.id'))
-          .as('sold'),
-    ])
+    .select(['c.number', 'c.starts_at', 'c.ends_at', coversNow('c').as('current'), hasSales.as('sold')])
     .where('c.starts_at', '<=', clockNow())
     .orderBy('c.number', 'desc')
-    .limit(2)
-    .execute();
-}
+    .limit(1);
 
 /**
  * `from`..`to` as asked; with neither, the default cycle's days (null cycle: no cycle has started,
@@ -48,8 +40,12 @@ export async function trackedPeriod(
   to: string | undefined,
 ): Promise<TrackedPeriod> {
   if (from !== undefined || to !== undefined) return { ...periodOf(from, to), cycle: null };
-  const [latest, previous] = await startedCycles(db);
-  const chosen = latest && !latest.sold && previous ? previous : latest;
+  const latest = await startedCycles(db).executeTakeFirst();
+  // The latest has no sale yet: the latest that has one (none at all: the latest still).
+  const chosen =
+    latest && !latest.sold
+      ? ((await startedCycles(db).where(hasSales).executeTakeFirst()) ?? latest)
+      : latest;
   if (!chosen) {
     const today = fortalezaDay(clockNow());
     return { ...periodOf(today, today), cycle: null };
