@@ -18,9 +18,10 @@ const DATES = [
 ];
 const pinnedBefore = process.env.PORTAL_NOW;
 
-async function seedOn(day: string) {
+async function seedOn(day: string | null) {
   vi.resetModules();
-  process.env.PORTAL_NOW = day;
+  if (day === null) delete process.env.PORTAL_NOW;
+  else process.env.PORTAL_NOW = day;
   const ids = await import('./seed/ids.ts');
   const cycles = await import('./seed/finance/cycles.ts');
   const { seedSales } = await import('./seed/finance/sales.ts');
@@ -122,5 +123,22 @@ describe.each(DATES)('the seed built on %s', (day) => {
       first.sales.map((sale) => [sale.id, sale.paymentDate.toISOString(), sale.valueCents]),
     );
     expect(second.ledger.bills).toEqual(first.ledger.bills);
+  });
+});
+
+describe('the seed built by a real (unpinned) clock before 10:00', () => {
+  afterAll(() => vi.useRealTimers());
+
+  it('takes the last full hour as its base, so nothing is dated in the future', async () => {
+    // 00:30 in Fortaleza on the first day of a cycle: no time of the cycle has gone by yet.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T03:30:00.000Z'));
+    const { base, cycles, sales, ledger } = await seedOn(null);
+    const now = Date.now();
+    vi.useRealTimers();
+    expect(base.toISOString()).toBe('2026-03-01T03:00:00.000Z');
+    expect(covering(cycles.COMMERCIAL_CYCLES, base)).toEqual([cycles.CURRENT_COMMERCIAL]);
+    for (const sale of sales) expect(sale.paymentDate.getTime()).toBeLessThanOrEqual(now);
+    for (const row of ledger.commissions) expect(new Date(row.date).getTime()).toBeLessThanOrEqual(now);
   });
 });

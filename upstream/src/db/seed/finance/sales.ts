@@ -111,9 +111,11 @@ function dateIn(cycle: SeedCycle, random: () => number, lastDay = 28): Date {
   const day = Math.floor(random() * Math.max(days, 1));
   const minutes = 6 * 60 + Math.floor(random() * 12 * 60);
   const date = new Date(cycle.starts_at.getTime() + day * DAY_MS + minutes * 60_000);
-  // On a cycle's first day (the base date at 10:00) the afternoon has not happened yet: the sale
-  // falls in the morning so far, never in the future.
-  return date < SEED_BASE_DATE ? date : new Date(cycle.starts_at.getTime() + (minutes % 600) * 60_000);
+  // On a cycle's first day the afternoon has not happened yet: the sale falls in the part of the
+  // day gone by (the morning up to 10:00 on a pinned day), never in the future.
+  if (date < SEED_BASE_DATE) return date;
+  const elapsed = SEED_BASE_DATE.getTime() - cycle.starts_at.getTime();
+  return new Date(cycle.starts_at.getTime() + Math.floor(((minutes % 600) / 600) * elapsed));
 }
 
 /** Distinct ten-digit payment ids that do not look sequential (7654321 is coprime with the prime). */
