@@ -1,6 +1,6 @@
 import { createCycleSchema, isCalendarDay } from '@portal/schema';
-import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { ValidationError } from 'yup';
 import type { CycleKind } from '@/__generated__/types.ts';
@@ -19,6 +19,7 @@ import {
   useHoldingCyclesQuery,
 } from './__generated__/cycles.ts';
 import { HistoryLink } from './HistoryLink.tsx';
+import { NEXT_CYCLE_PARAM } from './HoldingCycleNotice.tsx';
 
 export const CYCLE_CREATED_TEXT = 'Ciclo criado com sucesso.';
 
@@ -137,6 +138,16 @@ const CyclesPage = ({ kind }: { kind: CycleKind }) => {
     setStartsOn(next);
     setEndsOn(suggestedEnd(next, length));
   };
+  // From the holding's home ('Criar o próximo ciclo …'): the form opens filled, once the list is in.
+  const [params, setParams] = useSearchParams();
+  const fromHome = params.get(NEXT_CYCLE_PARAM) === '1';
+  useEffect(() => {
+    if (!fromHome || !latest) return;
+    const next = dayAfter(latest.endsAt);
+    setStartsOn(next);
+    setEndsOn(suggestedEnd(next, length));
+    setParams({}, { replace: true, preventScrollReset: true });
+  }, [fromHome, latest, length, setParams]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
