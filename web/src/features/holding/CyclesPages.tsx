@@ -1,5 +1,5 @@
 import { createCycleSchema, isCalendarDay } from '@portal/schema';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { ValidationError } from 'yup';
@@ -132,22 +132,20 @@ const CyclesPage = ({ kind }: { kind: CycleKind }) => {
   const cycles = data?.holdingCycles ?? [];
   const latest = cycles[0];
   const noCurrent = !!data && !cycles.some((cycle) => cycle.current);
-  const prefillNext = () => {
+  const prefillNext = useCallback(() => {
     if (!latest) return;
     const next = dayAfter(latest.endsAt);
     setStartsOn(next);
     setEndsOn(suggestedEnd(next, length));
-  };
+  }, [latest, length]);
   // From the holding's home ('Criar o próximo ciclo …'): the form opens filled, once the list is in.
   const [params, setParams] = useSearchParams();
   const fromHome = params.get(NEXT_CYCLE_PARAM) === '1';
   useEffect(() => {
     if (!fromHome || !latest) return;
-    const next = dayAfter(latest.endsAt);
-    setStartsOn(next);
-    setEndsOn(suggestedEnd(next, length));
+    prefillNext();
     setParams({}, { replace: true, preventScrollReset: true });
-  }, [fromHome, latest, length, setParams]);
+  }, [fromHome, latest, prefillNext, setParams]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
