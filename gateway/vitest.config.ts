@@ -2,6 +2,11 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+// The product's clock (upstream kernel/clock.ts) stands on the day the suites' expectations were
+// written for, whatever the calendar says; set here, in the main process, so the global setup's
+// seed, the workers and the upstream processes they start all inherit it.
+process.env.PORTAL_NOW ??= '2026-01-15T13:00:00.000Z';
+
 const require = createRequire(import.meta.url);
 
 export default defineConfig({

@@ -1,6 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+// The product's clock (upstream kernel/clock.ts) stands on the day the suites' expectations were
+// written for, whatever the calendar says; set here, in the main process, so the global setup's
+// seed, the workers and the upstream processes they start all inherit it.
+process.env.PORTAL_NOW ??= '2026-01-15T13:00:00.000Z';
+
 // Each test file starts its own upstream on a fresh database (src/testing/harness.ts); the global
 // setup prepares the seeded PGlite snapshot those databases are loaded from.
 export default defineConfig({

@@ -18,8 +18,8 @@ test.describe('Acompanhamento de vendas', () => {
   test('the producer sees its products over a period and downloads the sales CSV', async ({ page }) => {
     await signIn(page, demo.producer, '/manager-links');
     await expect(page.getByRole('heading', { level: 1, name: 'Acompanhamento de vendas' })).toBeVisible();
-    await page.getByLabel('De').fill('2025-01-16');
-    await page.getByLabel('Até').fill('2026-01-15');
+    await page.getByLabel('De', { exact: true }).fill('2025-01-16');
+    await page.getByLabel('Até', { exact: true }).fill('2026-01-15');
     await page.getByRole('button', { name: 'Aplicar' }).click();
     const products = page.getByRole('table', { name: 'Vendas por produto' });
     await expect(products).toContainText('Curso Preparatório ENEM Completo');
@@ -36,6 +36,19 @@ test.describe('Acompanhamento de vendas', () => {
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe('Data;Produto;Cliente;Afiliado;ID do pagamento;Status;Parcelas;Valor (R$)');
     expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};.*;\d+,\d{2}$/);
+  });
+});
+
+test.describe('Acompanhamento de vendas: the default period', () => {
+  // The stack's clock is pinned to 2026-01-15 (support/stack.ts, PORTAL_NOW): its cycle is 14.
+  test('opens on the current cycle of the server clock, says so, and shows its sales', async ({ page }) => {
+    await signIn(page, demo.producer, '/manager-links');
+    await expect(page.getByText('Período: ciclo atual, 14 (01/01/2026 a 31/01/2026).')).toBeVisible();
+    await expect(page.getByLabel('De', { exact: true })).toHaveValue('2026-01-01');
+    await expect(page.getByLabel('Até', { exact: true })).toHaveValue('2026-01-31');
+    const products = page.getByRole('table', { name: 'Vendas por produto' });
+    await expect(products.locator('tbody tr').first()).toContainText('R$');
+    await expect(page.getByText('Nenhuma venda no período.')).toHaveCount(0);
   });
 });
 

@@ -33,6 +33,9 @@ export const PORT_BLOCKS = {
   replicas: 4540,
 } as const;
 
+/** The day the benches' upstream lives on (PORTAL_NOW), the one the tests pin too. */
+const BENCH_DAY = '2026-01-15T13:00:00.000Z';
+
 /**
  * The upstream (portal + token service) as its own process, migrated and seeded into a throwaway
  * PGlite database. Its access log is off (LOG_LEVEL=warn): we measure the gateway, and one JSON
@@ -40,7 +43,13 @@ export const PORT_BLOCKS = {
  */
 export function startBenchUpstream(firstPort: number, logLevel = 'warn'): Promise<UpstreamProcess> {
   return startUpstream({
-    env: { PORTAL_PORT: String(firstPort), TOKEN_PORT: String(firstPort + 1), LOG_LEVEL: logLevel },
+    env: {
+      PORTAL_PORT: String(firstPort),
+      TOKEN_PORT: String(firstPort + 1),
+      LOG_LEVEL: logLevel,
+      // The figures are of one seeded day, whatever the calendar says (kernel/clock.ts).
+      PORTAL_NOW: process.env.PORTAL_NOW ?? BENCH_DAY,
+    },
   });
 }
 

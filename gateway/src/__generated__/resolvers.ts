@@ -3019,7 +3019,10 @@ export type Query = {
    * unit's; producer: its products'; affiliate: its own). NOT_FOUND when unknown or out of scope.
    */
   sale: SaleDetail;
-  /** Acompanhamento de vendas: sales per seller over the period, best first (same scope). */
+  /**
+   * Acompanhamento de vendas: sales per seller over the period, best first (same scope); with
+   * neither day, over the same default period as salesTracking.
+   */
   salesBySeller: SellerSalesPage;
   /** Relatórios (holding, branch): the reports under `filter`; a branch reads its own unit only. */
   salesReport: SalesReport;
@@ -3235,10 +3238,10 @@ export type QuerySaleArgs = {
 
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QuerySalesBySellerArgs = {
-  from: Scalars['String']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
-  to: Scalars['String']['input'];
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3250,8 +3253,8 @@ export type QuerySalesReportArgs = {
 
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QuerySalesTrackingArgs = {
-  from: Scalars['String']['input'];
-  to: Scalars['String']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3538,6 +3541,19 @@ export type SaleStatus =
   /** Paid, then refunded to the customer. */
   | 'REFUNDED';
 
+/**
+ * The commercial cycle whose days make the default period of Acompanhamento de vendas: the current
+ * one by the server's clock, or, when no cycle covers today, the latest that started (or the one
+ * before it while that has no sale yet).
+ */
+export type SalesPeriodCycle = {
+  __typename?: 'SalesPeriodCycle';
+  /** True when it is the cycle under way today. */
+  current: Scalars['Boolean']['output'];
+  /** The cycle's number. */
+  number: Scalars['Int']['output'];
+};
+
 /** Relatórios under one filter: each field is one upstream call, made only when asked for. */
 export type SalesReport = {
   __typename?: 'SalesReport';
@@ -3592,6 +3608,8 @@ export type SalesTracking = {
   __typename?: 'SalesTracking';
   /** Where the web downloads the period's sales as CSV (same bearer token; `;`, UTF-8 with BOM). */
   csvPath: Scalars['String']['output'];
+  /** The cycle of the default period; null when the request named its days. */
+  cycle?: Maybe<SalesPeriodCycle>;
   /** First day, AAAA-MM-DD. */
   from: Scalars['String']['output'];
   /** The 50 links that sold most in the period, best first. */
@@ -4431,6 +4449,7 @@ export type ResolversTypes = {
   SaleReportPage: ResolverTypeWrapper<SaleReportPage>;
   SaleReportRow: ResolverTypeWrapper<SaleReportRow>;
   SaleStatus: SaleStatus;
+  SalesPeriodCycle: ResolverTypeWrapper<SalesPeriodCycle>;
   SalesReport: ResolverTypeWrapper<SalesReportSource>;
   SalesTracking: ResolverTypeWrapper<SalesTracking>;
   SalesforceError: ResolverTypeWrapper<SalesforceError>;
@@ -4621,6 +4640,7 @@ export type ResolversParentTypes = {
   SalePage: SalePage;
   SaleReportPage: SaleReportPage;
   SaleReportRow: SaleReportRow;
+  SalesPeriodCycle: SalesPeriodCycle;
   SalesReport: SalesReportSource;
   SalesTracking: SalesTracking;
   SalesforceError: SalesforceError;
@@ -5645,9 +5665,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   promotableProducts?: Resolver<ResolversTypes['PromotableProducts'], ParentType, ContextType>;
   publicTrafficTags?: Resolver<ResolversTypes['PublicTrafficTags'], ParentType, ContextType>;
   sale?: Resolver<ResolversTypes['SaleDetail'], ParentType, ContextType, RequireFields<QuerySaleArgs, 'id'>>;
-  salesBySeller?: Resolver<ResolversTypes['SellerSalesPage'], ParentType, ContextType, RequireFields<QuerySalesBySellerArgs, 'from' | 'page' | 'pageSize' | 'to'>>;
+  salesBySeller?: Resolver<ResolversTypes['SellerSalesPage'], ParentType, ContextType, RequireFields<QuerySalesBySellerArgs, 'page' | 'pageSize'>>;
   salesReport?: Resolver<ResolversTypes['SalesReport'], ParentType, ContextType, Partial<QuerySalesReportArgs>>;
-  salesTracking?: Resolver<ResolversTypes['SalesTracking'], ParentType, ContextType, RequireFields<QuerySalesTrackingArgs, 'from' | 'to'>>;
+  salesTracking?: Resolver<ResolversTypes['SalesTracking'], ParentType, ContextType, Partial<QuerySalesTrackingArgs>>;
   salesforceErrors?: Resolver<ResolversTypes['SalesforceErrorPage'], ParentType, ContextType, RequireFields<QuerySalesforceErrorsArgs, 'page' | 'pageSize'>>;
   systemConfigs?: Resolver<ResolversTypes['SystemConfigs'], ParentType, ContextType>;
   trafficTags?: Resolver<Array<ResolversTypes['TrafficTag']>, ParentType, ContextType>;
@@ -5756,6 +5776,11 @@ export type SaleReportRowResolvers<ContextType = Context, ParentType extends Res
   value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type SalesPeriodCycleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesPeriodCycle'] = ResolversParentTypes['SalesPeriodCycle']> = {
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SalesReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesReport'] = ResolversParentTypes['SalesReport']> = {
   affiliates?: Resolver<ResolversTypes['AffiliateReportPage'], ParentType, ContextType, RequireFields<SalesReportAffiliatesArgs, 'page' | 'pageSize'>>;
   branches?: Resolver<ResolversTypes['BranchReportPage'], ParentType, ContextType, RequireFields<SalesReportBranchesArgs, 'page' | 'pageSize'>>;
@@ -5768,6 +5793,7 @@ export type SalesReportResolvers<ContextType = Context, ParentType extends Resol
 
 export type SalesTrackingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SalesTracking'] = ResolversParentTypes['SalesTracking']> = {
   csvPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cycle?: Resolver<Maybe<ResolversTypes['SalesPeriodCycle']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   links?: Resolver<Array<ResolversTypes['LinkSalesTotal']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['ProductSalesTotal']>, ParentType, ContextType>;
@@ -6109,6 +6135,7 @@ export type Resolvers<ContextType = Context> = {
   SalePage?: SalePageResolvers<ContextType>;
   SaleReportPage?: SaleReportPageResolvers<ContextType>;
   SaleReportRow?: SaleReportRowResolvers<ContextType>;
+  SalesPeriodCycle?: SalesPeriodCycleResolvers<ContextType>;
   SalesReport?: SalesReportResolvers<ContextType>;
   SalesTracking?: SalesTrackingResolvers<ContextType>;
   SalesforceError?: SalesforceErrorResolvers<ContextType>;

@@ -131,6 +131,10 @@ export interface CyclesTable {
   starts_at: Timestamp;
   /** Inclusive: the last millisecond of the cycle's last day. */
   ends_at: Timestamp;
+  /**
+   * What was current when the row was written; never read. The current cycle is the one whose
+   * bounds contain the product clock's now (kernel/current-cycle.ts).
+   */
   current: Generated<boolean>;
 }
 

@@ -25,25 +25,23 @@ const ACCOUNTS = [
 const ownerName = sql<string>`coalesce(u.username, o.name)`;
 
 describe('finance seed', () => {
-  it('has 14 commercial and 13 financial cycles, exactly one current each, and goals but for 3 and 7', async () => {
+  it('has 13 closed commercial cycles, the current 14 and two ahead; financial 13 current with two ahead; goals but for 3 and 7', async () => {
     const { db } = up();
     const commercial = await db.selectFrom('commercial_cycles').selectAll().orderBy('number').execute();
-    expect(commercial.map((cycle) => cycle.number)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+    expect(commercial.map((cycle) => cycle.number)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    const covering = (cycle: { starts_at: Date; ends_at: Date }) =>
+      cycle.starts_at <= SEED_BASE_DATE && SEED_BASE_DATE <= cycle.ends_at;
+    expect(commercial.filter(covering).map((cycle) => cycle.number)).toEqual([14]);
     expect(commercial.filter((cycle) => cycle.current).map((cycle) => cycle.number)).toEqual([14]);
-    const current = commercial.find((cycle) => cycle.current);
-    expect(current && current.starts_at <= SEED_BASE_DATE && SEED_BASE_DATE <= current.ends_at).toBe(true);
-    const financial = await db
-      .selectFrom('financial_cycles')
-      .selectAll()
-      .where('current', '=', true)
-      .execute();
-    expect(financial.map((cycle) => cycle.number)).toEqual([13]);
+    const financial = await db.selectFrom('financial_cycles').selectAll().orderBy('number').execute();
+    expect(financial.map((cycle) => cycle.number)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+    expect(financial.filter(covering).map((cycle) => cycle.number)).toEqual([13]);
     const goals = await db
       .selectFrom('goals')
       .innerJoin('commercial_cycles as c', 'c.id', 'goals.cycle_id')
       .select('c.number')
       .execute();
-    expect(goals).toHaveLength(14 - CYCLES_WITHOUT_GOALS.length);
+    expect(goals).toHaveLength(16 - CYCLES_WITHOUT_GOALS.length);
     for (const number of CYCLES_WITHOUT_GOALS) expect(goals.map((row) => row.number)).not.toContain(number);
   });
 

@@ -1,12 +1,15 @@
 /**
- * Demo data: deterministic (fixed ids and dates) and idempotent (re-running inserts nothing new),
- * in small per-domain steps that later issues extend. Runs automatically on an empty database.
+ * Demo data: deterministic (fixed ids; dates relative to the clock's today, seed/ids.ts) and
+ * idempotent (re-running inserts nothing new), in small per-domain steps that later issues extend.
+ * Runs automatically on an empty database.
  */
 
 import { hashPassword } from '../domains/auth/passwords.ts';
+import { clockIsPinned } from '../kernel/clock.ts';
 import type { Logger } from '../logger.ts';
 import type { Db } from './connection.ts';
 import { seedFinance, seedMissingFinance } from './seed/finance/index.ts';
+import { SEED_BASE_DATE } from './seed/ids.ts';
 import { seedNetworkAgents } from './seed/network-agents.ts';
 import { seedNetworkUnits } from './seed/network-units.ts';
 import { seedEdNotifications, seedNotifications } from './seed/notifications.ts';
@@ -42,7 +45,8 @@ export async function seed(db: Db, { bcryptCost, logger }: SeedOptions): Promise
     await seedSalesforce(trx);
     await seedNetworkAgents(trx, passwordHash);
   });
-  logger.info('seed applied');
+  // Which day the demo data was built for (docs/decisions/conventions.md, "Dates").
+  logger.info('seed applied', { baseDate: SEED_BASE_DATE.toISOString(), clockPinned: clockIsPinned() });
 }
 
 /**

@@ -32,6 +32,14 @@ export interface Period {
   to: string;
 }
 
+/** A period as asked, or null for upstream's default (the current cycle's days, by its clock). */
+export type PeriodRequest = Period | null;
+
+export interface UpstreamPeriodCycle {
+  number: number;
+  current: boolean;
+}
+
 export interface UpstreamProductSalesTotal {
   productId: string;
   productName: string;
@@ -58,6 +66,8 @@ export interface UpstreamSalesTracking {
   value: number;
   products: UpstreamProductSalesTotal[];
   links: UpstreamLinkSalesTotal[];
+  /** The commercial cycle of the default period; null when a period was asked for. */
+  cycle: UpstreamPeriodCycle | null;
 }
 
 export interface UpstreamSellerSalesTotal {
@@ -116,8 +126,12 @@ export interface UpstreamRegisteredSale {
 }
 
 export interface SalesTrackingApi {
-  tracking(period: Period): Promise<UpstreamSalesTracking>;
-  sellers(period: Period, page: number, pageSize: number): Promise<UpstreamPage<UpstreamSellerSalesTotal>>;
+  tracking(period: PeriodRequest): Promise<UpstreamSalesTracking>;
+  sellers(
+    period: PeriodRequest,
+    page: number,
+    pageSize: number,
+  ): Promise<UpstreamPage<UpstreamSellerSalesTotal> & Period>;
   sale(id: string): Promise<UpstreamSaleDetail>;
   register(sale: NewSale): Promise<UpstreamRegisteredSale>;
 }
@@ -141,10 +155,12 @@ export function createSalesTrackingApi(portal: UpstreamClient): SalesTrackingApi
   const object = (route: Route, body: unknown) =>
     ShapeReader.object(portal.area, `${route.method} ${route.path}`, body);
   return {
-    async tracking({ from, to }) {
+    async tracking(period) {
       const route = SALES_TRACKING_ROUTES.tracking;
-      const body = object(route, await portal.call(route, { query: { from, to } }));
+      const body = object(route, await portal.call(route, { query: { ...period } }));
+      const cycle = body.optionalObject('cycle');
       return {
+        cycle: cycle && { number: cycle.integer('number'), current: cycle.boolean('current') },
         from: body.string('from'),
         to: body.string('to'),
         saleCount: body.integer('sales'),
@@ -168,15 +184,16 @@ export function createSalesTrackingApi(portal: UpstreamClient): SalesTrackingApi
         })),
       };
     },
-    async sellers({ from, to }, page, pageSize) {
+    async sellers(period, page, pageSize) {
       const route = SALES_TRACKING_ROUTES.sellers;
-      const body = object(route, await portal.call(route, { query: { from, to, page, pageSize } }));
-      return readPage(body, (item) => ({
+      const body = object(route, await portal.call(route, { query: { ...period, page, pageSize } }));
+      const sellers = readPage(body, (item) => ({
         sellerId: item.id('seller_id'),
         sellerName: item.string('seller_name'),
         saleCount: item.integer('sales'),
         value: item.integer('value_cents'),
       }));
+      return { ...sellers, from: body.string('from'), to: body.string('to') };
     },
     async sale(saleId) {
       const route = SALES_TRACKING_ROUTES.sale;

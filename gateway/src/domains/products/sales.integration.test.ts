@@ -64,6 +64,41 @@ describe('Acompanhamento de vendas through the gateway', () => {
     expect((await fetch(`${stack().gateway.url}${path}`)).status).toBe(401);
   });
 
+  it('opens on the default period of the server clock (the current cycle) without days, in one call per field', async () => {
+    const query = `query { salesTracking { from to cycle { number current } saleCount csvPath }
+      salesBySeller(pageSize: 2) { totalRows items { csvPath } } }`;
+    const res = await run<{
+      salesTracking: {
+        from: string;
+        to: string;
+        cycle: { number: number; current: boolean };
+        saleCount: number;
+        csvPath: string;
+      };
+      salesBySeller: { totalRows: number; items: { csvPath: string }[] };
+    }>('unidade', query, {});
+    expect(res.body.errors).toBeUndefined();
+    // The test stack's clock stands on 2026-01-15 (vitest.config.ts): cycle 14 is January 2026.
+    expect(res.body.data?.salesTracking).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-01-31',
+      cycle: { number: 14, current: true },
+    });
+    expect(res.body.data?.salesTracking.saleCount).toBeGreaterThan(0);
+    expect(res.body.data?.salesTracking.csvPath).toContain('from=2026-01-01&to=2026-01-31');
+    expect(res.body.data?.salesBySeller.items[0]?.csvPath).toContain('from=2026-01-01&to=2026-01-31');
+    expect(res.calls.filter((route) => route.includes('/v1/sales'))).toHaveLength(2);
+    // Asked days carry no cycle; one day without the other is refused.
+    const asked = await run<{ salesTracking: { cycle: null } }>(
+      'unidade',
+      `query { salesTracking(from: "2026-01-01", to: "2026-01-10") { cycle { number } } }`,
+      {},
+    );
+    expect(asked.body.data?.salesTracking.cycle).toBeNull();
+    const half = await run('unidade', `query { salesTracking(from: "2026-01-01") { from } }`, {});
+    expect(codesOf(half.body)).toEqual(['BAD_USER_INPUT']);
+  });
+
   it('pages the sellers with a CSV path each, and refuses a bad period as BAD_USER_INPUT', async () => {
     const res = await run<{ salesBySeller: { totalRows: number; items: { csvPath: string }[] } }>(
       'unidade',

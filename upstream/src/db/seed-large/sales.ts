@@ -5,10 +5,23 @@
  */
 import type pg from 'pg';
 import { PRODUCERS, PRODUCTS, producerId, productId } from '../seed/finance/catalogue.ts';
-import { CURRENT_COMMERCIAL } from '../seed/finance/cycles.ts';
+import { COMMERCIAL_CYCLES, CURRENT_COMMERCIAL } from '../seed/finance/cycles.ts';
+import { SEED_BASE_DATE } from '../seed/ids.ts';
 import { organisationId } from '../seed/organisations.ts';
 import { DEMO_USERS, userId } from '../seed/users.ts';
 import { INSTALLMENT_PATTERN, type LargePlan } from './plan.ts';
+
+/**
+ * Whole days of the current cycle before the base date (14 on the pinned 2026-01-15): a sale of
+ * the current cycle falls on one of them, so none lies after the seed's today (seed/ids.ts).
+ */
+const CURRENT_CYCLE_DAYS_GONE = Math.max(
+  0,
+  Math.floor(
+    (SEED_BASE_DATE.getTime() - (COMMERCIAL_CYCLES[CURRENT_COMMERCIAL - 1]?.starts_at.getTime() ?? 0)) /
+      86_400_000,
+  ),
+);
 
 /** A deterministic number in [0, 1) from a text key and a salt (SQL expression). */
 export const rnd = (key: string, salt: number): string =>
@@ -181,10 +194,10 @@ export async function insertSales(client: pg.Client, plan: LargePlan): Promise<v
        p.affiliate_rate_bp, p.branch_rate_bp, p.price_cents as value_cents, d.status, d.n,
        c.id as cycle_id,
        -- Refunded sales in the first ten days (the debit stays in the cycle); the last installment
-       -- of a sale ending in the current cycle before the base date (15 January).
+       -- of a sale ending in the current cycle before the base date (its days gone by, $12).
        c.starts_at + make_interval(
          days => floor(d.r_day * case when d.status = 'REFUNDED' then 10
-                                      when d.cycle_number + d.n - 1 >= $3::int then 14
+                                      when d.cycle_number + d.n - 1 >= $3::int then $12::int
                                       else 28 end)::int,
          mins => 360 + floor(d.r_minute * 720)::int) as payment_date,
        ($10::text[])[1 + floor(d.r_customer * cardinality($10::text[]))::int] || ' '
@@ -205,6 +218,7 @@ export async function insertSales(client: pg.Client, plan: LargePlan): Promise<v
       PRODUCERS.map((producer) => producerId(producer.key)),
       FIRST_NAMES,
       LAST_NAMES,
+      CURRENT_CYCLE_DAYS_GONE,
     ],
   );
   // Ten-digit payment ids above the demo's (3 000 000 000 – 3 999 999 999).

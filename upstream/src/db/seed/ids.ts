@@ -1,6 +1,7 @@
-/** Deterministic ids and dates, so that every seed run produces the same rows (and re-runs are no-ops). */
+/** Deterministic ids and dates, so that every seed run of a day produces the same rows (and re-runs are no-ops). */
 import { createHash } from 'node:crypto';
 import { cnpjCheckDigits } from '@portal/schema/documents/cnpj';
+import { clockIsPinned, clockNow, fortalezaMidnight, today } from '../../kernel/clock.ts';
 
 /**
  * A uuid derived from a stable key ("user:afiliado@demo.com.br"): version 8 (RFC 9562, custom)
@@ -18,10 +19,19 @@ export function seedId(key: string): string {
   ].join('-');
 }
 
-/** Seed dates are relative to this instant (10:00 in Fortaleza), never to Date.now(). */
-export const SEED_BASE_DATE = new Date('2026-01-15T13:00:00.000Z');
-
 const HOUR_MS = 3_600_000;
+
+/**
+ * Seed dates are relative to this instant: 10:00 in Fortaleza of the product clock's today
+ * (kernel/clock.ts), read once when the seed module loads. The demo therefore lives in the present
+ * (its current cycles contain today), and one day always gives the same data: the tests pin
+ * PORTAL_NOW to 2026-01-15, the day the demo was first written for. A real (unpinned) clock before
+ * 10:00 takes the last full hour instead, so that no demo row is dated in the future.
+ */
+const tenInTheMorning = new Date(fortalezaMidnight(today()).getTime() + 10 * HOUR_MS);
+const lastFullHour = new Date(Math.floor(clockNow().getTime() / HOUR_MS) * HOUR_MS);
+export const SEED_BASE_DATE =
+  clockIsPinned() || lastFullHour >= tenInTheMorning ? tenInTheMorning : lastFullHour;
 
 /** The instant `hours` before the seed base date. */
 export const hoursBeforeBase = (hours: number): Date => new Date(SEED_BASE_DATE.getTime() - hours * HOUR_MS);

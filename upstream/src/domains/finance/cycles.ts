@@ -1,6 +1,8 @@
-/** Commercial and financial cycles (exactly one `current` each) and the goals of a cycle. */
+/** Commercial and financial cycles (the current one by the product's clock) and the goals of a cycle. */
 import type { Db } from '../../db/connection.ts';
 import type { CycleRow } from '../../db/finance-types.ts';
+import { clockNow } from '../../kernel/clock.ts';
+import { coversNow } from '../../kernel/current-cycle.ts';
 import { HttpError } from '../../kernel/errors.ts';
 import type { Scope } from '../../kernel/scope.ts';
 import { isUuid } from '../../kernel/viewer.ts';
@@ -31,22 +33,29 @@ export const cycleJson = (row: CycleRow): CycleJson => ({
   current: row.current,
 });
 
+/**
+ * The cycle containing now (kernel/clock.ts). When none does (the holding has not opened the next
+ * one yet), the latest that has started, with `current` false, so the screens can say that no
+ * cycle is under way and which one was last; 404 only before the first cycle starts.
+ */
 export async function currentCycle(db: Db, kind: CycleKind): Promise<CycleRow> {
   const row = await db
     .selectFrom(table(kind))
-    .select(['id', 'number', 'starts_at', 'ends_at', 'current'])
-    .where('current', '=', true)
+    .select(['id', 'number', 'starts_at', 'ends_at', coversNow().as('current')])
+    .where('starts_at', '<=', clockNow())
+    .orderBy('number', 'desc')
+    .limit(1)
     .executeTakeFirst();
   if (!row) throw new HttpError(404, CYCLE_MESSAGES.noCurrent);
   return row;
 }
 
-/** The `last` cycles ending with the current one, newest first. */
+/** The `last` cycles ending with the current one (or the latest started), newest first. */
 export async function recentCycles(db: Db, kind: CycleKind, last: number): Promise<CycleRow[]> {
   const current = await currentCycle(db, kind);
   return db
     .selectFrom(table(kind))
-    .select(['id', 'number', 'starts_at', 'ends_at', 'current'])
+    .select(['id', 'number', 'starts_at', 'ends_at', coversNow().as('current')])
     .where('number', '<=', current.number)
     .orderBy('number', 'desc')
     .limit(last)
@@ -68,7 +77,7 @@ async function commercialCycleRef(db: Db, ref: string | undefined): Promise<Cycl
   if (ref === undefined || ref === '') return currentCycle(db, 'commercial');
   const query = db
     .selectFrom('commercial_cycles')
-    .select(['id', 'number', 'starts_at', 'ends_at', 'current']);
+    .select(['id', 'number', 'starts_at', 'ends_at', coversNow().as('current')]);
   if (/^\d{1,9}$/.test(ref)) return query.where('number', '=', Number(ref)).executeTakeFirst();
   if (isUuid(ref)) return query.where('id', '=', ref).executeTakeFirst();
   throw new HttpError(400, CYCLE_MESSAGES.badCycle);

@@ -7,6 +7,7 @@
  */
 import type { Db } from '../../db/connection.ts';
 import { recordAudit } from '../../kernel/audit.ts';
+import { coversNow } from '../../kernel/current-cycle.ts';
 
 export type CycleKind = 'commercial' | 'financial';
 export const CYCLE_KINDS: readonly CycleKind[] = ['commercial', 'financial'];
@@ -58,7 +59,7 @@ const toJson = (row: { id: string; number: number; starts_at: Date; ends_at: Dat
 export async function listCycles(db: Db, kind: CycleKind): Promise<HoldingCycleJson[]> {
   const rows = await db
     .selectFrom(tableOf(kind))
-    .select(['id', 'number', 'starts_at', 'ends_at', 'current'])
+    .select(['id', 'number', 'starts_at', 'ends_at', coversNow().as('current')])
     .orderBy('number', 'desc')
     .execute();
   return rows.map(toJson);
@@ -100,7 +101,7 @@ export async function createCycle(
     const row = await trx
       .insertInto(table)
       .values({ number: (latest?.number ?? 0) + 1, starts_at: startsAt, ends_at: endsAt })
-      .returning(['id', 'number', 'starts_at', 'ends_at', 'current'])
+      .returning(['id', 'number', 'starts_at', 'ends_at', coversNow().as('current')])
       .executeTakeFirstOrThrow();
     const cycle = toJson(row);
     await recordAudit(trx, {

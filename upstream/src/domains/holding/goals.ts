@@ -7,6 +7,7 @@
 import { unitGoalProblem } from '@portal/schema';
 import type { Db } from '../../db/connection.ts';
 import { type AuditEntry, recordAudits } from '../../kernel/audit.ts';
+import { coversNow } from '../../kernel/current-cycle.ts';
 import { isUuid } from '../../kernel/viewer.ts';
 
 export interface GoalValues {
@@ -39,11 +40,7 @@ export const GOAL_MESSAGES = {
 
 /** The current commercial cycle's id ('' when there is none). */
 export async function currentCommercialCycleId(db: Db): Promise<string> {
-  const row = await db
-    .selectFrom('commercial_cycles')
-    .select('id')
-    .where('current', '=', true)
-    .executeTakeFirst();
+  const row = await db.selectFrom('commercial_cycles').select('id').where(coversNow()).executeTakeFirst();
   return row?.id ?? '';
 }
 
@@ -53,7 +50,7 @@ export async function cycleGoals(db: Db, cycleId: string): Promise<CycleGoalsJso
   const [cycle, goals, units] = await Promise.all([
     db
       .selectFrom('commercial_cycles')
-      .select(['id', 'number', 'starts_at', 'ends_at', 'current'])
+      .select(['id', 'number', 'starts_at', 'ends_at', coversNow().as('current')])
       .where('id', '=', cycleId)
       .executeTakeFirst(),
     db

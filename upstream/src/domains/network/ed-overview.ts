@@ -6,6 +6,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { BillStatus } from '../../db/finance-types.ts';
+import { clockNow } from '../../kernel/clock.ts';
+import { coversNow } from '../../kernel/current-cycle.ts';
 import { type Page, type PageRequest, toInt } from '../../kernel/paging.ts';
 import { findEd } from './ed-details.ts';
 import type { EdScope } from './eds.ts';
@@ -89,7 +91,7 @@ export async function edLevelStars(db: Db, scope: EdScope, id: string): Promise<
         sql<string>`(select coalesce(sum(s.value_cents), 0) from sales s
           where s.cycle_id = cycle.id and s.seller_id = ${id} and s.status = 'APPROVED')::text`.as('total'),
       ])
-      .where('cycle.current', '=', true)
+      .where(coversNow('cycle'))
       .executeTakeFirst(),
   ]);
   const level = recorded?.level ?? 1;
@@ -126,11 +128,11 @@ export async function edProgrammes(db: Db, scope: EdScope, id: string): Promise<
     db
       .selectFrom('point_entries')
       .select([
-        sql<string>`coalesce(sum(points - used_points) filter (where expires_at > now()), 0)::text`.as(
+        sql<string>`coalesce(sum(points - used_points) filter (where expires_at > ${clockNow()}), 0)::text`.as(
           'available',
         ),
         sql<string>`coalesce(sum(used_points), 0)::text`.as('used'),
-        sql<string>`coalesce(sum(points - used_points) filter (where expires_at <= now()), 0)::text`.as(
+        sql<string>`coalesce(sum(points - used_points) filter (where expires_at <= ${clockNow()}), 0)::text`.as(
           'expired',
         ),
       ])

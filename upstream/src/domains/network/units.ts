@@ -8,6 +8,7 @@ import { isValidCnpj, normalizeCnpj } from '@portal/schema/documents/cnpj';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { recordAudit } from '../../kernel/audit.ts';
+import { coversNow } from '../../kernel/current-cycle.ts';
 import { HttpError } from '../../kernel/errors.ts';
 import { toInt } from '../../kernel/paging.ts';
 import { isUuid } from '../../kernel/viewer.ts';
@@ -88,7 +89,7 @@ export async function findUnit(db: Db, id: string): Promise<UnitDetailsJson | nu
     db
       .selectFrom('commercial_cycles as c')
       .leftJoin('unit_goals as g', (join) => join.onRef('g.cycle_id', '=', 'c.id').on('g.unit_id', '=', id))
-      .select(['c.id as cycle_id', 'c.number as cycle_number', 'c.current', 'g.value_cents'])
+      .select(['c.id as cycle_id', 'c.number as cycle_number', coversNow('c').as('current'), 'g.value_cents'])
       .orderBy('c.number', 'desc')
       .execute(),
     db

@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import { type Db, inTransaction } from '../../db/connection.ts';
 import type { PointStatus } from '../../db/points-types.ts';
+import { clockNow } from '../../kernel/clock.ts';
 import { HttpError } from '../../kernel/errors.ts';
 import { recordEvents } from '../../kernel/outbox.ts';
 import { type Page, type PageRequest, toInt } from '../../kernel/paging.ts';
@@ -22,8 +23,10 @@ export const POINTS_VALIDITY_DAYS = 730;
 
 export const NOT_ENOUGH_POINTS = 'Pontos insuficientes para a conversão.';
 
-const STATUS = sql<PointStatus>`(case when point_entries.used_points >= point_entries.points then 'USED'
-  when point_entries.expires_at <= now() then 'EXPIRED' else 'AVAILABLE' end)`;
+/** An entry's status now, by the product's clock (kernel/clock.ts). */
+const pointStatus =
+  () => sql<PointStatus>`(case when point_entries.used_points >= point_entries.points then 'USED'
+  when point_entries.expires_at <= ${clockNow()} then 'EXPIRED' else 'AVAILABLE' end)`;
 
 export interface PointFilters {
   statuses: readonly PointStatus[];
@@ -47,7 +50,7 @@ export interface PointEntryJson {
 function filtered(db: Db, ownerId: string, filters: PointFilters) {
   let query = db.selectFrom('point_entries').where('point_entries.owner_id', '=', ownerId);
   if (filters.statuses.length > 0)
-    query = query.where(sql<boolean>`${STATUS} in (${sql.join(filters.statuses)})`);
+    query = query.where(sql<boolean>`${pointStatus()} in (${sql.join(filters.statuses)})`);
   if (filters.sellerId) query = query.where('point_entries.seller_id', '=', filters.sellerId);
   if (filters.customer) {
     const escaped = filters.customer.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -67,7 +70,7 @@ export async function listPoints(
     .executeTakeFirstOrThrow();
   const rows = await filtered(db, ownerId, filters)
     .selectAll('point_entries')
-    .select(STATUS.as('status'))
+    .select(pointStatus().as('status'))
     // Ties on the expiry date are broken by id in the same direction: pages never overlap.
     .orderBy('point_entries.expires_at', request.order)
     .orderBy('point_entries.id', request.order)
@@ -99,8 +102,12 @@ export async function pointSummary(db: Db, ownerId: string): Promise<PointSummar
     .selectFrom('point_entries')
     .where('owner_id', '=', ownerId)
     .select([
-      sql<string>`coalesce(sum(points - used_points) filter (where expires_at > now()), 0)`.as('available'),
-      sql<string>`coalesce(sum(points - used_points) filter (where expires_at <= now()), 0)`.as('expired'),
+      sql<string>`coalesce(sum(points - used_points) filter (where expires_at > ${clockNow()}), 0)`.as(
+        'available',
+      ),
+      sql<string>`coalesce(sum(points - used_points) filter (where expires_at <= ${clockNow()}), 0)`.as(
+        'expired',
+      ),
       sql<string>`coalesce(sum(used_points), 0)`.as('used'),
       sql<string>`coalesce(sum(points), 0)`.as('total'),
     ])
@@ -125,7 +132,7 @@ export async function spendPoints(trx: Db, ownerId: string, points: number): Pro
     .selectFrom('point_entries')
     .select(['id', 'points', 'used_points'])
     .where('owner_id', '=', ownerId)
-    .where(sql<boolean>`used_points < points and expires_at > now()`)
+    .where(sql<boolean>`used_points < points and expires_at > ${clockNow()}`)
     .orderBy('expires_at', 'asc')
     .orderBy('id', 'asc')
     .forUpdate()
@@ -227,7 +234,7 @@ export async function convertCommissions(db: Db, ownerId: string, commissionIds:
           customer_name: row.customer_name,
           commission_id: row.id,
           points: Math.floor(row.value_cents / CENTS_PER_POINT),
-          expires_at: sql<Date>`now() + make_interval(days => ${POINTS_VALIDITY_DAYS})`,
+          expires_at: sql<Date>`${clockNow()}::timestamptz + make_interval(days => ${POINTS_VALIDITY_DAYS})`,
         })),
       )
       .execute();

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { producerId } from '../../db/seed/finance/catalogue.ts';
 import { DEMO_USERS, userId } from '../../db/seed/users.ts';
 import { VOUCHER_STATUSES, type VoucherStatus } from '../../db/voucher-types.ts';
+import { clockNow } from '../../kernel/clock.ts';
 import { useTestUpstream } from '../../testing/harness.ts';
 import { canTransition, LEGAL_TRANSITION_PAIRS } from './voucher-transitions.ts';
 
@@ -33,7 +34,7 @@ async function voucherIn(status: VoucherStatus): Promise<string> {
       points: 10,
       value_cents: 100,
       status,
-      expires_at: sql<Date>`now() + interval '1 day'`,
+      expires_at: sql<Date>`${clockNow()}::timestamptz + interval '1 day'`,
       used_at: status === 'USED' ? new Date() : null,
     })
     .returning('id')

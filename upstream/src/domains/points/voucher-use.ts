@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { inTransaction } from '../../db/connection.ts';
 import type { VoucherStatus } from '../../db/voucher-types.ts';
+import { clockNow } from '../../kernel/clock.ts';
 import { HttpError } from '../../kernel/errors.ts';
 import { recordEvent } from '../../kernel/outbox.ts';
 import { AFFILIATED } from '../../kernel/users.ts';
@@ -14,7 +15,7 @@ import type { Viewer } from '../../kernel/viewer.ts';
 import { isUuid } from '../../kernel/viewer.ts';
 import { CENTS_PER_POINT, spendPoints } from './ledger.ts';
 import { canTransition } from './voucher-transitions.ts';
-import { readableBy, toVoucherJson, VOUCHER_STATUS, type VoucherJson, voucherScope } from './vouchers.ts';
+import { readableBy, toVoucherJson, type VoucherJson, voucherScope, voucherStatus } from './vouchers.ts';
 
 /** Vouchers are valid for 540 days (18 months) from conversion, like the seeded ones. */
 export const VOUCHER_VALIDITY_DAYS = 540;
@@ -86,7 +87,7 @@ export async function issueVoucher(
           producer_id: producer.id,
           points: request.points,
           value_cents: request.points * CENTS_PER_POINT,
-          expires_at: sql<Date>`now() + make_interval(days => ${VOUCHER_VALIDITY_DAYS})`,
+          expires_at: sql<Date>`${clockNow()}::timestamptz + make_interval(days => ${VOUCHER_VALIDITY_DAYS})`,
           secret_hash: secretHash(secret),
         })
         .onConflict((oc) => oc.column('code').doNothing())
@@ -106,7 +107,7 @@ export async function voucherById(db: Db, viewer: Viewer, id: string): Promise<V
   const row = await db
     .selectFrom('vouchers')
     .selectAll()
-    .select(VOUCHER_STATUS.as('status'))
+    .select(voucherStatus().as('status'))
     .where('id', '=', id)
     .where(sql<boolean>`(${own} or ${managed})`)
     .executeTakeFirst();
@@ -127,7 +128,7 @@ export async function useVoucher(db: Db, viewer: Viewer, secret: string): Promis
     const found = await trx
       .selectFrom('vouchers')
       .selectAll()
-      .select(VOUCHER_STATUS.as('status'))
+      .select(voucherStatus().as('status'))
       .where('secret_hash', '=', secretHash(normalised))
       .where(readableBy(voucherScope(viewer, 'managed')))
       .forUpdate()

@@ -5,6 +5,7 @@
 import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { VoucherStatus, VouchersTable } from '../../db/voucher-types.ts';
+import { clockNow } from '../../kernel/clock.ts';
 import { type Page, type PageRequest, toInt } from '../../kernel/paging.ts';
 import { AFFILIATED } from '../../kernel/users.ts';
 import type { Viewer } from '../../kernel/viewer.ts';
@@ -56,11 +57,13 @@ export function readableBy(scope: VoucherScope): RawBuilder<boolean> {
 }
 
 /**
- * The status a voucher has now: a usable one past its expiry date reads EXPIRED everywhere (lists,
- * summary, use) without waiting for anything to rewrite the row (docs/product.md §4).
+ * The status a voucher has now (the product's clock, kernel/clock.ts): a usable one past its expiry
+ * date reads EXPIRED everywhere (lists, summary, use) without waiting for anything to rewrite the
+ * row (docs/product.md §4).
  */
-export const VOUCHER_STATUS = sql<VoucherStatus>`(case when vouchers.status in ('AVAILABLE', 'REAVAILABLE')
-  and vouchers.expires_at <= now() then 'EXPIRED' else vouchers.status end)`;
+export const voucherStatus =
+  () => sql<VoucherStatus>`(case when vouchers.status in ('AVAILABLE', 'REAVAILABLE')
+  and vouchers.expires_at <= ${clockNow()} then 'EXPIRED' else vouchers.status end)`;
 
 export interface VoucherJson {
   id: string;
@@ -86,7 +89,7 @@ export async function listVouchers(
   const readable = readableBy(scope);
   const condition =
     statuses.length > 0
-      ? sql<boolean>`${readable} and ${VOUCHER_STATUS} in (${sql.join(statuses)})`
+      ? sql<boolean>`${readable} and ${voucherStatus()} in (${sql.join(statuses)})`
       : readable;
   const counted = await db
     .selectFrom('vouchers')
@@ -96,7 +99,7 @@ export async function listVouchers(
   const rows = await db
     .selectFrom('vouchers')
     .selectAll()
-    .select(VOUCHER_STATUS.as('status'))
+    .select(voucherStatus().as('status'))
     .where(condition)
     // Ties on the expiry date are broken by id in the same direction: pages never overlap.
     .orderBy('vouchers.expires_at', request.order)
@@ -140,13 +143,15 @@ export async function voucherSummary(db: Db, scope: VoucherScope): Promise<Vouch
   const rows = await db
     .selectFrom('vouchers')
     .select([
-      VOUCHER_STATUS.as('status'),
+      voucherStatus().as('status'),
       (eb) => eb.fn.countAll<string>().as('n'),
       sql<string>`coalesce(sum(vouchers.points), 0)`.as('points'),
       sql<string>`coalesce(sum(vouchers.value_cents), 0)`.as('value'),
     ])
     .where(readableBy(scope))
-    .groupBy(VOUCHER_STATUS)
+    // By position (the status is the first column): the status expression written twice would carry
+    // two clock parameters that PostgreSQL cannot tell are equal, and 'status' names the table's.
+    .groupBy(sql`1`)
     .execute();
   const group = (statuses: readonly VoucherStatus[]) => {
     const matching = rows.filter((row) => statuses.includes(row.status));

@@ -12,6 +12,7 @@
 import type { Db } from '../../db/connection.ts';
 import { inTransaction } from '../../db/connection.ts';
 import type { AccountSide } from '../../db/finance-types.ts';
+import { clockNow } from '../../kernel/clock.ts';
 import { forbidden, HttpError } from '../../kernel/errors.ts';
 import { recordEvents } from '../../kernel/outbox.ts';
 import type { Viewer } from '../../kernel/viewer.ts';
@@ -161,7 +162,7 @@ export async function registerSale(
   viewer: Viewer,
   input: NewSaleInput,
   hooks: RegisterHooks = {},
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<RegisteredSaleJson> {
   if (!canRegisterSales(viewer)) throw forbidden();
   const paymentDate = input.paymentDate ?? now;

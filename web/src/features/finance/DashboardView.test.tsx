@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import type { GraphQLFormattedError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { type DemoAccount, demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { cycleLine } from './DashboardView.tsx';
 import { dashboardFinance } from './financeFixtures.ts';
 
 /**
@@ -259,4 +260,22 @@ describe('home', () => {
       }
     },
   );
+});
+
+describe('the dashboard cycle line', () => {
+  const cycle = dashboardFinance().commercialCycle;
+
+  it('names the current cycle and its days', () => {
+    expect(cycleLine(cycle)).toBe('Ciclo atual: 14 (01/01/2026 a 31/01/2026)');
+  });
+
+  it('says that no cycle is under way, and which was the last, when none covers today', () => {
+    expect(cycleLine({ ...cycle, current: false })).toBe(
+      'Nenhum ciclo comercial em andamento. O último foi o ciclo 14 (01/01/2026 a 31/01/2026).',
+    );
+  });
+
+  it('says the cycle is unavailable when its lookup failed', () => {
+    expect(cycleLine(null)).toBe('Ciclo atual: Indisponível');
+  });
 });

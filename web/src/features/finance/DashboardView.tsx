@@ -51,6 +51,19 @@ export const dashboardFragmentVariables = (variant: DashboardVariant) => ({
 export const DashboardPending = ({ loading, onRetry }: { loading: boolean; onRetry: () => void }) =>
   loading ? <Spinner label="Carregando dashboard" /> : <ErrorState onRetry={onRetry} />;
 
+/**
+ * The dashboard's cycle line. The server's clock decides which cycle is current; when none covers
+ * today it sends the last one that started (current false), and the line says so instead of
+ * calling an old cycle current.
+ */
+export function cycleLine(cycle: DashboardView_FinanceFragment['commercialCycle']): string {
+  if (!cycle) return `Ciclo atual: ${UNAVAILABLE_TEXT}`;
+  const dates = `${formatDate(cycle.startsAt)} a ${formatDate(cycle.endsAt)}`;
+  return cycle.current
+    ? `Ciclo atual: ${cycle.number} (${dates})`
+    : `Nenhum ciclo comercial em andamento. O último foi o ciclo ${cycle.number} (${dates}).`;
+}
+
 const StyledColumns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
@@ -68,11 +81,7 @@ export const DashboardFigures = ({ variant, side, finance, above }: DashboardFig
   return (
     <Stack $gap={6}>
       {above}
-      <MutedText>
-        {cycle
-          ? `Ciclo atual: ${cycle.number} (${formatDate(cycle.startsAt)} a ${formatDate(cycle.endsAt)})`
-          : `Ciclo atual: ${UNAVAILABLE_TEXT}`}
-      </MutedText>
+      <MutedText>{cycleLine(cycle)}</MutedText>
       <BalanceCards
         balance={finance.balance}
         totalSales={finance.totalSales}

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portal/schema';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoUser, renderApp } from '@/app/testing/renderApp.tsx';
@@ -74,5 +74,89 @@ describe('Ciclos Comerciais and Ciclos Financeiros', () => {
     expect(requests.filter((request) => request.operationName === 'CreateCycle').at(-1)?.variables).toEqual({
       input: { kind: 'COMMERCIAL', startsOn: '2026-05-10', endsOn: '2026-05-30' },
     });
+  });
+
+  it('says when no cycle covers today and prefills the next one after the latest', async () => {
+    const events = userEvent.setup();
+    renderApp({
+      path: '/ciclos_comerciais',
+      user: demoUser('holding'),
+      handlers: [
+        [
+          'HoldingCycles',
+          () => ({
+            data: {
+              holdingCycles: [cycle(3), cycle(2), cycle(1)],
+              systemConfigs: { __typename: 'SystemConfigs', cycleDefaultLengthDays: 30 },
+            },
+          }),
+        ],
+      ],
+    });
+    const text = await screen.findByText(/Nenhum ciclo comercial em andamento hoje/);
+    const notice = text.closest('[role="status"]') as HTMLElement;
+    expect(notice.textContent).toContain(
+      'Nenhum ciclo comercial em andamento hoje. O último, ciclo 3, vai de 01/03/2026 a 10/03/2026.',
+    );
+    expect(screen.queryByText('Ciclo atual')).not.toBeInTheDocument();
+    await events.click(within(notice).getByRole('button', { name: 'Preencher o próximo ciclo' }));
+    // The day after the latest one ends, for the configured length (30 days).
+    expect(screen.getByLabelText('Início')).toHaveValue('2026-03-11');
+    expect(screen.getByLabelText('Fim')).toHaveValue('2026-04-09');
+  });
+
+  it('shows no such notice while a cycle is current', async () => {
+    renderApp({
+      path: '/ciclos_comerciais',
+      user: demoUser('holding'),
+      handlers: [['HoldingCycles', cycles]],
+    });
+    await screen.findByText('Ciclo atual');
+    expect(screen.queryByRole('button', { name: 'Preencher o próximo ciclo' })).not.toBeInTheDocument();
+  });
+
+  it('opens with the next cycle filled in when it comes from the holding’s home', async () => {
+    renderApp({
+      path: '/ciclos_comerciais?proximo=1',
+      user: demoUser('holding'),
+      handlers: [['HoldingCycles', cycles]],
+    });
+    await screen.findByText('Ciclo atual');
+    // The day after the latest cycle (3, to 10/03/2026) for the configured 30 days.
+    await waitFor(() => expect(screen.getByLabelText('Início')).toHaveValue('2026-03-11'));
+    expect(screen.getByLabelText('Fim')).toHaveValue('2026-04-09');
+  });
+});
+
+describe('the holding’s home', () => {
+  it('says which kind has no cycle today and links to creating the next one, in one request', async () => {
+    const { requests } = renderApp({
+      path: '/',
+      user: demoUser('holding'),
+      handlers: [
+        [
+          'HoldingCycleStatus',
+          () => ({
+            data: {
+              commercial: [cycle(3), cycle(2)],
+              // Another table's cycles: other ids (the cache keeps one Cycle per id).
+              financial: [
+                { ...cycle(2, true), id: 'financial-2' },
+                { ...cycle(1), id: 'financial-1' },
+              ],
+            },
+          }),
+        ],
+      ],
+    });
+    const link = await screen.findByRole('link', { name: 'Criar o próximo ciclo comercial' });
+    expect(link).toHaveAttribute('href', '/ciclos_comerciais?proximo=1');
+    expect(
+      screen.getByText(
+        /Nenhum ciclo comercial em andamento hoje\. O último, ciclo 3, terminou em 10\/03\/2026\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Criar o próximo ciclo financeiro' })).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.operationName === 'HoldingCycleStatus')).toHaveLength(1);
   });
 });

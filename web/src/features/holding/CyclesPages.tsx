@@ -1,10 +1,10 @@
 import { createCycleSchema, isCalendarDay } from '@portal/schema';
-import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { ValidationError } from 'yup';
 import type { CycleKind } from '@/__generated__/types.ts';
-import { formatDate } from '@/lib/dates.ts';
+import { formatDate, todayInFortaleza } from '@/lib/dates.ts';
 import { paths, pathTo } from '@/paths.ts';
 import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
@@ -19,6 +19,7 @@ import {
   useHoldingCyclesQuery,
 } from './__generated__/cycles.ts';
 import { HistoryLink } from './HistoryLink.tsx';
+import { NEXT_CYCLE_PARAM } from './HoldingCycleNotice.tsx';
 
 export const CYCLE_CREATED_TEXT = 'Ciclo criado com sucesso.';
 
@@ -93,6 +94,25 @@ export const suggestedEnd = (startsOn: string, days: number): string => {
   return new Date(Date.parse(`${startsOn}T00:00:00Z`) + (days - 1) * 86_400_000).toISOString().slice(0, 10);
 };
 
+/** The day after a cycle's last one (its end is 23:59:59.999 in Fortaleza), YYYY-MM-DD. */
+export const dayAfter = (endsAt: string): string => todayInFortaleza(new Date(Date.parse(endsAt) + 1));
+
+const StyledNotice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(3)};
+  margin-top: ${({ theme }) => theme.spacing(4)};
+  padding: ${({ theme }) => theme.spacing(3, 4)};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.surface};
+
+  p {
+    flex: 1 1 16rem;
+    margin: 0;
+  }
+`;
+
 /**
  * Ciclos Comerciais / Ciclos Financeiros (docs/product.md §11.2, holding): every cycle, the current
  * one marked, and the form for the next one. Overlap is upstream's to judge: its pt-BR reason is
@@ -108,6 +128,24 @@ const CyclesPage = ({ kind }: { kind: CycleKind }) => {
   // The system config's suggested length gives the end a hint once the start is chosen.
   const length = data?.systemConfigs.cycleDefaultLengthDays ?? 0;
   const suggestion = endsOn ? '' : suggestedEnd(startsOn, length);
+  // The server's clock marks the current cycle; none marked means no cycle covers today.
+  const cycles = data?.holdingCycles ?? [];
+  const latest = cycles[0];
+  const noCurrent = !!data && !cycles.some((cycle) => cycle.current);
+  const prefillNext = useCallback(() => {
+    if (!latest) return;
+    const next = dayAfter(latest.endsAt);
+    setStartsOn(next);
+    setEndsOn(suggestedEnd(next, length));
+  }, [latest, length]);
+  // From the holding's home ('Criar o próximo ciclo …'): the form opens filled, once the list is in.
+  const [params, setParams] = useSearchParams();
+  const fromHome = params.get(NEXT_CYCLE_PARAM) === '1';
+  useEffect(() => {
+    if (!fromHome || !latest) return;
+    prefillNext();
+    setParams({}, { replace: true, preventScrollReset: true });
+  }, [fromHome, latest, prefillNext, setParams]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -127,6 +165,21 @@ const CyclesPage = ({ kind }: { kind: CycleKind }) => {
   return (
     <section>
       <PageTitle title={title} actions={<HistoryLink />} />
+      {noCurrent && (
+        <StyledNotice role="status">
+          <p>
+            {`Nenhum ciclo ${kind === 'COMMERCIAL' ? 'comercial' : 'financeiro'} em andamento hoje.`}
+            {latest
+              ? ` O último, ciclo ${latest.number}, vai de ${formatDate(latest.startsAt)} a ${formatDate(latest.endsAt)}.`
+              : ''}
+          </p>
+          {latest && (
+            <Button variant="secondary" onClick={prefillNext}>
+              Preencher o próximo ciclo
+            </Button>
+          )}
+        </StyledNotice>
+      )}
       <StyledForm aria-labelledby="new-cycle-title" onSubmit={(event) => void onSubmit(event)} noValidate>
         <h2 id="new-cycle-title">Novo ciclo</h2>
         <TextField

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { DashboardView } from '@/features/finance/DashboardView.tsx';
+import { HoldingCycleNotice } from '@/features/holding/HoldingCycleNotice.tsx';
 import { paths } from '@/paths.ts';
 import { useMenuEntries } from '@/platform/routing/RouteTable.tsx';
 import { useViewer } from '@/platform/session/SessionProvider.tsx';
@@ -64,6 +65,14 @@ const HomeContent = ({ viewer }: { viewer: SessionUser }) => {
   if (viewer.isAffiliated) return <AffiliateDashboardView />;
   if (viewer.isBranch) return <DashboardView variant="branch" side={null} />;
   if (viewer.isAgent) return <AgentHome />;
+  // The holding is told first when no cycle covers today (the next one is its to open).
+  if (viewer.isHolding)
+    return (
+      <>
+        <HoldingCycleNotice />
+        <Shortcuts viewer={viewer} />
+      </>
+    );
   return <Shortcuts viewer={viewer} />;
 };
 

@@ -182,7 +182,8 @@ export function buildLedger(sales: readonly SeedSale[]): Ledger {
     if (!cycle) throw new Error(`unknown cycle ${group.cycle}`);
     const ownerId = ownerKey(group.owner);
     if (!ownerIndex.has(ownerId)) ownerIndex.set(ownerId, ownerIndex.size);
-    const created = new Date(cycle.ends_at.getTime() + DAY_MS);
+    // The day after the cycle closed, at the latest the base date (a cycle closed last night).
+    const created = minDate(new Date(cycle.ends_at.getTime() + DAY_MS), SEED_BASE_DATE);
     const updated = minDate(new Date(created.getTime() + 6 * DAY_MS), SEED_BASE_DATE);
     bills.push({
       id,

@@ -10,7 +10,7 @@ import { SEED_BASE_DATE, seedId } from '../ids.ts';
 import type { OrganisationKey } from '../organisations.ts';
 import { DEMO_USERS } from '../users.ts';
 import { PRODUCERS, PRODUCTS, type SeedProduct } from './catalogue.ts';
-import { COMMERCIAL_CYCLES, type SeedCycle } from './cycles.ts';
+import { type SeedCycle, STARTED_CYCLES } from './cycles.ts';
 
 export interface SeedSeller {
   username: string;
@@ -110,7 +110,12 @@ function dateIn(cycle: SeedCycle, random: () => number, lastDay = 28): Date {
   const days = Math.min(lastDay, beforeBase);
   const day = Math.floor(random() * Math.max(days, 1));
   const minutes = 6 * 60 + Math.floor(random() * 12 * 60);
-  return new Date(cycle.starts_at.getTime() + day * DAY_MS + minutes * 60_000);
+  const date = new Date(cycle.starts_at.getTime() + day * DAY_MS + minutes * 60_000);
+  // On a cycle's first day the afternoon has not happened yet: the sale falls in the part of the
+  // day gone by (the morning up to 10:00 on a pinned day), never in the future.
+  if (date < SEED_BASE_DATE) return date;
+  const elapsed = SEED_BASE_DATE.getTime() - cycle.starts_at.getTime();
+  return new Date(cycle.starts_at.getTime() + Math.floor(((minutes % 600) / 600) * elapsed));
 }
 
 /** Distinct ten-digit payment ids that do not look sequential (7654321 is coprime with the prime). */
@@ -118,7 +123,7 @@ const paymentId = (index: number) => String(3_000_000_000 + (((index + 1) * 7_65
 
 export function seedSales(): SeedSale[] {
   const sales: SeedSale[] = [];
-  for (const cycle of COMMERCIAL_CYCLES) {
+  for (const cycle of STARTED_CYCLES) {
     SELLERS.forEach((seller, sellerIndex) => {
       const random = prng(`sales:${seller.username}:${cycle.number}`);
       const plan: { product: SeedProduct; status: SaleStatus; installments?: number }[] = PRODUCERS.map(

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { authenticate, viewerOf } from '../../../http/auth.ts';
 import { forbidden, HttpError } from '../../../http/errors.ts';
 import { jsonObject, pathParam } from '../../../http/input.ts';
+import { today } from '../../../kernel/clock.ts';
 import { MAX_PAGE_SIZE } from '../../../kernel/paging.ts';
 import { idsParam, pageRequest, queryText, searchText } from '../../../kernel/params.ts';
 import { isUuid, type Viewer } from '../../../kernel/viewer.ts';
@@ -123,7 +124,7 @@ export function edRoutes(deps: AppDeps): Router {
   router.get('/v1/affiliates/csv', auth, async (req, res) => {
     const scope = edScopeOf(viewerOf(req));
     const filter = { search: searchParam(req), unit: unitParam(req) };
-    const day = new Date().toISOString().slice(0, 10);
+    const day = today();
     // The row count first, for the download's progress (as the reports' X-Report-Rows).
     res.setHeader('X-Report-Rows', String(await countEds(deps.db, scope, filter)));
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { producerId } from '../../../db/seed/finance/catalogue.ts';
 import { seedVoucherSecret } from '../../../db/seed/points.ts';
 import { DEMO_USERS, userId } from '../../../db/seed/users.ts';
+import { clockNow } from '../../../kernel/clock.ts';
 import type { Page } from '../../../kernel/paging.ts';
 import { FIN, financeClient } from '../../../testing/finance.ts';
 import { useTestUpstream } from '../../../testing/harness.ts';
@@ -35,7 +36,9 @@ async function ledgerOf(owner: string) {
     .db.selectFrom('point_entries')
     .where('owner_id', '=', owner)
     .select([
-      sql<string>`coalesce(sum(points - used_points) filter (where expires_at > now()), 0)`.as('available'),
+      sql<string>`coalesce(sum(points - used_points) filter (where expires_at > ${clockNow()}), 0)`.as(
+        'available',
+      ),
       sql<string>`coalesce(sum(used_points), 0)`.as('used'),
       sql<string>`count(*)`.as('n'),
     ])
@@ -61,7 +64,7 @@ describe('GET points', () => {
       const expected =
         item.used_points === item.points
           ? 'USED'
-          : Date.parse(item.expires_at) <= Date.now()
+          : Date.parse(item.expires_at) <= clockNow().getTime()
             ? 'EXPIRED'
             : 'AVAILABLE';
       expect(item.status).toBe(expected);
@@ -119,14 +122,14 @@ describe('GET points/summary', () => {
       .select(['id', 'points', 'used_points', 'expires_at'])
       .where('owner_id', '=', owner)
       .where('used_points', '=', 0)
-      .where('expires_at', '>', new Date())
+      .where('expires_at', '>', clockNow())
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const before = (await summary(affiliated.username)).body;
     // Only the date moves (as the clock would): nothing rewrites a status.
     await up()
       .db.updateTable('point_entries')
-      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .set({ expires_at: sql<Date>`${clockNow()}::timestamptz - interval '1 second'` })
       .where('id', '=', entry.id)
       .execute();
     const after = (await summary(affiliated.username)).body;
@@ -305,7 +308,7 @@ describe('using a voucher with its secret', () => {
       .select(['id', 'code', 'secret_hash'])
       .where('producer_id', '=', producerId('mandacaru'))
       .where('status', '=', 'AVAILABLE')
-      .where('expires_at', '>', new Date())
+      .where('expires_at', '>', clockNow())
       .orderBy('id')
       .execute();
     const row = seeded(rows);
@@ -332,7 +335,7 @@ describe('using a voucher with its secret', () => {
         .select(['code', 'secret_hash'])
         .where('producer_id', '<>', producerId('mandacaru'))
         .where('status', '=', 'AVAILABLE')
-        .where('expires_at', '>', new Date())
+        .where('expires_at', '>', clockNow())
         .orderBy('id')
         .execute(),
     );
@@ -350,7 +353,7 @@ describe('using a voucher with its secret', () => {
     const voucher = await usableOfProducer();
     await up()
       .db.updateTable('vouchers')
-      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .set({ expires_at: sql<Date>`${clockNow()}::timestamptz - interval '1 second'` })
       .where('id', '=', voucher.id)
       .execute();
     expect(await use(producer.username, voucher.secret)).toEqual({

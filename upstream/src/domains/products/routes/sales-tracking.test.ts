@@ -126,7 +126,9 @@ describe('GET /v1/sales/tracking: sales per product and link over a period', () 
     expect((await call(holding.username, '/v1/sales/tracking?from=2020-01-01&to=2021-06-01')).status).toBe(
       400,
     );
-    expect((await call(holding.username, '/v1/sales/tracking')).status).toBe(400);
+    // Without both days the default period applies (default-period.test.ts); one alone is refused.
+    expect((await call(holding.username, '/v1/sales/tracking?from=2026-01-01')).status).toBe(400);
+    expect((await call(holding.username, '/v1/sales/tracking/sellers?to=2026-01-31')).status).toBe(400);
   });
 
   it('pages the sellers of a branch’s unit, best first', async () => {

@@ -11,6 +11,7 @@ import { HttpError } from '../../../http/errors.ts';
 import { type JsonObject, jsonObject, pathParam, textField } from '../../../http/input.ts';
 import { pageRequest, queryText } from '../../../kernel/params.ts';
 import { isUuid } from '../../../kernel/viewer.ts';
+import { trackedPeriod } from '../default-period.ts';
 import { saleDetail } from '../sale-detail.ts';
 import { periodOf, saleReadScopeOf, TRACKING_MESSAGES, trackingScopeOf } from '../sale-scope.ts';
 import { salesCsvStream } from '../sales-csv.ts';
@@ -68,14 +69,17 @@ export function productSaleTrackingRoutes(deps: AppDeps): Router {
   const auth = authenticate(deps);
   const { db } = deps;
 
+  // Without from and to, the default period (default-period.ts): the answer says which it is.
   router.get('/v1/sales/tracking', auth, async (req, res) => {
-    res.json(await salesTracking(db, trackingScopeOf(viewerOf(req)), period(req)));
+    const range = await trackedPeriod(db, queryText(req, 'from'), queryText(req, 'to'));
+    res.json({ ...(await salesTracking(db, trackingScopeOf(viewerOf(req)), range)), cycle: range.cycle });
   });
 
   router.get('/v1/sales/tracking/sellers', auth, async (req, res) => {
     const scope = trackingScopeOf(viewerOf(req));
     const request = pageRequest(req, ['value'] as const, { orderBy: 'value' });
-    res.json(await salesBySeller(db, scope, period(req), request));
+    const range = await trackedPeriod(db, queryText(req, 'from'), queryText(req, 'to'));
+    res.json({ ...(await salesBySeller(db, scope, range, request)), from: range.from, to: range.to });
   });
 
   // The period's sales as CSV, of one seller with `seller_id` (the per-user export).

@@ -7,11 +7,13 @@ const tracking: OperationHandler = (variables) => ({
   data: {
     salesTracking: {
       __typename: 'SalesTracking',
-      from: variables.from,
-      to: variables.to,
+      // Without days the server answers its default period, the current cycle's.
+      from: variables.from ?? '2026-01-01',
+      to: variables.to ?? '2026-01-31',
+      cycle: variables.from ? null : { __typename: 'SalesPeriodCycle', number: 14, current: true },
       saleCount: 3,
       value: 449_100,
-      csvPath: `/files/sales.csv?from=${String(variables.from)}&to=${String(variables.to)}`,
+      csvPath: `/files/sales.csv?from=${String(variables.from ?? '2026-01-01')}&to=${String(variables.to ?? '2026-01-31')}`,
       products: [
         {
           __typename: 'ProductSalesTotal',
@@ -114,6 +116,35 @@ describe('Acompanhamento de vendas', () => {
     await user.click(screen.getByRole('button', { name: 'Baixar CSV' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('/files/sales.csv?from=');
+  });
+});
+
+describe('the period of Acompanhamento de vendas', () => {
+  it('opens on the server’s default period, says which, and applies the days asked for', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderApp({
+      path: '/manager-links',
+      user: demoUser('produtor'),
+      handlers: [['SalesTracking', tracking]],
+    });
+    expect(
+      await screen.findByText('Período: ciclo atual, 14 (01/01/2026 a 31/01/2026).'),
+    ).toBeInTheDocument();
+    // The browser names no day of its own: the server's clock decides the default period.
+    const first = requests.find((r) => r.operationName === 'SalesTracking');
+    expect(first?.variables).not.toHaveProperty('from');
+    expect(first?.variables).not.toHaveProperty('to');
+    expect(screen.getByLabelText('De')).toHaveValue('2026-01-01');
+    expect(screen.getByLabelText('Até')).toHaveValue('2026-01-31');
+
+    await user.clear(screen.getByLabelText('Até'));
+    await user.type(screen.getByLabelText('Até'), '2026-01-10');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Período: 01/01/2026 a 10/01/2026.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.operationName === 'SalesTracking').at(-1)?.variables).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-01-10',
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { monthStartInFortaleza, todayInFortaleza } from '@/lib/dates.ts';
+import { formatDate } from '@/lib/dates.ts';
 import { downloadFile } from '@/lib/download.ts';
 import { fieldProps } from '@/lib/forms.ts';
 import { formatCents } from '@/lib/money.ts';
@@ -14,7 +14,7 @@ import { useSessionStore, useViewer } from '@/platform/session/SessionProvider.t
 import { actionColumn } from '@/ui/actionColumn.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
-import { Stack } from '@/ui/ListLayout.tsx';
+import { MutedText, Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
@@ -54,8 +54,20 @@ const TABS = [
 ] as const;
 const TAB_PARAM = 'aba';
 
-/** The current month so far, in Fortaleza. */
-const defaultPeriod = () => ({ from: monthStartInFortaleza(), to: todayInFortaleza() });
+/** A period's days; null asks the server for its default one (the current cycle's, by its clock). */
+type PeriodDays = { from: string; to: string } | null;
+
+/** 'AAAA-MM-DD' as DD/MM/AAAA (at noon UTC, the same day in Fortaleza). */
+const formatDay = (day: string) => formatDate(`${day}T12:00:00Z`);
+
+/** Which period the figures are of: the default cycle's (current or not) or the days asked for. */
+export function periodLine(tracking: Pick<Tracking, 'from' | 'to' | 'cycle'>): string {
+  const days = `${formatDay(tracking.from)} a ${formatDay(tracking.to)}`;
+  if (!tracking.cycle) return `Período: ${days}.`;
+  return tracking.cycle.current
+    ? `Período: ciclo atual, ${tracking.cycle.number} (${days}).`
+    : `Período: ciclo ${tracking.cycle.number} (${days}), o mais recente com vendas.`;
+}
 
 const PRODUCT_COLUMNS: DataTableColumn<ProductRow>[] = [
   { key: 'product', header: 'Produto', render: (row) => row.productName },
@@ -89,7 +101,7 @@ export const SalesTrackingPage = () => {
   const handleTabChange = (index: number) =>
     setParams(index === 1 ? { [TAB_PARAM]: TABS[1].id } : {}, { preventScrollReset: true });
   const store = useSessionStore();
-  const [period, setPeriod] = useState(defaultPeriod);
+  const [period, setPeriod] = useState<PeriodDays>(null);
   const table = useServerTable('value', 'desc');
   const { data, previousData, loading, refetch } = useSalesTrackingQuery({
     variables: { ...period, page: table.page, pageSize: table.pageSize },
@@ -99,8 +111,10 @@ export const SalesTrackingPage = () => {
   const tracking = current?.salesTracking;
   const sellers = current?.salesBySeller;
 
+  // The form shows the days of the figures, the server's default period until one is applied.
   const formik = useFormik({
-    initialValues: period,
+    initialValues: period ?? { from: tracking?.from ?? '', to: tracking?.to ?? '' },
+    enableReinitialize: true,
     validationSchema: salesPeriodSchema,
     onSubmit: (values) => setPeriod({ from: values.from, to: values.to }),
   });
@@ -136,6 +150,7 @@ export const SalesTrackingPage = () => {
           </Button>
         )}
       </StyledForm>
+      {tracking && <MutedText role="status">{periodLine(tracking)}</MutedText>}
       {!tracking && !loading ? (
         <ErrorState onRetry={() => void refetch()} />
       ) : (

@@ -1,0 +1,57 @@
+/**
+ * The period Acompanhamento de vendas opens on when the request names none (docs/product.md §10.2):
+ * the days of the current commercial cycle by the product's clock (kernel/clock.ts), or, when no
+ * cycle covers today, the latest that started; and when that one has no sale yet (its first
+ * morning, or a cycle the holding opened ahead), the latest with sales, so the screen opens on data. The browser never decides it from
+ * its own time zone.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import { clockNow, fortalezaDay } from '../../kernel/clock.ts';
+import { coversNow } from '../../kernel/current-cycle.ts';
+import { type Period, periodOf } from './sale-scope.ts';
+
+export interface PeriodCycle {
+  number: number;
+  /** Whether it is the cycle under way today (false: the latest one, or the last with sales). */
+  current: boolean;
+}
+
+export type TrackedPeriod = Period & { cycle: PeriodCycle | null };
+
+const hasSales = sql<boolean>`exists (select 1 from sales where sales.cycle_id = c.id)`;
+
+/** Cycles that have started by now, newest first, each with whether it has any sale. */
+const startedCycles = (db: Db) =>
+  db
+    .selectFrom('commercial_cycles as c')
+    .select(['c.number', 'c.starts_at', 'c.ends_at', coversNow('c').as('current'), hasSales.as('sold')])
+    .where('c.starts_at', '<=', clockNow())
+    .orderBy('c.number', 'desc')
+    .limit(1);
+
+/**
+ * `from`..`to` as asked; with neither, the default cycle's days (null cycle: no cycle has started,
+ * then today alone). One of them without the other is a 400, as a malformed day is.
+ */
+export async function trackedPeriod(
+  db: Db,
+  from: string | undefined,
+  to: string | undefined,
+): Promise<TrackedPeriod> {
+  if (from !== undefined || to !== undefined) return { ...periodOf(from, to), cycle: null };
+  const latest = await startedCycles(db).executeTakeFirst();
+  // The latest has no sale yet: the latest that has one (none at all: the latest still).
+  const chosen =
+    latest && !latest.sold
+      ? ((await startedCycles(db).where(hasSales).executeTakeFirst()) ?? latest)
+      : latest;
+  if (!chosen) {
+    const today = fortalezaDay(clockNow());
+    return { ...periodOf(today, today), cycle: null };
+  }
+  return {
+    ...periodOf(fortalezaDay(chosen.starts_at), fortalezaDay(chosen.ends_at)),
+    cycle: { number: chosen.number, current: chosen.current },
+  };
+}
