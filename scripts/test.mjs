@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every check and test of the workspace, in the order CI needs them, and ends with one
-// summary line "N passed, N failed". Flags: --no-install, --no-e2e.
+// summary line "N passed, N failed". Flags: --no-install, --no-e2e; E2E_SHUFFLE=<seed> shuffles the e2e suite.
 // Real PostgreSQL: the upstream suite runs a second time against TEST_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test); in CI an unreachable server is a failure. Real Redis:
 // the gateway's *.redis.test.ts (two gateway processes sharing limits) run against TEST_REDIS_URL
@@ -122,7 +122,9 @@ await step('bundle size budget', ['--filter', '@portal/web', 'size']);
 
 if (!args.has('--no-e2e')) {
   const out = join(reports, 'e2e.json');
-  await step('e2e (Playwright, Chromium)', ['--filter', '@portal/e2e', 'test'], {
+  // E2E_SHUFFLE=<seed> runs the specs and their tests in a random order that the seed repeats.
+  const shuffle = process.env.E2E_SHUFFLE?.trim() ? [`--shuffle=${process.env.E2E_SHUFFLE.trim()}`] : [];
+  await step('e2e (Playwright, Chromium)', ['--filter', '@portal/e2e', 'test', ...shuffle], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   });
   add(countPlaywright(out));
