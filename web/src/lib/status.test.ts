@@ -43,7 +43,7 @@ describe('COMMISSION_STATUSES', () => {
     expect(getCommissionStatus('HELD').label).toBe('Retida');
     expect(getCommissionStatus('READY').label).toBe('Disponível');
     expect(getCommissionStatus('PROCESSING').label).toBe('Em processamento');
-    expect(getCommissionStatus('EXECUTED')).toEqual({ label: 'Paga', color: 'primary' });
+    expect(getCommissionStatus('EXECUTED')).toEqual({ label: 'Paga', color: 'primary', shape: 'done' });
     expect(getCommissionStatus('CONVERTED_TO_POINTS').label).toBe('Convertida em pontos');
   });
 });
@@ -67,7 +67,7 @@ describe('SALE_STATUSES', () => {
   it('labels exactly the SaleStatus enum', () => {
     expect(Object.keys(SALE_STATUSES).sort()).toEqual(enumValues('SaleStatus'));
     expectDistinctLabels(SALE_STATUSES);
-    expect(getSaleStatus('APPROVED')).toEqual({ label: 'Aprovada', color: 'success' });
+    expect(getSaleStatus('APPROVED')).toEqual({ label: 'Aprovada', color: 'success', shape: 'done' });
     expect(getSaleStatus('REFUNDED').label).toBe('Estornada');
     expect(getSaleStatus('CANCELED').label).toBe('Cancelada');
   });
@@ -77,7 +77,7 @@ describe('VOUCHER_STATUSES', () => {
   it('labels exactly the VoucherStatus enum, as docs/product.md §7.1 names them', () => {
     expect(Object.keys(VOUCHER_STATUSES).sort()).toEqual(enumValues('VoucherStatus'));
     expectDistinctLabels(VOUCHER_STATUSES);
-    expect(getVoucherStatus('AVAILABLE')).toEqual({ label: 'Disponível', color: 'success' });
+    expect(getVoucherStatus('AVAILABLE')).toEqual({ label: 'Disponível', color: 'success', shape: 'done' });
     expect(getVoucherStatus('EXPIRED').label).toBe('Expirado');
     expect(getVoucherStatus('USED').label).toBe('Utilizado');
     expect(getVoucherStatus('REVERTED').label).toBe('Estornado');
@@ -87,7 +87,7 @@ describe('VOUCHER_STATUSES', () => {
 
 describe('CNPJ_STATUSES', () => {
   it("labels upstream's CNPJ statuses, a missing one as not registered", () => {
-    expect(getCnpjStatus('FINISHED')).toEqual({ label: 'Concluído', color: 'success' });
+    expect(getCnpjStatus('FINISHED')).toEqual({ label: 'Concluído', color: 'success', shape: 'done' });
     expect(getCnpjStatus('WAITING_BANK_DETAILS').label).toBe('Aguardando dados bancários');
     expect(getCnpjStatus('DENIED').label).toBe('Recusado');
     expect(getCnpjStatus(null).label).toBe('Não cadastrado');
@@ -95,11 +95,15 @@ describe('CNPJ_STATUSES', () => {
 });
 
 describe('lookup and options', () => {
-  it('shows a status this build does not know as received, in neutral', () => {
+  it('shows a status this build does not know as received, in neutral and inactive', () => {
     // A newer server may send a value the generated union does not have yet.
-    expect(getBillingStatus('MYSTERY' as BillingStatus)).toEqual({ label: 'MYSTERY', color: 'neutral' });
-    expect(getBillingStatus(null)).toEqual({ label: '', color: 'neutral' });
-    expect(getCnpjStatus('toString')).toEqual({ label: 'toString', color: 'neutral' });
+    expect(getBillingStatus('MYSTERY' as BillingStatus)).toEqual({
+      label: 'MYSTERY',
+      color: 'neutral',
+      shape: 'inactive',
+    });
+    expect(getBillingStatus(null)).toEqual({ label: '', color: 'neutral', shape: 'inactive' });
+    expect(getCnpjStatus('toString')).toEqual({ label: 'toString', color: 'neutral', shape: 'inactive' });
   });
 
   it("lists a table's statuses as filter options, in the table's order", () => {

@@ -44,6 +44,7 @@ export const holdingDomain = {
     'CycleGoals',
     'GoalsManager',
     'HoldingBills',
+    'HoldingCycleStatus',
     'HoldingCycles',
     'HoldingHistory',
     'PayeeIntegrations',
