@@ -53,6 +53,8 @@ export const holdingManifest: FeatureManifest = {
     UnitGoal: embedded,
     // The history: rows by id (append-only, never change); pages embedded in their arguments.
     AuditEntry: byId,
+    // The people the trail names, for its Pessoa filter.
+    AuditActor: byId,
     AuditPage: embedded,
     SystemConfigs: embedded,
     // Relatórios and Integração: a report belongs to its filter (embedded under

@@ -57,6 +57,7 @@ export const productsManifest: FeatureManifest = {
     // Acompanhamento de vendas: a period's totals are one answer per (from, to), stored whole; a
     // sale's details and its commissions by id.
     SalesTracking: unkeyed,
+    SalesPeriodCycle: unkeyed,
     ProductSalesTotal: unkeyed,
     LinkSalesTotal: unkeyed,
     SellerSalesTotal: unkeyed,
