@@ -8,6 +8,7 @@ import type { Express } from 'express';
 import type { UpstreamConfig } from './config.ts';
 import { type Db, openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { storeBannerSeedFiles } from './db/seed/marketing.ts';
 import { storeTrainingSeedFiles } from './db/seed/training/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import type { AppDeps } from './deps.ts';
@@ -138,8 +139,9 @@ export async function startUpstream({
       storage: createStorage(config.files.storage),
       ...(config.metrics ? { metrics: new UpstreamMetrics() } : {}),
     };
-    // The demo library's rows name objects; a fresh storage gets their bytes before any request.
+    // The demo library's and banners' rows name objects; a fresh storage gets their bytes before any request.
     await storeTrainingSeedFiles(db, deps.storage);
+    await storeBannerSeedFiles(db, deps.storage);
     stopSweep = scheduleSweep(deps, config.files, FILE_REFERENCES);
     const apps = { portal: createPortalApp(deps), token: createTokenApp(deps) };
     servers.push(await listen(apps.portal, config.portalPort));

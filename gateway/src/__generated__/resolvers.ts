@@ -476,7 +476,7 @@ export type CampaignPollState =
 /** One level of the career plan. */
 export type CareerLevel = {
   __typename?: 'CareerLevel';
-  /** Sales goal of the level in cents (level 1: 2 500 000, otherwise 3 200 000). */
+  /** Sales goal of the level in cents: the level's own; for a level without one, 2 500 000 for level 1 and 3 200 000 otherwise. */
   goal: Scalars['Money']['output'];
   /** Level number, starting at 1. */
   level: Scalars['Int']['output'];

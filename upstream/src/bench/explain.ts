@@ -14,8 +14,11 @@ import { HTTP_CASES, SCOPES } from './cases.ts';
 
 type Captured = { sql: string; parameters: readonly unknown[] };
 
-/** The current-cycle lookups every cycle-based read starts with: one-row index scans. */
-const CYCLE_LOOKUP = /from "(commercial|financial)_cycles"\s+where "(current|number)"/;
+/**
+ * The current-cycle lookups every cycle-based read starts with (by number, or by the clock's now
+ * between the bounds, kernel/current-cycle.ts): scans of a table of a few dozen rows.
+ */
+const CYCLE_LOOKUP = /from "(commercial|financial)_cycles"\s+where \(?"(starts_at|number)"/;
 
 export interface Capture {
   db: Db;

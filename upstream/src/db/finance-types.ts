@@ -131,11 +131,8 @@ export interface CyclesTable {
   starts_at: Timestamp;
   /** Inclusive: the last millisecond of the cycle's last day. */
   ends_at: Timestamp;
-  /**
-   * What was current when the row was written; never read. The current cycle is the one whose
-   * bounds contain the product clock's now (kernel/current-cycle.ts).
-   */
-  current: Generated<boolean>;
+  // No `current` flag (dropped by migration 0031): the current cycle is the one whose bounds
+  // contain the product clock's now (kernel/current-cycle.ts).
 }
 
 export interface FinancialCyclesTable extends CyclesTable {
@@ -261,6 +258,8 @@ export interface CareerLevelsTable {
   level: number;
   name: string;
   description: string;
+  /** Migration 0031: the level's sales goal in cents; null → docs/product.md §5.6's helper. */
+  goal_cents: number | null;
 }
 
 export interface UserCareerLevelsTable {
@@ -347,4 +346,5 @@ export type NewCommission = Insertable<CommissionsTable>;
 export type NewBill = Insertable<BillsTable>;
 export type NewBillEntry = Insertable<BillEntriesTable>;
 export type NewInvoice = Insertable<InvoicesTable>;
-export type CycleRow = Selectable<CyclesTable>;
+/** A cycle as read, with `current` computed by the clock (kernel/current-cycle.ts `coversNow`). */
+export type CycleRow = Selectable<CyclesTable> & { current: boolean };

@@ -13,6 +13,7 @@ import { periodOf, type ReadScope } from '../domains/products/sale-scope.ts';
 import { listSales } from '../domains/products/sales.ts';
 import { registerSale } from '../domains/products/sales-register.ts';
 import { salesBySeller, salesTracking } from '../domains/products/sales-tracking.ts';
+import { coversNow } from '../kernel/current-cycle.ts';
 import { toInt } from '../kernel/paging.ts';
 import { findActiveViewer } from '../kernel/viewer.ts';
 import { useTestUpstream } from '../testing/harness.ts';
@@ -168,7 +169,7 @@ async function contextOf(): Promise<Context> {
   const cycle = await db
     .selectFrom('commercial_cycles')
     .select(['id', 'starts_at'])
-    .where('current', '=', true)
+    .where(coversNow())
     .executeTakeFirstOrThrow();
   const first = await db
     .selectFrom('sales')

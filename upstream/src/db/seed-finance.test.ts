@@ -32,7 +32,6 @@ describe('finance seed', () => {
     const covering = (cycle: { starts_at: Date; ends_at: Date }) =>
       cycle.starts_at <= SEED_BASE_DATE && SEED_BASE_DATE <= cycle.ends_at;
     expect(commercial.filter(covering).map((cycle) => cycle.number)).toEqual([14]);
-    expect(commercial.filter((cycle) => cycle.current).map((cycle) => cycle.number)).toEqual([14]);
     const financial = await db.selectFrom('financial_cycles').selectAll().orderBy('number').execute();
     expect(financial.map((cycle) => cycle.number)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
     expect(financial.filter(covering).map((cycle) => cycle.number)).toEqual([13]);
@@ -45,13 +44,17 @@ describe('finance seed', () => {
     for (const number of CYCLES_WITHOUT_GOALS) expect(goals.map((row) => row.number)).not.toContain(number);
   });
 
-  it('refuses a second current cycle', async () => {
-    const attempt = up()
-      .db.updateTable('commercial_cycles')
-      .set({ current: true })
-      .where('number', '=', 1)
-      .execute();
-    await expect(attempt).rejects.toThrow();
+  it('has cycles that follow one another without overlapping, so at most one is current', async () => {
+    for (const table of ['commercial_cycles', 'financial_cycles'] as const) {
+      const cycles = await up()
+        .db.selectFrom(table)
+        .select(['starts_at', 'ends_at'])
+        .orderBy('number')
+        .execute();
+      for (const [i, cycle] of cycles.slice(1).entries()) {
+        expect(cycle.starts_at.getTime() - (cycles[i]?.ends_at.getTime() ?? 0)).toBe(1);
+      }
+    }
   });
 
   it('gives every demo account commissions in every status, Debit rows, and bills in every status', async () => {

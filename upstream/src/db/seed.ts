@@ -10,6 +10,7 @@ import type { Logger } from '../logger.ts';
 import type { Db } from './connection.ts';
 import { seedFinance, seedMissingFinance } from './seed/finance/index.ts';
 import { SEED_BASE_DATE } from './seed/ids.ts';
+import { seedMarketing } from './seed/marketing.ts';
 import { seedNetworkAgents } from './seed/network-agents.ts';
 import { seedNetworkUnits } from './seed/network-units.ts';
 import { seedEdNotifications, seedNotifications } from './seed/notifications.ts';
@@ -41,6 +42,7 @@ export async function seed(db: Db, { bcryptCost, logger }: SeedOptions): Promise
     await seedProductLinks(trx);
     await seedPoints(trx);
     await seedTraining(trx);
+    await seedMarketing(trx);
     await seedNetworkUnits(trx, passwordHash);
     await seedSalesforce(trx);
     await seedNetworkAgents(trx, passwordHash);

@@ -1,7 +1,7 @@
 /**
  * "Current" of a commercial or financial cycle, by the product's clock (kernel/clock.ts): the cycle
- * whose first and last instants contain now. The cycle tables' stored `current` flag is no longer
- * read: it said what was current when a row was written, and a database kept for weeks (or a
+ * whose first and last instants contain now. The cycle tables' stored `current` flag is gone
+ * (migration 0031): it said what was current when a row was written, and a database kept for weeks (or a
  * holding that forgot to open the next cycle) made it lie.
  */
 import { type RawBuilder, sql } from 'kysely';

@@ -304,7 +304,7 @@ describe('integration info cache', () => {
 });
 
 describe('career plan', () => {
-  it('shows the level, the level goals of the spec helper and the documents', async () => {
+  it("shows the level, each level's own goal (growing with the level) and the documents", async () => {
     const { body } = await run<{
       careerPlan: { level: number; levels: Array<{ level: number; goal: number }>; documents: unknown[] };
     }>(
@@ -313,9 +313,13 @@ describe('career plan', () => {
     );
     expect(body.errors).toBeUndefined();
     expect(body.data?.careerPlan.level).toBe(2);
-    for (const level of body.data?.careerPlan.levels ?? []) {
-      expect(level.goal).toBe(level.level === 1 ? 2_500_000 : 3_200_000);
-    }
+    expect(body.data?.careerPlan.levels.map((level) => [level.level, level.goal])).toEqual([
+      [1, 2_500_000],
+      [2, 4_000_000],
+      [3, 6_500_000],
+      [4, 10_000_000],
+      [5, 15_000_000],
+    ]);
     expect(body.data?.careerPlan.documents).toHaveLength(4);
   });
 });

@@ -14,10 +14,13 @@ const FIELDS = 'id name type active order link title description cta desktopUrl'
 interface BannerOut {
   id: string;
   name: string;
+  type: string;
   order: number;
   active: boolean;
   cta: string | null;
   link: string | null;
+  desktopUrl: string | null;
+  mobileUrl?: string | null;
 }
 
 async function gql<T>(query: string, variables: Record<string, unknown>, username = 'holding') {
@@ -31,6 +34,21 @@ const CREATE = `mutation ($banner: CreateBannerInput!) { createBanner(banner: $b
 const textual = { name: 'Campanha', type: 'TEXTUAL', title: 'Título', description: 'Descrição' };
 
 describe('banners', () => {
+  it("lists upstream's seeded banners first: the IMAGE one with its images, an inactive TEXTUAL", async () => {
+    const { body } = await gql<{ banners: BannerOut[] }>(`{ banners { ${FIELDS} mobileUrl } }`, {});
+    expect(body.errors).toBeUndefined();
+    const seeded = body.data?.banners.slice(0, 3) ?? [];
+    expect(seeded.map((banner) => [banner.name, banner.type, banner.active, banner.order])).toEqual([
+      ['Campanha de verão', 'IMAGE', true, 1],
+      ['Comissão em dobro', 'TEXTUAL', true, 2],
+      ['Black Friday (encerrada)', 'TEXTUAL', false, 3],
+    ]);
+    expect(seeded[0]).toMatchObject({
+      desktopUrl: expect.stringMatching(/\/v1\/files\/banner-image\.[0-9a-f-]{36}\.png$/),
+      mobileUrl: expect.stringMatching(/\/v1\/files\/banner-image\.[0-9a-f-]{36}\.png$/),
+    });
+  });
+
   it('holding creates, edits, swaps and deletes; empty strings become null', async () => {
     const first = await gql<{ createBanner: BannerOut }>(CREATE, {
       banner: { ...textual, link: '', cta: '' },
@@ -129,7 +147,11 @@ describe('traffic tags', () => {
     const open = await stack().gateway.gql<{ publicTrafficTags: { pixelIds: string[]; gtmIds: string[] } }>(
       '{ publicTrafficTags { pixelIds gtmIds } }',
     );
-    expect(open.body.data?.publicTrafficTags).toEqual({ pixelIds: ['998877'], gtmIds: ['GTM-XYZ'] });
+    // Upstream's seeded enabled tags (Meta pixel, GTM container) first, the new one after.
+    expect(open.body.data?.publicTrafficTags).toEqual({
+      pixelIds: ['1234567890123456', '998877'],
+      gtmIds: ['GTM-5QX7K2M', 'GTM-XYZ'],
+    });
 
     const deleted = await gql<{ deleteTrafficTag: string }>(
       'mutation ($id: ID!) { deleteTrafficTag(id: $id) }',

@@ -31,6 +31,7 @@ import * as salesforce from './0027_salesforce.ts';
 import * as salesRollups from './0028_sales_rollups.ts';
 import * as edContractSignatures from './0029_ed_contract_signatures.ts';
 import * as sellerRankingChanges from './0030_seller_ranking_changes.ts';
+import * as careerGoals from './0031_career_goals.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0028_sales_rollups': salesRollups,
   '0029_ed_contract_signatures': edContractSignatures,
   '0030_seller_ranking_changes': sellerRankingChanges,
+  '0031_career_goals': careerGoals,
 };

@@ -4,7 +4,10 @@ import type { Scope } from '../../kernel/scope.ts';
 import { DOCUMENTS } from './documents.ts';
 import { currentCycleSales } from './sales.ts';
 
-/** docs/product.md §5.6's helper: 2,500,000 cents for level 1 and 3,200,000 otherwise. */
+/**
+ * docs/product.md §5.6's helper: 2,500,000 cents for level 1 and 3,200,000 otherwise; the goal of a
+ * level whose `career_levels.goal_cents` is null (migration 0031).
+ */
 export const levelGoal = (level: number): number => (level === 1 ? 2_500_000 : 3_200_000);
 
 export interface CareerPlanJson {
@@ -27,7 +30,7 @@ export async function careerPlan(
   ]);
   return {
     level: own?.level ?? 1,
-    levels: levels.map((row) => ({ ...row, goal: levelGoal(row.level) })),
+    levels: levels.map(({ goal_cents, ...row }) => ({ ...row, goal: goal_cents ?? levelGoal(row.level) })),
     currentCycleSales: sales.total,
     documents: DOCUMENTS.map((document) => {
       const path = `/docs/${document.file}`;

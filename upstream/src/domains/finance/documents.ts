@@ -23,7 +23,7 @@ export const DOCUMENTS: readonly PortalDocument[] = [
         text: 'O plano de carreira reconhece quem vende com constância. A cada ciclo comercial as vendas aprovadas contam para a meta do seu nível.',
       },
       {
-        text: 'Nível 1: meta de R$ 25.000,00 em vendas no ciclo. Demais níveis: meta de R$ 32.000,00 em vendas no ciclo.',
+        text: 'Cada nível tem a sua meta de vendas no ciclo, que cresce com o nível; a meta de cada nível aparece em Plano de carreira, no portal.',
       },
       {
         text: 'Vendas reembolsadas ou canceladas não contam para a meta. A mudança de nível vale a partir do ciclo seguinte ao da apuração.',

@@ -11,7 +11,7 @@ import type { BannersTable } from '../../db/marketing-types.ts';
 import type { Database } from '../../db/types.ts';
 import { recordAudit } from '../../kernel/audit.ts';
 import { HttpError } from '../../kernel/errors.ts';
-import type { ObjectStorage } from '../../kernel/stored-objects.ts';
+import { type ObjectStorage, objectKeyOf } from '../../kernel/stored-objects.ts';
 import { isUuid } from '../../kernel/viewer.ts';
 import { checkedBannerImage, thumbnailKey } from './images.ts';
 
@@ -54,6 +54,26 @@ const toJson = (row: Selectable<BannersTable>): BannerJson => ({
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });
+
+/**
+ * A banner as served: an image URL that names one of our objects is given on the files' public
+ * origin of this request, not the one it was stored with, so a stored banner survives a change of
+ * host or port and the seeded ones (db/seed/marketing.ts) load wherever the portal runs.
+ */
+export const servedUrls =
+  (fileUrl: (key: string) => string) =>
+  (banner: BannerJson): BannerJson => {
+    const served = (url: string | null) => {
+      const key = url === null ? null : objectKeyOf(url);
+      return key ? fileUrl(key) : url;
+    };
+    return {
+      ...banner,
+      desktopUrl: served(banner.desktopUrl),
+      mobileUrl: served(banner.mobileUrl),
+      thumbnail: served(banner.thumbnail),
+    };
+  };
 
 /** The shared rule of the form and the gateway, applied again: upstream trusts no caller. */
 async function badRequestOnInvalid<T>(validation: Promise<T>): Promise<T> {

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS, userId } from '../../db/seed/users.ts';
+import { coversNow } from '../../kernel/current-cycle.ts';
 import { financeClient } from '../../testing/finance.ts';
 import { useTestUpstream } from '../../testing/harness.ts';
 import type { EdBillJson, EdLevelStarsJson, EdProgrammesJson } from './ed-overview.ts';
@@ -58,7 +59,7 @@ describe('the ED details reads', () => {
       .db.selectFrom('goals')
       .innerJoin('commercial_cycles as c', 'c.id', 'goals.cycle_id')
       .select(['minimum_cents', 'basic_cents', 'master_cents'])
-      .where('c.current', '=', true)
+      .where(coversNow('c'))
       .executeTakeFirst();
     const reached = [goals?.minimum_cents, goals?.basic_cents, goals?.master_cents].filter(
       (goal) => goal !== undefined && goal > 0 && res.body.cycle_sales >= goal,

@@ -129,20 +129,41 @@ export const producerId = (key: ProducerKey): string => seedId(`producer:${key}`
 export const productId = (key: string): string => seedId(`product:${key}`);
 export const producerIndex = (key: ProducerKey): number => PRODUCERS.findIndex((p) => p.key === key);
 
+/**
+ * Goals grow with the level (R$ 25 mil to R$ 150 mil a cycle); level 1 keeps the helper's
+ * 2 500 000 of docs/product.md §5.6, the others are the plan's own.
+ */
 export const CAREER_LEVELS = [
   {
     level: 1,
     name: 'Bronze',
     description: 'Primeiros passos: aprenda a divulgar e faça as primeiras vendas.',
+    goal_cents: 2_500_000,
   },
   {
     level: 2,
     name: 'Prata',
     description: 'Vendas constantes a cada ciclo e uma carteira de clientes fiéis.',
+    goal_cents: 4_000_000,
   },
-  { level: 3, name: 'Ouro', description: 'Referência na sua unidade, com metas batidas em ciclos seguidos.' },
-  { level: 4, name: 'Platina', description: 'Forma e acompanha novos influenciadores.' },
-  { level: 5, name: 'Diamante', description: 'O topo do plano: bônus por desempenho da rede.' },
+  {
+    level: 3,
+    name: 'Ouro',
+    description: 'Referência na sua unidade, com metas batidas em ciclos seguidos.',
+    goal_cents: 6_500_000,
+  },
+  {
+    level: 4,
+    name: 'Platina',
+    description: 'Forma e acompanha novos influenciadores.',
+    goal_cents: 10_000_000,
+  },
+  {
+    level: 5,
+    name: 'Diamante',
+    description: 'O topo do plano: bônus por desempenho da rede.',
+    goal_cents: 15_000_000,
+  },
 ] as const;
 
 export const USER_CAREER_LEVELS: readonly { username: string; level: number }[] = [

@@ -24,7 +24,6 @@ export interface SeedCycle {
   number: number;
   starts_at: Date;
   ends_at: Date;
-  current: boolean;
 }
 
 const FORTALEZA_MIDNIGHT_UTC_HOUR = 3;
@@ -53,7 +52,6 @@ export const COMMERCIAL_CYCLES: readonly SeedCycle[] = Array.from(
     number: i + 1,
     starts_at: monthStart(i),
     ends_at: justBefore(monthStart(i + 1)),
-    current: i + 1 === CURRENT_COMMERCIAL,
   }),
 );
 
@@ -67,7 +65,6 @@ export const FINANCIAL_CYCLES = Array.from({ length: CURRENT_FINANCIAL + FUTURE_
     number: i + 1,
     starts_at: monthStart(month, FINANCIAL_START_DAY),
     ends_at: justBefore(monthStart(month + 1, FINANCIAL_START_DAY)),
-    current: i + 1 === CURRENT_FINANCIAL,
     // The commercial cycle of the month before (commercial n is month n − 1).
     commercial_cycle_id: month >= 1 ? commercialCycleId(month) : null,
   };

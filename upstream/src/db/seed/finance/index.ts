@@ -3,11 +3,10 @@
  * goals, sales and the ledger derived from them. Bulk inserts in chunks; idempotent like the rest
  * of the seed (fixed ids, conflicts ignored).
  */
-import type { InsertObject } from 'kysely';
 import type { Logger } from '../../../logger.ts';
 import type { Db } from '../../connection.ts';
-import type { Database } from '../../types.ts';
 import { hoursBeforeBase } from '../ids.ts';
+import { insertAll } from '../insert-all.ts';
 import { type OrganisationKey, organisationId } from '../organisations.ts';
 import { userId } from '../users.ts';
 import {
@@ -25,23 +24,6 @@ import { SELLERS, seedSales } from './sales.ts';
 
 /** Units with goals of their own: the two branches and the agency. */
 const GOAL_UNITS: readonly OrganisationKey[] = ['unitCentro', 'unitAldeota', 'agency'];
-
-/** Rows per INSERT: far below PostgreSQL's 65 535 bind parameters for the widest table here. */
-const CHUNK = 500;
-
-async function insertAll<T extends keyof Database & string>(
-  db: Db,
-  table: T,
-  rows: readonly InsertObject<Database, T>[],
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    await db
-      .insertInto(table)
-      .values(rows.slice(start, start + CHUNK))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
-}
 
 export async function seedFinance(db: Db): Promise<void> {
   await insertAll(

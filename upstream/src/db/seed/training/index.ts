@@ -2,14 +2,13 @@
  * The support-material demo library (docs/upstream-contract/training.md "Training demo data"): three levels
  * of categories and one attachment of every type, each file a small real one made by bytes.ts.
  * The rows go in with the rest of the seed (one transaction); the objects are written to the
- * storage at start-up by `storeTrainingSeedFiles`, which only adds the ones missing.
+ * storage at start-up by `storeTrainingSeedFiles` (seed/stored-files.ts), which only adds the ones missing.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { ObjectStorage } from '../../../kernel/stored-objects.ts';
 import type { Db } from '../../connection.ts';
 import type { AttachmentType } from '../../training-types.ts';
 import { hoursBeforeBase, seedId } from '../ids.ts';
+import { storeSeedObjects } from '../stored-files.ts';
 import {
   docxDocument,
   jpegBlocks,
@@ -226,35 +225,14 @@ export async function seedMissingTraining(db: Db): Promise<boolean> {
   return true;
 }
 
-/**
- * Writes the seeded objects whose rows exist and whose bytes the storage lacks (a fresh data folder,
- * an in-memory test database): the rows name them, so the library's links work from the first start.
- */
-export async function storeTrainingSeedFiles(db: Db, storage: ObjectStorage): Promise<number> {
-  const keys = Object.keys(SEED_FILES).map((name) => ({ name, key: trainingSeedKey(name) }));
-  const rows = await db
-    .selectFrom('files')
-    .select('key')
-    .where(
-      'key',
-      'in',
-      keys.map(({ key }) => key),
-    )
-    .execute();
-  const recorded = new Set(rows.map((row) => row.key));
-  let stored = 0;
-  for (const { name, key } of keys) {
-    const file = SEED_FILES[name];
-    if (!file || !recorded.has(key)) continue;
-    const existing = await storage.get(key);
-    existing?.body.destroy();
-    if (existing) continue;
-    await mkdir(storage.stagingDir, { recursive: true });
-    const staged = join(storage.stagingDir, `seed-${key}.part`);
-    const bytes = file.bytes();
-    await writeFile(staged, bytes);
-    await storage.put(key, staged, file.contentType, bytes.length);
-    stored++;
-  }
-  return stored;
-}
+/** The library's objects, written by storeSeedObjects when the storage lacks them. */
+export const storeTrainingSeedFiles = (db: Db, storage: ObjectStorage): Promise<number> =>
+  storeSeedObjects(
+    db,
+    storage,
+    Object.entries(SEED_FILES).map(([name, file]) => ({
+      key: trainingSeedKey(name),
+      contentType: file.contentType,
+      bytes: file.bytes,
+    })),
+  );

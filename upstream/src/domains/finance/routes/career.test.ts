@@ -17,16 +17,16 @@ const FILES = [
 ];
 
 describe('GET career-plan', () => {
-  it('gives the level, the levels with the helper goals and the document links', async () => {
+  it('gives the level, the levels with their own growing goals and the document links', async () => {
     const res = await call<CareerPlanJson>(affiliated.username, `${FIN}/career-plan`);
     expect(res.status).toBe(200);
     expect(res.body.level).toBe(2);
     expect(res.body.levels.map((level) => [level.level, level.goal])).toEqual([
       [1, 2_500_000],
-      [2, 3_200_000],
-      [3, 3_200_000],
-      [4, 3_200_000],
-      [5, 3_200_000],
+      [2, 4_000_000],
+      [3, 6_500_000],
+      [4, 10_000_000],
+      [5, 15_000_000],
     ]);
     expect(res.body.levels[0]).toMatchObject({ name: 'Bronze', description: expect.any(String) });
     const total = await call<{ total: number }>(affiliated.username, `${FIN}/sales/total`);
@@ -49,6 +49,21 @@ describe('GET career-plan', () => {
       currentCycleSales: 0,
     });
     expect((await call<CareerPlanJson>(branch.username, `${FIN}/career-plan`)).body.level).toBe(2);
+  });
+
+  it("falls back to docs/product.md §5.6's helper for a level without a goal", async () => {
+    const db = up().db;
+    const setGoal = (level: number, goal: number | null) =>
+      db.updateTable('career_levels').set({ goal_cents: goal }).where('level', '=', level).execute();
+    await Promise.all([setGoal(1, null), setGoal(4, null)]);
+    try {
+      const res = await call<CareerPlanJson>(affiliated.username, `${FIN}/career-plan`);
+      expect(res.body.levels.map((level) => level.goal)).toEqual([
+        2_500_000, 4_000_000, 6_500_000, 3_200_000, 15_000_000,
+      ]);
+    } finally {
+      await Promise.all([setGoal(1, 2_500_000), setGoal(4, 10_000_000)]);
+    }
   });
 
   it('follows docs/product.md §5.6 in the helper', () => {

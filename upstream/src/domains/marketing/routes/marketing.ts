@@ -2,11 +2,12 @@
  * Marketing (docs/product.md §9.1, §9.3): the holding's banner manager, the affiliates' active
  * banners, and the admin's paid-traffic tags with their public read-only list.
  */
-import { Router } from 'express';
+import { type Request, Router } from 'express';
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { jsonObject, pathParam } from '../../../http/input.ts';
+import { FILES_PATH } from '../../../kernel/stored-objects.ts';
 import {
   BANNER_DETAIL,
   createBanner,
@@ -15,6 +16,7 @@ import {
   parseCreateBanner,
   parseSwapBanners,
   parseUpdateBanner,
+  servedUrls,
   swapBanners,
   updateBanner,
 } from '../banners.ts';
@@ -38,24 +40,29 @@ export function marketingRoutes(deps: AppDeps): Router {
   const holding = requireAnyRole('isHolding');
   const admin = requireAnyRole('isAdmin');
   const { db, storage } = deps;
+  // Banner images on the files' public origin (the web's, which forwards /v1/files), else this host's.
+  const served = (req: Request) =>
+    servedUrls(
+      (key) => `${deps.config.files.publicUrl ?? `${req.protocol}://${req.get('host')}`}${FILES_PATH}/${key}`,
+    );
 
-  router.get(BANNERS_PATH, auth, holding, async (_req, res) => {
-    res.json({ banners: await listBanners(db) });
+  router.get(BANNERS_PATH, auth, holding, async (req, res) => {
+    res.json({ banners: (await listBanners(db)).map(served(req)) });
   });
 
   router.post(BANNERS_PATH, auth, holding, async (req, res) => {
     const input = await parseCreateBanner(jsonObject(req));
-    res.status(201).json(await createBanner(db, storage, input, viewerOf(req).id));
+    res.status(201).json(served(req)(await createBanner(db, storage, input, viewerOf(req).id)));
   });
 
   router.post(`${BANNERS_PATH}/swap`, auth, holding, async (req, res) => {
     const { banner1, banner2 } = await parseSwapBanners(jsonObject(req));
-    res.json({ banners: await swapBanners(db, banner1, banner2) });
+    res.json({ banners: (await swapBanners(db, banner1, banner2)).map(served(req)) });
   });
 
   router.put(`${BANNERS_PATH}/:id`, auth, holding, async (req, res) => {
     const input = await parseUpdateBanner(jsonObject(req));
-    res.json(await updateBanner(db, storage, pathParam(req, 'id'), input, viewerOf(req).id));
+    res.json(served(req)(await updateBanner(db, storage, pathParam(req, 'id'), input, viewerOf(req).id)));
   });
 
   router.delete(`${BANNERS_PATH}/:id`, auth, holding, async (req, res) => {
@@ -65,8 +72,8 @@ export function marketingRoutes(deps: AppDeps): Router {
   });
 
   // The affiliates' dashboard (and anyone signed in): the active banners in order.
-  router.get(AFFILIATE_BANNERS_PATH, auth, async (_req, res) => {
-    res.json({ banners: await listBanners(db, true) });
+  router.get(AFFILIATE_BANNERS_PATH, auth, async (req, res) => {
+    res.json({ banners: (await listBanners(db, true)).map(served(req)) });
   });
 
   router.get(TRAFFIC_TAGS_PATH, auth, admin, async (_req, res) => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { productId } from '../../../db/seed/finance/catalogue.ts';
 import { organisationId } from '../../../db/seed/organisations.ts';
 import { DEMO_USERS, userId } from '../../../db/seed/users.ts';
+import { coversNow } from '../../../kernel/current-cycle.ts';
 import type { Page } from '../../../kernel/paging.ts';
 import { findActiveViewer } from '../../../kernel/viewer.ts';
 import { financeClient } from '../../../testing/finance.ts';
@@ -34,7 +35,7 @@ beforeAll(async () => {
   current = await up()
     .db.selectFrom('commercial_cycles')
     .select('starts_at')
-    .where('current', '=', true)
+    .where(coversNow())
     .executeTakeFirstOrThrow();
 });
 

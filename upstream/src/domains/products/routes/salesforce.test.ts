@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { productId } from '../../../db/seed/finance/catalogue.ts';
 import { DEMO_USERS } from '../../../db/seed/users.ts';
+import { coversNow } from '../../../kernel/current-cycle.ts';
 import type { Page } from '../../../kernel/paging.ts';
 import { loggerFrom } from '../../../logger.ts';
 import { financeClient } from '../../../testing/finance.ts';
@@ -192,7 +193,7 @@ describe('salesforce errors list', () => {
     const cycle = await up()
       .db.selectFrom('commercial_cycles')
       .select('starts_at')
-      .where('current', '=', true)
+      .where(coversNow())
       .executeTakeFirstOrThrow();
     const link = await call<{ code: string }>(
       affiliated.username,

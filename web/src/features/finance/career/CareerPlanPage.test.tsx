@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { demoUser, renderApp } from '@/app/testing/renderApp.tsx';
 import { levelGoal } from './CareerPlanPage.tsx';
 
+/** Each level's own goal, growing with the level as upstream's career_levels holds them. */
+const GOALS: Record<number, number> = { 1: 2_500_000, 2: 4_000_000, 3: 6_500_000 };
+
 const level = (number: number, name: string) => ({
   __typename: 'CareerLevel',
   level: number,
   name,
-  goal: number === 1 ? 2_500_000 : 3_200_000,
+  goal: GOALS[number],
 });
 
 const plan = {
@@ -30,7 +33,7 @@ const plan = {
 };
 
 describe('Plano de carreira', () => {
-  it('shows the level, its goal progress, every level and the documents', async () => {
+  it("shows the level, its own goal's progress, every level with its goal and the documents", async () => {
     renderApp({
       path: '/plano-carreira',
       user: demoUser('afiliado'),
@@ -38,14 +41,22 @@ describe('Plano de carreira', () => {
     });
     const current = await screen.findByRole('region', { name: 'Seu nível' });
     expect(within(current).getByText('Nível 2 — Prata')).toBeInTheDocument();
-    expect(screen.getByText('Vendas do ciclo atual: R$ 16.000,00 de R$ 32.000,00 (50%)')).toBeInTheDocument();
+    expect(screen.getByText('Vendas do ciclo atual: R$ 16.000,00 de R$ 40.000,00 (40%)')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Progresso da meta do nível' })).toHaveAttribute(
       'aria-valuenow',
-      '50',
+      '40',
     );
     const levels = screen.getByRole('region', { name: 'Níveis' });
     expect(within(levels).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(levels).getByText('Meta: R$ 25.000,00')).toBeInTheDocument();
+    expect(
+      within(levels)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Nível 1 — BronzeMeta: R$ 25.000,00',
+      'Seu nívelNível 2 — PrataMeta: R$ 40.000,00',
+      'Nível 3 — OuroMeta: R$ 65.000,00',
+    ]);
     expect(within(levels).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
     const link = screen.getByRole('link', { name: /^Plano de carreira\s?\(abre em nova aba\)$/ });
     expect(link).toHaveAttribute('href', 'http://localhost:4010/docs/plano-de-carreira.pdf');

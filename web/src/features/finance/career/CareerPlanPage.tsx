@@ -47,7 +47,10 @@ const StyledDocuments = styled.ul`
   padding-left: ${({ theme }) => theme.spacing(5)};
 `;
 
-/** The goal of the viewer's level: the server's list, else docs/product.md §5.6's helper (same numbers). */
+/**
+ * The goal of the viewer's level: the level's own goal from the server's list (each level has its
+ * own, upstream's career_levels), else docs/product.md §5.6's helper when the level is not listed.
+ */
 export const levelGoal = (plan: CareerPlan): number =>
   plan.levels.find((item) => item.level === plan.level)?.goal ?? levelThreshold(plan.level);
 
