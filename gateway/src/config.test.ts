@@ -105,7 +105,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
       url: 'redis://127.0.0.1:6379',
       keyPrefix: 'portal:',
+      replicas: 2,
     });
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_REPLICAS: '3' }).redis?.replicas).toBe(3);
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(ConfigError);
   });
 

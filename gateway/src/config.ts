@@ -82,9 +82,11 @@ export interface GatewayConfig {
   costBudget: CostBudgetSettings;
   /**
    * REDIS_URL: when set, the rate-limit counters and cost buckets live there, shared by every
-   * replica; otherwise in this process's memory. Keys start with `keyPrefix`.
+   * replica; otherwise in this process's memory. Keys start with `keyPrefix`. While Redis is
+   * down each replica enforces 1/`replicas` of every shared limit on its own (REDIS_REPLICAS,
+   * default 2: the replicas sharing it), so the whole never exceeds the shared limit.
    */
-  redis: { url: string; keyPrefix: string } | null;
+  redis: { url: string; keyPrefix: string; replicas: number } | null;
   /** Where `pnpm --filter @portal/gateway build` puts the GraphiQL bundle. */
   graphiqlDir: string;
   logLevel: LogLevel;
@@ -184,7 +186,11 @@ const redis = (env: Env): GatewayConfig['redis'] => {
   const raw = read(env, 'REDIS_URL');
   if (!raw) return null;
   if (!/^rediss?:\/\//.test(raw)) throw new ConfigError(`REDIS_URL must be a redis(s):// URL, got "${raw}"`);
-  return { url: raw, keyPrefix: read(env, 'REDIS_KEY_PREFIX') ?? 'portal:' };
+  return {
+    url: raw,
+    keyPrefix: read(env, 'REDIS_KEY_PREFIX') ?? 'portal:',
+    replicas: integer(env, 'REDIS_REPLICAS', 2, 1),
+  };
 };
 
 const DEFAULT_GRAPHIQL_DIR = fileURLToPath(new URL('../dist/graphiql', import.meta.url));

@@ -1,9 +1,13 @@
 /**
  * Probes for orchestrators: /healthz says the process answers (liveness, never touches upstream);
  * /readyz says it can serve (readiness: the portal and token services answer their /healthz).
+ * A Redis that is down (REDIS_URL set) makes it `degraded`, still 200: the replica serves with its
+ * stricter local limits (security/redis-store.ts), and taking every replica out of the balancer
+ * for a Redis outage would turn a weaker limit into no service.
  */
 import { Router } from 'express';
 import type { GatewayConfig } from './config.ts';
+import type { SharedRedis } from './security/redis-store.ts';
 
 /** Readiness must answer fast even when an upstream hangs. */
 const PROBE_TIMEOUT_MS = 2_000;
@@ -20,6 +24,7 @@ async function probe(url: string, timeoutMs: number): Promise<boolean> {
 
 export function healthRoutes(
   config: Pick<GatewayConfig, 'portalUrl' | 'tokenUrl' | 'upstreamTimeoutMs' | 'instanceId'>,
+  redis: Pick<SharedRedis, 'up'> | null = null,
 ): Router {
   const router = Router();
   const timeoutMs = Math.min(config.upstreamTimeoutMs, PROBE_TIMEOUT_MS);
@@ -33,13 +38,18 @@ export function healthRoutes(
       probe(`${config.tokenUrl}/healthz`, timeoutMs),
     ]);
     const ready = portal && token;
+    const redisUp = redis?.up();
     // Which upstream is down helps operators; their URLs stay out of the response.
     res
       .status(ready ? 200 : 503)
       .set('cache-control', 'no-store')
       .json({
-        status: ready ? 'ready' : 'unavailable',
-        checks: { portal: portal ? 'ok' : 'down', token: token ? 'ok' : 'down' },
+        status: ready ? (redisUp === false ? 'degraded' : 'ready') : 'unavailable',
+        checks: {
+          portal: portal ? 'ok' : 'down',
+          token: token ? 'ok' : 'down',
+          ...(redis ? { redis: redisUp ? 'ok' : 'down' } : {}),
+        },
       });
   });
   return router;

@@ -103,15 +103,18 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     options.rateLimits ??
     createAuthRateLimits(
       config.authRateLimit,
-      redis && config.redis ? new RedisRateLimitStore(redis, config.redis.keyPrefix) : undefined,
+      redis && config.redis
+        ? new RedisRateLimitStore(redis, config.redis.keyPrefix, config.redis.replicas)
+        : undefined,
     );
   const costBudget = new CostBudget(
     config.costBudget,
     redis && config.redis
-      ? new RedisBucketStore(redis, config.redis.keyPrefix, memoryBuckets)
+      ? new RedisBucketStore(redis, config.redis.keyPrefix, memoryBuckets, config.redis.replicas)
       : memoryBuckets,
   );
   const observability = createObservability(config, logger, options.onUpstreamCall, KNOWN_OPERATIONS);
+  if (redis) observability.metrics?.watchRedis(redis.up);
 
   const apollo = new ApolloServer<Context>({
     schema: buildSchema(),
@@ -143,7 +146,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.set('trust proxy', config.trustProxy);
   app.use(requestId, observability.middleware, securityHeaders());
   app.use(
-    healthRoutes(config),
+    healthRoutes(config, redis),
     observability.routes,
     // Each domain's files (an invoice's PDF, a report's CSV...), streamed outside GraphQL.
     ...DOMAINS.flatMap((domain) =>

@@ -4,7 +4,7 @@
  * operations.ts, routes are the upstream route templates of the code (never a URL with ids),
  * error codes are the ones toClientError lets through (errors.ts), loader names are fixed strings.
  */
-import { Counter, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { UpstreamCallEvent } from '../upstream/http.ts';
 import { registerProcessMetrics } from './process-metrics.ts';
 
@@ -53,6 +53,18 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
   private readonly errorCodes = new Set<string>();
+
+  /** `gateway_redis_up`, read at scrape time from the client's state (REDIS_URL set only). */
+  watchRedis(up: () => boolean): void {
+    new Gauge({
+      name: 'gateway_redis_up',
+      help: '1 when the shared limits are in Redis, 0 while this replica falls back to its stricter local limits.',
+      registers: [this.registry],
+      collect() {
+        this.set(up() ? 1 : 0);
+      },
+    });
+  }
 
   constructor() {
     // Process health (CPU, memory) next to the request figures, read at scrape time only.

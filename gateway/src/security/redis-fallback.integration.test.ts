@@ -19,6 +19,8 @@ describe('Redis unreachable', () => {
         PORTAL_URL: upstream.portalUrl,
         TOKEN_URL: upstream.tokenUrl,
         REDIS_URL: 'redis://127.0.0.1:4281',
+        // One replica: its local limits while Redis is away are the shared ones (REDIS_REPLICAS).
+        REDIS_REPLICAS: '1',
         AUTH_RATE_LIMIT_PER_USERNAME: '1',
       },
       { logger },

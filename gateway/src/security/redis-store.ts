@@ -4,21 +4,25 @@
  * budget").
  *
  * A Redis outage must not take logins down: commands fail fast (no offline queue) and each store
- * falls back to this process's memory — rate-limiter-flexible's `insuranceLimiter` for the counters,
- * a memory bucket for the cost — with a warning in the log. While Redis is away the limits are per
- * replica again, as before Redis; nothing fails open without a limit.
+ * falls back to this process's memory, with a warning in the log, /readyz saying `degraded` and
+ * `gateway_redis_up` 0 at once. The fallback is stricter, not per replica: each replica enforces
+ * 1/`replicas` of every limit (an attempt counts `replicas` times, a bucket holds and restores
+ * 1/`replicas`), so N replicas together never allow more than the shared limit
+ * (docs/decisions/security.md, "When Redis is down").
  */
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Logger } from '../logger.ts';
 import type { BucketStore, BucketTake } from './cost-budget.ts';
-import type { RateLimitStore, WindowCount } from './rate-limit.ts';
+import { MemoryRateLimitStore, type RateLimitStore, type WindowCount } from './rate-limit.ts';
 
 /** At most one "Redis unavailable" warning per this many ms: an outage must not flood the log. */
 const WARNING_INTERVAL_MS = 10_000;
 
 export interface SharedRedis {
   client: Redis;
+  /** Whether commands reach Redis now (the client's own state: no round trip, no delay). */
+  up(): boolean;
   /** Logs that a store fell back to memory (rate-limited). */
   warn(reason: string, error: unknown): void;
   close(): Promise<void>;
@@ -51,6 +55,7 @@ export async function connectRedis(
   await client.connect().catch((error: unknown) => warn('start-up', error));
   return {
     client,
+    up: () => client.status === 'ready',
     warn,
     close: async () => {
       if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
@@ -59,7 +64,10 @@ export async function connectRedis(
   };
 }
 
-/** The credential counters in Redis (rate-limiter-flexible: one round trip, atomic). */
+/**
+ * The credential counters in Redis (rate-limiter-flexible: one round trip, atomic); while Redis
+ * fails, `fallback` counts in memory and each attempt weighs `replicas` (see the file's comment).
+ */
 export class RedisRateLimitStore implements RateLimitStore {
   // One limiter per window length: rate-limiter-flexible fixes the duration per instance.
   private readonly limiters = new Map<number, RateLimiterRedis>();
@@ -67,6 +75,8 @@ export class RedisRateLimitStore implements RateLimitStore {
   constructor(
     private readonly redis: SharedRedis,
     private readonly keyPrefix: string,
+    private readonly replicas: number,
+    private readonly fallback: RateLimitStore = new MemoryRateLimitStore(10_000),
   ) {}
 
   private limiter(windowMs: number): RateLimiterRedis {
@@ -74,40 +84,55 @@ export class RedisRateLimitStore implements RateLimitStore {
     if (!limiter) {
       const duration = Math.ceil(windowMs / 1000);
       // `points` is never checked: `penalty` only counts, AttemptLimiter compares with its limits.
-      const points = Number.MAX_SAFE_INTEGER;
       limiter = new RateLimiterRedis({
         storeClient: this.redis.client,
         keyPrefix: `${this.keyPrefix}rl:${duration}`,
-        points,
+        points: Number.MAX_SAFE_INTEGER,
         duration,
         rejectIfRedisNotReady: true,
-        insuranceLimiter: new RateLimiterMemory({ points, duration }),
       });
       this.limiters.set(windowMs, limiter);
     }
     return limiter;
   }
 
-  private async watch<T>(operation: Promise<T>): Promise<T> {
-    // The insurance limiter answers on failures, so a warning is logged from the client's events;
-    // a command refused while the client is not ready raises none, hence this check.
-    if (this.redis.client.status !== 'ready') this.redis.warn('not ready', this.redis.client.status);
-    return operation;
+  /** The Redis answer, or the fallback's when Redis fails (with a rate-limited warning). */
+  private async shared<T>(operation: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
+    try {
+      return await operation();
+    } catch (error) {
+      this.redis.warn('rate limit', error instanceof Error ? error : this.redis.client.status);
+      return fallback();
+    }
   }
 
   async increment(key: string, windowMs: number): Promise<WindowCount> {
-    const res = await this.watch(this.limiter(windowMs).penalty(key, 1));
-    return { count: res.consumedPoints, resetAt: Date.now() + res.msBeforeNext };
+    return this.shared(
+      async () => {
+        const res = await this.limiter(windowMs).penalty(key, 1);
+        return { count: res.consumedPoints, resetAt: Date.now() + res.msBeforeNext };
+      },
+      async () => {
+        const local = await this.fallback.increment(key, windowMs);
+        return { ...local, count: local.count * this.replicas };
+      },
+    );
   }
 
   async decrement(key: string, windowMs: number): Promise<void> {
     // `reward` on a key that expired since its increment starts a window at -1: one extra attempt
     // in a fresh window at most, which AttemptLimiter's count-then-give-back order makes rare.
-    await this.watch(this.limiter(windowMs).reward(key, 1));
+    await this.shared(
+      async () => void (await this.limiter(windowMs).reward(key, 1)),
+      () => this.fallback.decrement(key, windowMs),
+    );
   }
 
   async delete(key: string, windowMs: number): Promise<void> {
-    await this.watch(this.limiter(windowMs).delete(key));
+    await this.shared(
+      async () => void (await this.limiter(windowMs).delete(key)),
+      () => this.fallback.delete(key, windowMs),
+    );
   }
 }
 
@@ -143,6 +168,7 @@ export class RedisBucketStore implements BucketStore {
     private readonly redis: SharedRedis,
     private readonly keyPrefix: string,
     private readonly fallback: BucketStore,
+    private readonly replicas: number,
   ) {}
 
   async take(key: string, cost: number, capacity: number, perMs: number): Promise<BucketTake> {
@@ -158,7 +184,7 @@ export class RedisBucketStore implements BucketStore {
       return { allowed: allowed === 1, available: Number(available) };
     } catch (error) {
       this.redis.warn('cost budget', error);
-      return this.fallback.take(key, cost, capacity, perMs);
+      return this.fallback.take(key, cost, capacity / this.replicas, perMs / this.replicas);
     }
   }
 }

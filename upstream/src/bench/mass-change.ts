@@ -9,7 +9,6 @@
  */
 import { MASS_CHANGE_COLUMNS } from '@portal/schema/validation/network-units';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { networkUnitId } from '../db/seed/network-units.ts';
@@ -19,51 +18,28 @@ import { createMassChange, validateMassChange } from '../domains/network/mass-ch
 import { runMassChangeJob } from '../domains/network/mass-change-worker.ts';
 import { startJobQueue, stopJobQueue } from '../jobs/queue.ts';
 import { loggerFrom } from '../logger.ts';
+import { dropBenchDatabase, flag, freshBenchDatabase, mb, option, peakRssSampler } from './bench-process.ts';
 
-const args = process.argv.slice(2).filter((arg) => arg !== '--');
-const option = (name: string) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : undefined;
-};
 const ROWS = Number(option('rows') ?? 20_000);
-const KEEP = args.includes('--keep');
-const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const KEEP = flag('keep');
 const NAME = 'perf_mass_change';
 
-const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
-let peakRss = process.memoryUsage().rss;
-const sampler = setInterval(() => {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-}, 20);
+const rss = peakRssSampler();
 
 async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
   const started = performance.now();
   const before = process.memoryUsage().rss;
   const result = await run();
   const after = process.memoryUsage().rss;
-  peakRss = Math.max(peakRss, after);
+  rss.see(after);
   console.log(
     `  ${label.padEnd(34)} ${((performance.now() - started) / 1000).toFixed(2).padStart(7)} s   rss ${mb(before)} → ${mb(after)}`,
   );
   return result;
 }
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 const logger = loggerFrom('error', () => undefined);
-await admin(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
-await admin(`CREATE DATABASE ${NAME}`);
-const url = new URL(SERVER);
-url.pathname = `/${NAME}`;
-const database = { kind: 'postgres' as const, url: url.toString() };
+const database = await freshBenchDatabase(NAME);
 const db = await openDatabase(database);
 try {
   console.log(`Mass change of ${ROWS.toLocaleString('en')} rows on PostgreSQL (${NAME})`);
@@ -113,11 +89,9 @@ try {
   } finally {
     await stopJobQueue(queue, 1_000);
   }
-  console.log(
-    `  peak RSS ${mb(peakRss)} (sampled every 20 ms; process.resourceUsage maxRSS ${mb(process.resourceUsage().maxRSS * 1024)})`,
-  );
+  console.log(`  ${rss.report()}`);
 } finally {
-  clearInterval(sampler);
+  rss.stop();
   await db.destroy();
-  if (!KEEP) await admin(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
+  if (!KEEP) await dropBenchDatabase(NAME);
 }

@@ -11,7 +11,13 @@ import { type InvoiceJob, startInvoiceWorker } from '../domains/finance/invoice-
 import { loggerFrom } from '../logger.ts';
 import { financeClient } from '../testing/finance.ts';
 import { useTestUpstream } from '../testing/harness.ts';
-import { BATCH_PATH, integratedOpenBills, invoiceCounts, settled } from '../testing/invoice-batch.ts';
+import {
+  BATCH_PATH,
+  integratedOpenBills,
+  invoiceCounts,
+  newIntegratedBills,
+  settled,
+} from '../testing/invoice-batch.ts';
 import { type JobQueue, startJobQueue, stopJobQueue } from './queue.ts';
 
 /** Jobs of the in-process worker that reach `beforeIssue` while `hold` is set never go further. */
@@ -27,7 +33,14 @@ const up = useTestUpstream({}, { beforeIssue, expireInSeconds: 2 });
 const { call } = financeClient(up);
 const taken = new Set<string>();
 const silent = loggerFrom('error', () => undefined);
-const WORKER = { retryLimit: 3, retryDelaySeconds: 0, expireInSeconds: 300, pollingIntervalSeconds: 0.5 };
+const WORKER = {
+  retryLimit: 3,
+  retryDelaySeconds: 0,
+  expireInSeconds: 300,
+  pollingIntervalSeconds: 0.5,
+  batchSize: 2,
+  concurrency: 2,
+};
 
 const start = async (billIds: string[]) =>
   (await call<InvoiceBatchView>(DEMO_USERS.holding.username, BATCH_PATH, { json: { billIds } })).body;
@@ -131,6 +144,42 @@ describe('the job queue', () => {
     } finally {
       await stopJobQueue(second, 1_000);
       await stopJobQueue(third, 1_000);
+    }
+  });
+
+  it('is paced by the work: a full fetch is followed by the next at once, a bounded few at a time', async () => {
+    const billIds = await newIntegratedBills(up().db, 7);
+    const { id } = await start(billIds);
+    let running = 0;
+    let peak = 0;
+    const busy = async () => {
+      running += 1;
+      peak = Math.max(peak, running);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      running -= 1;
+    };
+    // A polling interval far longer than the test: only fetching again after a full batch (3, 3,
+    // then 1) can finish the 7 bills in time.
+    const queue = await startJobQueue(up().db, up().config.database, silent, {
+      pollingIntervalSeconds: 60,
+      maintenanceIntervalSeconds: 60,
+    });
+    const started = Date.now();
+    await startInvoiceWorker(queue, up().db, silent, {
+      ...WORKER,
+      pollingIntervalSeconds: 60,
+      batchSize: 3,
+      concurrency: 2,
+      beforeIssue: busy,
+    });
+    try {
+      expect(await settled(() => read(id), 15_000)).toMatchObject({ state: 'done', done: 7, failed: 0 });
+      expect(Date.now() - started).toBeLessThan(15_000);
+      expect(peak).toBe(2);
+      const counts = await invoiceCounts(up().db, billIds);
+      expect(billIds.map((bill) => counts.get(bill))).toEqual(Array(7).fill(1));
+    } finally {
+      await stopJobQueue(queue, 1_000);
     }
   });
 });

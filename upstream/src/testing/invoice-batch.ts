@@ -1,4 +1,5 @@
 /** Helpers for the batch invoice generation tests: integrated bills made Open, batch polling, invoice counts. */
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../db/connection.ts';
 import { organisationId } from '../db/seed/organisations.ts';
@@ -61,4 +62,18 @@ export async function settled(
     expect(Date.now(), `batch ${batch.id} still ${batch.state}`).toBeLessThan(deadline);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * `count` new Open bills, copies of one bill of agente@ (integrated with DMEI), so every one can be
+ * issued: for tests and benches that need more bills than the seed has.
+ */
+export async function newIntegratedBills(db: Db, count: number): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`
+    insert into bills (side, user_id, unit_id, cycle_id, producer_id, status, value_cents)
+    select b.side, b.user_id, b.unit_id, b.cycle_id, b.producer_id, 'Open', b.value_cents + g
+    from (select * from bills where side = 'affiliate' and user_id = ${userId(DEMO_USERS.agent.username)}
+          order by id limit 1) b, generate_series(1, ${count}) g
+    returning id`.execute(db);
+  return rows.map((row) => row.id);
 }

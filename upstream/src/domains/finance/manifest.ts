@@ -3,7 +3,7 @@
  * queue, the Notas Fiscais list), the career plan.
  */
 import type { DomainManifest } from '../../manifest.ts';
-import { type InvoiceWorkerOptions, startInvoiceWorker } from './invoice-batch-worker.ts';
+import { INVOICE_WORKER, type InvoiceWorkerOptions, startInvoiceWorker } from './invoice-batch-worker.ts';
 import { financeInvoiceRoutes, isInvoiceUploadPath } from './routes/bill-invoice.ts';
 import { financeCareerRoutes } from './routes/career.ts';
 import { financeInvoiceBatchRoutes } from './routes/invoice-batch.ts';
@@ -18,12 +18,6 @@ declare module '../../manifest.ts' {
     finance?: Partial<Omit<InvoiceWorkerOptions, 'pollingIntervalSeconds'>>;
   }
 }
-
-/**
- * Invoice generation: an unexpected error is retried 3 times, 10 s apart; a job still running
- * after 5 minutes is taken as lost with its process and retried.
- */
-const INVOICE_WORKER = { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 300 };
 
 export const finance: DomainManifest = {
   name: 'finance',

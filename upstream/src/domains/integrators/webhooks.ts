@@ -7,10 +7,11 @@
  */
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
+import { type Dispatcher, request } from 'undici';
 import type { Db } from '../../db/connection.ts';
 import { executorOf, type JobQueue } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
-import { checkTarget } from './webhook-targets.ts';
+import { type Resolver, webhookAgent } from './webhook-targets.ts';
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';
 
@@ -91,7 +92,8 @@ export async function attemptDelivery(
   db: Db,
   deliveryId: string,
   lastAttempt: boolean,
-  allowLoopback: boolean,
+  /** `webhookAgent`: it refuses to connect to an address that is not allowed. */
+  dispatcher: Dispatcher,
   now: () => number = Date.now,
 ): Promise<void> {
   const row = await db
@@ -120,27 +122,25 @@ export async function attemptDelivery(
   const timestamp = Math.floor(now() / 1000);
   let status: number | null = null;
   let error: string | null = null;
-  if (!(await checkTarget(row.url, allowLoopback))) error = 'target not allowed';
-  else {
-    try {
-      const response = await fetch(row.url, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: {
-          'content-type': 'application/json',
-          [WEBHOOK_HEADERS.id]: row.event_id,
-          [WEBHOOK_HEADERS.timestamp]: String(timestamp),
-          [WEBHOOK_HEADERS.signature]: signDelivery(row.signing_secret, row.event_id, timestamp, body),
-        },
-        body,
-        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-      });
-      status = response.status;
-      await response.body?.cancel();
-      if (status < 200 || status >= 300) error = `HTTP ${status}`;
-    } catch (cause) {
-      error = cause instanceof Error ? cause.message : String(cause);
-    }
+  try {
+    const response = await request(row.url, {
+      method: 'POST',
+      dispatcher,
+      headers: {
+        'content-type': 'application/json',
+        [WEBHOOK_HEADERS.id]: row.event_id,
+        [WEBHOOK_HEADERS.timestamp]: String(timestamp),
+        [WEBHOOK_HEADERS.signature]: signDelivery(row.signing_secret, row.event_id, timestamp, body),
+      },
+      body,
+      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+    });
+    status = response.statusCode;
+    await response.body.dump();
+    // A redirect is an answer like any other non-2xx: never followed (it could point anywhere).
+    if (status < 200 || status >= 300) error = `HTTP ${status}`;
+  } catch (cause) {
+    error = cause instanceof Error ? cause.message : String(cause);
   }
   const state = error === null ? 'delivered' : lastAttempt ? 'failed' : 'pending';
   await db
@@ -160,6 +160,8 @@ export async function attemptDelivery(
 export interface WebhookWorkerOptions {
   pollingIntervalSeconds: number;
   allowLoopback: boolean;
+  /** Tests answer names with a fake resolver. */
+  resolve?: Resolver;
   /** Tests shorten the backoff. */
   retryDelaySeconds?: number;
 }
@@ -171,13 +173,14 @@ export async function startWebhookWorker(
   logger: Logger,
   options: WebhookWorkerOptions,
 ): Promise<() => void> {
+  const dispatcher = webhookAgent(options.allowLoopback, options.resolve);
   await queue.createQueue(WEBHOOK_QUEUE, { name: WEBHOOK_QUEUE, policy: 'standard', ...DELIVERY_RETRIES });
   await queue.work<DeliveryJob>(
     WEBHOOK_QUEUE,
     { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds },
     async ([job]) => {
       if (!job) return;
-      await attemptDelivery(db, job.data.deliveryId, job.retryCount >= job.retryLimit, options.allowLoopback);
+      await attemptDelivery(db, job.data.deliveryId, job.retryCount >= job.retryLimit, dispatcher);
     },
   );
   let running = false;
@@ -191,5 +194,8 @@ export async function startWebhookWorker(
       });
   }, options.pollingIntervalSeconds * 1000);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    void dispatcher.close();
+  };
 }

@@ -14,6 +14,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { workInBatches } from '../../jobs/batch-worker.ts';
 import { beginJobRow, failJobRow, lockJobRow } from '../../jobs/job-rows.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
@@ -30,6 +31,9 @@ export interface MassChangeWorkerOptions {
   /** Tests only: inside the apply transaction, after the EDs were updated, before the commit. */
   beforeCommit?: (job: MassChangeJob) => Promise<void>;
 }
+
+/** Mass changes fetched at once (each is thousands of rows: a few are plenty). */
+const MASS_CHANGE_BATCH = 5;
 
 export const MASS_CHANGE_WORKER_MESSAGES = {
   stale: (line: number, reason: string) => `Linha ${line}: ${reason} Nada foi alterado.`,
@@ -160,11 +164,12 @@ export async function startMassChangeWorker(
     retryDelay: options.retryDelaySeconds,
     expireInSeconds: options.expireInSeconds,
   });
-  await queue.work<MassChangeJob>(
+  // Two files may change the same ED: they run one at a time, in the order they were sent.
+  await workInBatches<MassChangeJob>(
+    queue,
     MASS_CHANGE_QUEUE,
-    { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds },
-    async ([job]) => {
-      if (!job) return;
+    { batchSize: MASS_CHANGE_BATCH, concurrency: 1, pollingIntervalSeconds: options.pollingIntervalSeconds },
+    async (job) => {
       await runMassChangeJob(db, job.data, job.retryCount >= job.retryLimit, options);
       logger.info('mass change job finished', { jobId: job.id, massChangeId: job.data.massChangeId });
     },

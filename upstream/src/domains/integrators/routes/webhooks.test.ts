@@ -11,7 +11,7 @@ import { recordBillEvents, recordEvent } from '../../../kernel/outbox.ts';
 import { FIN } from '../../../testing/finance.ts';
 import { useTestUpstream } from '../../../testing/harness.ts';
 import { useWebhookReceiver } from '../../../testing/webhook-receiver.ts';
-import { checkTarget, isPrivateAddress } from '../webhook-targets.ts';
+import { addressKind, checkTarget } from '../webhook-targets.ts';
 import { dispatchEvents } from '../webhooks.ts';
 import { CLIENTS_PATH, DELIVERIES_PATH, WEBHOOKS_PATH } from './integrators.ts';
 
@@ -314,8 +314,8 @@ describe('signed webhooks', () => {
 
   it('refuses private-range and non-https targets', async () => {
     for (const address of ['10.0.0.1', '172.16.5.4', '192.168.1.10', '169.254.169.254', 'fd00::1', 'fe80::1'])
-      expect(isPrivateAddress(address), address).toBe(true);
-    expect(isPrivateAddress('8.8.8.8')).toBe(false);
+      expect(addressKind(address), address).toBe('blocked');
+    expect(addressKind('8.8.8.8')).toBe('public');
     for (const url of [
       'https://10.0.0.1/x',
       'https://192.168.0.1/x',
