@@ -81,21 +81,11 @@ test.describe('Gerenciador de Banner', () => {
   // tests only add banners at the end, which moves no position these read).
   test.describe.configure({ mode: 'default' });
 
-  test('holding creates an image banner (sizes checked, upload progress) and deletes it after confirming', async ({
-    page,
-  }) => {
-    // Names of its own: other tests create banners on the same stack, maybe at the same time, so
-    // positions are read relative to these banners, never from the top of the list.
-    const image = unique('Black Friday');
-    const after = unique('Depois da Black Friday');
+  test('holding is refused a wrong-size desktop image, with the real numbers', async ({ page }) => {
     await signIn(page, demo.holding, '/gerenciador-banner');
-    await expect(page.getByRole('heading', { level: 1, name: 'Gerenciador de Banner' })).toBeVisible();
-    await expectNoSeriousViolations(page);
-
-    // A wrong-size desktop image is refused with the real numbers.
     await page.getByRole('button', { name: 'Adicionar Banner' }).click();
     const dialog = page.getByRole('dialog', { name: 'Criar Banner' });
-    await dialog.getByLabel('Nome').fill(image);
+    await dialog.getByLabel('Nome').fill(unique('Black Friday'));
     await dialog.getByLabel('Tipo').selectOption('IMAGE');
     await dialog.getByLabel('Imagem desktop (880x206)').setInputFiles(png(100, 50));
     await expect(
@@ -103,7 +93,20 @@ test.describe('Gerenciador de Banner', () => {
     ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Criar Banner' })).toBeDisabled();
     await expectNoSeriousViolations(page);
+  });
 
+  test('holding creates an image banner (upload progress) and deletes it after confirming', async ({
+    page,
+  }) => {
+    // Names of its own: other tests create banners on the same stack, maybe at the same time, so
+    // positions are read relative to these banners, never from the top of the list.
+    const image = unique('Black Friday');
+    const after = unique('Depois da Black Friday');
+    await signIn(page, demo.holding, '/gerenciador-banner');
+    await page.getByRole('button', { name: 'Adicionar Banner' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Criar Banner' });
+    await dialog.getByLabel('Nome').fill(image);
+    await dialog.getByLabel('Tipo').selectOption('IMAGE');
     await dialog.getByLabel('Imagem desktop (880x206)').setInputFiles(png(880, 206));
     await expect(dialog.getByRole('progressbar', { name: /Imagem desktop/ })).toBeVisible();
     await dialog.getByLabel('Imagem mobile (351x158)').setInputFiles(png(351, 158));
@@ -128,12 +131,8 @@ test.describe('Gerenciador de Banner', () => {
     await expect.poll(() => positionOf(page, after)).toBe(afterAt - 1);
   });
 
-  test('holding creates a textual banner (CTA limit), moves it up and down, and edits it to Inativo', async ({
-    page,
-  }) => {
-    const before = unique('Antes do Natal');
+  test('holding creates a textual banner, a CTA over 32 characters refused', async ({ page }) => {
     const textual = unique('Campanha de Natal');
-    await textualBanner(before);
     await signIn(page, demo.holding, '/gerenciador-banner');
 
     // A 33-character CTA is refused, 32 accepted.
@@ -151,6 +150,16 @@ test.describe('Gerenciador de Banner', () => {
     await expect(dialog.getByText('O botão de CTA só aparece se o link estiver preenchido.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Criar Banner' }).click();
     await expect(dialog).toBeHidden();
+    await expect(rowOf(page, textual)).toContainText('Textual');
+    await expect(rowOf(page, textual)).toContainText('Ativo');
+  });
+
+  test('holding moves a banner up and down, and edits it to Inativo', async ({ page }) => {
+    const before = unique('Antes do Natal');
+    const textual = unique('Campanha de Natal');
+    await textualBanner(before);
+    await textualBanner(textual);
+    await signIn(page, demo.holding, '/gerenciador-banner');
 
     // Moved up (it swaps with its neighbour), then down again; a reload reads the same order.
     const textualAt = await positionOf(page, textual);
