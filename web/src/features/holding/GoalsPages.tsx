@@ -12,6 +12,7 @@ import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { FilterBar } from '@/ui/FilterBar.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { SelectField } from '@/ui/SelectField.tsx';
 import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
@@ -37,18 +38,6 @@ type UnitGoal = Goals_CycleGoalsFragment['units'][number];
 const StyledSubtitle = styled.p`
   margin: ${({ theme }) => theme.spacing(2, 0, 4)};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(4)};
-  margin: ${({ theme }) => theme.spacing(4, 0)};
-
-  & > div {
-    flex: 0 1 16rem;
-  }
 `;
 
 const cycleSubtitle = (cycle: Goals_CycleGoalsFragment['cycle']) =>
@@ -264,11 +253,11 @@ const GoalsForm = ({ details }: { details: Goals_CycleGoalsFragment }) => {
         getRowKey={(row) => row.unitId}
         defaultPageSize={100}
       />
-      <StyledBar>
+      <FilterBar>
         <Button type="submit" loading={formik.isSubmitting}>
           Salvar metas
         </Button>
-      </StyledBar>
+      </FilterBar>
     </form>
   );
 };
@@ -297,7 +286,7 @@ export const GoalsManagerPage = () => {
       ) : (
         shown && (
           <>
-            <StyledBar>
+            <FilterBar>
               <SelectField>
                 <label htmlFor={cycleSelectId}>Ciclo comercial</label>
                 <select
@@ -312,7 +301,7 @@ export const GoalsManagerPage = () => {
                   ))}
                 </select>
               </SelectField>
-            </StyledBar>
+            </FilterBar>
             {details && (
               <>
                 <StyledSubtitle>{cycleSubtitle(details.cycle)}</StyledSubtitle>
