@@ -127,6 +127,9 @@ describe('the period of Acompanhamento de vendas', () => {
       user: demoUser('produtor'),
       handlers: [['SalesTracking', tracking]],
     });
+    // Days typed before the default period is known would be reset by it: the fields wait.
+    expect(screen.getByLabelText('De')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
     expect(
       await screen.findByText('Período: ciclo atual, 14 (01/01/2026 a 31/01/2026).'),
     ).toBeInTheDocument();

@@ -141,9 +141,12 @@ export const SalesTrackingPage = () => {
   const overview = (
     <Stack as="section">
       <StyledForm aria-label="Período" onSubmit={formik.handleSubmit} noValidate>
-        <TextField label="De" type="date" {...fieldProps(formik, 'from')} />
-        <TextField label="Até" type="date" {...fieldProps(formik, 'to')} />
-        <Button type="submit">Aplicar</Button>
+        {/* Until the first answer names the default period, typed days would be reset by it. */}
+        <TextField label="De" type="date" disabled={!tracking} {...fieldProps(formik, 'from')} />
+        <TextField label="Até" type="date" disabled={!tracking} {...fieldProps(formik, 'to')} />
+        <Button type="submit" disabled={!tracking}>
+          Aplicar
+        </Button>
         {tracking && (
           <Button type="button" variant="secondary" onClick={() => download(tracking.csvPath)}>
             {SALES_TRACKING_TEXTS.download}
