@@ -62,9 +62,17 @@ export interface RunningUpstream {
   close(): Promise<void>;
 }
 
+const KEEP_ALIVE_MS = 65_000;
+
 function listen(app: Express, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(app);
+    // A client must always be the one to drop an idle keep-alive connection: if the server drops it
+    // as the client sends on it, the request fails with ECONNRESET. Clients (undici, the gateway's
+    // pool) keep idle sockets about 4 s; Node's default 5 s leaves a 1 s margin that one busy
+    // stretch of the event loop (PGlite works on it) can consume, so the server waits far longer.
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
     server.once('error', reject);
     server.listen(port, () => {
       server.off('error', reject);
@@ -75,8 +83,13 @@ function listen(app: Express, port: number): Promise<Server> {
 
 function stop(server: Server): Promise<void> {
   return new Promise((resolve) => {
-    server.close(() => resolve());
-    // Keep-alive clients (the gateway's pool) would otherwise hold close() open until they time out.
+    // Keep-alive clients (the gateway's pool) would otherwise hold close() open until they time
+    // out: idle connections now, and those of requests still running as soon as they answer.
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    server.close(() => {
+      clearInterval(sweep);
+      resolve();
+    });
     server.closeIdleConnections();
   });
 }

@@ -7,12 +7,19 @@
  * with business rows are inserted through `executorOf(trx)`, in the caller's transaction.
  */
 import { CompiledQuery } from 'kysely';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { DatabaseConfig } from '../config.ts';
 import { type Db, pgliteOf } from '../db/connection.ts';
 import type { Logger } from '../logger.ts';
 
-export type JobQueue = PgBoss;
+/** pg-boss and the SQL it has sent that has not answered yet (see `trackedConnection`). */
+export interface JobQueue extends PgBoss {
+  readonly [inFlight]: Set<Promise<unknown>>;
+  readonly [ownPool]: pg.Pool | undefined;
+}
+const inFlight = Symbol('in-flight SQL');
+const ownPool = Symbol('own pool');
 export type JobExecutor = PgBoss.Db;
 
 export interface QueueSettings {
@@ -38,11 +45,45 @@ export const executorOf = (db: Db): JobExecutor => ({
   },
 });
 
-function connectionOf(db: Db, database: DatabaseConfig): PgBoss.ConstructorOptions {
-  if (database.kind === 'postgres') return { connectionString: database.url, max: POSTGRES_POOL_SIZE };
-  const pool = pgliteOf(db);
-  if (!pool) throw new Error('the job queue needs the PGlite connection this database was opened on');
-  return { db: { executeSql: (text, values) => pool.executeSql(text, values) } };
+type ExecuteSql = JobExecutor['executeSql'];
+
+/**
+ * pg-boss's connection, with every statement it sends remembered until it answers. Why: after a
+ * handler, pg-boss 10 sends the job's `complete`/`fail` without awaiting it, so `stop({ wait: true })`
+ * can return with one in flight; `stopJobQueue` waits for these before the database may be closed
+ * (otherwise it rejects, unhandled, against a closed pool). On PostgreSQL the pool is ours for the
+ * same reason: pg-boss would close its own pool under that statement.
+ */
+function trackedConnection(db: Db, database: DatabaseConfig, logger: Logger) {
+  const pending = new Set<Promise<unknown>>();
+  let pool: pg.Pool | undefined;
+  let send: ExecuteSql;
+  if (database.kind === 'postgres') {
+    const own = new pg.Pool({
+      connectionString: database.url,
+      max: POSTGRES_POOL_SIZE,
+      application_name: 'upstream-jobs',
+    });
+    // An idle client's error (the server restarting) must not become an uncaught exception.
+    own.on('error', (error) => logger.warn('job queue connection error', { error: error.message }));
+    pool = own;
+    send = async (text, values) => {
+      const result = await own.query(text, values);
+      return { rows: result.rows };
+    };
+  } else {
+    const pglite = pgliteOf(db);
+    if (!pglite) throw new Error('the job queue needs the PGlite connection this database was opened on');
+    send = (text, values) => pglite.executeSql(text, values);
+  }
+  const executeSql: ExecuteSql = (text, values) => {
+    const call = send(text, values);
+    pending.add(call);
+    const forget = () => pending.delete(call);
+    call.then(forget, forget);
+    return call;
+  };
+  return { executeSql, pending, pool };
 }
 
 /**
@@ -55,9 +96,9 @@ export async function startJobQueue(
   logger: Logger,
   settings: QueueSettings = DEFAULT_QUEUE_SETTINGS,
 ): Promise<JobQueue> {
+  const connection = trackedConnection(db, database, logger);
   const boss = new PgBoss({
-    ...connectionOf(db, database),
-    application_name: 'upstream-jobs',
+    db: { executeSql: connection.executeSql },
     maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,
     // Cron schedules are not used; the timekeeper would only poll for them.
     schedule: false,
@@ -66,7 +107,7 @@ export async function startJobQueue(
   // thrown as an uncaught exception; pg-boss retries on its next interval.
   boss.on('error', (error) => logger.warn('job queue error', { error: error.message }));
   await boss.start();
-  return boss;
+  return Object.assign(boss, { [inFlight]: connection.pending, [ownPool]: connection.pool });
 }
 
 /**
@@ -75,4 +116,7 @@ export async function startJobQueue(
  */
 export async function stopJobQueue(boss: JobQueue, timeoutMs: number): Promise<void> {
   await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+  // A statement that fails here (the database gone) is the next start's retry, not a crash.
+  while (boss[inFlight].size > 0) await Promise.allSettled([...boss[inFlight]]);
+  await boss[ownPool]?.end();
 }
