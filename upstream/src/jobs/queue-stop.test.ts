@@ -40,7 +40,6 @@ describe('stopping the job queue', () => {
     await started.promise;
 
     let stopped = false;
-    let stopping: Promise<void> | undefined;
     const release = deferred();
     const locked = deferred();
     // The job's row locked: the handler's completion (an UPDATE of that row) waits for the commit.
@@ -53,7 +52,7 @@ describe('stopping the job queue', () => {
       });
     await locked.promise;
     finish.resolve();
-    stopping = stopJobQueue(queue, 1_000).then(() => {
+    const stopping = stopJobQueue(queue, 1_000).then(() => {
       stopped = true;
     });
     // pg-boss's own wait polls its work in progress every 0.5 s; without waiting for the
