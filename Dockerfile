@@ -49,9 +49,18 @@ ENV PORT=4000
 EXPOSE 4000
 CMD ["node", "--conditions=compiled", "dist/index.js"]
 
-# nginx's unprivileged build: runs as its `nginx` user (uid 101), so it listens on 8080, not 80.
-FROM nginxinc/nginx-unprivileged:1.27-alpine AS web
-COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+# Alpine's nginx with its brotli module (brotli_static serves the build's .br files; the official
+# images have no brotli). It runs as its `nginx` user, so it listens on 8080, not 80: no `user`
+# line, and the pid, temp and log paths belong to that user.
+FROM alpine:3.22 AS web
+RUN apk add --no-cache nginx nginx-mod-http-brotli \
+  && sed -i -e '/^user /d' -e '/^pid /d' /etc/nginx/nginx.conf \
+  && sed -i '1i pid /tmp/nginx.pid;' /etc/nginx/nginx.conf \
+  && rm -f /etc/nginx/http.d/default.conf \
+  && mkdir -p /run/nginx \
+  && chown -R nginx:nginx /var/lib/nginx /var/log/nginx /run/nginx
+COPY deploy/nginx.conf /etc/nginx/http.d/default.conf
 COPY --from=build /app/web/dist /usr/share/nginx/html
 USER nginx
 EXPOSE 8080
+CMD ["nginx", "-g", "daemon off;"]

@@ -114,6 +114,14 @@ describe('docker-compose.yml', () => {
     expect(nginx).toMatch(/^\s*gzip_comp_level 6;$/m);
     expect(nginx).toMatch(/^\s*gzip_types .*text\/css application\/javascript/m);
   });
+
+  it("serves the build's precompressed assets, brotli first, like `vite preview`", () => {
+    const assets = /location \/assets\/ \{([^}]*)\}/.exec(nginx)?.[1] ?? '';
+    expect(assets).toMatch(/^\s*brotli_static on;$/m);
+    expect(assets).toMatch(/^\s*gzip_static on;$/m);
+    // The module that reads brotli_static is in the web image (the official images have none).
+    expect(stages.get('web')).toMatch(/apk add [^\n]*nginx-mod-http-brotli/);
+  });
 });
 
 /** Each `FROM … AS name` stage of the Dockerfile with its lines. */

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress, servePrecompressed } from './precompressed.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:4000';
@@ -36,13 +37,15 @@ const vendorGroups = [
   },
 ];
 
+const previewHeaders = { ...SECURITY_HEADERS, ...instanceHeader };
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress(), servePrecompressed(previewHeaders)],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: { port: webPort, proxy },
-  preview: { port: webPort, strictPort: true, proxy, headers: { ...SECURITY_HEADERS, ...instanceHeader } },
+  preview: { port: webPort, strictPort: true, proxy, headers: previewHeaders },
   build: {
     // scripts/size.mjs reads the manifest to measure what the login route downloads.
     manifest: true,
