@@ -66,6 +66,7 @@ export const MESSAGES = {
   goalTooLarge: 'A meta deve ser de no máximo R$ 21.474.836,47.',
   goalMinimumAboveBasic: 'A meta mínima não pode ser maior que a meta básica.',
   historyFilterTooLong: 'O filtro deve ter no máximo 100 caracteres.',
+  historySearchTooLong: 'A busca deve ter no máximo 100 caracteres.',
   historyActionInvalid: 'Escolha uma das ações do histórico.',
   // ED notifications (docs/product.md §8.6): the audience.
   edAudienceUnitRequired: 'Escolha a unidade.',

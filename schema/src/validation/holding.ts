@@ -108,7 +108,7 @@ export const optionalDayAfterFrom = optionalDay.test(
   },
 );
 
-/** holdingHistory's arguments: the lists' paging and optional filters (entity, action, person, days). */
+/** holdingHistory's arguments: the lists' paging and optional filters (entity, action, person, days, search). */
 export const holdingHistorySchema = pageSchema.shape({
   entity: string().trim().max(100, MESSAGES.historyFilterTooLong).default(''),
   entityId: string().trim().max(100, MESSAGES.historyFilterTooLong).default(''),
@@ -119,6 +119,7 @@ export const holdingHistorySchema = pageSchema.shape({
   actorId: string().trim().max(100, MESSAGES.historyFilterTooLong).default(''),
   from: optionalDay,
   to: optionalDayAfterFrom,
+  search: string().trim().max(100, MESSAGES.historySearchTooLong).default(''),
 });
 
 /** cycleGoals' argument: a cycle id, or the current cycle when empty. */

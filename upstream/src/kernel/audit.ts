@@ -6,6 +6,7 @@
  * (or anywhere in upstream) can rewrite it.
  */
 import type { AuditAction } from '@portal/schema/constants';
+import type { RawBuilder } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { type Page, toInt } from './paging.ts';
 
@@ -74,6 +75,8 @@ export interface AuditFilter {
   actorId?: string;
   from?: Date;
   to?: Date;
+  /** A condition over `audit_log` of the caller's own (a search naming other domains' tables). */
+  matches?: RawBuilder<boolean>;
 }
 
 /** jsonb comes back parsed from pg and PGlite alike; text (older drivers) is parsed here. */
@@ -92,6 +95,7 @@ export async function listAudit(
   if (filter.actorId) rows = rows.where('audit_log.actor_id', '=', filter.actorId);
   if (filter.from) rows = rows.where('audit_log.at', '>=', filter.from);
   if (filter.to) rows = rows.where('audit_log.at', '<', filter.to);
+  if (filter.matches) rows = rows.where(filter.matches);
   const [items, counted] = await Promise.all([
     rows
       .leftJoin('users', 'users.id', 'audit_log.actor_id')

@@ -1,15 +1,15 @@
 /**
  * Histórico through the gateway against the real upstream (docs/product/holding.md §11.5): a closed
  * bill comes back named (its payee and cycle), the people for the filter come with the page, the
- * filters by action, person and period narrow it, a whole page of 100 rows costs the same two upstream calls (the session and the page),
+ * filters by action, person, period and search narrow it, a whole page of 100 rows costs the same two upstream calls (the session and the page),
  * and a bad filter is refused with fieldErrors before upstream.
  */
 import { MESSAGES } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
 import { demoTokens, setupTestStack } from '../../test/stack.ts';
 
-const HISTORY = `query ($action: String, $actorId: ID, $from: String, $to: String, $pageSize: Int) {
-  holdingHistory(action: $action, actorId: $actorId, from: $from, to: $to, pageSize: $pageSize) {
+const HISTORY = `query ($action: String, $actorId: ID, $from: String, $to: String, $pageSize: Int, $search: String) {
+  holdingHistory(action: $action, actorId: $actorId, from: $from, to: $to, pageSize: $pageSize, search: $search) {
     totalRows
     items { action actorName entityId subjectName subjectCycle removed before after }
     actors { id name }
@@ -71,6 +71,11 @@ describe('Histórico through the gateway', () => {
     expect(mine.body.data?.holdingHistory.items.some((entry) => entry.entityId === bill.id)).toBe(true);
     const earlier = await history({ action: 'bill.closed', actorId: me.id, to: '2000-01-01' });
     expect(earlier.body.data?.holdingHistory.totalRows).toBe(0);
+
+    // The search finds the bill by its payee's name, in capitals and without accents.
+    const folded = bill.payeeName.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+    const found = await history({ action: 'bill.closed', search: folded, pageSize: 100 });
+    expect(found.body.data?.holdingHistory.items.some((entry) => entry.entityId === bill.id)).toBe(true);
   });
 
   it('refuses an unknown action and a period that ends before it starts, before upstream', async () => {
@@ -78,12 +83,14 @@ describe('Histórico through the gateway', () => {
       action: 'nada.feito',
       from: '2026-03-10',
       to: '2026-03-01',
+      search: 'x'.repeat(101),
     });
     expect(body.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fieldErrors: expect.arrayContaining([
         { field: 'action', message: MESSAGES.historyActionInvalid },
         { field: 'to', message: MESSAGES.cycleEndBeforeStart },
+        { field: 'search', message: MESSAGES.historySearchTooLong },
       ]),
     });
     expect(upstreamCalls).not.toContain('GET /v1/holding/history');

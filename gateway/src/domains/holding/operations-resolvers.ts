@@ -37,6 +37,7 @@ export const holdingOperationResolvers: Resolvers = {
         actorId: args.actorId ?? '',
         from: args.from ?? '',
         to: args.to ?? '',
+        search: args.search ?? '',
       });
       return upstream.holding.history(query);
     },

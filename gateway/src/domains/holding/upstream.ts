@@ -134,6 +134,8 @@ export interface HistoryQuery {
   /** ISO-8601 instants, [from, to); absent for an open end. */
   from?: string;
   to?: string;
+  /** Empty for no search. */
+  search: string;
 }
 
 export interface UpstreamSystemConfig {
@@ -273,7 +275,7 @@ export function createHoldingApi(client: UpstreamClient): HoldingApi {
       };
       return readCycleGoals(read(route, await client.call(route, { params: { cycleId }, json })));
     },
-    history: async ({ page, pageSize, entity, entityId, action, actorId, from, to }) => {
+    history: async ({ page, pageSize, entity, entityId, action, actorId, from, to, search }) => {
       const route = HOLDING_ROUTES.history;
       const query = {
         page,
@@ -284,6 +286,7 @@ export function createHoldingApi(client: UpstreamClient): HoldingApi {
         ...(actorId ? { actor_id: actorId } : {}),
         ...(from ? { from } : {}),
         ...(to ? { to } : {}),
+        ...(search ? { search } : {}),
       };
       const body = read(route, await client.call(route, { query }));
       return {

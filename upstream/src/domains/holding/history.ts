@@ -3,6 +3,7 @@
  * needs that the row does not hold: the name of the thing acted on (a bill's payee and cycle, an ED's
  * or a unit's name), read in one query per kind for the page's rows, and the people for the filter.
  */
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { type AuditFilter, type AuditJson, listAudit, listAuditActors } from '../../kernel/audit.ts';
 import type { Page } from '../../kernel/paging.ts';
@@ -80,6 +81,37 @@ async function cycleNumbers(db: Db, ids: string[]): Promise<Map<string, number>>
     .where('id', 'in', ids)
     .execute();
   return new Map(rows.map((row) => [row.id, Number(row.number)]));
+}
+
+/** Most characters of Histórico's search. */
+export const HISTORY_SEARCH_MAX = 100;
+
+/**
+ * Histórico's search: a piece of the name of who did it, of what was acted on (a bill's payee, an
+ * ED, a unit, or the name its recorded states give it) or of its id, case and accents folded.
+ * Rows are read in the page's order only after this condition; the trail is thousands of rows,
+ * so the condition is checked row by row (no index: measured within the list's budget).
+ */
+export function historySearch(search: string) {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const folded = sql`fold_name(${pattern})`;
+  return sql<boolean>`(
+    fold_name(coalesce((select actor.name from users actor where actor.id = audit_log.actor_id), '')) like ${folded}
+    or fold_name(coalesce(audit_log.after::text, '') || ' ' || coalesce(audit_log.before::text, '')) like ${folded}
+    or fold_name(audit_log.entity_id) like ${folded}
+    or (audit_log.entity = 'bill' and exists (
+      select 1 from bills
+        left join users payee_user on payee_user.id = bills.user_id
+        left join organisations payee_unit on payee_unit.id = bills.unit_id
+      where bills.id::text = audit_log.entity_id
+        and fold_name(coalesce(payee_user.name, payee_unit.name, '')) like ${folded}))
+    or (audit_log.entity = 'ed' and exists (
+      select 1 from users ed where ed.id::text = audit_log.entity_id and fold_name(ed.name) like ${folded}))
+    or (audit_log.entity in ('unit', 'unit_goals') and exists (
+      select 1 from organisations unit
+      where unit.id::text = split_part(audit_log.entity_id, ':', case when audit_log.entity = 'unit' then 1 else 2 end)
+        and fold_name(unit.name) like ${folded}))
+  )`;
 }
 
 /** One page of the history with each row's subject, and everyone who appears in the trail. */

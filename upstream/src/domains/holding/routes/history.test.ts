@@ -92,4 +92,38 @@ describe('holding history', () => {
     expect((await history(`from=${day(0)}&to=${day(-1)}`)).status).toBe(400);
     expect((await history('from=ontem')).status).toBe(400);
   });
+
+  it('searches who acted, what was acted on and its recorded name, case and accents folded', async () => {
+    const id = crypto.randomUUID();
+    const marker = id.slice(0, 8);
+    await recordAudits(up().db, [
+      {
+        actorId: userId(admin.username),
+        action: 'banner.created',
+        entity: 'banner',
+        entityId: id,
+        after: { name: `Promoção São João ${marker}` },
+      },
+    ]);
+    const found = async (search: string) =>
+      (await history(`entity=banner&entity_id=${id}&search=${encodeURIComponent(search)}`)).body.totalRows;
+    expect(await found(`SAO JOAO ${marker}`)).toBe(1);
+    expect(await found(`promoção são joão ${marker.toUpperCase()}`)).toBe(1);
+    expect(await found(admin.name.split(' ')[0] ?? '')).toBe(1);
+    expect(await found(`Natal ${marker}`)).toBe(0);
+    // LIKE's wildcards are searched as themselves.
+    expect(await found('%')).toBe(0);
+
+    // A bill is found by its payee's name, which only the bills table knows.
+    const bill = await billOf(up, { username: affiliated.username }, 'Open');
+    const closed = await call(holding.username, `/v1/holding/bills/${bill}/status`, {
+      method: 'PUT',
+      json: { value: 'Closed' },
+    });
+    expect(closed.status).toBe(200);
+    const payee = (await history(`entity=bill&search=${encodeURIComponent(affiliated.name.toUpperCase())}`))
+      .body;
+    expect(payee.items.map((row) => row.entity_id)).toContain(bill);
+    expect((await history(`search=${'x'.repeat(101)}`)).status).toBe(400);
+  });
 });

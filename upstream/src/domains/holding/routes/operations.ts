@@ -10,7 +10,7 @@ import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { jsonObject, pathParam } from '../../../http/input.ts';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../kernel/audit.ts';
-import { pageRequest, queryText } from '../../../kernel/params.ts';
+import { pageRequest, queryText, searchText, searchTooLong } from '../../../kernel/params.ts';
 import { isUuid } from '../../../kernel/viewer.ts';
 import { calendarDay } from '../cycles.ts';
 import {
@@ -20,7 +20,7 @@ import {
   type UnitGoalInput,
   updateUnitGoals,
 } from '../goals.ts';
-import { listHistory } from '../history.ts';
+import { HISTORY_SEARCH_MAX, historySearch, listHistory } from '../history.ts';
 import { listSystemConfigs } from '../system-configs.ts';
 
 export const GOALS_BODY_MESSAGE = 'Envie goals: uma lista de { unit_id, minimum, basic, master }.';
@@ -66,7 +66,7 @@ const dayStart = (req: Request, name: 'from' | 'to'): Date | undefined => {
   return new Date(`${day}T00:00:00-03:00`);
 };
 
-/** The history's filters: entity, entity_id, action, actor_id and the period [from, to). */
+/** The history's filters: entity, entity_id, action, actor_id, the period [from, to) and search. */
 function historyFilter(req: Request) {
   const action = shortText(req, 'action');
   if (action && !AUDIT_ACTIONS.includes(action as AuditAction))
@@ -79,6 +79,7 @@ function historyFilter(req: Request) {
   const actorId = shortText(req, 'actor_id');
   // actor_id is a uuid column: another text would be a database error, not an empty page.
   if (actorId && !isUuid(actorId)) throw new HttpError(400, HISTORY_ACTOR_MESSAGE);
+  const search = searchText(req, HISTORY_SEARCH_MAX, searchTooLong(HISTORY_SEARCH_MAX));
   return {
     entity: shortText(req, 'entity'),
     entityId: shortText(req, 'entity_id'),
@@ -86,6 +87,7 @@ function historyFilter(req: Request) {
     actorId,
     from,
     to,
+    ...(search ? { matches: historySearch(search) } : {}),
   };
 }
 

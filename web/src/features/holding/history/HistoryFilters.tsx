@@ -2,6 +2,7 @@ import { AUDIT_ACTIONS } from '@portal/schema/constants';
 import { Button } from '@/ui/Button.tsx';
 import { FilterBar } from '@/ui/FilterBar.tsx';
 import { OptionSelect } from '@/ui/OptionSelect.tsx';
+import { SearchField, type SearchFieldProps } from '@/ui/SearchField.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import { ACTION_LABELS } from './historyText.ts';
 import type { HistoryFilters as Filters } from './useHistoryFilters.ts';
@@ -11,7 +12,12 @@ const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: ACTION_LABE
   a.label.localeCompare(b.label, 'pt-BR'),
 );
 
+/** The longest search the gateway takes (holdingHistorySchema). */
+export const HISTORY_SEARCH_MAX_LENGTH = 100;
+
 export interface HistoryFiltersProps {
+  /** The list whose search box this bar holds (the search settles into the URL's `busca`). */
+  table: SearchFieldProps['table'];
   filters: Filters;
   actors: readonly { id: string; name: string }[];
   active: boolean;
@@ -19,9 +25,22 @@ export interface HistoryFiltersProps {
   onClear: () => void;
 }
 
-/** Ação, Pessoa, De and Até: each change applies at once (one request, the URL follows). */
-export const HistoryFilters = ({ filters, actors, active, onChange, onClear }: HistoryFiltersProps) => (
+/** Busca, Ação, Pessoa, De and Até: each change applies at once (one request, the URL follows). */
+export const HistoryFilters = ({
+  table,
+  filters,
+  actors,
+  active,
+  onChange,
+  onClear,
+}: HistoryFiltersProps) => (
   <FilterBar role="search" aria-label="Filtrar o histórico" $fieldMax="20rem">
+    <SearchField
+      label="Buscar no histórico"
+      table={table}
+      placeholder="Pessoa, item ou nome"
+      maxLength={HISTORY_SEARCH_MAX_LENGTH}
+    />
     <OptionSelect
       label="Ação"
       allLabel="Todas"

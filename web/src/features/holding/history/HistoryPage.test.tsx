@@ -138,7 +138,26 @@ describe('Histórico', () => {
         actorId: null,
         from: null,
         to: null,
+        search: null,
       }),
     );
+  });
+
+  it('searches as the person types, once typing stops, in the URL, and Limpar filtros clears it', async () => {
+    const events = userEvent.setup();
+    const { requests } = renderApp({
+      path: '/historico',
+      user: demoUser('holding'),
+      handlers: [['HoldingHistory', historyHandler]],
+    });
+    await screen.findByRole('table', { name: 'Histórico' });
+    const calls = () => requests.filter((request) => request.operationName === 'HoldingHistory');
+    await events.type(screen.getByLabelText('Buscar no histórico'), 'Fulano');
+    await waitFor(() => expect(calls().at(-1)?.variables).toMatchObject({ page: 0, search: 'Fulano' }));
+    // One request for the settled text, not one per letter.
+    expect(calls().filter((call) => call.variables.search)).toHaveLength(1);
+    await events.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(calls().at(-1)?.variables).toMatchObject({ search: null }));
+    expect(screen.getByLabelText('Buscar no histórico')).toHaveValue('');
   });
 });

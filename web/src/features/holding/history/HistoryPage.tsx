@@ -7,7 +7,7 @@ import { ServerDataTable } from '@/ui/ServerDataTable.tsx';
 import type { DataTableColumn } from '@/ui/Table.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import { type HoldingHistoryQuery, useHoldingHistoryQuery } from './__generated__/history.ts';
-import { HistoryFilters } from './HistoryFilters.tsx';
+import { HISTORY_SEARCH_MAX_LENGTH, HistoryFilters } from './HistoryFilters.tsx';
 import { entityLink, type FieldChange, fieldChanges, historySentence } from './historyText.ts';
 import { useHistoryFilters } from './useHistoryFilters.ts';
 
@@ -113,10 +113,13 @@ const COLUMNS: DataTableColumn<Entry>[] = [
  */
 export const HistoryPage = () => {
   const title = useRouteTitle();
-  const table = useServerTable('at', 'desc', { defaultPageSize: HISTORY_PAGE_SIZE });
+  const table = useServerTable('at', 'desc', {
+    defaultPageSize: HISTORY_PAGE_SIZE,
+    searchMaxLength: HISTORY_SEARCH_MAX_LENGTH,
+  });
   const { filters, set, clear, active } = useHistoryFilters();
   const { data, previousData, loading, refetch } = useHoldingHistoryQuery({
-    variables: { page: table.page, pageSize: table.pageSize, ...filters },
+    variables: { ...table.searchVariables, ...filters },
     fetchPolicy: 'cache-and-network',
     errorPolicy: 'all',
   });
@@ -125,11 +128,15 @@ export const HistoryPage = () => {
     <section>
       <PageTitle title={title} />
       <HistoryFilters
+        table={table}
         filters={filters}
         actors={shown?.holdingHistory.actors ?? []}
-        active={active}
+        active={active || table.search !== ''}
         onChange={set}
-        onClear={clear}
+        onClear={() => {
+          table.setSearchInput('');
+          clear();
+        }}
       />
       <ServerDataTable
         list={shown?.holdingHistory}
@@ -137,7 +144,9 @@ export const HistoryPage = () => {
         table={table}
         label="Histórico"
         columns={COLUMNS}
-        emptyText={active ? 'Nenhuma ação encontrada com estes filtros.' : 'Nenhuma ação registrada.'}
+        emptyText={
+          active || table.search ? 'Nenhuma ação encontrada com estes filtros.' : 'Nenhuma ação registrada.'
+        }
       />
     </section>
   );
