@@ -68,4 +68,31 @@ describe('stopping the job queue', () => {
     );
     expect(rows[0]?.state).toBe('completed');
   });
+
+  it('sends nothing for a handler that ends after the stop: its job went back to the queue', async () => {
+    const queue = await startJobQueue(up().db, up().config.database, silent, {
+      pollingIntervalSeconds: 0.5,
+      maintenanceIntervalSeconds: 60,
+    });
+    const name = `${QUEUE}-late`;
+    await queue.createQueue(name, { name, retryLimit: 2 });
+    const started = deferred();
+    const finish = deferred();
+    await queue.work(name, { pollingIntervalSeconds: 0.5 }, async () => {
+      started.resolve();
+      await finish.promise;
+    });
+    const jobId = await queue.send(name, {});
+    await started.promise;
+    // The stop gives up waiting (its minimum is 1 s) and fails the job back for a retry.
+    await stopJobQueue(queue, 0);
+    finish.resolve();
+    // A stopped queue sends nothing more: on PostgreSQL its pool is closed by now, and the handler's
+    // completion sent to it would reject unhandled (the run fails on that, not on an assertion).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const { rows } = await sql<{ state: string }>`SELECT state FROM pgboss.job WHERE id = ${jobId}`.execute(
+      up().db,
+    );
+    expect(rows[0]?.state).toBe('retry');
+  });
 });

@@ -13,13 +13,11 @@ import type { DatabaseConfig } from '../config.ts';
 import { type Db, pgliteOf } from '../db/connection.ts';
 import type { Logger } from '../logger.ts';
 
-/** pg-boss and the SQL it has sent that has not answered yet (see `trackedConnection`). */
+/** pg-boss and the closing of its connection (see `trackedConnection`). */
 export interface JobQueue extends PgBoss {
-  readonly [inFlight]: Set<Promise<unknown>>;
-  readonly [ownPool]: pg.Pool | undefined;
+  readonly [closeConnection]: () => Promise<void>;
 }
-const inFlight = Symbol('in-flight SQL');
-const ownPool = Symbol('own pool');
+const closeConnection = Symbol('close connection');
 export type JobExecutor = PgBoss.Db;
 
 export interface QueueSettings {
@@ -48,11 +46,18 @@ export const executorOf = (db: Db): JobExecutor => ({
 type ExecuteSql = JobExecutor['executeSql'];
 
 /**
+ * What pg-boss's own pool answers once closed: undefined, not a result. Its callers expect exactly
+ * that (`result && result.rows ? … : 0`); an empty result would fail where they read its first row.
+ */
+const NOTHING = undefined as unknown as Awaited<ReturnType<ExecuteSql>>;
+
+/**
  * pg-boss's connection, with every statement it sends remembered until it answers. Why: after a
  * handler, pg-boss 10 sends the job's `complete`/`fail` without awaiting it, so `stop({ wait: true })`
- * can return with one in flight; `stopJobQueue` waits for these before the database may be closed
- * (otherwise it rejects, unhandled, against a closed pool). On PostgreSQL the pool is ours for the
- * same reason: pg-boss would close its own pool under that statement.
+ * can return with one in flight, which then rejects, unhandled, against a closed database. `close`
+ * waits for those, and from then on the connection answers nothing, as pg-boss's own pool does once
+ * closed: a handler that ends after the stop (its job already failed back to the queue for a retry)
+ * reaches no database. On PostgreSQL the pool is ours for the same reasons.
  */
 function trackedConnection(db: Db, database: DatabaseConfig, logger: Logger) {
   const pending = new Set<Promise<unknown>>();
@@ -76,14 +81,26 @@ function trackedConnection(db: Db, database: DatabaseConfig, logger: Logger) {
     if (!pglite) throw new Error('the job queue needs the PGlite connection this database was opened on');
     send = (text, values) => pglite.executeSql(text, values);
   }
+  let closed = false;
   const executeSql: ExecuteSql = (text, values) => {
+    if (closed) return Promise.resolve(NOTHING);
     const call = send(text, values);
     pending.add(call);
     const forget = () => pending.delete(call);
     call.then(forget, forget);
     return call;
   };
-  return { executeSql, pending, pool };
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      closed = true;
+      // A statement that fails here (the database gone) is the next start's retry, not a crash.
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+      await pool?.end();
+    })();
+    return closing;
+  };
+  return { executeSql, close };
 }
 
 /**
@@ -106,8 +123,10 @@ export async function startJobQueue(
   // Without a listener an 'error' event (a failed poll while the database restarts) would be
   // thrown as an uncaught exception; pg-boss retries on its next interval.
   boss.on('error', (error) => logger.warn('job queue error', { error: error.message }));
+  // However it was stopped (stopJobQueue, or `stop()` itself in a test playing a crash).
+  boss.on('stopped', () => void connection.close());
   await boss.start();
-  return Object.assign(boss, { [inFlight]: connection.pending, [ownPool]: connection.pool });
+  return Object.assign(boss, { [closeConnection]: connection.close });
 }
 
 /**
@@ -116,7 +135,5 @@ export async function startJobQueue(
  */
 export async function stopJobQueue(boss: JobQueue, timeoutMs: number): Promise<void> {
   await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
-  // A statement that fails here (the database gone) is the next start's retry, not a crash.
-  while (boss[inFlight].size > 0) await Promise.allSettled([...boss[inFlight]]);
-  await boss[ownPool]?.end();
+  await boss[closeConnection]();
 }
