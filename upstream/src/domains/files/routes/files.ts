@@ -77,7 +77,13 @@ export function fileRoutes(deps: AppDeps): Router {
       'cache-control': IMMUTABLE_CACHE,
     });
     pipeline(file.body, res, (error) => {
-      if (error && !res.writableEnded) logger.warn('file read failed', { key, error });
+      if (!error || res.writableEnded) return;
+      // A browser that leaves the page mid-download closes the response: nothing failed here.
+      if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' && req.socket.destroyed) {
+        logger.debug('file download abandoned by the client', { key });
+        return;
+      }
+      logger.warn('file read failed', { key, error });
     });
   });
 
