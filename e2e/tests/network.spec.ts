@@ -126,7 +126,13 @@ test.describe('ED details', () => {
   }) => {
     await signIn(page, demo.holding, '/lista-dos-afiliados');
     await page.getByLabel('Buscar ED').fill('juliana sampaio');
+    // The search applied (it settles into the URL after typing stops) and its one row shown: a
+    // count alone could be met by the first page's loading row, before the search was sent.
+    await expect(page).toHaveURL(/busca=juliana/);
     await expect(bodyRows(page, 'Gerenciador ED')).toHaveCount(1);
+    await expect(
+      edTable(page, 'Gerenciador ED').getByRole('link', { name: /^Juliana Sampaio/ }),
+    ).toBeVisible();
     // The list's own requests (the search, its URL state) are over before counting the details'.
     await graphqlSettled(page);
     const operations = recordOperations(page);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUser, renderApp } from '@/app/testing/renderApp.tsx';
 
 const producer = (id: string, fancyName: string) => ({ __typename: 'Producer', id, fancyName });
@@ -11,6 +11,13 @@ const editorAnswer = () => ({
 });
 
 describe('Produtos: the new product form', () => {
+  // The screen and its rich-text editor are loaded on demand, and TipTap is the largest module
+  // graph of the app: imported once here, set-up shared by the tests, whose own time is then the
+  // screen's (on a loaded machine the first import alone took over 25 s).
+  beforeAll(async () => {
+    await Promise.all([import('./ManagedProductEditorPage.tsx'), import('./TermsEditor.tsx')]);
+  }, 60_000);
+
   it('searches the producers on the server and picks one, after one load request', async () => {
     const { requests } = renderApp({
       path: '/manager-products/novo',
