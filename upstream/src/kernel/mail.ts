@@ -15,6 +15,10 @@ export interface MailTemplates {
   'password-reset': { name: string; token: string; minutes: number };
   /** The points programme's membership code. */
   'points-code': { name: string; code: string };
+  /** Security notice: the account's password was changed (a reset link or Meu Perfil). */
+  'password-changed': { name: string; at: string };
+  /** Security notice: an API key was created on the account (Chaves de API). */
+  'api-key-created': { name: string; keyName: string; scopes: string[]; at: string };
 }
 
 export type MailTemplate = keyof MailTemplates;

@@ -90,6 +90,7 @@ export async function redeemRecoveryToken(db: Db, token: string, passwordHash: s
       .where('user_id', '=', spent.user_id)
       .where('used_at', 'is', null)
       .execute();
+    await queueUserMail(trx, spent.user_id, 'password-changed', { at: new Date().toISOString() });
     return true;
   });
 }

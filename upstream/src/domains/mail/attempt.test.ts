@@ -9,7 +9,7 @@ import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { inTransaction } from '../../db/connection.ts';
-import { DEMO_USERS } from '../../db/seed/users.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/users.ts';
 import { queueMail } from '../../kernel/mail.ts';
 import { useTestUpstream } from '../../testing/harness.ts';
 import { type SmtpReceiver, startSmtpReceiver } from '../../testing/smtp-receiver.ts';
@@ -74,6 +74,44 @@ describe('the mail outbox', () => {
     }
     expect(Number((await count(DEMO_USERS.holding.username)).n)).toBe(1);
     expect(Number((await count('ninguem@exemplo.com.br')).n)).toBe(0);
+  });
+
+  it('writes a security notice with each password change and each new API key', async () => {
+    const templatesTo = async (recipient: string) =>
+      (
+        await up()
+          .db.selectFrom('mail_messages')
+          .select('template')
+          .where('recipient', '=', recipient)
+          .orderBy('created_at')
+          .execute()
+      ).map((row) => row.template);
+    const { username } = DEMO_USERS.multi;
+    const token = await up().login(username);
+    const change = (currentPassword: string, newPassword: string) =>
+      up().portal('/v1/affiliates/me/password', {
+        method: 'POST',
+        token,
+        json: { currentPassword, newPassword },
+      });
+    expect((await change('errada123', 'NovaSenha1')).status).toBe(400);
+    expect((await change(DEMO_PASSWORD, 'NovaSenha1')).status).toBe(204);
+    expect((await change('NovaSenha1', DEMO_PASSWORD)).status).toBe(204);
+    expect(await templatesTo(username)).toEqual(['password-changed', 'password-changed']);
+
+    const producer = DEMO_USERS.producer.username;
+    const created = await up().portal('/v1/integrators/clients', {
+      token: await up().login(producer),
+      json: { name: 'Loja virtual', scopes: ['points:read'] },
+    });
+    expect(created.status).toBe(201);
+    const notice = await up()
+      .db.selectFrom('mail_messages')
+      .select('data')
+      .where('recipient', '=', producer)
+      .where('template', '=', 'api-key-created')
+      .executeTakeFirstOrThrow();
+    expect(notice.data).toMatchObject({ keyName: 'Loja virtual', scopes: ['points:read'] });
   });
 
   it('queues each message once, however often the dispatcher runs', async () => {

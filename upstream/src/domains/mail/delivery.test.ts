@@ -74,6 +74,12 @@ describe('mail delivery over SMTP', () => {
     const token = new URL(String(link)).searchParams.get('token') ?? '';
     const changed = await up.portal('/change-password', { token, json: { password: 'Nova@Senha2026' } });
     expect(changed.status).toBe(204);
+    // The change itself is announced to the account (a security notice).
+    await expect
+      .poll(() => smtp.received.filter((mail) => mail.subject === 'Sua senha foi alterada').length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
   });
 
   it('fails a refused address for good, with the server reason, after one attempt', async () => {

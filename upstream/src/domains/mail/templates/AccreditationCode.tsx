@@ -15,11 +15,11 @@ export function AccreditationCode({
 }) {
   return (
     <Layout
+      name={data.name}
       context={context}
       title="Confirme seu e-mail"
       preview={`Use o código ${data.code} para continuar o credenciamento.`}
     >
-      <Text style={styles.text}>Olá, {data.name}.</Text>
       <Text style={styles.text}>
         Para continuar seu credenciamento, digite este código na tela de verificação:
       </Text>

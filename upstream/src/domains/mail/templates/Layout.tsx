@@ -48,9 +48,18 @@ export const styles = {
     display: 'inline-block',
   },
   link: { color: colors.brand, textDecoration: 'underline' },
+  /** A written-out address (a reset link): broken anywhere, never wider than a phone. */
+  longLink: { color: colors.brand, textDecoration: 'underline', wordBreak: 'break-all' },
 } as const;
 
-export function Layout(props: { context: MailContext; preview: string; title: string; children: ReactNode }) {
+export function Layout(props: {
+  context: MailContext;
+  preview: string;
+  title: string;
+  /** The person's name: every message greets them first. */
+  name: string;
+  children: ReactNode;
+}) {
   const { context } = props;
   return (
     <Html lang="pt-BR" dir="ltr">
@@ -59,7 +68,9 @@ export function Layout(props: { context: MailContext; preview: string; title: st
       </Head>
       <Preview>{props.preview}</Preview>
       <Body style={{ backgroundColor: '#f3f4f6', fontFamily: 'Arial, Helvetica, sans-serif', margin: 0 }}>
-        <Container style={{ backgroundColor: '#ffffff', maxWidth: '560px', padding: '32px 24px' }}>
+        <Container
+          style={{ backgroundColor: '#ffffff', maxWidth: '560px', margin: '24px auto', padding: '32px 24px' }}
+        >
           <Text style={{ color: colors.brand, fontSize: '18px', fontWeight: 700, margin: '0 0 24px' }}>
             {context.portalName}
           </Text>
@@ -69,7 +80,10 @@ export function Layout(props: { context: MailContext; preview: string; title: st
           >
             {props.title}
           </Heading>
-          <Section>{props.children}</Section>
+          <Section>
+            <Text style={styles.text}>Olá, {props.name}.</Text>
+            {props.children}
+          </Section>
           <Hr style={{ borderColor: colors.line, margin: '32px 0 16px' }} />
           <Text style={{ color: colors.muted, fontSize: '13px', lineHeight: '20px', margin: 0 }}>
             Esta mensagem foi enviada automaticamente pelo {context.portalName}; respostas a este endereço não

@@ -19,11 +19,11 @@ export function PasswordReset({
   const link = resetLink(context.webUrl, data.token);
   return (
     <Layout
+      name={data.name}
       context={context}
       title="Crie uma nova senha"
       preview="Recebemos um pedido para trocar a senha da sua conta."
     >
-      <Text style={styles.text}>Olá, {data.name}.</Text>
       <Text style={styles.text}>
         Recebemos um pedido para trocar a senha da sua conta. Para criar uma nova senha, use o botão abaixo:
       </Text>
@@ -32,7 +32,7 @@ export function PasswordReset({
       </Button>
       <Text style={{ ...styles.text, marginTop: '24px' }}>
         Se o botão não abrir, copie este endereço no navegador:{' '}
-        <Link href={link} style={styles.link}>
+        <Link href={link} style={styles.longLink}>
           {link}
         </Link>
       </Text>

@@ -8,11 +8,11 @@ export const pointsCodeSubject = () => 'Código de adesão ao programa de pontos
 export function PointsCode({ data, context }: { data: MailTemplates['points-code']; context: MailContext }) {
   return (
     <Layout
+      name={data.name}
       context={context}
       title="Confirme sua adesão ao programa de pontos"
       preview={`Seu código de adesão: ${data.code}`}
     >
-      <Text style={styles.text}>Olá, {data.name}.</Text>
       <Text style={styles.text}>
         Para confirmar sua adesão ao programa de pontos, digite este código no portal:
       </Text>

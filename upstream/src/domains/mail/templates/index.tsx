@@ -10,6 +10,12 @@ import { AccreditationCode, accreditationCodeSubject } from './AccreditationCode
 import type { MailContext } from './Layout.tsx';
 import { PasswordReset, passwordResetSubject } from './PasswordReset.tsx';
 import { PointsCode, pointsCodeSubject } from './PointsCode.tsx';
+import {
+  ApiKeyCreated,
+  apiKeyCreatedSubject,
+  PasswordChanged,
+  passwordChangedSubject,
+} from './SecurityNotices.tsx';
 
 export type { MailContext } from './Layout.tsx';
 
@@ -30,6 +36,14 @@ const TEMPLATES: { [T in MailTemplate]: TemplateEntry<T> } = {
   'points-code': {
     subject: pointsCodeSubject,
     element: (data, context) => <PointsCode data={data} context={context} />,
+  },
+  'password-changed': {
+    subject: passwordChangedSubject,
+    element: (data, context) => <PasswordChanged data={data} context={context} />,
+  },
+  'api-key-created': {
+    subject: apiKeyCreatedSubject,
+    element: (data, context) => <ApiKeyCreated data={data} context={context} />,
   },
 };
 

@@ -4,16 +4,9 @@
  * (language, title, real text, no image) whose links start at the web's public address.
  */
 import { describe, expect, it } from 'vitest';
-import type { MailTemplate, MailTemplates } from '../../../kernel/mail.ts';
+import type { MailTemplate } from '../../../kernel/mail.ts';
 import { renderMail } from './index.tsx';
-
-const context = { portalName: 'Portal de Afiliados', webUrl: 'https://portal.exemplo.com.br' };
-
-const SAMPLES: { [T in MailTemplate]: MailTemplates[T] } = {
-  'accreditation-code': { name: 'Carla Rocha', code: '482913', minutes: 15 },
-  'password-reset': { name: 'Ana Souza', token: 'x'.repeat(43), minutes: 60 },
-  'points-code': { name: 'Ana Souza', code: '551204' },
-};
+import { SAMPLE_CONTEXT as context, SAMPLES } from './samples.ts';
 
 describe.each(Object.keys(SAMPLES) as MailTemplate[])('the %s e-mail', (template) => {
   it('renders its subject and text part', async () => {
