@@ -134,11 +134,12 @@ export const DOMAINS: Record<string, DomainFiles> = {
     upstreamModules: ['upstream/src/domains/producers/'],
   },
   mail: {
-    // E-mail: the outbox's delivery over SMTP and its templates; no screen or GraphQL field yet.
+    // E-mail: the outbox's delivery over SMTP, its templates, the one-click unsubscribe; no screen or
+    // GraphQL field yet.
     web: [],
     schema: [],
     gateway: [],
-    upstreamRoutes: ['upstream/src/domains/mail/manifest.ts'],
+    upstreamRoutes: ['upstream/src/domains/mail/routes/', 'upstream/src/domains/mail/manifest.ts'],
     upstreamModules: ['upstream/src/domains/mail/'],
   },
   contact: {

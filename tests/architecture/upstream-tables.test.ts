@@ -27,10 +27,11 @@ const KERNEL_TABLES = ['signing_keys', 'audit_log'];
  * `users` and `organisations`, API clients are authenticated from `api_clients`, other domains
  * reach stored objects through `files` (kernel/stored-objects.ts), and the outboxes write the
  * integrators' `webhook_events` and the mail domain's `mail_messages` in the change's own
- * transaction (kernel/outbox.ts, kernel/mail.ts). Anything new fails here.
+ * transaction (kernel/outbox.ts, kernel/mail.ts), reading `mail_preferences` to honour what a
+ * person turned off. Anything new fails here.
  */
 const KERNEL_USES = {
-  reads: ['api_clients', 'files', 'organisations', 'users'],
+  reads: ['api_clients', 'files', 'mail_preferences', 'organisations', 'users'],
   writes: ['mail_messages', 'webhook_events'],
 };
 const KERNEL_DIRS = ['kernel', 'http', 'jobs', 'token'];

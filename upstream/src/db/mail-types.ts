@@ -12,6 +12,8 @@ export interface MailMessagesTable {
   recipient: string;
   user_id: string | null;
   data: ColumnType<Record<string, unknown>, string, string>;
+  /** A category the person may turn off (`MAIL_CATEGORIES`); null: always sent. */
+  category: string | null;
   subject: string | null;
   state: Generated<MailState>;
   attempts: Generated<number>;
@@ -22,6 +24,14 @@ export interface MailMessagesTable {
   sent_at: NullableInstant;
 }
 
+export interface MailPreferencesTable {
+  user_id: string;
+  unsubscribe_token: string;
+  bills: Generated<boolean>;
+  updated_at: Instant;
+}
+
 export interface MailTables {
   mail_messages: MailMessagesTable;
+  mail_preferences: MailPreferencesTable;
 }

@@ -19,9 +19,27 @@ export interface MailTemplates {
   'password-changed': { name: string; at: string };
   /** Security notice: an API key was created on the account (Chaves de API). */
   'api-key-created': { name: string; keyName: string; scopes: string[]; at: string };
+  /** The payee's bill moved: its invoice is in analysis, refused, the bill ready or paid. */
+  'bill-status': { name: string; billId: string; status: MailedBillStatus };
 }
 
 export type MailTemplate = keyof MailTemplates;
+
+/** The bill statuses a payee is told of by e-mail (docs/mail.md). */
+export const MAILED_BILL_STATUSES = ['Processing', 'Error', 'Ready', 'Paid'] as const;
+export type MailedBillStatus = (typeof MAILED_BILL_STATUSES)[number];
+
+/**
+ * What a person may turn off (the account page, the one-click unsubscribe link), by template;
+ * every other template (codes, security notices) always goes.
+ */
+export const MAIL_CATEGORIES = { 'bill-status': 'bills' } as const satisfies Partial<
+  Record<MailTemplate, string>
+>;
+export type MailCategory = (typeof MAIL_CATEGORIES)[keyof typeof MAIL_CATEGORIES];
+
+const categoryOf = (template: MailTemplate): MailCategory | null =>
+  (MAIL_CATEGORIES as Partial<Record<MailTemplate, MailCategory>>)[template] ?? null;
 
 export interface QueuedMail<T extends MailTemplate> {
   template: T;
@@ -37,6 +55,7 @@ export async function queueMail<T extends MailTemplate>(trx: Db, mail: QueuedMai
     .insertInto('mail_messages')
     .values({
       template: mail.template,
+      category: categoryOf(mail.template),
       recipient: mail.to,
       user_id: mail.userId ?? null,
       data: JSON.stringify(mail.data),
@@ -51,19 +70,23 @@ type DataBesidesName<T extends MailTemplate> = Omit<MailTemplates[T], 'name'>;
 
 /**
  * Records a message to an account (its username is its address), greeting it by its name; in the
- * change's transaction like `queueMail`.
+ * change's transaction like `queueMail`. Null when the account turned the message's category off.
  */
 export async function queueUserMail<T extends MailTemplate>(
   trx: Db,
   userId: string,
   template: T,
   data: DataBesidesName<T>,
-): Promise<string> {
+): Promise<string | null> {
+  const category = categoryOf(template);
   const user = await trx
     .selectFrom('users')
-    .select(['name', 'username'])
-    .where('id', '=', userId)
+    .leftJoin('mail_preferences as p', 'p.user_id', 'users.id')
+    .select(['users.name', 'users.username', 'p.bills'])
+    .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
+  // A category the person turned off is honoured when the event happens: nothing is written.
+  if (category === 'bills' && user.bills === false) return null;
   const full = { ...data, name: user.name } as MailTemplates[T];
   return queueMail(trx, { template, to: user.username, userId, data: full });
 }

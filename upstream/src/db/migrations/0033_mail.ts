@@ -7,6 +7,10 @@
  * - template + data: what to render (data is emptied once sent: it may hold a code or a link).
  * - state: pending (waiting or retrying), sent, failed (refused for good, or out of retries) with
  *   last_error saying why.
+ * - category: set on the messages a person may turn off (e.g. 'bills'); null for codes and
+ *   security notices, which always go.
+ * - mail_preferences: per account, what it turned off, and the random token of its one-click
+ *   unsubscribe link (RFC 8058), which works without signing in.
  */
 import { type Kysely, sql } from 'kysely';
 
@@ -21,6 +25,7 @@ export async function up(db: AnyDb): Promise<void> {
     // The account the message is about, when there is one (a reset, a code of a pending account).
     .addColumn('user_id', 'uuid', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('data', 'jsonb', (c) => c.notNull())
+    .addColumn('category', 'text')
     .addColumn('subject', 'text')
     .addColumn('state', 'text', (c) => c.notNull().defaultTo('pending'))
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
@@ -36,8 +41,16 @@ export async function up(db: AnyDb): Promise<void> {
     db,
   );
   await db.schema.createIndex('mail_messages_recent').on('mail_messages').columns(['created_at']).execute();
+  await db.schema
+    .createTable('mail_preferences')
+    .addColumn('user_id', 'uuid', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('unsubscribe_token', 'text', (c) => c.notNull().unique())
+    .addColumn('bills', 'boolean', (c) => c.notNull().defaultTo(true))
+    .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('mail_preferences').execute();
   await db.schema.dropTable('mail_messages').execute();
 }

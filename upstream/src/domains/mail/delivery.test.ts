@@ -5,7 +5,9 @@
  * (retried, then sent).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../db/seed/users.ts';
+import { inTransaction } from '../../db/connection.ts';
+import { DEMO_USERS, userId } from '../../db/seed/users.ts';
+import { recordBillEvents } from '../../kernel/outbox.ts';
 import { loadMailConfig } from '../../mail-config.ts';
 import { startTestUpstream, type TestUpstream } from '../../testing/harness.ts';
 import { type SmtpReceiver, startSmtpReceiver } from '../../testing/smtp-receiver.ts';
@@ -104,5 +106,48 @@ describe('mail delivery over SMTP', () => {
     expect(
       smtp.received.filter((mail) => mail.messageId === `<mail-${row.id}@portal.localhost>`),
     ).toHaveLength(1);
+  });
+
+  it('tells the payee of a bill step with a one-click unsubscribe that works without signing in, and honours it', async () => {
+    const payee = DEMO_USERS.multi.username;
+    const bill = await up.db
+      .selectFrom('bills')
+      .select(['id', 'user_id', 'unit_id'])
+      .where('user_id', '=', userId(payee))
+      .executeTakeFirstOrThrow();
+    const billMails = () =>
+      up.db
+        .selectFrom('mail_messages')
+        .select(['id', 'state'])
+        .where('recipient', '=', payee)
+        .where('template', '=', 'bill-status')
+        .execute();
+    await inTransaction(up.db, (trx) => recordBillEvents(trx, ['bill.status_changed'], [bill], 'Ready'));
+    const [row] = await billMails();
+    await expect.poll(async () => (await billMails())[0]?.state, { timeout: 15_000 }).toBe('sent');
+    const message = smtp.received.find((mail) => mail.messageId === `<mail-${row?.id}@portal.localhost>`);
+    expect(message?.subject).toBe('Sua fatura está pronta para pagamento');
+    // The headers as the receiver got them (RFC 8058: both, the address between angle brackets).
+    const headerOf = (key: string) =>
+      message?.headerLines
+        .find((line) => line.key === key)
+        ?.line.replace(/^[^:]+:\s*/, '')
+        .trim();
+    expect(headerOf('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const header = headerOf('list-unsubscribe')?.match(/^<(.+)>$/)?.[1] ?? '';
+    expect(header).toMatch(/^https:\/\/portal\.exemplo\.com\.br\/v1\/mail\/unsubscribe\/[\w-]{43}$/);
+    expect(message?.text).toContain(header);
+    const path = new URL(header).pathname;
+    // The page only asks; a link checker opening it turns nothing off.
+    const page = await up.portal(path);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Não quero mais receber');
+    expect(await up.portal(path.replace(/[\w-]{43}$/, 'x'.repeat(43)), { method: 'POST' })).toMatchObject({
+      status: 404,
+    });
+    const unsubscribed = await up.portal(path, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+    expect(unsubscribed.status).toBe(200);
+    await inTransaction(up.db, (trx) => recordBillEvents(trx, ['bill.status_changed'], [bill], 'Paid'));
+    expect(await billMails()).toHaveLength(1);
   });
 });

@@ -12,6 +12,7 @@ import type { Db } from '../../db/connection.ts';
 import { executorOf, type JobQueue } from '../../jobs/queue.ts';
 import type { MailTemplates } from '../../kernel/mail.ts';
 import type { MailConfig } from '../../mail-config.ts';
+import { UNSUBSCRIBE_PATH, unsubscribeTokenOf } from './preferences.ts';
 import { isMailTemplate, type MailContext, renderMail } from './templates/index.tsx';
 
 export const MAIL_QUEUE = 'mail-delivery';
@@ -92,7 +93,7 @@ export async function attemptMail(
 ): Promise<void> {
   const row = await db
     .selectFrom('mail_messages')
-    .select(['id', 'template', 'recipient', 'data', 'state'])
+    .select(['id', 'template', 'recipient', 'data', 'state', 'category', 'user_id'])
     .where('id', '=', mailId)
     .executeTakeFirst();
   if (row?.state !== 'pending') return;
@@ -114,11 +115,14 @@ export async function attemptMail(
     await mark({ state: 'failed', error: `unknown template "${row.template}"` });
     return;
   }
-  const rendered = await renderMail(
-    row.template,
-    row.data as MailTemplates[typeof row.template],
-    sender.context,
-  );
+  const unsubscribeUrl =
+    row.category && row.user_id
+      ? `${sender.context.webUrl}${UNSUBSCRIBE_PATH}/${await unsubscribeTokenOf(db, row.user_id)}`
+      : undefined;
+  const rendered = await renderMail(row.template, row.data as MailTemplates[typeof row.template], {
+    ...sender.context,
+    ...(unsubscribeUrl ? { unsubscribeUrl } : {}),
+  });
   try {
     await sender.transport.sendMail({
       from: { name: sender.config.fromName, address: sender.config.fromAddress },
@@ -128,6 +132,15 @@ export async function attemptMail(
       html: rendered.html,
       text: rendered.text,
       messageId: messageIdOf(row.id, sender.config.fromAddress),
+      // RFC 8058: a mail client's "unsubscribe" POSTs to the address, no sign-in, no page.
+      ...(unsubscribeUrl
+        ? {
+            headers: {
+              'List-Unsubscribe': `<${unsubscribeUrl}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            },
+          }
+        : {}),
     });
   } catch (error) {
     const code = smtpCodeOf(error);

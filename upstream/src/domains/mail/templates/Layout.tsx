@@ -22,6 +22,8 @@ export interface MailContext {
   portalName: string;
   /** The web app's public address (WEB_URL): every link starts here. */
   webUrl: string;
+  /** A message the person may turn off: its one-click unsubscribe address (docs/mail.md). */
+  unsubscribeUrl?: string;
 }
 
 const colors = { text: '#1f2937', muted: '#4b5563', brand: '#0b4f8a', line: '#d1d5db' } as const;
@@ -93,6 +95,15 @@ export function Layout(props: {
             </Link>
             .
           </Text>
+          {context.unsubscribeUrl && (
+            <Text style={{ color: colors.muted, fontSize: '13px', lineHeight: '20px', margin: '12px 0 0' }}>
+              Você recebe estes avisos porque tem faturas no portal. Para não receber mais, acesse{' '}
+              <Link href={context.unsubscribeUrl} style={styles.longLink}>
+                {context.unsubscribeUrl}
+              </Link>
+              .
+            </Text>
+          )}
         </Container>
       </Body>
     </Html>

@@ -7,6 +7,7 @@ import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { MailTemplate, MailTemplates } from '../../../kernel/mail.ts';
 import { AccreditationCode, accreditationCodeSubject } from './AccreditationCode.tsx';
+import { BillStatus, billStatusSubject } from './BillStatus.tsx';
 import type { MailContext } from './Layout.tsx';
 import { PasswordReset, passwordResetSubject } from './PasswordReset.tsx';
 import { PointsCode, pointsCodeSubject } from './PointsCode.tsx';
@@ -44,6 +45,10 @@ const TEMPLATES: { [T in MailTemplate]: TemplateEntry<T> } = {
   'api-key-created': {
     subject: apiKeyCreatedSubject,
     element: (data, context) => <ApiKeyCreated data={data} context={context} />,
+  },
+  'bill-status': {
+    subject: billStatusSubject,
+    element: (data, context) => <BillStatus data={data} context={context} />,
   },
 };
 
