@@ -115,6 +115,10 @@ describe('docker-compose.yml', () => {
     expect(nginx).toMatch(/proxy_request_buffering off;/);
   });
 
+  it("proxies the e-mails' one-click unsubscribe (/v1/mail/) to upstream, on the public origin", () => {
+    expect(nginx).toMatch(/location \/v1\/mail\/ \{\s+proxy_pass http:\/\/upstream:4010;/);
+  });
+
   it('proxies affiliate links (/l/{code}) to upstream, which counts the visit and redirects', () => {
     expect(nginx).toMatch(/location \/l\/ \{\s+proxy_pass http:\/\/upstream:4010;/);
   });
