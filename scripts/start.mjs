@@ -3,6 +3,8 @@
 // upstream (portal + token service on embedded PGlite, migrated and seeded), gateway and web.
 // Ports come from WEB_PORT, GATEWAY_PORT, PORTAL_PORT and TOKEN_PORT; the database from DATA_DIR
 // (PGlite folder, default .data/pglite, `memory://` for a throwaway one) or DATABASE_URL.
+// Unless SMTP_URL names a mail server, MailDev runs as the local inbox (docs/mail.md): SMTP on
+// MAIL_SMTP_PORT (1025), its web inbox and REST API on MAIL_WEB_PORT (1080).
 // It reports success only once every service answers its health check with the INSTANCE_ID this
 // run gave it: a port someone else holds is named, with the variable that moves it, and the run
 // stops whatever it had started and exits 1.
@@ -25,7 +27,15 @@ const PORT_VARIABLES = {
   gateway: 'GATEWAY_PORT',
   portal: 'PORTAL_PORT',
   token: 'TOKEN_PORT',
+  mailSmtp: 'MAIL_SMTP_PORT',
+  mailWeb: 'MAIL_WEB_PORT',
 };
+// The local inbox, only when no real SMTP server is configured.
+const localInbox = !env.SMTP_URL?.trim();
+if (localInbox) {
+  ports.mailSmtp = env.MAIL_SMTP_PORT ?? '1025';
+  ports.mailWeb = env.MAIL_WEB_PORT ?? '1080';
+}
 const instanceId = randomUUID();
 const [pnpm, ...pnpmArgs] = pnpmCommand();
 const children = [];
@@ -55,10 +65,17 @@ async function step(label, cmdArgs) {
 const halt = () => new Promise(() => {});
 
 async function startService(name, filter, script, extraEnv) {
+  return startProcess(name, pnpm, [...pnpmArgs, '--filter', filter, script], {
+    ...extraEnv,
+    INSTANCE_ID: instanceId,
+  });
+}
+
+async function startProcess(name, command, commandArgs, extraEnv = {}) {
   if (stopping) return halt();
-  const child = spawnGroup(pnpm, [...pnpmArgs, '--filter', filter, script], {
+  const child = spawnGroup(command, commandArgs, {
     cwd: root,
-    env: { ...env, ...extraEnv, INSTANCE_ID: instanceId },
+    env: { ...env, ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const service = { name, child, up: false };
@@ -87,11 +104,11 @@ async function checkPortsFree(keys) {
 }
 
 /** Waits for the service's own health answer on each of its ports (key → URL). */
-async function waitUntilUp(service, urls) {
+async function waitUntilUp(service, urls, id = instanceId) {
   if (stopping) return halt();
   for (const [key, url] of Object.entries(urls)) {
     try {
-      await waitForService({ url, instanceId, child: service.child });
+      await waitForService({ url, instanceId: id, child: service.child });
     } catch (error) {
       if (stopping) return halt();
       if (!(error instanceof ServiceError)) throw error;
@@ -138,14 +155,33 @@ const webUrl = `http://localhost:${ports.web}`;
 
 // Checked again: something may have taken a port during the install and build.
 await checkPortsFree(Object.keys(ports));
+const inboxUrl = localInbox ? `http://localhost:${ports.mailWeb}` : undefined;
+let inboxUp = async () => undefined;
+if (localInbox) {
+  // MailDev keeps messages in memory only (a temporary folder), like a throwaway inbox should.
+  const maildev = await startProcess('maildev', process.execPath, [
+    resolve(root, 'node_modules/maildev/bin/maildev'),
+    '--smtp',
+    ports.mailSmtp,
+    '--web',
+    ports.mailWeb,
+    '--ip',
+    '127.0.0.1',
+    '--silent',
+  ]);
+  // MailDev answers in about a second; the upstream starts meanwhile (it retries SMTP anyway).
+  inboxUp = () => waitUntilUp(maildev, { mailWeb: `${inboxUrl}/healthz` }, null);
+}
 const upstream = await startService('upstream', '@portal/upstream', 'start', {
   PORTAL_PORT: ports.portal,
   TOKEN_PORT: ports.token,
+  SMTP_URL: localInbox ? `smtp://127.0.0.1:${ports.mailSmtp}` : env.SMTP_URL,
   WEB_URL: env.WEB_URL ?? webUrl,
   // Stored objects (signed uploads, support material) are read and written through the web's
   // origin, which forwards /v1/files to upstream: the app's CSP allows only its own origin.
   FILES_PUBLIC_URL: env.FILES_PUBLIC_URL ?? webUrl,
 });
+await inboxUp();
 await waitUntilUp(upstream, { portal: `${portalUrl}/healthz`, token: `${tokenUrl}/healthz` });
 const gateway = await startService('gateway', '@portal/gateway', 'start', {
   PORT: ports.gateway,
@@ -167,5 +203,6 @@ Portal de afiliados is running:
   gateway   ${gatewayUrl}/graphql   (GraphiQL in a browser)
   portal    ${portalUrl}   (OpenAPI at /openapi.json)
   token     ${tokenUrl}/token
+  inbox     ${inboxUrl ?? `none: e-mail goes to SMTP_URL's server`}${inboxUrl ? '   (MailDev: every e-mail the portal sends)' : ''}
 Demo accounts (password Portal@2026): afiliado, agente, unidade, produtor, holding, admin, multi @demo.com.br
 Press Ctrl+C to stop.`);

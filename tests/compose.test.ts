@@ -26,9 +26,10 @@ const { services } = compose;
 const GATEWAYS = ['gateway-1', 'gateway-2'] as const;
 
 describe('docker-compose.yml', () => {
-  it('describes postgres, redis, upstream, two gateway replicas and web, and an optional MinIO', () => {
+  it('describes postgres, redis, upstream, two gateway replicas and web, a mail catcher and an optional MinIO', () => {
     expect(Object.keys(services).sort()).toEqual([
       ...GATEWAYS,
+      'maildev',
       'minio',
       'postgres',
       'redis',
@@ -36,6 +37,12 @@ describe('docker-compose.yml', () => {
       'web',
     ]);
     expect(services.minio?.profiles).toEqual(['minio']);
+  });
+
+  it("sends the upstream's e-mail to the maildev catcher unless SMTP_URL says otherwise", () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own interpolation, not JavaScript's.
+    expect(services.upstream?.environment?.SMTP_URL).toBe('${SMTP_URL:-smtp://maildev:1025}');
+    expect(services.maildev?.image).toBe('maildev/maildev:2.2.1');
   });
 
   it('gives the production upstream an upload signing secret', () => {
@@ -46,9 +53,9 @@ describe('docker-compose.yml', () => {
     expect(services[name]?.healthcheck?.test.length).toBeGreaterThan(1);
   });
 
-  it('builds every service but postgres, redis and MinIO (stock images) from an existing Dockerfile target', () => {
+  it('builds every service but postgres, redis, MailDev and MinIO (stock images) from an existing Dockerfile target', () => {
     for (const [name, service] of Object.entries(services)) {
-      if (name === 'postgres' || name === 'redis' || name === 'minio') continue;
+      if (['postgres', 'redis', 'maildev', 'minio'].includes(name)) continue;
       const target = name.replace(/-\d+$/, '');
       expect(service.build?.target).toBe(target);
       expect(dockerfile).toMatch(new RegExp(`^FROM .+ AS ${target}$`, 'm'));
@@ -56,7 +63,10 @@ describe('docker-compose.yml', () => {
   });
 
   it('starts each service only after its dependency is healthy', () => {
-    expect(services.upstream?.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+    expect(services.upstream?.depends_on).toEqual({
+      postgres: { condition: 'service_healthy' },
+      maildev: { condition: 'service_healthy' },
+    });
     for (const gateway of GATEWAYS) {
       expect(services[gateway]?.depends_on).toEqual({
         upstream: { condition: 'service_healthy' },
@@ -103,6 +113,10 @@ describe('docker-compose.yml', () => {
   it('proxies /v1/files (signed uploads, stored images) from the web server to upstream', () => {
     expect(nginx).toMatch(/location \/v1\/files\/ \{\s+proxy_pass http:\/\/upstream:4010;/);
     expect(nginx).toMatch(/proxy_request_buffering off;/);
+  });
+
+  it("proxies the e-mails' one-click unsubscribe (/v1/mail/) to upstream, on the public origin", () => {
+    expect(nginx).toMatch(/location \/v1\/mail\/ \{\s+proxy_pass http:\/\/upstream:4010;/);
   });
 
   it('proxies affiliate links (/l/{code}) to upstream, which counts the visit and redirects', () => {

@@ -8,8 +8,16 @@ import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ServiceError, waitForService } from '../scripts/lib/proc.mjs';
 
-// Outside the defaults (5173/4000/4010/4011) so a developer's running portal is not disturbed.
-const PORTS = { WEB_PORT: 5306, GATEWAY_PORT: 4206, PORTAL_PORT: 4261, TOKEN_PORT: 4262 };
+// Outside the defaults (5173/4000/4010/4011, MailDev's 1025/1080) so a developer's running portal
+// is not disturbed.
+const PORTS = {
+  WEB_PORT: 5306,
+  GATEWAY_PORT: 4206,
+  PORTAL_PORT: 4261,
+  TOKEN_PORT: 4262,
+  MAIL_SMTP_PORT: 1306,
+  MAIL_WEB_PORT: 1307,
+};
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -53,6 +61,8 @@ function runStart(): Run {
       ...process.env,
       ...Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [name, String(port)])),
       DATA_DIR: 'memory://',
+      // No real mail server: the run starts its MailDev (docs/mail.md).
+      SMTP_URL: '',
       BCRYPT_COST: '4',
       LOG_LEVEL: 'warn',
       [key]: value,
@@ -79,6 +89,16 @@ describe('npm start with a port already in use', () => {
     expect(run.output()).toContain(`Port ${PORTS.GATEWAY_PORT} is already in use`);
     expect(run.output()).toContain('set GATEWAY_PORT to a free port');
     expect(run.output()).not.toContain('is running');
+    expect(processesWith(run.marker)).toEqual([]);
+  }, 30_000);
+
+  it("names MailDev's inbox port when another process holds it", async () => {
+    await stranger(PORTS.MAIL_WEB_PORT);
+    const run = runStart();
+
+    expect(await run.exit).toBe(1);
+    expect(run.output()).toContain(`Port ${PORTS.MAIL_WEB_PORT} is already in use`);
+    expect(run.output()).toContain('set MAIL_WEB_PORT to a free port');
     expect(processesWith(run.marker)).toEqual([]);
   }, 30_000);
 
@@ -116,6 +136,13 @@ describe('waitForService', () => {
     await stranger(PORTS.WEB_PORT, { 'x-instance-id': 'ours' });
     const child = exitedNever();
     await waitForService({ url: `http://localhost:${PORTS.WEB_PORT}/`, instanceId: 'ours', child });
+    child.kill('SIGKILL');
+  });
+
+  it('accepts any answer when told there is no instance id to check (MailDev)', async () => {
+    await stranger(PORTS.WEB_PORT);
+    const child = exitedNever();
+    await waitForService({ url: `http://localhost:${PORTS.WEB_PORT}/`, instanceId: null, child });
     child.kill('SIGKILL');
   });
 

@@ -21,7 +21,14 @@ const toGateway = { target: gatewayUrl, changeOrigin: true, xfwd: true };
 const toPortal = { target: portalUrl, changeOrigin: false, xfwd: true };
 // ^/l/: affiliate links (docs/product.md §10.1) open on the app's origin; upstream counts the visit and
 // redirects. A regex, so '/lista-dos-afiliados' stays the app's.
-const proxy = { '/graphql': toGateway, '/files': toGateway, '/v1/files': toPortal, '^/l/': toPortal };
+// /v1/mail: the e-mails' one-click unsubscribe (docs/mail.md), reached without signing in.
+const proxy = {
+  '/graphql': toGateway,
+  '/files': toGateway,
+  '/v1/files': toPortal,
+  '/v1/mail': toPortal,
+  '^/l/': toPortal,
+};
 
 // Vendor groups change far less often than app code, so they stay cached across deploys.
 const vendorGroups = [

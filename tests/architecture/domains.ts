@@ -133,6 +133,15 @@ export const DOMAINS: Record<string, DomainFiles> = {
     upstreamRoutes: ['upstream/src/domains/producers/routes/', 'upstream/src/domains/producers/manifest.ts'],
     upstreamModules: ['upstream/src/domains/producers/'],
   },
+  mail: {
+    // E-mail: the outbox's delivery over SMTP, its templates, the one-click unsubscribe; no screen or
+    // GraphQL field yet.
+    web: [],
+    schema: [],
+    gateway: [],
+    upstreamRoutes: ['upstream/src/domains/mail/routes/', 'upstream/src/domains/mail/manifest.ts'],
+    upstreamModules: ['upstream/src/domains/mail/'],
+  },
   contact: {
     web: ['web/src/features/contact/'],
     schema: [],

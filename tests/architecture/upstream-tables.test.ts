@@ -25,12 +25,14 @@ const KERNEL_TABLES = ['signing_keys', 'audit_log'];
 /**
  * Domain tables the kernel touches, each for every domain's sake: the viewer and row scope read
  * `users` and `organisations`, API clients are authenticated from `api_clients`, other domains
- * reach stored objects through `files` (kernel/stored-objects.ts), and the outbox writes the
- * integrators' `webhook_events` in the change's own transaction. Anything new fails here.
+ * reach stored objects through `files` (kernel/stored-objects.ts), and the outboxes write the
+ * integrators' `webhook_events` and the mail domain's `mail_messages` in the change's own
+ * transaction (kernel/outbox.ts, kernel/mail.ts), reading `mail_preferences` to honour what a
+ * person turned off. Anything new fails here.
  */
 const KERNEL_USES = {
-  reads: ['api_clients', 'files', 'organisations', 'users'],
-  writes: ['webhook_events'],
+  reads: ['api_clients', 'files', 'mail_preferences', 'organisations', 'users'],
+  writes: ['mail_messages', 'webhook_events'],
 };
 const KERNEL_DIRS = ['kernel', 'http', 'jobs', 'token'];
 

@@ -28,9 +28,29 @@ describe('loadConfig', () => {
         orphanGraceSeconds: 86400,
         sweepIntervalSeconds: 3600,
       },
+      mail: { fromName: 'Portal de Afiliados', fromAddress: 'nao-responda@portal.localhost' },
     });
     expect(DEFAULT_DATA_DIR).toMatch(/[/\\]\.data[/\\]pglite$/);
     expect(DEFAULT_DATA_DIR).not.toMatch(/[/\\]upstream[/\\]\.data/);
+  });
+
+  it('reads the e-mail settings and refuses wrong ones', () => {
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://user:secret@smtp.exemplo.com.br:465',
+        MAIL_FROM_NAME: 'Rede Exemplo',
+        MAIL_FROM_ADDRESS: 'contato@exemplo.com.br',
+        MAIL_REPLY_TO: 'suporte@exemplo.com.br',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://user:secret@smtp.exemplo.com.br:465',
+      fromName: 'Rede Exemplo',
+      fromAddress: 'contato@exemplo.com.br',
+      replyTo: 'suporte@exemplo.com.br',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp.exemplo.com.br' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MAIL_FROM_ADDRESS: 'sem-arroba' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MAIL_REPLY_TO: 'a b@c' })).toThrow(ConfigError);
   });
 
   it('reads the environment', () => {

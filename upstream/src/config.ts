@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type FilesConfig, loadFilesConfig } from './files-config.ts';
+import { loadMailConfig, type MailConfig } from './mail-config.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -24,7 +25,7 @@ export interface UpstreamConfig {
   /** The only OAuth2 client the token service accepts. */
   tokenClientId: string;
   recoveryTtlMinutes: number;
-  /** Base of the password reset link written to the log (the web app's address). */
+  /** The web app's public address: the base of every link in an e-mail (never an internal one). */
   webUrl: string;
   /** Production keeps 10 (the contract); tests lower it because bcrypt dominates their run time. */
   bcryptCost: number;
@@ -38,6 +39,8 @@ export interface UpstreamConfig {
   instanceId?: string;
   /** Signed uploads and their storage (files/config.ts). */
   files: FilesConfig;
+  /** SMTP and the sender of the e-mails (mail-config.ts, docs/mail.md). */
+  mail: MailConfig;
   /**
    * WEBHOOK_ALLOW_LOOPBACK=true (local development and tests only): webhook receivers may be
    * http://127.0.0.1 / localhost. Production accepts public https addresses only (docs/integrators.md).
@@ -204,5 +207,11 @@ export function loadConfig(env: Env = process.env): UpstreamConfig {
       },
       repoRoot: REPO_ROOT,
     }),
+    mail: loadMailConfig(
+      (name) => read(env, name),
+      (message) => {
+        throw new ConfigError(message);
+      },
+    ),
   };
 }

@@ -1,4 +1,3 @@
-import { tmpdir } from 'node:os';
 import demoAccounts from '../../demo-accounts.json' with { type: 'json' };
 
 /**
@@ -17,16 +16,17 @@ const ports = {
   gateway: env('E2E_GATEWAY_PORT', '4100'),
   portal: env('E2E_PORTAL_PORT', '4110'),
   token: env('E2E_TOKEN_PORT', '4111'),
+  mailSmtp: env('E2E_MAIL_SMTP_PORT', '1225'),
+  mailWeb: env('E2E_MAIL_WEB_PORT', '1280'),
 };
-
-/** Per web port, so two stacks side by side never read each other's codes. */
-export const accreditationCodeFile = `${tmpdir()}/portal-e2e-codes-${ports.web}.log`;
 
 const external = process.env.E2E_WEB_URL?.trim().replace(/\/+$/, '') || undefined;
 const webUrl = external ?? `http://localhost:${ports.web}`;
 
 export const stack = {
   webUrl,
+  /** The stack's MailDev (docs/mail.md): the tests read the e-mails the portal sent from its REST API. */
+  inboxUrl: process.env.E2E_INBOX_URL?.trim() || `http://localhost:${ports.mailWeb}`,
   gatewayUrl:
     process.env.E2E_GATEWAY_URL?.trim() ||
     (external ? `${webUrl}/graphql` : `http://localhost:${ports.gateway}/graphql`),
@@ -36,8 +36,10 @@ export const stack = {
     PORTAL_PORT: ports.portal,
     TOKEN_PORT: ports.token,
     DATA_DIR: 'memory://',
-    // Accreditation codes are appended here too (upstream accreditation/sender.ts): the tests read them.
-    ACCREDITATION_CODE_FILE: accreditationCodeFile,
+    // start.mjs runs MailDev on these (no SMTP_URL): the codes the tests type come from its inbox.
+    SMTP_URL: '',
+    MAIL_SMTP_PORT: ports.mailSmtp,
+    MAIL_WEB_PORT: ports.mailWeb,
     // docs/integrators.md §7: the webhook e2e test's receiver listens on loopback in the test process.
     WEBHOOK_ALLOW_LOOPBACK: 'true',
     // Jobs (batch invoices, mass changes, webhooks, the campaigns poll) are picked up within half a

@@ -8,6 +8,7 @@ import type { FinanceTables } from './finance-types.ts';
 import type { HoldingTables } from './holding-types.ts';
 import type { IntegratorTables } from './integrator-types.ts';
 import type { LinkTables } from './link-types.ts';
+import type { MailTables } from './mail-types.ts';
 import type { MarketingTables } from './marketing-types.ts';
 import type { PointTables } from './points-types.ts';
 import type { SalesforceTables } from './salesforce-types.ts';
@@ -153,7 +154,8 @@ export interface Database
     TrainingTables,
     HoldingTables,
     UnitTables,
-    SalesforceTables {
+    SalesforceTables,
+    MailTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   signing_keys: SigningKeysTable;

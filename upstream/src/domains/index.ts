@@ -12,6 +12,7 @@ import { files } from './files/manifest.ts';
 import { finance } from './finance/manifest.ts';
 import { holding } from './holding/manifest.ts';
 import { integrators } from './integrators/manifest.ts';
+import { mail } from './mail/manifest.ts';
 import { marketing } from './marketing/manifest.ts';
 import { network } from './network/manifest.ts';
 import { notifications } from './notifications/manifest.ts';
@@ -36,6 +37,7 @@ export const DOMAINS: readonly DomainManifest[] = [
   holding,
   training,
   producers,
+  mail,
 ];
 
 /** Every column that references stored objects: the orphan sweep never removes what they name. */

@@ -7,6 +7,7 @@
 import type { WebhookEvent } from '@portal/schema';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import { MAILED_BILL_STATUSES, type MailedBillStatus, queueUserMail } from './mail.ts';
 
 export async function recordEvent(
   trx: Db,
@@ -81,4 +82,15 @@ export async function recordBillEvents(
     return events.flatMap((event) => owners.map((owner) => ({ event, ...owner })));
   });
   await recordEvents(trx, rows);
+  // The payee hears of the steps that concern them by e-mail too (docs/mail.md), once per bill
+  // and person whatever the number of webhook events.
+  if ((MAILED_BILL_STATUSES as readonly string[]).includes(status)) {
+    const told = new Set<string>();
+    for (const row of rows) {
+      const billId = String(row.payload.billId);
+      if (told.has(`${row.ownerId}:${billId}`)) continue;
+      told.add(`${row.ownerId}:${billId}`);
+      await queueUserMail(trx, row.ownerId, 'bill-status', { billId, status: status as MailedBillStatus });
+    }
+  }
 }

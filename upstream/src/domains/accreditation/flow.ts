@@ -10,6 +10,7 @@ import { normalizeCnpj } from '@portal/schema/documents/cnpj';
 import { sql } from 'kysely';
 import { type Db, inTransaction } from '../../db/connection.ts';
 import { HttpError } from '../../kernel/errors.ts';
+import { queueMail, queueUserMail } from '../../kernel/mail.ts';
 import { type BankDetails, type ContactChange, saveBankDetails } from './profile.ts';
 
 export const FLOWS = ['normal', 'holding', 'agent'] as const;
@@ -166,6 +167,12 @@ export async function register(
         sent_at: sql<Date>`now()`,
       })
       .execute();
+    await queueMail(trx, {
+      template: 'accreditation-code',
+      to: data.email,
+      userId: user.id,
+      data: { name: data.name, code, minutes: CODE_TTL_MINUTES },
+    });
     return { session, userId: user.id, email: data.email, code };
   });
 }
@@ -278,6 +285,7 @@ export async function resendCode(db: Db, token: string): Promise<{ email: string
       .values({ user_id: row.userId, ...values })
       .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
       .execute();
+    await queueUserMail(trx, row.userId, 'accreditation-code', { code, minutes: CODE_TTL_MINUTES });
     return { email: row.email, code };
   });
 }

@@ -8,6 +8,7 @@ import { formatCnpj } from '@portal/schema/documents/cnpj';
 import bcrypt from 'bcryptjs';
 import { type Db, inTransaction } from '../../db/connection.ts';
 import { HttpError } from '../../kernel/errors.ts';
+import { queueUserMail } from '../../kernel/mail.ts';
 
 export interface ContactChange {
   mobilePhone: string;
@@ -59,7 +60,10 @@ export async function changePassword(
     throw new HttpError(400, wrongPasswordText);
   }
   const hash = await bcrypt.hash(next, cost);
-  await db.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
+  await inTransaction(db, async (trx) => {
+    await trx.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
+    await queueUserMail(trx, userId, 'password-changed', { at: new Date().toISOString() });
+  });
 }
 
 /** A one-page PDF writer; the composition root hands in the portal's (finance/pdf.ts). */

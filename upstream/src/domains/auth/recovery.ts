@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { type Db, inTransaction } from '../../db/connection.ts';
+import { queueUserMail } from '../../kernel/mail.ts';
 import { normaliseUsername } from '../../kernel/viewer.ts';
 
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -13,29 +14,35 @@ const hashOf = (token: string): string => createHash('sha256').update(token).dig
 /** base64url of 32 bytes: anything else cannot be one of ours, so it is refused without a query. */
 export const isRecoveryTokenShape = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);
 
-/** Creates a token for the active account with this e-mail; null when there is none. */
+/**
+ * Creates a token for the active account with this e-mail and queues the reset e-mail in the same
+ * transaction (kernel/mail.ts); null when there is no such account.
+ */
 export async function createRecoveryToken(
   db: Db,
   mail: string,
   ttlMinutes: number,
 ): Promise<{ token: string; userId: string } | null> {
-  const user = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', normaliseUsername(mail))
-    .where('active', '=', true)
-    .executeTakeFirst();
-  if (!user) return null;
-  const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('recovery_tokens')
-    .values({
-      token_hash: hashOf(token),
-      user_id: user.id,
-      expires_at: sql<Date>`now() + make_interval(mins => ${ttlMinutes})`,
-    })
-    .execute();
-  return { token, userId: user.id };
+  return inTransaction(db, async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', normaliseUsername(mail))
+      .where('active', '=', true)
+      .executeTakeFirst();
+    if (!user) return null;
+    const token = randomBytes(32).toString('base64url');
+    await trx
+      .insertInto('recovery_tokens')
+      .values({
+        token_hash: hashOf(token),
+        user_id: user.id,
+        expires_at: sql<Date>`now() + make_interval(mins => ${ttlMinutes})`,
+      })
+      .execute();
+    await queueUserMail(trx, user.id, 'password-reset', { token, minutes: ttlMinutes });
+    return { token, userId: user.id };
+  });
 }
 
 /** Whether the token is unused, unexpired and belongs to an active user (nothing is changed). */
@@ -83,6 +90,7 @@ export async function redeemRecoveryToken(db: Db, token: string, passwordHash: s
       .where('user_id', '=', spent.user_id)
       .where('used_at', 'is', null)
       .execute();
+    await queueUserMail(trx, spent.user_id, 'password-changed', { at: new Date().toISOString() });
     return true;
   });
 }

@@ -3,9 +3,10 @@
  * only its hash is kept), revoke. A key's scopes never exceed what its owner's roles may grant.
  */
 import { apiClientSchema, grantableScopes, INTEGRATOR_MESSAGES } from '@portal/schema';
-import type { Db } from '../../db/connection.ts';
+import { type Db, inTransaction } from '../../db/connection.ts';
 import { hashClientSecret, newClientSecret } from '../../kernel/api-clients.ts';
 import { HttpError } from '../../kernel/errors.ts';
+import { queueUserMail } from '../../kernel/mail.ts';
 import type { RoleFlag } from '../../kernel/roles.ts';
 import { isUuid } from '../../kernel/viewer.ts';
 
@@ -84,17 +85,26 @@ export async function createApiClient(
     throw new HttpError(403, INTEGRATOR_MESSAGES.scopeNotAllowed);
   }
   const secret = newClientSecret();
-  const row = await db
-    .insertInto('api_clients')
-    .values({
-      owner_id: owner.id,
-      name: input.name,
-      secret_hash: hashClientSecret(secret),
-      scopes: input.scopes.join(' '),
-      expires_at: input.expiresAt,
-    })
-    .returning(COLUMNS)
-    .executeTakeFirstOrThrow();
+  const row = await inTransaction(db, async (trx) => {
+    const created = await trx
+      .insertInto('api_clients')
+      .values({
+        owner_id: owner.id,
+        name: input.name,
+        secret_hash: hashClientSecret(secret),
+        scopes: input.scopes.join(' '),
+        expires_at: input.expiresAt,
+      })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
+    // A key is a way into the account: its owner hears of each one (docs/mail.md).
+    await queueUserMail(trx, owner.id, 'api-key-created', {
+      keyName: created.name,
+      scopes: [...input.scopes],
+      at: created.created_at.toISOString(),
+    });
+    return created;
+  });
   return { client: view(row), secret };
 }
 

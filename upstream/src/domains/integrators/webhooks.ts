@@ -9,6 +9,7 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import { type Dispatcher, request } from 'undici';
 import type { Db } from '../../db/connection.ts';
+import { pollOutbox } from '../../jobs/outbox-poll.ts';
 import { executorOf, type JobQueue } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
 import { type Resolver, webhookAgent } from './webhook-targets.ts';
@@ -183,19 +184,14 @@ export async function startWebhookWorker(
       await attemptDelivery(db, job.data.deliveryId, job.retryCount >= job.retryLimit, dispatcher);
     },
   );
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    dispatchEvents(db, queue)
-      .catch((error: unknown) => logger.warn('webhook dispatch failed', { error }))
-      .finally(() => {
-        running = false;
-      });
-  }, options.pollingIntervalSeconds * 1000);
-  timer.unref();
+  const stopPoll = pollOutbox(
+    () => dispatchEvents(db, queue),
+    options.pollingIntervalSeconds,
+    logger,
+    'webhook dispatch failed',
+  );
   return () => {
-    clearInterval(timer);
+    stopPoll();
     void dispatcher.close();
   };
 }

@@ -10,6 +10,7 @@ import { type Db, inTransaction } from '../../db/connection.ts';
 import type { MemberType, ProgrammeStatus } from '../../db/points-types.ts';
 import { recordAudit } from '../../kernel/audit.ts';
 import { HttpError } from '../../kernel/errors.ts';
+import { queueUserMail } from '../../kernel/mail.ts';
 import type { Viewer } from '../../kernel/viewer.ts';
 
 /** The original API's text, which the gateway maps to 'Código inválido' (docs/product.md §5). */
@@ -143,11 +144,13 @@ export const agree = (db: Db, viewer: Viewer, type: MemberType): Promise<Program
     return next;
   });
 
-/** A fresh six-digit code for the subject, stored as its digest; the caller delivers it. */
+/** A fresh six-digit code for the subject, stored as its digest and e-mailed (kernel/mail.ts). */
 async function issueCode(trx: Db, subject: Subject): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(Date.now() + CODE_VALIDITY_MINUTES * 60_000);
   await setStatus(trx, subject, 'WAITING_CODE', { hash: codeDigest(code), expiresAt });
+  // Only a person is sent a code (accept and resend are user steps): to the account's address.
+  await queueUserMail(trx, subject.id, 'points-code', { code });
   return code;
 }
 

@@ -45,7 +45,7 @@ import {
   saveBankDetails,
   saveContact,
 } from '../profile.ts';
-import { type CodeSender, configuredCodeSender } from '../sender.ts';
+import { type CodeSender, logCodeSender } from '../sender.ts';
 
 const BASE = '/v1/affiliates/public';
 
@@ -76,7 +76,7 @@ export interface AccreditationRouteOptions {
 export function accreditationRoutes(deps: AppDeps, options: AccreditationRouteOptions): Router {
   const router = Router();
   const { db, config, logger } = deps;
-  const sender = options.sender ?? configuredCodeSender(logger);
+  const sender = options.sender ?? logCodeSender(logger);
   // Registration writes an account and sends a message. Callers reach upstream through the
   // gateway, which limits per client address (AttemptLimiter 'accreditation'); the per-IP counter
   // here only stops a flood from one caller, so it is generous. Per e-mail it is tight.

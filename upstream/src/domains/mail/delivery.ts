@@ -1,0 +1,155 @@
+/**
+ * Delivering the mail outbox (docs/mail.md). A dispatcher turns new `mail_messages` rows into
+ * queue jobs in one transaction (rows locked, SKIP LOCKED: two upstreams share the work, never
+ * double it); each job renders its message and hands it to SMTP. The Message-ID is derived from
+ * the row, so the attempt after a crash between "sent" and "marked sent" is the same message to
+ * the receiver. A 5xx answer (refused address, message refused) fails the delivery for good with
+ * that reason; anything else (server down, 4xx) is retried with backoff, then failed.
+ */
+import { sql } from 'kysely';
+import type { Transporter } from 'nodemailer';
+import type { Db } from '../../db/connection.ts';
+import { executorOf, type JobQueue } from '../../jobs/queue.ts';
+import type { MailTemplates } from '../../kernel/mail.ts';
+import type { MailConfig } from '../../mail-config.ts';
+import { UNSUBSCRIBE_PATH, unsubscribeTokenOf } from './preferences.ts';
+import { isMailTemplate, type MailContext, renderMail } from './templates/index.tsx';
+
+export const MAIL_QUEUE = 'mail-delivery';
+
+/** pg-boss retries with backoff (delay × 2^n): 12 retries from 5 s wait about 5.7 h in all. */
+export const MAIL_RETRIES = { retryLimit: 12, retryDelay: 5, retryBackoff: true } as const;
+
+export interface MailJob {
+  mailId: string;
+}
+
+export type MailRetries = { retryLimit: number; retryDelay: number; retryBackoff: boolean };
+
+export async function dispatchMail(
+  db: Db,
+  queue: JobQueue,
+  retries: MailRetries = MAIL_RETRIES,
+  limit = 100,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('mail_messages')
+      .select('id')
+      .where('queued_at', 'is', null)
+      .orderBy('created_at')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (rows.length === 0) return 0;
+    const ids = rows.map((row) => row.id);
+    await queue.insert(
+      ids.map((mailId) => ({ name: MAIL_QUEUE, data: { mailId } satisfies MailJob, ...retries })),
+      { db: executorOf(trx) },
+    );
+    await trx.updateTable('mail_messages').set({ queued_at: sql`now()` }).where('id', 'in', ids).execute();
+    return rows.length;
+  });
+}
+
+/** `<mail-{id}@{sender's domain}>`: the same for every attempt at one row. */
+export const messageIdOf = (mailId: string, fromAddress: string): string =>
+  `<mail-${mailId}@${fromAddress.slice(fromAddress.lastIndexOf('@') + 1)}>`;
+
+/** nodemailer's error: `responseCode` is the SMTP reply's code when the server answered. */
+const smtpCodeOf = (error: unknown): number | undefined => {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' ? code : undefined;
+};
+
+const reasonOf = (error: unknown): string => {
+  const message = error instanceof Error ? error.message : String(error);
+  // SMTP replies can be long (a policy page); the reason is for a person reading a list.
+  return message.length > 500 ? `${message.slice(0, 497)}...` : message;
+};
+
+export interface AttemptFaults {
+  /** Tests: throws after SMTP accepted the message and before it is marked sent (a crash). */
+  afterSend?: () => void;
+}
+
+export interface MailSender {
+  transport: Transporter;
+  config: MailConfig;
+  context: MailContext;
+}
+
+/**
+ * One attempt at one message. Resolves when sent, failed for good, or nothing is left to do;
+ * throws to have the queue retry it later.
+ */
+export async function attemptMail(
+  db: Db,
+  sender: MailSender,
+  mailId: string,
+  lastAttempt: boolean,
+  faults: AttemptFaults = {},
+): Promise<void> {
+  const row = await db
+    .selectFrom('mail_messages')
+    .select(['id', 'template', 'recipient', 'data', 'state', 'category', 'user_id'])
+    .where('id', '=', mailId)
+    .executeTakeFirst();
+  if (row?.state !== 'pending') return;
+  const mark = (values: { state: 'pending' | 'sent' | 'failed'; error: string | null; subject?: string }) =>
+    db
+      .updateTable('mail_messages')
+      .set({
+        state: values.state,
+        attempts: sql`attempts + 1`,
+        last_error: values.error,
+        updated_at: sql`now()`,
+        ...(values.subject === undefined ? {} : { subject: values.subject }),
+        // The data may hold a code or a reset token: once delivered nobody needs it again.
+        ...(values.state === 'sent' ? { sent_at: sql`now()`, data: '{}' } : {}),
+      })
+      .where('id', '=', row.id)
+      .execute();
+  if (!isMailTemplate(row.template)) {
+    await mark({ state: 'failed', error: `unknown template "${row.template}"` });
+    return;
+  }
+  const unsubscribeUrl =
+    row.category && row.user_id
+      ? `${sender.context.webUrl}${UNSUBSCRIBE_PATH}/${await unsubscribeTokenOf(db, row.user_id)}`
+      : undefined;
+  const rendered = await renderMail(row.template, row.data as MailTemplates[typeof row.template], {
+    ...sender.context,
+    ...(unsubscribeUrl ? { unsubscribeUrl } : {}),
+  });
+  try {
+    await sender.transport.sendMail({
+      from: { name: sender.config.fromName, address: sender.config.fromAddress },
+      to: row.recipient,
+      ...(sender.config.replyTo ? { replyTo: sender.config.replyTo } : {}),
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      messageId: messageIdOf(row.id, sender.config.fromAddress),
+      // RFC 8058: a mail client's "unsubscribe" POSTs to the address, no sign-in, no page.
+      ...(unsubscribeUrl
+        ? {
+            headers: {
+              'List-Unsubscribe': `<${unsubscribeUrl}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            },
+          }
+        : {}),
+    });
+  } catch (error) {
+    const code = smtpCodeOf(error);
+    const permanent = code !== undefined && code >= 500;
+    const state = permanent || lastAttempt ? 'failed' : 'pending';
+    await mark({ state, error: reasonOf(error), subject: rendered.subject });
+    if (state === 'pending') throw new Error(`mail ${row.id} not sent yet: ${reasonOf(error)}`);
+    return;
+  }
+  faults.afterSend?.();
+  await mark({ state: 'sent', error: null, subject: rendered.subject });
+}

@@ -1,0 +1,17 @@
+/** mail: the e-mail outbox's delivery over SMTP, its templates and its delivery log (docs/mail.md). */
+import type { DomainManifest } from '../../manifest.ts';
+import { unsubscribeRoutes } from './routes/unsubscribe.ts';
+import { startMailWorker } from './worker.ts';
+
+export const mail: DomainManifest = {
+  name: 'mail',
+  routes: (deps) => [unsubscribeRoutes(deps)],
+  workers: ({ queue, db, logger, config, pollingIntervalSeconds, retryDelaySeconds }) =>
+    startMailWorker(queue, db, logger, config.mail, {
+      pollingIntervalSeconds,
+      webUrl: config.webUrl,
+      ...(retryDelaySeconds === undefined ? {} : { retryDelaySeconds }),
+    }),
+  openapi: new URL('./openapi.yaml', import.meta.url),
+  tables: ['mail_messages', 'mail_preferences'],
+};

@@ -1,0 +1,70 @@
+/**
+ * A real SMTP server in the test process (smtp-server), for the mail tests: it keeps every message
+ * it accepted, parsed (mailparser), and answers RCPT TO with the replies a test queued, so a test
+ * can refuse an address for good (5xx) or for now (4xx). Nothing leaves the machine.
+ */
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+
+export interface SmtpReceiver {
+  /** smtp://127.0.0.1:<port>, for the upstream's SMTP_URL. */
+  url: string;
+  port: number;
+  /** Accepted messages, oldest first. */
+  received: ParsedMail[];
+  /** SMTP reply codes to answer the next RCPT TO commands with (e.g. 550, 451), in order. */
+  refusals: number[];
+}
+
+class SmtpReply extends Error {
+  constructor(
+    message: string,
+    readonly responseCode: number,
+  ) {
+    super(message);
+  }
+}
+
+export async function startSmtpReceiver(): Promise<SmtpReceiver & { close(): Promise<void> }> {
+  const receiver: SmtpReceiver = { url: '', port: 0, received: [], refusals: [] };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      const code = receiver.refusals.shift();
+      if (code === undefined) return callback();
+      const text = code >= 500 ? `No such user: ${address.address}` : 'Try again later';
+      return callback(new SmtpReply(text, code));
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          receiver.received.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  receiver.port = (server.server.address() as AddressInfo).port;
+  receiver.url = `smtp://127.0.0.1:${receiver.port}`;
+  return { ...receiver, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Starts a receiver for the calling test file (beforeAll), closes it afterwards; an accessor. */
+export function useSmtpReceiver(): () => SmtpReceiver {
+  let running: (SmtpReceiver & { close(): Promise<void> }) | undefined;
+  beforeAll(async () => {
+    running = await startSmtpReceiver();
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  return () => {
+    if (!running) throw new Error('the SMTP receiver starts in beforeAll');
+    return running;
+  };
+}
