@@ -36,7 +36,11 @@ export interface StartOptions {
   /** Start an in-memory PGlite from this data directory dump (see db/connection.ts). */
   pgliteSnapshot?: Blob;
   /** The job queue's timings and the invoice worker's (tests shorten them). */
-  jobs?: Partial<QueueSettings> & NonNullable<WorkerOverrides['finance']>;
+  jobs?: Partial<QueueSettings> &
+    NonNullable<WorkerOverrides['finance']> & {
+      /** Every worker's lease (WorkerContext.leaseSeconds), when set. */
+      leaseSeconds?: number;
+    };
   /** The mass change worker's test hooks and timings (tests interrupt it). */
   massChange?: WorkerOverrides['network'];
   /** The campaigns poll's feed (default: config.salesforceUrl or the fake one), hooks and timings. */
@@ -123,6 +127,7 @@ export async function startUpstream({
       ...(jobSettings.retryDelaySeconds === undefined
         ? {}
         : { retryDelaySeconds: jobSettings.retryDelaySeconds }),
+      ...(jobSettings.leaseSeconds === undefined ? {} : { leaseSeconds: jobSettings.leaseSeconds }),
       overrides: { finance: jobSettings, network: massChange, products: campaignPoll },
     };
     // In the domains' order (finance's invoices, network's mass change, products' poll, webhooks).
