@@ -40,7 +40,10 @@ export function spawnUpstream(database: DatabaseConfig, env: Record<string, stri
       TOKEN_PORT: '0',
       BCRYPT_COST: '4',
       FILES_DIR: join(tmpdir(), `portal-files-${randomUUID()}`),
-      ...(database.kind === 'postgres' ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir }),
+      // An empty DATABASE_URL is unset (config.ts): one inherited from the shell must not win.
+      ...(database.kind === 'postgres'
+        ? { DATABASE_URL: database.url }
+        : { DATABASE_URL: '', DATA_DIR: database.dataDir }),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
