@@ -17,6 +17,7 @@ import { scheduleSweep } from './domains/files/schedule.ts';
 import { createStorage } from './domains/files/storage.ts';
 import { DOMAINS, FILE_REFERENCES } from './domains/index.ts';
 import { UpstreamMetrics } from './http/metrics.ts';
+import { releaseOrphanedJobs } from './jobs/orphans.ts';
 import {
   DEFAULT_QUEUE_SETTINGS,
   type JobQueue,
@@ -118,6 +119,10 @@ export async function startUpstream({
     await seedIfEmpty(db, { bcryptCost: config.bcryptCost, logger: log });
     const settings = { ...DEFAULT_QUEUE_SETTINGS, ...jobSettings };
     jobs = await startJobQueue(db, config.database, log, settings);
+    if (config.database.kind === 'pglite') {
+      const released = await releaseOrphanedJobs(db);
+      if (released > 0) log.info('jobs left running by a previous process put back', { jobs: released });
+    }
     const workers = {
       queue: jobs,
       db,

@@ -21,7 +21,7 @@ export interface UpstreamChild {
   kill(signal: NodeJS.Signals): Promise<void>;
   /** The last lines it printed, for a failing test's message. */
   output(): string;
-  /** Resolves once `count` lines it printed (since its start) matched `pattern`. */
+  /** Resolves once `count` lines it printed (since its start) matched `pattern`; rejects after 60 s. */
   printed(pattern: RegExp, count?: number): Promise<void>;
 }
 
@@ -60,14 +60,21 @@ export function spawnUpstream(database: DatabaseConfig, env: Record<string, stri
     new Promise<void>((resolve, reject) => {
       let seen = lines.filter((line) => pattern.test(line)).length;
       if (seen >= count) return resolve();
+      const fail = (why: string) => () => {
+        clearTimeout(timer);
+        watchers.delete(watcher);
+        reject(new Error(`upstream ${why} before printing ${pattern} ${count} times:\n${output()}`));
+      };
+      const timer = setTimeout(fail('took 60 s'), 60_000);
       const watcher = (line: string) => {
         if (pattern.test(line)) seen += 1;
         if (seen < count) return;
+        clearTimeout(timer);
         watchers.delete(watcher);
         resolve();
       };
       watchers.add(watcher);
-      child.once('exit', () => reject(new Error(`upstream exited before printing ${pattern}:\n${output()}`)));
+      child.once('exit', fail('exited'));
     });
   const kill = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
