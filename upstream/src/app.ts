@@ -17,6 +17,7 @@ import { scheduleSweep } from './domains/files/schedule.ts';
 import { createStorage } from './domains/files/storage.ts';
 import { DOMAINS, FILE_REFERENCES } from './domains/index.ts';
 import { UpstreamMetrics } from './http/metrics.ts';
+import { releaseOrphanedJobs } from './jobs/orphans.ts';
 import {
   DEFAULT_QUEUE_SETTINGS,
   type JobQueue,
@@ -36,7 +37,11 @@ export interface StartOptions {
   /** Start an in-memory PGlite from this data directory dump (see db/connection.ts). */
   pgliteSnapshot?: Blob;
   /** The job queue's timings and the invoice worker's (tests shorten them). */
-  jobs?: Partial<QueueSettings> & NonNullable<WorkerOverrides['finance']>;
+  jobs?: Partial<QueueSettings> &
+    NonNullable<WorkerOverrides['finance']> & {
+      /** Every worker's lease (WorkerContext.leaseSeconds), when set. */
+      leaseSeconds?: number;
+    };
   /** The mass change worker's test hooks and timings (tests interrupt it). */
   massChange?: WorkerOverrides['network'];
   /** The campaigns poll's feed (default: config.salesforceUrl or the fake one), hooks and timings. */
@@ -127,6 +132,10 @@ export async function startUpstream({
     await seedIfEmpty(db, { bcryptCost: config.bcryptCost, logger: log });
     const settings = { ...DEFAULT_QUEUE_SETTINGS, ...jobSettings };
     jobs = await startJobQueue(db, config.database, log, settings);
+    if (config.database.kind === 'pglite') {
+      const released = await releaseOrphanedJobs(db);
+      if (released > 0) log.info('jobs left running by a previous process put back', { jobs: released });
+    }
     const workers = {
       queue: jobs,
       db,
@@ -136,6 +145,7 @@ export async function startUpstream({
       ...(jobSettings.retryDelaySeconds === undefined
         ? {}
         : { retryDelaySeconds: jobSettings.retryDelaySeconds }),
+      ...(jobSettings.leaseSeconds === undefined ? {} : { leaseSeconds: jobSettings.leaseSeconds }),
       overrides: { finance: jobSettings, network: massChange, products: campaignPoll },
     };
     // In the domains' order (finance's invoices, network's mass change, products' poll, webhooks).

@@ -87,6 +87,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ JOBS_POLLING_INTERVAL_SECONDS: '0.5' }).jobsPollingIntervalSeconds).toBe(0.5);
   });
 
+  it('leaves the job recovery timings to each worker unless told', () => {
+    expect(loadConfig({})).toMatchObject({
+      jobsLeaseSeconds: undefined,
+      jobsRetryDelaySeconds: undefined,
+      jobsMaintenanceIntervalSeconds: undefined,
+    });
+    expect(
+      loadConfig({
+        JOBS_LEASE_SECONDS: '5',
+        JOBS_RETRY_DELAY_SECONDS: '0',
+        JOBS_MAINTENANCE_INTERVAL_SECONDS: '1',
+      }),
+    ).toMatchObject({ jobsLeaseSeconds: 5, jobsRetryDelaySeconds: 0, jobsMaintenanceIntervalSeconds: 1 });
+  });
+
   it('takes a relative DATA_DIR from the repository root, like the default', () => {
     const database = loadConfig({ DATA_DIR: '.data/outro' }).database;
     expect(database).toEqual({ kind: 'pglite', dataDir: join(dirname(DEFAULT_DATA_DIR), 'outro') });
@@ -101,6 +116,9 @@ describe('loadConfig', () => {
     { WEB_URL: 'not a url' },
     { JOBS_POLLING_INTERVAL_SECONDS: '0.1' },
     { JOBS_POLLING_INTERVAL_SECONDS: 'meio' },
+    { JOBS_LEASE_SECONDS: '0' },
+    { JOBS_RETRY_DELAY_SECONDS: '1.5' },
+    { JOBS_MAINTENANCE_INTERVAL_SECONDS: '0' },
   ])('refuses %j', (env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
   });

@@ -52,6 +52,16 @@ export interface UpstreamConfig {
    */
   jobsPollingIntervalSeconds: number;
   /**
+   * Recovery timings of the job queue, each unset by default (every worker keeps its own): a
+   * running job not finished within JOBS_LEASE_SECONDS is taken as lost with its process and
+   * retried, JOBS_RETRY_DELAY_SECONDS after it failed or was taken back; pg-boss looks for expired
+   * leases every JOBS_MAINTENANCE_INTERVAL_SECONDS (default 60). The kill tests
+   * (jobs/process-kill.test.ts) shorten them so a restart's recovery takes seconds.
+   */
+  jobsLeaseSeconds?: number;
+  jobsRetryDelaySeconds?: number;
+  jobsMaintenanceIntervalSeconds?: number;
+  /**
    * GEOGRAPHY_URL: base of a ViaCEP-compatible postal-code service (`{base}/{cep}/json/`). Unset,
    * upstream answers from its shipped dataset, which is also the fallback when the service fails.
    */
@@ -104,6 +114,10 @@ const integer = (env: Env, name: string, fallback: number, min: number, max: num
   }
   return value;
 };
+
+/** An integer setting that is left out (undefined) unless given. */
+const optionalInteger = (env: Env, name: string, min: number, max: number): number | undefined =>
+  read(env, name) === undefined ? undefined : integer(env, name, min, min, max);
 
 /** A number of seconds with a fraction allowed (pg-boss polls at 0.5 s at the quickest). */
 const seconds = (env: Env, name: string, fallback: number, min: number, max: number): number => {
@@ -196,6 +210,9 @@ export function loadConfig(env: Env = process.env): UpstreamConfig {
     instanceId: read(env, 'INSTANCE_ID'),
     webhookAllowLoopback: read(env, 'WEBHOOK_ALLOW_LOOPBACK')?.toLowerCase() === 'true',
     jobsPollingIntervalSeconds: seconds(env, 'JOBS_POLLING_INTERVAL_SECONDS', 2, 0.5, 60),
+    jobsLeaseSeconds: optionalInteger(env, 'JOBS_LEASE_SECONDS', 1, 24 * 3600),
+    jobsRetryDelaySeconds: optionalInteger(env, 'JOBS_RETRY_DELAY_SECONDS', 0, 3600),
+    jobsMaintenanceIntervalSeconds: optionalInteger(env, 'JOBS_MAINTENANCE_INTERVAL_SECONDS', 1, 3600),
     geographyUrl: geographyUrl(env),
     billsIntegrationUrl: billsIntegrationUrl(env),
     salesforceUrl: salesforceUrl(env),

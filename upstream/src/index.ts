@@ -29,7 +29,16 @@ const pgliteSnapshot =
 const upstream = await startUpstream({
   config,
   logger,
-  jobs: { pollingIntervalSeconds: config.jobsPollingIntervalSeconds },
+  jobs: {
+    pollingIntervalSeconds: config.jobsPollingIntervalSeconds,
+    ...(config.jobsLeaseSeconds === undefined ? {} : { leaseSeconds: config.jobsLeaseSeconds }),
+    ...(config.jobsRetryDelaySeconds === undefined
+      ? {}
+      : { retryDelaySeconds: config.jobsRetryDelaySeconds }),
+    ...(config.jobsMaintenanceIntervalSeconds === undefined
+      ? {}
+      : { maintenanceIntervalSeconds: config.jobsMaintenanceIntervalSeconds }),
+  },
   ...(pgliteSnapshot ? { pgliteSnapshot } : {}),
 }).catch((error: unknown) => {
   logger.error('upstream failed to start', { error });

@@ -38,6 +38,8 @@ export interface WorkerContext {
   pollingIntervalSeconds: number;
   /** A shorter retry delay for every worker (tests), when set. */
   retryDelaySeconds?: number;
+  /** Every worker's lease, when set: a job running longer is taken as lost and retried (tests). */
+  leaseSeconds?: number;
   overrides: WorkerOverrides;
 }
 

@@ -17,6 +17,12 @@ export interface BatchWorkOptions {
 
 export type BatchJob<T> = PgBoss.JobWithMetadata<T>;
 
+/** pg-boss's fetch order: higher priority first, then created first, then by id. */
+const inQueueOrder = (a: BatchJob<object>, b: BatchJob<object>): number =>
+  b.priority - a.priority ||
+  a.createdOn.getTime() - b.createdOn.getTime() ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 /** Starts the worker and returns its id. */
 export async function workInBatches<T extends object>(
   queue: JobQueue,
@@ -32,7 +38,11 @@ export async function workInBatches<T extends object>(
       includeMetadata: true,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
     },
-    async (jobs) => {
+    async (fetched) => {
+      // pg-boss picks the jobs in the queue's order but hands them over in the order its UPDATE
+      // returned them, which is not that one once a job was retried (put back after a kill, say):
+      // the queue's order is restored here, so concurrency 1 runs them as they were sent.
+      const jobs = [...fetched].sort(inQueueOrder);
       let next = 0;
       const lane = async (): Promise<void> => {
         for (let job = jobs[next++]; job; job = jobs[next++]) {

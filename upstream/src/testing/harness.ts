@@ -4,7 +4,7 @@
  * and dropped afterwards. Logs are kept in memory so tests can read them (the reset link).
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type RunningUpstream, type StartOptions, startUpstream } from '../app.ts';
 import type { DatabaseConfig, UpstreamConfig } from '../config.ts';
@@ -45,8 +45,12 @@ export function pgliteSnapshot(): Blob {
   return new Blob([new Uint8Array(readFileSync(path))]);
 }
 
-/** A fresh database for one test file; `drop` removes it again (a no-op on PGlite). */
-async function freshDatabase(): Promise<{
+/**
+ * A fresh database for one test file; `drop` removes it again. On PGlite it lives in memory, or in
+ * the folder `pgliteDir` on disk (a process restarted on it finds it), and whoever opens it first
+ * loads it from `snapshot`.
+ */
+export async function freshDatabase(pgliteDir?: string): Promise<{
   database: DatabaseConfig;
   snapshot?: Blob;
   drop(): Promise<void>;
@@ -54,7 +58,11 @@ async function freshDatabase(): Promise<{
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const snapshot = pgliteSnapshot();
-    return { database: { kind: 'pglite', dataDir: 'memory://' }, snapshot, drop: async () => undefined };
+    if (pgliteDir === undefined) {
+      return { database: { kind: 'pglite', dataDir: 'memory://' }, snapshot, drop: async () => undefined };
+    }
+    const drop = async () => rmSync(pgliteDir, { recursive: true, force: true });
+    return { database: { kind: 'pglite', dataDir: pgliteDir }, snapshot, drop };
   }
   const name = `upstream_test_${randomBytes(6).toString('hex')}`;
   const template = inject('postgresTemplate');

@@ -31,10 +31,11 @@ export const finance: DomainManifest = {
     financeCareerRoutes(deps),
   ],
   ownBodyPaths: isInvoiceUploadPath,
-  workers: async ({ queue, db, logger, pollingIntervalSeconds, overrides }) => {
+  workers: async ({ queue, db, logger, pollingIntervalSeconds, leaseSeconds, overrides }) => {
     await startInvoiceWorker(queue, db, logger, {
       ...INVOICE_WORKER,
       pollingIntervalSeconds,
+      ...(leaseSeconds === undefined ? {} : { expireInSeconds: leaseSeconds }),
       ...overrides.finance,
     });
     return undefined;

@@ -6,10 +6,11 @@ import { startWebhookWorker } from './webhooks.ts';
 export const integrators: DomainManifest = {
   name: 'integrators',
   routes: (deps) => [integratorRoutes(deps)],
-  workers: ({ queue, db, logger, config, pollingIntervalSeconds }) =>
+  workers: ({ queue, db, logger, config, pollingIntervalSeconds, leaseSeconds }) =>
     startWebhookWorker(queue, db, logger, {
       pollingIntervalSeconds,
       allowLoopback: config.webhookAllowLoopback,
+      ...(leaseSeconds === undefined ? {} : { leaseSeconds }),
     }),
   openapi: new URL('./openapi.yaml', import.meta.url),
   tables: ['api_clients', 'webhook_subscriptions', 'webhook_events', 'webhook_deliveries'],

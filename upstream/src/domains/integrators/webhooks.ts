@@ -165,6 +165,8 @@ export interface WebhookWorkerOptions {
   resolve?: Resolver;
   /** Tests shorten the backoff. */
   retryDelaySeconds?: number;
+  /** A delivery running longer is taken as lost with its process (pg-boss's default: 15 min). */
+  leaseSeconds?: number;
 }
 
 /** Creates the queue, works it, and dispatches new events every polling interval. Returns a stop. */
@@ -175,7 +177,12 @@ export async function startWebhookWorker(
   options: WebhookWorkerOptions,
 ): Promise<() => void> {
   const dispatcher = webhookAgent(options.allowLoopback, options.resolve);
-  await queue.createQueue(WEBHOOK_QUEUE, { name: WEBHOOK_QUEUE, policy: 'standard', ...DELIVERY_RETRIES });
+  await queue.createQueue(WEBHOOK_QUEUE, {
+    name: WEBHOOK_QUEUE,
+    policy: 'standard',
+    ...DELIVERY_RETRIES,
+    ...(options.leaseSeconds === undefined ? {} : { expireInSeconds: options.leaseSeconds }),
+  });
   await queue.work<DeliveryJob>(
     WEBHOOK_QUEUE,
     { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds },

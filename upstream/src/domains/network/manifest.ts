@@ -44,11 +44,20 @@ export const network = ({ contractPdf }: NetworkNeeds): DomainManifest => ({
     influencerRoutes(deps),
   ],
   ownBodyPaths: isMassChangeUploadPath,
-  workers: async ({ queue, db, logger, pollingIntervalSeconds, retryDelaySeconds, overrides }) => {
+  workers: async ({
+    queue,
+    db,
+    logger,
+    pollingIntervalSeconds,
+    retryDelaySeconds,
+    leaseSeconds,
+    overrides,
+  }) => {
     await startMassChangeWorker(queue, db, logger, {
       ...MASS_CHANGE_WORKER,
       pollingIntervalSeconds,
       ...(retryDelaySeconds === undefined ? {} : { retryDelaySeconds }),
+      ...(leaseSeconds === undefined ? {} : { expireInSeconds: leaseSeconds }),
       ...overrides.network,
     });
     return undefined;

@@ -32,8 +32,11 @@ export interface MassChangeWorkerOptions {
   beforeCommit?: (job: MassChangeJob) => Promise<void>;
 }
 
-/** Mass changes fetched at once (each is thousands of rows: a few are plenty). */
-const MASS_CHANGE_BATCH = 5;
+/**
+ * Mass changes fetched at once (each is thousands of rows: a few are plenty), run one at a time:
+ * two files may change the same ED, so they run in the order they were sent.
+ */
+export const MASS_CHANGE_BATCH = { batchSize: 5, concurrency: 1 } as const;
 
 export const MASS_CHANGE_WORKER_MESSAGES = {
   stale: (line: number, reason: string) => `Linha ${line}: ${reason} Nada foi alterado.`,
@@ -164,13 +167,20 @@ export async function startMassChangeWorker(
     retryDelay: options.retryDelaySeconds,
     expireInSeconds: options.expireInSeconds,
   });
-  // Two files may change the same ED: they run one at a time, in the order they were sent.
   await workInBatches<MassChangeJob>(
     queue,
     MASS_CHANGE_QUEUE,
-    { batchSize: MASS_CHANGE_BATCH, concurrency: 1, pollingIntervalSeconds: options.pollingIntervalSeconds },
+    { ...MASS_CHANGE_BATCH, pollingIntervalSeconds: options.pollingIntervalSeconds },
     async (job) => {
-      await runMassChangeJob(db, job.data, job.retryCount >= job.retryLimit, options);
+      // Progress of a long file in the log, a line per checked chunk (the kill tests wait on it).
+      const afterCheckChunk = async (data: MassChangeJob, checked: number) => {
+        logger.info('mass change rows checked', { massChangeId: data.massChangeId, checked });
+        await options.afterCheckChunk?.(data, checked);
+      };
+      await runMassChangeJob(db, job.data, job.retryCount >= job.retryLimit, {
+        ...options,
+        afterCheckChunk,
+      });
       logger.info('mass change job finished', { jobId: job.id, massChangeId: job.data.massChangeId });
     },
   );

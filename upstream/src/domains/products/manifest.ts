@@ -30,12 +30,22 @@ export const products: DomainManifest = {
     productManagerRoutes(deps),
     productSalesforceRoutes(deps),
   ],
-  workers: async ({ queue, db, logger, config, pollingIntervalSeconds, retryDelaySeconds, overrides }) => {
+  workers: async ({
+    queue,
+    db,
+    logger,
+    config,
+    pollingIntervalSeconds,
+    retryDelaySeconds,
+    leaseSeconds,
+    overrides,
+  }) => {
     const { feed, ...options } = overrides.products ?? {};
     await startCampaignPollWorker(queue, db, feed ?? campaignFeed(config.salesforceUrl, logger), logger, {
       ...CAMPAIGN_POLL_WORKER,
       pollingIntervalSeconds,
       ...(retryDelaySeconds === undefined ? {} : { retryDelaySeconds }),
+      ...(leaseSeconds === undefined ? {} : { expireInSeconds: leaseSeconds }),
       ...options,
     });
     return undefined;
