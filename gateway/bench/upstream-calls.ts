@@ -514,6 +514,10 @@ const CASES: Record<string, Case[]> = {
     { user: USERS.affiliated, variables: { branch: false } },
     { user: USERS.multi, variables: { branch: false } },
   ],
+  // The operations homes (features/home), each as the role it is for.
+  HoldingHome: [{ user: USERS.holding }],
+  AdminHome: [{ user: USERS.admin }, { user: USERS.holding }],
+  ProducerHome: [{ user: USERS.producer }],
   SalesOverview: FINANCE_SIDES,
   AllSales: FINANCE_SIDES,
   AllCommissions: [

@@ -45,6 +45,8 @@ export const access = {
   edDetails: anyOf('isHolding', 'isAdmin', 'isBranch'),
   sales: anyOf('isAdmin', 'isBranch', 'isHolding', 'isAgent'),
   holdingOrAdmin: anyOf('isHolding', 'isAdmin'),
+  // Their home is their Dashboard (docs/product.md §1.4: /dashboard is the affiliate's and the branch's).
+  dashboardOwners: anyOf('isAffiliated', 'isBranch'),
   invoices: anyOf('isHolding', 'isBranch', 'isProducer'),
   reports: anyOf('isHolding', 'isBranch'),
   billingDetails: anyOf('isHolding', 'isBranch', 'isAgent', 'isAffiliated'),
