@@ -35,6 +35,10 @@ export const access = {
   holding: anyOf('isHolding'),
   admin: anyOf('isAdmin'),
   affiliateOrAgent: anyOf('isAffiliated', 'isAgent'),
+  // Minha conta (issue 29): the roles without Meu Perfil; an affiliate or agent changes its password there.
+  account: (roles) =>
+    !anyOf('isAffiliated', 'isAgent')(roles) &&
+    anyOf('isHolding', 'isAdmin', 'isProducer', 'isBranch')(roles),
   salesTracking: anyOf('isProducer', 'isHolding', 'isBranch'),
   supportMaterial: anyOf('isAffiliated', 'isBranch', 'isHolding', 'isAgent'),
   financial: anyOf('isAffiliated', 'isBranch', 'isAgent'),
