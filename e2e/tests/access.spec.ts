@@ -13,7 +13,7 @@ test.describe('menu entries per role', () => {
     });
   }
 
-  test('profile menu offers MEU PERFIL to affiliates only, and the branch sees its unit', async ({
+  test('profile menu offers MEU PERFIL to affiliates only (MINHA CONTA to the branch), and the branch sees its unit', async ({
     page,
   }) => {
     await signIn(page, demo.branch);
@@ -21,6 +21,7 @@ test.describe('menu entries per role', () => {
     await page.getByRole('button', { name: 'Perfil' }).click();
     await expect(page.getByRole('menuitem', { name: 'SAIR' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'MEU PERFIL' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'MINHA CONTA' })).toBeVisible();
   });
 });
 

@@ -188,7 +188,7 @@ const newTag = (ctx: Ctx) =>
   idFrom(
     ctx,
     USERS.admin,
-    'mutation { createTrafficTag(input: { pixelId: "1" }) { id } }',
+    'mutation { createTrafficTag(input: { pixelId: "1234567891" }) { id } }',
     'createTrafficTag.id',
   );
 
@@ -514,6 +514,10 @@ const CASES: Record<string, Case[]> = {
     { user: USERS.affiliated, variables: { branch: false } },
     { user: USERS.multi, variables: { branch: false } },
   ],
+  // The operations homes (features/home), each as the role it is for.
+  HoldingHome: [{ user: USERS.holding }],
+  AdminHome: [{ user: USERS.admin }, { user: USERS.holding }],
+  ProducerHome: [{ user: USERS.producer }],
   SalesOverview: FINANCE_SIDES,
   AllSales: FINANCE_SIDES,
   AllCommissions: [
@@ -1033,9 +1037,12 @@ const CASES: Record<string, Case[]> = {
     },
   ],
   TrafficTags: [{ user: USERS.admin }],
-  CreateTrafficTag: [{ user: USERS.admin, variables: { input: { pixelId: '123456' } } }],
+  CreateTrafficTag: [{ user: USERS.admin, variables: { input: { pixelId: '1234567892' } } }],
   UpdateTrafficTag: [
-    { user: USERS.admin, variables: async (ctx) => ({ id: await newTag(ctx), input: { gtmId: 'GTM-1' } }) },
+    {
+      user: USERS.admin,
+      variables: async (ctx) => ({ id: await newTag(ctx), input: { gtmId: 'GTM-1ABC' } }),
+    },
   ],
   DeleteTrafficTag: [{ user: USERS.admin, variables: async (ctx) => ({ id: await newTag(ctx) }) }],
   GenerateInvoice: [

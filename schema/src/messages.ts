@@ -55,6 +55,10 @@ export const MESSAGES = {
   bannerImageUnreadable: 'Falha ao carregar a imagem.',
   trafficPixelInvalid: 'O campo ID do Pixel está preenchido incorretamente.',
   trafficGtmInvalid: 'O campo ID do GTM está preenchido incorretamente.',
+  // Issue 29: the ids' real formats (the spec gives only the blank case's texts above).
+  trafficPixelFormat: 'O ID do Pixel tem só números (10 a 20 dígitos), como 1234567890123456.',
+  trafficGtmFormat:
+    'O ID do GTM tem o formato GTM- seguido de 4 a 10 letras maiúsculas ou números, como GTM-5QX7K2M.',
   linkDescriptionTooLong: 'A descrição deve ter no máximo 120 caracteres.',
   saleSearchTooLong: 'A busca deve ter no máximo 100 caracteres.',
   // Holding (docs/product.md §11.2): creating a cycle.

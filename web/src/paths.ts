@@ -49,6 +49,7 @@ export const paths = {
   unknownPasswordSuccess: '/unknown-password-success',
   contact: '/contato',
   profile: '/meu-perfil',
+  account: '/minha-conta',
   apiClients: '/chaves-de-api',
   dashboard: '/dashboard',
   agentDashboards: { AFFILIATED: '/dashboard/influenciadores', BRANCH: '/dashboard/agenciador' },

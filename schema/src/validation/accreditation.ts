@@ -57,6 +57,15 @@ export const BANK_DETAILS_STATUSES = ['WAITING_BANK_DETAILS', 'INVALID_BANK_DETA
 export const needsBankDetails = (statusCnpj: string | null | undefined): boolean =>
   BANK_DETAILS_STATUSES.some((status) => status === statusCnpj);
 
+/**
+ * CNPJ statuses in which Meu Perfil accepts bank details: those that ask for them, and a finished
+ * registration whose account changes (issue 29: 'Atualize seus dados bancários'). Saving them sends
+ * the registration back to PROCESSING, where the new account is checked.
+ */
+export const BANK_DETAILS_EDITABLE_STATUSES = [...BANK_DETAILS_STATUSES, 'FINISHED'] as const;
+export const mayEditBankDetails = (statusCnpj: string | null | undefined): boolean =>
+  BANK_DETAILS_EDITABLE_STATUSES.some((status) => status === statusCnpj);
+
 export const isValidFullName = (value: string | null | undefined): boolean =>
   /^\p{L}{3,}( \p{L}+(?:['-]\p{L}+)*)+$/u.test((value ?? '').trim());
 

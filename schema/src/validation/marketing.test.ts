@@ -86,10 +86,26 @@ describe('banner rules (docs/product.md §9.2)', () => {
 describe('traffic tag rules (docs/product.md §9.2)', () => {
   it('accept empty or filled ids and refuse blank ones', async () => {
     expect(await errorsOf(trafficTagSchema.validate({ pixelId: '', gtmId: null }))).toEqual([]);
-    expect(await errorsOf(trafficTagSchema.validate({ pixelId: ' 123 ', gtmId: 'GTM-1' }))).toEqual([]);
+    expect(
+      await errorsOf(trafficTagSchema.validate({ pixelId: ' 1234567890123456 ', gtmId: 'GTM-5QX7K2M' })),
+    ).toEqual([]);
     expect(await errorsOf(trafficTagSchema.validate({ pixelId: '  ', gtmId: ' ' }, all))).toEqual([
       MESSAGES.trafficPixelInvalid,
       MESSAGES.trafficGtmInvalid,
     ]);
+  });
+
+  it('refuse ids that are not in their real format (issue 29)', async () => {
+    for (const [pixelId, gtmId] of [
+      ['abc', 'abc'],
+      ['123456789', 'GTM-1'],
+      ['123456789012345678901', 'gtm-5qx7k2m'],
+      ['12345 67890', 'GTM-ABCDEFGHIJK'],
+    ]) {
+      expect(await errorsOf(trafficTagSchema.validate({ pixelId, gtmId }, all))).toEqual([
+        MESSAGES.trafficPixelFormat,
+        MESSAGES.trafficGtmFormat,
+      ]);
+    }
   });
 });

@@ -98,20 +98,28 @@ export const swapBannersSchema = object({
  * The value is not trimmed here (yup casts before it tests, so '   ' would pass as ''): whoever
  * stores it trims it (trafficIdValue).
  */
-const trafficId = (message: string) =>
+const trafficId = (message: string, format: RegExp, formatMessage: string) =>
   string()
     .transform((value: unknown) => (value === null ? undefined : value))
     .optional()
     .test('not-blank', message, (value) => value === undefined || value === '' || value.trim() !== '')
-    .max(TRAFFIC_ID_MAX_LENGTH, message);
+    .max(TRAFFIC_ID_MAX_LENGTH, message)
+    .test('format', formatMessage, (value) => !value?.trim() || format.test(value.trim()));
+
+/**
+ * The ids' real formats (issue 29: 'abc' was saved as both): a Meta Pixel id is a number (15–16
+ * digits today; 10–20 accepted), a Google Tag Manager container id is 'GTM-' and its code.
+ */
+export const PIXEL_ID_FORMAT = /^\d{10,20}$/;
+export const GTM_ID_FORMAT = /^GTM-[A-Z0-9]{4,10}$/;
 
 /** The stored form of a validated traffic id: trimmed, null when empty. */
 export const trafficIdValue = (value: string | null | undefined): string | null => value?.trim() || null;
 
 /** The paid-traffic form (createTrafficTag / updateTrafficTag `input`). */
 export const trafficTagSchema = object({
-  pixelId: trafficId(MESSAGES.trafficPixelInvalid),
-  gtmId: trafficId(MESSAGES.trafficGtmInvalid),
+  pixelId: trafficId(MESSAGES.trafficPixelInvalid, PIXEL_ID_FORMAT, MESSAGES.trafficPixelFormat),
+  gtmId: trafficId(MESSAGES.trafficGtmInvalid, GTM_ID_FORMAT, MESSAGES.trafficGtmFormat),
 });
 
 /** updateBanner's arguments: the banner's id and its new content. */

@@ -82,6 +82,7 @@ const ACCESS: [string, DemoAccount[], string][] = [
   ['/affiliate/banners', ['afiliado', 'agente', 'multi'], 'Banners'],
   ['/contato', ALL, 'Contato'],
   ['/meu-perfil', ['afiliado', 'agente', 'multi'], 'Meu Perfil'],
+  ['/minha-conta', ['unidade', 'produtor', 'holding', 'admin'], 'Minha conta'],
   ['/chaves-de-api', ['unidade', 'produtor', 'holding', 'admin', 'multi'], 'Chaves de API'],
   ['/vendas-comissoes/todas-as-vendas', FINANCIAL, 'Todas as vendas'],
   ['/vendas-comissoes/todas-as-vendas/agenciador', FINANCIAL, 'Todas as vendas'],

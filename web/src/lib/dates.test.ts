@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRelative, formatShortDateTime, toTimestamp } from './dates.ts';
+import { formatDate, formatDateTime, formatRelative, toTimestamp } from './dates.ts';
 
 describe('dates in America/Fortaleza', () => {
   it('shows an instant just after midnight UTC on the previous Fortaleza day (UTC−3)', () => {
@@ -19,10 +19,6 @@ describe('dates in America/Fortaleza', () => {
 
   it('keeps a bare calendar date on its own day', () => {
     expect(formatDate('2024-05-01')).toBe('01/05/2024');
-  });
-
-  it('formats the short date and time for table cells', () => {
-    expect(formatShortDateTime('2024-05-01T15:05:00Z')).toBe('01/05/24 12:05');
   });
 
   it('returns empty text for missing or invalid input', () => {

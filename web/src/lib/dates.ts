@@ -26,9 +26,6 @@ export const formatDate = (iso: DateInput): string => format(iso, 'DD/MM/YYYY');
 /** '31/12/2024 21:00' */
 export const formatDateTime = (iso: DateInput): string => format(iso, 'DD/MM/YYYY HH:mm');
 
-/** '31/12/24 21:00', the compact form for table cells (banner created/modified). */
-export const formatShortDateTime = (iso: DateInput): string => format(iso, 'DD/MM/YY HH:mm');
-
 /** 'há 5 minutos'; `now` is injectable so lists render consistently and tests are deterministic. */
 export const formatRelative = (iso: DateInput, now: Date | string = new Date()): string => {
   const moment = toFortaleza(iso);

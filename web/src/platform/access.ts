@@ -35,6 +35,10 @@ export const access = {
   holding: anyOf('isHolding'),
   admin: anyOf('isAdmin'),
   affiliateOrAgent: anyOf('isAffiliated', 'isAgent'),
+  // Minha conta (issue 29): the roles without Meu Perfil; an affiliate or agent changes its password there.
+  account: (roles) =>
+    !anyOf('isAffiliated', 'isAgent')(roles) &&
+    anyOf('isHolding', 'isAdmin', 'isProducer', 'isBranch')(roles),
   salesTracking: anyOf('isProducer', 'isHolding', 'isBranch'),
   supportMaterial: anyOf('isAffiliated', 'isBranch', 'isHolding', 'isAgent'),
   financial: anyOf('isAffiliated', 'isBranch', 'isAgent'),
@@ -45,6 +49,8 @@ export const access = {
   edDetails: anyOf('isHolding', 'isAdmin', 'isBranch'),
   sales: anyOf('isAdmin', 'isBranch', 'isHolding', 'isAgent'),
   holdingOrAdmin: anyOf('isHolding', 'isAdmin'),
+  // Their home is their Dashboard (docs/product.md §1.4: /dashboard is the affiliate's and the branch's).
+  dashboardOwners: anyOf('isAffiliated', 'isBranch'),
   invoices: anyOf('isHolding', 'isBranch', 'isProducer'),
   reports: anyOf('isHolding', 'isBranch'),
   billingDetails: anyOf('isHolding', 'isBranch', 'isAgent', 'isAffiliated'),

@@ -28,12 +28,12 @@ describe('top bar', () => {
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
-  it('offers CHAVES DE API and SAIR to the integrating roles without a profile page', async () => {
+  it('offers MINHA CONTA, CHAVES DE API and SAIR to the integrating roles without a profile page', async () => {
     const events = userEvent.setup();
     renderApp({ path: '/', user: demoUser('holding') });
     await events.click(await screen.findByRole('button', { name: 'Perfil' }));
     const items = within(screen.getByRole('menu', { name: 'Perfil' })).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['CHAVES DE API', 'SAIR']);
+    expect(items.map((item) => item.textContent)).toEqual(['MINHA CONTA', 'CHAVES DE API', 'SAIR']);
     await events.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Perfil' })).toHaveFocus();
   });

@@ -76,8 +76,9 @@ const StyledItemButton = styled.button`
 `;
 
 /**
- * The top bar's profile menu: MEU PERFIL (affiliated and agent only), CHAVES DE API (the integrating
- * profiles, docs/integrators.md) and SAIR (docs/product.md §1.5).
+ * The top bar's profile menu: MEU PERFIL (affiliated and agent only), MINHA CONTA (the other roles:
+ * their password), CHAVES DE API (the integrating profiles, docs/integrators.md) and SAIR
+ * (docs/product.md §1.5).
  */
 export const ProfileMenu = ({ user, onSignOut }: ProfileMenuProps) => {
   const menuId = useId();
@@ -86,6 +87,7 @@ export const ProfileMenu = ({ user, onSignOut }: ProfileMenuProps) => {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const showProfile = access.affiliateOrAgent(user);
+  const showAccount = access.account(user);
   const showApiClients = access.integrators(user);
 
   const handleClose = () => setOpen(false);
@@ -151,6 +153,11 @@ export const ProfileMenu = ({ user, onSignOut }: ProfileMenuProps) => {
             {showProfile && (
               <StyledItemLink role="menuitem" to={paths.profile} onClick={handleClose}>
                 MEU PERFIL
+              </StyledItemLink>
+            )}
+            {showAccount && (
+              <StyledItemLink role="menuitem" to={paths.account} onClick={handleClose}>
+                MINHA CONTA
               </StyledItemLink>
             )}
             {showApiClients && (

@@ -63,7 +63,14 @@ const StyledBar = styled.rect<{ $highlight: boolean }>`
   opacity: ${({ $highlight }) => ($highlight ? 1 : 0.75)};
 `;
 
-export const StyledTable = styled.table`
+/**
+ * The chart's numbers as a visually hidden table. The box around it is what is hidden: a table box
+ * cannot be narrower than its content, so hiding the table itself left a wide chart's columns
+ * (Relatórios' cycles by unit) widening the page on a phone.
+ */
+export const StyledTable = styled.table``;
+
+export const StyledTableBox = styled.div`
   ${visuallyHidden}
 `;
 
@@ -131,23 +138,25 @@ export const BarChart = ({
           );
         })}
       </StyledSvg>
-      <StyledTable>
-        <caption id={captionId}>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeader}</th>
-            <th scope="col">{valueHeader}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((datum) => (
-            <tr key={datum.key}>
-              <th scope="row">{fullLabel(datum.label)}</th>
-              <td>{formatValue(datum.value)}</td>
+      <StyledTableBox>
+        <StyledTable>
+          <caption id={captionId}>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeader}</th>
+              <th scope="col">{valueHeader}</th>
             </tr>
-          ))}
-        </tbody>
-      </StyledTable>
+          </thead>
+          <tbody>
+            {data.map((datum) => (
+              <tr key={datum.key}>
+                <th scope="row">{fullLabel(datum.label)}</th>
+                <td>{formatValue(datum.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </StyledTable>
+      </StyledTableBox>
     </StyledFigure>
   );
 };

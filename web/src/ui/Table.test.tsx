@@ -150,3 +150,36 @@ describe('DataTable', () => {
     expect(screen.getByRole('table', { name: 'Comissões' })).toBeInTheDocument();
   });
 });
+
+describe('DataTable on a phone (each row a card)', () => {
+  it('labels every cell with its header, keeps money on one line and puts the key figure first', () => {
+    renderWithTheme(
+      <DataTable
+        label="Vendas"
+        rows={makeRows(1)}
+        columns={[
+          { key: 'name', header: 'Produto' },
+          {
+            key: 'cents',
+            header: 'Valor',
+            align: 'right',
+            keyFigure: true,
+            render: (row) => `R$ ${row.cents / 100}`,
+          },
+          { key: 'check', header: <input type="checkbox" aria-label="Todas" />, cardLabel: 'Selecionar' },
+          { key: 'id', header: <span>Id</span> },
+        ]}
+      />,
+    );
+    const cells = within(bodyRows()[0] as HTMLElement).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Produto',
+      'Valor',
+      'Selecionar',
+      '',
+    ]);
+    const style = (cell: HTMLElement | undefined) => getComputedStyle(cell as HTMLElement);
+    expect(style(cells[1]).whiteSpace).toBe('nowrap');
+    expect(style(cells[0]).whiteSpace).toBe('normal');
+  });
+});

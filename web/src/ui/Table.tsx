@@ -19,6 +19,15 @@ export interface DataTableColumn<T> {
   sortValue?: (row: T) => SortValue;
   align?: 'left' | 'center' | 'right';
   width?: string;
+  /**
+   * Kept on one line (a CNPJ, a date with its time). Right-aligned columns (money, counts) always
+   * are: 'R$ 1.068,00' never breaks after 'R$'.
+   */
+  nowrap?: boolean;
+  /** On a phone, where each row is a card: shown first and in bold (the row's key figure, e.g. Valor). */
+  keyFigure?: boolean;
+  /** The card's label on a phone when `header` is not plain text. */
+  cardLabel?: string;
 }
 
 export interface DataTableProps<T> {
@@ -49,6 +58,13 @@ export interface DataTableProps<T> {
   onSortChange?: (sort: SortState) => void;
 }
 
+/**
+ * Under this width each row becomes a card (issue 29: on a phone no column hides off screen): every
+ * cell one line, its header as the label, key figures first. The table stays a table for assistive
+ * technology; only its boxes change.
+ */
+const PHONE = '@media (max-width: 600px)';
+
 const StyledWrapper = styled.div`
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -67,6 +83,25 @@ const StyledTable = styled.table`
 
   caption {
     ${visuallyHidden}
+  }
+
+  ${PHONE} {
+    thead {
+      ${visuallyHidden}
+    }
+
+    tbody,
+    tr {
+      display: block;
+    }
+
+    tbody tr {
+      display: flex;
+      flex-direction: column;
+      gap: ${({ theme }) => theme.spacing(1)};
+      padding: ${({ theme }) => theme.spacing(3, 4)};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
   }
 `;
 
@@ -93,18 +128,49 @@ const StyledSortButton = styled.button`
   cursor: pointer;
 `;
 
-const StyledCell = styled.td<{ $align: string }>`
+const StyledCell = styled.td<{ $align: string; $nowrap: boolean; $key: boolean }>`
   padding: ${({ theme }) => theme.spacing(3, 4)};
   text-align: ${({ $align }) => $align};
   color: ${({ theme }) => theme.colors.text};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  white-space: ${({ $nowrap }) => ($nowrap ? 'nowrap' : 'normal')};
+
+  ${PHONE} {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.spacing(3)};
+    order: ${({ $key }) => ($key ? -1 : 0)};
+    padding: 0;
+    border: 0;
+    text-align: right;
+    font-weight: ${({ theme, $key }) => ($key ? theme.fontWeights.bold : 'inherit')};
+
+    &::before {
+      content: attr(data-label);
+      flex: 0 0 auto;
+      max-width: 45%;
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-weight: ${({ theme }) => theme.fontWeights.regular};
+      text-align: left;
+      white-space: normal;
+    }
+  }
 `;
 
 const StyledMessageCell = styled.td`
   padding: ${({ theme }) => theme.spacing(8, 4)};
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
+
+  ${PHONE} {
+    display: block;
+  }
 `;
+
+/** A column's label on a phone card: its header when that is text. */
+const cardLabelOf = <T,>(column: DataTableColumn<T>): string =>
+  column.cardLabel ?? (typeof column.header === 'string' ? column.header : '');
 
 const defaultCell = <T,>(row: T, key: string): ReactNode => {
   // Rows are plain records; reading the column's key is the documented fallback when no render is given.
@@ -239,7 +305,13 @@ export const DataTable = <T,>({
     return visibleRows.map((row, index) => (
       <tr key={getRowKey(row, index)}>
         {columns.map((column) => (
-          <StyledCell key={column.key} $align={column.align ?? 'left'}>
+          <StyledCell
+            key={column.key}
+            data-label={cardLabelOf(column)}
+            $align={column.align ?? 'left'}
+            $nowrap={Boolean(column.nowrap) || column.align === 'right'}
+            $key={Boolean(column.keyFigure)}
+          >
             {column.render ? column.render(row, index) : defaultCell(row, column.key)}
           </StyledCell>
         ))}

@@ -62,6 +62,7 @@ export const useRowSelection = <Row,>({
     ),
     align: 'center',
     width: '3rem',
+    cardLabel: 'Selecionar',
     render: (row) => (
       <input
         type="checkbox"

@@ -31,9 +31,11 @@ export const ACCESS = {
       setAccreditationPassword: 'public',
       setAccreditationCnpj: 'public',
       setAccreditationBankDetails: 'public',
-      // docs/product.md §3.3: Meu Perfil's contact, password and contract (affiliate, agent).
+      // docs/product.md §3.3: Meu Perfil's contact and contract (affiliate, agent).
       updateMyContact: PROFILE_READERS,
-      changeMyPassword: PROFILE_READERS,
+      // Every person changes their own password: Meu Perfil, and Minha conta for the other roles
+      // (issue 29); a person only (personOnly below), never an API client.
+      changeMyPassword: 'authenticated',
       requestContract: PROFILE_READERS,
     },
   },

@@ -24,7 +24,8 @@ export const EXPECTED_ACCESS: ExpectedRows = {
   'Mutation.setAccreditationCnpj': [ok,    ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.setAccreditationBankDetails': [ok, ok,  ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.updateMyContact':   [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],
-  'Mutation.changeMyPassword':  [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],
+  // Minha conta (issue 29): every person's own password.
+  'Mutation.changeMyPassword':  [UN,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.requestContract':   [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],
 };
 

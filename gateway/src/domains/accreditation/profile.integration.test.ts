@@ -25,6 +25,23 @@ const contact = {
   state: 'CE',
 };
 
+type TestGateway = ReturnType<typeof stack>['gateway'];
+
+/** A wrong current password is refused; the right one changes it, and the new one signs in. */
+async function changesOwnPassword(gateway: TestGateway, username: string, token: string) {
+  const wrong = await gateway.gql(PASSWORD, {
+    token,
+    variables: { current: 'Errada123', next: 'NovaSenha1' },
+  });
+  expect(wrong.body.errors?.[0]?.message).toBe('Senha atual incorreta.');
+  const changed = await gateway.gql<{ changeMyPassword: boolean }>(PASSWORD, {
+    token,
+    variables: { current: 'Portal@2026', next: 'NovaSenha1' },
+  });
+  expect(changed.body.data?.changeMyPassword).toBe(true);
+  await expect(gateway.login(username, 'NovaSenha1')).resolves.toBeTruthy();
+}
+
 describe('Meu Perfil over GraphQL', () => {
   it('saves phone and address; invalid fields are BAD_USER_INPUT with fieldErrors', async () => {
     const { gateway } = stack();
@@ -58,18 +75,16 @@ describe('Meu Perfil over GraphQL', () => {
       code: 'BAD_USER_INPUT',
       fieldErrors: [{ field: 'newPassword', message: expect.any(String) }],
     });
-    const wrong = await gateway.gql(PASSWORD, {
-      token,
-      variables: { current: 'Errada123', next: 'NovaSenha1' },
-    });
-    expect(wrong.body.errors?.[0]?.message).toBe('Senha atual incorreta.');
-    const changed = await gateway.gql<{ changeMyPassword: boolean }>(PASSWORD, {
-      token,
-      variables: { current: 'Portal@2026', next: 'NovaSenha1' },
-    });
-    expect(changed.body.data?.changeMyPassword).toBe(true);
-    await expect(gateway.login('agente@demo.com.br', 'NovaSenha1')).resolves.toBeTruthy();
+    await changesOwnPassword(gateway, 'agente@demo.com.br', token);
   });
+
+  it.each(['holding@demo.com.br', 'produtor@demo.com.br', 'admin@demo.com.br', 'unidade@demo.com.br'])(
+    'Minha conta: %s changes its own password with the current one',
+    async (username) => {
+      const { gateway } = stack();
+      await changesOwnPassword(gateway, username, await gateway.login(username));
+    },
+  );
 
   it('hands over the contract PDF; signed out is UNAUTHENTICATED', async () => {
     const { gateway } = stack();

@@ -38,14 +38,16 @@ export const holdingDomain = {
   fileRoutes: holdingFileRoutes,
   /** The web's operations on this domain (their names become metric labels: observability/operations.ts). */
   operations: [
+    // The holding's and the admin's homes (features/home): bills by status are most of them.
+    'AdminHome',
     'BillingGeneration',
     'CloseBilling',
     'CreateCycle',
     'CycleGoals',
     'GoalsManager',
     'HoldingBills',
-    'HoldingCycleStatus',
     'HoldingCycles',
+    'HoldingHome',
     'HoldingHistory',
     'PayeeIntegrations',
     'SalesReport',

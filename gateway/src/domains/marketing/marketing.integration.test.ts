@@ -121,11 +121,11 @@ describe('traffic tags', () => {
   it('admin adds, edits and deletes a tag; blank ids are refused; enabled ids are public', async () => {
     const created = await gql<{ createTrafficTag: { id: string; pixelId: string | null } }>(
       'mutation ($input: TrafficTagInput!) { createTrafficTag(input: $input) { id pixelId gtmId } }',
-      { input: { pixelId: ' 998877 ' } },
+      { input: { pixelId: ' 9988776655 ' } },
       'admin',
     );
     const tag = created.body.data?.createTrafficTag;
-    expect(tag?.pixelId).toBe('998877');
+    expect(tag?.pixelId).toBe('9988776655');
 
     const blank = await gql(
       'mutation ($input: TrafficTagInput!) { createTrafficTag(input: $input) { id } }',
@@ -136,21 +136,34 @@ describe('traffic tags', () => {
       code: 'BAD_USER_INPUT',
       fieldErrors: [{ field: 'gtmId', message: MESSAGES.trafficGtmInvalid }],
     });
+    // Issue 29: the ids' real formats, both fields at once.
+    const abc = await gql(
+      'mutation ($input: TrafficTagInput!) { createTrafficTag(input: $input) { id } }',
+      { input: { pixelId: 'abc', gtmId: 'abc' } },
+      'admin',
+    );
+    expect(abc.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [
+        { field: 'pixelId', message: MESSAGES.trafficPixelFormat },
+        { field: 'gtmId', message: MESSAGES.trafficGtmFormat },
+      ],
+    });
 
     const edited = await gql<{ updateTrafficTag: { gtmId: string } }>(
       'mutation ($id: ID!, $input: TrafficTagInput!) { updateTrafficTag(id: $id, input: $input) { gtmId } }',
-      { id: tag?.id, input: { pixelId: '998877', gtmId: 'GTM-XYZ' } },
+      { id: tag?.id, input: { pixelId: '9988776655', gtmId: 'GTM-XYZ9' } },
       'admin',
     );
-    expect(edited.body.data?.updateTrafficTag.gtmId).toBe('GTM-XYZ');
+    expect(edited.body.data?.updateTrafficTag.gtmId).toBe('GTM-XYZ9');
 
     const open = await stack().gateway.gql<{ publicTrafficTags: { pixelIds: string[]; gtmIds: string[] } }>(
       '{ publicTrafficTags { pixelIds gtmIds } }',
     );
     // Upstream's seeded enabled tags (Meta pixel, GTM container) first, the new one after.
     expect(open.body.data?.publicTrafficTags).toEqual({
-      pixelIds: ['1234567890123456', '998877'],
-      gtmIds: ['GTM-5QX7K2M', 'GTM-XYZ'],
+      pixelIds: ['1234567890123456', '9988776655'],
+      gtmIds: ['GTM-5QX7K2M', 'GTM-XYZ9'],
     });
 
     const deleted = await gql<{ deleteTrafficTag: string }>(

@@ -52,6 +52,8 @@ export const productsDomain = {
     'ManagedProducts',
     'ManagedSales',
     'PollCampaigns',
+    // The producer's home (features/home): its sales by product are most of it.
+    'ProducerHome',
     'ProducerOptions',
     'ProductImageUploadUrls',
     'PromotableProduct',

@@ -3,7 +3,7 @@
  * they change about themselves (phone and address, password, bank details) and the contract PDF
  * upstream generates for their company.
  */
-import { type AccountType, ACCREDITATION_MESSAGES as M, needsBankDetails } from '@portal/schema';
+import { type AccountType, ACCREDITATION_MESSAGES as M, mayEditBankDetails } from '@portal/schema';
 import { formatCnpj } from '@portal/schema/documents/cnpj';
 import bcrypt from 'bcryptjs';
 import { type Db, inTransaction } from '../../db/connection.ts';
@@ -168,7 +168,7 @@ export async function saveBankDetails(db: Db, userId: string, details: BankDetai
       .where('id', '=', userId)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    if (!needsBankDetails(user.status_cnpj)) throw new HttpError(409, M.bankDetailsNotExpected);
+    if (!mayEditBankDetails(user.status_cnpj)) throw new HttpError(409, M.bankDetailsNotExpected);
     await trx
       .updateTable('users')
       .set({

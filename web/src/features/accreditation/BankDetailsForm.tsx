@@ -21,8 +21,24 @@ export interface BankDetailsValues {
   isPersonal: boolean;
 }
 
-/** Bank details: the bank list loads only here, when the CNPJ status asks for them. */
-export const BankDetailsForm = ({ onSave }: { onSave: (input: BankDetailsValues) => Promise<void> }) => {
+/** The form's values for details already on record (Meu Perfil's correction). */
+const valuesOf = (details: BankDetailsValues): BankValues => ({
+  bank: String(details.bank),
+  branch: details.branch,
+  account: details.account,
+  accountType: details.accountType,
+  holder: details.isPersonal ? 'Pessoa Física' : 'Pessoa Jurídica',
+});
+
+/** Bank details: the bank list loads only here, when the form is shown. */
+export const BankDetailsForm = ({
+  onSave,
+  current,
+}: {
+  onSave: (input: BankDetailsValues) => Promise<void>;
+  /** The details on record, to correct them; empty fields without. */
+  current?: BankDetailsValues | null;
+}) => {
   const banks = useBanksQuery();
   const [failure, setFailure] = useState<string | null>(null);
   const toInput = (values: BankValues) => ({
@@ -34,7 +50,7 @@ export const BankDetailsForm = ({ onSave }: { onSave: (input: BankDetailsValues)
     isPersonal: values.holder === 'Pessoa Física',
   });
   const formik = useFormik({
-    initialValues: bankInitial,
+    initialValues: current ? valuesOf(current) : bankInitial,
     validate: async (values) => {
       const errors: Partial<Record<keyof BankValues, string>> = {};
       if (!values.holder) errors.holder = MESSAGES.required;

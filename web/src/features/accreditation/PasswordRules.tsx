@@ -1,3 +1,6 @@
+import styled from 'styled-components';
+import { VisuallyHidden } from '@/ui/VisuallyHidden.tsx';
+
 /** The password rules, each marked as met while the person types (the password reset's rule). */
 export const passwordChecks = (password: string) => [
   { label: 'No mínimo 8 caracteres', met: [...password].length >= 8 },
@@ -5,14 +8,22 @@ export const passwordChecks = (password: string) => [
   { label: 'Pelo menos um número', met: /\d/.test(password) },
 ];
 
+const StyledRules = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 /** The rules listed under a new-password field (step 4 and Meu Perfil). */
 export const PasswordRules = ({ password }: { password: string }) => (
-  <ul aria-label="Regras da senha" aria-live="polite">
+  <StyledRules aria-label="Regras da senha" aria-live="polite">
     {passwordChecks(password).map((check) => (
       <li key={check.label}>
         {check.met ? '✓' : '•'} {check.label}
-        <span className="visually-hidden">{check.met ? ' (atendida)' : ' (pendente)'}</span>
+        <VisuallyHidden>{check.met ? ' (atendida)' : ' (pendente)'}</VisuallyHidden>
       </li>
     ))}
-  </ul>
+  </StyledRules>
 );

@@ -12,6 +12,7 @@ import {
 } from '@portal/schema/validation/accreditation';
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { downloadBase64 } from '@/lib/download.ts';
 import { fieldProps } from '@/lib/forms.ts';
 import { onlyDigits } from '@/lib/masks.ts';
@@ -31,6 +32,18 @@ import { AddressFields, withAddress } from './AddressFields.tsx';
 import { PasswordRules } from './PasswordRules.tsx';
 
 type Profile = MyProfileQuery['myProfile'];
+
+/**
+ * A form inside a page's section: fields at a readable width, the submit button its own size (the
+ * registration steps' forms fill their narrow card instead).
+ */
+export const StyledSectionForm = styled(StyledForm)`
+  max-width: 36rem;
+
+  & > button[type='submit'] {
+    align-self: flex-start;
+  }
+`;
 type State = MyProfileQuery['brazilianStates'][number];
 
 const maskedPhone = (digits: string | null) =>
@@ -95,7 +108,7 @@ export const ContactForm = ({
   };
 
   return (
-    <StyledForm noValidate onSubmit={formik.handleSubmit} aria-label="Contato e endereço">
+    <StyledSectionForm noValidate onSubmit={formik.handleSubmit} aria-label="Contato e endereço">
       <MaskedInput
         label="Celular"
         mask="phone"
@@ -112,7 +125,7 @@ export const ContactForm = ({
       <Button type="submit" loading={formik.isSubmitting}>
         Salvar contato
       </Button>
-    </StyledForm>
+    </StyledSectionForm>
   );
 };
 
@@ -139,7 +152,7 @@ export const PasswordForm = () => {
     },
   });
   return (
-    <StyledForm noValidate onSubmit={formik.handleSubmit} aria-label="Alterar senha">
+    <StyledSectionForm noValidate onSubmit={formik.handleSubmit} aria-label="Alterar senha">
       <TextField
         label="Senha atual"
         type="password"
@@ -157,7 +170,7 @@ export const PasswordForm = () => {
       <Button type="submit" loading={formik.isSubmitting}>
         Alterar senha
       </Button>
-    </StyledForm>
+    </StyledSectionForm>
   );
 };
 
@@ -168,21 +181,24 @@ export const ContractRequest = ({ hasCnpj }: { hasCnpj: boolean }) => {
   const [request, { loading }] = useRequestContractMutation();
   if (!hasCnpj) return <StyledText>{PROFILE_MESSAGES.contractUnavailable}</StyledText>;
   return (
-    <Button
-      type="button"
-      loading={loading}
-      onClick={async () => {
-        try {
-          const { data } = await request();
-          if (!data) throw new Error('no contract');
-          download(data.requestContract.fileName, data.requestContract.contentBase64);
-          notify.success(PROFILE_MESSAGES.contractRequested);
-        } catch {
-          notify.error(PROFILE_MESSAGES.contractFailed);
-        }
-      }}
-    >
-      Solicitar contrato
-    </Button>
+    // Its own width, not the section's: a block around it stops the column's stretch.
+    <div>
+      <Button
+        type="button"
+        loading={loading}
+        onClick={async () => {
+          try {
+            const { data } = await request();
+            if (!data) throw new Error('no contract');
+            download(data.requestContract.fileName, data.requestContract.contentBase64);
+            notify.success(PROFILE_MESSAGES.contractRequested);
+          } catch {
+            notify.error(PROFILE_MESSAGES.contractFailed);
+          }
+        }}
+      >
+        Solicitar contrato
+      </Button>
+    </div>
   );
 };

@@ -21,7 +21,7 @@ const STEPS: Record<AccreditationStep, readonly [string, LazyPage]> = {
   'pessoa-juridica': ['Pessoa Jurídica', lazyPage(pages, 'CompanyPage')],
 };
 
-/** Registration (its three route sets per step) and Meu Perfil. */
+/** Registration (its three route sets per step), Meu Perfil and Minha conta. */
 export const accreditationManifest: FeatureManifest = {
   routes: [
     publicOnly(4, paths.userExists, 'Usuário já cadastrado', lazyPage(pages, 'UserExistsPage')),
@@ -32,6 +32,10 @@ export const accreditationManifest: FeatureManifest = {
     // Reached from the profile menu (MEU PERFIL), not from the side menu.
     ...screen(580, 'Meu Perfil', access.affiliateOrAgent, [paths.profile], {
       Page: lazyPage(() => import('./ProfilePage.tsx'), 'ProfilePage'),
+    }),
+    // The other roles' own account (issue 29), from the profile menu (MINHA CONTA).
+    ...screen(585, 'Minha conta', access.account, [paths.account], {
+      Page: lazyPage(() => import('./AccountPage.tsx'), 'AccountPage'),
     }),
   ],
   // A session is a value of its token, not an entity.

@@ -233,14 +233,6 @@ describe('home', () => {
     );
   });
 
-  it('gives shortcuts to users without a dashboard, and asks only whether a cycle covers today', async () => {
-    const { financeRequests } = renderDashboard('/', 'holding');
-    const region = await screen.findByRole('region', { name: 'Acesso rápido' });
-    expect(within(region).getByRole('link', { name: 'Faturamento' })).toHaveAttribute('href', '/faturamento');
-    // The holding's home has no figures of its own yet: its one request is the cycle notice's.
-    expect(financeRequests().map((request) => request.operationName)).toEqual(['HoldingCycleStatus']);
-  });
-
   it.each<DemoAccount>(['afiliado', 'unidade'])(
     'refreshes every 10 minutes while the tab is visible, and not while it is hidden (%s)',
     async (account) => {

@@ -32,6 +32,7 @@ const columnsFor = (sortable: boolean): DataTableColumn<SalesTable_SaleFragment>
     key: 'value',
     header: 'Valor',
     align: 'right',
+    keyFigure: true,
     render: (row) => <StyledNoWrap>{formatCents(row.value)}</StyledNoWrap>,
   },
   {
@@ -40,7 +41,14 @@ const columnsFor = (sortable: boolean): DataTableColumn<SalesTable_SaleFragment>
     align: 'right',
     render: (row) => <StyledNoWrap>{formatCents(row.commission)}</StyledNoWrap>,
   },
-  { key: 'paymentDate', header: 'Data', sortable, render: (row) => formatDate(row.paymentDate) },
+  {
+    key: 'paymentDate',
+    header: 'Data',
+    sortable,
+    keyFigure: true,
+    nowrap: true,
+    render: (row) => formatDate(row.paymentDate),
+  },
 ];
 
 /** The viewer's sales, newest first. */

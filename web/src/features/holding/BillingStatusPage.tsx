@@ -71,7 +71,13 @@ export const HoldingBillsPanel = () => {
     { key: 'cycle', header: 'Ciclo', align: 'center', render: (bill) => bill.cycle },
     { key: 'payee', header: 'Favorecido', render: (bill) => bill.payeeName },
     { key: 'producer', header: 'Produtora', render: (bill) => bill.producerName },
-    { key: 'value', header: 'Valor', align: 'right', render: (bill) => formatCents(bill.value) },
+    {
+      key: 'value',
+      header: 'Valor',
+      align: 'right',
+      keyFigure: true,
+      render: (bill) => formatCents(bill.value),
+    },
     {
       key: 'status',
       header: 'Status',

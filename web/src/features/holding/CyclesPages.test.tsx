@@ -127,36 +127,3 @@ describe('Ciclos Comerciais and Ciclos Financeiros', () => {
     expect(screen.getByLabelText('Fim')).toHaveValue('2026-04-09');
   });
 });
-
-describe('the holding’s home', () => {
-  it('says which kind has no cycle today and links to creating the next one, in one request', async () => {
-    const { requests } = renderApp({
-      path: '/',
-      user: demoUser('holding'),
-      handlers: [
-        [
-          'HoldingCycleStatus',
-          () => ({
-            data: {
-              commercial: [cycle(3), cycle(2)],
-              // Another table's cycles: other ids (the cache keeps one Cycle per id).
-              financial: [
-                { ...cycle(2, true), id: 'financial-2' },
-                { ...cycle(1), id: 'financial-1' },
-              ],
-            },
-          }),
-        ],
-      ],
-    });
-    const link = await screen.findByRole('link', { name: 'Criar o próximo ciclo comercial' });
-    expect(link).toHaveAttribute('href', '/ciclos_comerciais?proximo=1');
-    expect(
-      screen.getByText(
-        /Nenhum ciclo comercial em andamento hoje\. O último, ciclo 3, terminou em 10\/03\/2026\./,
-      ),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Criar o próximo ciclo financeiro' })).not.toBeInTheDocument();
-    expect(requests.filter((request) => request.operationName === 'HoldingCycleStatus')).toHaveLength(1);
-  });
-});

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { DashboardView } from '@/features/finance/DashboardView.tsx';
-import { HoldingCycleNotice } from '@/features/holding/HoldingCycleNotice.tsx';
 import { paths } from '@/paths.ts';
 import { useMenuEntries } from '@/platform/routing/RouteTable.tsx';
 import { useViewer } from '@/platform/session/SessionProvider.tsx';
@@ -10,6 +9,7 @@ import { CardGrid, Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { AffiliateDashboardView } from './AffiliateDashboardPage.tsx';
+import { AdminHome, HoldingHome, ProducerHome } from './OperationsHomes.tsx';
 
 const StyledShortcut = styled(Link)`
   display: block;
@@ -26,7 +26,7 @@ const StyledShortcut = styled(Link)`
   }
 `;
 
-/** Users without a dashboard (holding, producer, admin) start from their menu's screens. */
+/** A user with none of the roles below (none today) starts from the menu's screens. */
 const Shortcuts = ({ viewer }: { viewer: SessionUser }) => {
   const entries = useMenuEntries(viewer);
   return (
@@ -65,14 +65,10 @@ const HomeContent = ({ viewer }: { viewer: SessionUser }) => {
   if (viewer.isAffiliated) return <AffiliateDashboardView />;
   if (viewer.isBranch) return <DashboardView variant="branch" side={null} />;
   if (viewer.isAgent) return <AgentHome />;
-  // The holding is told first when no cycle covers today (the next one is its to open).
-  if (viewer.isHolding)
-    return (
-      <>
-        <HoldingCycleNotice />
-        <Shortcuts viewer={viewer} />
-      </>
-    );
+  // The operations homes: the current cycle's figures of the role, each linking to its list.
+  if (viewer.isHolding) return <HoldingHome />;
+  if (viewer.isAdmin) return <AdminHome />;
+  if (viewer.isProducer) return <ProducerHome />;
   return <Shortcuts viewer={viewer} />;
 };
 

@@ -7,7 +7,7 @@
 import { BANNER_SWAP_LOCK_MS } from '@portal/schema/constants';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { formatShortDateTime } from '@/lib/dates.ts';
+import { formatDateTime } from '@/lib/dates.ts';
 import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { actionColumn } from '@/ui/actionColumn.tsx';
@@ -132,8 +132,14 @@ export const BannerManagerPage = () => {
     { key: 'name', header: 'Nome', render: (row) => row.name },
     { key: 'type', header: 'Tipo', render: (row) => BANNER_TYPE_LABEL[row.type] },
     { key: 'status', header: 'Status', render: (row) => (row.active ? 'Ativo' : 'Inativo') },
-    { key: 'createdAt', header: 'Criado em', render: (row) => formatShortDateTime(row.createdAt) },
-    { key: 'updatedAt', header: 'Modificado em', render: (row) => formatShortDateTime(row.updatedAt) },
+    // dd/mm/aaaa HH:mm, the app's date-and-time (issue 29: '28/11/26' read as a day or a year?).
+    { key: 'createdAt', header: 'Criado em', nowrap: true, render: (row) => formatDateTime(row.createdAt) },
+    {
+      key: 'updatedAt',
+      header: 'Modificado em',
+      nowrap: true,
+      render: (row) => formatDateTime(row.updatedAt),
+    },
     actionColumn({
       key: 'edit',
       header: 'Editar',

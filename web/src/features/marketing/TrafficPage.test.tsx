@@ -1,3 +1,4 @@
+import { MESSAGES } from '@portal/schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -80,5 +81,26 @@ describe('Tráfego Pago', () => {
     expect(within(confirm).getByText(TRAFFIC_TEXT.confirmDelete)).toBeInTheDocument();
     await events.click(within(confirm).getByRole('button', { name: 'Deletar' }));
     expect(await screen.findByText(TRAFFIC_TEXT.deleteFailed)).toBeInTheDocument();
+  });
+
+  it('refuses ids in the wrong format, saying the right one, before any request', async () => {
+    const events = userEvent.setup();
+    const view = renderTraffic([['CreateTrafficTag', () => ({ data: { createTrafficTag: tag } })]]);
+    await events.click(await screen.findByRole('button', { name: 'Adicionar Tag' }));
+    const add = await screen.findByRole('dialog', { name: TRAFFIC_MODAL_TITLE.add });
+    await events.type(within(add).getByLabelText('ID do Pixel'), 'abc');
+    await events.type(within(add).getByLabelText('ID do GTM'), 'abc');
+    expect(await within(add).findByText(MESSAGES.trafficPixelFormat)).toBeInTheDocument();
+    expect(within(add).getByText(MESSAGES.trafficGtmFormat)).toBeInTheDocument();
+    expect(within(add).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    await events.clear(within(add).getByLabelText('ID do Pixel'));
+    await events.type(within(add).getByLabelText('ID do Pixel'), '1234567890123456');
+    await events.clear(within(add).getByLabelText('ID do GTM'));
+    await events.type(within(add).getByLabelText('ID do GTM'), 'GTM-5QX7K2M');
+    await events.click(within(add).getByRole('button', { name: 'Salvar' }));
+    const sent = view.requests.filter((request) => request.operationName === 'CreateTrafficTag');
+    expect(sent.map((request) => request.variables)).toEqual([
+      { input: { pixelId: '1234567890123456', gtmId: 'GTM-5QX7K2M' } },
+    ]);
   });
 });

@@ -174,6 +174,11 @@ const TagModal = ({ tag, readOnly, onEdit, onClose, onSaved }: TagModalProps) =>
           value={values.pixelId}
           readOnly={readOnly}
           error={readOnly ? undefined : errors.pixelId}
+          hint={
+            readOnly
+              ? undefined
+              : 'Só números, como aparecem no Gerenciador de Eventos da Meta (ex.: 1234567890123456).'
+          }
           onChange={(event) => setValues((previous) => ({ ...previous, pixelId: event.target.value }))}
         />
         <TextField
@@ -181,6 +186,7 @@ const TagModal = ({ tag, readOnly, onEdit, onClose, onSaved }: TagModalProps) =>
           value={values.gtmId}
           readOnly={readOnly}
           error={readOnly ? undefined : errors.gtmId}
+          hint={readOnly ? undefined : 'O ID do contêiner do Google Tag Manager (ex.: GTM-5QX7K2M).'}
           onChange={(event) => setValues((previous) => ({ ...previous, gtmId: event.target.value }))}
         />
       </Stack>

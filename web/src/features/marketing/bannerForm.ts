@@ -7,7 +7,8 @@ import type { BannerRow_BannerFragment } from './__generated__/banners.ts';
 import type { BannerImageSlot } from './bannerImages.ts';
 
 export const BANNER_TYPE_LABEL: Record<BannerType, string> = { IMAGE: 'Imagem', TEXTUAL: 'Textual' };
-export const CTA_HINT = 'O botão de CTA só aparece se o link estiver preenchido.';
+export const CTA_HINT =
+  'CTA (chamada para ação) é o botão do banner, como “Saiba mais”. O botão de CTA só aparece se o link estiver preenchido.';
 
 export interface Values {
   name: string;

@@ -155,7 +155,7 @@ export const ProducersPage = () => {
   const columns: DataTableColumn<Producer>[] = [
     { key: 'fancyName', header: 'Nome fantasia', render: (row) => row.fancyName },
     { key: 'corporateName', header: 'Razão social', render: (row) => row.corporateName ?? '—' },
-    { key: 'cnpj', header: 'CNPJ', render: (row) => formatCnpj(row.cnpj) },
+    { key: 'cnpj', header: 'CNPJ', nowrap: true, render: (row) => formatCnpj(row.cnpj) },
     { key: 'idCispay', header: 'ID Cispay', render: (row) => row.idCispay ?? '—' },
     { key: 'filial', header: 'Filial', render: (row) => yesNo(row.filial) },
     { key: 'holding', header: 'Holding', render: (row) => yesNo(row.holding) },

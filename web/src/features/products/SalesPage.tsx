@@ -24,7 +24,14 @@ export const noSalesFoundText = (search: string) => `Nenhuma venda encontrada pa
 
 const COLUMNS: DataTableColumn<SaleRow>[] = [
   // The only server-side order is by date (newest first by default); the header flips it.
-  { key: 'paymentDate', header: 'Data', sortable: true, render: (row) => formatDate(row.paymentDate) },
+  {
+    key: 'paymentDate',
+    header: 'Data',
+    sortable: true,
+    keyFigure: true,
+    nowrap: true,
+    render: (row) => formatDate(row.paymentDate),
+  },
   { key: 'product', header: 'Produto', render: (row) => row.productName },
   { key: 'customer', header: 'Cliente', render: (row) => row.customerName },
   { key: 'seller', header: 'Afiliado', render: (row) => row.sellerName },
@@ -38,6 +45,7 @@ const COLUMNS: DataTableColumn<SaleRow>[] = [
     key: 'value',
     header: 'Valor',
     align: 'right',
+    keyFigure: true,
     render: (row) => `${formatCents(row.value)}${row.installments > 1 ? ` (${row.installments}x)` : ''}`,
   },
 ];

@@ -415,27 +415,29 @@ describe('accreditation: agent and holding flows, bank details', () => {
 });
 
 describe('Meu Perfil: profile and bank details of the signed-in user', () => {
-  it('reads the profile; bank details only while the CNPJ status asks for them', async () => {
+  it('reads the profile; bank details while the CNPJ status asks for them or is finished', async () => {
     const token = await up().login(DEMO_USERS.affiliated.username);
     const profile = await json<{ email: string; statusCnpj: string; bankDetails: unknown }>(
       await up().portal('/v1/affiliates/me/profile', { token }),
     );
     expect(profile.body).toMatchObject({ email: DEMO_USERS.affiliated.username, statusCnpj: 'FINISHED' });
     const details = { bank: 1, branch: '1234', account: '999-1', accountType: 'CORRENTE', isPersonal: false };
-    const refused = await up().portal('/v1/affiliates/me/bank-details', {
-      method: 'POST',
-      token,
-      json: details,
+    const post = () =>
+      up().portal('/v1/affiliates/me/bank-details', { method: 'POST', token, json: details });
+    // A finished registration may change its account: the new one is checked again (PROCESSING).
+    expect((await json<{ statusCnpj: string }>(await post())).body).toEqual({ statusCnpj: 'PROCESSING' });
+    // While it is checked, nothing more is taken.
+    const refused = await json<{ detail: string }>(await post());
+    expect(refused).toEqual({
+      status: 409,
+      body: { detail: 'Os dados bancários não são esperados nesta etapa.' },
     });
-    expect(refused.status).toBe(409);
     await up()
       .db.updateTable('users')
       .set({ status_cnpj: 'INVALID_BANK_DETAILS' })
       .where('username', '=', DEMO_USERS.affiliated.username)
       .execute();
-    const saved = await json<{ statusCnpj: string }>(
-      await up().portal('/v1/affiliates/me/bank-details', { method: 'POST', token, json: details }),
-    );
+    const saved = await json<{ statusCnpj: string }>(await post());
     expect(saved.body).toEqual({ statusCnpj: 'PROCESSING' });
     const after = await json<{ bankDetails: unknown }>(
       await up().portal('/v1/affiliates/me/profile', { token }),

@@ -241,26 +241,31 @@ describe('traffic tags', () => {
   it('are the admin’s: created, listed, edited, deleted, and the enabled ids public', async () => {
     expect((await call(holding.username, TRAFFIC_TAGS_PATH)).status).toBe(403);
     const created = await call<TrafficTagJson>(admin.username, TRAFFIC_TAGS_PATH, {
-      json: { pixelId: ' 123456 ', gtmId: '' },
+      json: { pixelId: ' 1234567890 ', gtmId: '' },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ key: '123456', value: null, enabled: true });
+    expect(created.body).toMatchObject({ key: '1234567890', value: null, enabled: true });
 
     const blank = await call<Detail>(admin.username, TRAFFIC_TAGS_PATH, { json: { pixelId: '  ' } });
     expect(blank).toEqual({ status: 400, body: { detail: MESSAGES.trafficPixelInvalid } });
+    // Issue 29: 'abc' is no Pixel id, 'abc' no GTM id.
+    const pixelAbc = await call<Detail>(admin.username, TRAFFIC_TAGS_PATH, { json: { pixelId: 'abc' } });
+    expect(pixelAbc).toEqual({ status: 400, body: { detail: MESSAGES.trafficPixelFormat } });
+    const gtmAbc = await call<Detail>(admin.username, TRAFFIC_TAGS_PATH, { json: { gtmId: 'abc' } });
+    expect(gtmAbc).toEqual({ status: 400, body: { detail: MESSAGES.trafficGtmFormat } });
 
     const edited = await call<TrafficTagJson>(admin.username, `${TRAFFIC_TAGS_PATH}/${created.body.id}`, {
       method: 'PUT',
-      json: { pixelId: '123456', gtmId: 'GTM-ABC1234' },
+      json: { pixelId: '1234567890', gtmId: 'GTM-ABC1234' },
     });
-    expect(edited.body).toMatchObject({ key: '123456', value: 'GTM-ABC1234' });
+    expect(edited.body).toMatchObject({ key: '1234567890', value: 'GTM-ABC1234' });
     const listed = await call<{ tags: TrafficTagJson[] }>(admin.username, TRAFFIC_TAGS_PATH);
     expect(listed.body.tags.map((tag) => tag.id)).toContain(created.body.id);
 
     // The seeded enabled tags (db/seed/marketing.ts) come first, oldest first; the disabled one not at all.
     const open = await up().portal(PUBLIC_TRAFFIC_TAGS_PATH);
     expect(await open.json()).toEqual({
-      pixelIds: ['1234567890123456', '123456'],
+      pixelIds: ['1234567890123456', '1234567890'],
       gtmIds: ['GTM-5QX7K2M', 'GTM-ABC1234'],
     });
 

@@ -63,6 +63,7 @@ const columnsFor = (
     key: 'value',
     header: 'Valor',
     align: 'right',
+    keyFigure: true,
     render: (row) => <StyledNoWrap>{formatCents(row.value)}</StyledNoWrap>,
   },
   {

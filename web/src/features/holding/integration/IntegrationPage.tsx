@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { IntegrationKind } from '@/__generated__/types.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
+import { MutedText } from '@/ui/ListLayout.tsx';
 import { OptionSelect } from '@/ui/OptionSelect.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { ServerDataTable } from '@/ui/ServerDataTable.tsx';
@@ -12,6 +13,10 @@ import { type PayeeIntegrationsQuery, usePayeeIntegrationsQuery } from './__gene
 type Row = PayeeIntegrationsQuery['payeeIntegrations']['items'][number];
 
 export const NOT_CONFIGURED_TEXT = 'Não configurada';
+
+/** What DMEI and BBP are to the people reading the list: the two services that issue invoices. */
+export const INTEGRATION_HELP =
+  'DMEI e BBP são os serviços integrados que emitem as notas fiscais dos favorecidos abaixo: para eles a nota é gerada pelo portal, sem envio de PDF.';
 
 const KIND_OPTIONS: readonly { value: IntegrationKind; label: string }[] = [
   { value: 'DMEI', label: 'DMEI' },
@@ -80,6 +85,8 @@ export const IntegrationPage = () => {
         <dt>URL de integração das faturas</dt>
         <dd>{shown ? (shown.billsIntegrationUrl ?? NOT_CONFIGURED_TEXT) : '…'}</dd>
       </StyledUrl>
+      {/* Issue 29: the acronyms said once where the list uses them (docs/product/finance.md §5.5). */}
+      <MutedText>{INTEGRATION_HELP}</MutedText>
       <StyledFilters>
         <OptionSelect
           label="Integração"

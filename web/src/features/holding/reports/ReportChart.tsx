@@ -9,6 +9,7 @@ import {
   StyledGridLine,
   StyledSvg,
   StyledTable,
+  StyledTableBox,
 } from '@/ui/BarChart.tsx';
 import { niceScale } from '@/ui/chartScale.ts';
 import type { Reports_ChartPointFragment } from './__generated__/reports.ts';
@@ -141,29 +142,31 @@ export const ReportChart = ({ points }: { points: readonly Reports_ChartPointFra
           </li>
         ))}
       </StyledLegend>
-      <StyledTable>
-        <caption id={captionId}>Vendas aprovadas por ciclo e unidade</caption>
-        <thead>
-          <tr>
-            <th scope="col">Ciclo</th>
-            {series.map((item) => (
-              <th scope="col" key={item.key}>
-                {item.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {cycles.map((cycle) => (
-            <tr key={cycle}>
-              <th scope="row">{`Ciclo ${cycle}`}</th>
+      <StyledTableBox>
+        <StyledTable>
+          <caption id={captionId}>Vendas aprovadas por ciclo e unidade</caption>
+          <thead>
+            <tr>
+              <th scope="col">Ciclo</th>
               {series.map((item) => (
-                <td key={item.key}>{formatCents(amountOf(cycle, item.key))}</td>
+                <th scope="col" key={item.key}>
+                  {item.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </StyledTable>
+          </thead>
+          <tbody>
+            {cycles.map((cycle) => (
+              <tr key={cycle}>
+                <th scope="row">{`Ciclo ${cycle}`}</th>
+                {series.map((item) => (
+                  <td key={item.key}>{formatCents(amountOf(cycle, item.key))}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </StyledTable>
+      </StyledTableBox>
     </StyledFigure>
   );
 };

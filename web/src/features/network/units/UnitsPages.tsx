@@ -50,7 +50,7 @@ const COLUMNS: DataTableColumn<Units_UnitFragment>[] = [
     render: (unit) => <Link to={pathTo(paths.unitDetails, { unitId: unit.id })}>{unit.name}</Link>,
   },
   { key: 'kind', header: 'Tipo', render: kindOf },
-  { key: 'cnpj', header: 'CNPJ', render: (unit) => (unit.cnpj ? formatCnpj(unit.cnpj) : '—') },
+  { key: 'cnpj', header: 'CNPJ', nowrap: true, render: (unit) => (unit.cnpj ? formatCnpj(unit.cnpj) : '—') },
   { key: 'edCount', header: 'EDs', align: 'right', render: (unit) => unit.edCount },
 ];
 

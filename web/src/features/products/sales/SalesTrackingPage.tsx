@@ -3,7 +3,6 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { formatDate } from '@/lib/dates.ts';
 import { downloadFile } from '@/lib/download.ts';
 import { fieldProps } from '@/lib/forms.ts';
 import { formatCents } from '@/lib/money.ts';
@@ -23,6 +22,7 @@ import { Tabs } from '@/ui/Tabs.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import { type SalesTrackingQuery, useSalesTrackingQuery } from './__generated__/sales.ts';
+import { periodLine } from './periodLine.ts';
 import { SalesforcePanel } from './SalesforcePanel.tsx';
 
 type Tracking = SalesTrackingQuery['salesTracking'];
@@ -56,18 +56,6 @@ const TAB_PARAM = 'aba';
 
 /** A period's days; null asks the server for its default one (the current cycle's, by its clock). */
 type PeriodDays = { from: string; to: string } | null;
-
-/** 'AAAA-MM-DD' as DD/MM/AAAA (at noon UTC, the same day in Fortaleza). */
-const formatDay = (day: string) => formatDate(`${day}T12:00:00Z`);
-
-/** Which period the figures are of: the default cycle's (current or not) or the days asked for. */
-export function periodLine(tracking: Pick<Tracking, 'from' | 'to' | 'cycle'>): string {
-  const days = `${formatDay(tracking.from)} a ${formatDay(tracking.to)}`;
-  if (!tracking.cycle) return `Período: ${days}.`;
-  return tracking.cycle.current
-    ? `Período: ciclo atual, ${tracking.cycle.number} (${days}).`
-    : `Período: ciclo ${tracking.cycle.number} (${days}), o mais recente com vendas.`;
-}
 
 const PRODUCT_COLUMNS: DataTableColumn<ProductRow>[] = [
   { key: 'product', header: 'Produto', render: (row) => row.productName },
