@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       tokenClientId: 'portal-web',
       recoveryTtlMinutes: 60,
       webUrl: 'http://localhost:5173',
+      twoFactorKey: expect.any(Buffer),
       bcryptCost: 10,
       logLevel: 'info',
       metrics: true,
@@ -31,6 +32,12 @@ describe('loadConfig', () => {
     });
     expect(DEFAULT_DATA_DIR).toMatch(/[/\\]\.data[/\\]pglite$/);
     expect(DEFAULT_DATA_DIR).not.toMatch(/[/\\]upstream[/\\]\.data/);
+  });
+
+  it('reads TWO_FACTOR_KEY as 32 bytes of base64 and refuses any other length', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ TWO_FACTOR_KEY: key.toString('base64') }).twoFactorKey).toEqual(key);
+    expect(() => loadConfig({ TWO_FACTOR_KEY: 'c2hvcnQ=' })).toThrow('TWO_FACTOR_KEY must be 32 bytes');
   });
 
   it('reads the environment', () => {

@@ -50,6 +50,7 @@ export const paths = {
   contact: '/contato',
   profile: '/meu-perfil',
   apiClients: '/chaves-de-api',
+  security: '/seguranca',
   dashboard: '/dashboard',
   agentDashboards: { AFFILIATED: '/dashboard/influenciadores', BRANCH: '/dashboard/agenciador' },
   promotableProducts: '/manager-links',

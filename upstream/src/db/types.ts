@@ -12,6 +12,7 @@ import type { MarketingTables } from './marketing-types.ts';
 import type { PointTables } from './points-types.ts';
 import type { SalesforceTables } from './salesforce-types.ts';
 import type { TrainingTables } from './training-types.ts';
+import type { TwoFactorTables } from './two-factor-types.ts';
 import type { UnitTables } from './unit-types.ts';
 import type { VoucherTables } from './voucher-types.ts';
 
@@ -153,7 +154,8 @@ export interface Database
     TrainingTables,
     HoldingTables,
     UnitTables,
-    SalesforceTables {
+    SalesforceTables,
+    TwoFactorTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   signing_keys: SigningKeysTable;

@@ -83,6 +83,7 @@ const ACCESS: [string, DemoAccount[], string][] = [
   ['/contato', ALL, 'Contato'],
   ['/meu-perfil', ['afiliado', 'agente', 'multi'], 'Meu Perfil'],
   ['/chaves-de-api', ['unidade', 'produtor', 'holding', 'admin', 'multi'], 'Chaves de API'],
+  ['/seguranca', ALL, 'Segurança'],
   ['/vendas-comissoes/todas-as-vendas', FINANCIAL, 'Todas as vendas'],
   ['/vendas-comissoes/todas-as-vendas/agenciador', FINANCIAL, 'Todas as vendas'],
   ['/vendas-comissoes/todas-as-vendas/influenciadores', FINANCIAL, 'Todas as vendas'],

@@ -77,7 +77,8 @@ const StyledItemButton = styled.button`
 
 /**
  * The top bar's profile menu: MEU PERFIL (affiliated and agent only), CHAVES DE API (the integrating
- * profiles, docs/integrators.md) and SAIR (docs/product.md §1.5).
+ * profiles, docs/integrators.md), SEGURANÇA (everyone: the second factor, docs/decisions/security.md)
+ * and SAIR (docs/product.md §1.5).
  */
 export const ProfileMenu = ({ user, onSignOut }: ProfileMenuProps) => {
   const menuId = useId();
@@ -158,6 +159,9 @@ export const ProfileMenu = ({ user, onSignOut }: ProfileMenuProps) => {
                 CHAVES DE API
               </StyledItemLink>
             )}
+            <StyledItemLink role="menuitem" to={paths.security} onClick={handleClose}>
+              SEGURANÇA
+            </StyledItemLink>
             <StyledItemButton type="button" role="menuitem" onClick={handleSignOut}>
               SAIR
             </StyledItemButton>
