@@ -7,6 +7,7 @@
  */
 import { sql } from 'kysely';
 import { type Db, inTransaction } from '../../db/connection.ts';
+import { recordAudit } from '../../kernel/audit.ts';
 import { HttpError } from '../../kernel/errors.ts';
 import {
   decryptSecret,
@@ -156,6 +157,13 @@ export async function confirmEnrolment(db: Db, key: Buffer, userId: string, code
       .set({ enabled_at: sql`now()` })
       .where('user_id', '=', userId)
       .execute();
+    // The audit trail (never a secret or a code): the row exists if and only if the change does.
+    await recordAudit(trx, {
+      actorId: userId,
+      action: 'two_factor.enabled',
+      entity: 'user',
+      entityId: userId,
+    });
     return codes;
   });
 }
@@ -168,5 +176,11 @@ export async function disableTwoFactor(db: Db, key: Buffer, userId: string, code
     if (!(await spendCode(trx, key, userId, code))) throw new HttpError(400, TWO_FACTOR_DETAIL.wrongCode);
     await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
     await trx.deleteFrom('two_factor_secrets').where('user_id', '=', userId).execute();
+    await recordAudit(trx, {
+      actorId: userId,
+      action: 'two_factor.disabled',
+      entity: 'user',
+      entityId: userId,
+    });
   });
 }

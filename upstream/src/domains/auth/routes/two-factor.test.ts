@@ -171,6 +171,26 @@ describe('the second factor', () => {
     const badCode = await disable({ password: DEMO_PASSWORD, code: '000000' });
     expect(await badCode.json()).toEqual({ detail: TWO_FACTOR_DETAIL.wrongCode });
     expect((await disable({ password: DEMO_PASSWORD, code: next() })).status).toBe(204);
+    const audit = await up()
+      .db.selectFrom('audit_log')
+      .select(['action', 'entity', 'entity_id', 'actor_id'])
+      .where('entity_id', '=', userId(username))
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'two_factor.enabled',
+        entity: 'user',
+        entity_id: userId(username),
+        actor_id: userId(username),
+      },
+      {
+        action: 'two_factor.disabled',
+        entity: 'user',
+        entity_id: userId(username),
+        actor_id: userId(username),
+      },
+    ]);
     expect((await passwordGrant(username)).status).toBe(200);
     const left = up()
       .db.selectFrom('two_factor_recovery_codes')
