@@ -1,4 +1,15 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  alphanumericCnpj,
+  codeFor,
+  newPerson,
+  type Person,
+  passwordSession,
+  randomBase,
+  randomCpf,
+  startedSession,
+  verifiedSession,
+} from './support/accreditation.ts';
 import { seriousViolations, WCAG_AA } from './support/axe.ts';
 import { mailTo } from './support/inbox.ts';
 import { apiToken, graphql } from './support/pages.ts';
@@ -12,42 +23,6 @@ import { demo, stack } from './support/stack.ts';
  * set with bank details, a branch filling its bank details from the dashboard's next step, Meu
  * Perfil's phone and address, and an unknown agent's page.
  */
-
-/** A valid CPF from a random 9-digit base (module 11). */
-function randomCpf(): string {
-  const base = Array.from({ length: 9 }, (_, i) =>
-    i === 0 ? 1 + Math.floor(Math.random() * 8) : Math.floor(Math.random() * 10),
-  );
-  const check = (digits: number[]) => {
-    const sum = digits.reduce((acc, value, i) => acc + value * (digits.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = check(base);
-  return [...base, first, check([...base, first])].join('');
-}
-
-/** An alphanumeric CNPJ (issued since July 2026): check digits over ASCII − 48, weights 2..9. */
-function alphanumericCnpj(base: string): string {
-  const check = (text: string) => {
-    let weight = 2;
-    let sum = 0;
-    for (const char of [...text].reverse()) {
-      sum += (char.charCodeAt(0) - 48) * weight;
-      weight = weight === 9 ? 2 : weight + 1;
-    }
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = check(base);
-  return `${base}${first}${check(`${base}${first}`)}`;
-}
-
-const randomRoot = () =>
-  Array.from({ length: 8 }, () => '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'[Math.floor(Math.random() * 34)]).join(
-    '',
-  );
-const randomBase = () => `${randomRoot()}0001`;
 
 async function axeClean(page: Page, screen: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -67,25 +42,6 @@ async function retype(input: Locator, text: string) {
   await expect(input).toHaveValue('');
   await input.pressSequentially(text);
 }
-
-/** The newest verification code e-mailed to `email`, read from the stack's inbox (MailDev). */
-async function codeFor(email: string): Promise<string> {
-  const mail = await mailTo(email, /^Seu código de verificação: \d{6}$/);
-  // The code is in the subject and, for a person, in the body: both must say the same.
-  const code = mail.subject.slice(-6);
-  expect(mail.text).toContain(code);
-  return code;
-}
-
-interface Person {
-  email: string;
-  cpf: string;
-}
-
-const newPerson = (): Person => {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  return { email: `novo.${id}@exemplo.com.br`, cpf: randomCpf() };
-};
 
 /** Steps 1 and 2 from `start`; ends on Verificação. */
 async function termsAndPersonalData(page: Page, start: string, person: Person, audit = false) {
@@ -112,64 +68,6 @@ async function termsAndPersonalData(page: Page, start: string, person: Person, a
   await page.getByLabel('CPF').pressSequentially(person.cpf);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Verificação' })).toBeVisible();
-}
-
-type Flow = 'NORMAL' | 'HOLDING' | 'AGENT';
-const SESSION_STATE = 'state { status }';
-
-/**
- * Steps 1 and 2 the way the web app sends them (one mutation), so a test of the later steps
- * starts at the step it is about; the form itself is driven by the first test.
- */
-async function startedSession(person: Person, flow: Flow, agentId?: string): Promise<string> {
-  const { startAccreditation } = await graphql<{ startAccreditation: { session: string } }>(
-    `mutation Start($flow: AccreditationFlow!, $agentId: ID, $input: AccreditationPersonalDataInput!) {
-      startAccreditation(flow: $flow, agentId: $agentId, input: $input) { session ${SESSION_STATE} }
-    }`,
-    {
-      flow,
-      agentId,
-      input: {
-        name: 'Luana Ferreira Dias',
-        cpf: person.cpf,
-        mobilePhone: '85988776655',
-        email: person.email,
-        postalCode: '60160230',
-        street: 'Avenida Santos Dumont',
-        number: '1500',
-        district: 'Aldeota',
-        city: 'Fortaleza',
-        state: 'CE',
-      },
-    },
-  );
-  return startAccreditation.session;
-}
-
-/** Step 3 through the API, with the code upstream e-mailed: the session waits for a password. */
-async function verifiedSession(person: Person, flow: Flow, agentId?: string): Promise<string> {
-  const session = await startedSession(person, flow, agentId);
-  await graphql(
-    'mutation Verify($s: String!, $c: String!) { verifyAccreditationCode(session: $s, code: $c) { status } }',
-    {
-      s: session,
-      c: await codeFor(person.email),
-    },
-  );
-  return session;
-}
-
-/** Steps 3 and 4 through the API: the session waits for the company's CNPJ. */
-async function passwordSession(person: Person, flow: Flow, agentId?: string): Promise<string> {
-  const session = await verifiedSession(person, flow, agentId);
-  await graphql(
-    'mutation Password($s: String!, $p: String!) { setAccreditationPassword(session: $s, password: $p) { status } }',
-    {
-      s: session,
-      p: 'Cadastro2026',
-    },
-  );
-  return session;
 }
 
 /** A new person on agente@'s route set, past the password: the session waits for the CNPJ. */

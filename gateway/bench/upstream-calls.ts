@@ -25,6 +25,7 @@
 import { cnpjCheckDigits } from '@portal/schema/documents/cnpj';
 import { isValidCpf } from '@portal/schema/documents/cpf';
 import { Kind, parse, type TypeNode } from 'graphql';
+import { generateSync } from 'otplib';
 import { callRecorder } from '../src/test/gateway.ts';
 import type { UpstreamProcess } from '../src/test/upstream-process.ts';
 import type { UpstreamCallEvent } from '../src/upstream/http.ts';
@@ -474,6 +475,82 @@ const TRAINING_CASES: Record<string, Case[]> = {
     {
       user: USERS.holding,
       variables: async (ctx) => ({ id: await trainingItem(ctx, 'Contrato modelo', 'id') }),
+    },
+  ],
+};
+
+/**
+ * The second factor (issue #31) on RESET_USER, whose codes are computed here: each case brings the
+ * account to the state its mutation needs. The token is taken first and cached, so asks as that
+ * user keep working once its login asks for a code.
+ */
+const twoFactor = { secret: '', step: 0, on: false };
+const STEP_MS = 30_000;
+const benchCode = (): string => {
+  twoFactor.step = Math.max(twoFactor.step + 1, Math.floor(Date.now() / STEP_MS) - 1);
+  return generateSync({ secret: twoFactor.secret, epoch: twoFactor.step * 30 });
+};
+async function twoFactorPending(ctx: Ctx): Promise<void> {
+  await ctx.token(RESET_USER);
+  if (twoFactor.on) {
+    await ctx.ask(
+      RESET_USER,
+      'mutation ($p: String!, $c: String!) { disableTwoFactor(password: $p, code: $c) }',
+      {
+        p: DEMO_PASSWORD,
+        c: benchCode(),
+      },
+    );
+    twoFactor.on = false;
+  }
+  const started = await ctx.ask(RESET_USER, 'mutation { startTwoFactorEnrolment { secret } }');
+  twoFactor.secret = (
+    started.data as { startTwoFactorEnrolment: { secret: string } }
+  ).startTwoFactorEnrolment.secret;
+  twoFactor.step = Math.floor(Date.now() / STEP_MS) - 2;
+}
+async function twoFactorOn(ctx: Ctx): Promise<void> {
+  if (twoFactor.on) return;
+  await twoFactorPending(ctx);
+  await ctx.ask(RESET_USER, 'mutation ($c: String!) { confirmTwoFactor(code: $c) { codes } }', {
+    c: benchCode(),
+  });
+  twoFactor.on = true;
+}
+const TWO_FACTOR_CASES: Record<string, Case[]> = {
+  ConfirmTwoFactor: [
+    {
+      user: RESET_USER,
+      variables: async (ctx) => {
+        await twoFactorPending(ctx);
+        twoFactor.on = true;
+        return { code: benchCode() };
+      },
+    },
+  ],
+  DisableTwoFactor: [
+    {
+      user: RESET_USER,
+      variables: async (ctx) => {
+        await twoFactorOn(ctx);
+        twoFactor.on = false;
+        return { password: DEMO_PASSWORD, code: benchCode() };
+      },
+    },
+  ],
+  CompleteLogin: [
+    {
+      user: null,
+      variables: async (ctx) => {
+        await twoFactorOn(ctx);
+        const { data } = await gql(
+          ctx.graphqlUrl,
+          'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { twoFactorChallenge } }',
+          { variables: { u: RESET_USER, p: DEMO_PASSWORD } },
+        );
+        const challenge = (data as { login: { twoFactorChallenge: string } }).login.twoFactorChallenge;
+        return { challenge, code: benchCode() };
+      },
     },
   ],
 };
@@ -1056,6 +1133,7 @@ const CASES: Record<string, Case[]> = {
     },
   ],
   ...TRAINING_CASES,
+  ...TWO_FACTOR_CASES,
   // Produtos (holding) and Gerenciador de produtores (admin; the holding reads the list).
   ManagedProducts: [
     { user: USERS.holding, variables: { campaign: 'ALL' } },

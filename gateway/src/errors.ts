@@ -62,7 +62,10 @@ export type UpstreamFailure =
       kind: 'status';
       status: number;
       detail: string | null;
-      /** A 422's parsed JSON body (row errors of a file upload); read by resolvers that expect it. */
+      /**
+       * A 422's or 403's parsed JSON body (row errors of a file upload, the token service's
+       * second-factor challenge); read by resolvers that expect it.
+       */
       body?: unknown;
     }
   | { kind: 'timeout' }

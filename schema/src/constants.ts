@@ -96,5 +96,7 @@ export const AUDIT_ACTIONS = [
   'training_attachment.deleted',
   'points_membership.joined',
   'campaign_poll.started',
+  'two_factor.enabled',
+  'two_factor.disabled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './messages.ts';
+export * from './two-factor-messages.ts';
 export * from './validation/accreditation.ts';
 export * from './validation/auth.ts';
 export * from './validation/files.ts';
@@ -19,3 +20,4 @@ export * from './validation/products-manager.ts';
 export * from './validation/sales.ts';
 export * from './validation/salesforce.ts';
 export * from './validation/training.ts';
+export * from './validation/two-factor.ts';

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       tokenClientId: 'portal-web',
       recoveryTtlMinutes: 60,
       webUrl: 'http://localhost:5173',
+      twoFactorKey: expect.any(Buffer),
       bcryptCost: 10,
       logLevel: 'info',
       metrics: true,
@@ -51,6 +52,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://smtp.exemplo.com.br' })).toThrow(ConfigError);
     expect(() => loadConfig({ MAIL_FROM_ADDRESS: 'sem-arroba' })).toThrow(ConfigError);
     expect(() => loadConfig({ MAIL_REPLY_TO: 'a b@c' })).toThrow(ConfigError);
+  });
+
+  it('reads TWO_FACTOR_KEY as 32 bytes of base64 and refuses any other length', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ TWO_FACTOR_KEY: key.toString('base64') }).twoFactorKey).toEqual(key);
+    expect(() => loadConfig({ TWO_FACTOR_KEY: 'c2hvcnQ=' })).toThrow('TWO_FACTOR_KEY must be 32 bytes');
   });
 
   it('reads the environment', () => {

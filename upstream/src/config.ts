@@ -27,6 +27,12 @@ export interface UpstreamConfig {
   recoveryTtlMinutes: number;
   /** The web app's public address: the base of every link in an e-mail (never an internal one). */
   webUrl: string;
+  /**
+   * TWO_FACTOR_KEY: 32 bytes in base64, the AES-256-GCM key the second factor's secrets are stored
+   * under (domains/auth/two-factor-secret.ts). Unset, a fixed development key: a deployment sets
+   * its own (docs/decisions/security.md, "Second factor").
+   */
+  twoFactorKey: Buffer;
   /** Production keeps 10 (the contract); tests lower it because bcrypt dominates their run time. */
   bcryptCost: number;
   logLevel: LogLevel;
@@ -188,6 +194,17 @@ const salesforceUrl = (env: Env): string | undefined => {
   return raw.replace(/\/+$/, '');
 };
 
+/** Only for development and tests: a deployment sets TWO_FACTOR_KEY. */
+const DEVELOPMENT_TWO_FACTOR_KEY = Buffer.alloc(32, 'portal-dev-two-factor');
+
+const twoFactorKey = (env: Env): Buffer => {
+  const raw = read(env, 'TWO_FACTOR_KEY');
+  if (raw === undefined) return DEVELOPMENT_TWO_FACTOR_KEY;
+  const key = Buffer.from(raw, 'base64');
+  if (key.length !== 32) throw new ConfigError('TWO_FACTOR_KEY must be 32 bytes in base64');
+  return key;
+};
+
 const PORT_MAX = 65_535;
 
 /** Builds the configuration from an environment map (process.env in production, literals in tests). */
@@ -203,6 +220,7 @@ export function loadConfig(env: Env = process.env): UpstreamConfig {
     tokenClientId: read(env, 'TOKEN_CLIENT_ID') ?? 'portal-web',
     recoveryTtlMinutes: integer(env, 'RECOVERY_TTL_MINUTES', 60, 1, 7 * 24 * 60),
     webUrl: webUrl(env),
+    twoFactorKey: twoFactorKey(env),
     // bcryptjs accepts 4..31; above 14 a login takes seconds, which is never what anyone wants.
     bcryptCost: integer(env, 'BCRYPT_COST', 10, 4, 14),
     logLevel: logLevel(env),

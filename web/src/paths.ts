@@ -51,6 +51,7 @@ export const paths = {
   profile: '/meu-perfil',
   account: '/minha-conta',
   apiClients: '/chaves-de-api',
+  security: '/seguranca',
   dashboard: '/dashboard',
   agentDashboards: { AFFILIATED: '/dashboard/influenciadores', BRANCH: '/dashboard/agenciador' },
   promotableProducts: '/manager-links',

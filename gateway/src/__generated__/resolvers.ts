@@ -1422,15 +1422,20 @@ export type LinkSalesTotal = {
   visits: Scalars['Int']['output'];
 };
 
-/** Result of a successful login. */
+/**
+ * Result of a login. Either a session (`token`, `expiresIn`, `user`), or, for an account with the
+ * second factor on, only `twoFactorChallenge`: no session until `completeLogin` gets a code.
+ */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
-  /** Seconds until the token expires. */
-  expiresIn: Scalars['Int']['output'];
-  /** Bearer token to send as `Authorization: Bearer <token>`. */
-  token: Scalars['String']['output'];
-  /** The user the token belongs to. */
-  user: User;
+  /** Seconds until the token expires; null while the second factor is pending. */
+  expiresIn?: Maybe<Scalars['Int']['output']>;
+  /** Bearer token to send as `Authorization: Bearer <token>`; null while the second factor is pending. */
+  token?: Maybe<Scalars['String']['output']>;
+  /** Set when the account has the second factor on: send it to `completeLogin` with a code within 5 minutes. */
+  twoFactorChallenge?: Maybe<Scalars['String']['output']>;
+  /** The user the token belongs to; null while the second factor is pending. */
+  user?: Maybe<User>;
 };
 
 /** A holding product with every field the manager edits (docs/product.md §10.3). */
@@ -1839,6 +1844,16 @@ export type Mutation = {
   /** Status Faturamento (holding, admin): sets a bill to Closed; only Open, Error, PaymentError and Ready bills may be. */
   closeBilling: HoldingBill;
   /**
+   * The login's second step: the challenge `login` answered and a code (six digits from the app, or
+   * a recovery code, which is then spent). Errors: BAD_USER_INPUT 'Código inválido. Confira o
+   * aplicativo autenticador e tente novamente.' on the `code` field (counted in the login limits);
+   * BAD_USER_INPUT 'A verificação expirou. Entre novamente com seu e-mail e senha.' on `challenge`
+   * when it is unknown, spent, expired or took five wrong codes.
+   */
+  completeLogin: LoginPayload;
+  /** Turns the second factor on with a code of the new secret; answers the recovery codes, once. */
+  confirmTwoFactor: TwoFactorRecoveryCodes;
+  /**
    * Converts the viewer's chosen commissions into points, atomically: each becomes ConvertedToPoints
    * with its points entry, or none does (CONFLICT when one is no longer convertible). Answers the new
    * summary, so the screen updates without a refetch.
@@ -1886,6 +1901,8 @@ export type Mutation = {
   deleteTrainingCategory: TrainingWriteResult;
   /** Deletes one of the viewer's subscriptions and its delivery log; nothing more is sent to it. */
   deleteWebhookSubscription: WebhookSubscription;
+  /** Turns the second factor off; asks for the password and a code (app or recovery code). */
+  disableTwoFactor: Scalars['Boolean']['output'];
   /** Renames an attachment and sets its card image (holding). */
   editTrainingAttachment: TrainingWriteResult;
   /** Renames a category and sets its card image (holding). */
@@ -1976,6 +1993,8 @@ export type Mutation = {
    * row (field `line:<n>`, the first 200) and the count in the message.
    */
   startMassChange: MassChange;
+  /** Starts turning the second factor on: a new secret and its QR address (replaces an unconfirmed one). */
+  startTwoFactorEnrolment: TwoFactorEnrolment;
   /** Swaps the positions of two banners in one transaction (holding); returns every banner in order. */
   swapBanners: Array<Banner>;
   /** Edits a banner (holding). */
@@ -2043,6 +2062,19 @@ export type MutationChangePasswordArgs = {
 /** Write operations of the portal. */
 export type MutationCloseBillingArgs = {
   billingId: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationCompleteLoginArgs = {
+  challenge: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationConfirmTwoFactorArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -2158,6 +2190,13 @@ export type MutationDeleteTrainingCategoryArgs = {
 /** Write operations of the portal. */
 export type MutationDeleteWebhookSubscriptionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationDisableTwoFactorArgs = {
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 
@@ -3041,6 +3080,8 @@ export type Query = {
   trainingCategories: Array<TrainingCategoryNode>;
   /** Material de Apoio: the root, a category's level, or a search, 50 items per page (affiliate, branch, holding, agent). */
   trainingLibrary: TrainingLibrary;
+  /** The viewer's second factor: on or off, and recovery codes left. A person's own session only. */
+  twoFactor: TwoFactorStatus;
   /** Gerenciador de Vouchers (holding, producer, branch): one voucher of the viewer's scope by its id; NOT_FOUND otherwise. */
   voucher: Voucher;
   /** One page of the delivery log of one of the viewer's subscriptions, newest first. */
@@ -3877,6 +3918,33 @@ export type TrainingWriteResult = {
   message: Scalars['String']['output'];
 };
 
+/** A new second-factor secret, waiting for its confirmation code (`confirmTwoFactor`). */
+export type TwoFactorEnrolment = {
+  __typename?: 'TwoFactorEnrolment';
+  /** The otpauth:// address the QR code carries. */
+  otpauthUri: Scalars['String']['output'];
+  /** The secret in base32, for typing into the app by hand; never answered again. */
+  secret: Scalars['String']['output'];
+};
+
+/** The ten single-use recovery codes, answered once when the second factor is turned on. */
+export type TwoFactorRecoveryCodes = {
+  __typename?: 'TwoFactorRecoveryCodes';
+  /** Codes shaped XXXXX-XXXXX; each signs in once in place of an app code. */
+  codes: Array<Scalars['String']['output']>;
+};
+
+/** The viewer's second factor (TOTP). */
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  /** True when a code is asked for after the password. */
+  enabled: Scalars['Boolean']['output'];
+  /** When it was turned on, ISO-8601; null when off. */
+  enabledAt?: Maybe<Scalars['String']['output']>;
+  /** Recovery codes not used yet; 0 when off. */
+  recoveryCodesLeft: Scalars['Int']['output'];
+};
+
 /** A unit of the network: a branch, an agency or the holding. */
 export type Unit = {
   __typename?: 'Unit';
@@ -4473,6 +4541,9 @@ export type ResolversTypes = {
   TrainingLibrary: ResolverTypeWrapper<TrainingLibrary>;
   TrainingSearchType: TrainingSearchType;
   TrainingWriteResult: ResolverTypeWrapper<TrainingWriteResult>;
+  TwoFactorEnrolment: ResolverTypeWrapper<TwoFactorEnrolment>;
+  TwoFactorRecoveryCodes: ResolverTypeWrapper<TwoFactorRecoveryCodes>;
+  TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
   Unit: ResolverTypeWrapper<Unit>;
   UnitBalance: ResolverTypeWrapper<UnitBalance>;
   UnitCycleGoal: ResolverTypeWrapper<UnitCycleGoal>;
@@ -4659,6 +4730,9 @@ export type ResolversParentTypes = {
   TrainingItemPage: TrainingItemPage;
   TrainingLibrary: TrainingLibrary;
   TrainingWriteResult: TrainingWriteResult;
+  TwoFactorEnrolment: TwoFactorEnrolment;
+  TwoFactorRecoveryCodes: TwoFactorRecoveryCodes;
+  TwoFactorStatus: TwoFactorStatus;
   Unit: Unit;
   UnitBalance: UnitBalance;
   UnitCycleGoal: UnitCycleGoal;
@@ -5207,9 +5281,10 @@ export type LinkSalesTotalResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
-  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  expiresIn?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twoFactorChallenge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type ManagedProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ManagedProduct'] = ResolversParentTypes['ManagedProduct']> = {
@@ -5367,6 +5442,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'newPassword'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'recoveryToken'>>;
   closeBilling?: Resolver<ResolversTypes['HoldingBill'], ParentType, ContextType, RequireFields<MutationCloseBillingArgs, 'billingId'>>;
+  completeLogin?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationCompleteLoginArgs, 'challenge' | 'code'>>;
+  confirmTwoFactor?: Resolver<ResolversTypes['TwoFactorRecoveryCodes'], ParentType, ContextType, RequireFields<MutationConfirmTwoFactorArgs, 'code'>>;
   convertCommissionsToPoints?: Resolver<ResolversTypes['ConvertCommissionsPayload'], ParentType, ContextType, RequireFields<MutationConvertCommissionsToPointsArgs, 'commissionIds'>>;
   convertPoints?: Resolver<ResolversTypes['ConvertPointsPayload'], ParentType, ContextType, RequireFields<MutationConvertPointsArgs, 'points'>>;
   createApiClient?: Resolver<ResolversTypes['CreateApiClientPayload'], ParentType, ContextType, RequireFields<MutationCreateApiClientArgs, 'input'>>;
@@ -5386,6 +5463,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteTrainingAttachment?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationDeleteTrainingAttachmentArgs, 'id'>>;
   deleteTrainingCategory?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationDeleteTrainingCategoryArgs, 'id'>>;
   deleteWebhookSubscription?: Resolver<ResolversTypes['WebhookSubscription'], ParentType, ContextType, RequireFields<MutationDeleteWebhookSubscriptionArgs, 'id'>>;
+  disableTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code' | 'password'>>;
   editTrainingAttachment?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationEditTrainingAttachmentArgs, 'input'>>;
   editTrainingCategory?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationEditTrainingCategoryArgs, 'input'>>;
   generateInvoice?: Resolver<ResolversTypes['Billing'], ParentType, ContextType, RequireFields<MutationGenerateInvoiceArgs, 'billingId'>>;
@@ -5415,6 +5493,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   startAccreditation?: Resolver<ResolversTypes['AccreditationStart'], ParentType, ContextType, RequireFields<MutationStartAccreditationArgs, 'flow' | 'input'>>;
   startInvoiceGeneration?: Resolver<ResolversTypes['InvoiceGeneration'], ParentType, ContextType, RequireFields<MutationStartInvoiceGenerationArgs, 'billingIds'>>;
   startMassChange?: Resolver<ResolversTypes['MassChange'], ParentType, ContextType, RequireFields<MutationStartMassChangeArgs, 'input'>>;
+  startTwoFactorEnrolment?: Resolver<ResolversTypes['TwoFactorEnrolment'], ParentType, ContextType>;
   swapBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType, RequireFields<MutationSwapBannersArgs, 'banner1' | 'banner2'>>;
   updateBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationUpdateBannerArgs, 'changes' | 'id'>>;
   updateManagedProduct?: Resolver<ResolversTypes['ManagedProduct'], ParentType, ContextType, RequireFields<MutationUpdateManagedProductArgs, 'id' | 'input' | 'revision'>>;
@@ -5674,6 +5753,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   trafficTags?: Resolver<Array<ResolversTypes['TrafficTag']>, ParentType, ContextType>;
   trainingCategories?: Resolver<Array<ResolversTypes['TrainingCategoryNode']>, ParentType, ContextType>;
   trainingLibrary?: Resolver<ResolversTypes['TrainingLibrary'], ParentType, ContextType, RequireFields<QueryTrainingLibraryArgs, 'page'>>;
+  twoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   voucher?: Resolver<ResolversTypes['Voucher'], ParentType, ContextType, RequireFields<QueryVoucherArgs, 'id'>>;
   webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'page' | 'pageSize' | 'subscriptionId'>>;
   webhookSubscriptions?: Resolver<Array<ResolversTypes['WebhookSubscription']>, ParentType, ContextType>;
@@ -5894,6 +5974,21 @@ export type TrainingLibraryResolvers<ContextType = Context, ParentType extends R
 export type TrainingWriteResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrainingWriteResult'] = ResolversParentTypes['TrainingWriteResult']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TwoFactorEnrolmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TwoFactorEnrolment'] = ResolversParentTypes['TwoFactorEnrolment']> = {
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TwoFactorRecoveryCodesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TwoFactorRecoveryCodes'] = ResolversParentTypes['TwoFactorRecoveryCodes']> = {
+  codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TwoFactorStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TwoFactorStatus'] = ResolversParentTypes['TwoFactorStatus']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UnitResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Unit'] = ResolversParentTypes['Unit']> = {
@@ -6152,6 +6247,9 @@ export type Resolvers<ContextType = Context> = {
   TrainingItemPage?: TrainingItemPageResolvers<ContextType>;
   TrainingLibrary?: TrainingLibraryResolvers<ContextType>;
   TrainingWriteResult?: TrainingWriteResultResolvers<ContextType>;
+  TwoFactorEnrolment?: TwoFactorEnrolmentResolvers<ContextType>;
+  TwoFactorRecoveryCodes?: TwoFactorRecoveryCodesResolvers<ContextType>;
+  TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
   Unit?: UnitResolvers<ContextType>;
   UnitBalance?: UnitBalanceResolvers<ContextType>;
   UnitCycleGoal?: UnitCycleGoalResolvers<ContextType>;

@@ -313,7 +313,7 @@ export class UpstreamClient {
       const detail = extractDetail(text);
       throw new UpstreamError(
         area,
-        status === 422
+        status === 422 || status === 403
           ? { kind: 'status', status, detail, body: jsonOrNull(text) }
           : { kind: 'status', status, detail },
       );

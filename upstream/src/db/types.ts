@@ -13,6 +13,7 @@ import type { MarketingTables } from './marketing-types.ts';
 import type { PointTables } from './points-types.ts';
 import type { SalesforceTables } from './salesforce-types.ts';
 import type { TrainingTables } from './training-types.ts';
+import type { TwoFactorTables } from './two-factor-types.ts';
 import type { UnitTables } from './unit-types.ts';
 import type { VoucherTables } from './voucher-types.ts';
 
@@ -155,7 +156,8 @@ export interface Database
     HoldingTables,
     UnitTables,
     SalesforceTables,
-    MailTables {
+    MailTables,
+    TwoFactorTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   signing_keys: SigningKeysTable;

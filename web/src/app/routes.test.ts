@@ -84,6 +84,7 @@ const ACCESS: [string, DemoAccount[], string][] = [
   ['/meu-perfil', ['afiliado', 'agente', 'multi'], 'Meu Perfil'],
   ['/minha-conta', ['unidade', 'produtor', 'holding', 'admin'], 'Minha conta'],
   ['/chaves-de-api', ['unidade', 'produtor', 'holding', 'admin', 'multi'], 'Chaves de API'],
+  ['/seguranca', ALL, 'Segurança'],
   ['/vendas-comissoes/todas-as-vendas', FINANCIAL, 'Todas as vendas'],
   ['/vendas-comissoes/todas-as-vendas/agenciador', FINANCIAL, 'Todas as vendas'],
   ['/vendas-comissoes/todas-as-vendas/influenciadores', FINANCIAL, 'Todas as vendas'],

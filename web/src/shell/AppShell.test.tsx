@@ -19,21 +19,26 @@ describe('top bar', () => {
     await events.click(await screen.findByRole('button', { name: 'Perfil' }));
     const menu = screen.getByRole('menu', { name: 'Perfil' });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['MEU PERFIL', 'SAIR']);
+    expect(items.map((item) => item.textContent)).toEqual(['MEU PERFIL', 'SEGURANÇA', 'SAIR']);
     expect(items[0]).toHaveFocus();
 
-    await events.click(items[1] as HTMLElement);
+    await events.click(items[2] as HTMLElement);
     expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeInTheDocument();
     expect(location()).toBe('/');
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
-  it('offers MINHA CONTA, CHAVES DE API and SAIR to the integrating roles without a profile page', async () => {
+  it('offers MINHA CONTA, CHAVES DE API, SEGURANÇA and SAIR to the integrating roles without a profile page', async () => {
     const events = userEvent.setup();
     renderApp({ path: '/', user: demoUser('holding') });
     await events.click(await screen.findByRole('button', { name: 'Perfil' }));
     const items = within(screen.getByRole('menu', { name: 'Perfil' })).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['MINHA CONTA', 'CHAVES DE API', 'SAIR']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'MINHA CONTA',
+      'CHAVES DE API',
+      'SEGURANÇA',
+      'SAIR',
+    ]);
     await events.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Perfil' })).toHaveFocus();
   });

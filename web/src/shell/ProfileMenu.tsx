@@ -77,8 +77,8 @@ const StyledItemButton = styled.button`
 
 /**
  * The top bar's profile menu: MEU PERFIL (affiliated and agent only), MINHA CONTA (the other roles:
- * their password), CHAVES DE API (the integrating profiles, docs/integrators.md) and SAIR
- * (docs/product.md §1.5).
+ * their password), CHAVES DE API (the integrating profiles, docs/integrators.md), SEGURANÇA
+ * (everyone: the second factor, docs/decisions/security.md) and SAIR (docs/product.md §1.5).
  */
 export const ProfileMenu = ({ user, onSignOut }: ProfileMenuProps) => {
   const menuId = useId();
@@ -165,6 +165,9 @@ export const ProfileMenu = ({ user, onSignOut }: ProfileMenuProps) => {
                 CHAVES DE API
               </StyledItemLink>
             )}
+            <StyledItemLink role="menuitem" to={paths.security} onClick={handleClose}>
+              SEGURANÇA
+            </StyledItemLink>
             <StyledItemButton type="button" role="menuitem" onClick={handleSignOut}>
               SAIR
             </StyledItemButton>

@@ -9,9 +9,14 @@ export const ACCESS = {
   rules: {
     Query: {
       me: 'authenticated',
+      twoFactor: 'authenticated',
     },
     Mutation: {
       login: 'public',
+      completeLogin: 'public',
+      startTwoFactorEnrolment: 'authenticated',
+      confirmTwoFactor: 'authenticated',
+      disableTwoFactor: 'authenticated',
       requestPasswordReset: 'public',
       changePassword: 'public',
       renewSession: 'authenticated',
@@ -22,7 +27,18 @@ export const ACCESS = {
       me: 'profile:read',
     },
   },
+  // The second factor is a person's sign-in: an API client never reads or changes it.
   personOnly: {
-    Mutation: ['login', 'requestPasswordReset', 'changePassword', 'renewSession'],
+    Query: ['twoFactor'],
+    Mutation: [
+      'login',
+      'completeLogin',
+      'requestPasswordReset',
+      'changePassword',
+      'renewSession',
+      'startTwoFactorEnrolment',
+      'confirmTwoFactor',
+      'disableTwoFactor',
+    ],
   },
 } as const satisfies DomainAccess;

@@ -15,6 +15,12 @@ export const EXPECTED_ACCESS: ExpectedRows = {
   'Mutation.changePassword':    [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   // Staying signed in: any signed-in user renews their own session, nobody else's.
   'Mutation.renewSession':      [UN,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  // The second factor: every signed-in person manages their own; the login's second step is public.
+  'Query.twoFactor':            [UN,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.completeLogin':     [ok,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.startTwoFactorEnrolment': [UN, ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.confirmTwoFactor':  [UN,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.disableTwoFactor':  [UN,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
 };
 
 /** API-client callers; a field not listed is FORBIDDEN to every client (default-deny). */

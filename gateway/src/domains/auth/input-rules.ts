@@ -4,10 +4,14 @@
  */
 import {
   changePasswordRequestSchema,
+  completeLoginSchema,
+  confirmTwoFactorSchema,
+  disableTwoFactorSchema,
   loginSchema,
   MESSAGES,
   passwordResetRequestSchema,
   renewSessionSchema,
+  startTwoFactorEnrolmentSchema,
 } from '@portal/schema';
 import type { InputRuleTable } from '../../security/input-rules.ts';
 
@@ -16,4 +20,8 @@ export const INPUT_RULES = {
   requestPasswordReset: { schema: passwordResetRequestSchema },
   changePassword: { schema: changePasswordRequestSchema },
   renewSession: { schema: renewSessionSchema },
+  completeLogin: { schema: completeLoginSchema },
+  startTwoFactorEnrolment: { schema: startTwoFactorEnrolmentSchema },
+  confirmTwoFactor: { schema: confirmTwoFactorSchema },
+  disableTwoFactor: { schema: disableTwoFactorSchema },
 } as const satisfies InputRuleTable;

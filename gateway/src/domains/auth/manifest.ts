@@ -7,6 +7,7 @@ import { ACCESS } from './access.ts';
 import { EXPECTED_ACCESS, EXPECTED_CLIENT_ACCESS } from './expected-access.ts';
 import { INPUT_RULES } from './input-rules.ts';
 import { authResolvers } from './resolvers.ts';
+import { twoFactorResolvers } from './two-factor-resolvers.ts';
 import { AUTH_ROUTES, type AuthApi, createAuthApi, TOKEN_ROUTES } from './upstream.ts';
 
 declare module '../../kernel/context.ts' {
@@ -17,7 +18,7 @@ declare module '../../kernel/context.ts' {
 
 export const authDomain = {
   name: 'auth',
-  resolvers: [authResolvers],
+  resolvers: [authResolvers, twoFactorResolvers],
   access: ACCESS,
   inputRules: INPUT_RULES,
   expectedAccess: { people: EXPECTED_ACCESS, clients: EXPECTED_CLIENT_ACCESS },
@@ -31,5 +32,15 @@ export const authDomain = {
   }),
   routeTables: { TOKEN_ROUTES, AUTH_ROUTES },
   /** The web's operations on this domain (their names become metric labels: observability/operations.ts). */
-  operations: ['ChangePassword', 'Login', 'RenewSession', 'RequestPasswordReset'],
+  operations: [
+    'ChangePassword',
+    'CompleteLogin',
+    'ConfirmTwoFactor',
+    'DisableTwoFactor',
+    'Login',
+    'RenewSession',
+    'RequestPasswordReset',
+    'StartTwoFactorEnrolment',
+    'TwoFactor',
+  ],
 } as const satisfies DomainManifest;

@@ -4,11 +4,13 @@
  * (security/rate-limit.ts).
  */
 import { MESSAGES } from '@portal/schema';
-import type { Resolvers, User } from '../../__generated__/resolvers.ts';
+import type { LoginPayload, Resolvers, User } from '../../__generated__/resolvers.ts';
 import { rolesFromText } from '../../auth/roles.ts';
 import { ERROR_TEXT, fieldValidationError, gatewayError, isUpstreamStatus } from '../../errors.ts';
+import type { Context } from '../../kernel/context.ts';
 import type { UpstreamMe } from '../../kernel/me.ts';
 import { VIEWER } from '../../kernel/me.ts';
+import type { IssuedToken } from './upstream.ts';
 
 /** docs/product.md §2.3: displayName is the first word of the name. */
 const firstWord = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
@@ -59,6 +61,17 @@ function renewalFailure(error: unknown): never {
   throw error;
 }
 
+/** The answer of a login that opened a session: its token and its user. */
+export async function sessionPayload(context: Context, issued: IssuedToken): Promise<LoginPayload> {
+  const me = await context.upstream.auth.me(issued.accessToken);
+  return {
+    token: issued.accessToken,
+    expiresIn: issued.expiresIn,
+    user: toUser(me),
+    twoFactorChallenge: null,
+  };
+}
+
 /** A login counts against the limits when the token service refused the credentials (any 400). */
 const refusedCredentials = (error: unknown): boolean =>
   (error as { extensions?: { code?: unknown } } | null)?.extensions?.code === 'BAD_USER_INPUT';
@@ -74,8 +87,10 @@ export const authResolvers: Resolvers = {
         () => context.upstream.auth.requestToken(username, password).catch(loginFailure),
         refusedCredentials,
       );
-      const me = await context.upstream.auth.me(issued.accessToken);
-      return { token: issued.accessToken, expiresIn: issued.expiresIn, user: toUser(me) };
+      // The second factor is on: no session yet (two-factor-resolvers.ts completes it).
+      if ('challenge' in issued)
+        return { token: null, expiresIn: null, user: null, twoFactorChallenge: issued.challenge };
+      return sessionPayload(context, issued);
     },
     renewSession: async (_root, _args, context) => {
       // The role rule ('authenticated') lets only a verified token get here.

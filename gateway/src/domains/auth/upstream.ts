@@ -3,6 +3,7 @@
  * password routes (docs/upstream-contract/auth.md).
  */
 
+import { UpstreamError } from '../../errors.ts';
 import type { UpstreamMe } from '../../kernel/me.ts';
 import type { Route, UpstreamClient } from '../../upstream/http.ts';
 import { ShapeReader } from '../../upstream/shape.ts';
@@ -15,6 +16,10 @@ export const TOKEN_ROUTES = {
 /** Routes of the portal API. */
 export const AUTH_ROUTES = {
   me: { method: 'GET', path: '/me' },
+  twoFactor: { method: 'GET', path: '/me/two-factor' },
+  twoFactorEnrolment: { method: 'POST', path: '/me/two-factor/enrolment' },
+  twoFactorConfirmation: { method: 'POST', path: '/me/two-factor/confirmation' },
+  twoFactorDeactivation: { method: 'POST', path: '/me/two-factor/deactivation' },
   unknownPassword: { method: 'PUT', path: '/unknown-password' },
   changePassword: { method: 'POST', path: '/change-password' },
 } as const satisfies Record<string, Route>;
@@ -24,6 +29,20 @@ export interface IssuedToken {
   expiresIn: number;
 }
 
+/** The password grant of an account with a second factor: the challenge of the second step. */
+export interface SecondFactorChallenge {
+  challenge: string;
+}
+
+/** The token service's second step (docs/upstream-contract/auth.md, "Second factor"). */
+const SECOND_FACTOR_GRANT = 'urn:portal:params:oauth:grant-type:mfa-otp';
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  enabledAt: string | null;
+  recoveryCodesLeft: number;
+}
+
 /** RFC 8693 names of the token service's session renewal. */
 const TOKEN_EXCHANGE = {
   grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
@@ -31,7 +50,13 @@ const TOKEN_EXCHANGE = {
 } as const;
 
 export interface AuthApi {
-  requestToken(username: string, password: string): Promise<IssuedToken>;
+  requestToken(username: string, password: string): Promise<IssuedToken | SecondFactorChallenge>;
+  /** The second step of a sign-in: the challenge and a code. */
+  completeSignIn(challenge: string, code: string): Promise<IssuedToken>;
+  twoFactor(): Promise<TwoFactorStatus>;
+  startTwoFactorEnrolment(): Promise<{ secret: string; otpauthUri: string }>;
+  confirmTwoFactor(code: string): Promise<string[]>;
+  disableTwoFactor(password: string, code: string): Promise<void>;
   /** A fresh token of the same session for the request's (verified) token. */
   renewToken(subjectToken: string): Promise<IssuedToken>;
   /** The user of the request's token, or of `bearer` when given (login's fresh token). */
@@ -73,11 +98,61 @@ export function createAuthApi({ portal, token, clientId, scope }: AuthApiOptions
   };
   return {
     async requestToken(username, password) {
+      try {
+        return readIssued(
+          await token.call(TOKEN_ROUTES.token, {
+            form: { grant_type: 'password', username, password, scope, client_id: clientId },
+          }),
+        );
+      } catch (error) {
+        const challenge = challengeOf(error);
+        if (challenge === null) throw error;
+        return { challenge };
+      }
+    },
+    async completeSignIn(challenge, code) {
       return readIssued(
         await token.call(TOKEN_ROUTES.token, {
-          form: { grant_type: 'password', username, password, scope, client_id: clientId },
+          form: {
+            grant_type: SECOND_FACTOR_GRANT,
+            mfa_token: challenge,
+            otp: code,
+            scope,
+            client_id: clientId,
+          },
         }),
       );
+    },
+    async twoFactor() {
+      const status = ShapeReader.object(
+        portal.area,
+        'GET /me/two-factor',
+        await portal.call(AUTH_ROUTES.twoFactor),
+      );
+      return {
+        enabled: status.boolean('enabled'),
+        enabledAt: status.optionalString('enabledAt'),
+        recoveryCodesLeft: status.integer('recoveryCodesLeft'),
+      };
+    },
+    async startTwoFactorEnrolment() {
+      const body = ShapeReader.object(
+        portal.area,
+        'POST /me/two-factor/enrolment',
+        await portal.call(AUTH_ROUTES.twoFactorEnrolment),
+      );
+      return { secret: body.string('secret'), otpauthUri: body.string('otpauthUri') };
+    },
+    async confirmTwoFactor(code) {
+      const body = ShapeReader.object(
+        portal.area,
+        'POST /me/two-factor/confirmation',
+        await portal.call(AUTH_ROUTES.twoFactorConfirmation, { json: { code } }),
+      );
+      return body.ids('recoveryCodes');
+    },
+    async disableTwoFactor(password, code) {
+      await portal.call(AUTH_ROUTES.twoFactorDeactivation, { json: { password, code } });
     },
     async renewToken(subjectToken) {
       return readIssued(
@@ -96,4 +171,12 @@ export function createAuthApi({ portal, token, clientId, scope }: AuthApiOptions
       await portal.call(AUTH_ROUTES.changePassword, { json: { password }, bearer: recoveryToken });
     },
   };
+}
+
+/** The `mfa_token` of the token service's 403 mfa_required answer, or null for any other failure. */
+function challengeOf(error: unknown): string | null {
+  if (!(error instanceof UpstreamError) || error.failure.kind !== 'status' || error.failure.status !== 403)
+    return null;
+  const body = error.failure.body as { error?: unknown; mfa_token?: unknown } | null | undefined;
+  return body?.error === 'mfa_required' && typeof body.mfa_token === 'string' ? body.mfa_token : null;
 }

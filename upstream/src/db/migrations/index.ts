@@ -32,6 +32,7 @@ import * as salesRollups from './0028_sales_rollups.ts';
 import * as edContractSignatures from './0029_ed_contract_signatures.ts';
 import * as sellerRankingChanges from './0030_seller_ranking_changes.ts';
 import * as careerGoals from './0031_career_goals.ts';
+import * as twoFactor from './0032_two_factor.ts';
 import * as mail from './0033_mail.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   '0029_ed_contract_signatures': edContractSignatures,
   '0030_seller_ranking_changes': sellerRankingChanges,
   '0031_career_goals': careerGoals,
+  '0032_two_factor': twoFactor,
   '0033_mail': mail,
 };

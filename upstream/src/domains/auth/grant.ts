@@ -11,7 +11,8 @@ export type OAuthErrorCode =
   | 'invalid_client'
   | 'invalid_grant'
   | 'unsupported_grant_type'
-  | 'invalid_scope';
+  | 'invalid_scope'
+  | 'mfa_required';
 
 export interface OAuthError {
   error: OAuthErrorCode;
@@ -41,8 +42,33 @@ export interface ClientGrant {
   scope: string | null;
 }
 
+/**
+ * The second step of a sign-in with a second factor (docs/decisions/security.md, "Second factor"),
+ * shaped like Auth0's MFA grant: the challenge the password grant answered and a code (TOTP or a
+ * recovery code).
+ */
+export const SECOND_FACTOR_GRANT = 'urn:portal:params:oauth:grant-type:mfa-otp';
+
+export interface SecondFactorGrant {
+  mfaToken: string;
+  otp: string;
+  scope: string | null;
+}
+
+export const BAD_SECOND_FACTOR: OAuthError = {
+  error: 'invalid_grant',
+  error_description: 'Invalid second factor code',
+};
+
+/** The challenge is unknown, spent, expired or used up its wrong codes: sign in again. */
+export const BAD_MFA_TOKEN: OAuthError = {
+  error: 'invalid_grant',
+  error_description: 'Invalid or expired mfa_token',
+};
+
 export type TokenRequest =
   | { password: PasswordGrant }
+  | { secondFactor: SecondFactorGrant }
   | { exchange: ExchangeGrant }
   | { client: ClientGrant }
   | { error: OAuthError };
@@ -81,6 +107,8 @@ const GRANT_FIELDS = [
   'scope',
   'subject_token',
   'subject_token_type',
+  'mfa_token',
+  'otp',
 ] as const;
 
 const invalid = (error: OAuthErrorCode, description: string): TokenRequest => ({
@@ -112,16 +140,37 @@ export function readTokenRequest(form: unknown, clientId: string): TokenRequest 
   };
   const grantType = text('grant_type');
   if (!grantType) return invalid('invalid_request', 'Missing parameter: grant_type');
-  if (grantType !== 'password' && grantType !== TOKEN_EXCHANGE_GRANT && grantType !== 'client_credentials')
+  if (!GRANT_TYPES.includes(grantType))
     return invalid(
       'unsupported_grant_type',
-      'Only the password, token-exchange and client_credentials grants are supported',
+      'Only the password, mfa-otp, token-exchange and client_credentials grants are supported',
     );
   const clientIdSent = text('client_id');
   if (!clientIdSent) return invalid('invalid_request', 'Missing parameter: client_id');
   if (grantType === 'client_credentials') return readClient(clientIdSent, text);
   if (clientIdSent !== clientId) return invalid('invalid_client', 'Unknown client');
+  if (grantType === SECOND_FACTOR_GRANT) return readSecondFactor(text);
   return grantType === 'password' ? readPassword(text) : readExchange(text);
+}
+
+const GRANT_TYPES: readonly string[] = [
+  'password',
+  TOKEN_EXCHANGE_GRANT,
+  'client_credentials',
+  SECOND_FACTOR_GRANT,
+];
+
+/** Far above a challenge (43 characters) or a code (6 digits, or 11 for a recovery code). */
+const MAX_SECOND_FACTOR_LENGTH = 64;
+
+function readSecondFactor(text: (name: Field) => string | null): TokenRequest {
+  const mfaToken = text('mfa_token');
+  const otp = text('otp');
+  if (!mfaToken) return invalid('invalid_request', 'Missing parameter: mfa_token');
+  if (!otp) return invalid('invalid_request', 'Missing parameter: otp');
+  if (mfaToken.length > MAX_SECOND_FACTOR_LENGTH || otp.length > MAX_SECOND_FACTOR_LENGTH)
+    return invalid('invalid_request', 'Parameter too long: mfa_token or otp');
+  return { secondFactor: { mfaToken, otp, scope: text('scope') } };
 }
 
 function readPassword(text: (name: Field) => string | null): TokenRequest {

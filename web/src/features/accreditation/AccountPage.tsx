@@ -12,7 +12,7 @@ import { PasswordForm } from './ProfileForms.tsx';
 /**
  * /minha-conta (holding, admin, producer, branch; issue 29), from the profile menu: who is signed
  * in, their own password change (Meu Perfil's form and mutation, not a copy), the API keys where
- * the role has them and the place the second factor will be enrolled. No request until a change:
+ * the role has them and the way to the second factor (Segurança, /seguranca). No request until a change:
  * the session already knows the person.
  */
 export const AccountPage = () => {
@@ -53,7 +53,8 @@ export const AccountPage = () => {
       )}
       <Section title="Verificação em duas etapas">
         <MutedText>
-          Em breve você poderá ativar aqui um segundo fator de acesso. Por enquanto, o acesso usa a sua senha.
+          Além da senha, peça um código do aplicativo autenticador do celular a cada acesso.{' '}
+          <Link to={paths.security}>Configurar a verificação em duas etapas</Link>
         </MutedText>
       </Section>
     </Stack>

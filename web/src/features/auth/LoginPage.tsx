@@ -1,5 +1,5 @@
 import { type LoginInput, loginErrors, normalizeLogin } from '@portal/schema/validation/login';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fieldProps } from '@/lib/forms.ts';
 import { useForm } from '@/lib/useForm.ts';
@@ -17,6 +17,7 @@ import {
   StyledAuthNotice,
 } from './AuthPageHeader.tsx';
 import { loginErrorText } from './authErrors.ts';
+import type { LoginCodeStepProps } from './LoginCodeStep.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
 type LoginValues = LoginInput;
@@ -25,6 +26,13 @@ const initialValues: LoginValues = { username: '', password: '' };
 
 export const SESSION_EXPIRED_TEXT = 'Sua sessão expirou. Entre novamente.';
 
+type Session = Parameters<LoginCodeStepProps['onSignedIn']>[0];
+
+// Only the accounts with a second factor download the code step (the login route's bundle budget).
+const LoginCodeStep = lazy(() =>
+  import('./LoginCodeStep.tsx').then((module) => ({ default: module.LoginCodeStep })),
+);
+
 /** `/` while logged out: e-mail and password; afterwards the saved destination or home. */
 export const LoginPage = () => {
   const store = useSessionStore();
@@ -32,6 +40,20 @@ export const LoginPage = () => {
   const navigate = useNavigate();
   const [login] = useLoginMutation();
   const [errorText, setErrorText] = useState<string | null>(null);
+  // Set after a right password of an account with the second factor on: the code step shows.
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  const enter = async ({ token, user, expiresIn }: Session) => {
+    if (!token || !user || expiresIn === null) throw new Error('Login returned no session.');
+    const target = store.takeRedirect() ?? paths.home;
+    store.signIn(token, user, expiresIn);
+    await navigate(target, { replace: true });
+  };
+
+  const handleRestart = (notice: string | null) => {
+    setChallenge(null);
+    setErrorText(notice);
+  };
 
   const handleLogin = async (values: LoginValues) => {
     setErrorText(null);
@@ -40,9 +62,8 @@ export const LoginPage = () => {
     try {
       const { data } = await login({ variables });
       if (!data) throw new Error('Login returned no data.');
-      const target = store.takeRedirect() ?? paths.home;
-      store.signIn(data.login.token, data.login.user, data.login.expiresIn);
-      await navigate(target, { replace: true });
+      if (data.login.twoFactorChallenge) setChallenge(data.login.twoFactorChallenge);
+      else await enter(data.login);
     } catch (error) {
       const inline = loginErrorText(error);
       if (inline) setErrorText(inline);
@@ -53,6 +74,13 @@ export const LoginPage = () => {
   // Neither yup (loginErrors is the gateway's loginSchema rule without it) nor formik: the login
   // route is the first download of most visits and has a bundle budget (scripts/size.mjs).
   const form = useForm({ initialValues, validate: loginErrors, onSubmit: handleLogin });
+
+  if (challenge)
+    return (
+      <Suspense fallback={null}>
+        <LoginCodeStep challenge={challenge} onSignedIn={enter} onRestart={handleRestart} />
+      </Suspense>
+    );
 
   return (
     <>

@@ -1,11 +1,12 @@
 import { paths } from '@/paths.ts';
+import { access } from '@/platform/access.ts';
 import { unkeyed } from '@/platform/apollo/cachePolicies.ts';
-import { type FeatureManifest, lazyPage, publicOnly } from '@/platform/routing/routes.ts';
+import { type FeatureManifest, lazyPage, publicOnly, screen } from '@/platform/routing/routes.ts';
 
 const passwordRequest = () => import('./PasswordRequestPages.tsx');
 const requestSent = () => import('./RequestSentPages.tsx');
 
-/** Login and password recovery (docs/product.md §2): logged-out screens. */
+/** Login and password recovery (docs/product.md §2): logged-out screens; Segurança for everyone signed in. */
 export const authManifest: FeatureManifest = {
   routes: [
     publicOnly(
@@ -34,6 +35,17 @@ export const authManifest: FeatureManifest = {
       'Solicitação enviada',
       lazyPage(requestSent, 'UnknownPasswordSuccessPage'),
     ),
+    // Reached from the profile menu (SEGURANÇA), not from the side menu.
+    ...screen(585, 'Segurança', access.everyone, [paths.security], {
+      Page: lazyPage(() => import('./SecurityPage.tsx'), 'SecurityPage'),
+    }),
   ],
-  typePolicies: { LoginPayload: unkeyed, UserInfo: unkeyed },
+  // The viewer's one second factor and the one-off answers of its enrolment: values, not entities.
+  typePolicies: {
+    LoginPayload: unkeyed,
+    UserInfo: unkeyed,
+    TwoFactorStatus: unkeyed,
+    TwoFactorEnrolment: unkeyed,
+    TwoFactorRecoveryCodes: unkeyed,
+  },
 };

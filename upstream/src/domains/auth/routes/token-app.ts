@@ -16,15 +16,30 @@ import {
   ACCESS_TOKEN_TYPE,
   BAD_CLIENT,
   BAD_CREDENTIALS,
+  BAD_MFA_TOKEN,
   BAD_SCOPE,
+  BAD_SECOND_FACTOR,
   BAD_SUBJECT_TOKEN,
   type ClientGrant,
   type ExchangeGrant,
   type OAuthError,
   type PasswordGrant,
   readTokenRequest,
+  type SecondFactorGrant,
+  type TokenRequest,
 } from '../grant.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
+import {
+  CHALLENGE_TTL_SECONDS,
+  completeChallenge,
+  createChallenge,
+  hasTwoFactor,
+} from '../two-factor-challenge.ts';
+
+/** A password grant of a user with a second factor: no token yet, a challenge to complete. */
+interface Challenge {
+  mfaToken: string;
+}
 
 /** RFC 6749 §5.1: token responses (and their errors) must not be cached. */
 const noStore = (res: Response) => res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' });
@@ -48,7 +63,10 @@ export function createTokenApp(deps: AppDeps): Express {
   });
 
   /** The password grant: a new session. */
-  const signIn = async ({ username, password }: PasswordGrant): Promise<IssuedToken | OAuthError> => {
+  const signIn = async ({
+    username,
+    password,
+  }: PasswordGrant): Promise<IssuedToken | OAuthError | Challenge> => {
     const user = await db
       .selectFrom('users')
       .select(['id', 'username', 'password_hash', 'active'])
@@ -56,7 +74,25 @@ export function createTokenApp(deps: AppDeps): Express {
       .executeTakeFirst();
     const matches = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
     if (!user || !matches || !user.active) return BAD_CREDENTIALS;
+    if (await hasTwoFactor(db, user.id)) return { mfaToken: await createChallenge(db, user.id) };
     return issueAccessToken(keys, config, user);
+  };
+
+  /** The second step: the challenge and a code; the session starts now (its auth time). */
+  const completeSignIn = async (
+    { mfaToken, otp }: SecondFactorGrant,
+    req: Request,
+  ): Promise<IssuedToken | OAuthError> => {
+    const outcome = await completeChallenge(db, config.twoFactorKey, mfaToken, otp);
+    // The audit of every second-factor attempt: who, which way, refused or not (never the code).
+    logger.info('second factor attempt', {
+      requestId: requestIdOf(req),
+      userId: outcome.userId,
+      outcome: 'refused' in outcome ? outcome.refused : outcome.method,
+    });
+    if ('refused' in outcome) return outcome.refused === 'expired' ? BAD_MFA_TOKEN : BAD_SECOND_FACTOR;
+    const viewer = await findActiveViewer(db, outcome.userId);
+    return viewer ? issueAccessToken(keys, config, viewer) : BAD_MFA_TOKEN;
   };
 
   /**
@@ -111,6 +147,15 @@ export function createTokenApp(deps: AppDeps): Express {
     });
   };
 
+  type PersonGrant = Exclude<TokenRequest, { error: OAuthError } | { client: ClientGrant }>;
+  const grantName = (parsed: PersonGrant) =>
+    'password' in parsed ? 'password' : 'exchange' in parsed ? 'exchange' : 'mfa-otp';
+  const answerPersonGrant = async (parsed: PersonGrant, req: Request) => {
+    if ('password' in parsed) return { grant: parsed.password, issued: await signIn(parsed.password) };
+    if ('exchange' in parsed) return { grant: parsed.exchange, issued: await renew(parsed.exchange) };
+    return { grant: parsed.secondFactor, issued: await completeSignIn(parsed.secondFactor, req) };
+  };
+
   app.post('/token', express.urlencoded({ extended: false, limit: '10kb' }), async (req, res) => {
     const parsed = readTokenRequest(req.body, config.tokenClientId);
     if ('error' in parsed) {
@@ -121,13 +166,19 @@ export function createTokenApp(deps: AppDeps): Express {
       await answerClientGrant(parsed.client, req, res);
       return;
     }
-    const grant = 'password' in parsed ? parsed.password : parsed.exchange;
-    const issued = 'password' in parsed ? await signIn(parsed.password) : await renew(parsed.exchange);
-    if ('error' in issued) {
-      logger.info('token refused', {
-        requestId: requestIdOf(req),
-        grant: 'password' in parsed ? 'password' : 'exchange',
+    const { grant, issued } = await answerPersonGrant(parsed, req);
+    if ('mfaToken' in issued) {
+      // Auth0's shape: 403 mfa_required with the token of the second step.
+      noStore(res).status(403).json({
+        error: 'mfa_required',
+        error_description: 'Second factor required',
+        mfa_token: issued.mfaToken,
+        expires_in: CHALLENGE_TTL_SECONDS,
       });
+      return;
+    }
+    if ('error' in issued) {
+      logger.info('token refused', { requestId: requestIdOf(req), grant: grantName(parsed) });
       oauthError(res, issued);
       return;
     }

@@ -50,6 +50,8 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'training_attachment.deleted': 'Anexo do Material de Apoio excluído',
   'points_membership.joined': 'Adesão da holding ao Programa de Pontos',
   'campaign_poll.started': 'Atualização de campanhas do Salesforce iniciada',
+  'two_factor.enabled': 'Verificação em duas etapas ativada',
+  'two_factor.disabled': 'Verificação em duas etapas desativada',
 };
 
 /** A recorded state, parsed; anything but an object reads as empty (nothing to show). */
@@ -116,6 +118,8 @@ const PREDICATES: Readonly<Record<AuditAction, (entry: HistoryEntry) => string>>
     `excluiu o anexo${quoted(subjectName)} do Material de Apoio`,
   'points_membership.joined': () => 'fez a adesão da holding ao Programa de Pontos',
   'campaign_poll.started': () => 'iniciou a atualização das campanhas do Salesforce',
+  'two_factor.enabled': () => 'ativou a verificação em duas etapas da própria conta',
+  'two_factor.disabled': () => 'desativou a verificação em duas etapas da própria conta',
 };
 
 const isAction = (action: string): action is AuditAction => Object.hasOwn(PREDICATES, action);
