@@ -19,6 +19,8 @@ export interface MailTemplates {
   'password-changed': { name: string; at: string };
   /** Security notice: an API key was created on the account (Chaves de API). */
   'api-key-created': { name: string; keyName: string; scopes: string[]; at: string };
+  /** Security notice: the second factor was turned on or off (Segurança). */
+  'two-factor-changed': { name: string; enabled: boolean; at: string };
   /** The payee's bill moved: its invoice is in analysis, refused, the bill ready or paid. */
   'bill-status': { name: string; billId: string; status: MailedBillStatus };
 }

@@ -142,7 +142,7 @@ describe('accreditation over GraphQL', () => {
     expect(lookups.body.data?.agent).toBeNull();
   });
 
-  it('Meu Perfil: the affiliate reads their profile; setting bank details while FINISHED is CONFLICT', async () => {
+  it('Meu Perfil: a finished registration may correct its bank details, which sends it back to checking', async () => {
     const { gateway } = stack();
     const token = await gateway.login('afiliado@demo.com.br');
     const profile = await gateway.gql<{
@@ -153,11 +153,6 @@ describe('accreditation over GraphQL', () => {
       statusCnpj: 'FINISHED',
       needsBankDetails: false,
     });
-    const refused = await gateway.gql(
-      'mutation { setBankDetails(input: { bank: 341, branch: "1234", account: "1-1", accountType: "CORRENTE", isPersonal: false }) { statusCnpj } }',
-      { token },
-    );
-    expect(refused.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     const badInput = await gateway.gql(
       'mutation { setBankDetails(input: { bank: 341, branch: "x", account: "1-1", accountType: "SALARIO", isPersonal: false }) { statusCnpj } }',
       { token },
@@ -166,5 +161,13 @@ describe('accreditation over GraphQL', () => {
       { field: 'branch', message: 'Informe uma agência válida.' },
       { field: 'accountType', message: 'Selecione o tipo de conta.' },
     ]);
+    const SET =
+      'mutation { setBankDetails(input: { bank: 341, branch: "1234", account: "1-1", accountType: "CORRENTE", isPersonal: false }) { statusCnpj } }';
+    const accepted = await gateway.gql<{ setBankDetails: { statusCnpj: string } }>(SET, { token });
+    expect(accepted.body.errors).toBeUndefined();
+    expect(accepted.body.data?.setBankDetails.statusCnpj).toBe('PROCESSING');
+    // While the new account is being checked, another change waits for the answer.
+    const refused = await gateway.gql(SET, { token });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
   });
 });

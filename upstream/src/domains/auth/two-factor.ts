@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { type Db, inTransaction } from '../../db/connection.ts';
 import { recordAudit } from '../../kernel/audit.ts';
 import { HttpError } from '../../kernel/errors.ts';
+import { queueUserMail } from '../../kernel/mail.ts';
 import {
   decryptSecret,
   encryptSecret,
@@ -164,6 +165,7 @@ export async function confirmEnrolment(db: Db, key: Buffer, userId: string, code
       entity: 'user',
       entityId: userId,
     });
+    await queueUserMail(trx, userId, 'two-factor-changed', { enabled: true, at: new Date().toISOString() });
     return codes;
   });
 }
@@ -182,5 +184,6 @@ export async function disableTwoFactor(db: Db, key: Buffer, userId: string, code
       entity: 'user',
       entityId: userId,
     });
+    await queueUserMail(trx, userId, 'two-factor-changed', { enabled: false, at: new Date().toISOString() });
   });
 }

@@ -191,6 +191,18 @@ describe('the second factor', () => {
         actor_id: userId(username),
       },
     ]);
+    // Both changes are e-mailed to the person as security notices, written with the change.
+    const notices = await up()
+      .db.selectFrom('mail_messages')
+      .select(['data', 'category'])
+      .where('user_id', '=', userId(username))
+      .where('template', '=', 'two-factor-changed')
+      .orderBy('created_at')
+      .execute();
+    expect(notices.map((notice) => [notice.data.enabled, notice.category])).toEqual([
+      [true, null],
+      [false, null],
+    ]);
     expect((await passwordGrant(username)).status).toBe(200);
     const left = up()
       .db.selectFrom('two_factor_recovery_codes')

@@ -50,6 +50,36 @@ export function PasswordChanged({
   );
 }
 
+export const twoFactorChangedSubject = (data: MailTemplates['two-factor-changed']) =>
+  data.enabled ? 'A verificação em duas etapas foi ativada' : 'A verificação em duas etapas foi desativada';
+
+export function TwoFactorChanged({
+  data,
+  context,
+}: {
+  data: MailTemplates['two-factor-changed'];
+  context: MailContext;
+}) {
+  const what = data.enabled ? 'ativada' : 'desativada';
+  return (
+    <Layout
+      name={data.name}
+      context={context}
+      title={twoFactorChangedSubject(data)}
+      preview={`A verificação em duas etapas da sua conta foi ${what}.`}
+    >
+      <Text style={styles.text}>
+        A verificação em duas etapas da sua conta foi {what} em {brasiliaTime(data.at)}.{' '}
+        {data.enabled
+          ? 'A partir de agora, cada acesso pede também o código do aplicativo autenticador.'
+          : 'A partir de agora, o acesso pede apenas a sua senha.'}
+      </Text>
+      <Text style={styles.text}>Se foi você, não é preciso fazer nada.</Text>
+      <NotYou context={context} />
+    </Layout>
+  );
+}
+
 export const apiKeyCreatedSubject = () => 'Uma chave de API foi criada na sua conta';
 
 export function ApiKeyCreated({

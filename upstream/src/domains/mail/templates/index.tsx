@@ -16,6 +16,8 @@ import {
   apiKeyCreatedSubject,
   PasswordChanged,
   passwordChangedSubject,
+  TwoFactorChanged,
+  twoFactorChangedSubject,
 } from './SecurityNotices.tsx';
 
 export type { MailContext } from './Layout.tsx';
@@ -45,6 +47,10 @@ const TEMPLATES: { [T in MailTemplate]: TemplateEntry<T> } = {
   'api-key-created': {
     subject: apiKeyCreatedSubject,
     element: (data, context) => <ApiKeyCreated data={data} context={context} />,
+  },
+  'two-factor-changed': {
+    subject: twoFactorChangedSubject,
+    element: (data, context) => <TwoFactorChanged data={data} context={context} />,
   },
   'bill-status': {
     subject: billStatusSubject,
