@@ -136,3 +136,6 @@ function agentRoleParam(req: Request): AgentRole {
 /** A request's row scope: `agent_as_role` is read (and refused when invalid) for agents only. */
 export const scopeOfRequest = (viewer: Viewer, req: Request): Scope =>
   scopeOf(viewer, viewer.roles.includes('isAgent') ? agentRoleParam(req) : 'affiliate');
+
+/** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

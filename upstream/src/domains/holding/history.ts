@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { type AuditFilter, type AuditJson, listAudit, listAuditActors } from '../../kernel/audit.ts';
 import type { Page } from '../../kernel/paging.ts';
+import { containsPattern } from '../../kernel/params.ts';
 import { isUuid } from '../../kernel/viewer.ts';
 
 /** What a row acted on, named: `name` (a payee, an ED, a banner's name) and the cycle when it has one. */
@@ -93,8 +94,7 @@ export const HISTORY_SEARCH_MAX = 100;
  * so the condition is checked row by row (no index: measured within the list's budget).
  */
 export function historySearch(search: string) {
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const folded = sql`fold_name(${pattern})`;
+  const folded = sql`fold_name(${containsPattern(search)})`;
   return sql<boolean>`(
     fold_name(coalesce((select actor.name from users actor where actor.id = audit_log.actor_id), '')) like ${folded}
     or fold_name(coalesce(audit_log.after::text, '') || ' ' || coalesce(audit_log.before::text, '')) like ${folded}

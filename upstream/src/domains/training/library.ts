@@ -9,6 +9,7 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { AttachmentType } from '../../db/training-types.ts';
 import { HttpError } from '../../kernel/errors.ts';
+import { containsPattern } from '../../kernel/params.ts';
 
 /** Turns a stored object's key into the URL it is read from (GET /v1/files/<key>). */
 export type FileUrl = (key: string) => string;
@@ -72,8 +73,6 @@ export const TRAINING_NOT_FOUND = {
   attachment: 'Material não encontrado.',
 } as const;
 
-const escapeLike = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 interface Row {
   type_item: 'CATEGORY' | 'ATTACHMENT';
   id: string;
@@ -123,7 +122,7 @@ export async function listItems(db: Db, query: ItemsQuery, fileUrl: FileUrl): Pr
   if (!searching && query.categoryId !== null && !(await categoryExists(db, query.categoryId))) {
     throw new HttpError(404, TRAINING_NOT_FOUND.category);
   }
-  const pattern = escapeLike(query.search);
+  const pattern = containsPattern(query.search);
   const categoryWhere: Expression<SqlBool> = searching
     ? sql<SqlBool>`c.title ilike ${pattern}`
     : query.categoryId === null
