@@ -25,14 +25,27 @@ const RECOVERY_ATTEMPTS = 20;
 const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 afterEach(() => quiet.mockClear());
 
-/** Kills every connection of the upstream's database but the caller's; returns how many. */
+/**
+ * Kills every connection of the upstream's database but the caller's; returns how many.
+ * pg_terminate_backend only signals the backends: until they have exited and the pool has read
+ * their goodbye, an idle client that looks alive can still be handed out. A restart is over when
+ * the backends are gone, so this waits for that (and one turn of the event loop) before returning.
+ */
 async function terminateUpstreamConnections(matching = '%'): Promise<number> {
-  const { rows } = await sql<{ killed: boolean }>`
-    select pg_terminate_backend(pid) as killed from pg_stat_activity
+  const { rows } = await sql<{ pid: number; killed: boolean }>`
+    select pid, pg_terminate_backend(pid) as killed from pg_stat_activity
     where datname = current_database() and pid <> pg_backend_pid() and query like ${matching}`.execute(
     up().db,
   );
-  return rows.filter((row) => row.killed).length;
+  const killed = rows.filter((row) => row.killed).map((row) => row.pid);
+  for (let attempt = 0; attempt < 100 && killed.length > 0; attempt += 1) {
+    const { rows: left } = await sql<{ pid: number }>`
+      select pid from pg_stat_activity where pid in (${sql.join(killed)})`.execute(up().db);
+    if (left.length === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return killed.length;
 }
 
 async function listAs(username: string) {
