@@ -112,7 +112,13 @@ export async function startGatewayProcess(
   port: number,
   env: Record<string, string>,
 ): Promise<GatewayProcess> {
-  const gateway = await startGatewayChild({ PORT: String(port), ...env });
+  // BENCH_CPU_PROF=<dir>: each gateway writes a V8 CPU profile there when it stops (open it in
+  // Chrome DevTools or speedscope), which is how the gateway's own cost per request is found.
+  const profileDir = process.env.BENCH_CPU_PROF?.trim();
+  const gateway = await startGatewayChild(
+    { PORT: String(port), ...env },
+    { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
+  );
   const url = `http://127.0.0.1:${port}`;
   const stop = () => stopChild(gateway.child);
   const deadline = Date.now() + 60_000;

@@ -5,11 +5,13 @@
  * would leak one user's token or data to another.
  */
 import { InvalidTokenError, type TokenVerifier } from './auth/jwt.ts';
+import type { GatewayConfig } from './config.ts';
 import { DOMAINS } from './domains/index.ts';
 import { ERROR_TEXT, gatewayError } from './errors.ts';
 import {
   type AuthState,
   type BatchHook,
+  type ClientFor,
   type Context,
   createUpstreamClient,
   type Loaders,
@@ -18,6 +20,7 @@ import {
   type UpstreamClientDeps,
 } from './kernel/context.ts';
 import type { CacheOptions } from './kernel/domain.ts';
+import { lazyRecordFactory } from './kernel/lazy-record.ts';
 import { viewerLoader } from './loaders.ts';
 import type { Logger } from './logger.ts';
 import type { AuthRateLimits } from './security/rate-limit.ts';
@@ -41,13 +44,54 @@ export function createDomainCaches(options: CacheOptions): Omit<SharedCaches, 'b
   return Object.assign({}, ...DOMAINS.map((domain) => ('caches' in domain ? domain.caches(options) : {})));
 }
 
+/**
+ * The domains' clients and loaders are built on first use (kernel/lazy-record.ts): an operation
+ * reads one or two domains, and building all of them per request was most of the gateway's own CPU.
+ * Each part's keys are learnt once, from the first request's objects (a domain names its keys in
+ * code, never per request).
+ */
+interface ClientsInput {
+  client: ClientFor;
+  config: GatewayConfig;
+}
+interface LoadersInput {
+  upstream: UpstreamApis;
+  onBatch: BatchHook;
+}
+let upstreamRecord: ((input: ClientsInput) => UpstreamApis) | undefined;
+let loadersRecord: ((input: LoadersInput) => Loaders) | undefined;
+
+function createUpstreamApis(input: ClientsInput): UpstreamApis {
+  upstreamRecord ??= lazyRecordFactory<ClientsInput, UpstreamApis>(
+    DOMAINS.map((domain) => ({
+      keys: Object.keys(domain.clients(input.client, input.config)),
+      build: ({ client, config }) => domain.clients(client, config),
+    })),
+  );
+  return upstreamRecord(input);
+}
+
 /** Every domain's loaders over the request's clients, and the kernel's viewer. */
 export function createLoaders(upstream: UpstreamApis, onBatch: BatchHook = () => undefined): Loaders {
-  const loaders = Object.assign(
-    {},
-    ...DOMAINS.map((domain) => ('loaders' in domain ? domain.loaders(upstream, onBatch) : {})),
-  );
-  return { ...loaders, viewer: viewerLoader(() => upstream.auth.me(), onBatch) };
+  loadersRecord ??= lazyRecordFactory<LoadersInput, Loaders>([
+    ...DOMAINS.flatMap((domain) =>
+      'loaders' in domain
+        ? [
+            {
+              keys: Object.keys(domain.loaders(upstream, onBatch)),
+              build: (input: LoadersInput) => domain.loaders(input.upstream, input.onBatch),
+            },
+          ]
+        : [],
+    ),
+    {
+      keys: ['viewer'],
+      build: (input: LoadersInput) => ({
+        viewer: viewerLoader(() => input.upstream.auth.me(), input.onBatch),
+      }),
+    },
+  ]);
+  return loadersRecord({ upstream, onBatch });
 }
 
 async function authenticate(
@@ -80,10 +124,7 @@ export async function createContext(deps: ContextDeps, request: RequestInfo): Pr
   const bearer = auth.status === 'verified' ? auth.token : null;
   const client = (area: string, baseUrl: string) =>
     createUpstreamClient(deps, { area, baseUrl, bearer, requestId: request.requestId });
-  const upstream: UpstreamApis = Object.assign(
-    {},
-    ...DOMAINS.map((domain) => domain.clients(client, config)),
-  );
+  const upstream = createUpstreamApis({ client, config });
   return {
     requestId: request.requestId,
     auth,
