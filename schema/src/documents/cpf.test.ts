@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCpf, isValidCpf, normalizeCpf } from './cpf.ts';
+import { cpfCheckDigits, formatCpf, isValidCpf, normalizeCpf } from './cpf.ts';
 
 describe('CPF', () => {
   it('accepts a valid CPF with or without its mask', () => {
@@ -16,6 +16,12 @@ describe('CPF', () => {
     expect(isValidCpf('111.111.111-11')).toBe(false);
     expect(isValidCpf('')).toBe(false);
     expect(isValidCpf(undefined)).toBe(false);
+  });
+
+  it('computes the check digits of a 9-digit base', () => {
+    expect(cpfCheckDigits('529982247')).toBe('25');
+    // A first-digit remainder of 10 or 11 is 0.
+    expect(isValidCpf(`310000000${cpfCheckDigits('310000000')}`)).toBe(true);
   });
 
   it('normalises and formats', () => {

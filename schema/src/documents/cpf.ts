@@ -14,6 +14,12 @@ const PUNCTUATION = /[.\-\s]/g;
 export const normalizeCpf = (value: string | null | undefined): string =>
   (value ?? '').replace(PUNCTUATION, '');
 
+/** The two check digits of a 9-digit base (the seed builds valid CPFs with it). */
+export const cpfCheckDigits = (base: string): string => {
+  const first = library.verifierDigit(base);
+  return `${first}${library.verifierDigit(`${base}${first}`)}`;
+};
+
 /** Length, digits only, check digits, and no repeated digit ('111.111.111-11'). */
 export const isValidCpf = (value: string | null | undefined): boolean => {
   const normal = normalizeCpf(value);

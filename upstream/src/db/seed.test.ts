@@ -4,6 +4,7 @@ import { TEST_BCRYPT_COST } from '../testing/config.ts';
 import { useTestUpstream } from '../testing/harness.ts';
 import type { Db } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
+import { PENDING_ACCREDITATIONS } from './seed/accreditations.ts';
 import { SEED_BASE_DATE } from './seed/ids.ts';
 import { NETWORK_AGENTS } from './seed/network-agents.ts';
 import { NETWORK_EDS } from './seed/network-units.ts';
@@ -32,7 +33,9 @@ async function counts(db: Db): Promise<Record<string, number>> {
 describe('seed', () => {
   it('creates every seeded account under its deterministic id', async () => {
     const users = await up().db.selectFrom('users').select(['id', 'username']).execute();
-    const expected = [...SEED_USERS, ...NETWORK_EDS, ...NETWORK_AGENTS].map((user) => user.username);
+    const expected = [...SEED_USERS, ...NETWORK_EDS, ...NETWORK_AGENTS, ...PENDING_ACCREDITATIONS].map(
+      (user) => user.username,
+    );
     expect(users.map((user) => user.username).sort()).toEqual(expected.sort());
     for (const user of users) expect(user.id).toBe(userId(user.username));
   });

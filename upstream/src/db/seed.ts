@@ -8,6 +8,7 @@ import { hashPassword } from '../domains/auth/passwords.ts';
 import { clockIsPinned } from '../kernel/clock.ts';
 import type { Logger } from '../logger.ts';
 import type { Db } from './connection.ts';
+import { seedPendingAccreditations } from './seed/accreditations.ts';
 import { seedFinance, seedMissingFinance } from './seed/finance/index.ts';
 import { SEED_BASE_DATE } from './seed/ids.ts';
 import { seedMarketing } from './seed/marketing.ts';
@@ -46,6 +47,7 @@ export async function seed(db: Db, { bcryptCost, logger }: SeedOptions): Promise
     await seedNetworkUnits(trx, passwordHash);
     await seedSalesforce(trx);
     await seedNetworkAgents(trx, passwordHash);
+    await seedPendingAccreditations(trx, passwordHash);
   });
   // Which day the demo data was built for (docs/decisions/conventions.md, "Dates").
   logger.info('seed applied', { baseDate: SEED_BASE_DATE.toISOString(), clockPinned: clockIsPinned() });

@@ -39,7 +39,7 @@ describe('banners', () => {
     expect(body.errors).toBeUndefined();
     const seeded = body.data?.banners.slice(0, 3) ?? [];
     expect(seeded.map((banner) => [banner.name, banner.type, banner.active, banner.order])).toEqual([
-      ['Campanha de verão', 'IMAGE', true, 1],
+      ['Cursos com comissão em dobro', 'IMAGE', true, 1],
       ['Comissão em dobro', 'TEXTUAL', true, 2],
       ['Black Friday (encerrada)', 'TEXTUAL', false, 3],
     ]);

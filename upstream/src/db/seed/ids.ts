@@ -1,6 +1,7 @@
 /** Deterministic ids and dates, so that every seed run of a day produces the same rows (and re-runs are no-ops). */
 import { createHash } from 'node:crypto';
 import { cnpjCheckDigits } from '@portal/schema/documents/cnpj';
+import { cpfCheckDigits, isValidCpf } from '@portal/schema/documents/cpf';
 import { clockIsPinned, clockNow, fortalezaMidnight, today } from '../../kernel/clock.ts';
 
 /**
@@ -38,3 +39,10 @@ export const hoursBeforeBase = (hours: number): Date => new Date(SEED_BASE_DATE.
 
 /** A valid CNPJ from its 12-character base, numeric or alphanumeric (schema/src/documents/cnpj.ts). */
 export const seedCnpj = (base: string): string => `${base}${cnpjCheckDigits(base)}`;
+
+/** A valid CPF from its 9-digit base (schema/src/documents/cpf.ts); throws on a base no CPF has. */
+export function seedCpf(base: string): string {
+  const cpf = `${base}${cpfCheckDigits(base)}`;
+  if (!isValidCpf(cpf)) throw new Error(`seed CPF ${cpf} is not valid`);
+  return cpf;
+}

@@ -1,18 +1,17 @@
 /**
  * Marketing demo data (docs/upstream-contract/marketing.md "Demo data"): three banners — one IMAGE
- * with real 880x206 and 351x158 images, an active TEXTUAL one and an inactive TEXTUAL one — and
+ * with designed 880x206 and 351x158 PNGs, an active TEXTUAL one and an inactive TEXTUAL one — and
  * three paid-traffic tags (two enabled). The images' `files` rows go in with the seed; their bytes
  * are written at start-up by `storeBannerSeedFiles` (seed/stored-files.ts), like the training
  * library's.
  */
-import { BANNER_IMAGE_SIZES } from '@portal/schema';
+import { readFileSync } from 'node:fs';
 import { FILES_PATH, type ObjectStorage } from '../../kernel/stored-objects.ts';
 import type { Db } from '../connection.ts';
 import { hoursBeforeBase, seedId } from './ids.ts';
 import { insertAll } from './insert-all.ts';
 import type { SeedObject } from './stored-files.ts';
 import { storeSeedObjects } from './stored-files.ts';
-import { pngGradient } from './training/bytes.ts';
 
 /**
  * The origin the seeded image URLs are written with. Upstream serves a banner URL that names one
@@ -21,18 +20,27 @@ import { pngGradient } from './training/bytes.ts';
  */
 const SEED_ORIGIN = 'http://localhost:4010';
 
-const bannerImage = (slot: 'desktop' | 'mobile', from: number[], to: number[]): SeedObject => {
-  const { width, height } = BANNER_IMAGE_SIZES[slot];
+/**
+ * A slot's designed image: `banner/banner-<slot>.png` beside this file, rendered from
+ * upstream/scripts/banner/banner.html by `pnpm --filter @portal/upstream banner:render` (committed,
+ * so seeding needs no browser; the compiled image copies the PNGs beside the code).
+ */
+const bannerImage = (slot: 'desktop' | 'mobile'): SeedObject => {
+  const file = new URL(`./banner/banner-${slot}.png`, import.meta.url);
+  let bytes: Buffer | undefined;
   return {
     key: `banner-image.${seedId(`banner-image:${slot}`)}.png`,
     contentType: 'image/png',
-    bytes: () => pngGradient(width, height, from, to),
+    bytes: () => {
+      bytes ??= readFileSync(file);
+      return bytes;
+    },
   };
 };
 
 export const BANNER_SEED_IMAGES = {
-  desktop: bannerImage('desktop', [13, 71, 161], [56, 189, 248]),
-  mobile: bannerImage('mobile', [13, 71, 161], [56, 189, 248]),
+  desktop: bannerImage('desktop'),
+  mobile: bannerImage('mobile'),
 } as const;
 
 const urlOf = (object: SeedObject) => `${SEED_ORIGIN}${FILES_PATH}/${object.key}`;
@@ -41,11 +49,11 @@ export const bannerSeedId = (key: string): string => seedId(`banner:${key}`);
 
 const BANNERS = [
   {
-    id: bannerSeedId('verao'),
-    name: 'Campanha de verão',
+    id: bannerSeedId('cursos-em-dobro'),
+    name: 'Cursos com comissão em dobro',
     type: 'IMAGE' as const,
     active: true,
-    link: 'https://www.exemplo.com.br/campanhas/verao',
+    link: 'https://www.exemplo.com.br/campanhas/cursos-em-dobro',
     desktop_url: urlOf(BANNER_SEED_IMAGES.desktop),
     mobile_url: urlOf(BANNER_SEED_IMAGES.mobile),
     desktop_key: BANNER_SEED_IMAGES.desktop.key,

@@ -11,8 +11,8 @@ import { isValidCnpj } from '@portal/schema/documents/cnpj';
 import type { Db } from '../connection.ts';
 import { PRODUCTS, productId } from './finance/catalogue.ts';
 import { COMMERCIAL_CYCLES, CURRENT_COMMERCIAL } from './finance/cycles.ts';
-import { hoursBeforeBase, seedCnpj, seedId } from './ids.ts';
-import { NETWORK_EDS, networkUnitId, seedCpf } from './network-units.ts';
+import { hoursBeforeBase, seedCnpj, seedCpf, seedId } from './ids.ts';
+import { NETWORK_EDS, networkUnitId } from './network-units.ts';
 import { userId } from './users.ts';
 
 export const NETWORK_AGENCY = {

@@ -6,12 +6,11 @@
  * level. Their e-mails (@rede.exemplo.com.br) are used by no other seeded row or test, so the mass
  * change's e2e can change them freely. Everything is derived from the position: deterministic.
  */
-import { isValidCpf } from '@portal/schema/documents/cpf';
 import type { Db } from '../connection.ts';
 import type { NewUser } from '../types.ts';
 import { producerId } from './finance/catalogue.ts';
 import { COMMERCIAL_CYCLES } from './finance/cycles.ts';
-import { hoursBeforeBase, seedCnpj, seedId } from './ids.ts';
+import { hoursBeforeBase, seedCnpj, seedCpf, seedId } from './ids.ts';
 import { userId } from './users.ts';
 
 export const NETWORK_UNITS = [
@@ -87,19 +86,6 @@ const mailPart = (text: string): string =>
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z]+/g, '');
-
-/** A valid CPF from 9 digits: the two module-11 check digits appended. */
-export function seedCpf(base: string): string {
-  const digit = (digits: string) => {
-    const sum = [...digits].reduce((total, d, i) => total + Number(d) * (digits.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = digit(base);
-  const cpf = `${base}${first}${digit(`${base}${first}`)}`;
-  if (!isValidCpf(cpf)) throw new Error(`seed CPF ${cpf} is not valid`);
-  return cpf;
-}
 
 export interface NetworkEd {
   username: string;

@@ -22,7 +22,7 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 export const MAX_CODE_ATTEMPTS = 5;
 
 /** bcrypt compares false against anything that is not a 60-character hash: no password yet. */
-const NO_PASSWORD = '!accreditation-pending';
+export const NO_PASSWORD = '!accreditation-pending';
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 // The user id salts the code's hash, so one precomputed table of the 10^6 codes serves no one.

@@ -6,11 +6,12 @@
 import { BANNER_IMAGE_SIZES } from '@portal/schema';
 import { imageSize } from 'image-size';
 import { describe, expect, it } from 'vitest';
-import { bannerSeedId, trafficTagSeedId } from '../../../db/seed/marketing.ts';
+import { BANNER_SEED_IMAGES, bannerSeedId, trafficTagSeedId } from '../../../db/seed/marketing.ts';
 import { DEMO_USERS } from '../../../db/seed/users.ts';
 import { filesOverride } from '../../../testing/files.ts';
 import { financeClient } from '../../../testing/finance.ts';
 import { useTestUpstream } from '../../../testing/harness.ts';
+import type { UploadUrls } from '../../files/grants.ts';
 import type { BannerJson } from '../banners.ts';
 import type { TrafficTagJson } from '../traffic.ts';
 import { AFFILIATE_BANNERS_PATH, BANNERS_PATH, TRAFFIC_TAGS_PATH } from './marketing.ts';
@@ -23,7 +24,7 @@ describe('marketing demo data', () => {
   it('lists the seeded banners in order: one IMAGE, an active and an inactive TEXTUAL', async () => {
     const { body } = await call<{ banners: BannerJson[] }>(holding.username, BANNERS_PATH);
     expect(body.banners.map((banner) => [banner.id, banner.type, banner.active, banner.order])).toEqual([
-      [bannerSeedId('verao'), 'IMAGE', true, 1],
+      [bannerSeedId('cursos-em-dobro'), 'IMAGE', true, 1],
       [bannerSeedId('comissao-dobro'), 'TEXTUAL', true, 2],
       [bannerSeedId('black-friday'), 'TEXTUAL', false, 3],
     ]);
@@ -33,7 +34,7 @@ describe('marketing demo data', () => {
   it('serves the IMAGE banner’s images on this portal, stored at start-up in the §9.2 sizes', async () => {
     const { body } = await call<{ banners: BannerJson[] }>(affiliated.username, AFFILIATE_BANNERS_PATH);
     expect(body.banners.map((banner) => banner.id)).toEqual([
-      bannerSeedId('verao'),
+      bannerSeedId('cursos-em-dobro'),
       bannerSeedId('comissao-dobro'),
     ]);
     const [image] = body.banners;
@@ -45,6 +46,42 @@ describe('marketing demo data', () => {
       const size = imageSize(new Uint8Array(await res.arrayBuffer()));
       expect({ width: size.width, height: size.height }).toEqual(BANNER_IMAGE_SIZES[slot]);
     }
+  });
+
+  it('ships designed images the banner rules accept: uploaded again, they make a new IMAGE banner', async () => {
+    const urls: Record<string, string> = {};
+    for (const slot of ['desktop', 'mobile'] as const) {
+      const bytes = BANNER_SEED_IMAGES[slot].bytes();
+      // Committed seed assets stay light (upstream/scripts/render-banner.mjs renders them).
+      expect(bytes.length).toBeLessThan(60_000);
+      const signed = await call<UploadUrls>(holding.username, '/v1/files/upload-urls', {
+        json: {
+          purpose: 'BANNER_IMAGE',
+          contentType: 'image/png',
+          size: bytes.length,
+          fileName: `${slot}.png`,
+        },
+      });
+      const put = await fetch(signed.body.putUrl, {
+        method: 'PUT',
+        headers: { 'content-type': 'image/png' },
+        body: new Uint8Array(bytes),
+      });
+      // The upload sniffs the bytes (file-type): a real PNG.
+      expect(put.status).toBe(201);
+      urls[slot] = signed.body.getUrl;
+    }
+    const created = await call<BannerJson>(holding.username, BANNERS_PATH, {
+      json: {
+        name: `Seed reenviado ${Date.now()}`,
+        type: 'IMAGE',
+        link: 'https://www.exemplo.com.br/campanhas/cursos-em-dobro',
+        desktopUrl: urls.desktop,
+        mobileUrl: urls.mobile,
+      },
+    });
+    // The §9.2 size check (image-size on the stored bytes) passes for both slots.
+    expect(created.status).toBe(201);
   });
 
   it('lists the seeded paid-traffic tags, one disabled', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PENDING_ACCREDITATIONS } from '../../../db/seed/accreditations.ts';
 import { NETWORK_EDS } from '../../../db/seed/network-units.ts';
 import { organisationId } from '../../../db/seed/organisations.ts';
 import { DEMO_USERS, SEED_USERS, userId } from '../../../db/seed/users.ts';
@@ -20,6 +21,8 @@ const seededEds = [
   ...SEED_USERS.filter((user) => user.roles.split(' ').includes('isAffiliated')),
   // The interior units' EDs (db/seed/network-units.ts).
   ...NETWORK_EDS.map((ed) => ({ username: ed.username, organisation: ed.unit as string })),
+  // Registrations under way (db/seed/accreditations.ts): affiliated from the registration's first step.
+  ...PENDING_ACCREDITATIONS.map((person) => ({ username: person.username, organisation: null })),
 ];
 const centro = seededEds.filter((user) => user.organisation === 'unitCentro');
 
