@@ -25,10 +25,10 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { fromPino, pinoOptions } from '../src/logger.ts';
 import { GatewayMetrics } from '../src/observability/metrics.ts';
+import { cpuSeconds } from './processes.ts';
 import {
   autocannonRun,
   CONNECTIONS,
-  cpuSeconds,
   GATEWAY_DIR,
   int,
   type LoadFigures,

@@ -16,10 +16,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cpuSeconds } from './processes.ts';
 import {
   autocannonRun,
   CONNECTIONS,
-  cpuSeconds,
   type GatewayProcess,
   int,
   ms,

@@ -6,7 +6,8 @@
  * Timings are printed, never asserted: the machine is small and shared. Each script compares both
  * sides in the same run so that the ratio is the figure to read.
  */
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -103,10 +104,39 @@ export interface GatewayProcess {
   stop(): Promise<void>;
 }
 
+let compiled = false;
+
 /**
- * The gateway as production runs it (`node --import tsx src/index.ts`, LOG_LEVEL=info), in its own
- * process so the load generator does not share its event loop, on a fixed port. Resolves once
- * /readyz answers 200 (upstream reachable too, not just listening).
+ * The gateway and @portal/schema compiled to dist/ once per bench run, as the production image
+ * runs them (Dockerfile); BENCH_GATEWAY_TSX=1 runs src/ through tsx instead, as `npm start` does.
+ */
+function compileOnce(): boolean {
+  if (process.env.BENCH_GATEWAY_TSX === '1') return false;
+  if (!compiled) {
+    console.log('compiling the gateway as the production image does (pnpm compile)...');
+    execFileSync(
+      'npx',
+      [
+        '--yes',
+        'pnpm@10.34.9',
+        '--filter',
+        '@portal/schema',
+        '--filter',
+        '@portal/gateway',
+        'run',
+        'compile',
+      ],
+      { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    compiled = true;
+  }
+  return true;
+}
+
+/**
+ * The gateway as production runs it (compiled, LOG_LEVEL=info), in its own process so the load
+ * generator does not share its event loop, on a fixed port. Resolves once /readyz answers 200
+ * (upstream reachable too, not just listening).
  */
 export async function startGatewayProcess(
   port: number,
@@ -117,7 +147,10 @@ export async function startGatewayProcess(
   const profileDir = process.env.BENCH_CPU_PROF?.trim();
   const gateway = await startGatewayChild(
     { PORT: String(port), ...env },
-    { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
+    {
+      nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+      compiled: compileOnce(),
+    },
   );
   const url = `http://127.0.0.1:${port}`;
   const stop = () => stopChild(gateway.child);
@@ -137,55 +170,6 @@ export async function startGatewayProcess(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return { url, graphqlUrl: `${url}/graphql`, pid: gateway.child.pid ?? -1, stop };
-}
-
-/** Linux only: CPU seconds (user + system) a process has used so far, NaN when unknown. */
-export function cpuSeconds(pid: number): number {
-  try {
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return Number.NaN;
-  }
-}
-/** USER_HZ: 100 on every Linux that Node supports. */
-const CLOCK_TICKS = 100;
-
-/** Linux only: the id of the process listening on a loopback TCP port (its socket's owner), or -1. */
-export function pidListeningOn(port: number): number {
-  try {
-    const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
-    const inodes = new Set<string>();
-    for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-      for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
-        const cells = line.trim().split(/\s+/);
-        // local_address is HEXIP:HEXPORT, st 0A is LISTEN, inode is the tenth column.
-        if (cells[1]?.endsWith(`:${hexPort}`) && cells[3] === '0A' && cells[9]) inodes.add(cells[9]);
-      }
-    }
-    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-      let fds: string[];
-      try {
-        fds = readdirSync(`/proc/${pid}/fd`);
-      } catch {
-        continue;
-      }
-      for (const fd of fds) {
-        try {
-          const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
-          const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
-          if (inode && inodes.has(inode)) return Number(pid);
-        } catch {
-          // gone meanwhile
-        }
-      }
-    }
-  } catch {
-    // not Linux
-  }
-  return -1;
 }
 
 /** A bearer token straight from the token service (the same one the gateway's login returns). */
@@ -245,7 +229,15 @@ export async function startBenchGateway(
   env: Record<string, string> = {},
 ): Promise<GatewayProcess> {
   return stack.add(
-    await startGatewayProcess(port, { PORTAL_URL: upstream.portalUrl, TOKEN_URL: upstream.tokenUrl, ...env }),
+    await startGatewayProcess(port, {
+      PORTAL_URL: upstream.portalUrl,
+      TOKEN_URL: upstream.tokenUrl,
+      // One bench user sends hundreds of requests a second, which the per-user cost budget would
+      // rightly refuse; the budget is still counted on every request, so its cost stays measured.
+      COST_BUDGET_CAPACITY: '100000000',
+      COST_BUDGET_RESTORE_PER_MINUTE: '100000000',
+      ...env,
+    }),
   );
 }
 

@@ -5,7 +5,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
@@ -133,6 +136,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      // Apollo installs cache-control hints by default, a hook on every field; nothing reads them
+      // (no @cacheControl, no CDN caching of POSTs), so they were pure cost per field.
+      ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: DRAIN_GRACE_MS }),
       errorLogging(logger),
       costBudgetPlugin(costBudget),
