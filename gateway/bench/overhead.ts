@@ -8,8 +8,10 @@
  *   pnpm --filter @portal/gateway bench:overhead
  *
  * Targets (reported, never asserted): added ≤ 1.5 ms at p50 and ≤ 5 ms at p99; gateway throughput
- * ≥ 50% of direct.
+ * ≥ 50% of direct. Then the same query with tracing on (gateway and upstream exporting every span)
+ * against tracing off: what traces cost.
  */
+import { createServer } from 'node:http';
 import {
   autocannonRun,
   CONNECTIONS,
@@ -23,6 +25,7 @@ import {
   runGatewayBench,
   SECONDS,
   startBenchGateway,
+  startBenchUpstream,
   WARMUP_SECONDS,
 } from './support.ts';
 import { closedLoop, httpClient } from './traffic.ts';
@@ -77,36 +80,43 @@ interface Measured {
 
 type Measure = (request: LoadRequest, seconds: number) => Promise<LoadFigures>;
 
+/** One side of a comparison: its request, its row's name and the processes on its path. */
+interface Side {
+  name: string;
+  request: LoadRequest;
+  /** Their CPU time is what the side's requests cost. */
+  pids: readonly number[];
+}
+
 async function compare(
   label: string,
-  sides: { direct: LoadRequest; gateway: LoadRequest },
-  pids: { upstream: number; gateway: number },
+  sides: { base: Side; measured: Side },
   measure: Measure,
-): Promise<{ direct: Measured; gateway: Measured }> {
+): Promise<{ base: Measured; measured: Measured }> {
   console.log(
     `\n${label}: warming up ${WARMUP_SECONDS} s per side, then ${ROUNDS} x ${SECONDS} s per side...`,
   );
-  await measure(sides.direct, WARMUP_SECONDS);
-  await measure(sides.gateway, WARMUP_SECONDS);
-  /** One run and the CPU the given processes spent on it. */
-  const timed = async (request: LoadRequest, processes: readonly number[]) => {
-    const cpu = () => processes.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  await measure(sides.base.request, WARMUP_SECONDS);
+  await measure(sides.measured.request, WARMUP_SECONDS);
+  /** One run and the CPU the side's processes spent on it. */
+  const timed = async ({ request, pids }: Side) => {
+    const cpu = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
     const before = cpu();
     const figures = await measure(request, SECONDS);
     return { figures, cpuSeconds: cpu() - before };
   };
-  const directRuns: Array<{ figures: LoadFigures; cpuSeconds: number }> = [];
-  const gatewayRuns: Array<{ figures: LoadFigures; cpuSeconds: number }> = [];
+  const baseRuns: Array<{ figures: LoadFigures; cpuSeconds: number }> = [];
+  const measuredRuns: Array<{ figures: LoadFigures; cpuSeconds: number }> = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    directRuns.push(await timed(sides.direct, [pids.upstream]));
-    gatewayRuns.push(await timed(sides.gateway, [pids.gateway, pids.upstream]));
+    baseRuns.push(await timed(sides.base));
+    measuredRuns.push(await timed(sides.measured));
   }
-  const summary = (runs: typeof directRuns): Measured => {
+  const summary = (runs: typeof baseRuns): Measured => {
     const figures = averaged(runs.map((run) => run.figures));
     const cpu = runs.reduce((sum, run) => sum + run.cpuSeconds, 0);
     return { figures, cpuMs: (cpu * 1000) / Math.max(1, figures.requests) };
   };
-  const result = { direct: summary(directRuns), gateway: summary(gatewayRuns) };
+  const result = { base: summary(baseRuns), measured: summary(measuredRuns) };
   const row = (side: string, { figures, cpuMs }: Measured) => [
     side,
     ms(figures.p50),
@@ -119,20 +129,57 @@ async function compare(
   ];
   printTable(
     ['side', 'p50 ms', 'p90 ms', 'p99 ms', 'req/s', 'requests', 'failed', 'CPU ms/req'],
-    [row('GET /me (direct)', result.direct), row('query Me (gateway)', result.gateway)],
+    [row(sides.base.name, result.base), row(sides.measured.name, result.measured)],
   );
-  const addedP50 = result.gateway.figures.p50 - result.direct.figures.p50;
-  const addedP99 = result.gateway.figures.p99 - result.direct.figures.p99;
-  const throughput = result.gateway.figures.rps / result.direct.figures.rps;
+  return result;
+}
+
+/** The gateway's cost: what it adds to the direct call, against the budgets. */
+function printGatewayCost({ base, measured }: { base: Measured; measured: Measured }): void {
+  const addedP50 = measured.figures.p50 - base.figures.p50;
+  const addedP99 = measured.figures.p99 - base.figures.p99;
+  const throughput = measured.figures.rps / base.figures.rps;
   console.log(
     `  added by the gateway: p50 ${ms(addedP50)} ms (target ≤ 1.5), p99 ${ms(addedP99)} ms (target ≤ 5); ` +
       `throughput ${(throughput * 100).toFixed(0)}% of direct (target ≥ 50%)`,
   );
   console.log(
-    `  CPU per request: upstream alone ${ms(result.direct.cpuMs)} ms; gateway path ${ms(result.gateway.cpuMs)} ms ` +
-      `(gateway + upstream), so the gateway's own share is about ${ms(result.gateway.cpuMs - result.direct.cpuMs)} ms`,
+    `  CPU per request: upstream alone ${ms(base.cpuMs)} ms; gateway path ${ms(measured.cpuMs)} ms ` +
+      `(gateway + upstream), so the gateway's own share is about ${ms(measured.cpuMs - base.cpuMs)} ms`,
   );
-  return result;
+}
+
+/** Tracing's cost: the traced path against the same path untraced. */
+function printTracingCost({ base, measured }: { base: Measured; measured: Measured }): void {
+  console.log(
+    `  added by tracing: p50 ${ms(measured.figures.p50 - base.figures.p50)} ms, p99 ` +
+      `${ms(measured.figures.p99 - base.figures.p99)} ms; throughput ` +
+      `${((measured.figures.rps / base.figures.rps) * 100).toFixed(0)}% of untraced; CPU per request ` +
+      `${ms(base.cpuMs)} → ${ms(measured.cpuMs)} ms (gateway + upstream, the export included)`,
+  );
+}
+
+/**
+ * A collector that takes every OTLP export and drops it: the traced side pays for making,
+ * encoding and sending its spans, as it would with Jaeger on the same machine, but not for
+ * Jaeger's own work.
+ */
+async function startSpanSink(
+  port: number,
+): Promise<{ url: string; bytes: () => number; stop: () => Promise<void> }> {
+  let bytes = 0;
+  const server = createServer((req, res) => {
+    req.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+    });
+    req.on('end', () => res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end());
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    bytes: () => bytes,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 const TITLE = 'Gateway overhead: query Me through the gateway vs GET /me on upstream';
@@ -163,26 +210,48 @@ runGatewayBench(TITLE, 'overhead', USER, async ({ stack, base, upstream, token }
   }
   console.log(`user ${USER}; direct ${direct.url}; gateway ${viaGateway.url} (LOG_LEVEL=info)`);
 
-  const pids = { upstream: pidListeningOn(base + 2), gateway: gateway.pid };
-  const sides = { direct, gateway: viaGateway };
+  const upstreamPid = pidListeningOn(base + 2);
+  const sides = {
+    base: { name: 'GET /me (direct)', request: direct, pids: [upstreamPid] },
+    measured: { name: 'query Me (gateway)', request: viaGateway, pids: [gateway.pid, upstreamPid] },
+  };
   // autocannon keeps up with both sides at 10 connections but times in whole milliseconds; one
   // connection (where the difference is the gateway's own time) is timed to the microsecond.
-  const loaded = await compare(`${CONNECTIONS} connections (autocannon)`, sides, pids, (request, seconds) =>
-    autocannonRun(request, { seconds, connections: CONNECTIONS }),
-  );
-  const single = await compare(
-    '1 connection, no queueing (closed loop, µs timer)',
-    sides,
-    pids,
-    (request, seconds) => sequentialRun(request, seconds),
-  );
-  const gatewayCpuMs = loaded.gateway.cpuMs - loaded.direct.cpuMs;
+  const manyConnections: Measure = (request, seconds) =>
+    autocannonRun(request, { seconds, connections: CONNECTIONS });
+  const oneConnection: Measure = (request, seconds) => sequentialRun(request, seconds);
+  const loaded = await compare(`${CONNECTIONS} connections (autocannon)`, sides, manyConnections);
+  printGatewayCost(loaded);
+  const single = await compare('1 connection, no queueing (closed loop, µs timer)', sides, oneConnection);
+  printGatewayCost(single);
+
+  // Tracing on against off (docs/performance.md, "Traces"): a second upstream and gateway, both
+  // exporting every span to a sink, beside the untraced pair measured above.
+  const sink = stack.add(await startSpanSink(base + 7));
+  const tracing = { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url };
+  const tracedUpstream = stack.add(await startBenchUpstream(base + 4, 'warn', tracing));
+  const tracedGateway = await startBenchGateway(stack, base + 6, tracedUpstream, tracing);
+  const traced = {
+    base: { ...sides.measured, name: 'query Me, tracing off' },
+    measured: {
+      name: 'query Me, tracing on',
+      request: { ...viaGateway, url: tracedGateway.graphqlUrl },
+      pids: [tracedGateway.pid, pidListeningOn(base + 4)],
+    },
+  };
+  const tracedLoaded = await compare(`Tracing, ${CONNECTIONS} connections`, traced, manyConnections);
+  printTracingCost(tracedLoaded);
+  const tracedSingle = await compare('Tracing, 1 connection', traced, oneConnection);
+  printTracingCost(tracedSingle);
+  console.log(`  spans exported: ${int(sink.bytes() / 1024)} KB of OTLP protobuf`);
+
+  const gatewayCpuMs = loaded.measured.cpuMs - loaded.base.cpuMs;
   console.log(
     `\nCapacity: at ${ms(gatewayCpuMs)} ms of gateway CPU per request, one fully busy core serves about ` +
       `${int(1000 / gatewayCpuMs)} Me requests/s through the gateway (docs/decisions/operations.md, "Scale beyond one machine").`,
   );
-  const failures = [loaded, single].reduce(
-    (sum, run) => sum + run.direct.figures.failures + run.gateway.figures.failures,
+  const failures = [loaded, single, tracedLoaded, tracedSingle].reduce(
+    (sum, run) => sum + run.base.figures.failures + run.measured.figures.failures,
     0,
   );
   if (failures > 0) {
