@@ -26,6 +26,7 @@ import {
   SECONDS,
   startBenchGateway,
   startBenchUpstream,
+  tokenFor,
   WARMUP_SECONDS,
 } from './support.ts';
 import { closedLoop, httpClient } from './traffic.ts';
@@ -182,6 +183,15 @@ async function startSpanSink(
   };
 }
 
+/** True when `request` answers the viewer `id` without errors; says why not otherwise. */
+async function answersMe(request: LoadRequest, id: string): Promise<boolean> {
+  const answer = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body });
+  const body = (await answer.json()) as { data?: { me?: { id: string } }; errors?: unknown };
+  if (!body.errors && body.data?.me?.id === id) return true;
+  console.error(`the sides disagree: ${JSON.stringify(body)} vs the direct answer's id ${id}`);
+  return false;
+}
+
 const TITLE = 'Gateway overhead: query Me through the gateway vs GET /me on upstream';
 runGatewayBench(TITLE, 'overhead', USER, async ({ stack, base, upstream, token }) => {
   const gateway = await startBenchGateway(stack, base, upstream);
@@ -198,16 +208,7 @@ runGatewayBench(TITLE, 'overhead', USER, async ({ stack, base, upstream, token }
 
   // Same data on both sides, checked once before timing anything.
   const directBody = (await (await fetch(direct.url, { headers })).json()) as { id: string };
-  const gatewayAnswer = await fetch(viaGateway.url, {
-    method: 'POST',
-    headers: viaGateway.headers,
-    body: viaGateway.body,
-  });
-  const gatewayBody = (await gatewayAnswer.json()) as { data?: { me?: { id: string } }; errors?: unknown };
-  if (gatewayBody.errors || gatewayBody.data?.me?.id !== directBody.id) {
-    console.error(`the two sides disagree: ${JSON.stringify(gatewayBody)} vs ${JSON.stringify(directBody)}`);
-    return 1;
-  }
+  if (!(await answersMe(viaGateway, directBody.id))) return 1;
   console.log(`user ${USER}; direct ${direct.url}; gateway ${viaGateway.url} (LOG_LEVEL=info)`);
 
   const upstreamPid = pidListeningOn(base + 2);
@@ -231,11 +232,21 @@ runGatewayBench(TITLE, 'overhead', USER, async ({ stack, base, upstream, token }
   const tracing = { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url };
   const tracedUpstream = stack.add(await startBenchUpstream(base + 4, 'warn', tracing));
   const tracedGateway = await startBenchGateway(stack, base + 6, tracedUpstream, tracing);
+  // Its own token: each upstream signs with keys of its own.
+  const tracedRequest: LoadRequest = {
+    ...viaGateway,
+    url: tracedGateway.graphqlUrl,
+    headers: {
+      ...viaGateway.headers,
+      authorization: `Bearer ${await tokenFor(tracedUpstream.tokenUrl, USER)}`,
+    },
+  };
+  if (!(await answersMe(tracedRequest, directBody.id))) return 1;
   const traced = {
     base: { ...sides.measured, name: 'query Me, tracing off' },
     measured: {
       name: 'query Me, tracing on',
-      request: { ...viaGateway, url: tracedGateway.graphqlUrl },
+      request: tracedRequest,
       pids: [tracedGateway.pid, pidListeningOn(base + 4)],
     },
   };
