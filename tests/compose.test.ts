@@ -26,9 +26,10 @@ const { services } = compose;
 const GATEWAYS = ['gateway-1', 'gateway-2'] as const;
 
 describe('docker-compose.yml', () => {
-  it('describes postgres, redis, upstream, two gateway replicas and web, a mail catcher and an optional MinIO', () => {
+  it('describes postgres, redis, upstream, two gateway replicas and web, a mail catcher, a trace viewer and an optional MinIO', () => {
     expect(Object.keys(services).sort()).toEqual([
       ...GATEWAYS,
+      'jaeger',
       'maildev',
       'minio',
       'postgres',
@@ -45,6 +46,17 @@ describe('docker-compose.yml', () => {
     expect(services.maildev?.image).toBe('maildev/maildev:2.2.1');
   });
 
+  it('sends the traces of upstream and both gateways to Jaeger over OTLP/HTTP unless told otherwise', () => {
+    for (const name of ['upstream', ...GATEWAYS]) {
+      expect(services[name]?.environment?.OTEL_EXPORTER_OTLP_ENDPOINT).toBe(
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own interpolation, not JavaScript's.
+        '${OTEL_EXPORTER_OTLP_ENDPOINT-http://jaeger:4318}',
+      );
+    }
+    expect(services.jaeger?.image).toMatch(/^jaegertracing\/all-in-one:\d+\.\d+\.\d+$/);
+    expect(services.jaeger?.ports).toEqual(['16686:16686', '4318:4318']);
+  });
+
   it('gives the production upstream an upload signing secret', () => {
     expect(services.upstream?.environment?.UPLOAD_SIGNING_SECRET).toBeTruthy();
   });
@@ -53,9 +65,9 @@ describe('docker-compose.yml', () => {
     expect(services[name]?.healthcheck?.test.length).toBeGreaterThan(1);
   });
 
-  it('builds every service but postgres, redis, MailDev and MinIO (stock images) from an existing Dockerfile target', () => {
+  it('builds every service but postgres, redis, MailDev, Jaeger and MinIO (stock images) from an existing Dockerfile target', () => {
     for (const [name, service] of Object.entries(services)) {
-      if (['postgres', 'redis', 'maildev', 'minio'].includes(name)) continue;
+      if (['postgres', 'redis', 'maildev', 'jaeger', 'minio'].includes(name)) continue;
       const target = name.replace(/-\d+$/, '');
       expect(service.build?.target).toBe(target);
       expect(dockerfile).toMatch(new RegExp(`^FROM .+ AS ${target}$`, 'm'));

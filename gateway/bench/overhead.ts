@@ -5,13 +5,15 @@
  * on loopback at 10 connections, then one connection (no queueing), where the difference is a
  * gateway's own cost per request. Each side is warmed up, then measured rounds alternate the sides
  * (so drift on a shared machine hits all). Prints p50/p99/throughput and CPU per request of each
- * side and the ratios.
+ * side and the ratios. Then the same query with tracing on (gateway and upstream exporting every
+ * span) against tracing off: what traces cost.
  *
  *   pnpm --filter @portal/gateway bench:overhead
  *
  * Goals (issue 32, reported, never asserted): at one connection our gateway serves at least 0.8x
  * the direct call, and at least 1.5x Hive Gateway over Mesh at 1 and 10 connections. */
 
+import { createServer } from 'node:http';
 import { startHiveGateway } from './hive.ts';
 import { cpuSeconds, pidListeningOn } from './processes.ts';
 import {
@@ -26,6 +28,8 @@ import {
   runGatewayBench,
   SECONDS,
   startBenchGateway,
+  startBenchUpstream,
+  tokenFor,
   WARMUP_SECONDS,
 } from './support.ts';
 import { closedLoop, httpClient } from './traffic.ts';
@@ -144,6 +148,49 @@ function report([direct, gateway, hive]: readonly Measured[], goalOfDirect: numb
   );
 }
 
+/** Tracing's cost: the traced path against the same path untraced. */
+function printTracingCost([base, measured]: readonly Measured[]): void {
+  if (!base || !measured) return;
+  console.log(
+    `  added by tracing: p50 ${ms(measured.figures.p50 - base.figures.p50)} ms, p99 ` +
+      `${ms(measured.figures.p99 - base.figures.p99)} ms; throughput ` +
+      `${((measured.figures.rps / base.figures.rps) * 100).toFixed(0)}% of untraced; CPU per request ` +
+      `${ms(base.cpuMs)} → ${ms(measured.cpuMs)} ms (gateway + upstream, the export included)`,
+  );
+}
+
+/**
+ * A collector that takes every OTLP export and drops it: the traced side pays for making,
+ * encoding and sending its spans, as it would with Jaeger on the same machine, but not for
+ * Jaeger's own work.
+ */
+async function startSpanSink(
+  port: number,
+): Promise<{ url: string; bytes: () => number; stop: () => Promise<void> }> {
+  let bytes = 0;
+  const server = createServer((req, res) => {
+    req.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+    });
+    req.on('end', () => res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end());
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    bytes: () => bytes,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** True when `request` answers the viewer `id` without errors; says why not otherwise. */
+async function answersMe(request: LoadRequest, id: string): Promise<boolean> {
+  const answer = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body });
+  const body = (await answer.json()) as { data?: { me?: { id: string } }; errors?: unknown };
+  if (!body.errors && body.data?.me?.id === id) return true;
+  console.error(`the sides disagree: ${JSON.stringify(body)} vs the direct answer's id ${id}`);
+  return false;
+}
+
 const TITLE = 'Gateway overhead: query Me through the gateway vs GET /me on upstream';
 runGatewayBench(TITLE, 'overhead', USER, async ({ stack, base, upstream, token }) => {
   const gateway = await startBenchGateway(stack, base, upstream);
@@ -160,16 +207,7 @@ runGatewayBench(TITLE, 'overhead', USER, async ({ stack, base, upstream, token }
 
   // Same data on both sides, checked once before timing anything.
   const directBody = (await (await fetch(direct.url, { headers })).json()) as { id: string };
-  const gatewayAnswer = await fetch(viaGateway.url, {
-    method: 'POST',
-    headers: viaGateway.headers,
-    body: viaGateway.body,
-  });
-  const gatewayBody = (await gatewayAnswer.json()) as { data?: { me?: { id: string } }; errors?: unknown };
-  if (gatewayBody.errors || gatewayBody.data?.me?.id !== directBody.id) {
-    console.error(`the two sides disagree: ${JSON.stringify(gatewayBody)} vs ${JSON.stringify(directBody)}`);
-    return 1;
-  }
+  if (!(await answersMe(viaGateway, directBody.id))) return 1;
   console.log(`user ${USER}; direct ${direct.url}; gateway ${viaGateway.url} (LOG_LEVEL=info)`);
 
   const upstreamPid = pidListeningOn(base + 2);
@@ -179,42 +217,63 @@ runGatewayBench(TITLE, 'overhead', USER, async ({ stack, base, upstream, token }
   ];
   // BENCH_HIVE=0 leaves the comparison out (its tools are a 500 MB install the first time).
   if (process.env.BENCH_HIVE !== '0') {
-    const hive = await startHiveGateway(stack, base + 4, upstream.portalUrl);
+    const hive = await startHiveGateway(stack, base + 8, upstream.portalUrl);
     const request: LoadRequest = {
       ...viaGateway,
       url: hive.graphqlUrl,
       body: JSON.stringify({ query: hive.meQuery }),
     };
-    const answer = (await (
-      await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body })
-    ).json()) as {
-      data?: { me?: { id: string } };
-    };
-    if (answer.data?.me?.id !== directBody.id) {
-      console.error(`Hive Gateway answers differently: ${JSON.stringify(answer)}`);
-      return 1;
-    }
+    if (!(await answersMe(request, directBody.id))) return 1;
     sides.push({ label: 'query Me (Hive over Mesh)', request, pids: [hive.pid, upstreamPid] });
     console.log(`Hive Gateway over Mesh: ${hive.graphqlUrl}`);
   }
   // autocannon keeps up with every side at 10 connections but times in whole milliseconds; one
   // connection (where the difference is the gateway's own time) is timed to the microsecond.
-  const loaded = await compare(`${CONNECTIONS} connections (autocannon)`, sides, (request, seconds) =>
-    autocannonRun(request, { seconds, connections: CONNECTIONS }),
-  );
+  const manyConnections: Measure = (request, seconds) =>
+    autocannonRun(request, { seconds, connections: CONNECTIONS });
+  const oneConnection: Measure = (request, seconds) => sequentialRun(request, seconds);
+  const loaded = await compare(`${CONNECTIONS} connections (autocannon)`, sides, manyConnections);
   report(loaded, null);
-  const single = await compare(
-    '1 connection, no queueing (closed loop, µs timer)',
-    sides,
-    (request, seconds) => sequentialRun(request, seconds),
-  );
+  const single = await compare('1 connection, no queueing (closed loop, µs timer)', sides, oneConnection);
   report(single, 0.8);
+  // Tracing on against off (docs/performance.md, "Traces"): a second upstream and gateway, both
+  // exporting every span to a sink, beside the untraced pair measured above.
+  const sink = stack.add(await startSpanSink(base + 7));
+  const tracing = { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url };
+  const tracedUpstream = stack.add(await startBenchUpstream(base + 4, 'warn', tracing));
+  const tracedGateway = await startBenchGateway(stack, base + 6, tracedUpstream, tracing);
+  // Its own token: each upstream signs with keys of its own.
+  const tracedRequest: LoadRequest = {
+    ...viaGateway,
+    url: tracedGateway.graphqlUrl,
+    headers: {
+      ...viaGateway.headers,
+      authorization: `Bearer ${await tokenFor(tracedUpstream.tokenUrl, USER)}`,
+    },
+  };
+  if (!(await answersMe(tracedRequest, directBody.id))) return 1;
+  const traced: Side[] = [
+    { label: 'query Me, tracing off', request: viaGateway, pids: [gateway.pid, upstreamPid] },
+    {
+      label: 'query Me, tracing on',
+      request: tracedRequest,
+      pids: [tracedGateway.pid, pidListeningOn(base + 4)],
+    },
+  ];
+  const tracedLoaded = await compare(`Tracing, ${CONNECTIONS} connections`, traced, manyConnections);
+  printTracingCost(tracedLoaded);
+  const tracedSingle = await compare('Tracing, 1 connection', traced, oneConnection);
+  printTracingCost(tracedSingle);
+  console.log(`  spans exported: ${int(sink.bytes() / 1024)} KB of OTLP protobuf`);
   const gatewayCpuMs = (loaded[1]?.cpuMs ?? Number.NaN) - (loaded[0]?.cpuMs ?? Number.NaN);
   console.log(
     `\nCapacity: at ${ms(gatewayCpuMs)} ms of gateway CPU per request, one fully busy core serves about ` +
       `${int(1000 / gatewayCpuMs)} Me requests/s through the gateway (docs/decisions/operations.md, "Scale beyond one machine").`,
   );
-  const failures = [...loaded, ...single].reduce((sum, side) => sum + side.figures.failures, 0);
+  const failures = [...loaded, ...single, ...tracedLoaded, ...tracedSingle].reduce(
+    (sum, side) => sum + side.figures.failures,
+    0,
+  );
   if (failures > 0) {
     console.error(`FAIL: ${failures} request(s) failed during the runs.`);
     return 1;

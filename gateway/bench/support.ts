@@ -25,13 +25,16 @@ export const CONNECTIONS = 10;
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
+/** Moves every block below (BENCH_PORT_OFFSET=2000: 6500–6549), beside another bench's run. */
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+
 /** First port of each script's block of ten. */
 export const PORT_BLOCKS = {
-  overhead: 4500,
-  dashboard: 4510,
-  calls: 4520,
-  keepAlive: 4530,
-  replicas: 4540,
+  overhead: 4500 + PORT_OFFSET,
+  dashboard: 4510 + PORT_OFFSET,
+  calls: 4520 + PORT_OFFSET,
+  keepAlive: 4530 + PORT_OFFSET,
+  replicas: 4540 + PORT_OFFSET,
 } as const;
 
 /** The day the benches' upstream lives on (PORTAL_NOW), the one the tests pin too. */
@@ -42,9 +45,14 @@ const BENCH_DAY = '2026-01-15T13:00:00.000Z';
  * PGlite database. Its access log is off (LOG_LEVEL=warn): we measure the gateway, and one JSON
  * line per request read back through a pipe would load this process, not upstream's.
  */
-export function startBenchUpstream(firstPort: number, logLevel = 'warn'): Promise<UpstreamProcess> {
+export function startBenchUpstream(
+  firstPort: number,
+  logLevel = 'warn',
+  env: Record<string, string> = {},
+): Promise<UpstreamProcess> {
   return startUpstream({
     env: {
+      ...env,
       PORTAL_PORT: String(firstPort),
       TOKEN_PORT: String(firstPort + 1),
       LOG_LEVEL: logLevel,

@@ -93,6 +93,11 @@ export interface GatewayConfig {
   /** Prometheus metrics at /metrics (observability/metrics.ts); off only to measure their cost. */
   metrics: boolean;
   /**
+   * Traces (observability/tracing.ts): the OTLP collector from OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
+   * or OTEL_EXPORTER_OTLP_ENDPOINT, null (off, the default) without one or with OTEL_SDK_DISABLED.
+   */
+  otlpEndpoint: string | null;
+  /**
    * INSTANCE_ID, echoed by /healthz as X-Instance-Id: `npm start` sets it so that it can tell its
    * own gateway from another process answering on the same port.
    */
@@ -257,6 +262,12 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     graphiqlDir: read(env, 'GRAPHIQL_DIR') ?? DEFAULT_GRAPHIQL_DIR,
     logLevel: logLevel(env),
     metrics: boolean(env, 'METRICS', true),
+    otlpEndpoint:
+      read(env, 'OTEL_SDK_DISABLED')?.toLowerCase() === 'true'
+        ? null
+        : (read(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT') ??
+          read(env, 'OTEL_EXPORTER_OTLP_ENDPOINT') ??
+          null),
     instanceId: read(env, 'INSTANCE_ID'),
   };
 }

@@ -1,6 +1,7 @@
 /** Entry point: `pnpm --filter @portal/gateway start`. Listens, and shuts down gracefully on SIGTERM. */
 import { ConfigError, type GatewayConfig, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
+import { startTracing } from './observability/tracing.ts';
 import { createGateway } from './server.ts';
 
 /** Orchestrators send SIGKILL after their own grace period (Kubernetes: 30 s); we stay well inside. */
@@ -18,6 +19,8 @@ try {
 const logger = createLogger(config.logLevel);
 
 try {
+  // Before the server is built: it wires the tracing hooks only when a tracer is active.
+  const tracing = await startTracing(config, 'portal-gateway');
   const gateway = await createGateway(config, { logger });
   const url = await gateway.listen(config.port);
   logger.info(`gateway listening on ${url}/graphql`, {
@@ -36,13 +39,16 @@ try {
       logger.error('shutdown deadline reached, exiting');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
-    gateway.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error('shutdown failed', { error });
-        process.exit(1);
-      },
-    );
+    gateway
+      .stop()
+      .then(() => tracing?.shutdown())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error('shutdown failed', { error });
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

@@ -22,8 +22,9 @@ export const requestId: RequestHandler = (req, res, next) => {
 
 export const requestIdOf = (res: Response): string => String(res.locals.requestId);
 
+// traceparent: the web's W3C trace context (docs/performance.md, "Traces").
 const ALLOWED_HEADERS =
-  'authorization, content-type, x-request-id, apollo-require-preflight, x-apollo-operation-name';
+  'authorization, content-type, x-request-id, apollo-require-preflight, x-apollo-operation-name, traceparent';
 
 /**
  * CORS for the browser origins of CORS_ORIGINS only. Tokens travel in the Authorization header

@@ -25,6 +25,12 @@ import { limitRules } from './limits.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { cors, errorHandler, requestId, requestIdOf } from './middleware.ts';
 import { createObservability } from './observability/observe.ts';
+import {
+  activeTracer,
+  traceGraphqlRequests,
+  traceRootFields,
+  tracingPlugin,
+} from './observability/tracing.ts';
 import { KNOWN_OPERATIONS } from './registry.ts';
 import { buildSchema } from './schema.ts';
 import { CostBudget, costBudgetPlugin, MemoryBucketStore } from './security/cost-budget.ts';
@@ -119,8 +125,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const observability = createObservability(config, logger, options.onUpstreamCall, KNOWN_OPERATIONS);
   if (redis) observability.metrics?.watchRedis(redis.up);
 
+  const tracer = activeTracer();
   const apollo = new ApolloServer<Context>({
-    schema: buildSchema(),
+    schema: tracer ? traceRootFields(buildSchema(), tracer) : buildSchema(),
     introspection: config.introspection,
     // Without introspection, "Did you mean ...?" hints would leak the schema field by field.
     hideSchemaDetailsFromClientErrors: !config.introspection,
@@ -143,6 +150,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       errorLogging(logger),
       costBudgetPlugin(costBudget),
       observability.plugin,
+      ...(tracer ? [tracingPlugin] : []),
     ],
   });
   await apollo.start();
@@ -170,6 +178,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       uploadBodyLimit: config.uploadBodyLimit,
       maxTokens: config.limits.maxTokens,
     }),
+    ...(tracer ? [traceGraphqlRequests(tracer)] : []),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         observability.attach(

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { startUpstream } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
+import { startTracing } from './tracing.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -25,6 +26,9 @@ const pgliteSnapshot =
   snapshotFile && config.database.kind === 'pglite' && config.database.dataDir === 'memory://'
     ? new Blob([new Uint8Array(readFileSync(snapshotFile))])
     : undefined;
+
+// Before anything opens: the database, the queue and the apps wire their spans only when a tracer is active.
+const stopTracing = await startTracing('portal-upstream');
 
 const upstream = await startUpstream({
   config,
@@ -64,13 +68,16 @@ const shutdown = (signal: NodeJS.Signals) => {
     logger.error('shutdown timed out');
     process.exit(1);
   }, SHUTDOWN_TIMEOUT_MS).unref();
-  upstream.close().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      logger.error('shutdown failed', { error });
-      process.exit(1);
-    },
-  );
+  upstream
+    .close()
+    .then(() => stopTracing?.())
+    .then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error('shutdown failed', { error });
+        process.exit(1);
+      },
+    );
 };
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

@@ -6,6 +6,7 @@ import { jsonErrorHandler, notFound } from './http/errors.ts';
 import { requestContext } from './http/request-context.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { healthRoutes } from './routes/health.ts';
+import { activeTracer, traceRequests } from './tracing.ts';
 
 /**
  * Larger bodies are refused (413) before parsing: no route here takes more than a few fields,
@@ -17,6 +18,8 @@ const BODY_LIMIT = '100kb';
 export function createPortalApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  const tracer = activeTracer();
+  if (tracer) app.use(traceRequests(tracer, 'portal'));
   app.use(requestContext(deps.logger, 'portal', deps.metrics));
   const json = express.json({ limit: BODY_LIMIT });
   const ownBody = DOMAINS.flatMap((domain) => (domain.ownBodyPaths ? [domain.ownBodyPaths] : []));

@@ -21,6 +21,7 @@ import type { Readable } from 'node:stream';
 import { Agent, type Dispatcher, request as undiciRequest } from 'undici';
 import { UpstreamError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
+import { upstreamSpan } from '../observability/tracing.ts';
 import type { CircuitBreaker } from './breaker.ts';
 import { assertHeaderToken, assertPathParam, assertSendable, badInput, MAX_URL_LENGTH } from './sendable.ts';
 
@@ -271,7 +272,9 @@ export class UpstreamClient {
   private async send(route: Route, url: string, init: OutgoingRequest, read: Read): Promise<unknown> {
     const { area, logger, requestId } = this.options;
     const started = performance.now();
+    const endSpan = upstreamSpan(route.method, route.path, area, init.headers);
     const observe = (status: number | null) => {
+      endSpan(status);
       const { pathname, search } = new URL(url);
       this.options.onCall?.({
         area,

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import { activeTracer, sqlSpans } from '../tracing.ts';
 import { PGlitePool } from './pglite-pool.ts';
 import type { Database } from './types.ts';
 
@@ -41,8 +42,14 @@ async function openPGlite(dataDir: string, snapshot: Blob | undefined): Promise<
 }
 
 /** Kysely over a pg pool or a PGlitePool; destroying it closes the pool (and the PGlite database). */
-export const kyselyOver = (pool: pg.Pool | PGlitePool): Db =>
-  new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+export const kyselyOver = (pool: pg.Pool | PGlitePool): Db => {
+  // With tracing on, a span per statement (tracing.ts); off, Kysely does not even time them.
+  const tracer = activeTracer();
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    ...(tracer ? { log: sqlSpans(tracer) } : {}),
+  });
+};
 
 function openPostgres(url: string, onConnectionError: OpenOptions['onConnectionError']): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: 10 });

@@ -6,12 +6,14 @@
  * wait for a running transaction to finish and never run inside one. Jobs that must appear together
  * with business rows are inserted through `executorOf(trx)`, in the caller's transaction.
  */
+import type { Tracer } from '@opentelemetry/api';
 import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { DatabaseConfig } from '../config.ts';
 import { type Db, pgliteOf } from '../db/connection.ts';
 import type { Logger } from '../logger.ts';
+import { activeTracer, inJobSpan, withTraceContext } from '../tracing.ts';
 
 /** pg-boss and the closing of its connection (see `trackedConnection`). */
 export interface JobQueue extends PgBoss {
@@ -126,7 +128,47 @@ export async function startJobQueue(
   // However it was stopped (stopJobQueue, or `stop()` itself in a test playing a crash).
   boss.on('stopped', () => void connection.close());
   await boss.start();
+  const tracer = activeTracer();
+  if (tracer) traceJobs(boss, tracer);
   return Object.assign(boss, { [closeConnection]: connection.close });
+}
+
+type Send = (name: string, data: object, options: PgBoss.SendOptions) => Promise<string | null>;
+type Work = (
+  name: string,
+  options: PgBoss.WorkOptions,
+  handler: PgBoss.WorkHandler<unknown>,
+) => Promise<string>;
+
+/**
+ * With tracing on (tracing.ts): every job enqueued carries the active trace in its data, and every
+ * batch a worker takes runs in a span linked to those traces. Wrapped here, once, so no domain's
+ * enqueuing or worker code knows about traces.
+ */
+function traceJobs(boss: PgBoss, tracer: Tracer): void {
+  const insert = boss.insert.bind(boss);
+  boss.insert = ((jobs: PgBoss.JobInsert[], options: PgBoss.InsertOptions = {}) =>
+    insert(
+      jobs.map((job) => ({ ...job, data: withTraceContext(job.data) })),
+      options,
+    )) as PgBoss['insert'];
+  const send = boss.send.bind(boss) as Send;
+  const sendRequest = boss.send.bind(boss) as (request: PgBoss.Request) => Promise<string | null>;
+  boss.send = ((name: string | PgBoss.Request, data: object = {}, options: PgBoss.SendOptions = {}) =>
+    typeof name === 'string'
+      ? send(name, withTraceContext(data), options)
+      : sendRequest({ ...name, data: withTraceContext(name.data) })) as PgBoss['send'];
+  const work = boss.work.bind(boss) as Work;
+  boss.work = ((
+    name: string,
+    options: PgBoss.WorkOptions | PgBoss.WorkHandler<unknown>,
+    handler?: PgBoss.WorkHandler<unknown>,
+  ) => {
+    const handle = handler ?? (options as PgBoss.WorkHandler<unknown>);
+    return work(name, handler ? (options as PgBoss.WorkOptions) : {}, (jobs) =>
+      inJobSpan(tracer, name, jobs, () => handle(jobs)),
+    );
+  }) as PgBoss['work'];
 }
 
 /**

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } 
 import { GRAPHQL_PATH } from '../config.ts';
 import { notify } from '../notify.ts';
 import { platformTypePolicies } from './cachePolicies.ts';
-import { createAuthLink, createErrorLink, createExpiryLink } from './links.ts';
+import { createAuthLink, createErrorLink, createExpiryLink, createTraceLink } from './links.ts';
 
 export interface CreateApolloClientOptions {
   /** The cache's type policies: every feature's, composed by the app's wiring; the platform's alone by default. */
@@ -34,6 +34,7 @@ export const createApolloClient = ({
       createExpiryLink(isExpired, onExpired),
       createErrorLink(onUnauthenticated, onThrottled),
       createAuthLink(getToken),
+      createTraceLink(),
       transport,
     ]),
   });

@@ -10,6 +10,7 @@ import {
 import { ShellDocument } from '@/features/notifications/__generated__/notifications.ts';
 import { createSessionStore } from '../session/sessionStore.ts';
 import { createApolloClient } from './createApolloClient.ts';
+import { newTraceparent } from './links.ts';
 
 const user = demoUser('afiliado');
 
@@ -161,5 +162,29 @@ describe('cache policies', () => {
     expect(client.cache.identify({ __typename: 'User', id: user.id })).toBe(`User:{"id":"${user.id}"}`);
     const normalized = client.cache.extract() as Record<string, unknown>;
     expect(normalized[`User:{"id":"${user.id}"}`]).toMatchObject({ username: user.username });
+  });
+});
+
+describe('trace link', () => {
+  it('starts a new sampled W3C trace on every request', async () => {
+    const requests: RecordedRequest[] = [];
+    const shell = () => ({ data: { me: user, notifications: [] } });
+    const client = createApolloClient({
+      getToken: () => 'a-token',
+      onUnauthenticated: vi.fn(),
+      transport: createFakeTransport([['Shell', shell]], requests),
+    });
+    await client.query({ query: ShellDocument, fetchPolicy: 'network-only' });
+    await client.query({ query: ShellDocument, fetchPolicy: 'network-only' });
+    const [first, second] = requests.map((request) => request.headers.traceparent);
+    expect(first).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(second).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(second?.slice(3, 35)).not.toBe(first?.slice(3, 35));
+  });
+
+  it('never makes the all-zero ids the standard calls invalid', () => {
+    const zeros = vi.spyOn(crypto, 'getRandomValues').mockImplementation((array) => array);
+    expect(newTraceparent()).toBe(`00-${'0'.repeat(31)}1-${'0'.repeat(15)}1-01`);
+    zeros.mockRestore();
   });
 });

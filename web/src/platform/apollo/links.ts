@@ -62,3 +62,27 @@ export const createExpiryLink = (isExpired: () => boolean, onExpired: () => void
     onExpired();
     return NEVER;
   });
+
+const hex = (bytes: Uint8Array): string =>
+  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * A W3C `traceparent` for one request: a new trace id and span id, sampled. Hand-rolled rather
+ * than OpenTelemetry's web SDK, which would add tens of KB to the login page's 170 KB budget for
+ * what is two random numbers here (the browser exports no spans; docs/performance.md, "Traces").
+ * The last byte of each is odd, so neither is ever the all-zero id the standard calls invalid.
+ */
+export const newTraceparent = (): string => {
+  const traceId = crypto.getRandomValues(new Uint8Array(16));
+  const spanId = crypto.getRandomValues(new Uint8Array(8));
+  traceId[15] = (traceId[15] ?? 0) | 1;
+  spanId[7] = (spanId[7] ?? 0) | 1;
+  return `00-${hex(traceId)}-${hex(spanId)}-01`;
+};
+
+/**
+ * Starts each GraphQL request's trace: the gateway continues it (or ignores the header when its
+ * tracing is off), so one trace id follows the request to upstream and its SQL.
+ */
+export const createTraceLink = (traceparent: () => string = newTraceparent): ApolloLink =>
+  new SetContextLink((previous) => ({ headers: { ...previous.headers, traceparent: traceparent() } }));

@@ -12,6 +12,7 @@ import {
   issueClientToken,
   verifyAccessClaims,
 } from '../../../token/jwt.ts';
+import { activeTracer, traceRequests } from '../../../tracing.ts';
 import {
   ACCESS_TOKEN_TYPE,
   BAD_CLIENT,
@@ -54,6 +55,8 @@ export function createTokenApp(deps: AppDeps): Express {
 
   const app = express();
   app.disable('x-powered-by');
+  const tracer = activeTracer();
+  if (tracer) app.use(traceRequests(tracer, 'token'));
   app.use(requestContext(logger, 'token', deps.metrics));
   app.use(healthRoutes(db, logger, config.instanceId));
 
