@@ -50,7 +50,10 @@ describe('mailPreferences', () => {
 
   it('refuses a category the role never receives, on its field', async () => {
     const token = await stack().gateway.login('unidade@demo.com.br');
-    const refused = await stack().gateway.gql(SAVE, { token, variables: { input: { weeklySummary: false } } });
+    const refused = await stack().gateway.gql(SAVE, {
+      token,
+      variables: { input: { weeklySummary: false } },
+    });
     expect(refused.body.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fieldErrors: [{ field: 'weeklySummary', message: MAIL_PREFERENCE_MESSAGES.notYours }],
