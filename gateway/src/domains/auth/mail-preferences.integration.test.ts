@@ -25,7 +25,7 @@ describe('mailPreferences', () => {
       bills: true,
       edNotifications: true,
       weeklySummary: true,
-      categories: ['BILLS', 'ED_NOTIFICATIONS', 'WEEKLY_SUMMARY'],
+      categories: ['BILLS', 'ED_NOTIFICATIONS'],
     });
     const holding = await stack().gateway.login('holding@demo.com.br');
     const theirs = await stack().gateway.gql<{ mailPreferences: Preferences }>(READ, { token: holding });
@@ -36,16 +36,16 @@ describe('mailPreferences', () => {
     const token = await stack().gateway.login('multi@demo.com.br');
     const saved = await stack().gateway.gql<{ setMailPreferences: Preferences }>(SAVE, {
       token,
-      variables: { input: { weeklySummary: false } },
+      variables: { input: { edNotifications: false } },
     });
     expect(saved.body.errors).toBeUndefined();
     expect(saved.body.data?.setMailPreferences).toMatchObject({
       bills: true,
-      edNotifications: true,
-      weeklySummary: false,
+      edNotifications: false,
+      weeklySummary: true,
     });
     const read = await stack().gateway.gql<{ mailPreferences: Preferences }>(READ, { token });
-    expect(read.body.data?.mailPreferences.weeklySummary).toBe(false);
+    expect(read.body.data?.mailPreferences.edNotifications).toBe(false);
   });
 
   it('refuses a category the role never receives, on its field', async () => {

@@ -13,32 +13,32 @@ const preferences = (categories: string[]) => ({
 });
 
 describe('Preferências de e-mail', () => {
-  it('turns the weekly summary off on Minha conta, says so, and keeps codes and security notices on', async () => {
+  it('turns the bill e-mails off on Minha conta, says so, and keeps codes and security notices on', async () => {
     const events = userEvent.setup();
     const view = renderApp({
       path: '/minha-conta',
       user: demoUser('unidade'),
       handlers: [
-        ['MailPreferences', () => ({ data: { mailPreferences: preferences(['BILLS', 'WEEKLY_SUMMARY']) } })],
+        ['MailPreferences', () => ({ data: { mailPreferences: preferences(['BILLS']) } })],
         [
           'SetMailPreferences',
           () => ({
             data: {
-              setMailPreferences: { ...preferences(['BILLS', 'WEEKLY_SUMMARY']), weeklySummary: false },
+              setMailPreferences: { ...preferences(['BILLS']), bills: false },
             },
           }),
         ],
       ],
     });
     const section = await screen.findByRole('region', { name: 'Preferências de e-mail' });
-    const summary = await within(section).findByRole('checkbox', { name: /Resumo semanal/ });
-    expect(within(section).getByRole('checkbox', { name: /Avisos de faturas/ })).toBeChecked();
+    const bills = await within(section).findByRole('checkbox', { name: /Avisos de faturas/ });
+    expect(bills).toBeChecked();
     // Only the categories this person receives are offered.
     expect(
       within(section).queryByRole('checkbox', { name: /Notificações da holding/ }),
     ).not.toBeInTheDocument();
     expect(within(section).getByText(/avisos de segurança .* não podem ser desativados/)).toBeInTheDocument();
-    await events.click(summary);
+    await events.click(bills);
     await events.click(within(section).getByRole('button', { name: 'Salvar preferências' }));
     await waitFor(() =>
       expect(view.requests.filter((request) => request.operationName === 'SetMailPreferences')).toHaveLength(
@@ -48,10 +48,10 @@ describe('Preferências de e-mail', () => {
     expect(
       view.requests.find((request) => request.operationName === 'SetMailPreferences')?.variables,
     ).toEqual({
-      input: { bills: true, weeklySummary: false },
+      input: { bills: false },
     });
     expect(await screen.findByText(MAIL_PREFERENCE_MESSAGES.saved)).toBeInTheDocument();
-    expect(summary).not.toBeChecked();
+    expect(bills).not.toBeChecked();
   });
 
   it('tells a role with no category that only codes and security notices are sent', async () => {

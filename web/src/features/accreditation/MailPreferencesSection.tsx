@@ -42,7 +42,7 @@ const CATEGORIES: readonly { category: MailCategory; field: Field; label: string
     category: 'WEEKLY_SUMMARY',
     field: 'weeklySummary',
     label: 'Resumo semanal',
-    what: 'Toda segunda-feira, as vendas, as comissões e as metas do ciclo.',
+    what: 'Uma vez por semana, as vendas, as comissões e as metas do ciclo.',
   },
 ];
 

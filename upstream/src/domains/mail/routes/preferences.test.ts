@@ -30,7 +30,7 @@ describe('e-mail preferences', () => {
     const all = { bills: true, ed_notifications: true, weekly_summary: true };
     expect(await get(DEMO_USERS.affiliated.username)).toEqual({
       ...all,
-      categories: ['bills', 'ed_notifications', 'weekly_summary'],
+      categories: ['bills', 'ed_notifications'],
     });
     expect(await get(DEMO_USERS.branch.username)).toEqual({ ...all, categories: ['bills'] });
     expect(await get(DEMO_USERS.holding.username)).toEqual({ ...all, categories: [] });
@@ -68,16 +68,16 @@ describe('e-mail preferences', () => {
   it('turn one category off by its one-click address, without signing in, naming it on the page', async () => {
     const person = DEMO_USERS.affiliated.username;
     const token = await unsubscribeTokenOf(up().db, userId(person));
-    const path = `/v1/mail/unsubscribe/${token}/resumo-semanal`;
+    const path = `/v1/mail/unsubscribe/${token}/notificacoes`;
     const page = await up().portal(path);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Resumo semanal por e-mail');
+    expect(await page.text()).toContain('Notificações da holding por e-mail');
     // The page only asks.
-    expect(await get(person)).toMatchObject({ weekly_summary: true });
+    expect(await get(person)).toMatchObject({ ed_notifications: true });
     const done = await up().portal(path, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
     expect(done.status).toBe(200);
-    expect(await done.text()).toContain('Desativado: <strong>Resumo semanal</strong>');
-    expect(await get(person)).toMatchObject({ bills: true, ed_notifications: true, weekly_summary: false });
+    expect(await done.text()).toContain('Desativado: <strong>Notificações da holding</strong>');
+    expect(await get(person)).toMatchObject({ bills: true, ed_notifications: false, weekly_summary: true });
     expect((await up().portal(`/v1/mail/unsubscribe/${token}/outra`, { method: 'POST' })).status).toBe(404);
   });
 });
