@@ -1438,6 +1438,38 @@ export type LoginPayload = {
   user?: Maybe<User>;
 };
 
+/** An e-mail category a person may turn off (docs/mail.md); codes and security notices are none. */
+export type MailCategory =
+  /** Bill e-mails: NF received and in analysis, NF refused, bill ready for payment, bill paid. */
+  | 'BILLS'
+  /** The ED notifications the holding sends, also by e-mail. */
+  | 'ED_NOTIFICATIONS'
+  /** The affiliate's weekly summary of the cycle: sales, commissions, goals. */
+  | 'WEEKLY_SUMMARY';
+
+/** What the viewer receives by e-mail among the categories that can be turned off (all on at first). */
+export type MailPreferences = {
+  __typename?: 'MailPreferences';
+  /** Bill e-mails are sent. */
+  bills: Scalars['Boolean']['output'];
+  /** The categories this person can receive (by role); the account page offers only these. */
+  categories: Array<MailCategory>;
+  /** ED notifications are also sent by e-mail. */
+  edNotifications: Scalars['Boolean']['output'];
+  /** The weekly summary is sent. */
+  weeklySummary: Scalars['Boolean']['output'];
+};
+
+/** A change of e-mail preferences: the categories given are set, the others keep their choice. */
+export type MailPreferencesInput = {
+  /** Bill e-mails on or off. */
+  bills?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ED notifications by e-mail on or off. */
+  edNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The weekly summary on or off. */
+  weeklySummary?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** A holding product with every field the manager edits (docs/product.md §10.3). */
 export type ManagedProduct = {
   __typename?: 'ManagedProduct';
@@ -1977,6 +2009,11 @@ export type Mutation = {
   setEdActive: Ed;
   /** Turns one ED details toggle on or off (holding, admin, branch for its unit); returns the ED as saved. */
   setEdFlag: Ed;
+  /**
+   * Turns e-mail categories on or off for the viewer. BAD_USER_INPUT with fieldErrors on a category
+   * the viewer cannot receive ('Esta categoria de e-mail não se aplica ao seu perfil.').
+   */
+  setMailPreferences: MailPreferences;
   /** The viewer signed the programme's term (accept); a confirmation code is sent. Answers WAITING_CODE. */
   signPointsProgramme: Scalars['String']['output'];
   /** Step 2: creates the pending account and sends the 6-digit code. An e-mail or CPF with an account: CONFLICT. */
@@ -2331,6 +2368,12 @@ export type MutationSetEdFlagArgs = {
   flag: EdFlag;
   id: Scalars['ID']['input'];
   value: Scalars['Boolean']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationSetMailPreferencesArgs = {
+  input: MailPreferencesInput;
 };
 
 
@@ -2999,6 +3042,8 @@ export type Query = {
    * unit's, a producer its own bills' invoices.
    */
   invoices: InvoicePage;
+  /** The viewer's e-mail preferences (Preferências de e-mail). A person's own session only. */
+  mailPreferences: MailPreferences;
   /** One holding product with every field and its revision (holding); NOT_FOUND when unknown. */
   managedProduct: ManagedProduct;
   /** Produtos (holding): the holding's products by name, with or without campaign, searched and paged. */
@@ -4448,6 +4493,9 @@ export type ResolversTypes = {
   InvoiceSortField: InvoiceSortField;
   LinkSalesTotal: ResolverTypeWrapper<LinkSalesTotal>;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
+  MailCategory: MailCategory;
+  MailPreferences: ResolverTypeWrapper<MailPreferences>;
+  MailPreferencesInput: MailPreferencesInput;
   ManagedProduct: ResolverTypeWrapper<ManagedProduct>;
   ManagedProductInput: ManagedProductInput;
   ManagedProductPage: ResolverTypeWrapper<ManagedProductPage>;
@@ -4653,6 +4701,8 @@ export type ResolversParentTypes = {
   InvoicePage: Omit<InvoicePage, 'items'> & { items: Array<ResolversParentTypes['Invoice']> };
   LinkSalesTotal: LinkSalesTotal;
   LoginPayload: LoginPayload;
+  MailPreferences: MailPreferences;
+  MailPreferencesInput: MailPreferencesInput;
   ManagedProduct: ManagedProduct;
   ManagedProductInput: ManagedProductInput;
   ManagedProductPage: ManagedProductPage;
@@ -5287,6 +5337,13 @@ export type LoginPayloadResolvers<ContextType = Context, ParentType extends Reso
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type MailPreferencesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailPreferences'] = ResolversParentTypes['MailPreferences']> = {
+  bills?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['MailCategory']>, ParentType, ContextType>;
+  edNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  weeklySummary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ManagedProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ManagedProduct'] = ResolversParentTypes['ManagedProduct']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bannerDesktop?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5489,6 +5546,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setBankDetails?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationSetBankDetailsArgs, 'input'>>;
   setEdActive?: Resolver<ResolversTypes['Ed'], ParentType, ContextType, RequireFields<MutationSetEdActiveArgs, 'active' | 'id'>>;
   setEdFlag?: Resolver<ResolversTypes['Ed'], ParentType, ContextType, RequireFields<MutationSetEdFlagArgs, 'flag' | 'id' | 'value'>>;
+  setMailPreferences?: Resolver<ResolversTypes['MailPreferences'], ParentType, ContextType, RequireFields<MutationSetMailPreferencesArgs, 'input'>>;
   signPointsProgramme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startAccreditation?: Resolver<ResolversTypes['AccreditationStart'], ParentType, ContextType, RequireFields<MutationStartAccreditationArgs, 'flow' | 'input'>>;
   startInvoiceGeneration?: Resolver<ResolversTypes['InvoiceGeneration'], ParentType, ContextType, RequireFields<MutationStartInvoiceGenerationArgs, 'billingIds'>>;
@@ -5723,6 +5781,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   influencers?: Resolver<ResolversTypes['InfluencerPage'], ParentType, ContextType, RequireFields<QueryInfluencersArgs, 'order' | 'page' | 'pageSize'>>;
   invoiceGeneration?: Resolver<Maybe<ResolversTypes['InvoiceGeneration']>, ParentType, ContextType, RequireFields<QueryInvoiceGenerationArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'order' | 'orderBy' | 'page' | 'pageSize'>>;
+  mailPreferences?: Resolver<ResolversTypes['MailPreferences'], ParentType, ContextType>;
   managedProduct?: Resolver<ResolversTypes['ManagedProduct'], ParentType, ContextType, RequireFields<QueryManagedProductArgs, 'id'>>;
   managedProducts?: Resolver<ResolversTypes['ManagedProductPage'], ParentType, ContextType, RequireFields<QueryManagedProductsArgs, 'campaign' | 'page' | 'pageSize'>>;
   managedSales?: Resolver<ResolversTypes['ManagedSalePage'], ParentType, ContextType, RequireFields<QueryManagedSalesArgs, 'order' | 'page' | 'pageSize'>>;
@@ -6180,6 +6239,7 @@ export type Resolvers<ContextType = Context> = {
   InvoicePage?: InvoicePageResolvers<ContextType>;
   LinkSalesTotal?: LinkSalesTotalResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
+  MailPreferences?: MailPreferencesResolvers<ContextType>;
   ManagedProduct?: ManagedProductResolvers<ContextType>;
   ManagedProductPage?: ManagedProductPageResolvers<ContextType>;
   ManagedProductRow?: ManagedProductRowResolvers<ContextType>;

@@ -22,12 +22,16 @@ export interface MailMessagesTable {
   updated_at: Instant;
   queued_at: NullableInstant;
   sent_at: NullableInstant;
+  /** Written at most once (migration 0035): e.g. `weekly-summary:{user}:{ISO week}`. */
+  dedupe_key: string | null;
 }
 
 export interface MailPreferencesTable {
   user_id: string;
   unsubscribe_token: string;
   bills: Generated<boolean>;
+  ed_notifications: Generated<boolean>;
+  weekly_summary: Generated<boolean>;
   updated_at: Instant;
 }
 

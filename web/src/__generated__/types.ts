@@ -354,6 +354,25 @@ export type InvoiceSortField =
   /** When the invoice was sent (default, newest first). */
   | 'SENT_AT';
 
+/** An e-mail category a person may turn off (docs/mail.md); codes and security notices are none. */
+export type MailCategory =
+  /** Bill e-mails: NF received and in analysis, NF refused, bill ready for payment, bill paid. */
+  | 'BILLS'
+  /** The ED notifications the holding sends, also by e-mail. */
+  | 'ED_NOTIFICATIONS'
+  /** The affiliate's weekly summary of the cycle: sales, commissions, goals. */
+  | 'WEEKLY_SUMMARY';
+
+/** A change of e-mail preferences: the categories given are set, the others keep their choice. */
+export type MailPreferencesInput = {
+  /** Bill e-mails on or off. */
+  bills?: InputMaybe<Scalars['Boolean']['input']>;
+  /** ED notifications by e-mail on or off. */
+  edNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The weekly summary on or off. */
+  weeklySummary?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** The holding product form. Empty strings count as absent; images are getUrls of PRODUCT_IMAGE uploads. */
 export type ManagedProductInput = {
   /** Default true. */

@@ -10,6 +10,7 @@ export const ACCESS = {
     Query: {
       me: 'authenticated',
       twoFactor: 'authenticated',
+      mailPreferences: 'authenticated',
     },
     Mutation: {
       login: 'public',
@@ -20,6 +21,7 @@ export const ACCESS = {
       requestPasswordReset: 'public',
       changePassword: 'public',
       renewSession: 'authenticated',
+      setMailPreferences: 'authenticated',
     },
   },
   scopes: {
@@ -29,7 +31,8 @@ export const ACCESS = {
   },
   // The second factor is a person's sign-in: an API client never reads or changes it.
   personOnly: {
-    Query: ['twoFactor'],
+    // E-mail preferences are the person's own inbox: no client reads or changes them either.
+    Query: ['twoFactor', 'mailPreferences'],
     Mutation: [
       'login',
       'completeLogin',
@@ -39,6 +42,7 @@ export const ACCESS = {
       'startTwoFactorEnrolment',
       'confirmTwoFactor',
       'disableTwoFactor',
+      'setMailPreferences',
     ],
   },
 } as const satisfies DomainAccess;

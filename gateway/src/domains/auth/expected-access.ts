@@ -21,6 +21,9 @@ export const EXPECTED_ACCESS: ExpectedRows = {
   'Mutation.startTwoFactorEnrolment': [UN, ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.confirmTwoFactor':  [UN,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.disableTwoFactor':  [UN,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  // E-mail preferences: every signed-in person reads and changes their own (holding's list is empty).
+  'Query.mailPreferences':      [UN,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
+  'Mutation.setMailPreferences': [UN,      ok,      ok,    ok,     ok,      ok,     ok,   ok],
 };
 
 /** API-client callers; a field not listed is FORBIDDEN to every client (default-deny). */

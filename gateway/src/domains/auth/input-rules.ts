@@ -9,6 +9,7 @@ import {
   disableTwoFactorSchema,
   loginSchema,
   MESSAGES,
+  mailPreferencesSchema,
   passwordResetRequestSchema,
   renewSessionSchema,
   startTwoFactorEnrolmentSchema,
@@ -24,4 +25,5 @@ export const INPUT_RULES = {
   startTwoFactorEnrolment: { schema: startTwoFactorEnrolmentSchema },
   confirmTwoFactor: { schema: confirmTwoFactorSchema },
   disableTwoFactor: { schema: disableTwoFactorSchema },
+  setMailPreferences: { schema: mailPreferencesSchema },
 } as const satisfies InputRuleTable;

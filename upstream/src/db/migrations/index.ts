@@ -34,6 +34,7 @@ import * as sellerRankingChanges from './0030_seller_ranking_changes.ts';
 import * as careerGoals from './0031_career_goals.ts';
 import * as twoFactor from './0032_two_factor.ts';
 import * as mail from './0033_mail.ts';
+import * as mailPreferences from './0035_mail_preferences.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0031_career_goals': careerGoals,
   '0032_two_factor': twoFactor,
   '0033_mail': mail,
+  '0035_mail_preferences': mailPreferences,
 };

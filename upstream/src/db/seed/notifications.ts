@@ -119,6 +119,12 @@ export async function seedEdNotifications(db: Db): Promise<void> {
         'A campanha de férias começou! Confira os produtos participantes e os novos links de divulgação.',
       type: 'INFO',
     },
-    { id: SEED_ED_ID, createdAt: hoursBeforeBase(30), createdBy: userId(DEMO_USERS.holding.username) },
+    {
+      id: SEED_ED_ID,
+      createdAt: hoursBeforeBase(30),
+      createdBy: userId(DEMO_USERS.holding.username),
+      // History: nobody's inbox should fill with a notification "sent" before the demo started.
+      withoutMail: true,
+    },
   );
 }

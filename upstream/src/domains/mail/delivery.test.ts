@@ -135,14 +135,16 @@ describe('mail delivery over SMTP', () => {
         .trim();
     expect(headerOf('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     const header = headerOf('list-unsubscribe')?.match(/^<(.+)>$/)?.[1] ?? '';
-    expect(header).toMatch(/^https:\/\/portal\.exemplo\.com\.br\/v1\/mail\/unsubscribe\/[\w-]{43}$/);
+    expect(header).toMatch(/^https:\/\/portal\.exemplo\.com\.br\/v1\/mail\/unsubscribe\/[\w-]{43}\/faturas$/);
     expect(message?.text).toContain(header);
     const path = new URL(header).pathname;
     // The page only asks; a link checker opening it turns nothing off.
     const page = await up.portal(path);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Não quero mais receber');
-    expect(await up.portal(path.replace(/[\w-]{43}$/, 'x'.repeat(43)), { method: 'POST' })).toMatchObject({
+    expect(
+      await up.portal(path.replace(/[\w-]{43}(?=\/faturas$)/, 'x'.repeat(43)), { method: 'POST' }),
+    ).toMatchObject({
       status: 404,
     });
     const unsubscribed = await up.portal(path, { method: 'POST', body: 'List-Unsubscribe=One-Click' });

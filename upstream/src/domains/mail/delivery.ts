@@ -12,7 +12,7 @@ import type { Db } from '../../db/connection.ts';
 import { executorOf, type JobQueue } from '../../jobs/queue.ts';
 import type { MailTemplates } from '../../kernel/mail.ts';
 import type { MailConfig } from '../../mail-config.ts';
-import { UNSUBSCRIBE_PATH, unsubscribeTokenOf } from './preferences.ts';
+import { unsubscribeUrlOf } from './preferences.ts';
 import { isMailTemplate, type MailContext, renderMail } from './templates/index.tsx';
 
 export const MAIL_QUEUE = 'mail-delivery';
@@ -117,7 +117,7 @@ export async function attemptMail(
   }
   const unsubscribeUrl =
     row.category && row.user_id
-      ? `${sender.context.webUrl}${UNSUBSCRIBE_PATH}/${await unsubscribeTokenOf(db, row.user_id)}`
+      ? await unsubscribeUrlOf(db, sender.context.webUrl, row.user_id, row.category)
       : undefined;
   const rendered = await renderMail(row.template, row.data as MailTemplates[typeof row.template], {
     ...sender.context,

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { type Db, inTransaction } from '../../db/connection.ts';
 import type { EdNotificationAudience, NotificationType } from '../../db/types.ts';
 import { recordAudit } from '../../kernel/audit.ts';
+import { queueUsersMail } from '../../kernel/mail.ts';
 import { AFFILIATED } from '../../kernel/users.ts';
 import { isUuid } from '../../kernel/viewer.ts';
 
@@ -104,6 +105,10 @@ export interface CreateEdOptions {
   createdAt?: Date;
   /** Tests only: runs between the notification's row and its copies (to interrupt it). */
   afterNotification?: () => Promise<void>;
+  /** The seed's history: notifications sent before the portal sent e-mails write none. */
+  withoutMail?: boolean;
+  /** Tests only: runs once the e-mails are written, before the commit (to interrupt it). */
+  afterMail?: () => Promise<void>;
 }
 
 /** The audience's condition on `users` (besides being an active ED). */
@@ -155,9 +160,21 @@ export async function createEdNotification(
           .where(AFFILIATED)
           .where(audienceCondition(audience)),
       )
-      .executeTakeFirst();
-    const recipients = Number(copies.numInsertedOrUpdatedRows ?? 0n);
+      .returning('user_id')
+      .execute();
+    const recipients = copies.length;
     if (audience.kind === 'EDS' && recipients !== new Set(audience.edIds).size) throw new UnknownEdsError();
+    // The audience hears it by e-mail too (docs/mail.md), in this transaction: no notification
+    // without its e-mails, no e-mail of a notification that was never sent.
+    if (!options.withoutMail) {
+      await queueUsersMail(
+        trx,
+        copies.map((copy) => copy.user_id),
+        'ed-notification',
+        { title: text.title, message: text.message, type: text.type },
+      );
+    }
+    await options.afterMail?.();
     await recordAudit(trx, {
       actorId: options.createdBy,
       action: 'ed_notification.sent',

@@ -7,13 +7,14 @@ import { FactsGrid } from '@/ui/FactsGrid.tsx';
 import { MutedText, Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
+import { MailPreferencesSection } from './MailPreferencesSection.tsx';
 import { PasswordForm } from './ProfileForms.tsx';
 
 /**
  * /minha-conta (holding, admin, producer, branch; issue 29), from the profile menu: who is signed
  * in, their own password change (Meu Perfil's form and mutation, not a copy), the API keys where
- * the role has them and the way to the second factor (Segurança, /seguranca). No request until a change:
- * the session already knows the person.
+ * the role has them, the way to the second factor (Segurança, /seguranca) and the e-mail preferences
+ * (their one request: the session already knows the person).
  */
 export const AccountPage = () => {
   const title = useRouteTitle();
@@ -57,6 +58,7 @@ export const AccountPage = () => {
           <Link to={paths.security}>Configurar a verificação em duas etapas</Link>
         </MutedText>
       </Section>
+      <MailPreferencesSection />
     </Stack>
   );
 };

@@ -22,6 +22,14 @@ const profile = {
   bankDetails: null,
 };
 
+const mailPreferences = {
+  __typename: 'MailPreferences',
+  bills: true,
+  edNotifications: true,
+  weeklySummary: true,
+  categories: ['BILLS', 'ED_NOTIFICATIONS', 'WEEKLY_SUMMARY'],
+};
+
 /** Meu Perfil's one request (the profile `current()` answers) and the CEP lookup it must not make. */
 const profileHandlers = (current: () => Record<string, unknown>) =>
   [
@@ -30,6 +38,7 @@ const profileHandlers = (current: () => Record<string, unknown>) =>
       () => ({
         data: {
           myProfile: current(),
+          mailPreferences,
           brazilianStates: [{ __typename: 'BrazilianState', uf: 'CE', name: 'Ceará' }],
         },
       }),

@@ -20,6 +20,7 @@ import {
 import { StyledText } from './AccreditationFrame.tsx';
 import { BankDetailsForm } from './BankDetailsForm.tsx';
 import { cnpjNextStepText } from './CnpjNextStep.tsx';
+import { MailPreferencesSection } from './MailPreferencesSection.tsx';
 import { ContactForm, ContractRequest, PasswordForm } from './ProfileForms.tsx';
 
 type Profile = MyProfileQuery['myProfile'];
@@ -155,6 +156,7 @@ export const ProfilePage = () => {
       <Section title="Alterar senha">
         <PasswordForm />
       </Section>
+      <MailPreferencesSection preferences={data.mailPreferences} />
     </Stack>
   );
 };

@@ -51,5 +51,7 @@ export const accreditationManifest: FeatureManifest = {
     Profile: embedded,
     BankDetails: unkeyed,
     ContractFile: unkeyed,
+    // The viewer's one choice, inside Query.mailPreferences (the save writes it back there).
+    MailPreferences: embedded,
   },
 };

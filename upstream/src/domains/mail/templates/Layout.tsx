@@ -60,6 +60,8 @@ export function Layout(props: {
   title: string;
   /** The person's name: every message greets them first. */
   name: string;
+  /** Why a message of a category came, before its unsubscribe address (the bills' by default). */
+  why?: string;
   children: ReactNode;
 }) {
   const { context } = props;
@@ -97,7 +99,8 @@ export function Layout(props: {
           </Text>
           {context.unsubscribeUrl && (
             <Text style={{ color: colors.muted, fontSize: '13px', lineHeight: '20px', margin: '12px 0 0' }}>
-              Você recebe estes avisos porque tem faturas no portal. Para não receber mais, acesse{' '}
+              {props.why ?? 'Você recebe estes avisos porque tem faturas no portal.'} Para não receber mais,
+              acesse{' '}
               <Link href={context.unsubscribeUrl} style={styles.longLink}>
                 {context.unsubscribeUrl}
               </Link>

@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import type { MailTemplate, MailTemplates } from '../../../kernel/mail.ts';
 import { AccreditationCode, accreditationCodeSubject } from './AccreditationCode.tsx';
 import { BillStatus, billStatusSubject } from './BillStatus.tsx';
+import { EdNotification, edNotificationSubject } from './EdNotification.tsx';
 import type { MailContext } from './Layout.tsx';
 import { PasswordReset, passwordResetSubject } from './PasswordReset.tsx';
 import { PointsCode, pointsCodeSubject } from './PointsCode.tsx';
@@ -19,6 +20,7 @@ import {
   TwoFactorChanged,
   twoFactorChangedSubject,
 } from './SecurityNotices.tsx';
+import { WeeklySummary, weeklySummarySubject } from './WeeklySummary.tsx';
 
 export type { MailContext } from './Layout.tsx';
 
@@ -55,6 +57,14 @@ const TEMPLATES: { [T in MailTemplate]: TemplateEntry<T> } = {
   'bill-status': {
     subject: billStatusSubject,
     element: (data, context) => <BillStatus data={data} context={context} />,
+  },
+  'ed-notification': {
+    subject: edNotificationSubject,
+    element: (data, context) => <EdNotification data={data} context={context} />,
+  },
+  'weekly-summary': {
+    subject: weeklySummarySubject,
+    element: (data, context) => <WeeklySummary data={data} context={context} />,
   },
 };
 

@@ -20,4 +20,18 @@ export const SAMPLES: { [T in MailTemplate]: MailTemplates[T] } = {
   },
   'two-factor-changed': { name: 'Ana Souza', enabled: true, at: '2026-01-15T13:00:00.000Z' },
   'bill-status': { name: 'Ana Souza', billId: '00000000-0000-4000-8000-000000000001', status: 'Error' },
+  'ed-notification': {
+    name: 'Ana Souza',
+    title: 'Treinamento de vendas na quinta',
+    message: 'Participe do treinamento na quinta-feira, às 19h.\nO link chega pelo portal.',
+    type: 'SUCCESS',
+  },
+  'weekly-summary': {
+    name: 'Ana Souza',
+    week: '2026-W48',
+    cycle: { number: 14, startsOn: '2026-11-01', endsOn: '2026-11-30', current: true },
+    sales: { count: 3, total: 452_000 },
+    commissions: { pending: 45_200, earned: 128_990 },
+    goals: { minimum: 300_000, basic: 600_000, master: 1_000_000 },
+  },
 };
