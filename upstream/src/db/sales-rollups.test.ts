@@ -10,7 +10,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { periodOf, type ReadScope } from '../domains/products/sale-scope.ts';
-import { listSales } from '../domains/products/sales.ts';
+import { listSales, NO_SALE_FILTER } from '../domains/products/sales.ts';
 import { registerSale } from '../domains/products/sales-register.ts';
 import { salesBySeller, salesTracking } from '../domains/products/sales-tracking.ts';
 import { coversNow } from '../kernel/current-cycle.ts';
@@ -139,7 +139,7 @@ async function expectReadsExact(periods: readonly [string, string][]): Promise<v
   }
   const every = { all: true, unitId: null, sellerId: null };
   const request = { page: 0, pageSize: 1, order: 'desc', orderBy: 'payment_date' } as const;
-  const list = await listSales(db, every, request, null);
+  const list = await listSales(db, every, request, NO_SALE_FILTER);
   const counted = await db
     .selectFrom('sales')
     .select((eb) => eb.fn.countAll().as('n'))
