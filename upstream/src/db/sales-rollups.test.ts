@@ -10,11 +10,12 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { periodOf, type ReadScope } from '../domains/products/sale-scope.ts';
-import { listSales, NO_SALE_FILTER } from '../domains/products/sales.ts';
+import { listSales } from '../domains/products/sales.ts';
 import { registerSale } from '../domains/products/sales-register.ts';
 import { salesBySeller, salesTracking } from '../domains/products/sales-tracking.ts';
 import { coversNow } from '../kernel/current-cycle.ts';
 import { toInt } from '../kernel/paging.ts';
+import { NO_SALE_FILTER } from '../kernel/sale-filter.ts';
 import { findActiveViewer } from '../kernel/viewer.ts';
 import { useTestUpstream } from '../testing/harness.ts';
 import { organisationId } from './seed/organisations.ts';

@@ -11,12 +11,15 @@ export const productResolvers: Resolvers = {
   Query: {
     // Suas vendas: the arguments checked first (BAD_USER_INPUT), then one upstream call per page.
     managedSales: async (_root, args, { upstream }) => {
-      const { page, pageSize, search } = await validateInput(saleListSchema, {
+      const { page, pageSize, search, from, to } = await validateInput(saleListSchema, {
         page: args.page,
         pageSize: args.pageSize,
         search: args.search,
+        from: args.from ?? '',
+        to: args.to ?? '',
       });
-      return upstream.products.sales({ page, pageSize, order: args.order ?? 'DESC', search });
+      const order = args.order ?? 'DESC';
+      return upstream.products.sales({ page, pageSize, order, search, status: args.status, from, to });
     },
     promotableProducts: (_root, _args, { upstream }) => upstream.products.promotable(),
     promotableProduct: (_root, { id }, { upstream }) => upstream.products.promotableProduct(id),

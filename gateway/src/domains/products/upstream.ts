@@ -14,6 +14,7 @@ export const PRODUCT_ROUTES = {
   createLink: { method: 'POST', path: '/v1/products/promotable/{productId}/links' },
   updateLink: { method: 'PUT', path: '/v1/links/{linkId}' },
   sales: { method: 'GET', path: '/v1/sales' },
+  salesCsv: { method: 'GET', path: '/v1/sales.csv' },
 } as const satisfies Record<string, Route>;
 
 export interface UpstreamPromotableProduct {
@@ -63,7 +64,24 @@ export interface SaleQuery {
   order: Order;
   /** Trimmed; empty for no search. */
   search: string;
+  status?: string | null;
+  /** Whole days (YYYY-MM-DD); absent for no bound. */
+  from?: string;
+  to?: string;
 }
+
+/** Suas vendas' toolbar filter as upstream's query (the list and its CSV take the same). */
+export const saleFilterQuery = ({
+  search,
+  status,
+  from,
+  to,
+}: Omit<SaleQuery, 'page' | 'pageSize' | 'order'>): Record<string, string> => ({
+  ...(search ? { search } : {}),
+  ...(status ? { status } : {}),
+  ...(from ? { from } : {}),
+  ...(to ? { to } : {}),
+});
 
 export interface ProductsApi {
   sales(query: SaleQuery): Promise<UpstreamPage<UpstreamManagedSale>>;
@@ -110,9 +128,9 @@ export function createProductsApi(portal: UpstreamClient): ProductsApi {
   const object = (route: Route, body: unknown) =>
     ShapeReader.object(portal.area, `${route.method} ${route.path}`, body);
   return {
-    async sales({ page, pageSize, order, search }) {
+    async sales({ page, pageSize, order, ...filter }) {
       const route = PRODUCT_ROUTES.sales;
-      const query = { page, pageSize, order, orderBy: 'payment_date', ...(search ? { search } : {}) };
+      const query = { page, pageSize, order, orderBy: 'payment_date', ...saleFilterQuery(filter) };
       return readPage(object(route, await portal.call(route, { query })), readSale);
     },
     async promotable() {

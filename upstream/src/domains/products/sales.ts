@@ -6,14 +6,14 @@
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import type { SaleStatus } from '../../db/finance-types.ts';
+import { SALE_STATUSES, type SaleStatus } from '../../db/finance-types.ts';
 import { forbidden } from '../../kernel/errors.ts';
 import { type Page, type PageRequest, toInt } from '../../kernel/paging.ts';
+import { filteredSales, type SaleFilter } from '../../kernel/sale-filter.ts';
 import type { Viewer } from '../../kernel/viewer.ts';
 
 export const SALE_ORDER_KEYS = ['payment_date'] as const;
 export type SaleOrderKey = (typeof SALE_ORDER_KEYS)[number];
-export const SALE_SEARCH_MAX = 100;
 
 export interface SaleScope {
   all: boolean;
@@ -51,38 +51,9 @@ function readable(scope: SaleScope): RawBuilder<boolean> {
   return sql<boolean>`false`;
 }
 
-export const SALE_STATUSES: readonly SaleStatus[] = ['APPROVED', 'REFUNDED', 'CANCELED'];
-
-/** What the list toolbar narrows Suas vendas to; an empty `statuses` means every status. */
-export interface SaleFilter {
-  /** The whole payment id, or a piece of the customer's name (case and accents ignored). */
-  search: string | null;
-  statuses: readonly SaleStatus[];
-  /** Payment dates from this instant (inclusive)… */
-  from?: Date;
-  /** …up to this one (exclusive). */
-  to?: Date;
-}
-
-export const NO_SALE_FILTER: SaleFilter = { search: null, statuses: [] };
-
-/** The rows of `scope` the filter keeps, as a condition on `sales`. */
-export function saleCondition(scope: SaleScope, filter: SaleFilter): RawBuilder<boolean> {
-  const parts = [readable(scope)];
-  const { search, statuses, from, to } = filter;
-  if (search) {
-    const folded = search
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .replace(/[\\%_]/g, (c) => `\\${c}`);
-    parts.push(sql<boolean>`(sales.payment_id = ${search} or sales.customer_name_key like ${`%${folded}%`})`);
-  }
-  if (statuses.length > 0) parts.push(sql<boolean>`sales.status in (${sql.join(statuses)})`);
-  if (from) parts.push(sql<boolean>`sales.payment_date >= ${from}`);
-  if (to) parts.push(sql<boolean>`sales.payment_date < ${to}`);
-  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
-}
+/** The rows of `scope` the toolbar's filter keeps, as a condition on `sales`. */
+export const saleCondition = (scope: SaleScope, filter: SaleFilter): RawBuilder<boolean> =>
+  filteredSales(readable(scope), filter);
 
 /** The Fortaleza day (YYYY-MM-DD) an instant falls on, as the rollups' `day`. */
 const fortalezaDay = (instant: Date): string =>

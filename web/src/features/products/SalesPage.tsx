@@ -1,14 +1,14 @@
 import { SALE_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import { formatDate } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
-import { getSaleStatus } from '@/lib/status.ts';
+import { getSaleStatus, SALE_STATUSES, statusOptions } from '@/lib/status.ts';
 import { paths, pathTo } from '@/paths.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Stack } from '@/ui/ListLayout.tsx';
+import { ListToolbar } from '@/ui/ListToolbar.tsx';
+import { type ListPeriod, periodVariables, useListPeriod } from '@/ui/listPeriod.ts';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { SearchField } from '@/ui/SearchField.tsx';
 import { ServerDataTable } from '@/ui/ServerDataTable.tsx';
 import type { DataTableColumn } from '@/ui/Table.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
@@ -16,9 +16,20 @@ import { type ManagedSalesQuery, useManagedSalesQuery } from './__generated__/pr
 
 type SaleRow = ManagedSalesQuery['managedSales']['items'][number];
 
-const StyledSearch = styled(SearchField)`
-  max-width: 420px;
-`;
+/** Every sale status, in words (lib/status.ts). */
+const STATUS_FILTERS = statusOptions(SALE_STATUSES);
+
+/** The gateway's file route of Suas vendas (gateway/src/domains/products/sales-files.ts), with the list's filters. */
+export const managedSalesCsvPath = (search: string, status: string | null, period: ListPeriod): string => {
+  const query = new URLSearchParams({
+    ...(search ? { search } : {}),
+    ...(status ? { status } : {}),
+    ...periodVariables(period),
+  }).toString();
+  return `/files/managed-sales.csv${query ? `?${query}` : ''}`;
+};
+
+export const NO_FILTERED_SALES = 'Nenhuma venda com esses filtros.';
 
 export const noSalesFoundText = (search: string) => `Nenhuma venda encontrada para "${search}".`;
 
@@ -53,14 +64,20 @@ const COLUMNS: DataTableColumn<SaleRow>[] = [
 /**
  * Suas vendas (/vendas; admin, branch, holding, agent; docs/product.md §10.5): the sales the
  * server scopes to the viewer, one page per request (page size 10), searchable by payment id or
- * customer name.
+ * customer name, filtered by status and period, exported as CSV under the same filters.
  */
 export const SalesPage = () => {
   const title = useRouteTitle();
-  const table = useServerTable('paymentDate', 'desc', { searchMaxLength: SALE_SEARCH_MAX_LENGTH });
+  const table = useServerTable('paymentDate', 'desc', {
+    searchMaxLength: SALE_SEARCH_MAX_LENGTH,
+    filters: STATUS_FILTERS.map((option) => option.value),
+  });
+  const period = useListPeriod();
   const { data, previousData, loading, refetch } = useManagedSalesQuery({
     variables: {
       ...table.searchVariables,
+      ...periodVariables(period.period),
+      status: table.filter,
       order: table.order,
     },
   });
@@ -69,11 +86,20 @@ export const SalesPage = () => {
   return (
     <Stack as="section">
       <PageTitle title={title} />
-      <StyledSearch
-        label="Buscar venda"
+      <ListToolbar
+        label="Filtrar as vendas"
         table={table}
-        placeholder="ID do pagamento ou nome do cliente"
-        maxLength={SALE_SEARCH_MAX_LENGTH}
+        search={{
+          label: 'Buscar venda',
+          placeholder: 'ID do pagamento ou nome do cliente',
+          maxLength: SALE_SEARCH_MAX_LENGTH,
+        }}
+        statusOptions={STATUS_FILTERS}
+        period={period}
+        csv={{
+          path: managedSalesCsvPath(table.search, table.filter, period.period),
+          fallbackName: 'suas-vendas.csv',
+        }}
       />
       <ServerDataTable
         list={sales}
@@ -82,6 +108,7 @@ export const SalesPage = () => {
         label={title}
         columns={COLUMNS}
         noMatchText={noSalesFoundText}
+        {...(table.filter || period.period.from || period.period.to ? { emptyText: NO_FILTERED_SALES } : {})}
       />
     </Stack>
   );

@@ -6,29 +6,13 @@ import { pipeline } from 'node:stream';
 import { type Request, Router } from 'express';
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, viewerOf } from '../../../http/auth.ts';
-import { dayPeriod, pageRequest, searchText, statusFilter } from '../../../kernel/params.ts';
-import {
-  listSales,
-  SALE_ORDER_KEYS,
-  SALE_SEARCH_MAX,
-  SALE_STATUSES,
-  type SaleFilter,
-  saleCondition,
-  saleScopeOf,
-} from '../sales.ts';
+import { pageRequest } from '../../../kernel/params.ts';
+import { SALE_SEARCH_MESSAGE, saleFilterOf } from '../../../kernel/sale-filter.ts';
+import { listSales, SALE_ORDER_KEYS, saleCondition, saleScopeOf } from '../sales.ts';
 import { salesCsvStream } from '../sales-csv.ts';
 import { csvSaleRows } from '../sales-tracking.ts';
 
-export const SALE_LIST_MESSAGES = {
-  search: `Parâmetro search inválido: use no máximo ${SALE_SEARCH_MAX} caracteres.`,
-} as const;
-
-/** The toolbar's filter: `search`, `status` (repeated or comma-separated) and the days `from`, `to`. */
-const saleFilter = (req: Request): SaleFilter => ({
-  search: searchText(req, SALE_SEARCH_MAX, SALE_LIST_MESSAGES.search) || null,
-  statuses: statusFilter(req, SALE_STATUSES),
-  ...dayPeriod(req),
-});
+export const SALE_LIST_MESSAGES = { search: SALE_SEARCH_MESSAGE } as const;
 
 export function productSaleRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -37,12 +21,12 @@ export function productSaleRoutes(deps: AppDeps): Router {
   router.get('/v1/sales', auth, async (req, res) => {
     const scope = saleScopeOf(viewerOf(req));
     const request = pageRequest(req, SALE_ORDER_KEYS, { orderBy: 'payment_date' });
-    res.json(await listSales(deps.db, scope, request, saleFilter(req)));
+    res.json(await listSales(deps.db, scope, request, saleFilterOf(req)));
   });
 
   // Suas vendas' 'Exportar CSV': the list's rows under the same filter, oldest first, streamed.
   router.get('/v1/sales.csv', auth, (req, res) => {
-    const condition = saleCondition(saleScopeOf(viewerOf(req)), saleFilter(req));
+    const condition = saleCondition(saleScopeOf(viewerOf(req)), saleFilterOf(req));
     res.set({
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': 'attachment; filename="suas-vendas.csv"',
