@@ -6,7 +6,7 @@
  * its error entry) while the rest of the dashboard still arrives, and no upstream resource is
  * fetched twice in one request.
  */
-import { pageSchema, salesByCycleSchema } from '@portal/schema';
+import { pageSchema, saleListSchema, salesByCycleSchema } from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers.ts';
 import { isUpstreamStatus } from '../../errors.ts';
 import { internalValue } from '../../kernel/enums.ts';
@@ -112,10 +112,19 @@ export const financeResolvers: Resolvers = {
       const result = await loaders.finance.commissions(side, { ...request, status });
       return { ...result, items: result.items.map(toCommission) };
     },
+    // Todas as vendas: the toolbar's filter checked with Suas vendas' rule (search, period), then one call.
     sales: async ({ side, skipsOwnRows }, args, { loaders }) => {
-      const request = await listRequest(args);
-      if (skipsOwnRows) return emptyPage(request.page, request.pageSize);
-      const result = await loaders.finance.sells(side, request);
+      const { page, pageSize, search, from, to } = await validateInput(saleListSchema, {
+        page: args.page,
+        pageSize: args.pageSize,
+        search: args.search,
+        from: args.from ?? '',
+        to: args.to ?? '',
+      });
+      if (skipsOwnRows) return emptyPage(page, pageSize);
+      const order = args.order ?? 'DESC';
+      const filter = { search, status: args.status, from, to };
+      const result = await loaders.finance.sells(side, { page, pageSize, order, ...filter });
       return { ...result, items: result.items.map(toSale) };
     },
 

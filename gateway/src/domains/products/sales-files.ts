@@ -8,9 +8,10 @@
 import { Router } from 'express';
 import { streamFile } from '../../files.ts';
 import type { UpstreamClientDeps } from '../../kernel/context.ts';
+import { saleFilterQuery } from '../../kernel/sale-filter.ts';
 import { SALES_CSV_PATH } from './sales-resolvers.ts';
 import { SALES_TRACKING_ROUTES } from './sales-upstream.ts';
-import { PRODUCT_ROUTES, saleFilterQuery } from './upstream.ts';
+import { PRODUCT_ROUTES } from './upstream.ts';
 
 /** Where the web downloads Suas vendas (`?search=&status=&from=&to=` as the list's). */
 export const MANAGED_SALES_CSV_PATH = '/files/managed-sales.csv';

@@ -4,6 +4,7 @@
  * creating or renaming a link. Each screen is one call: the counters come aggregated upstream.
  */
 import { type Order, readPage, type UpstreamPage } from '../../kernel/paging.ts';
+import { type SaleFilterQuery, saleFilterQuery } from '../../kernel/sale-filter.ts';
 import { SALE_STATUSES, type UpstreamSaleStatus } from '../../kernel/statuses.ts';
 import type { Route, UpstreamClient } from '../../upstream/http.ts';
 import { ShapeReader } from '../../upstream/shape.ts';
@@ -58,30 +59,11 @@ export interface UpstreamManagedSale {
   paymentDate: string;
 }
 
-export interface SaleQuery {
+export interface SaleQuery extends SaleFilterQuery {
   page: number;
   pageSize: number;
   order: Order;
-  /** Trimmed; empty for no search. */
-  search: string;
-  status?: string | null;
-  /** Whole days (YYYY-MM-DD); absent for no bound. */
-  from?: string;
-  to?: string;
 }
-
-/** Suas vendas' toolbar filter as upstream's query (the list and its CSV take the same). */
-export const saleFilterQuery = ({
-  search,
-  status,
-  from,
-  to,
-}: Omit<SaleQuery, 'page' | 'pageSize' | 'order'>): Record<string, string> => ({
-  ...(search ? { search } : {}),
-  ...(status ? { status } : {}),
-  ...(from ? { from } : {}),
-  ...(to ? { to } : {}),
-});
 
 export interface ProductsApi {
   sales(query: SaleQuery): Promise<UpstreamPage<UpstreamManagedSale>>;

@@ -1,10 +1,13 @@
+import { SALE_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
 import { useLocation } from 'react-router';
-import { COMMISSION_STATUSES, statusOptions } from '@/lib/status.ts';
+import { COMMISSION_STATUSES, SALE_STATUSES, statusOptions } from '@/lib/status.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { useViewer } from '@/platform/session/SessionProvider.tsx';
 import { Breadcrumbs } from '@/ui/Breadcrumbs.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { Stack } from '@/ui/ListLayout.tsx';
+import { ListToolbar } from '@/ui/ListToolbar.tsx';
+import { type ListPeriod, periodVariables, useListPeriod } from '@/ui/listPeriod.ts';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { StatusFilter } from '@/ui/StatusFilter.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
@@ -15,6 +18,26 @@ import { SalesTable } from './SalesTable.tsx';
 
 /** Every commission status, in the order of docs/product.md §5.2 (lib/status.ts). */
 const STATUS_FILTERS = statusOptions(COMMISSION_STATUSES);
+const SALE_STATUS_FILTERS = statusOptions(SALE_STATUSES);
+
+export const NO_FILTERED_SALES = 'Nenhuma venda com esses filtros.';
+
+/** The gateway's file route of Todas as vendas (gateway/src/domains/finance/files.ts), with the list's filters and side. */
+export const allSalesCsvPath = (
+  side: AgentRole | null,
+  search: string,
+  status: string | null,
+  period: ListPeriod,
+): string => {
+  const query = new URLSearchParams({
+    // Upstream's agent_as_role words (gateway/src/kernel/side.ts).
+    ...(side ? { as: side === 'BRANCH' ? 'branch' : 'affiliate' } : {}),
+    ...(search ? { search } : {}),
+    ...(status ? { status } : {}),
+    ...periodVariables(period),
+  }).toString();
+  return `/files/all-sales.csv${query ? `?${query}` : ''}`;
+};
 
 const useListContext = () => {
   const viewer = useViewer();
@@ -32,18 +55,47 @@ const ListHeader = ({ title, side }: { title: string; side: AgentRole | null }) 
   </>
 );
 
-/** 'Todas as vendas' (hidden route, docs/product.md §5.2), paginated by the server. */
+/**
+ * 'Todas as vendas' (hidden route, docs/product.md §5.2), paginated by the server, with the list
+ * toolbar: search, status, period and the CSV of what they keep.
+ */
 export const AllSalesPage = () => {
   const { side, title } = useListContext();
-  const table = useServerTable('paymentDate');
+  const table = useServerTable('paymentDate', 'desc', {
+    searchMaxLength: SALE_SEARCH_MAX_LENGTH,
+    filters: SALE_STATUS_FILTERS.map((option) => option.value),
+  });
+  const period = useListPeriod();
   const { data, previousData, loading, refetch } = useAllSalesQuery({
-    variables: { as: side, page: table.page, pageSize: table.pageSize, order: table.order },
+    variables: {
+      as: side,
+      ...table.searchVariables,
+      ...periodVariables(period.period),
+      status: table.filter,
+      order: table.order,
+    },
   });
   const sales = (data ?? previousData)?.finance.sales;
+  const filtered = Boolean(table.search || table.filter || period.period.from || period.period.to);
 
   return (
     <Stack as="section">
       <ListHeader title={title} side={side} />
+      <ListToolbar
+        label="Filtrar as vendas"
+        table={table}
+        search={{
+          label: 'Buscar venda',
+          placeholder: 'ID do pagamento ou nome do cliente',
+          maxLength: SALE_SEARCH_MAX_LENGTH,
+        }}
+        statusOptions={SALE_STATUS_FILTERS}
+        period={period}
+        csv={{
+          path: allSalesCsvPath(side, table.search, table.filter, period.period),
+          fallbackName: 'todas-as-vendas.csv',
+        }}
+      />
       {!sales && !loading ? (
         <ErrorState onRetry={() => void refetch()} />
       ) : (
@@ -51,6 +103,7 @@ export const AllSalesPage = () => {
           label={title}
           sales={sales?.items ?? []}
           loading={loading && !sales}
+          {...(filtered ? { emptyText: NO_FILTERED_SALES } : {})}
           pagination={table.tableProps(sales?.totalRows ?? 0)}
         />
       )}
