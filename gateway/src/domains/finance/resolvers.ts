@@ -6,11 +6,12 @@
  * its error entry) while the rest of the dashboard still arrives, and no upstream resource is
  * fetched twice in one request.
  */
-import { pageSchema, saleListSchema, salesByCycleSchema } from '@portal/schema';
+import { pageSchema, salesByCycleSchema } from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers.ts';
 import { isUpstreamStatus } from '../../errors.ts';
 import { internalValue } from '../../kernel/enums.ts';
 import { emptyPage } from '../../kernel/paging.ts';
+import { saleListArgs } from '../../kernel/sale-filter.ts';
 import { BILL_STATUSES, COMMISSION_STATUSES } from '../../kernel/statuses.ts';
 import { sideFor, viewerOf } from '../../kernel/viewer.ts';
 import { validateInput } from '../../validation.ts';
@@ -114,17 +115,9 @@ export const financeResolvers: Resolvers = {
     },
     // Todas as vendas: the toolbar's filter checked with Suas vendas' rule (search, period), then one call.
     sales: async ({ side, skipsOwnRows }, args, { loaders }) => {
-      const { page, pageSize, search, from, to } = await validateInput(saleListSchema, {
-        page: args.page,
-        pageSize: args.pageSize,
-        search: args.search,
-        from: args.from ?? '',
-        to: args.to ?? '',
-      });
-      if (skipsOwnRows) return emptyPage(page, pageSize);
-      const order = args.order ?? 'DESC';
-      const filter = { search, status: args.status, from, to };
-      const result = await loaders.finance.sells(side, { page, pageSize, order, ...filter });
+      const query = await saleListArgs(args);
+      if (skipsOwnRows) return emptyPage(query.page, query.pageSize);
+      const result = await loaders.finance.sells(side, query);
       return { ...result, items: result.items.map(toSale) };
     },
 

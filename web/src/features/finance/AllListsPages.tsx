@@ -86,7 +86,7 @@ export const AllSalesPage = () => {
         table={table}
         search={{
           label: 'Buscar venda',
-          placeholder: 'ID do pagamento ou nome do cliente',
+          placeholder: 'ID do pagamento ou cliente',
           maxLength: SALE_SEARCH_MAX_LENGTH,
         }}
         statusOptions={SALE_STATUS_FILTERS}

@@ -91,7 +91,7 @@ export const SalesPage = () => {
         table={table}
         search={{
           label: 'Buscar venda',
-          placeholder: 'ID do pagamento ou nome do cliente',
+          placeholder: 'ID do pagamento ou cliente',
           maxLength: SALE_SEARCH_MAX_LENGTH,
         }}
         statusOptions={STATUS_FILTERS}
