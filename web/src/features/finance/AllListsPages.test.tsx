@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
-import { allSalesCsvPath, NO_FILTERED_SALES } from './AllListsPages.tsx';
+import { NO_FILTERED_SALES } from '@/ui/useSaleListFilters.tsx';
+import { allSalesCsvPath } from './AllListsPages.tsx';
 import { commission } from './financeFixtures.ts';
 
 const commissions: OperationHandler = (variables) => {
@@ -128,8 +129,8 @@ describe('Todas as vendas', () => {
   });
 
   it('exports the filtered list on the viewer’s side', () => {
-    expect(allSalesCsvPath(null, '', null, { from: null, to: null })).toBe('/files/all-sales.csv');
-    expect(allSalesCsvPath('BRANCH', 'ana', 'APPROVED', { from: null, to: '2026-11-30' })).toBe(
+    expect(allSalesCsvPath(null, {})).toBe('/files/all-sales.csv');
+    expect(allSalesCsvPath('BRANCH', { search: 'ana', status: 'APPROVED', to: '2026-11-30' })).toBe(
       '/files/all-sales.csv?as=branch&search=ana&status=APPROVED&to=2026-11-30',
     );
   });

@@ -1,15 +1,13 @@
-import { SALE_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
 import { useLocation } from 'react-router';
-import { COMMISSION_STATUSES, SALE_STATUSES, statusOptions } from '@/lib/status.ts';
+import { COMMISSION_STATUSES, statusOptions } from '@/lib/status.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { useViewer } from '@/platform/session/SessionProvider.tsx';
 import { Breadcrumbs } from '@/ui/Breadcrumbs.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { Stack } from '@/ui/ListLayout.tsx';
-import { ListToolbar } from '@/ui/ListToolbar.tsx';
-import { type ListPeriod, periodVariables, useListPeriod } from '@/ui/listPeriod.ts';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { StatusFilter } from '@/ui/StatusFilter.tsx';
+import { useSaleListFilters, withQuery } from '@/ui/useSaleListFilters.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import { useAllCommissionsQuery, useAllSalesQuery } from './__generated__/sales.ts';
 import { CommissionsTable } from './CommissionsTable.tsx';
@@ -18,26 +16,13 @@ import { SalesTable } from './SalesTable.tsx';
 
 /** Every commission status, in the order of docs/product.md §5.2 (lib/status.ts). */
 const STATUS_FILTERS = statusOptions(COMMISSION_STATUSES);
-const SALE_STATUS_FILTERS = statusOptions(SALE_STATUSES);
-
-export const NO_FILTERED_SALES = 'Nenhuma venda com esses filtros.';
-
 /** The gateway's file route of Todas as vendas (gateway/src/domains/finance/files.ts), with the list's filters and side. */
-export const allSalesCsvPath = (
-  side: AgentRole | null,
-  search: string,
-  status: string | null,
-  period: ListPeriod,
-): string => {
-  const query = new URLSearchParams({
-    // Upstream's agent_as_role words (gateway/src/kernel/side.ts).
+export const allSalesCsvPath = (side: AgentRole | null, filter: Record<string, string>): string =>
+  // Upstream's agent_as_role words (gateway/src/kernel/side.ts).
+  withQuery('/files/all-sales.csv', {
     ...(side ? { as: side === 'BRANCH' ? 'branch' : 'affiliate' } : {}),
-    ...(search ? { search } : {}),
-    ...(status ? { status } : {}),
-    ...periodVariables(period),
-  }).toString();
-  return `/files/all-sales.csv${query ? `?${query}` : ''}`;
-};
+    ...filter,
+  });
 
 const useListContext = () => {
   const viewer = useViewer();
@@ -61,41 +46,19 @@ const ListHeader = ({ title, side }: { title: string; side: AgentRole | null }) 
  */
 export const AllSalesPage = () => {
   const { side, title } = useListContext();
-  const table = useServerTable('paymentDate', 'desc', {
-    searchMaxLength: SALE_SEARCH_MAX_LENGTH,
-    filters: SALE_STATUS_FILTERS.map((option) => option.value),
-  });
-  const period = useListPeriod();
+  const filters = useSaleListFilters();
   const { data, previousData, loading, refetch } = useAllSalesQuery({
-    variables: {
-      as: side,
-      ...table.searchVariables,
-      ...periodVariables(period.period),
-      status: table.filter,
-      order: table.order,
-    },
+    variables: { as: side, ...filters.variables },
   });
   const sales = (data ?? previousData)?.finance.sales;
-  const filtered = Boolean(table.search || table.filter || period.period.from || period.period.to);
 
   return (
     <Stack as="section">
       <ListHeader title={title} side={side} />
-      <ListToolbar
-        label="Filtrar as vendas"
-        table={table}
-        search={{
-          label: 'Buscar venda',
-          placeholder: 'ID do pagamento ou cliente',
-          maxLength: SALE_SEARCH_MAX_LENGTH,
-        }}
-        statusOptions={SALE_STATUS_FILTERS}
-        period={period}
-        csv={{
-          path: allSalesCsvPath(side, table.search, table.filter, period.period),
-          fallbackName: 'todas-as-vendas.csv',
-        }}
-      />
+      {filters.toolbar({
+        path: allSalesCsvPath(side, filters.csvQuery),
+        fallbackName: 'todas-as-vendas.csv',
+      })}
       {!sales && !loading ? (
         <ErrorState onRetry={() => void refetch()} />
       ) : (
@@ -103,8 +66,8 @@ export const AllSalesPage = () => {
           label={title}
           sales={sales?.items ?? []}
           loading={loading && !sales}
-          {...(filtered ? { emptyText: NO_FILTERED_SALES } : {})}
-          pagination={table.tableProps(sales?.totalRows ?? 0)}
+          emptyText={filters.emptyText}
+          pagination={filters.table.tableProps(sales?.totalRows ?? 0)}
         />
       )}
     </Stack>

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
-import { managedSalesCsvPath, NO_FILTERED_SALES, noSalesFoundText } from './SalesPage.tsx';
+import { NO_FILTERED_SALES } from '@/ui/useSaleListFilters.tsx';
+import { managedSalesCsvPath, noSalesFoundText } from './SalesPage.tsx';
 
 const TOTAL = 23;
 const sale = (n: number) => ({
@@ -115,8 +116,8 @@ describe('Suas vendas', () => {
   });
 
   it('exports what the filters keep', () => {
-    expect(managedSalesCsvPath('', null, { from: null, to: null })).toBe('/files/managed-sales.csv');
-    expect(managedSalesCsvPath('ana', 'APPROVED', { from: '2026-11-01', to: null })).toBe(
+    expect(managedSalesCsvPath({})).toBe('/files/managed-sales.csv');
+    expect(managedSalesCsvPath({ search: 'ana', status: 'APPROVED', from: '2026-11-01' })).toBe(
       '/files/managed-sales.csv?search=ana&status=APPROVED&from=2026-11-01',
     );
   });

@@ -1,35 +1,21 @@
-import { SALE_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
-import { getSaleStatus, SALE_STATUSES, statusOptions } from '@/lib/status.ts';
+import { getSaleStatus } from '@/lib/status.ts';
 import { paths, pathTo } from '@/paths.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Stack } from '@/ui/ListLayout.tsx';
-import { ListToolbar } from '@/ui/ListToolbar.tsx';
-import { type ListPeriod, periodVariables, useListPeriod } from '@/ui/listPeriod.ts';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { ServerDataTable } from '@/ui/ServerDataTable.tsx';
 import type { DataTableColumn } from '@/ui/Table.tsx';
-import { useServerTable } from '@/ui/useServerTable.ts';
+import { useSaleListFilters, withQuery } from '@/ui/useSaleListFilters.tsx';
 import { type ManagedSalesQuery, useManagedSalesQuery } from './__generated__/products.ts';
 
 type SaleRow = ManagedSalesQuery['managedSales']['items'][number];
 
-/** Every sale status, in words (lib/status.ts). */
-const STATUS_FILTERS = statusOptions(SALE_STATUSES);
-
 /** The gateway's file route of Suas vendas (gateway/src/domains/products/sales-files.ts), with the list's filters. */
-export const managedSalesCsvPath = (search: string, status: string | null, period: ListPeriod): string => {
-  const query = new URLSearchParams({
-    ...(search ? { search } : {}),
-    ...(status ? { status } : {}),
-    ...periodVariables(period),
-  }).toString();
-  return `/files/managed-sales.csv${query ? `?${query}` : ''}`;
-};
-
-export const NO_FILTERED_SALES = 'Nenhuma venda com esses filtros.';
+export const managedSalesCsvPath = (filter: Record<string, string>): string =>
+  withQuery('/files/managed-sales.csv', filter);
 
 export const noSalesFoundText = (search: string) => `Nenhuma venda encontrada para "${search}".`;
 
@@ -68,47 +54,22 @@ const COLUMNS: DataTableColumn<SaleRow>[] = [
  */
 export const SalesPage = () => {
   const title = useRouteTitle();
-  const table = useServerTable('paymentDate', 'desc', {
-    searchMaxLength: SALE_SEARCH_MAX_LENGTH,
-    filters: STATUS_FILTERS.map((option) => option.value),
-  });
-  const period = useListPeriod();
-  const { data, previousData, loading, refetch } = useManagedSalesQuery({
-    variables: {
-      ...table.searchVariables,
-      ...periodVariables(period.period),
-      status: table.filter,
-      order: table.order,
-    },
-  });
+  const filters = useSaleListFilters();
+  const { data, previousData, loading, refetch } = useManagedSalesQuery({ variables: filters.variables });
   const sales = (data ?? previousData)?.managedSales;
 
   return (
     <Stack as="section">
       <PageTitle title={title} />
-      <ListToolbar
-        label="Filtrar as vendas"
-        table={table}
-        search={{
-          label: 'Buscar venda',
-          placeholder: 'ID do pagamento ou cliente',
-          maxLength: SALE_SEARCH_MAX_LENGTH,
-        }}
-        statusOptions={STATUS_FILTERS}
-        period={period}
-        csv={{
-          path: managedSalesCsvPath(table.search, table.filter, period.period),
-          fallbackName: 'suas-vendas.csv',
-        }}
-      />
+      {filters.toolbar({ path: managedSalesCsvPath(filters.csvQuery), fallbackName: 'suas-vendas.csv' })}
       <ServerDataTable
         list={sales}
         query={{ loading, refetch }}
-        table={table}
+        table={filters.table}
         label={title}
         columns={COLUMNS}
         noMatchText={noSalesFoundText}
-        {...(table.filter || period.period.from || period.period.to ? { emptyText: NO_FILTERED_SALES } : {})}
+        {...(filters.emptyText ? { emptyText: filters.emptyText } : {})}
       />
     </Stack>
   );
