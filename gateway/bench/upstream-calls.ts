@@ -1007,7 +1007,17 @@ const CASES: Record<string, Case[]> = {
   ],
   PointsAndVouchers: [{ user: USERS.affiliated }, { user: USERS.multi, label: 'outside the programme' }],
   // Suas vendas: a real page of 100 for the network, the unit's for a branch and an agent.
-  ManagedSales: [{ user: USERS.holding }, { user: USERS.branch }, { user: USERS.agent }],
+  // The toolbar's status and period: still one call (the count from the rollups for the network).
+  ManagedSales: [
+    { user: USERS.holding },
+    { user: USERS.branch },
+    { user: USERS.agent },
+    {
+      user: USERS.holding,
+      label: 'status and period',
+      variables: { status: 'APPROVED', from: '2025-01-01', to: '2026-12-31' },
+    },
+  ],
   // Seus produtos: the counters come aggregated with the list; a product's page carries its links.
   PromotableProducts: [{ user: USERS.affiliated }, { user: USERS.agent }],
   PromotableProduct: [

@@ -1113,7 +1113,7 @@ export type Finance = {
   payments: BillingPage;
   /** Totals of the viewer's billings by stage. */
   paymentsSummary?: Maybe<PaymentsSummary>;
-  /** The viewer's sales, by payment date. */
+  /** The viewer's sales, by payment date (Todas as vendas, with the list toolbar's filters). */
   sales: SalePage;
   /** Last `last` commercial cycles, oldest first. */
   salesByCycle?: Maybe<Array<CycleSales>>;
@@ -1176,9 +1176,13 @@ export type FinancePaymentsArgs = {
  * Holding users skip commission, sales and balance lookups (those come back empty or null).
  */
 export type FinanceSalesArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
   order?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<SaleStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3252,10 +3256,13 @@ export type QueryManagedProductsArgs = {
 
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryManagedSalesArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
   order?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<SaleStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 

@@ -5,6 +5,7 @@
 import { object, string } from 'yup';
 import { LINK_DESCRIPTION_MAX_LENGTH, SALE_SEARCH_MAX_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { optionalDay, optionalDayAfterFrom } from './holding.ts';
 import { ID_MAX_LENGTH } from './notifications.ts';
 import { pageSchema } from './paging.ts';
 
@@ -23,8 +24,13 @@ export const createProductLinkSchema = object({ productId: requiredId(), descrip
 /** updateProductLink's `input`. */
 export const updateProductLinkSchema = object({ linkId: requiredId(), description: description() });
 
-/** `managedSales(page, pageSize, search)` (Suas vendas): the lists' paging plus a bounded search. */
+/**
+ * `managedSales(page, pageSize, search, from, to)` (Suas vendas): the lists' paging, a bounded
+ * search and an optional period of whole days (`to` not before `from`); the status is an enum.
+ */
 export const saleListSchema = pageSchema.shape({
+  from: optionalDay,
+  to: optionalDayAfterFrom,
   search: string()
     .transform((value: unknown) => (typeof value === 'string' ? value.trim() : undefined))
     .max(SALE_SEARCH_MAX_LENGTH, MESSAGES.saleSearchTooLong)

@@ -149,6 +149,20 @@ async function overHttp(url: string): Promise<void> {
       ['sales list, page 20 (holding, all)', '/v1/sales?page=20&pageSize=10', 'holding', 20],
       ['sales search, customer name piece (holding)', '/v1/sales?search=silva&pageSize=10', 'holding', 20],
       ['sales search, payment id (holding)', '/v1/sales?search=nothing-like-this&pageSize=10', 'holding', 20],
+      // The list toolbar's filters: a status (the rollups count it), a month, and both.
+      ['sales list, status REFUNDED (holding)', '/v1/sales?status=REFUNDED&pageSize=10', 'holding', 20],
+      [
+        'sales list, one month (holding)',
+        '/v1/sales?from=2025-12-01&to=2025-12-31&pageSize=10',
+        'holding',
+        20,
+      ],
+      [
+        'sales list, canceled in a month (holding)',
+        '/v1/sales?status=CANCELED&from=2025-12-01&to=2025-12-31&pageSize=10',
+        'holding',
+        20,
+      ],
       ['sales per product and link, a year (holding)', `/v1/sales/tracking?${PERIOD}`, 'holding', 50],
       ['sales per product and link, a year (producer)', `/v1/sales/tracking?${PERIOD}`, 'producer', 50],
       [

@@ -15,6 +15,7 @@ import { registerSale } from '../domains/products/sales-register.ts';
 import { salesBySeller, salesTracking } from '../domains/products/sales-tracking.ts';
 import { coversNow } from '../kernel/current-cycle.ts';
 import { toInt } from '../kernel/paging.ts';
+import { NO_SALE_FILTER } from '../kernel/sale-filter.ts';
 import { findActiveViewer } from '../kernel/viewer.ts';
 import { useTestUpstream } from '../testing/harness.ts';
 import { organisationId } from './seed/organisations.ts';
@@ -139,7 +140,7 @@ async function expectReadsExact(periods: readonly [string, string][]): Promise<v
   }
   const every = { all: true, unitId: null, sellerId: null };
   const request = { page: 0, pageSize: 1, order: 'desc', orderBy: 'payment_date' } as const;
-  const list = await listSales(db, every, request, null);
+  const list = await listSales(db, every, request, NO_SALE_FILTER);
   const counted = await db
     .selectFrom('sales')
     .select((eb) => eb.fn.countAll().as('n'))

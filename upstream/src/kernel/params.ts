@@ -139,3 +139,32 @@ export const scopeOfRequest = (viewer: Viewer, req: Request): Scope =>
 
 /** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The 400 text of a list's period (`from`, `to`) that is malformed or ends before it starts. */
+export const PERIOD_MESSAGE = 'Parâmetros from e to: use dias AAAA-MM-DD, to no mesmo dia ou depois de from.';
+
+const DAY_MS = 86_400_000;
+
+/** A whole Fortaleza day (YYYY-MM-DD) as the instant it starts; a day that does not exist is refused. */
+function dayStart(req: Request, name: 'from' | 'to'): Date | undefined {
+  const value = queryText(req, name);
+  if (!value) return undefined;
+  const start = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00-03:00`) : null;
+  // 03:00 UTC is midnight in Fortaleza, so the UTC date is the day asked for (2026-02-30 rolls over).
+  if (!start || Number.isNaN(start.getTime()) || start.toISOString().slice(0, 10) !== value) {
+    throw new HttpError(400, PERIOD_MESSAGE);
+  }
+  return start;
+}
+
+/**
+ * A list's optional period, `from` and `to` whole Fortaleza days (either may be absent): the
+ * instants [from, to) with `to` the start of the day after the last one, so the last day counts
+ * whole. 400 with PERIOD_MESSAGE when a day is malformed or `to` comes before `from`.
+ */
+export function dayPeriod(req: Request): { from?: Date; to?: Date } {
+  const from = dayStart(req, 'from');
+  const lastDay = dayStart(req, 'to');
+  if (from && lastDay && lastDay < from) throw new HttpError(400, PERIOD_MESSAGE);
+  return { ...(from ? { from } : {}), ...(lastDay ? { to: new Date(lastDay.getTime() + DAY_MS) } : {}) };
+}

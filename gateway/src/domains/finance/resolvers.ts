@@ -11,6 +11,7 @@ import type { Resolvers } from '../../__generated__/resolvers.ts';
 import { isUpstreamStatus } from '../../errors.ts';
 import { internalValue } from '../../kernel/enums.ts';
 import { emptyPage } from '../../kernel/paging.ts';
+import { saleListArgs } from '../../kernel/sale-filter.ts';
 import { BILL_STATUSES, COMMISSION_STATUSES } from '../../kernel/statuses.ts';
 import { sideFor, viewerOf } from '../../kernel/viewer.ts';
 import { validateInput } from '../../validation.ts';
@@ -112,10 +113,11 @@ export const financeResolvers: Resolvers = {
       const result = await loaders.finance.commissions(side, { ...request, status });
       return { ...result, items: result.items.map(toCommission) };
     },
+    // Todas as vendas: the toolbar's filter checked with Suas vendas' rule (search, period), then one call.
     sales: async ({ side, skipsOwnRows }, args, { loaders }) => {
-      const request = await listRequest(args);
-      if (skipsOwnRows) return emptyPage(request.page, request.pageSize);
-      const result = await loaders.finance.sells(side, request);
+      const query = await saleListArgs(args);
+      if (skipsOwnRows) return emptyPage(query.page, query.pageSize);
+      const result = await loaders.finance.sells(side, query);
       return { ...result, items: result.items.map(toSale) };
     },
 

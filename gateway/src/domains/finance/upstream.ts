@@ -8,6 +8,7 @@
  */
 
 import { type PageQuery, readPage, type UpstreamPage } from '../../kernel/paging.ts';
+import { type SaleFilterQuery, saleFilterQuery } from '../../kernel/sale-filter.ts';
 import type { Side } from '../../kernel/side.ts';
 import type { UpstreamBillStatus, UpstreamCommissionStatus } from '../../kernel/statuses.ts';
 import type { Route, UpstreamClient } from '../../upstream/http.ts';
@@ -50,6 +51,7 @@ export const FINANCE_ROUTES = {
   salesTotal: { method: 'GET', path: `${BASE}/sales/total` },
   salesByCycle: { method: 'GET', path: `${BASE}/sales/by-cycle` },
   sells: { method: 'GET', path: `${BASE}/commissions/sells` },
+  sellsCsv: { method: 'GET', path: `${BASE}/commissions/sells.csv` },
   commissions: { method: 'GET', path: `${BASE}/commissions/commissions` },
   goals: { method: 'GET', path: `${BASE}/goals` },
   commercialCycle: { method: 'GET', path: `${BASE}/cycles/commercial` },
@@ -94,7 +96,7 @@ export interface FinanceApi {
   goals(side: Side, cycle: string | null): Promise<UpstreamGoals>;
   commercialCycle(): Promise<UpstreamCycle>;
   financialCycle(): Promise<UpstreamCycle>;
-  sells(side: Side, query: PageQuery): Promise<UpstreamPage<UpstreamSale>>;
+  sells(side: Side, query: PageQuery & SaleFilterQuery): Promise<UpstreamPage<UpstreamSale>>;
   commissions(
     side: Side,
     query: PageQuery & { status: UpstreamCommissionStatus | null },
@@ -161,9 +163,9 @@ export function createFinanceApi({ portal, payments }: FinanceClients): FinanceA
       readGoals(await portalObject(FINANCE_ROUTES.goals, side, cycle === null ? {} : { cycle })),
     commercialCycle: async () => readCycle(await portalObject(FINANCE_ROUTES.commercialCycle, null)),
     financialCycle: async () => readCycle(await portalObject(FINANCE_ROUTES.financialCycle, null)),
-    sells: async (side, { page, pageSize, order }) => {
+    sells: async (side, { page, pageSize, order, ...filter }) => {
       // docs/product.md §5.8: sells are ordered by payment date.
-      const query = { page, pageSize, order, orderBy: 'payment.date' };
+      const query = { page, pageSize, order, orderBy: 'payment.date', ...saleFilterQuery(filter) };
       return readPage(await portalObject(FINANCE_ROUTES.sells, side, query), readSale);
     },
     commissions: async (side, { page, pageSize, order, status }) => {

@@ -115,8 +115,8 @@ describe('Seus produtos through the gateway', () => {
   });
 });
 
-const SALES = `query S($page: Int, $pageSize: Int, $search: String) {
-  managedSales(page: $page, pageSize: $pageSize, search: $search) {
+const SALES = `query S($page: Int, $pageSize: Int, $search: String, $status: SaleStatus, $from: String, $to: String) {
+  managedSales(page: $page, pageSize: $pageSize, search: $search, status: $status, from: $from, to: $to) {
     totalRows page pageSize items { id paymentId customerName productName sellerName status value installments paymentDate }
   }
 }`;
@@ -128,9 +128,15 @@ interface SalesData {
 }
 
 describe('Suas vendas through the gateway', () => {
-  it('pages the holding’s sales with one upstream call, at 2 and at 100 rows', async () => {
+  it('pages the holding’s sales with one upstream call, at 2 and at 100 rows, filtered or not', async () => {
     const small = await run<SalesData>('holding', SALES, { pageSize: 2 });
     const large = await run<SalesData>('holding', SALES, { pageSize: 100 });
+    const filtered = { status: 'APPROVED', from: '2025-01-01', to: '2026-12-31' };
+    const smallFiltered = await run<SalesData>('holding', SALES, { ...filtered, pageSize: 2 });
+    const largeFiltered = await run<SalesData>('holding', SALES, { ...filtered, pageSize: 100 });
+    expect(largeFiltered.body.data?.managedSales.items).toHaveLength(100);
+    expect(largeFiltered.calls).toEqual(smallFiltered.calls);
+    expect(largeFiltered.calls.filter((route) => route.includes('/v1/sales'))).toHaveLength(1);
     expect(small.body.data?.managedSales.items).toHaveLength(2);
     expect(large.body.data?.managedSales.items).toHaveLength(100);
     expect(large.calls.filter((route) => route.includes('/v1/sales'))).toHaveLength(1);
@@ -154,5 +160,38 @@ describe('Suas vendas through the gateway', () => {
       fieldErrors: [{ field: 'search', message: MESSAGES.saleSearchTooLong }],
     });
     expect((await run('afiliado', SALES)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('filters by status and period, refusing a period that ends before it starts with fieldErrors', async () => {
+    const all = (await run<SalesData>('holding', SALES)).body.data?.managedSales.totalRows ?? 0;
+    const refunded = await run<SalesData>('holding', SALES, { status: 'REFUNDED', pageSize: 100 });
+    const rows = refunded.body.data?.managedSales;
+    expect(rows?.totalRows).toBeGreaterThan(0);
+    expect(rows?.totalRows).toBeLessThan(all);
+    expect(new Set(rows?.items.map((sale) => sale.status))).toEqual(new Set(['REFUNDED']));
+    const backwards = await run('holding', SALES, { from: '2026-02-02', to: '2026-02-01' });
+    expect(backwards.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'to', message: MESSAGES.cycleEndBeforeStart }],
+    });
+  });
+
+  it('streams the filtered list through /files/managed-sales.csv as many rows as the list counts', async () => {
+    const filter = { status: 'REFUNDED', from: '2025-01-01', to: '2026-12-31' };
+    const total = (await run<SalesData>('holding', SALES, filter)).body.data?.managedSales.totalRows ?? -1;
+    const url = `${stack().gateway.url}/files/managed-sales.csv?${new URLSearchParams(filter).toString()}`;
+    const res = await fetch(url, { headers: { authorization: `Bearer ${await tokenOf('holding')}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('suas-vendas.csv');
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines.slice(1)).toHaveLength(total);
+    expect((await fetch(url)).status).toBe(401);
+    const bad = await fetch(`${stack().gateway.url}/files/managed-sales.csv?status=PAGO`, {
+      headers: { authorization: `Bearer ${await tokenOf('holding')}` },
+    });
+    expect(bad.status).toBe(400);
   });
 });

@@ -3,21 +3,13 @@
  * call: the list carries its counters, a product's page its links. Upstream scopes the rows to
  * the viewer (its own links only) and answers 404 for a product above the viewer's level.
  */
-import { saleListSchema } from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers.ts';
-import { validateInput } from '../../validation.ts';
+import { saleListArgs } from '../../kernel/sale-filter.ts';
 
 export const productResolvers: Resolvers = {
   Query: {
     // Suas vendas: the arguments checked first (BAD_USER_INPUT), then one upstream call per page.
-    managedSales: async (_root, args, { upstream }) => {
-      const { page, pageSize, search } = await validateInput(saleListSchema, {
-        page: args.page,
-        pageSize: args.pageSize,
-        search: args.search,
-      });
-      return upstream.products.sales({ page, pageSize, order: args.order ?? 'DESC', search });
-    },
+    managedSales: async (_root, args, { upstream }) => upstream.products.sales(await saleListArgs(args)),
     promotableProducts: (_root, _args, { upstream }) => upstream.products.promotable(),
     promotableProduct: (_root, { id }, { upstream }) => upstream.products.promotableProduct(id),
   },

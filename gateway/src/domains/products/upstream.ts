@@ -4,6 +4,7 @@
  * creating or renaming a link. Each screen is one call: the counters come aggregated upstream.
  */
 import { type Order, readPage, type UpstreamPage } from '../../kernel/paging.ts';
+import { type SaleFilterQuery, saleFilterQuery } from '../../kernel/sale-filter.ts';
 import { SALE_STATUSES, type UpstreamSaleStatus } from '../../kernel/statuses.ts';
 import type { Route, UpstreamClient } from '../../upstream/http.ts';
 import { ShapeReader } from '../../upstream/shape.ts';
@@ -14,6 +15,7 @@ export const PRODUCT_ROUTES = {
   createLink: { method: 'POST', path: '/v1/products/promotable/{productId}/links' },
   updateLink: { method: 'PUT', path: '/v1/links/{linkId}' },
   sales: { method: 'GET', path: '/v1/sales' },
+  salesCsv: { method: 'GET', path: '/v1/sales.csv' },
 } as const satisfies Record<string, Route>;
 
 export interface UpstreamPromotableProduct {
@@ -57,12 +59,10 @@ export interface UpstreamManagedSale {
   paymentDate: string;
 }
 
-export interface SaleQuery {
+export interface SaleQuery extends SaleFilterQuery {
   page: number;
   pageSize: number;
   order: Order;
-  /** Trimmed; empty for no search. */
-  search: string;
 }
 
 export interface ProductsApi {
@@ -110,9 +110,9 @@ export function createProductsApi(portal: UpstreamClient): ProductsApi {
   const object = (route: Route, body: unknown) =>
     ShapeReader.object(portal.area, `${route.method} ${route.path}`, body);
   return {
-    async sales({ page, pageSize, order, search }) {
+    async sales({ page, pageSize, order, ...filter }) {
       const route = PRODUCT_ROUTES.sales;
-      const query = { page, pageSize, order, orderBy: 'payment_date', ...(search ? { search } : {}) };
+      const query = { page, pageSize, order, orderBy: 'payment_date', ...saleFilterQuery(filter) };
       return readPage(object(route, await portal.call(route, { query })), readSale);
     },
     async promotable() {

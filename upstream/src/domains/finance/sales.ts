@@ -3,6 +3,7 @@ import { type Expression, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { SaleStatus } from '../../db/finance-types.ts';
 import { type Page, type PageRequest, toInt } from '../../kernel/paging.ts';
+import { filteredSales, NO_SALE_FILTER, type SaleFilter } from '../../kernel/sale-filter.ts';
 import { ownedBy, type Scope, salesOf } from '../../kernel/scope.ts';
 import { type CycleJson, currentCycle, cycleJson, recentCycles } from './cycles.ts';
 import { type ProductJson, productJson } from './products.ts';
@@ -89,26 +90,32 @@ export async function salesByCycle(db: Db, scope: Scope, last: number) {
   }));
 }
 
+/** The scope's own (non-canceled) commission credits on the sale: a branch sees its share, not the seller's. */
+export const scopeCommission = (scope: Scope) =>
+  sql<string>`(select coalesce(sum(c.value_cents), 0) from commissions c
+    where c.sale_id = sales.id and c.type = 'Credit' and c.status <> 'canceled' and ${ownedBy(scope.accounts, 'c')})`;
+
+/** Todas as vendas: the scope's sales the toolbar's filter keeps (search, statuses, period). */
 export async function listSells(
   db: Db,
   scope: Scope,
   request: PageRequest<SellOrderKey>,
+  filter: SaleFilter = NO_SALE_FILTER,
 ): Promise<Page<SaleJson>> {
+  const condition = filteredSales(salesOf(scope.accounts), filter);
   const base = db
     .selectFrom('sales')
     .innerJoin('products', 'products.id', 'sales.product_id')
     .innerJoin('users as seller', 'seller.id', 'sales.seller_id')
     .innerJoin('commercial_cycles as cycle', 'cycle.id', 'sales.cycle_id')
-    .where(salesOf(scope.accounts));
+    .where(condition);
   // Counted without the joins: they are on non-null foreign keys, so they cannot change the count.
   const counted = await db
     .selectFrom('sales')
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where(salesOf(scope.accounts))
+    .where(condition)
     .executeTakeFirstOrThrow();
-  // The scope's own (non-canceled) commission credits on the sale: a branch sees its share, not the seller's.
-  const commission = sql<string>`(select coalesce(sum(c.value_cents), 0) from commissions c
-    where c.sale_id = sales.id and c.type = 'Credit' and c.status <> 'canceled' and ${ownedBy(scope.accounts, 'c')})`;
+  const commission = scopeCommission(scope);
   const orderColumns: Record<SellOrderKey, Expression<unknown>> = {
     'payment.date': sql.ref('sales.payment_date'),
     value: sql.ref('sales.value_cents'),

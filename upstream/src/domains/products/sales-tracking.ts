@@ -3,7 +3,7 @@
  * up per product, per link and per seller, and every sale of the period as rows for the CSV. The row
  * scope and the period are sale-scope.ts's; one sale with its commissions is sale-detail.ts.
  */
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { SaleStatus } from '../../db/finance-types.ts';
 import { type Page, type PageRequest, toInt } from '../../kernel/paging.ts';
@@ -255,16 +255,26 @@ export interface CsvSaleRow {
 }
 
 /**
- * Every sale of the period in scope (of one seller when `sellerId` is given), oldest first, read
- * `CSV_BATCH` rows at a time by keyset (payment_date, id): the caller streams them out, so memory
- * does not grow with the period.
+ * Every sale of the period in scope (of one seller when `sellerId` is given), oldest first: the
+ * Acompanhamento de vendas CSV.
  */
-export async function* salesForCsv(
+export function salesForCsv(
   db: Db,
   scope: ReadScope,
   period: Period,
   sellerId: string | null,
 ): AsyncGenerator<CsvSaleRow> {
+  const parts = [readableSales(scope), inPeriod(period)];
+  if (sellerId) parts.push(sql<boolean>`sales.seller_id = ${sellerId}`);
+  return csvSaleRows(db, sql<boolean>`(${sql.join(parts, sql` and `)})`);
+}
+
+/**
+ * The sales `condition` keeps, oldest first, read `CSV_BATCH` rows at a time by keyset
+ * (payment_date, id): the caller streams them out, so memory does not grow with the row count.
+ * Every sales CSV reads through here (Acompanhamento de vendas, Suas vendas).
+ */
+export async function* csvSaleRows(db: Db, condition: RawBuilder<boolean>): AsyncGenerator<CsvSaleRow> {
   let after: { date: Date; id: string } | null = null;
   for (;;) {
     let query = db
@@ -282,9 +292,7 @@ export async function* salesForCsv(
         'sales.installments',
         'sales.value_cents',
       ])
-      .where(readableSales(scope))
-      .where(inPeriod(period));
-    if (sellerId) query = query.where('sales.seller_id', '=', sellerId);
+      .where(condition);
     if (after) {
       const { date, id } = after;
       query = query.where(sql<boolean>`(sales.payment_date, sales.id) > (${date}, ${id}::uuid)`);

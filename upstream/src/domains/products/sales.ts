@@ -1,17 +1,19 @@
 /**
  * Suas vendas (docs/product.md §10.5): the sales a viewer may read, one page at a time, newest
- * first, with an optional search. Row scope: holding and admin read every sale; a branch or an
+ * first, with an optional search, statuses and period (the list toolbar's; the CSV of the same
+ * rows streams through salesForCsv with `saleCondition`). Row scope: holding and admin read every sale; a branch or an
  * agent those credited to its unit (an agency's are its influencers'); an affiliate its own.
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { SALE_STATUSES, type SaleStatus } from '../../db/finance-types.ts';
 import { forbidden } from '../../kernel/errors.ts';
 import { type Page, type PageRequest, toInt } from '../../kernel/paging.ts';
+import { filteredSales, type SaleFilter } from '../../kernel/sale-filter.ts';
 import type { Viewer } from '../../kernel/viewer.ts';
 
 export const SALE_ORDER_KEYS = ['payment_date'] as const;
 export type SaleOrderKey = (typeof SALE_ORDER_KEYS)[number];
-export const SALE_SEARCH_MAX = 100;
 
 export interface SaleScope {
   all: boolean;
@@ -49,25 +51,50 @@ function readable(scope: SaleScope): RawBuilder<boolean> {
   return sql<boolean>`false`;
 }
 
-/** The search is the whole payment id, or a piece of the customer's name (case and accents ignored). */
-function matching(scope: SaleScope, search: string | null): RawBuilder<boolean> {
-  const base = readable(scope);
-  if (!search) return base;
-  const folded = search
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql<boolean>`${base} and (sales.payment_id = ${search} or sales.customer_name_key like ${`%${folded}%`})`;
+/** The rows of `scope` the toolbar's filter keeps, as a condition on `sales`. */
+export const saleCondition = (scope: SaleScope, filter: SaleFilter): RawBuilder<boolean> =>
+  filteredSales(readable(scope), filter);
+
+/** The Fortaleza day (YYYY-MM-DD) an instant falls on, as the rollups' `day`. */
+const fortalezaDay = (instant: Date): string =>
+  new Date(instant.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+
+/** What a status adds up to in `sales_daily_products` (canceled: what is neither approved nor refunded). */
+const ROLLUP_COUNT: Record<SaleStatus, string> = {
+  APPROVED: 'approved',
+  REFUNDED: 'refunded',
+  CANCELED: 'sales - approved - refunded',
+};
+
+/**
+ * Every sale (holding, admin) without a search: the count from the trigger-kept rollups
+ * (migration 0028), never by counting sales: the status totals' three rows without a period, the
+ * period's days of the daily rollup with one. Its days are Fortaleza days, as dayPeriod's bounds.
+ */
+function rollupCount(db: Db, filter: SaleFilter) {
+  const statuses = filter.statuses.length > 0 ? filter.statuses : SALE_STATUSES;
+  if (!filter.from && !filter.to) {
+    let query = db.selectFrom('sales_status_totals').select(sql<string>`coalesce(sum(sales), 0)`.as('n'));
+    if (filter.statuses.length > 0) query = query.where('status', 'in', filter.statuses);
+    return query.executeTakeFirstOrThrow();
+  }
+  const measure = sql.raw(statuses.map((status) => `(${ROLLUP_COUNT[status]})`).join(' + '));
+  let query = db
+    .selectFrom('sales_daily_products as d')
+    .select(sql<string>`coalesce(sum(${measure}), 0)`.as('n'));
+  if (filter.from) query = query.where('d.day', '>=', sql<string>`${fortalezaDay(filter.from)}::date`);
+  // `to` is the first instant of the day after the last one.
+  if (filter.to) query = query.where('d.day', '<', sql<string>`${fortalezaDay(filter.to)}::date`);
+  return query.executeTakeFirstOrThrow();
 }
 
 export async function listSales(
   db: Db,
   scope: SaleScope,
   request: PageRequest<SaleOrderKey>,
-  search: string | null,
+  filter: SaleFilter,
 ): Promise<Page<SaleJson>> {
-  const condition = matching(scope, search);
+  const condition = saleCondition(scope, filter);
   const [rows, count] = await Promise.all([
     db
       .selectFrom('sales')
@@ -90,14 +117,10 @@ export async function listSales(
       .limit(request.pageSize)
       .offset(request.page * request.pageSize)
       .execute(),
-    // Every sale (holding, admin, no search): the trigger-kept totals per status (migration
-    // 0028), three rows, instead of counting every sale on each page. A unit counts its range of
-    // `sales_unit_idx`, a search its matches.
-    scope.all && !search
-      ? db
-          .selectFrom('sales_status_totals')
-          .select(sql<string>`coalesce(sum(sales), 0)`.as('n'))
-          .executeTakeFirstOrThrow()
+    // Every sale without a search: the trigger-kept rollups (rollupCount). A unit counts its
+    // range of `sales_unit_idx`, a search its matches.
+    scope.all && !filter.search
+      ? rollupCount(db, filter)
       : db
           .selectFrom('sales')
           .select((eb) => eb.fn.countAll().as('n'))

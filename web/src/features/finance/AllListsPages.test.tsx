@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { NO_FILTERED_SALES } from '@/ui/useSaleListFilters.tsx';
+import { allSalesCsvPath } from './AllListsPages.tsx';
 import { commission } from './financeFixtures.ts';
 
 const commissions: OperationHandler = (variables) => {
@@ -67,5 +69,69 @@ describe('Todas as comissões', () => {
       ),
     );
     expect(screen.queryByRole('columnheader', { name: 'ID do pagamento' })).not.toBeInTheDocument();
+  });
+});
+
+const sale = (n: number) => ({
+  __typename: 'Sale',
+  id: `s-${n}`,
+  status: n === 1 ? 'REFUNDED' : 'APPROVED',
+  value: 149_700,
+  commission: 14_970,
+  installments: 1,
+  paymentDate: '2026-11-01T12:00:00.000Z',
+  customerName: `Cliente ${n}`,
+  paymentId: `PAY-${n}`,
+  product: { __typename: 'Product', id: 'p-1', name: 'Curso ENEM', isVoucher: false },
+});
+
+const allSales: OperationHandler = (variables) => {
+  const items = Array.from({ length: 3 }, (_, n) => sale(n)).filter(
+    (row) => (!variables.status || row.status === variables.status) && !variables.search,
+  );
+  return {
+    data: {
+      finance: {
+        __typename: 'Finance',
+        agentAsRole: variables.as ?? null,
+        sales: { __typename: 'SalePage', totalRows: items.length, page: 0, pageSize: 10, items },
+      },
+    },
+  };
+};
+
+describe('Todas as vendas', () => {
+  it('reads its filters from the URL into one request, and says when nothing matches', async () => {
+    const events = userEvent.setup();
+    const { requests } = renderApp({
+      path: '/vendas-comissoes/todas-as-vendas/agenciador?status=REFUNDED&de=2026-11-01',
+      user: demoUser('agente'),
+      handlers: [['AllSales', allSales]],
+    });
+    const table = await screen.findByRole('table', { name: 'Todas as vendas' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    const sent = () => requests.filter((r) => r.operationName === 'AllSales').map((r) => r.variables);
+    expect(sent()).toEqual([
+      {
+        as: 'BRANCH',
+        page: 0,
+        pageSize: 10,
+        order: 'DESC',
+        search: null,
+        status: 'REFUNDED',
+        from: '2026-11-01',
+      },
+    ]);
+    const bar = screen.getByRole('search', { name: 'Filtrar as vendas' });
+    await events.type(within(bar).getByLabelText('Buscar venda'), 'ninguém');
+    expect(await within(table).findByText(NO_FILTERED_SALES)).toBeInTheDocument();
+    expect(sent().at(-1)).toMatchObject({ search: 'ninguém', status: 'REFUNDED', page: 0 });
+  });
+
+  it('exports the filtered list on the viewer’s side', () => {
+    expect(allSalesCsvPath(null, {})).toBe('/files/all-sales.csv');
+    expect(allSalesCsvPath('BRANCH', { search: 'ana', status: 'APPROVED', to: '2026-11-30' })).toBe(
+      '/files/all-sales.csv?as=branch&search=ana&status=APPROVED&to=2026-11-30',
+    );
   });
 });

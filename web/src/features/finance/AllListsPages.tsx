@@ -7,6 +7,7 @@ import { ErrorState } from '@/ui/ErrorState.tsx';
 import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { StatusFilter } from '@/ui/StatusFilter.tsx';
+import { useSaleListFilters, withQuery } from '@/ui/useSaleListFilters.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import { useAllCommissionsQuery, useAllSalesQuery } from './__generated__/sales.ts';
 import { CommissionsTable } from './CommissionsTable.tsx';
@@ -15,6 +16,13 @@ import { SalesTable } from './SalesTable.tsx';
 
 /** Every commission status, in the order of docs/product.md §5.2 (lib/status.ts). */
 const STATUS_FILTERS = statusOptions(COMMISSION_STATUSES);
+/** The gateway's file route of Todas as vendas (gateway/src/domains/finance/files.ts), with the list's filters and side. */
+export const allSalesCsvPath = (side: AgentRole | null, filter: Record<string, string>): string =>
+  // Upstream's agent_as_role words (gateway/src/kernel/side.ts).
+  withQuery('/files/all-sales.csv', {
+    ...(side ? { as: side === 'BRANCH' ? 'branch' : 'affiliate' } : {}),
+    ...filter,
+  });
 
 const useListContext = () => {
   const viewer = useViewer();
@@ -32,18 +40,25 @@ const ListHeader = ({ title, side }: { title: string; side: AgentRole | null }) 
   </>
 );
 
-/** 'Todas as vendas' (hidden route, docs/product.md §5.2), paginated by the server. */
+/**
+ * 'Todas as vendas' (hidden route, docs/product.md §5.2), paginated by the server, with the list
+ * toolbar: search, status, period and the CSV of what they keep.
+ */
 export const AllSalesPage = () => {
   const { side, title } = useListContext();
-  const table = useServerTable('paymentDate');
+  const filters = useSaleListFilters();
   const { data, previousData, loading, refetch } = useAllSalesQuery({
-    variables: { as: side, page: table.page, pageSize: table.pageSize, order: table.order },
+    variables: { as: side, ...filters.variables },
   });
   const sales = (data ?? previousData)?.finance.sales;
 
   return (
     <Stack as="section">
       <ListHeader title={title} side={side} />
+      {filters.toolbar({
+        path: allSalesCsvPath(side, filters.csvQuery),
+        fallbackName: 'todas-as-vendas.csv',
+      })}
       {!sales && !loading ? (
         <ErrorState onRetry={() => void refetch()} />
       ) : (
@@ -51,7 +66,8 @@ export const AllSalesPage = () => {
           label={title}
           sales={sales?.items ?? []}
           loading={loading && !sales}
-          pagination={table.tableProps(sales?.totalRows ?? 0)}
+          emptyText={filters.emptyText}
+          pagination={filters.table.tableProps(sales?.totalRows ?? 0)}
         />
       )}
     </Stack>

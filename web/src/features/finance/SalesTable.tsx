@@ -16,6 +16,8 @@ export interface SalesTableProps {
   pagination?: ServerTableProps;
   loading?: boolean;
   label?: string;
+  /** The empty list's text when filters are applied (NO_SALES_TEXT otherwise). */
+  emptyText?: string;
 }
 
 const StyledNoWrap = styled.span`
@@ -52,12 +54,18 @@ const columnsFor = (sortable: boolean): DataTableColumn<SalesTable_SaleFragment>
 ];
 
 /** The viewer's sales, newest first. */
-export const SalesTable = ({ sales, pagination, loading = false, label = 'Vendas' }: SalesTableProps) => (
+export const SalesTable = ({
+  sales,
+  pagination,
+  loading = false,
+  label = 'Vendas',
+  emptyText = NO_SALES_TEXT,
+}: SalesTableProps) => (
   <DataTable
     label={label}
     rows={sales}
     columns={columnsFor(Boolean(pagination))}
-    emptyText={NO_SALES_TEXT}
+    emptyText={emptyText}
     loading={loading}
     defaultSort={null}
     maxRows={pagination ? undefined : COMMISSIONS_PREVIEW_ROWS}

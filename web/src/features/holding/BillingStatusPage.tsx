@@ -102,7 +102,7 @@ export const HoldingBillsPanel = () => {
   return (
     <>
       {shown && (
-        <StatGrid>
+        <StyledStats>
           {shown.holdingBillStats.map((stat) => (
             <StatCard
               key={stat.status}
@@ -111,7 +111,7 @@ export const HoldingBillsPanel = () => {
               hint={formatCents(stat.value)}
             />
           ))}
-        </StatGrid>
+        </StyledStats>
       )}
       <StyledBar>
         <StatusSearchBar table={table} placeholder="Favorecido ou produtora" />
@@ -138,6 +138,25 @@ export const HoldingBillsPanel = () => {
     </>
   );
 };
+
+/**
+ * The eight statuses' figures. On a phone they are two compact columns (about a third of the
+ * first screen) so the bills list starts right under them, not eight full cards below the fold.
+ */
+const StyledStats = styled(StatGrid)`
+  ${({ theme }) => theme.media.small} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.spacing(2)};
+
+    & > div {
+      gap: 0;
+      padding: ${({ theme }) => theme.spacing(2, 3)};
+    }
+    & dd:first-of-type {
+      font-size: ${({ theme }) => theme.fontSizes.large};
+    }
+  }
+`;
 
 /** Status Faturamento (/status-faturamento, holding and admin). */
 export const BillingStatusPage = () => (

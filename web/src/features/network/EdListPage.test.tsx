@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
-import { CSV_DOWNLOAD_ERROR, edsCsvPath, noEdsFoundText } from './EdListPage.tsx';
+import { CSV_DOWNLOAD_ERROR } from '@/ui/ExportCsvButton.tsx';
+import { edsCsvPath, noEdsFoundText } from './EdListPage.tsx';
 
 const NAMES = ['Marina Costa', 'Marcos Cavalcanti', 'Ana Beatriz Moreira'];
 const TOTAL = 23;

@@ -1,14 +1,9 @@
 import { ED_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
-import { useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { downloadCsvWithProgress, type DownloadProgress as Progress } from '@/lib/download.ts';
-import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
-import { useSessionStore } from '@/platform/session/SessionProvider.tsx';
-import { Button } from '@/ui/Button.tsx';
-import { DownloadProgress } from '@/ui/DownloadProgress.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { ExportCsvButton } from '@/ui/ExportCsvButton.tsx';
 import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { SearchField } from '@/ui/SearchField.tsx';
@@ -22,45 +17,9 @@ const StyledSearch = styled(SearchField)`
 
 export const noEdsFoundText = (search: string) => `Nenhum ED encontrado para "${search}".`;
 
-export const CSV_DOWNLOAD_ERROR = 'Não foi possível exportar o CSV. Tente novamente.';
-
 /** The gateway's file route of the ED list (gateway/src/domains/network/files.ts), with the list's search. */
 export const edsCsvPath = (search: string) =>
   search ? `/files/eds.csv?search=${encodeURIComponent(search)}` : '/files/eds.csv';
-
-const StyledExport = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(2)};
-  min-width: 12rem;
-`;
-
-/**
- * 'Exportar CSV': the list with its current search, streamed by the gateway as the server writes it
- * (pt-BR CSV), with the download's progress as Relatórios show it.
- */
-const ExportCsvButton = ({ search }: { search: string }) => {
-  const store = useSessionStore();
-  const [progress, setProgress] = useState<Progress | null>(null);
-  const exportCsv = async () => {
-    try {
-      await downloadCsvWithProgress(edsCsvPath(search), store.getToken(), setProgress, 'eds.csv');
-    } catch {
-      notify.error(CSV_DOWNLOAD_ERROR);
-    } finally {
-      setProgress(null);
-    }
-  };
-  return (
-    <StyledExport>
-      <Button variant="secondary" loading={progress !== null} onClick={() => void exportCsv()}>
-        Exportar CSV
-      </Button>
-      {progress && <DownloadProgress progress={progress} />}
-    </StyledExport>
-  );
-};
 
 /**
  * The ED list of 'Gerenciador de EDs' (/gerenciador-ed, a branch's own unit) and 'Gerenciador ED'
@@ -80,7 +39,10 @@ export const EdListPage = () => {
 
   return (
     <Stack as="section">
-      <PageTitle title={title} actions={<ExportCsvButton search={search} />} />
+      <PageTitle
+        title={title}
+        actions={<ExportCsvButton path={edsCsvPath(search)} fallbackName="eds.csv" />}
+      />
       <StyledSearch
         label="Buscar ED"
         table={table}

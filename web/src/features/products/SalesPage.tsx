@@ -1,6 +1,4 @@
-import { SALE_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import { formatDate } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getSaleStatus } from '@/lib/status.ts';
@@ -8,17 +6,16 @@ import { paths, pathTo } from '@/paths.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { SearchField } from '@/ui/SearchField.tsx';
 import { ServerDataTable } from '@/ui/ServerDataTable.tsx';
 import type { DataTableColumn } from '@/ui/Table.tsx';
-import { useServerTable } from '@/ui/useServerTable.ts';
+import { useSaleListFilters, withQuery } from '@/ui/useSaleListFilters.tsx';
 import { type ManagedSalesQuery, useManagedSalesQuery } from './__generated__/products.ts';
 
 type SaleRow = ManagedSalesQuery['managedSales']['items'][number];
 
-const StyledSearch = styled(SearchField)`
-  max-width: 420px;
-`;
+/** The gateway's file route of Suas vendas (gateway/src/domains/products/sales-files.ts), with the list's filters. */
+export const managedSalesCsvPath = (filter: Record<string, string>): string =>
+  withQuery('/files/managed-sales.csv', filter);
 
 export const noSalesFoundText = (search: string) => `Nenhuma venda encontrada para "${search}".`;
 
@@ -53,35 +50,26 @@ const COLUMNS: DataTableColumn<SaleRow>[] = [
 /**
  * Suas vendas (/vendas; admin, branch, holding, agent; docs/product.md §10.5): the sales the
  * server scopes to the viewer, one page per request (page size 10), searchable by payment id or
- * customer name.
+ * customer name, filtered by status and period, exported as CSV under the same filters.
  */
 export const SalesPage = () => {
   const title = useRouteTitle();
-  const table = useServerTable('paymentDate', 'desc', { searchMaxLength: SALE_SEARCH_MAX_LENGTH });
-  const { data, previousData, loading, refetch } = useManagedSalesQuery({
-    variables: {
-      ...table.searchVariables,
-      order: table.order,
-    },
-  });
+  const filters = useSaleListFilters();
+  const { data, previousData, loading, refetch } = useManagedSalesQuery({ variables: filters.variables });
   const sales = (data ?? previousData)?.managedSales;
 
   return (
     <Stack as="section">
       <PageTitle title={title} />
-      <StyledSearch
-        label="Buscar venda"
-        table={table}
-        placeholder="ID do pagamento ou nome do cliente"
-        maxLength={SALE_SEARCH_MAX_LENGTH}
-      />
+      {filters.toolbar({ path: managedSalesCsvPath(filters.csvQuery), fallbackName: 'suas-vendas.csv' })}
       <ServerDataTable
         list={sales}
         query={{ loading, refetch }}
-        table={table}
+        table={filters.table}
         label={title}
         columns={COLUMNS}
         noMatchText={noSalesFoundText}
+        {...(filters.emptyText ? { emptyText: filters.emptyText } : {})}
       />
     </Stack>
   );

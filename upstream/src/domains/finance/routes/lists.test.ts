@@ -7,9 +7,10 @@ import { FIN, financeClient } from '../../../testing/finance.ts';
 import { useTestUpstream } from '../../../testing/harness.ts';
 import type { CommissionJson } from '../commissions.ts';
 import type { SaleJson } from '../sales.ts';
+import { SELLS_CSV_HEADER } from '../sells-csv.ts';
 
 const up = useTestUpstream();
-const { call } = financeClient(up);
+const { call, token } = financeClient(up);
 const { affiliated, agent, branch, multi, holding } = DEMO_USERS;
 
 const sells = (username: string, query = '') =>
@@ -185,4 +186,56 @@ describe('GET commissions/commissions', () => {
       expect((await commissions(affiliated.username, query)).status).toBe(400);
     },
   );
+});
+
+describe('GET commissions/sells: the list toolbar (search, status, period) and its CSV', () => {
+  const mine = userId(affiliated.username);
+  const count = async (where: { status?: 'APPROVED' | 'REFUNDED' | 'CANCELED'; from?: Date; to?: Date }) => {
+    let query = up()
+      .db.selectFrom('sales')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('seller_id', '=', mine);
+    if (where.status) query = query.where('status', '=', where.status);
+    if (where.from) query = query.where('payment_date', '>=', where.from);
+    if (where.to) query = query.where('payment_date', '<', where.to);
+    return Number((await query.executeTakeFirstOrThrow()).n);
+  };
+
+  it('narrows the scope’s sales by status, by whole Fortaleza days and by a customer’s name', async () => {
+    const approved = await sells(affiliated.username, '?status=APPROVED&pageSize=100');
+    expect(approved.body.totalRows).toBe(await count({ status: 'APPROVED' }));
+    for (const sale of approved.body.items) expect(sale.status).toBe('APPROVED');
+    const newest = (await sells(affiliated.username)).body.items[0];
+    if (!newest) throw new Error('no seeded sale');
+    const day = new Date(Date.parse(newest.payment.date) - 3 * 3_600_000).toISOString().slice(0, 10);
+    const sameDay = await sells(affiliated.username, `?from=${day}&to=${day}&pageSize=100`);
+    const start = new Date(`${day}T00:00:00-03:00`);
+    expect(sameDay.body.totalRows).toBe(
+      await count({ from: start, to: new Date(start.getTime() + 86_400_000) }),
+    );
+    expect(sameDay.body.items.map((sale) => sale.id)).toContain(newest.id);
+    const byName = await sells(affiliated.username, `?search=${encodeURIComponent(newest.customer_name)}`);
+    expect(byName.body.items.map((sale) => sale.id)).toContain(newest.id);
+    expect((await sells(affiliated.username, '?status=PAID')).status).toBe(400);
+    expect((await sells(affiliated.username, '?from=2026-13-01')).status).toBe(400);
+  });
+
+  it('streams the filtered rows as CSV, as many as the list counts, with the scope’s commission', async () => {
+    const list = await sells(affiliated.username, '?status=APPROVED');
+    const res = await up().portal(`${FIN}/commissions/sells.csv?status=APPROVED`, {
+      token: await token(affiliated.username),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('todas-as-vendas.csv');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(SELLS_CSV_HEADER.join(';'));
+    expect(lines.slice(1)).toHaveLength(list.body.totalRows);
+    expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};.*;Aprovada;\d+;\d+,\d{2};\d+,\d{2};\d+$/);
+    const bad = await up().portal(`${FIN}/commissions/sells.csv?to=ontem`, {
+      token: await token(affiliated.username),
+    });
+    expect(bad.status).toBe(400);
+  });
 });

@@ -10,9 +10,15 @@ import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { jsonObject, pathParam } from '../../../http/input.ts';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../kernel/audit.ts';
-import { pageRequest, queryText, searchText, searchTooLong } from '../../../kernel/params.ts';
+import {
+  dayPeriod,
+  PERIOD_MESSAGE,
+  pageRequest,
+  queryText,
+  searchText,
+  searchTooLong,
+} from '../../../kernel/params.ts';
 import { isUuid } from '../../../kernel/viewer.ts';
-import { calendarDay } from '../cycles.ts';
 import {
   currentCommercialCycleId,
   cycleGoals,
@@ -27,8 +33,7 @@ export const GOALS_BODY_MESSAGE = 'Envie goals: uma lista de { unit_id, minimum,
 export const HISTORY_FILTER_MESSAGE = 'Parâmetros entity e entity_id: use até 100 caracteres.';
 export const HISTORY_ACTION_MESSAGE = 'Parâmetro action inválido: use uma das ações do histórico.';
 export const HISTORY_ACTOR_MESSAGE = 'Parâmetro actor_id inválido: use o id de uma pessoa.';
-export const HISTORY_PERIOD_MESSAGE =
-  'Parâmetros from e to: use dias AAAA-MM-DD, to no mesmo dia ou depois de from.';
+export const HISTORY_PERIOD_MESSAGE = PERIOD_MESSAGE;
 
 /** The body's rows, shaped (their values are judged by updateUnitGoals' rules). */
 function goalRows(body: Record<string, unknown>): UnitGoalInput[] {
@@ -55,27 +60,12 @@ const shortText = (req: Request, name: string): string | undefined => {
   return value || undefined;
 };
 
-const DAY_MS = 86_400_000;
-
-/** A whole Fortaleza day (YYYY-MM-DD, as Relatórios' period): the instant it starts. */
-const dayStart = (req: Request, name: 'from' | 'to'): Date | undefined => {
-  const value = queryText(req, name);
-  if (!value) return undefined;
-  const day = calendarDay(value);
-  if (!day) throw new HttpError(400, HISTORY_PERIOD_MESSAGE);
-  return new Date(`${day}T00:00:00-03:00`);
-};
-
 /** The history's filters: entity, entity_id, action, actor_id, the period [from, to) and search. */
 function historyFilter(req: Request) {
   const action = shortText(req, 'action');
   if (action && !AUDIT_ACTIONS.includes(action as AuditAction))
     throw new HttpError(400, HISTORY_ACTION_MESSAGE);
-  const from = dayStart(req, 'from');
-  const lastDay = dayStart(req, 'to');
-  if (from && lastDay && lastDay < from) throw new HttpError(400, HISTORY_PERIOD_MESSAGE);
-  // The last day counts whole: the period ends when the next day starts.
-  const to = lastDay && new Date(lastDay.getTime() + DAY_MS);
+  const { from, to } = dayPeriod(req);
   const actorId = shortText(req, 'actor_id');
   // actor_id is a uuid column: another text would be a database error, not an empty page.
   if (actorId && !isUuid(actorId)) throw new HttpError(400, HISTORY_ACTOR_MESSAGE);
