@@ -1,11 +1,12 @@
 /** mail: the e-mail outbox's delivery over SMTP, its templates and its delivery log (docs/mail.md). */
 import type { DomainManifest } from '../../manifest.ts';
+import { deliveryRoutes } from './routes/deliveries.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe.ts';
 import { startMailWorker } from './worker.ts';
 
 export const mail: DomainManifest = {
   name: 'mail',
-  routes: (deps) => [unsubscribeRoutes(deps)],
+  routes: (deps) => [unsubscribeRoutes(deps), deliveryRoutes(deps)],
   workers: ({ queue, db, logger, config, pollingIntervalSeconds, retryDelaySeconds }) =>
     startMailWorker(queue, db, logger, config.mail, {
       pollingIntervalSeconds,
