@@ -354,6 +354,17 @@ export type InvoiceSortField =
   /** When the invoice was sent (default, newest first). */
   | 'SENT_AT';
 
+/** A delivery's state as a person reads it (E-mails enviados). */
+export type MailDeliveryState =
+  /** Adiado: an attempt failed for now (server away, 4xx); the queue retries it with backoff. */
+  | 'DEFERRED'
+  /** Falhou: refused for good (5xx) or out of retries; `failureReason` says why. */
+  | 'FAILED'
+  /** Na fila: not tried yet, or put back by a resend. */
+  | 'QUEUED'
+  /** Enviado: the SMTP server accepted it. */
+  | 'SENT';
+
 /** The holding product form. Empty strings count as absent; images are getUrls of PRODUCT_IMAGE uploads. */
 export type ManagedProductInput = {
   /** Default true. */

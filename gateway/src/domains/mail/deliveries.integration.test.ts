@@ -6,8 +6,8 @@
  * resend is CONFLICT, and bad filters or ids are refused with fieldErrors before upstream.
  */
 import { MAIL_DELIVERY_MESSAGES, MESSAGES } from '@portal/schema';
-import { describe, expect, it } from 'vitest';
-import { useSmtpReceiver } from '../../../../upstream/src/testing/smtp-receiver.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpReceiver, startSmtpReceiver } from '../../../../upstream/src/testing/smtp-receiver.ts';
 import { demoTokens, setupTestStack } from '../../test/stack.ts';
 
 const DELIVERIES = `query ($search: String, $state: MailDeliveryState, $template: String, $from: String, $to: String, $pageSize: Int) {
@@ -33,7 +33,18 @@ interface DeliveriesData {
   mailDeliveries: { totalRows: number; items: Delivery[] };
 }
 
-const smtp = useSmtpReceiver();
+// Started before the stack's upstream (hooks run in order), which is given its address.
+let receiver: (SmtpReceiver & { close(): Promise<void> }) | undefined;
+beforeAll(async () => {
+  receiver = await startSmtpReceiver();
+});
+afterAll(async () => {
+  await receiver?.close();
+});
+const smtp = (): SmtpReceiver => {
+  if (!receiver) throw new Error('the SMTP receiver starts in beforeAll');
+  return receiver;
+};
 const stack = setupTestStack({}, {}, () => ({ SMTP_URL: smtp().url }));
 const tokenOf = demoTokens(stack);
 
