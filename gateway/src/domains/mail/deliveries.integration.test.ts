@@ -6,9 +6,9 @@
  * resend is CONFLICT, and bad filters or ids are refused with fieldErrors before upstream.
  */
 import { MAIL_DELIVERY_MESSAGES, MESSAGES } from '@portal/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpReceiver, startSmtpReceiver } from '../../../../upstream/src/testing/smtp-receiver.ts';
-import { demoTokens, setupTestStack } from '../../test/stack.ts';
+import { describe, expect, it } from 'vitest';
+import { setupInboxStack } from '../../test/inbox.ts';
+import { demoTokens } from '../../test/stack.ts';
 
 const DELIVERIES = `query ($search: String, $state: MailDeliveryState, $template: String, $from: String, $to: String, $pageSize: Int) {
   mailDeliveries(search: $search, state: $state, template: $template, from: $from, to: $to, pageSize: $pageSize) {
@@ -33,19 +33,8 @@ interface DeliveriesData {
   mailDeliveries: { totalRows: number; items: Delivery[] };
 }
 
-// Started before the stack's upstream (hooks run in order), which is given its address.
-let receiver: (SmtpReceiver & { close(): Promise<void> }) | undefined;
-beforeAll(async () => {
-  receiver = await startSmtpReceiver();
-});
-afterAll(async () => {
-  await receiver?.close();
-});
-const smtp = (): SmtpReceiver => {
-  if (!receiver) throw new Error('the SMTP receiver starts in beforeAll');
-  return receiver;
-};
-const stack = setupTestStack({}, {}, () => ({ SMTP_URL: smtp().url }));
+const { stack, inbox } = setupInboxStack();
+const smtp = inbox.receiver;
 const tokenOf = demoTokens(stack);
 
 const deliveries = async (variables: Record<string, unknown>) => {
