@@ -83,31 +83,32 @@ const columns = (onResend: (delivery: Delivery) => void): DataTableColumn<Delive
   {
     key: 'what',
     header: 'E-mail',
+    // One block per cell: on a phone the row is a card whose cells lay their children side by side.
     render: (row) => (
-      <>
+      <div>
         {templateText(row.template)}
         {row.subject && <StyledMuted>{row.subject}</StyledMuted>}
-      </>
+      </div>
     ),
   },
   {
     key: 'when',
     header: 'Criado em',
     render: (row) => (
-      <>
+      <div>
         <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
         {row.sentAt && <StyledMuted>Enviado em {formatDateTime(row.sentAt)}</StyledMuted>}
-      </>
+      </div>
     ),
   },
   {
     key: 'state',
     header: 'Situação',
     render: (row) => (
-      <>
+      <div>
         <StatusBadge status={DELIVERY_STATUSES[row.state]} />
         {row.failureReason && <StyledMuted>Motivo: {row.failureReason}</StyledMuted>}
-      </>
+      </div>
     ),
   },
   {
@@ -124,7 +125,9 @@ const columns = (onResend: (delivery: Delivery) => void): DataTableColumn<Delive
         >
           Reenviar
         </Button>
-      ) : null,
+      ) : (
+        '—'
+      ),
   },
 ];
 

@@ -29,7 +29,7 @@ export const DeliveryFilters = ({
   onChange,
   onClear,
 }: DeliveryFiltersProps) => (
-  <FilterBar role="search" aria-label="Filtrar os e-mails enviados" $fieldMax="20rem">
+  <FilterBar role="search" aria-label="Filtrar os e-mails enviados" $fieldMax="11rem">
     <SearchField
       label="Buscar por e-mail"
       table={table}
