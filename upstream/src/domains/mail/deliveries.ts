@@ -4,7 +4,12 @@
  * A resend puts the same row back in the queue, so it keeps its Message-ID: it is the same message,
  * never a second one (the receiver that somehow got an earlier attempt shows it once).
  */
-import { MAIL_DELIVERY_MESSAGES, type MailDeliveryState, mailTemplateLabel } from '@portal/schema';
+import {
+  MAIL_DELIVERY_MESSAGES,
+  MAIL_DELIVERY_STATE_LABELS,
+  type MailDeliveryState,
+  mailTemplateLabel,
+} from '@portal/schema';
 import { stringify } from 'csv-stringify';
 import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
@@ -143,13 +148,6 @@ export const CSV_HEADER = [
   'Motivo',
 ];
 
-const STATE_WORDS: Record<MailDeliveryState, string> = {
-  queued: 'Na fila',
-  deferred: 'Adiado',
-  sent: 'Enviado',
-  failed: 'Falhou',
-};
-
 const FORTALEZA = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Fortaleza',
   day: '2-digit',
@@ -195,7 +193,7 @@ export function deliveriesCsv(db: Db, filter: DeliveryFilter) {
             row.subject ?? '',
             when(row.created_at),
             when(row.sent_at),
-            STATE_WORDS[row.state],
+            MAIL_DELIVERY_STATE_LABELS[row.state],
             String(row.attempts),
             row.last_error ?? '',
           ]);

@@ -33,7 +33,7 @@ export const DeliveryFilters = ({
     <SearchField
       label="Buscar por e-mail"
       table={table}
-      placeholder="Endereço de e-mail"
+      placeholder="nome@exemplo.com"
       maxLength={MAIL_DELIVERY_SEARCH_MAX}
     />
     <OptionSelect
