@@ -98,5 +98,6 @@ export const AUDIT_ACTIONS = [
   'campaign_poll.started',
   'two_factor.enabled',
   'two_factor.disabled',
+  'mail.resent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

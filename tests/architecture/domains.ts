@@ -134,11 +134,11 @@ export const DOMAINS: Record<string, DomainFiles> = {
     upstreamModules: ['upstream/src/domains/producers/'],
   },
   mail: {
-    // E-mail: the outbox's delivery over SMTP, its templates, the one-click unsubscribe; no screen or
-    // GraphQL field yet.
-    web: [],
-    schema: [],
-    gateway: [],
+    // E-mail: the outbox's delivery over SMTP, its templates, the one-click unsubscribe, and
+    // E-mails enviados (the holding's delivery list and resend).
+    web: ['web/src/features/mail/'],
+    schema: ['schema/src/mail.graphql'],
+    gateway: ['gateway/src/domains/mail/'],
     upstreamRoutes: ['upstream/src/domains/mail/routes/', 'upstream/src/domains/mail/manifest.ts'],
     upstreamModules: ['upstream/src/domains/mail/'],
   },

@@ -101,6 +101,7 @@ export const paths = {
   activeBanners: '/affiliate/banners',
   trafficTags: '/trafego-pago',
   holdingHistory: '/historico',
+  mailDeliveries: '/emails-enviados',
 } as const;
 
 /** The parameter names of a pattern: '/a/:x/b/:y' → 'x' | 'y'. */

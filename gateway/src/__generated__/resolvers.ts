@@ -1451,6 +1451,55 @@ export type MailCategory =
   /** The affiliate's weekly summary of the cycle: sales, commissions, goals. */
   | 'WEEKLY_SUMMARY';
 
+/** One message of the outbox, as the holding sees what was sent. */
+export type MailDelivery = {
+  __typename?: 'MailDelivery';
+  /** SMTP attempts so far (a resend keeps counting). */
+  attempts: Scalars['Int']['output'];
+  /** When the event wrote it (ISO-8601 instant). */
+  createdAt: Scalars['DateTime']['output'];
+  /** Why the last attempt failed: the SMTP server's answer or the transport's error; null once sent. */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  /** Opaque id; the message's Message-ID is `<mail-{id}@sender's domain>`, the same on a resend. */
+  id: Scalars['ID']['output'];
+  /** The address it is for. */
+  recipient: Scalars['String']['output'];
+  /** When the SMTP server accepted it. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its state. */
+  state: MailDeliveryState;
+  /** The subject, once the first attempt rendered it. */
+  subject?: Maybe<Scalars['String']['output']>;
+  /** The template's name, e.g. 'accreditation-code' (its words: @portal/schema MAIL_TEMPLATE_LABELS). */
+  template: Scalars['String']['output'];
+  /** When its state last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of deliveries, newest first. */
+export type MailDeliveryPage = {
+  __typename?: 'MailDeliveryPage';
+  /** The rows of this page. */
+  items: Array<MailDelivery>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of rows across every page (of the filters). */
+  totalRows: Scalars['Int']['output'];
+};
+
+/** A delivery's state as a person reads it (E-mails enviados). */
+export type MailDeliveryState =
+  /** Adiado: an attempt failed for now (server away, 4xx); the queue retries it with backoff. */
+  | 'DEFERRED'
+  /** Falhou: refused for good (5xx) or out of retries; `failureReason` says why. */
+  | 'FAILED'
+  /** Na fila: not tried yet, or put back by a resend. */
+  | 'QUEUED'
+  /** Enviado: the SMTP server accepted it. */
+  | 'SENT';
+
 /** What the viewer receives by e-mail among the categories that can be turned off (all on at first). */
 export type MailPreferences = {
   __typename?: 'MailPreferences';
@@ -1993,6 +2042,12 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sends a new code (at most once a minute). */
   resendAccreditationCode: Scalars['Boolean']['output'];
+  /**
+   * Reenviar (holding and admin): puts a FAILED message back in the queue, audited. It is the same
+   * message (same Message-ID, same content: a code that expired meanwhile is still expired). Another
+   * state is CONFLICT, an unknown id NOT_FOUND.
+   */
+  resendMailDelivery: MailDelivery;
   /** Sends a new confirmation code (the attempts start again). Answers WAITING_CODE. */
   resendPointsCode: Scalars['String']['output'];
   /** Revokes one of the viewer's API clients at once: its tokens are refused from the next call. */
@@ -2312,6 +2367,12 @@ export type MutationRequestPasswordResetArgs = {
 /** Write operations of the portal. */
 export type MutationResendAccreditationCodeArgs = {
   session: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationResendMailDeliveryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3046,6 +3107,11 @@ export type Query = {
    * unit's, a producer its own bills' invoices.
    */
   invoices: InvoicePage;
+  /**
+   * E-mails enviados (holding and admin): the outbox as a delivery list, newest first, narrowed by a
+   * piece of the address, the state, the template and the period (whole Fortaleza days).
+   */
+  mailDeliveries: MailDeliveryPage;
   /** The viewer's e-mail preferences (Preferências de e-mail). A person's own session only. */
   mailPreferences: MailPreferences;
   /** One holding product with every field and its revision (holding); NOT_FOUND when unknown. */
@@ -3236,6 +3302,18 @@ export type QueryInvoicesArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<BillingStatus>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryMailDeliveriesArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<MailDeliveryState>;
+  template?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4501,6 +4579,9 @@ export type ResolversTypes = {
   LinkSalesTotal: ResolverTypeWrapper<LinkSalesTotal>;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
   MailCategory: MailCategory;
+  MailDelivery: ResolverTypeWrapper<MailDelivery>;
+  MailDeliveryPage: ResolverTypeWrapper<MailDeliveryPage>;
+  MailDeliveryState: MailDeliveryState;
   MailPreferences: ResolverTypeWrapper<MailPreferences>;
   MailPreferencesInput: MailPreferencesInput;
   ManagedProduct: ResolverTypeWrapper<ManagedProduct>;
@@ -4708,6 +4789,8 @@ export type ResolversParentTypes = {
   InvoicePage: Omit<InvoicePage, 'items'> & { items: Array<ResolversParentTypes['Invoice']> };
   LinkSalesTotal: LinkSalesTotal;
   LoginPayload: LoginPayload;
+  MailDelivery: MailDelivery;
+  MailDeliveryPage: MailDeliveryPage;
   MailPreferences: MailPreferences;
   MailPreferencesInput: MailPreferencesInput;
   ManagedProduct: ManagedProduct;
@@ -5344,6 +5427,26 @@ export type LoginPayloadResolvers<ContextType = Context, ParentType extends Reso
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type MailDeliveryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailDelivery'] = ResolversParentTypes['MailDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['MailDeliveryState'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type MailDeliveryPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailDeliveryPage'] = ResolversParentTypes['MailDeliveryPage']> = {
+  items?: Resolver<Array<ResolversTypes['MailDelivery']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MailPreferencesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailPreferences'] = ResolversParentTypes['MailPreferences']> = {
   bills?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['MailCategory']>, ParentType, ContextType>;
@@ -5543,6 +5646,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   requestEdContractSignature?: Resolver<ResolversTypes['Ed'], ParentType, ContextType, RequireFields<MutationRequestEdContractSignatureArgs, 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendAccreditationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendAccreditationCodeArgs, 'session'>>;
+  resendMailDelivery?: Resolver<ResolversTypes['MailDelivery'], ParentType, ContextType, RequireFields<MutationResendMailDeliveryArgs, 'id'>>;
   resendPointsCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revokeApiClient?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType, RequireFields<MutationRevokeApiClientArgs, 'id'>>;
   saveUnit?: Resolver<ResolversTypes['ManagedUnitDetails'], ParentType, ContextType, RequireFields<MutationSaveUnitArgs, 'input'>>;
@@ -5788,6 +5892,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   influencers?: Resolver<ResolversTypes['InfluencerPage'], ParentType, ContextType, RequireFields<QueryInfluencersArgs, 'order' | 'page' | 'pageSize'>>;
   invoiceGeneration?: Resolver<Maybe<ResolversTypes['InvoiceGeneration']>, ParentType, ContextType, RequireFields<QueryInvoiceGenerationArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'order' | 'orderBy' | 'page' | 'pageSize'>>;
+  mailDeliveries?: Resolver<ResolversTypes['MailDeliveryPage'], ParentType, ContextType, RequireFields<QueryMailDeliveriesArgs, 'page' | 'pageSize'>>;
   mailPreferences?: Resolver<ResolversTypes['MailPreferences'], ParentType, ContextType>;
   managedProduct?: Resolver<ResolversTypes['ManagedProduct'], ParentType, ContextType, RequireFields<QueryManagedProductArgs, 'id'>>;
   managedProducts?: Resolver<ResolversTypes['ManagedProductPage'], ParentType, ContextType, RequireFields<QueryManagedProductsArgs, 'campaign' | 'page' | 'pageSize'>>;
@@ -6246,6 +6351,8 @@ export type Resolvers<ContextType = Context> = {
   InvoicePage?: InvoicePageResolvers<ContextType>;
   LinkSalesTotal?: LinkSalesTotalResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
+  MailDelivery?: MailDeliveryResolvers<ContextType>;
+  MailDeliveryPage?: MailDeliveryPageResolvers<ContextType>;
   MailPreferences?: MailPreferencesResolvers<ContextType>;
   ManagedProduct?: ManagedProductResolvers<ContextType>;
   ManagedProductPage?: ManagedProductPageResolvers<ContextType>;

@@ -10,6 +10,7 @@ import { filesDomain } from './files/manifest.ts';
 import { financeDomain } from './finance/manifest.ts';
 import { holdingDomain } from './holding/manifest.ts';
 import { integratorsDomain } from './integrators/manifest.ts';
+import { mailDomain } from './mail/manifest.ts';
 import { marketingDomain } from './marketing/manifest.ts';
 import { networkDomain } from './network/manifest.ts';
 import { notificationsDomain } from './notifications/manifest.ts';
@@ -32,4 +33,5 @@ export const DOMAINS = [
   holdingDomain,
   trainingDomain,
   producersDomain,
+  mailDomain,
 ] as const;

@@ -18,10 +18,12 @@ export interface TestStack {
 export function setupTestStack(
   env: Record<string, string> = {},
   options: GatewayOptions = {},
+  /** The upstream's extra environment, read when it starts (e.g. SMTP_URL of a receiver started before). */
+  upstreamEnv: () => Record<string, string> = () => ({}),
 ): () => TestStack {
   let stack: TestStack | undefined;
   beforeAll(async () => {
-    const upstream = await startUpstream();
+    const upstream = await startUpstream({ env: upstreamEnv() });
     const recorder = callRecorder();
     try {
       const gateway = await startTestGateway(

@@ -22,8 +22,11 @@ export interface MailTemplates {
   'api-key-created': { name: string; keyName: string; scopes: string[]; at: string };
   /** Security notice: the second factor was turned on or off (Segurança). */
   'two-factor-changed': { name: string; enabled: boolean; at: string };
-  /** The payee's bill moved: its invoice is in analysis, refused, the bill ready or paid. */
-  'bill-status': { name: string; billId: string; status: MailedBillStatus };
+  /**
+   * The payee's bill moved: its invoice is in analysis, refused (with the refusal's reason), the
+   * bill ready or paid.
+   */
+  'bill-status': { name: string; billId: string; status: MailedBillStatus; reason?: string | null };
   /** An ED notification the holding sent (Notificação ED), also by e-mail to its audience. */
   'ed-notification': { name: string; title: string; message: string; type: string };
   /** The affiliate's weekly summary of the current cycle (docs/mail.md "Weekly summary"). */

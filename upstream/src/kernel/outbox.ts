@@ -59,6 +59,8 @@ export async function recordBillEvents(
   events: readonly WebhookEvent[],
   bills: readonly BillOwnership[],
   status: string,
+  /** Why the invoice was refused (status Error): the payee's e-mail says it. */
+  reason?: string | null,
 ): Promise<void> {
   const unitIds = [
     ...new Set(bills.flatMap((bill) => (bill.user_id || !bill.unit_id ? [] : [bill.unit_id]))),
@@ -90,7 +92,11 @@ export async function recordBillEvents(
       const billId = String(row.payload.billId);
       if (told.has(`${row.ownerId}:${billId}`)) continue;
       told.add(`${row.ownerId}:${billId}`);
-      await queueUserMail(trx, row.ownerId, 'bill-status', { billId, status: status as MailedBillStatus });
+      await queueUserMail(trx, row.ownerId, 'bill-status', {
+        billId,
+        status: status as MailedBillStatus,
+        ...(reason ? { reason } : {}),
+      });
     }
   }
 }

@@ -363,6 +363,17 @@ export type MailCategory =
   /** The affiliate's weekly summary of the cycle: sales, commissions, goals. */
   | 'WEEKLY_SUMMARY';
 
+/** A delivery's state as a person reads it (E-mails enviados). */
+export type MailDeliveryState =
+  /** Adiado: an attempt failed for now (server away, 4xx); the queue retries it with backoff. */
+  | 'DEFERRED'
+  /** Falhou: refused for good (5xx) or out of retries; `failureReason` says why. */
+  | 'FAILED'
+  /** Na fila: not tried yet, or put back by a resend. */
+  | 'QUEUED'
+  /** Enviado: the SMTP server accepted it. */
+  | 'SENT';
+
 /** A change of e-mail preferences: the categories given are set, the others keep their choice. */
 export type MailPreferencesInput = {
   /** Bill e-mails on or off. */

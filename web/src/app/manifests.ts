@@ -5,6 +5,7 @@ import { financeManifest } from '@/features/finance/manifest.ts';
 import { holdingManifest } from '@/features/holding/manifest.ts';
 import { homeManifest } from '@/features/home/manifest.ts';
 import { integratorsManifest } from '@/features/integrators/manifest.ts';
+import { mailManifest } from '@/features/mail/manifest.ts';
 import { marketingManifest } from '@/features/marketing/manifest.ts';
 import { networkManifest } from '@/features/network/manifest.ts';
 import { notificationsManifest } from '@/features/notifications/manifest.ts';
@@ -34,6 +35,7 @@ export const MANIFESTS: readonly FeatureManifest[] = [
   marketingManifest,
   integratorsManifest,
   trainingManifest,
+  mailManifest,
   contactManifest,
   compositionsManifest,
 ];

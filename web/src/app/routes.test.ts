@@ -95,6 +95,7 @@ const ACCESS: [string, DemoAccount[], string][] = [
   ['/lista-de-afiliados/9/detalhes-faturamento/5', SUPPORT, 'Detalhes do faturamento'],
   ['/vendas-comissoes/faturamento/5', SUPPORT, 'Detalhes do faturamento'],
   ['/historico', ['holding', 'admin'], 'Histórico'],
+  ['/emails-enviados', ['holding', 'admin'], 'E-mails enviados'],
 ];
 
 const PUBLIC_ONLY = [

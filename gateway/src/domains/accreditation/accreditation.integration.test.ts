@@ -1,13 +1,13 @@
 /**
  * Accreditation over GraphQL as an integrator would drive it (docs/product.md §3.1): the five steps
- * against the real upstream (the code read from upstream's log, as locally the sender writes it
- * there), then a login with the new password; BAD_USER_INPUT with `fieldErrors` for each invalid
+ * against the real upstream (the code read from the e-mail the upstream sends to an inbox in
+ * this process, as a person reads it), then a login with the new password; BAD_USER_INPUT with `fieldErrors` for each invalid
  * field, before any upstream call.
  */
 import { describe, expect, it } from 'vitest';
-import { setupTestStack } from '../../test/stack.ts';
+import { setupInboxStack } from '../../test/inbox.ts';
 
-const stack = setupTestStack({ AUTH_RATE_LIMIT_PER_IP: '1000' });
+const { stack, inbox } = setupInboxStack({ AUTH_RATE_LIMIT_PER_IP: '1000' });
 
 const SESSION = 'status entryStep flow email agentId statusCnpj needsBankDetails expiresAt';
 const START = `mutation ($flow: AccreditationFlow!, $agentId: ID, $input: AccreditationPersonalDataInput!) {
@@ -39,8 +39,8 @@ interface Session {
 
 describe('accreditation over GraphQL', () => {
   it('walks the five steps; the new account logs in', async () => {
-    const { gateway, upstream } = stack();
-    const code = upstream.waitForOutput(/\[accreditation\] code for carla\.rocha@exemplo\.com\.br: (\d{6})/);
+    const { gateway } = stack();
+    const before = inbox.receiver().received.length;
     const started = await gateway.gql<{ startAccreditation: { session: string; state: Session } }>(START, {
       variables: { flow: 'NORMAL', input: person() },
     });
@@ -61,7 +61,12 @@ describe('accreditation over GraphQL', () => {
 
     const verified = await gateway.gql<{ verifyAccreditationCode: Session }>(
       `mutation ($session: String!, $code: String!) { verifyAccreditationCode(session: $session, code: $code) { ${SESSION} } }`,
-      { variables: { session, code: (await code)[1] } },
+      {
+        variables: {
+          session,
+          code: (await inbox.waitFor('carla.rocha@exemplo.com.br', /\b(\d{6})\b/, before))[1],
+        },
+      },
     );
     expect(verified.body.data?.verifyAccreditationCode.status).toBe('PENDING_PASSWORD');
 

@@ -5,7 +5,7 @@ import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { ERROR_TEXT } from '../../errors.ts';
 import { DEMO_PASSWORD, startTestGateway } from '../../test/gateway.ts';
-import { setupTestStack } from '../../test/stack.ts';
+import { setupInboxStack } from '../../test/inbox.ts';
 
 const ME = `{ me { id name displayName username roles isAffiliated isAgent isBranch isProducer isHolding isAdmin
   status branchName userInfo { statusCnpj statusPoints pointsAndVouchers } } }`;
@@ -31,7 +31,7 @@ interface Me {
   };
 }
 
-const stack = setupTestStack();
+const { stack, inbox } = setupInboxStack();
 
 describe('login', () => {
   it('returns a token that answers me', async () => {
@@ -202,10 +202,11 @@ describe('password reset', () => {
     });
   });
 
-  it('changes the password with the link logged by upstream', async () => {
-    const link = stack().upstream.waitForOutput(/alterar-senha\?token=([\w-]+)/);
+  it('changes the password with the link of the e-mail upstream sends', async () => {
+    const before = inbox.receiver().received.length;
     await stack().gateway.gql(REQUEST, { variables: { email: 'produtor@demo.com.br' } });
-    const recoveryToken = (await link)[1] ?? '';
+    const recoveryToken =
+      (await inbox.waitFor('produtor@demo.com.br', /alterar-senha\?token=([\w-]+)/, before))[1] ?? '';
     const changed = await stack().gateway.gql(CHANGE, {
       variables: { p: 'NovaSenha2026', t: recoveryToken },
     });

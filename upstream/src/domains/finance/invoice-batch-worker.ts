@@ -84,7 +84,7 @@ async function failItem(trx: Db, job: InvoiceJob, reason: string, billToError: b
     .where('id', '=', job.billId)
     .returning(['id', 'user_id', 'unit_id'])
     .executeTakeFirst();
-  if (bill) await recordBillEvents(trx, ['bill.status_changed'], [bill], 'Error');
+  if (bill) await recordBillEvents(trx, ['bill.status_changed'], [bill], 'Error', reason);
 }
 
 /** Step 1: the item starts; false when there is nothing (left) to do. */

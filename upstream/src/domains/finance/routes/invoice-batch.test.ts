@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../db/seed/users.ts';
 import { billOf, FIN, financeClient } from '../../../testing/finance.ts';
@@ -58,6 +59,18 @@ describe('batch invoice generation (docs/product.md §11.1)', () => {
     });
     expect(await statusOf(bad)).toEqual({ status: 'Error', error_message: INVOICE_MESSAGES.notIntegrated });
     expect((await invoiceCounts(up().db, [bad])).get(bad)).toBeUndefined();
+    // The payee's e-mails, written with each step: in analysis, then refused with the same reason.
+    const mails = await up()
+      .db.selectFrom('mail_messages')
+      .select(['data'])
+      .where('template', '=', 'bill-status')
+      .where(sql<boolean>`data->>'billId' = ${bad}`)
+      .orderBy('created_at')
+      .execute();
+    expect(mails.map((mail) => mail.data)).toEqual([
+      expect.objectContaining({ status: 'Processing' }),
+      expect.objectContaining({ status: 'Error', reason: INVOICE_MESSAGES.notIntegrated }),
+    ]);
   });
 
   it('makes one invoice when generation is started twice for one bill', async () => {

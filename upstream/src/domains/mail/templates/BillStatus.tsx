@@ -10,7 +10,7 @@ const WORDS: Record<MailedBillStatus, { subject: string; body: string }> = {
   },
   Error: {
     subject: 'Sua nota fiscal foi recusada',
-    body: 'A nota fiscal da sua fatura foi recusada na análise. Veja o motivo no portal e envie uma nota corrigida.',
+    body: 'A nota fiscal da sua fatura foi recusada na análise. Envie uma nota corrigida pelo portal.',
   },
   Ready: {
     subject: 'Sua fatura está pronta para pagamento',
@@ -26,6 +26,12 @@ export function BillStatus({ data, context }: { data: MailTemplates['bill-status
   return (
     <Layout name={data.name} context={context} title={subject} preview={body}>
       <Text style={styles.text}>{body}</Text>
+      {data.status === 'Error' && (
+        <Text style={styles.text}>
+          {/* The reason the analysis gave, so the payee can correct the invoice without signing in first. */}
+          Motivo da recusa: {data.reason || 'não informado. Veja os detalhes da fatura no portal.'}
+        </Text>
+      )}
       <Button href={`${context.webUrl}/vendas-comissoes/faturamento/${data.billId}`} style={styles.button}>
         Ver a fatura
       </Button>

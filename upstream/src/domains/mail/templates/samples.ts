@@ -19,7 +19,12 @@ export const SAMPLES: { [T in MailTemplate]: MailTemplates[T] } = {
     at: '2026-01-15T13:00:00.000Z',
   },
   'two-factor-changed': { name: 'Ana Souza', enabled: true, at: '2026-01-15T13:00:00.000Z' },
-  'bill-status': { name: 'Ana Souza', billId: '00000000-0000-4000-8000-000000000001', status: 'Error' },
+  'bill-status': {
+    name: 'Ana Souza',
+    billId: '00000000-0000-4000-8000-000000000001',
+    status: 'Error',
+    reason: 'CNPJ do tomador diferente do cadastro.',
+  },
   'ed-notification': {
     name: 'Ana Souza',
     title: 'Treinamento de vendas na quinta',

@@ -4,7 +4,7 @@
  * (language, title, real text, no image) whose links start at the web's public address.
  */
 import { describe, expect, it } from 'vitest';
-import type { MailTemplate } from '../../../kernel/mail.ts';
+import { MAILED_BILL_STATUSES, type MailTemplate } from '../../../kernel/mail.ts';
 import { renderMail } from './index.tsx';
 import { SAMPLE_CONTEXT as context, SAMPLES } from './samples.ts';
 
@@ -25,4 +25,25 @@ describe.each(Object.keys(SAMPLES) as MailTemplate[])('the %s e-mail', (template
     for (const link of links) expect(link).toMatch(/^https:\/\/portal\.exemplo\.com\.br(\/|$)/);
     expect(subject.length).toBeGreaterThan(0);
   });
+});
+
+// The payee's bill e-mail per event: in analysis, refused (with the reason, or a pointer to the
+// portal when none was given), ready for payment, paid.
+describe.each(MAILED_BILL_STATUSES)('the bill-status e-mail for %s', (status) => {
+  it('renders its subject and text part', async () => {
+    const data = {
+      ...SAMPLES['bill-status'],
+      status,
+      reason: status === 'Error' ? 'Valor da nota diferente da fatura.' : null,
+    };
+    const mail = await renderMail('bill-status', data, context);
+    expect({ subject: mail.subject, text: mail.text }).toMatchSnapshot();
+    if (status === 'Error')
+      expect(mail.text).toContain('Motivo da recusa: Valor da nota diferente da fatura.');
+  });
+});
+
+it('a refusal without a reason says where to see the details', async () => {
+  const mail = await renderMail('bill-status', { ...SAMPLES['bill-status'], reason: null }, context);
+  expect(mail.text).toContain('Motivo da recusa: não informado. Veja os detalhes da fatura no portal.');
 });

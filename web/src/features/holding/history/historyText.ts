@@ -1,3 +1,4 @@
+import { mailTemplateLabel } from '@portal/schema';
 import type { AuditAction } from '@portal/schema/constants';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
@@ -52,6 +53,7 @@ export const ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'campaign_poll.started': 'Atualização de campanhas do Salesforce iniciada',
   'two_factor.enabled': 'Verificação em duas etapas ativada',
   'two_factor.disabled': 'Verificação em duas etapas desativada',
+  'mail.resent': 'E-mail reenviado',
 };
 
 /** A recorded state, parsed; anything but an object reads as empty (nothing to show). */
@@ -120,6 +122,11 @@ const PREDICATES: Readonly<Record<AuditAction, (entry: HistoryEntry) => string>>
   'campaign_poll.started': () => 'iniciou a atualização das campanhas do Salesforce',
   'two_factor.enabled': () => 'ativou a verificação em duas etapas da própria conta',
   'two_factor.disabled': () => 'desativou a verificação em duas etapas da própria conta',
+  'mail.resent': ({ after }) => {
+    const { template, recipient } = parseState(after);
+    const kind = typeof template === 'string' ? ` '${mailTemplateLabel(template)}'` : '';
+    return `reenviou o e-mail${kind}${typeof recipient === 'string' ? ` para ${recipient}` : ''}`;
+  },
 };
 
 const isAction = (action: string): action is AuditAction => Object.hasOwn(PREDICATES, action);
@@ -161,6 +168,8 @@ export const entityLink = (entry: HistoryEntry): string | null => {
     case 'training_category':
     case 'training_attachment':
       return paths.training;
+    case 'mail':
+      return paths.mailDeliveries;
     default:
       return null;
   }
@@ -193,6 +202,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   is_lecturer: 'Palestrante',
   tracking: 'Rastreamento',
   cnpj: 'CNPJ',
+  lastError: 'Motivo da falha',
 };
 
 /** Keys whose numbers are cents. */
