@@ -18,10 +18,12 @@ export interface TestStack {
 export function setupTestStack(
   env: Record<string, string> = {},
   options: GatewayOptions = {},
+  /** Added to the upstream process's environment (e.g. REQUIRE_2FA_ROLES). */
+  upstreamEnv: Record<string, string> = {},
 ): () => TestStack {
   let stack: TestStack | undefined;
   beforeAll(async () => {
-    const upstream = await startUpstream();
+    const upstream = await startUpstream({ env: upstreamEnv });
     const recorder = callRecorder();
     try {
       const gateway = await startTestGateway(
