@@ -66,7 +66,7 @@ const StyledMain = styled.main`
 
 /** The signed-in frame: side menu, mobile menu, top bar and help button around the page. */
 export const AppShell = ({ children }: { children: ReactNode }) => {
-  const { user } = useSession();
+  const { user, auth } = useSession();
   const signOut = useSignOut();
   const { pathname } = useLocation();
   const [menuExpanded, setMenuExpanded] = useState(true);
@@ -75,7 +75,11 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
   const mobileMenuOpen = mobileMenuPath === pathname;
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   useViewerSync();
-  const entries = useMenuEntries(user ?? NO_ROLES);
+  const allEntries = useMenuEntries(user ?? NO_ROLES);
+  // Held to the second factor's enrolment (REQUIRE_2FA_ROLES): no menu until it is done, every
+  // route leads to Segurança anyway (RouteGate).
+  const enrolling = auth.enrolTwoFactor;
+  const entries = enrolling ? [] : allEntries;
 
   if (!user) return null;
 
@@ -109,6 +113,7 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
           onOpenMobileMenu={handleOpenMobileMenu}
           onSignOut={handleSignOut}
           hamburgerRef={hamburgerRef}
+          enrolling={enrolling}
         />
         <StyledMain id="conteudo" tabIndex={-1}>
           {/* Keyed by path: a page that failed to load does not take the shell down, and leaving it recovers. */}
@@ -117,7 +122,7 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
           </RouteErrorBoundary>
         </StyledMain>
       </StyledColumn>
-      {access.helpButton(user) && pathname !== paths.contact && <HelpButton />}
+      {access.helpButton(user) && pathname !== paths.contact && !enrolling && <HelpButton />}
       <SessionExpiryWarning />
     </>
   );

@@ -16,6 +16,11 @@ export interface TopBarProps {
   onOpenMobileMenu: () => void;
   onSignOut: () => void;
   hamburgerRef: Ref<HTMLButtonElement>;
+  /**
+   * The role policy holds the session to enrolling a second factor: no bell (its query would be
+   * refused) and no shortcut (it would lead back to Segurança).
+   */
+  enrolling?: boolean;
 }
 
 const StyledHeader = styled.header`
@@ -86,7 +91,14 @@ const StyledUnitName = styled.strong`
 `;
 
 /** Back/forward, role shortcuts, the bell and the profile menu (docs/product.md §1.5). */
-export const TopBar = ({ user, mobileMenuOpen, onOpenMobileMenu, onSignOut, hamburgerRef }: TopBarProps) => {
+export const TopBar = ({
+  user,
+  mobileMenuOpen,
+  onOpenMobileMenu,
+  onSignOut,
+  hamburgerRef,
+  enrolling = false,
+}: TopBarProps) => {
   const navigate = useNavigate();
   const handleBack = () => navigate(-1);
   const handleForward = () => navigate(1);
@@ -112,7 +124,7 @@ export const TopBar = ({ user, mobileMenuOpen, onOpenMobileMenu, onSignOut, hamb
         </StyledTopBarButton>
       </StyledGroup>
       <StyledMiddle>
-        {user.isAffiliated && (
+        {user.isAffiliated && !enrolling && (
           <StyledShortcut to={paths.promotableProducts}>
             <MenuIcon name="products" size={16} />
             Seus produtos
@@ -125,7 +137,7 @@ export const TopBar = ({ user, mobileMenuOpen, onOpenMobileMenu, onSignOut, hamb
         )}
       </StyledMiddle>
       <StyledGroup>
-        <NotificationsBell userId={user.id} />
+        {!enrolling && <NotificationsBell userId={user.id} />}
         <ProfileMenu user={user} onSignOut={onSignOut} />
       </StyledGroup>
     </StyledHeader>
