@@ -36,15 +36,15 @@ const StyledSkipLink = styled.a`
   }
 `;
 
-const StyledColumn = styled.div<{ $menuExpanded: boolean }>`
+const StyledColumn = styled.div<{ $menuExpanded: boolean; $noMenu: boolean }>`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
   transition: padding-left ${({ theme }) => theme.transitions.medium};
 
   ${({ theme }) => fromWidth(theme.breakpoints.sideMenu)} {
-    padding-left: ${({ theme, $menuExpanded }) =>
-      $menuExpanded ? theme.sideMenu.expanded : theme.sideMenu.collapsed}px;
+    padding-left: ${({ theme, $menuExpanded, $noMenu }) =>
+      $noMenu ? 0 : $menuExpanded ? theme.sideMenu.expanded : theme.sideMenu.collapsed}px;
   }
 `;
 
@@ -75,11 +75,10 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
   const mobileMenuOpen = mobileMenuPath === pathname;
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   useViewerSync();
-  const allEntries = useMenuEntries(user ?? NO_ROLES);
+  const entries = useMenuEntries(user ?? NO_ROLES);
   // Held to the second factor's enrolment (REQUIRE_2FA_ROLES): no menu until it is done, every
   // route leads to Segurança anyway (RouteGate).
   const enrolling = auth.enrolTwoFactor;
-  const entries = enrolling ? [] : allEntries;
 
   if (!user) return null;
 
@@ -92,21 +91,25 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
   return (
     <>
       <StyledSkipLink href="#conteudo">Pular para o conteúdo</StyledSkipLink>
-      <SideMenu
-        entries={entries}
-        activePath={activePath}
-        expanded={menuExpanded}
-        onToggle={handleToggleMenu}
-      />
-      <MobileMenu
-        open={mobileMenuOpen}
-        entries={entries}
-        activePath={activePath}
-        onClose={handleCloseMobileMenu}
-        onSignOut={handleSignOut}
-        returnFocusRef={hamburgerRef}
-      />
-      <StyledColumn $menuExpanded={menuExpanded}>
+      {!enrolling && (
+        <>
+          <SideMenu
+            entries={entries}
+            activePath={activePath}
+            expanded={menuExpanded}
+            onToggle={handleToggleMenu}
+          />
+          <MobileMenu
+            open={mobileMenuOpen}
+            entries={entries}
+            activePath={activePath}
+            onClose={handleCloseMobileMenu}
+            onSignOut={handleSignOut}
+            returnFocusRef={hamburgerRef}
+          />
+        </>
+      )}
+      <StyledColumn $menuExpanded={menuExpanded} $noMenu={enrolling}>
         <TopBar
           user={user}
           mobileMenuOpen={mobileMenuOpen}

@@ -17,8 +17,8 @@ export interface TopBarProps {
   onSignOut: () => void;
   hamburgerRef: Ref<HTMLButtonElement>;
   /**
-   * The role policy holds the session to enrolling a second factor: no bell (its query would be
-   * refused) and no shortcut (it would lead back to Segurança).
+   * The role policy holds the session to enrolling a second factor: no menu button, no bell (its
+   * query would be refused) and no shortcut (each would lead back to Segurança).
    */
   enrolling?: boolean;
 }
@@ -106,16 +106,18 @@ export const TopBar = ({
   return (
     <StyledHeader>
       <StyledGroup>
-        <StyledHamburger
-          ref={hamburgerRef}
-          type="button"
-          aria-label="Abrir menu"
-          aria-haspopup="dialog"
-          aria-expanded={mobileMenuOpen}
-          onClick={onOpenMobileMenu}
-        >
-          <MenuBarsIcon />
-        </StyledHamburger>
+        {!enrolling && (
+          <StyledHamburger
+            ref={hamburgerRef}
+            type="button"
+            aria-label="Abrir menu"
+            aria-haspopup="dialog"
+            aria-expanded={mobileMenuOpen}
+            onClick={onOpenMobileMenu}
+          >
+            <MenuBarsIcon />
+          </StyledHamburger>
+        )}
         <StyledTopBarButton type="button" aria-label="Voltar" onClick={handleBack}>
           <ChevronLeftIcon />
         </StyledTopBarButton>
