@@ -11,4 +11,6 @@ export const TWO_FACTOR_MESSAGES = {
   alreadyEnabled: 'A verificação em duas etapas já está ativa.',
   notEnabled: 'A verificação em duas etapas não está ativa.',
   restart: 'A ativação expirou. Comece novamente.',
+  /** REQUIRE_2FA_ROLES: a session held to the enrolment asked for anything else. */
+  enrolmentRequired: 'Ative a verificação em duas etapas para continuar.',
 } as const;

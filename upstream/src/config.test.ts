@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       recoveryTtlMinutes: 60,
       webUrl: 'http://localhost:5173',
       twoFactorKey: expect.any(Buffer),
+      requireTwoFactorRoles: [],
       bcryptCost: 10,
       logLevel: 'info',
       metrics: true,
@@ -58,6 +59,34 @@ describe('loadConfig', () => {
     const key = Buffer.alloc(32, 7);
     expect(loadConfig({ TWO_FACTOR_KEY: key.toString('base64') }).twoFactorKey).toEqual(key);
     expect(() => loadConfig({ TWO_FACTOR_KEY: 'c2hvcnQ=' })).toThrow('TWO_FACTOR_KEY must be 32 bytes');
+  });
+
+  it('reads REQUIRE_2FA_ROLES: nobody by default, the holding and admins in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      UPLOAD_SIGNING_SECRET: 'x'.repeat(32),
+      TWO_FACTOR_KEY: Buffer.alloc(32, 2).toString('base64'),
+    };
+    expect(loadConfig({}).requireTwoFactorRoles).toEqual([]);
+    expect(loadConfig(production).requireTwoFactorRoles).toEqual(['isHolding', 'isAdmin']);
+    expect(loadConfig({ ...production, REQUIRE_2FA_ROLES: '' }).requireTwoFactorRoles).toEqual([]);
+    expect(loadConfig({ REQUIRE_2FA_ROLES: ' holding, BRANCH ' }).requireTwoFactorRoles).toEqual([
+      'isHolding',
+      'isBranch',
+    ]);
+    expect(() => loadConfig({ REQUIRE_2FA_ROLES: 'HOLDING,CEO' })).toThrow(
+      'REQUIRE_2FA_ROLES lists "CEO", which is not one of AFFILIATED, AGENT, BRANCH, PRODUCER, HOLDING, ADMIN',
+    );
+  });
+
+  it('refuses to start in production without TWO_FACTOR_KEY (the development key is in the source)', () => {
+    const upload = { UPLOAD_SIGNING_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...upload })).toThrow(
+      'TWO_FACTOR_KEY must be set in production',
+    );
+    const key = Buffer.alloc(32, 9);
+    const config = loadConfig({ NODE_ENV: 'production', ...upload, TWO_FACTOR_KEY: key.toString('base64') });
+    expect(config.twoFactorKey).toEqual(key);
   });
 
   it('reads the environment', () => {
@@ -132,16 +161,13 @@ describe('loadConfig', () => {
 
   it('requires an upload signing secret in production, and a long one anywhere', () => {
     const secret = 'x'.repeat(32);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      'UPLOAD_SIGNING_SECRET must be set in production',
-    );
-    expect(() => loadConfig({ NODE_ENV: 'production', UPLOAD_SIGNING_SECRET: DEV_SIGNING_SECRET })).toThrow(
+    const production = { NODE_ENV: 'production', TWO_FACTOR_KEY: Buffer.alloc(32, 1).toString('base64') };
+    expect(() => loadConfig(production)).toThrow('UPLOAD_SIGNING_SECRET must be set in production');
+    expect(() => loadConfig({ ...production, UPLOAD_SIGNING_SECRET: DEV_SIGNING_SECRET })).toThrow(
       ConfigError,
     );
     expect(() => loadConfig({ UPLOAD_SIGNING_SECRET: 'short' })).toThrow('at least 32 characters');
-    expect(loadConfig({ NODE_ENV: 'production', UPLOAD_SIGNING_SECRET: secret }).files.signingSecret).toBe(
-      secret,
-    );
+    expect(loadConfig({ ...production, UPLOAD_SIGNING_SECRET: secret }).files.signingSecret).toBe(secret);
   });
 
   it('selects S3-compatible storage from the environment', () => {

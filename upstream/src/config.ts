@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type FilesConfig, loadFilesConfig } from './files-config.ts';
+import { ROLE_FLAGS, type RoleFlag } from './kernel/roles.ts';
 import { loadMailConfig, type MailConfig } from './mail-config.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -29,10 +30,17 @@ export interface UpstreamConfig {
   webUrl: string;
   /**
    * TWO_FACTOR_KEY: 32 bytes in base64, the AES-256-GCM key the second factor's secrets are stored
-   * under (domains/auth/two-factor-secret.ts). Unset, a fixed development key: a deployment sets
-   * its own (docs/decisions/security.md, "Second factor").
+   * under (domains/auth/two-factor-secret.ts). Unset, a fixed development key, refused when
+   * NODE_ENV=production (docs/decisions/security.md, "Second factor").
    */
   twoFactorKey: Buffer;
+  /**
+   * REQUIRE_2FA_ROLES (e.g. `HOLDING,ADMIN`): a person holding one of these roles and no second
+   * factor gets, at the password login, a token good only for enrolling one (domains/auth/
+   * enrolment-policy.ts). Unset: nobody in development (`npm start`'s demo accounts log in with the
+   * password alone), HOLDING and ADMIN when NODE_ENV=production; empty: nobody.
+   */
+  requireTwoFactorRoles: RoleFlag[];
   /** Production keeps 10 (the contract); tests lower it because bcrypt dominates their run time. */
   bcryptCost: number;
   logLevel: LogLevel;
@@ -199,10 +207,41 @@ const DEVELOPMENT_TWO_FACTOR_KEY = Buffer.alloc(32, 'portal-dev-two-factor');
 
 const twoFactorKey = (env: Env): Buffer => {
   const raw = read(env, 'TWO_FACTOR_KEY');
+  // The development key is in this file: secrets stored under it in production would be readable
+  // by anyone with the source, so the images (NODE_ENV=production) refuse to start without one.
+  if (raw === undefined && env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'TWO_FACTOR_KEY must be set in production (32 random bytes in base64: openssl rand -base64 32)',
+    );
+  }
   if (raw === undefined) return DEVELOPMENT_TWO_FACTOR_KEY;
   const key = Buffer.from(raw, 'base64');
   if (key.length !== 32) throw new ConfigError('TWO_FACTOR_KEY must be 32 bytes in base64');
   return key;
+};
+
+/** The production default of REQUIRE_2FA_ROLES: who can close bills, start batches, create keys. */
+const PRODUCTION_TWO_FACTOR_ROLES: readonly RoleFlag[] = ['isHolding', 'isAdmin'];
+
+/** GraphQL's role names (HOLDING, ADMIN...), the ones people configure, to upstream's flags. */
+const roleFlagOf = (name: string): RoleFlag | undefined =>
+  ROLE_FLAGS.find((flag) => flag.slice(2).toUpperCase() === name.toUpperCase());
+
+const requireTwoFactorRoles = (env: Env): RoleFlag[] => {
+  const raw = env.REQUIRE_2FA_ROLES;
+  if (raw === undefined) return env.NODE_ENV === 'production' ? [...PRODUCTION_TWO_FACTOR_ROLES] : [];
+  const names = raw
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return names.map((name) => {
+    const flag = roleFlagOf(name);
+    if (!flag) {
+      const known = ROLE_FLAGS.map((known) => known.slice(2).toUpperCase()).join(', ');
+      throw new ConfigError(`REQUIRE_2FA_ROLES lists "${name}", which is not one of ${known}`);
+    }
+    return flag;
+  });
 };
 
 const PORT_MAX = 65_535;
@@ -221,6 +260,7 @@ export function loadConfig(env: Env = process.env): UpstreamConfig {
     recoveryTtlMinutes: integer(env, 'RECOVERY_TTL_MINUTES', 60, 1, 7 * 24 * 60),
     webUrl: webUrl(env),
     twoFactorKey: twoFactorKey(env),
+    requireTwoFactorRoles: requireTwoFactorRoles(env),
     // bcryptjs accepts 4..31; above 14 a login takes seconds, which is never what anyone wants.
     bcryptCost: integer(env, 'BCRYPT_COST', 10, 4, 14),
     logLevel: logLevel(env),

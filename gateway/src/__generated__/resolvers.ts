@@ -1438,6 +1438,13 @@ export type LoginPayload = {
   token?: Maybe<Scalars['String']['output']>;
   /** Set when the account has the second factor on: send it to `completeLogin` with a code within 5 minutes. */
   twoFactorChallenge?: Maybe<Scalars['String']['output']>;
+  /**
+   * True when the role policy (REQUIRE_2FA_ROLES) requires a second factor this person has not
+   * enrolled: the token opens only `me`, `twoFactor`, `startTwoFactorEnrolment`, `confirmTwoFactor`
+   * and `renewSession` (every other field answers FORBIDDEN 'Ative a verificação em duas etapas para
+   * continuar.'); `renewSession` after the confirmation answers a full token.
+   */
+  twoFactorEnrolmentRequired: Scalars['Boolean']['output'];
   /** The user the token belongs to; null while the second factor is pending. */
   user?: Maybe<User>;
 };
@@ -3870,6 +3877,8 @@ export type SessionToken = {
   expiresIn: Scalars['Int']['output'];
   /** Bearer token to send as `Authorization: Bearer <token>` from now on; the previous one stays valid until it expires. */
   token: Scalars['String']['output'];
+  /** True while the role policy still holds the session to enrolling a second factor (see `LoginPayload`). */
+  twoFactorEnrolmentRequired: Scalars['Boolean']['output'];
 };
 
 /** Sort direction of a list (by date for commissions and sales, by cycle number for payments). */
@@ -5424,6 +5433,7 @@ export type LoginPayloadResolvers<ContextType = Context, ParentType extends Reso
   expiresIn?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   twoFactorChallenge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twoFactorEnrolmentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
@@ -6088,6 +6098,7 @@ export type SellerSalesTotalResolvers<ContextType = Context, ParentType extends 
 export type SessionTokenResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SessionToken'] = ResolversParentTypes['SessionToken']> = {
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  twoFactorEnrolmentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SystemConfigsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SystemConfigs'] = ResolversParentTypes['SystemConfigs']> = {

@@ -14,7 +14,7 @@
  * domain's `expected-access.ts` and checked over HTTP by security/authz-matrix.integration.test.ts.
  */
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
-import { type ApiScope, isApiScope, scopeSatisfies } from '@portal/schema';
+import { type ApiScope, isApiScope, scopeSatisfies, TWO_FACTOR_MESSAGES } from '@portal/schema';
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import type { Role } from '../__generated__/resolvers.ts';
 import { ERROR_TEXT, gatewayError } from '../errors.ts';
@@ -79,6 +79,26 @@ export function assertScope(scope: string | null | undefined, context: Context):
   if (!scope || !scopeSatisfies(auth.viewer.client.scopes, scope)) {
     throw gatewayError('FORBIDDEN', ERROR_TEXT.forbidden);
   }
+}
+
+/**
+ * The fields a session held to enrolling a second factor (REQUIRE_2FA_ROLES: a token with
+ * `enrolmentOnly`) may use: the viewer for the shell, the enrolment, and the renewal that opens
+ * the session once it is done. Public fields are open to anyone anyway.
+ */
+const ENROLMENT_FIELDS: ReadonlySet<string> = new Set([
+  'Query.me',
+  'Query.twoFactor',
+  'Mutation.startTwoFactorEnrolment',
+  'Mutation.confirmTwoFactor',
+  'Mutation.renewSession',
+]);
+
+/** Throws FORBIDDEN when a session held to the enrolment asks for anything else. */
+export function assertEnrolled(rule: AccessRule, context: Context, field: string): void {
+  const { auth } = context;
+  if (rule === 'public' || auth.status !== 'verified' || !auth.viewer.enrolmentOnly) return;
+  if (!ENROLMENT_FIELDS.has(field)) throw gatewayError('FORBIDDEN', TWO_FACTOR_MESSAGES.enrolmentRequired);
 }
 
 /** Throws FORBIDDEN unless a role-list rule finds one of its roles in the viewer's (GET /me). */
@@ -154,6 +174,7 @@ export function applyRoleRules(
         (next: GraphQLFieldResolver<unknown, Context>): GraphQLFieldResolver<unknown, Context> =>
         async (source, args, context, info) => {
           assertAuthenticated(rule, context);
+          assertEnrolled(rule, context, `${typeName}.${fieldName}`);
           assertScope(scope, context);
           const checked = validate ? await validate(args) : args;
           await assertRoles(rule, context);

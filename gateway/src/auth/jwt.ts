@@ -18,7 +18,15 @@ export interface VerifiedToken {
    * (`userId`), limited to `scopes` on top of the owner's roles. Null for a person's session.
    */
   client?: { id: string; scopes: readonly string[] } | null;
+  /**
+   * Set on a person's token the role policy (REQUIRE_2FA_ROLES, upstream) holds to enrolling a
+   * second factor: auth/access.ts lets it use the enrolment's fields only.
+   */
+  enrolmentOnly?: boolean;
 }
+
+/** The claim upstream's token service sets on such a token (upstream token/jwt.ts). */
+const ENROLMENT_CLAIM = 'two_factor_enrolment';
 
 /** A token we refuse (forged, expired, wrong issuer...): the client must log in again. */
 export class InvalidTokenError extends Error {
@@ -202,6 +210,7 @@ export function createTokenVerifier(
               },
             }
           : {}),
+        ...(payload[ENROLMENT_CLAIM] === true ? { enrolmentOnly: true } : {}),
       };
       remember(token, viewer, payload.exp * 1000);
       return viewer;

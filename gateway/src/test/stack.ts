@@ -18,7 +18,7 @@ export interface TestStack {
 export function setupTestStack(
   env: Record<string, string> = {},
   options: GatewayOptions = {},
-  /** The upstream's extra environment, read when it starts (e.g. SMTP_URL of a receiver started before). */
+  /** The upstream's extra environment, read when it starts (e.g. SMTP_URL of a receiver started before, REQUIRE_2FA_ROLES). */
   upstreamEnv: () => Record<string, string> = () => ({}),
 ): () => TestStack {
   let stack: TestStack | undefined;

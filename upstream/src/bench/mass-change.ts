@@ -1,8 +1,9 @@
 /**
- * `pnpm --filter @portal/upstream exec tsx src/bench/mass-change.ts [--rows 20000] [--keep]`:
- * time and peak memory of one 'Alteração em massa' of N rows (default 20 000) on PostgreSQL:
- * validating the CSV, storing it with its job, the worker's check and its one-transaction apply,
- * then the same file again (every row unchanged). The database `perf_mass_change` on
+ * `pnpm --filter @portal/upstream bench:mass-change [-- --rows 20000] [--keep]`: throughput and
+ * peak memory (RSS and heap) of one 'Alteração em massa' of N rows (default 20 000) on PostgreSQL:
+ * validating the CSV, storing it with its job, then the real queue and worker with production
+ * settings (2 s polling) checking and applying it in one transaction, timed from the job queued to
+ * the file done; then the same file again (every row unchanged). The database `perf_mass_change` on
  * BENCH_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres) is created,
  * migrated, given the demo seed and N extra EDs (one set-based INSERT), and dropped afterwards
  * unless --keep. Figures are printed, never asserted (docs/performance.md, "Mass change").
@@ -14,9 +15,10 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { networkUnitId } from '../db/seed/network-units.ts';
 import { DEMO_USERS, userId } from '../db/seed/users.ts';
 import { seedIfEmpty } from '../db/seed.ts';
+import { MASS_CHANGE_WORKER } from '../domains/network/manifest.ts';
 import { createMassChange, validateMassChange } from '../domains/network/mass-change.ts';
-import { runMassChangeJob } from '../domains/network/mass-change-worker.ts';
-import { startJobQueue, stopJobQueue } from '../jobs/queue.ts';
+import { startMassChangeWorker } from '../domains/network/mass-change-worker.ts';
+import { DEFAULT_QUEUE_SETTINGS, startJobQueue, stopJobQueue } from '../jobs/queue.ts';
 import { loggerFrom } from '../logger.ts';
 import { dropBenchDatabase, flag, freshBenchDatabase, mb, option, peakRssSampler } from './bench-process.ts';
 
@@ -25,6 +27,10 @@ const KEEP = flag('keep');
 const NAME = 'perf_mass_change';
 
 const rss = peakRssSampler();
+let peakHeap = process.memoryUsage().heapUsed;
+const heapTimer = setInterval(() => {
+  peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
+}, 20);
 
 async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -61,8 +67,10 @@ try {
   });
   const csv = `${MASS_CHANGE_COLUMNS.join(';')}\n${lines.join('\n')}\n`;
   console.log(`  CSV: ${(csv.length / 1_000_000).toFixed(2)} million characters`);
-  const queue = await startJobQueue(db, database, logger);
+  const queue = await startJobQueue(db, database, logger, DEFAULT_QUEUE_SETTINGS);
   try {
+    const { pollingIntervalSeconds } = DEFAULT_QUEUE_SETTINGS;
+    await startMassChangeWorker(queue, db, logger, { ...MASS_CHANGE_WORKER, pollingIntervalSeconds });
     for (const run of ['first', 'same file again']) {
       const validation = await timed(`${run}: validate`, () => validateMassChange(db, csv));
       if (validation.kind !== 'valid')
@@ -76,22 +84,31 @@ try {
           validation.rows,
         ),
       );
-      await timed(`${run}: check and apply (worker)`, () => runMassChangeJob(db, { massChangeId: id }, true));
-      const job = await db
-        .selectFrom('mass_changes')
-        .select(['state', 'changed_rows', 'error_message'])
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
+      // From queued to done through the worker: the queue's pickup counts, as in production.
+      const started = performance.now();
+      const job = await timed(`${run}: queue, check and apply (worker)`, async () => {
+        for (;;) {
+          const row = await db
+            .selectFrom('mass_changes')
+            .select(['state', 'changed_rows', 'error_message'])
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow();
+          if (row.state === 'done' || row.state === 'failed') return row;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      });
+      const seconds = (performance.now() - started) / 1000;
       console.log(
-        `  ${run}: ${job.state}, ${job.changed_rows} rows changed${job.error_message ? `, ${job.error_message}` : ''}`,
+        `  ${run}: ${job.state}, ${job.changed_rows} rows changed${job.error_message ? `, ${job.error_message}` : ''}; ${Math.round(ROWS / seconds).toLocaleString('en')} rows/s`,
       );
     }
   } finally {
     await stopJobQueue(queue, 1_000);
   }
-  console.log(`  ${rss.report()}`);
+  console.log(`  ${rss.report()}; peak heap used ${mb(peakHeap)}`);
 } finally {
   rss.stop();
+  clearInterval(heapTimer);
   await db.destroy();
   if (!KEEP) await dropBenchDatabase(NAME);
 }

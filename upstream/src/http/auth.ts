@@ -10,7 +10,7 @@ import type { RoleFlag } from '../kernel/roles.ts';
 import { findActiveViewer, type Viewer } from '../kernel/viewer.ts';
 import { type TokenSettings, verifyAccessClaims } from '../token/jwt.ts';
 import type { KeyStore } from '../token/keys.ts';
-import { forbidden, notAuthenticated } from './errors.ts';
+import { forbidden, HttpError, notAuthenticated } from './errors.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -28,12 +28,28 @@ export function bearerToken(req: Request): string | null {
   return match?.[1] ?? null;
 }
 
-export function authenticate({ db, keys, config }: AuthDeps): RequestHandler {
+/** Why a token good only for enrolling a second factor is refused elsewhere (REQUIRE_2FA_ROLES). */
+export const ENROLMENT_REQUIRED_DETAIL = 'Ative a verificação em duas etapas para continuar.';
+
+export interface AuthenticateOptions {
+  /**
+   * The route is part of the second factor's enrolment (GET /me and /me/two-factor, its two
+   * steps): an enrolment-only token (domains/auth/enrolment-policy.ts) is let through. Every other
+   * route refuses it with 403.
+   */
+  enrolment?: boolean;
+}
+
+export function authenticate(
+  { db, keys, config }: AuthDeps,
+  { enrolment = false }: AuthenticateOptions = {},
+): RequestHandler {
   return async (req, _res, next) => {
     const token = bearerToken(req);
     const claims = token === null ? null : verifyAccessClaims(keys, config, token);
     const viewer = claims === null ? null : await findActiveViewer(db, claims.userId);
     if (!viewer || !claims) throw notAuthenticated();
+    if (claims.enrolmentOnly && !enrolment) throw new HttpError(403, ENROLMENT_REQUIRED_DETAIL);
     if (claims.clientId !== null) {
       // A revoked or expired key stops at once, not when its token expires.
       const client = await findUsableClient(db, claims.clientId);

@@ -11,6 +11,8 @@ export type TokenSettings = Pick<
 export interface IssuedToken {
   accessToken: string;
   expiresIn: number;
+  /** Set on a token good only for enrolling a second factor (ENROLMENT_CLAIM). */
+  enrolmentOnly?: true;
 }
 
 /** What a verified token says. */
@@ -24,7 +26,15 @@ export interface AccessClaims {
   clientId: string | null;
   /** The client's scopes; null on a person's token (their roles alone decide). */
   scopes: string[] | null;
+  /**
+   * A person who must enrol a second factor first (REQUIRE_2FA_ROLES): the token opens only the
+   * enrolment's routes (http/auth.ts) until a renewal after it gives a full one.
+   */
+  enrolmentOnly: boolean;
 }
+
+/** The claim of a token good only for enrolling a second factor (AccessClaims.enrolmentOnly). */
+export const ENROLMENT_CLAIM = 'two_factor_enrolment';
 
 /** An API client's token is short-lived: a revoked key is refused by upstream at once anyway. */
 export const CLIENT_TOKEN_TTL_SECONDS = 900;
@@ -63,10 +73,16 @@ export function issueAccessToken(
   settings: TokenSettings,
   user: { id: string; username: string },
   authTime: number = nowSeconds(),
+  enrolmentOnly = false,
 ): IssuedToken {
   const { kid, privateKey } = keys.current;
   const expiresIn = Math.min(settings.tokenTtlSeconds, authTime + settings.sessionMaxSeconds - nowSeconds());
-  const accessToken = jwt.sign({ username: user.username, auth_time: authTime }, privateKey, {
+  const claims = {
+    username: user.username,
+    auth_time: authTime,
+    ...(enrolmentOnly ? { [ENROLMENT_CLAIM]: true } : {}),
+  };
+  const accessToken = jwt.sign(claims, privateKey, {
     algorithm: 'RS256',
     keyid: kid,
     subject: user.id,
@@ -74,7 +90,7 @@ export function issueAccessToken(
     audience: settings.tokenAudience,
     expiresIn,
   });
-  return { accessToken, expiresIn };
+  return enrolmentOnly ? { accessToken, expiresIn, enrolmentOnly } : { accessToken, expiresIn };
 }
 
 /**
@@ -109,6 +125,7 @@ export function verifyAccessClaims(
       exp: payload.exp,
       clientId,
       scopes: clientId === null ? null : scopes,
+      enrolmentOnly: payload[ENROLMENT_CLAIM] === true,
     };
   } catch {
     // Every verification failure (signature, expiry, claims) means the same to the caller.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { paths } from '@/paths.ts';
 import { RouteTitleProvider } from '@/platform/RouteTitle.tsx';
 import { resolveRoute } from '@/platform/routing/routeResolution.ts';
 import type { AppRoute } from '@/platform/routing/routes.ts';
@@ -28,7 +29,11 @@ export interface RouteGateProps {
 /** The guard of every path: renders the variant the session may see, or redirects, or not-found. */
 export const RouteGate = ({ variants }: RouteGateProps) => {
   const { auth, user } = useSession();
+  const { pathname } = useLocation();
   const resolution = resolveRoute(variants, auth.loggedIn ? user : null);
+  // The role policy holds the session to enrolling a second factor: Segurança only, until then.
+  if (auth.loggedIn && auth.enrolTwoFactor && pathname !== paths.security)
+    return <Navigate to={paths.security} replace />;
 
   switch (resolution.type) {
     case 'page': {

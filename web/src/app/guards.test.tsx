@@ -39,6 +39,7 @@ describe('guards', () => {
       redirectTo: null,
       // The login's expiresIn, counted from now: the expiry warning's clock.
       expiresAt: expect.any(Number),
+      enrolTwoFactor: false,
     });
   });
 

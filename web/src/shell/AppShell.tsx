@@ -36,15 +36,15 @@ const StyledSkipLink = styled.a`
   }
 `;
 
-const StyledColumn = styled.div<{ $menuExpanded: boolean }>`
+const StyledColumn = styled.div<{ $menuExpanded: boolean; $noMenu: boolean }>`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
   transition: padding-left ${({ theme }) => theme.transitions.medium};
 
   ${({ theme }) => fromWidth(theme.breakpoints.sideMenu)} {
-    padding-left: ${({ theme, $menuExpanded }) =>
-      $menuExpanded ? theme.sideMenu.expanded : theme.sideMenu.collapsed}px;
+    padding-left: ${({ theme, $menuExpanded, $noMenu }) =>
+      $noMenu ? 0 : $menuExpanded ? theme.sideMenu.expanded : theme.sideMenu.collapsed}px;
   }
 `;
 
@@ -66,7 +66,7 @@ const StyledMain = styled.main`
 
 /** The signed-in frame: side menu, mobile menu, top bar and help button around the page. */
 export const AppShell = ({ children }: { children: ReactNode }) => {
-  const { user } = useSession();
+  const { user, auth } = useSession();
   const signOut = useSignOut();
   const { pathname } = useLocation();
   const [menuExpanded, setMenuExpanded] = useState(true);
@@ -76,6 +76,9 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   useViewerSync();
   const entries = useMenuEntries(user ?? NO_ROLES);
+  // Held to the second factor's enrolment (REQUIRE_2FA_ROLES): no menu until it is done, every
+  // route leads to Segurança anyway (RouteGate).
+  const enrolling = auth.enrolTwoFactor;
 
   if (!user) return null;
 
@@ -88,27 +91,32 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
   return (
     <>
       <StyledSkipLink href="#conteudo">Pular para o conteúdo</StyledSkipLink>
-      <SideMenu
-        entries={entries}
-        activePath={activePath}
-        expanded={menuExpanded}
-        onToggle={handleToggleMenu}
-      />
-      <MobileMenu
-        open={mobileMenuOpen}
-        entries={entries}
-        activePath={activePath}
-        onClose={handleCloseMobileMenu}
-        onSignOut={handleSignOut}
-        returnFocusRef={hamburgerRef}
-      />
-      <StyledColumn $menuExpanded={menuExpanded}>
+      {!enrolling && (
+        <>
+          <SideMenu
+            entries={entries}
+            activePath={activePath}
+            expanded={menuExpanded}
+            onToggle={handleToggleMenu}
+          />
+          <MobileMenu
+            open={mobileMenuOpen}
+            entries={entries}
+            activePath={activePath}
+            onClose={handleCloseMobileMenu}
+            onSignOut={handleSignOut}
+            returnFocusRef={hamburgerRef}
+          />
+        </>
+      )}
+      <StyledColumn $menuExpanded={menuExpanded} $noMenu={enrolling}>
         <TopBar
           user={user}
           mobileMenuOpen={mobileMenuOpen}
           onOpenMobileMenu={handleOpenMobileMenu}
           onSignOut={handleSignOut}
           hamburgerRef={hamburgerRef}
+          enrolling={enrolling}
         />
         <StyledMain id="conteudo" tabIndex={-1}>
           {/* Keyed by path: a page that failed to load does not take the shell down, and leaving it recovers. */}
@@ -117,7 +125,7 @@ export const AppShell = ({ children }: { children: ReactNode }) => {
           </RouteErrorBoundary>
         </StyledMain>
       </StyledColumn>
-      {access.helpButton(user) && pathname !== paths.contact && <HelpButton />}
+      {access.helpButton(user) && pathname !== paths.contact && !enrolling && <HelpButton />}
       <SessionExpiryWarning />
     </>
   );

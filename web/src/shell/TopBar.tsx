@@ -16,6 +16,11 @@ export interface TopBarProps {
   onOpenMobileMenu: () => void;
   onSignOut: () => void;
   hamburgerRef: Ref<HTMLButtonElement>;
+  /**
+   * The role policy holds the session to enrolling a second factor: no menu button, no bell (its
+   * query would be refused) and no shortcut (each would lead back to Segurança).
+   */
+  enrolling?: boolean;
 }
 
 const StyledHeader = styled.header`
@@ -86,7 +91,14 @@ const StyledUnitName = styled.strong`
 `;
 
 /** Back/forward, role shortcuts, the bell and the profile menu (docs/product.md §1.5). */
-export const TopBar = ({ user, mobileMenuOpen, onOpenMobileMenu, onSignOut, hamburgerRef }: TopBarProps) => {
+export const TopBar = ({
+  user,
+  mobileMenuOpen,
+  onOpenMobileMenu,
+  onSignOut,
+  hamburgerRef,
+  enrolling = false,
+}: TopBarProps) => {
   const navigate = useNavigate();
   const handleBack = () => navigate(-1);
   const handleForward = () => navigate(1);
@@ -94,16 +106,18 @@ export const TopBar = ({ user, mobileMenuOpen, onOpenMobileMenu, onSignOut, hamb
   return (
     <StyledHeader>
       <StyledGroup>
-        <StyledHamburger
-          ref={hamburgerRef}
-          type="button"
-          aria-label="Abrir menu"
-          aria-haspopup="dialog"
-          aria-expanded={mobileMenuOpen}
-          onClick={onOpenMobileMenu}
-        >
-          <MenuBarsIcon />
-        </StyledHamburger>
+        {!enrolling && (
+          <StyledHamburger
+            ref={hamburgerRef}
+            type="button"
+            aria-label="Abrir menu"
+            aria-haspopup="dialog"
+            aria-expanded={mobileMenuOpen}
+            onClick={onOpenMobileMenu}
+          >
+            <MenuBarsIcon />
+          </StyledHamburger>
+        )}
         <StyledTopBarButton type="button" aria-label="Voltar" onClick={handleBack}>
           <ChevronLeftIcon />
         </StyledTopBarButton>
@@ -112,7 +126,7 @@ export const TopBar = ({ user, mobileMenuOpen, onOpenMobileMenu, onSignOut, hamb
         </StyledTopBarButton>
       </StyledGroup>
       <StyledMiddle>
-        {user.isAffiliated && (
+        {user.isAffiliated && !enrolling && (
           <StyledShortcut to={paths.promotableProducts}>
             <MenuIcon name="products" size={16} />
             Seus produtos
@@ -125,7 +139,7 @@ export const TopBar = ({ user, mobileMenuOpen, onOpenMobileMenu, onSignOut, hamb
         )}
       </StyledMiddle>
       <StyledGroup>
-        <NotificationsBell userId={user.id} />
+        {!enrolling && <NotificationsBell userId={user.id} />}
         <ProfileMenu user={user} onSignOut={onSignOut} />
       </StyledGroup>
     </StyledHeader>

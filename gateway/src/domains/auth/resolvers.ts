@@ -69,6 +69,7 @@ export async function sessionPayload(context: Context, issued: IssuedToken): Pro
     expiresIn: issued.expiresIn,
     user: toUser(me),
     twoFactorChallenge: null,
+    twoFactorEnrolmentRequired: issued.enrolmentRequired,
   };
 }
 
@@ -89,7 +90,13 @@ export const authResolvers: Resolvers = {
       );
       // The second factor is on: no session yet (two-factor-resolvers.ts completes it).
       if ('challenge' in issued)
-        return { token: null, expiresIn: null, user: null, twoFactorChallenge: issued.challenge };
+        return {
+          token: null,
+          expiresIn: null,
+          user: null,
+          twoFactorChallenge: issued.challenge,
+          twoFactorEnrolmentRequired: false,
+        };
       return sessionPayload(context, issued);
     },
     renewSession: async (_root, _args, context) => {
@@ -97,7 +104,11 @@ export const authResolvers: Resolvers = {
       if (context.auth.status !== 'verified')
         throw gatewayError('UNAUTHENTICATED', ERROR_TEXT.sessionInvalid);
       const issued = await context.upstream.auth.renewToken(context.auth.token).catch(renewalFailure);
-      return { token: issued.accessToken, expiresIn: issued.expiresIn };
+      return {
+        token: issued.accessToken,
+        expiresIn: issued.expiresIn,
+        twoFactorEnrolmentRequired: issued.enrolmentRequired,
+      };
     },
     // Every request counts: each one may send an e-mail.
     requestPasswordReset: async (_root, { email }, context) => {

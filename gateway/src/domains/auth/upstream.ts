@@ -27,6 +27,8 @@ export const AUTH_ROUTES = {
 export interface IssuedToken {
   accessToken: string;
   expiresIn: number;
+  /** The role policy holds the session to enrolling a second factor (REQUIRE_2FA_ROLES). */
+  enrolmentRequired: boolean;
 }
 
 /** The password grant of an account with a second factor: the challenge of the second step. */
@@ -94,7 +96,11 @@ const readMe = (area: string, body: unknown): UpstreamMe => {
 export function createAuthApi({ portal, token, clientId, scope }: AuthApiOptions): AuthApi {
   const readIssued = (body: unknown): IssuedToken => {
     const issued = ShapeReader.object(token.area, 'POST /token', body);
-    return { accessToken: issued.string('access_token'), expiresIn: issued.integer('expires_in') };
+    return {
+      accessToken: issued.string('access_token'),
+      expiresIn: issued.integer('expires_in'),
+      enrolmentRequired: issued.optionalBoolean('two_factor_enrolment_required') === true,
+    };
   };
   return {
     async requestToken(username, password) {

@@ -23,7 +23,8 @@ declare module '../../manifest.ts' {
  * A mass change: an interrupted apply (a restart, a lost connection) is retried twice, 10 s apart,
  * then marked failed with its reason; one still running after 15 minutes is taken as lost.
  */
-const MASS_CHANGE_WORKER = { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 900 };
+/** Production settings of the mass-change worker (the bench runs with them too). */
+export const MASS_CHANGE_WORKER = { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 900 };
 
 /** What the network composes from another domain: the affiliate's contract (accreditation's). */
 export interface NetworkNeeds {

@@ -109,6 +109,8 @@ export interface RenderAppOptions {
   redirectTo?: string | null;
   /** When the session's token expires (ms since the epoch); null: unknown, no warning. */
   expiresAt?: number | null;
+  /** The role policy holds the session to enrolling a second factor (REQUIRE_2FA_ROLES). */
+  enrolTwoFactor?: boolean;
   handlers?: OperationHandlers;
   /** Replaces the fake server entirely (e.g. Apollo's MockLink). */
   transport?: ApolloLink;
@@ -121,6 +123,7 @@ export const renderApp = ({
   token = 'token-123',
   redirectTo = null,
   expiresAt = null,
+  enrolTwoFactor = false,
   handlers = [],
   transport: customTransport,
 }: RenderAppOptions) => {
@@ -128,7 +131,7 @@ export const renderApp = ({
     window.localStorage.setItem(
       SESSION_STORAGE_KEY,
       serializeState({
-        auth: { token, loggedIn: true, redirectTo, expiresAt },
+        auth: { token, loggedIn: true, redirectTo, expiresAt, enrolTwoFactor },
         user,
         breadcrumbs: [],
         notice: null,

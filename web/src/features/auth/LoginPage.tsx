@@ -27,6 +27,8 @@ const initialValues: LoginValues = { username: '', password: '' };
 export const SESSION_EXPIRED_TEXT = 'Sua sessão expirou. Entre novamente.';
 
 type Session = Parameters<LoginCodeStepProps['onSignedIn']>[0];
+/** The code step's session never needs the enrolment (its account has the second factor). */
+type EnteredSession = Session & { twoFactorEnrolmentRequired?: boolean };
 
 // Only the accounts with a second factor download the code step (the login route's bundle budget).
 const LoginCodeStep = lazy(() =>
@@ -43,10 +45,12 @@ export const LoginPage = () => {
   // Set after a right password of an account with the second factor on: the code step shows.
   const [challenge, setChallenge] = useState<string | null>(null);
 
-  const enter = async ({ token, user, expiresIn }: Session) => {
+  const enter = async ({ token, user, expiresIn, twoFactorEnrolmentRequired }: EnteredSession) => {
     if (!token || !user || expiresIn === null) throw new Error('Login returned no session.');
-    const target = store.takeRedirect() ?? paths.home;
-    store.signIn(token, user, expiresIn);
+    // The role policy asks for a second factor first: Segurança, and the saved destination after it.
+    const enrol = twoFactorEnrolmentRequired === true;
+    const target = enrol ? paths.security : (store.takeRedirect() ?? paths.home);
+    store.signIn(token, user, expiresIn, enrol);
     await navigate(target, { replace: true });
   };
 

@@ -1,7 +1,7 @@
 import { TWO_FACTOR_MESSAGES } from '@portal/schema/two-factor-messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
 
 const status =
@@ -77,6 +77,60 @@ describe('Segurança', () => {
     await events.click(screen.getByRole('button', { name: 'Já guardei os códigos' }));
     expect(await screen.findByText(/Códigos de recuperação restantes: 10 de 10/)).toBeInTheDocument();
     expect(screen.queryByText(CODES[0] ?? '')).not.toBeInTheDocument();
+  });
+
+  it('holds a session the role policy requires it of to Segurança, and enters after the codes', async () => {
+    const events = userEvent.setup();
+    const { app } = renderApp({
+      path: '/dashboard',
+      user: demoUser('holding'),
+      enrolTwoFactor: true,
+      redirectTo: '/chaves-de-api',
+      handlers: [
+        ['TwoFactor', status(false)],
+        [
+          'StartTwoFactorEnrolment',
+          () => ({
+            data: {
+              startTwoFactorEnrolment: {
+                __typename: 'TwoFactorEnrolment',
+                secret: 'JBSWY3DPEHPK3PXP',
+                otpauthUri: 'otpauth://totp/Portal:holding?secret=JBSWY3DPEHPK3PXP',
+              },
+            },
+          }),
+        ],
+        [
+          'ConfirmTwoFactor',
+          () => ({ data: { confirmTwoFactor: { __typename: 'TwoFactorRecoveryCodes', codes: CODES } } }),
+        ],
+        [
+          'RenewSession',
+          () => ({
+            data: {
+              renewSession: {
+                __typename: 'SessionToken',
+                token: 'full-token',
+                expiresIn: 3600,
+                twoFactorEnrolmentRequired: false,
+              },
+            },
+          }),
+        ],
+      ],
+    });
+    // Any route leads here, with the reason; no menu to wander off with.
+    expect(await screen.findByText('Seu perfil exige a verificação em duas etapas.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/seguranca');
+    expect(screen.queryByRole('button', { name: 'Notificações' })).not.toBeInTheDocument();
+
+    await events.click(await screen.findByRole('button', { name: 'Ativar verificação em duas etapas' }));
+    await events.type(await screen.findByLabelText('Código do aplicativo'), '654321');
+    await events.click(screen.getByRole('button', { name: 'Confirmar e ativar' }));
+    await events.click(await screen.findByRole('button', { name: 'Já guardei os códigos, continuar' }));
+    // A full session now, at the destination saved before the login.
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/chaves-de-api'));
+    expect(app.store.getState().auth).toMatchObject({ token: 'full-token', enrolTwoFactor: false });
   });
 
   it('disables with the password and a code, showing a wrong password on its field', async () => {

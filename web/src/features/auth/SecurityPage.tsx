@@ -2,10 +2,14 @@ import { confirmTwoFactorSchema, disableTwoFactorSchema } from '@portal/schema/v
 import { normaliseTwoFactorCode } from '@portal/schema/validation/two-factor';
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { formatDate } from '@/lib/dates.ts';
 import { fieldProps } from '@/lib/forms.ts';
+import { paths } from '@/paths.ts';
 import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
+import { useRenewSessionMutation } from '@/platform/session/__generated__/session.ts';
+import { useSession, useSessionStore } from '@/platform/session/SessionProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { Stack } from '@/ui/ListLayout.tsx';
@@ -26,6 +30,7 @@ import {
   QrCode,
   StyledActions,
   StyledCodes,
+  StyledRequiredNotice,
   StyledSecretText,
   StyledSteps,
   StyledTwoFactorForm,
@@ -121,8 +126,32 @@ const DisableForm = ({ onDone }: { onDone: () => void }) => {
 };
 
 /**
+ * The session the role policy held to the enrolment (REQUIRE_2FA_ROLES) becomes a full one once
+ * the codes are kept: a renewal, then the destination saved before the login, or home.
+ */
+function useEnterAfterEnrolment() {
+  const store = useSessionStore();
+  const navigate = useNavigate();
+  const [renew, { loading }] = useRenewSessionMutation();
+  const enter = async () => {
+    try {
+      const { data } = await renew();
+      if (!data) throw new Error('renewSession returned no data.');
+      const { token, expiresIn, twoFactorEnrolmentRequired } = data.renewSession;
+      store.renew(token, expiresIn, twoFactorEnrolmentRequired);
+      if (!twoFactorEnrolmentRequired) await navigate(store.takeRedirect() ?? paths.home, { replace: true });
+    } catch {
+      notify.error();
+    }
+  };
+  return { enter, loading };
+}
+
+/**
  * Segurança (docs/decisions/security.md, "Second factor"): every signed-in person turns the second
  * factor on (QR code, confirmation code, ten recovery codes shown once) or off (password and code).
+ * A person the role policy requires it of lands here after the password, and enters the portal
+ * once it is on.
  */
 export const SecurityPage = () => {
   const title = useRouteTitle();
@@ -130,6 +159,9 @@ export const SecurityPage = () => {
   const [start, { loading: starting }] = useStartTwoFactorEnrolmentMutation();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const { auth } = useSession();
+  const held = auth.enrolTwoFactor;
+  const afterEnrolment = useEnterAfterEnrolment();
 
   const status = data?.twoFactor;
   const handleStart = async () => {
@@ -164,7 +196,13 @@ export const SecurityPage = () => {
           <Button variant="secondary" onClick={() => void copyCodes(recoveryCodes)}>
             Copiar códigos
           </Button>
-          <Button onClick={() => setRecoveryCodes(null)}>Já guardei os códigos</Button>
+          {held ? (
+            <Button onClick={() => void afterEnrolment.enter()} loading={afterEnrolment.loading}>
+              Já guardei os códigos, continuar
+            </Button>
+          ) : (
+            <Button onClick={() => setRecoveryCodes(null)}>Já guardei os códigos</Button>
+          )}
         </StyledActions>
       </>
     );
@@ -202,6 +240,12 @@ export const SecurityPage = () => {
   return (
     <Stack as="section">
       <PageTitle title={title} subtitle="Proteja o acesso à sua conta." />
+      {held && (
+        <StyledRequiredNotice role="status">
+          <strong>Seu perfil exige a verificação em duas etapas.</strong> Ative-a abaixo para continuar usando
+          o portal.
+        </StyledRequiredNotice>
+      )}
       <Section title="Verificação em duas etapas">{body}</Section>
     </Stack>
   );

@@ -16,6 +16,15 @@ export const StyledTwoFactorForm = styled.form`
   }
 `;
 
+/** Segurança's notice to a person the role policy requires the second factor of. */
+export const StyledRequiredNotice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing(3, 4)};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.primaryLight};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
 export const StyledSteps = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing(4)};

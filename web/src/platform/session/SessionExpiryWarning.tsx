@@ -36,7 +36,12 @@ export const SessionExpiryWarning = () => {
   const handleStay = async () => {
     try {
       const { data } = await renew();
-      if (data) store.renew(data.renewSession.token, data.renewSession.expiresIn);
+      if (data)
+        store.renew(
+          data.renewSession.token,
+          data.renewSession.expiresIn,
+          data.renewSession.twoFactorEnrolmentRequired,
+        );
     } catch (error) {
       // A refused renewal (user disabled, session past its limit) has already signed out.
       if (!isUnauthenticated(error as Error)) notify.error(RENEW_FAILED_TEXT);

@@ -31,7 +31,13 @@ describe('session store persistence (docs/product.md §2.3)', () => {
     expect([...storage.data.keys()]).toEqual([KEY]);
     const saved = persisted(storage);
     expect(Object.keys(saved).sort()).toEqual(['auth', 'breadcrumbs', 'user']);
-    expect(saved.auth).toEqual({ token: 'token-abc', loggedIn: true, redirectTo: null, expiresAt: null });
+    expect(saved.auth).toEqual({
+      token: 'token-abc',
+      loggedIn: true,
+      redirectTo: null,
+      expiresAt: null,
+      enrolTwoFactor: false,
+    });
     expect(saved.user.id).toBe('user-afiliado');
     expect(saved.breadcrumbs).toEqual([
       { id: null, label: 'Material de apoio' },
@@ -52,7 +58,7 @@ describe('session store persistence (docs/product.md §2.3)', () => {
   it('starts signed out, with the support-material root trail, when nothing is stored', () => {
     const store = createSessionStore({ storage: memoryStorage() });
     expect(store.getState()).toEqual({
-      auth: { token: null, loggedIn: false, redirectTo: null, expiresAt: null },
+      auth: { token: null, loggedIn: false, redirectTo: null, expiresAt: null, enrolTwoFactor: false },
       user: null,
       breadcrumbs: [{ id: null, label: 'Material de apoio' }],
       notice: null,

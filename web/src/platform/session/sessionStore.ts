@@ -18,6 +18,11 @@ export interface AuthState {
   redirectTo: string | null;
   /** When the token expires (ms since the epoch, this browser's clock); null when unknown. */
   expiresAt: number | null;
+  /**
+   * The role policy holds this session to enrolling a second factor (the gateway's
+   * `twoFactorEnrolmentRequired`): every route leads to Segurança until a renewal clears it.
+   */
+  enrolTwoFactor: boolean;
 }
 
 /** Why the last session ended, for the login page to say; only an expiry is worth saying. */
@@ -34,7 +39,7 @@ export interface SessionState {
 export const ROOT_BREADCRUMBS: SessionBreadcrumb[] = [{ id: null, label: 'Material de apoio' }];
 
 export const initialSessionState: SessionState = {
-  auth: { token: null, loggedIn: false, redirectTo: null, expiresAt: null },
+  auth: { token: null, loggedIn: false, redirectTo: null, expiresAt: null, enrolTwoFactor: false },
   user: null,
   breadcrumbs: ROOT_BREADCRUMBS,
   notice: null,
@@ -49,9 +54,9 @@ export interface SessionStore {
   /** The bearer token for the auth link; read per request so a restored token applies at once. */
   getToken: () => string | null;
   /** `expiresIn` (seconds) as the gateway gave it; without it the token's own `exp` is read. */
-  signIn: (token: string, user: SessionUser, expiresIn?: number) => void;
-  /** A fresh token of the same session (renewSession). */
-  renew: (token: string, expiresIn: number) => void;
+  signIn: (token: string, user: SessionUser, expiresIn?: number, enrolTwoFactor?: boolean) => void;
+  /** A fresh token of the same session (renewSession); after the enrolment, a full one. */
+  renew: (token: string, expiresIn: number, enrolTwoFactor?: boolean) => void;
   /** Clears Auth, User and Breadcrumbs, the persisted copy included; `notice` says why. */
   signOut: (notice?: SessionNotice) => void;
   setUser: (user: SessionUser) => void;
@@ -108,6 +113,7 @@ export const parsePersistedState = (raw: string | null, now = Date.now()): Sessi
       loggedIn,
       redirectTo: isSafeRedirect(auth.redirectTo) ? auth.redirectTo : null,
       expiresAt: loggedIn ? expiresAt : null,
+      enrolTwoFactor: loggedIn && auth.enrolTwoFactor === true,
     },
     user: loggedIn ? user : null,
     breadcrumbs: readBreadcrumbs(parsed.breadcrumbs),
@@ -123,6 +129,7 @@ export const serializeState = (state: SessionState): string =>
       loggedIn: state.auth.loggedIn,
       redirectTo: state.auth.redirectTo,
       expiresAt: state.auth.expiresAt,
+      enrolTwoFactor: state.auth.enrolTwoFactor,
     },
     user: state.user,
     breadcrumbs: state.breadcrumbs,
@@ -182,7 +189,7 @@ export const createSessionStore = ({
       return () => listeners.delete(listener);
     },
     getToken: () => state.auth.token,
-    signIn: (token, user, expiresIn) =>
+    signIn: (token, user, expiresIn, enrolTwoFactor = false) =>
       commit({
         ...state,
         auth: {
@@ -190,13 +197,17 @@ export const createSessionStore = ({
           loggedIn: true,
           redirectTo: state.auth.redirectTo,
           expiresAt: expiryOf(token, expiresIn),
+          enrolTwoFactor,
         },
         user,
         notice: null,
       }),
-    renew: (token, expiresIn) => {
+    renew: (token, expiresIn, enrolTwoFactor = false) => {
       if (state.auth.loggedIn)
-        commit({ ...state, auth: { ...state.auth, token, expiresAt: expiryOf(token, expiresIn) } });
+        commit({
+          ...state,
+          auth: { ...state.auth, token, expiresAt: expiryOf(token, expiresIn), enrolTwoFactor },
+        });
     },
     signOut: (notice) => commit({ ...initialSessionState, notice: notice ?? null }),
     setUser: (user) => commit({ ...state, user }),

@@ -6,7 +6,8 @@ import { formatRoles } from '../../../kernel/roles.ts';
 
 export function meRoutes(deps: AppDeps): Router {
   const router = Router();
-  const auth = authenticate(deps);
+  // The shell reads the viewer also while the role policy holds the session to the enrolment.
+  const auth = authenticate(deps, { enrolment: true });
   router.get('/me', auth, (req, res) => {
     const viewer = viewerOf(req);
     res.json({

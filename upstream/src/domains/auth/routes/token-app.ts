@@ -13,6 +13,7 @@ import {
   verifyAccessClaims,
 } from '../../../token/jwt.ts';
 import { activeTracer, traceRequests } from '../../../tracing.ts';
+import { mustEnrolTwoFactor } from '../enrolment-policy.ts';
 import {
   ACCESS_TOKEN_TYPE,
   BAD_CLIENT,
@@ -65,6 +66,12 @@ export function createTokenApp(deps: AppDeps): Express {
     res.set('Cache-Control', 'public, max-age=300').json(keys.jwks());
   });
 
+  /** A person's token; good only for enrolling a second factor while the role policy asks for one. */
+  const personToken = async (user: { id: string; username: string }, authTime?: number) => {
+    const enrolmentOnly = await mustEnrolTwoFactor(db, user.id, config.requireTwoFactorRoles);
+    return issueAccessToken(keys, config, user, authTime, enrolmentOnly);
+  };
+
   /** The password grant: a new session. */
   const signIn = async ({
     username,
@@ -78,7 +85,7 @@ export function createTokenApp(deps: AppDeps): Express {
     const matches = await verifyPassword(password, user?.password_hash ?? (await dummyHash));
     if (!user || !matches || !user.active) return BAD_CREDENTIALS;
     if (await hasTwoFactor(db, user.id)) return { mfaToken: await createChallenge(db, user.id) };
-    return issueAccessToken(keys, config, user);
+    return personToken(user);
   };
 
   /** The second step: the challenge and a code; the session starts now (its auth time). */
@@ -109,6 +116,9 @@ export function createTokenApp(deps: AppDeps): Express {
     const viewer = claims && (await findActiveViewer(db, claims.userId));
     const sessionEnds = claims ? claims.authTime + config.sessionMaxSeconds : 0;
     if (!claims || !viewer || sessionEnds <= Date.now() / 1000) return BAD_SUBJECT_TOKEN;
+    // An enrolment-only session becomes a full one once the second factor is on (the code that
+    // turned it on was the proof); a full session stays full until its next password login.
+    if (claims.enrolmentOnly) return personToken(viewer, claims.authTime);
     return issueAccessToken(keys, config, viewer, claims.authTime);
   };
 
@@ -191,6 +201,8 @@ export function createTokenApp(deps: AppDeps): Express {
       expires_in: issued.expiresIn,
       // RFC 8693 §2.2.1: an exchange says what it issued.
       ...('exchange' in parsed ? { issued_token_type: ACCESS_TOKEN_TYPE } : {}),
+      // The role policy: this session may only enrol a second factor (enrolment-policy.ts).
+      ...(issued.enrolmentOnly ? { two_factor_enrolment_required: true } : {}),
       ...(grant.scope === null ? {} : { scope: grant.scope }),
     });
   });

@@ -33,8 +33,10 @@ export function twoFactorRoutes(deps: AppDeps): Router {
   const key = config.twoFactorKey;
   const router = Router();
   const guard = [authenticate(deps), requirePersonalSession];
+  // The enrolment's own routes: a person the role policy holds back may use them (http/auth.ts).
+  const enrolling = [authenticate(deps, { enrolment: true }), requirePersonalSession];
 
-  router.get('/me/two-factor', ...guard, async (req, res) => {
+  router.get('/me/two-factor', ...enrolling, async (req, res) => {
     const status = await twoFactorStatus(db, viewerOf(req).id);
     res.json({
       enabled: status.enabled,
@@ -43,12 +45,12 @@ export function twoFactorRoutes(deps: AppDeps): Router {
     });
   });
 
-  router.post('/me/two-factor/enrolment', ...guard, async (req, res) => {
+  router.post('/me/two-factor/enrolment', ...enrolling, async (req, res) => {
     const viewer = viewerOf(req);
     res.status(201).json(await startEnrolment(db, key, viewer));
   });
 
-  router.post('/me/two-factor/confirmation', ...guard, async (req, res) => {
+  router.post('/me/two-factor/confirmation', ...enrolling, async (req, res) => {
     const viewer = viewerOf(req);
     const recoveryCodes = await confirmEnrolment(db, key, viewer.id, codeOf(jsonObject(req)));
     logger.info('second factor enabled', { requestId: requestIdOf(req), userId: viewer.id });
