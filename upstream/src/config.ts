@@ -66,6 +66,11 @@ export interface UpstreamConfig {
    */
   jobsPollingIntervalSeconds: number;
   /**
+   * How often each process asks whether this week's summaries are due (WEEKLY_SUMMARY_TICK_SECONDS,
+   * default 300; 0 turns the summaries off, as the test stacks do: their pinned day is always due).
+   */
+  weeklySummaryTickSeconds: number;
+  /**
    * Recovery timings of the job queue, each unset by default (every worker keeps its own): a
    * running job not finished within JOBS_LEASE_SECONDS is taken as lost with its process and
    * retried, JOBS_RETRY_DELAY_SECONDS after it failed or was taken back; pg-boss looks for expired
@@ -268,6 +273,7 @@ export function loadConfig(env: Env = process.env): UpstreamConfig {
     instanceId: read(env, 'INSTANCE_ID'),
     webhookAllowLoopback: read(env, 'WEBHOOK_ALLOW_LOOPBACK')?.toLowerCase() === 'true',
     jobsPollingIntervalSeconds: seconds(env, 'JOBS_POLLING_INTERVAL_SECONDS', 2, 0.5, 60),
+    weeklySummaryTickSeconds: integer(env, 'WEEKLY_SUMMARY_TICK_SECONDS', 300, 0, 24 * 3600),
     jobsLeaseSeconds: optionalInteger(env, 'JOBS_LEASE_SECONDS', 1, 24 * 3600),
     jobsRetryDelaySeconds: optionalInteger(env, 'JOBS_RETRY_DELAY_SECONDS', 0, 3600),
     jobsMaintenanceIntervalSeconds: optionalInteger(env, 'JOBS_MAINTENANCE_INTERVAL_SECONDS', 1, 3600),

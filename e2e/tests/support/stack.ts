@@ -45,6 +45,8 @@ export const stack = {
     // Jobs (batch invoices, mass changes, webhooks, the campaigns poll) are picked up within half a
     // second instead of two: tests wait on a job's state, and the queue's clock is not what they test.
     JOBS_POLLING_INTERVAL_SECONDS: '0.5',
+    // The pinned day is always past its Monday 08:00: the summaries of every ED would fill MailDev.
+    WEEKLY_SUMMARY_TICK_SECONDS: '0',
     // The product's clock (upstream kernel/clock.ts) stands on the day the specs' expectations were
     // written for, so the suite passes on any calendar day; a stack started by hand for the suite
     // needs the same PORTAL_NOW.

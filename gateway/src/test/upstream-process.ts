@@ -78,6 +78,8 @@ export async function startUpstream(options: StartUpstreamOptions = {}): Promise
       // Uploaded objects of this run only, never the repository's .data/files.
       FILES_DIR: join(tmpdir(), `portal-files-${randomUUID()}`),
       BCRYPT_COST: '4',
+      // Its pinned day is past Monday 08:00: the weekly summaries would add a message per ED.
+      WEEKLY_SUMMARY_TICK_SECONDS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

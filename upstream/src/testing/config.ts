@@ -16,6 +16,7 @@ export const testConfig = (
   portalPort: 0,
   tokenPort: 0,
   bcryptCost: TEST_BCRYPT_COST,
+  weeklySummaryTickSeconds: 0,
   database,
   files: {
     ...loadConfig({}).files,

@@ -25,7 +25,7 @@ describe('mailPreferences', () => {
       bills: true,
       edNotifications: true,
       weeklySummary: true,
-      categories: ['BILLS', 'ED_NOTIFICATIONS'],
+      categories: ['BILLS', 'ED_NOTIFICATIONS', 'WEEKLY_SUMMARY'],
     });
     const holding = await stack().gateway.login('holding@demo.com.br');
     const theirs = await stack().gateway.gql<{ mailPreferences: Preferences }>(READ, { token: holding });

@@ -11,6 +11,7 @@ import { financeInvoiceListRoutes } from './routes/invoice-list.ts';
 import { financeListRoutes } from './routes/lists.ts';
 import { financeOverviewRoutes } from './routes/overview.ts';
 import { financePaymentRoutes } from './routes/payments.ts';
+import { startWeeklySummaryWorker } from './weekly-summary-worker.ts';
 
 declare module '../../manifest.ts' {
   interface WorkerOverrides {
@@ -31,14 +32,18 @@ export const finance: DomainManifest = {
     financeCareerRoutes(deps),
   ],
   ownBodyPaths: isInvoiceUploadPath,
-  workers: async ({ queue, db, logger, pollingIntervalSeconds, leaseSeconds, overrides }) => {
+  workers: async ({ queue, db, logger, config, pollingIntervalSeconds, leaseSeconds, overrides }) => {
     await startInvoiceWorker(queue, db, logger, {
       ...INVOICE_WORKER,
       pollingIntervalSeconds,
       ...(leaseSeconds === undefined ? {} : { expireInSeconds: leaseSeconds }),
       ...overrides.finance,
     });
-    return undefined;
+    if (config.weeklySummaryTickSeconds === 0) return undefined;
+    return startWeeklySummaryWorker(queue, db, logger, {
+      pollingIntervalSeconds,
+      tickSeconds: config.weeklySummaryTickSeconds,
+    });
   },
   openapi: new URL('./openapi.yaml', import.meta.url),
   tables: [

@@ -85,9 +85,8 @@ export type MailPreferences = Record<MailCategory, boolean>;
  * payees (affiliated users, agents, a unit's branch users), ED notifications to affiliated users. Holding, admin and producer accounts get codes and security notices only.
  */
 export function categoriesFor(roles: readonly RoleFlag[]): MailCategory[] {
-  // The weekly summary is offered once its job sends it (docs/mail.md "Weekly summary"): a
-  // checkbox for an e-mail that never comes would mislead.
-  if (roles.includes('isAffiliated')) return ['bills', 'ed_notifications'];
+  // EDs get the weekly summary (finance/weekly-summary.ts writes it for isAffiliated accounts).
+  if (roles.includes('isAffiliated')) return ['bills', 'ed_notifications', 'weekly_summary'];
   if (roles.includes('isAgent') || roles.includes('isBranch')) return ['bills'];
   return [];
 }

@@ -30,7 +30,7 @@ describe('e-mail preferences', () => {
     const all = { bills: true, ed_notifications: true, weekly_summary: true };
     expect(await get(DEMO_USERS.affiliated.username)).toEqual({
       ...all,
-      categories: ['bills', 'ed_notifications'],
+      categories: ['bills', 'ed_notifications', 'weekly_summary'],
     });
     expect(await get(DEMO_USERS.branch.username)).toEqual({ ...all, categories: ['bills'] });
     expect(await get(DEMO_USERS.holding.username)).toEqual({ ...all, categories: [] });

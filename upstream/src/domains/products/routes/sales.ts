@@ -3,7 +3,7 @@
  * filtered by status and period (the list toolbar), and the same rows as a streamed CSV.
  */
 import { pipeline } from 'node:stream';
-import { type Request, Router } from 'express';
+import { Router } from 'express';
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, viewerOf } from '../../../http/auth.ts';
 import { pageRequest } from '../../../kernel/params.ts';
