@@ -3,12 +3,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { MailDeliveryState } from '@/__generated__/types.ts';
 import { formatDateTime } from '@/lib/dates.ts';
-import { downloadCsvWithProgress, type DownloadProgress as Progress } from '@/lib/download.ts';
-import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
-import { useSessionStore } from '@/platform/session/SessionProvider.tsx';
 import { Button } from '@/ui/Button.tsx';
-import { DownloadProgress } from '@/ui/DownloadProgress.tsx';
+import { ExportCsvButton } from '@/ui/ExportCsvButton.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { ServerDataTable } from '@/ui/ServerDataTable.tsx';
 import { StatusBadge } from '@/ui/StatusBadge.tsx';
@@ -23,8 +20,6 @@ import { useDeliveryFilters } from './useDeliveryFilters.ts';
 type Delivery = MailDeliveryRowFragment;
 
 const STATES = Object.keys(DELIVERY_STATUSES) as MailDeliveryState[];
-
-export const CSV_DOWNLOAD_ERROR = 'Não foi possível exportar o CSV. Tente novamente.';
 
 const StyledMuted = styled.span`
   display: block;
@@ -44,35 +39,6 @@ const StyledHead = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing(3)};
 `;
-
-const StyledExport = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
-
-const ExportCsvButton = ({ path }: { path: string }) => {
-  const store = useSessionStore();
-  const [progress, setProgress] = useState<Progress | null>(null);
-  const exportCsv = async () => {
-    try {
-      await downloadCsvWithProgress(path, store.getToken(), setProgress, 'emails-enviados.csv');
-    } catch {
-      notify.error(CSV_DOWNLOAD_ERROR);
-    } finally {
-      setProgress(null);
-    }
-  };
-  return (
-    <StyledExport>
-      <Button variant="secondary" loading={progress !== null} onClick={() => void exportCsv()}>
-        Exportar CSV
-      </Button>
-      {progress && <DownloadProgress progress={progress} />}
-    </StyledExport>
-  );
-};
 
 const columns = (onResend: (delivery: Delivery) => void): DataTableColumn<Delivery>[] => [
   {
@@ -157,6 +123,7 @@ export const DeliveriesPage = () => {
       <StyledHead>
         <PageTitle title={title} />
         <ExportCsvButton
+          fallbackName="emails-enviados.csv"
           path={deliveriesCsvPath({ search: table.search, state: table.filter, ...filters })}
         />
       </StyledHead>
