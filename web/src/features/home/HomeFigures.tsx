@@ -151,6 +151,8 @@ export const SalesFigures = ({
       <MutedText>{periodLine(tracking)}</MutedText>
       <FigureLinks
         label="Vendas do ciclo"
+        // Wide enough for a sales total in the large type ('R$ 19.361,00'): one column on a phone.
+        minWidth="180px"
         items={[
           { key: 'count', label: 'Vendas aprovadas', value: formatWhole(tracking.saleCount), to: salesPath },
           { key: 'value', label: 'Valor vendido', value: formatCents(tracking.value), to: salesPath },
