@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       metrics: true,
       webhookAllowLoopback: false,
       jobsPollingIntervalSeconds: 2,
+      weeklySummaryTickSeconds: 300,
       files: {
         signingSecret: DEV_SIGNING_SECRET,
         urlTtlSeconds: 900,

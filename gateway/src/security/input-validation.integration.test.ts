@@ -76,12 +76,14 @@ function emptyVariants(field: GraphQLField<unknown, unknown>, variables: Record<
 /**
  * Mutations whose minimal call has no text to empty: createTrafficTag (optional texts) and
  * convertPoints (a number) have a case of their own in 'rule by rule' below; joinPointsProgramme
- * takes only an optional enum, which GraphQL itself checks.
+ * takes only an optional enum, which GraphQL itself checks; setMailPreferences takes only booleans
+ * (GraphQL checks them; a category the role does not receive is mail-preferences.integration.test.ts's).
  */
 const NO_TEXT_TO_EMPTY = new Set([
   'Mutation.createTrafficTag',
   'Mutation.convertPoints',
   'Mutation.joinPointsProgramme',
+  'Mutation.setMailPreferences',
 ]);
 
 const send = async (query: string, variables: Record<string, unknown>, token: string | undefined) => {

@@ -52,10 +52,11 @@ describe('Query.eds', () => {
     const small = await run('holding', { pageSize: 2 });
     const large = await run('holding', { pageSize: 100, page: 0 });
     expect(large.body.data?.eds.items).toHaveLength(100);
-    // Every row named: the demo units and the network seed's, all from one batched lookup.
+    // Every row named: the demo units, the network seed's and an agency's (registrations through
+    // an agent's link), all from one batched lookup: a name, never an id or a gap.
     const names = new Set(large.body.data?.eds.items.map((row) => row.unit?.name));
     expect(names.size).toBeGreaterThan(2);
-    for (const name of names) expect(name).toMatch(/^Unidade /);
+    for (const name of names) expect(name).toMatch(/^(Unidade|Agência) \p{L}/u);
     expect(large.calls).toEqual(small.calls);
   });
 

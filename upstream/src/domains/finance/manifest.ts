@@ -70,5 +70,7 @@ export const finance: DomainManifest = {
     producers: ['producers'],
     products: ['products'],
     holding: ['unit_goals'],
+    // The weekly summary skips EDs who already have this week's row or turned it off.
+    mail: ['mail_messages', 'mail_preferences'],
   },
 };

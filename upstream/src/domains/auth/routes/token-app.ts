@@ -122,43 +122,7 @@ export function createTokenApp(deps: AppDeps): Express {
     return issueAccessToken(keys, config, viewer, claims.authTime);
   };
 
-  /**
-   * The client_credentials grant (docs/integrators.md): unknown, revoked, expired, owner disabled
-   * or wrong secret are one answer. A scope asked for narrows the client's; it never widens it.
-   */
-  const authenticateClient = async ({ clientId, clientSecret, scope }: ClientGrant) => {
-    const client = await findUsableClient(db, clientId);
-    if (!client || !secretMatches(clientSecret, client.secretHash)) return { issued: BAD_CLIENT };
-    const asked = scope === null ? client.scopes : scope.split(' ').filter(Boolean);
-    if (!asked.every((name) => client.scopes.includes(name))) return { issued: BAD_SCOPE };
-    await db
-      .updateTable('api_clients')
-      .set({ last_used_at: new Date() })
-      .where('id', '=', client.id)
-      .execute();
-    return {
-      issued: issueClientToken(keys, config, { ...client, scopes: asked }),
-      scope: asked.join(' '),
-    };
-  };
-
-  const answerClientGrant = async (grant: ClientGrant, req: Request, res: Response) => {
-    const { issued, scope } = await authenticateClient(grant);
-    if ('error' in issued) {
-      logger.info('token refused', { requestId: requestIdOf(req), grant: 'client_credentials' });
-      // RFC 6749 §5.2: a failed client authentication is 401.
-      noStore(res)
-        .status(issued === BAD_CLIENT ? 401 : 400)
-        .json(issued);
-      return;
-    }
-    noStore(res).json({
-      access_token: issued.accessToken,
-      token_type: 'bearer',
-      expires_in: issued.expiresIn,
-      scope,
-    });
-  };
+  const answerClientGrant = clientGrantAnswer(deps);
 
   type PersonGrant = Exclude<TokenRequest, { error: OAuthError } | { client: ClientGrant }>;
   const grantName = (parsed: PersonGrant) =>
@@ -210,6 +174,47 @@ export function createTokenApp(deps: AppDeps): Express {
   app.use(notFound);
   app.use(tokenErrorHandler(deps));
   return app;
+}
+
+/** The client_credentials grant's answer (its own function: createTokenApp stays readable). */
+function clientGrantAnswer({ db, keys, config, logger }: AppDeps) {
+  /**
+   * The client_credentials grant (docs/integrators.md): unknown, revoked, expired, owner disabled
+   * or wrong secret are one answer. A scope asked for narrows the client's; it never widens it.
+   */
+  const authenticateClient = async ({ clientId, clientSecret, scope }: ClientGrant) => {
+    const client = await findUsableClient(db, clientId);
+    if (!client || !secretMatches(clientSecret, client.secretHash)) return { issued: BAD_CLIENT };
+    const asked = scope === null ? client.scopes : scope.split(' ').filter(Boolean);
+    if (!asked.every((name) => client.scopes.includes(name))) return { issued: BAD_SCOPE };
+    await db
+      .updateTable('api_clients')
+      .set({ last_used_at: new Date() })
+      .where('id', '=', client.id)
+      .execute();
+    return {
+      issued: issueClientToken(keys, config, { ...client, scopes: asked }),
+      scope: asked.join(' '),
+    };
+  };
+
+  return async (grant: ClientGrant, req: Request, res: Response) => {
+    const { issued, scope } = await authenticateClient(grant);
+    if ('error' in issued) {
+      logger.info('token refused', { requestId: requestIdOf(req), grant: 'client_credentials' });
+      // RFC 6749 §5.2: a failed client authentication is 401.
+      noStore(res)
+        .status(issued === BAD_CLIENT ? 401 : 400)
+        .json(issued);
+      return;
+    }
+    noStore(res).json({
+      access_token: issued.accessToken,
+      token_type: 'bearer',
+      expires_in: issued.expiresIn,
+      scope,
+    });
+  };
 }
 
 /** Unparseable bodies are OAuth2 `invalid_request`; anything else is a logged 500 without details. */
