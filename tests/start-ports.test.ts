@@ -4,19 +4,30 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ServiceError, waitForService } from '../scripts/lib/proc.mjs';
 
-// Outside the defaults (5173/4000/4010/4011, MailDev's 1025/1080) so a developer's running portal
-// is not disturbed.
+/** A port nobody holds right now: the kernel's pick for a listener on port 0, then released. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+// Free ports of the kernel's choosing, never the defaults (5173/4000/4010/4011, MailDev's
+// 1025/1080) nor fixed numbers: a developer's running portal and a second test run at the same
+// time (two CIs on one machine) are not disturbed.
 const PORTS = {
-  WEB_PORT: 5306,
-  GATEWAY_PORT: 4206,
-  PORTAL_PORT: 4261,
-  TOKEN_PORT: 4262,
-  MAIL_SMTP_PORT: 1306,
-  MAIL_WEB_PORT: 1307,
+  WEB_PORT: await freePort(),
+  GATEWAY_PORT: await freePort(),
+  PORTAL_PORT: await freePort(),
+  TOKEN_PORT: await freePort(),
+  MAIL_SMTP_PORT: await freePort(),
+  MAIL_WEB_PORT: await freePort(),
 };
 
 const servers: Server[] = [];
