@@ -4,13 +4,17 @@
  * the row's state: accepted (sent), refused for good (failed, with the reason), refused for now
  * (retried, then sent).
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/connection.ts';
 import { DEMO_USERS, userId } from '../../db/seed/users.ts';
+import { queueMail } from '../../kernel/mail.ts';
 import { recordBillEvents } from '../../kernel/outbox.ts';
 import { loadMailConfig } from '../../mail-config.ts';
 import { startTestUpstream, type TestUpstream } from '../../testing/harness.ts';
 import { type SmtpReceiver, startSmtpReceiver } from '../../testing/smtp-receiver.ts';
+import { MAIL_QUEUE, MAIL_URGENT_PRIORITY } from './delivery.ts';
+import { SAMPLES } from './templates/samples.ts';
 
 const WEB_URL = 'https://portal.exemplo.com.br';
 let smtp: SmtpReceiver & { close(): Promise<void> };
@@ -151,5 +155,28 @@ describe('mail delivery over SMTP', () => {
     expect(unsubscribed.status).toBe(200);
     await inTransaction(up.db, (trx) => recordBillEvents(trx, ['bill.status_changed'], [bill], 'Paid'));
     expect(await billMails()).toHaveLength(1);
+  });
+});
+
+describe('the order of the mail queue', () => {
+  it('queues codes and security notices ahead of bulk categories, so a send to the network never delays them', async () => {
+    const bulk = await queueMail(up.db, {
+      template: 'ed-notification',
+      to: 'lote@exemplo.com.br',
+      data: SAMPLES['ed-notification'],
+    });
+    const urgent = await queueMail(up.db, {
+      template: 'password-changed',
+      to: 'urgente@exemplo.com.br',
+      data: SAMPLES['password-changed'],
+    });
+    const priorities = async () => {
+      const { rows } = await sql<{ mail: string; priority: number }>`
+        select data->>'mailId' as mail, priority from pgboss.job
+        where name = ${MAIL_QUEUE} and data->>'mailId' in (${bulk}, ${urgent})`.execute(up.db);
+      return Object.fromEntries(rows.map((row) => [row.mail, row.priority]));
+    };
+    await expect.poll(async () => Object.keys(await priorities()).length, { timeout: 15_000 }).toBe(2);
+    expect(await priorities()).toEqual({ [bulk]: 0, [urgent]: MAIL_URGENT_PRIORITY });
   });
 });

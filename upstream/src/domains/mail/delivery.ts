@@ -26,6 +26,9 @@ export interface MailJob {
 
 export type MailRetries = { retryLimit: number; retryDelay: number; retryBackoff: boolean };
 
+/** The queue priority of codes and security notices, ahead of bulk categories (0). */
+export const MAIL_URGENT_PRIORITY = 10;
+
 export async function dispatchMail(
   db: Db,
   queue: JobQueue,
@@ -35,8 +38,11 @@ export async function dispatchMail(
   return db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('mail_messages')
-      .select('id')
+      .select(['id', 'category'])
       .where('queued_at', 'is', null)
+      // Codes and security notices (no category) first: a person is waiting for them, and a
+      // bulk send (an ED notification to the network, the weekly summaries) must not delay them.
+      .orderBy(sql`category is null`, 'desc')
       .orderBy('created_at')
       .limit(limit)
       .forUpdate()
@@ -45,7 +51,13 @@ export async function dispatchMail(
     if (rows.length === 0) return 0;
     const ids = rows.map((row) => row.id);
     await queue.insert(
-      ids.map((mailId) => ({ name: MAIL_QUEUE, data: { mailId } satisfies MailJob, ...retries })),
+      rows.map((row) => ({
+        name: MAIL_QUEUE,
+        data: { mailId: row.id } satisfies MailJob,
+        // The queue hands out higher priorities first, the same reason as the order above.
+        priority: row.category === null ? MAIL_URGENT_PRIORITY : 0,
+        ...retries,
+      })),
       { db: executorOf(trx) },
     );
     await trx.updateTable('mail_messages').set({ queued_at: sql`now()` }).where('id', 'in', ids).execute();
