@@ -6,8 +6,8 @@ import { ExportCsvButton, type ExportCsvButtonProps } from './ExportCsvButton.ts
 import { LIST_PARAMS } from './listParams.ts';
 import { type ListPeriodState, PERIOD_PARAMS } from './listPeriod.ts';
 import { OptionSelect, type OptionSelectProps } from './OptionSelect.tsx';
+import { PeriodFields } from './PeriodFields.tsx';
 import { SearchField } from './SearchField.tsx';
-import { TextField } from './TextField.tsx';
 import type { ServerTable } from './useServerTable.ts';
 
 const StyledToolbar = styled.div`
@@ -100,24 +100,7 @@ export const ListToolbar = <S extends string>({
         />
       )}
       {children}
-      {period && (
-        <>
-          <TextField
-            label="De"
-            type="date"
-            value={period.period.from ?? ''}
-            max={period.period.to ?? undefined}
-            onChange={(event) => period.setPeriod({ from: event.target.value || null })}
-          />
-          <TextField
-            label="Até"
-            type="date"
-            value={period.period.to ?? ''}
-            min={period.period.from ?? undefined}
-            onChange={(event) => period.setPeriod({ to: event.target.value || null })}
-          />
-        </>
-      )}
+      {period && <PeriodFields from={period.period.from} to={period.period.to} onChange={period.setPeriod} />}
       <StyledEnd>
         {active && (
           <Button variant="secondary" onClick={clear}>

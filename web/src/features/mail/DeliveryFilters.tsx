@@ -3,8 +3,8 @@ import type { MailDeliveryState } from '@/__generated__/types.ts';
 import { Button } from '@/ui/Button.tsx';
 import { FilterBar } from '@/ui/FilterBar.tsx';
 import { OptionSelect } from '@/ui/OptionSelect.tsx';
+import { PeriodFields } from '@/ui/PeriodFields.tsx';
 import { SearchField, type SearchFieldProps } from '@/ui/SearchField.tsx';
-import { TextField } from '@/ui/TextField.tsx';
 import { DELIVERY_STATE_OPTIONS, TEMPLATE_OPTIONS } from './deliveryText.ts';
 import type { DeliveryFilters as Filters } from './useDeliveryFilters.ts';
 
@@ -49,20 +49,7 @@ export const DeliveryFilters = ({
       value={filters.template}
       onChange={(template) => onChange({ template })}
     />
-    <TextField
-      label="De"
-      type="date"
-      value={filters.from ?? ''}
-      max={filters.to ?? undefined}
-      onChange={(event) => onChange({ from: event.target.value || null })}
-    />
-    <TextField
-      label="Até"
-      type="date"
-      value={filters.to ?? ''}
-      min={filters.from ?? undefined}
-      onChange={(event) => onChange({ to: event.target.value || null })}
-    />
+    <PeriodFields from={filters.from} to={filters.to} onChange={onChange} />
     {active && (
       <Button variant="secondary" onClick={onClear}>
         Limpar filtros

@@ -2,8 +2,8 @@ import { AUDIT_ACTIONS } from '@portal/schema/constants';
 import { Button } from '@/ui/Button.tsx';
 import { FilterBar } from '@/ui/FilterBar.tsx';
 import { OptionSelect } from '@/ui/OptionSelect.tsx';
+import { PeriodFields } from '@/ui/PeriodFields.tsx';
 import { SearchField, type SearchFieldProps } from '@/ui/SearchField.tsx';
-import { TextField } from '@/ui/TextField.tsx';
 import { ACTION_LABELS } from './historyText.ts';
 import type { HistoryFilters as Filters } from './useHistoryFilters.ts';
 
@@ -54,20 +54,7 @@ export const HistoryFilters = ({
       value={filters.actorId}
       onChange={(actorId) => onChange({ actorId })}
     />
-    <TextField
-      label="De"
-      type="date"
-      value={filters.from ?? ''}
-      max={filters.to ?? undefined}
-      onChange={(event) => onChange({ from: event.target.value || null })}
-    />
-    <TextField
-      label="Até"
-      type="date"
-      value={filters.to ?? ''}
-      min={filters.from ?? undefined}
-      onChange={(event) => onChange({ to: event.target.value || null })}
-    />
+    <PeriodFields from={filters.from} to={filters.to} onChange={onChange} />
     {active && (
       <Button variant="secondary" onClick={onClear}>
         Limpar filtros
