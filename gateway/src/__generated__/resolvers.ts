@@ -2800,6 +2800,21 @@ export type PostalAddress = {
   street: Scalars['String']['output'];
 };
 
+/** The approved sales of the commercial cycle before the default period's, to compare with. */
+export type PreviousCycleSales = {
+  __typename?: 'PreviousCycleSales';
+  /** First day, AAAA-MM-DD. */
+  from: Scalars['String']['output'];
+  /** The cycle's number. */
+  number: Scalars['Int']['output'];
+  /** Approved sales in that cycle. */
+  saleCount: Scalars['Int']['output'];
+  /** Last day, AAAA-MM-DD. */
+  to: Scalars['String']['output'];
+  /** What they add up to. */
+  value: Scalars['Money']['output'];
+};
+
 /** A producer: the company whose products affiliates sell (Gerenciador de produtores). */
 export type Producer = {
   __typename?: 'Producer';
@@ -3793,6 +3808,8 @@ export type SalesTracking = {
   from: Scalars['String']['output'];
   /** The 50 links that sold most in the period, best first. */
   links: Array<LinkSalesTotal>;
+  /** The commercial cycle before the default period's, added up the same way; null when the request named its days or no cycle came before. */
+  previous?: Maybe<PreviousCycleSales>;
   /** Per product, best first. */
   products: Array<ProductSalesTotal>;
   /** Approved sales in the period. */
@@ -4629,6 +4646,7 @@ export type ResolversTypes = {
   PointsMemberType: PointsMemberType;
   PointsMembership: ResolverTypeWrapper<PointsMembership>;
   PostalAddress: ResolverTypeWrapper<PostalAddress>;
+  PreviousCycleSales: ResolverTypeWrapper<PreviousCycleSales>;
   Producer: ResolverTypeWrapper<Producer>;
   ProducerInput: ProducerInput;
   ProducerPage: ResolverTypeWrapper<ProducerPage>;
@@ -4832,6 +4850,7 @@ export type ResolversParentTypes = {
   PointsConversion: PointsConversionSource;
   PointsMembership: PointsMembership;
   PostalAddress: PostalAddress;
+  PreviousCycleSales: PreviousCycleSales;
   Producer: Producer;
   ProducerInput: ProducerInput;
   ProducerPage: ProducerPage;
@@ -5778,6 +5797,14 @@ export type PostalAddressResolvers<ContextType = Context, ParentType extends Res
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PreviousCycleSalesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PreviousCycleSales'] = ResolversParentTypes['PreviousCycleSales']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type ProducerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Producer'] = ResolversParentTypes['Producer']> = {
   cnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   corporateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6058,6 +6085,7 @@ export type SalesTrackingResolvers<ContextType = Context, ParentType extends Res
   cycle?: Resolver<Maybe<ResolversTypes['SalesPeriodCycle']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   links?: Resolver<Array<ResolversTypes['LinkSalesTotal']>, ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['PreviousCycleSales']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['ProductSalesTotal']>, ParentType, ContextType>;
   saleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6392,6 +6420,7 @@ export type Resolvers<ContextType = Context> = {
   PointsConversion?: PointsConversionResolvers<ContextType>;
   PointsMembership?: PointsMembershipResolvers<ContextType>;
   PostalAddress?: PostalAddressResolvers<ContextType>;
+  PreviousCycleSales?: PreviousCycleSalesResolvers<ContextType>;
   Producer?: ProducerResolvers<ContextType>;
   ProducerPage?: ProducerPageResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareText, formatWhole } from './numbers.ts';
+import { compareText, formatChange, formatWhole } from './numbers.ts';
 
 describe('numbers', () => {
   it('groups whole numbers with dots and rounds fractions away', () => {
@@ -16,5 +16,12 @@ describe('numbers', () => {
       'Érica',
     ]);
     expect(compareText('item 2', 'item 10')).toBeLessThan(0);
+  });
+
+  it('says how a figure moved against the one before, and nothing against zero', () => {
+    expect(formatChange(125, 100)).toBe('+25%');
+    expect(formatChange(89, 100)).toBe('-11%');
+    expect(formatChange(1001, 1000)).toBe('estável');
+    expect(formatChange(5, 0)).toBeNull();
   });
 });

@@ -68,6 +68,16 @@ export interface UpstreamSalesTracking {
   links: UpstreamLinkSalesTotal[];
   /** The commercial cycle of the default period; null when a period was asked for. */
   cycle: UpstreamPeriodCycle | null;
+  /** The cycle before the default period's, added up the same way; null when a period was asked for. */
+  previous: UpstreamPreviousCycleSales | null;
+}
+
+export interface UpstreamPreviousCycleSales {
+  number: number;
+  from: string;
+  to: string;
+  saleCount: number;
+  value: number;
 }
 
 export interface UpstreamSellerSalesTotal {
@@ -159,8 +169,16 @@ export function createSalesTrackingApi(portal: UpstreamClient): SalesTrackingApi
       const route = SALES_TRACKING_ROUTES.tracking;
       const body = object(route, await portal.call(route, { query: { ...period } }));
       const cycle = body.optionalObject('cycle');
+      const previous = body.optionalObject('previous');
       return {
         cycle: cycle && { number: cycle.integer('number'), current: cycle.boolean('current') },
+        previous: previous && {
+          number: previous.integer('number'),
+          from: previous.string('from'),
+          to: previous.string('to'),
+          saleCount: previous.integer('sales'),
+          value: previous.integer('value_cents'),
+        },
         from: body.string('from'),
         to: body.string('to'),
         saleCount: body.integer('sales'),

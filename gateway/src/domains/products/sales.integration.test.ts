@@ -65,7 +65,8 @@ describe('Acompanhamento de vendas through the gateway', () => {
   });
 
   it('opens on the default period of the server clock (the current cycle) without days, in one call per field', async () => {
-    const query = `query { salesTracking { from to cycle { number current } saleCount csvPath }
+    const query = `query { salesTracking { from to cycle { number current } saleCount csvPath
+      previous { number from to saleCount value } }
       salesBySeller(pageSize: 2) { totalRows items { csvPath } } }`;
     const res = await run<{
       salesTracking: {
@@ -74,6 +75,7 @@ describe('Acompanhamento de vendas through the gateway', () => {
         cycle: { number: number; current: boolean };
         saleCount: number;
         csvPath: string;
+        previous: { number: number; from: string; to: string; saleCount: number; value: number };
       };
       salesBySeller: { totalRows: number; items: { csvPath: string }[] };
     }>('unidade', query, {});
@@ -85,6 +87,14 @@ describe('Acompanhamento de vendas through the gateway', () => {
       cycle: { number: 14, current: true },
     });
     expect(res.body.data?.salesTracking.saleCount).toBeGreaterThan(0);
+    // The cycle before comes in the same call, added up as its own days would be.
+    const previous = res.body.data?.salesTracking.previous;
+    expect(previous).toMatchObject({ number: 13, from: '2025-12-01', to: '2025-12-31' });
+    const december = await run<Tracking>('unidade', TRACKING, { from: '2025-12-01', to: '2025-12-31' });
+    expect(previous).toMatchObject({
+      saleCount: december.body.data?.salesTracking.saleCount,
+      value: december.body.data?.salesTracking.value,
+    });
     expect(res.body.data?.salesTracking.csvPath).toContain('from=2026-01-01&to=2026-01-31');
     expect(res.body.data?.salesBySeller.items[0]?.csvPath).toContain('from=2026-01-01&to=2026-01-31');
     expect(res.calls.filter((route) => route.includes('/v1/sales'))).toHaveLength(2);

@@ -17,7 +17,10 @@ export interface PeriodCycle {
   current: boolean;
 }
 
-export type TrackedPeriod = Period & { cycle: PeriodCycle | null };
+/** The commercial cycle before the default period's: the home compares the two (issue #29). */
+export type PreviousCycle = Period & { number: number };
+
+export type TrackedPeriod = Period & { cycle: PeriodCycle | null; previous: PreviousCycle | null };
 
 const hasSales = sql<boolean>`exists (select 1 from sales where sales.cycle_id = c.id)`;
 
@@ -39,7 +42,7 @@ export async function trackedPeriod(
   from: string | undefined,
   to: string | undefined,
 ): Promise<TrackedPeriod> {
-  if (from !== undefined || to !== undefined) return { ...periodOf(from, to), cycle: null };
+  if (from !== undefined || to !== undefined) return { ...periodOf(from, to), cycle: null, previous: null };
   const latest = await startedCycles(db).executeTakeFirst();
   // The latest has no sale yet: the latest that has one (none at all: the latest still).
   const chosen =
@@ -48,10 +51,23 @@ export async function trackedPeriod(
       : latest;
   if (!chosen) {
     const today = fortalezaDay(clockNow());
-    return { ...periodOf(today, today), cycle: null };
+    return { ...periodOf(today, today), cycle: null, previous: null };
   }
+  const before = await db
+    .selectFrom('commercial_cycles')
+    .select(['number', 'starts_at', 'ends_at'])
+    .where('number', '<', chosen.number)
+    .orderBy('number', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return {
     ...periodOf(fortalezaDay(chosen.starts_at), fortalezaDay(chosen.ends_at)),
     cycle: { number: chosen.number, current: chosen.current },
+    previous: before
+      ? {
+          ...periodOf(fortalezaDay(before.starts_at), fortalezaDay(before.ends_at)),
+          number: before.number,
+        }
+      : null,
   };
 }

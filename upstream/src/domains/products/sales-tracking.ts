@@ -101,6 +101,23 @@ function totalsBy(db: Db, scope: ReadScope, period: Period, key: 'product_id' | 
   return rows.$castTo<Totals>();
 }
 
+export interface PeriodTotalsJson {
+  sales: number;
+  value_cents: number;
+}
+
+/** Approved sales and their value over a period, in the viewer's scope (one aggregate row). */
+export async function periodTotals(db: Db, scope: ReadScope, period: Period): Promise<PeriodTotalsJson> {
+  const row = await db
+    .selectFrom(totalsBy(db, scope, period, 'product_id').as('totals'))
+    .select([
+      sql<number>`coalesce(sum(totals.sales), 0)::int`.as('sales'),
+      sql<number>`coalesce(sum(totals.value_cents), 0)::bigint`.as('value_cents'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { sales: toInt(row.sales), value_cents: toInt(row.value_cents) };
+}
+
 /** Sales per product and per link (the links that sold most) over the period, in the viewer's scope. */
 export async function salesTracking(db: Db, scope: ReadScope, period: Period): Promise<TrackingJson> {
   const [products, links] = await Promise.all([

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { BillingStatus } from '@/__generated__/types.ts';
 import { periodLine } from '@/features/products/sales/periodLine.ts';
 import { formatCents } from '@/lib/money.ts';
-import { formatWhole } from '@/lib/numbers.ts';
+import { formatChange, formatWhole } from '@/lib/numbers.ts';
 import { getBillingStatus } from '@/lib/status.ts';
 import { paths } from '@/paths.ts';
 import { type FigureLinkItem, FigureLinks } from '@/ui/FigureLinks.tsx';
@@ -135,6 +135,21 @@ const ProductRanking = ({ products }: { products: HomeSales_TrackingFragment['pr
 };
 
 /**
+ * The figure of the cycle before and how this one moved against it ('Ciclo 13: R$ 15.000,00 ·
+ * +29%'); nothing when no cycle came before.
+ */
+export const versusPrevious = (
+  tracking: HomeSales_TrackingFragment,
+  field: 'saleCount' | 'value',
+  format: (value: number) => string,
+): string | undefined => {
+  const { previous } = tracking;
+  if (!previous) return undefined;
+  const change = formatChange(tracking[field], previous[field]);
+  return `Ciclo ${previous.number}: ${format(previous[field])}${change ? ` · ${change}` : ''}`;
+};
+
+/**
  * The period's sales (Acompanhamento de vendas' default period: the current cycle, or the latest
  * with sales): count and value, each a link to `salesPath`, and the best-selling products.
  */
@@ -154,8 +169,20 @@ export const SalesFigures = ({
         // Wide enough for a sales total in the large type ('R$ 19.361,00'): one column on a phone.
         minWidth="180px"
         items={[
-          { key: 'count', label: 'Vendas aprovadas', value: formatWhole(tracking.saleCount), to: salesPath },
-          { key: 'value', label: 'Valor vendido', value: formatCents(tracking.value), to: salesPath },
+          {
+            key: 'count',
+            label: 'Vendas aprovadas',
+            value: formatWhole(tracking.saleCount),
+            hint: versusPrevious(tracking, 'saleCount', formatWhole),
+            to: salesPath,
+          },
+          {
+            key: 'value',
+            label: 'Valor vendido',
+            value: formatCents(tracking.value),
+            hint: versusPrevious(tracking, 'value', formatCents),
+            to: salesPath,
+          },
         ]}
       />
       <ProductRanking products={tracking.products} />

@@ -19,6 +19,7 @@ const salesTracking = {
   cycle: { __typename: 'SalesPeriodCycle', number: 14, current: true },
   saleCount: 626,
   value: 10_680_000,
+  previous: { __typename: 'PreviousCycleSales', number: 13, saleCount: 500, value: 12_000_000 },
   products: [
     {
       __typename: 'ProductSalesTotal',
@@ -100,6 +101,11 @@ describe('the operations homes', () => {
     );
     expect(figure('Vendas do ciclo', /Vendas aprovadas\s*626/)).toHaveAttribute('href', '/manager-links');
     expect(figure('Vendas do ciclo', /Valor vendido\s*R\$\s*106\.800,00/)).toBeInTheDocument();
+    // Against the cycle before, figure by figure.
+    expect(figure('Vendas do ciclo', /Vendas aprovadas\s*626\s*Ciclo 13: 500 · \+25%/)).toBeInTheDocument();
+    expect(
+      figure('Vendas do ciclo', /Valor vendido.*Ciclo 13: R\$\s*120\.000,00 · -11%/),
+    ).toBeInTheDocument();
     expect(screen.getByText('Período: ciclo atual, 14 (01/01/2026 a 31/01/2026).')).toBeInTheDocument();
     const ranking = screen.getByRole('list', { name: 'Vendas por produto' });
     expect(within(ranking).getAllByRole('listitem')[0]).toHaveTextContent(/Curso de Vendas.*400 vendas/);

@@ -58,6 +58,7 @@ export const productsManifest: FeatureManifest = {
     // sale's details and its commissions by id.
     SalesTracking: unkeyed,
     SalesPeriodCycle: unkeyed,
+    PreviousCycleSales: unkeyed,
     ProductSalesTotal: unkeyed,
     LinkSalesTotal: unkeyed,
     SellerSalesTotal: unkeyed,

@@ -18,7 +18,10 @@ const up = useTestUpstream();
 const { call } = financeClient(up);
 const { branch, holding } = DEMO_USERS;
 
-type Tracked = TrackingJson & { cycle: PeriodCycle | null };
+type Tracked = TrackingJson & {
+  cycle: PeriodCycle | null;
+  previous: { number: number; from: string; to: string; sales: number; value_cents: number } | null;
+};
 const pinnedBefore = clockNow();
 afterAll(() => pinClock(pinnedBefore));
 
@@ -39,9 +42,20 @@ describe('the default period of Acompanhamento de vendas', () => {
     );
     expect(sellers.body).toMatchObject({ from: '2026-01-01', to: '2026-01-31' });
     expect(sellers.body.items.length).toBeGreaterThan(0);
-    // Days asked for carry no cycle.
+    // Days asked for carry no cycle, and nothing to compare with.
     const asked = await call<Tracked>(branch.username, '/v1/sales/tracking?from=2026-01-01&to=2026-01-10');
-    expect(asked.body).toMatchObject({ from: '2026-01-01', to: '2026-01-10', cycle: null });
+    expect(asked.body).toMatchObject({ from: '2026-01-01', to: '2026-01-10', cycle: null, previous: null });
+  });
+
+  it('adds up the cycle before, as its own days asked for would, for the home’s comparison', async () => {
+    for (const username of [branch.username, holding.username]) {
+      const { previous } = await tracking(username);
+      expect(previous).toMatchObject({ number: 13, from: '2025-12-01', to: '2025-12-31' });
+      const december = (await call<Tracked>(username, '/v1/sales/tracking?from=2025-12-01&to=2025-12-31'))
+        .body;
+      expect(previous?.sales).toBeGreaterThan(0);
+      expect(previous).toMatchObject({ sales: december.sales, value_cents: december.value_cents });
+    }
   });
 
   it('is the cycle before when the current one has no sale yet (its first morning)', async () => {
@@ -67,6 +81,7 @@ describe('the default period of Acompanhamento de vendas', () => {
       from: '2020-03-10',
       to: '2020-03-10',
       cycle: null,
+      previous: null,
     });
   });
 });

@@ -16,7 +16,7 @@ import { saleDetail } from '../sale-detail.ts';
 import { periodOf, saleReadScopeOf, TRACKING_MESSAGES, trackingScopeOf } from '../sale-scope.ts';
 import { salesCsvStream } from '../sales-csv.ts';
 import { type NewSaleInput, REGISTER_MESSAGES, registerSale, SALE_INPUT_LIMITS } from '../sales-register.ts';
-import { salesBySeller, salesForCsv, salesTracking } from '../sales-tracking.ts';
+import { periodTotals, salesBySeller, salesForCsv, salesTracking } from '../sales-tracking.ts';
 
 const period = (req: Request) => periodOf(queryText(req, 'from'), queryText(req, 'to'));
 
@@ -72,7 +72,19 @@ export function productSaleTrackingRoutes(deps: AppDeps): Router {
   // Without from and to, the default period (default-period.ts): the answer says which it is.
   router.get('/v1/sales/tracking', auth, async (req, res) => {
     const range = await trackedPeriod(db, queryText(req, 'from'), queryText(req, 'to'));
-    res.json({ ...(await salesTracking(db, trackingScopeOf(viewerOf(req)), range)), cycle: range.cycle });
+    const scope = trackingScopeOf(viewerOf(req));
+    const { previous } = range;
+    const [tracking, before] = await Promise.all([
+      salesTracking(db, scope, range),
+      previous && periodTotals(db, scope, previous),
+    ]);
+    res.json({
+      ...tracking,
+      cycle: range.cycle,
+      // The cycle before, added up the same way, for the home's comparison (null with asked days).
+      previous: previous &&
+        before && { number: previous.number, from: previous.from, to: previous.to, ...before },
+    });
   });
 
   router.get('/v1/sales/tracking/sellers', auth, async (req, res) => {
