@@ -11,6 +11,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import type { StorageConfig } from '../../files-config.ts';
 import { listDir, PNG_BYTES } from '../../testing/files.ts';
+import { createStorage, S3_STAGING_DIR } from './storage.ts';
 import { S3Storage, s3ClientConfig } from './storage-s3.ts';
 
 interface Sent {
@@ -101,5 +102,15 @@ describe('S3Storage', () => {
     expect(await storage.get('missing')).toBeNull();
     await storage.delete('gone');
     expect(sent.at(-1)).toMatchObject({ method: 'DELETE', path: '/portal-files/gone' });
+  });
+});
+
+describe('createStorage with an S3 configuration', () => {
+  it('stages where the S3 storage does and hands every call to it, the SDK loaded on the first', async () => {
+    // Nothing listens on port 1: the call reaching the network at all shows it went to the SDK.
+    const storage = createStorage({ ...config, endpoint: 'http://127.0.0.1:1' });
+    expect(storage.stagingDir).toBe(S3_STAGING_DIR);
+    expect(new S3Storage(config).stagingDir).toBe(S3_STAGING_DIR);
+    await expect(storage.get('a'.repeat(32))).rejects.toThrow(/ECONNREFUSED|connect/);
   });
 });

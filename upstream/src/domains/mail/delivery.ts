@@ -13,7 +13,18 @@ import { executorOf, type JobQueue } from '../../jobs/queue.ts';
 import type { MailTemplates } from '../../kernel/mail.ts';
 import type { MailConfig } from '../../mail-config.ts';
 import { unsubscribeUrlOf } from './preferences.ts';
-import { isMailTemplate, type MailContext, renderMail } from './templates/index.tsx';
+import type { MailContext } from './templates/index.tsx';
+
+/**
+ * React Email and the templates load with the first delivery, not with the process: through
+ * @react-email/components they pull prism's languages, about 0.7 s of CPU at every start, paid by
+ * each test file's upstream and by a start that sends nothing.
+ */
+let templates: Promise<typeof import('./templates/index.tsx')> | undefined;
+const loadTemplates = () => {
+  templates ??= import('./templates/index.tsx');
+  return templates;
+};
 
 export const MAIL_QUEUE = 'mail-delivery';
 
@@ -123,6 +134,7 @@ export async function attemptMail(
       })
       .where('id', '=', row.id)
       .execute();
+  const { isMailTemplate, renderMail } = await loadTemplates();
   if (!isMailTemplate(row.template)) {
     await mark({ state: 'failed', error: `unknown template "${row.template}"` });
     return;
