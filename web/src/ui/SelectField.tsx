@@ -1,6 +1,10 @@
 import styled from 'styled-components';
+import { requiredMark } from './TextField.tsx';
 
-/** A labelled native select, stacked like TextField: `<SelectField><label/><select/></SelectField>`. */
+/**
+ * A labelled native select, stacked like TextField: `<SelectField><label/><select/></SelectField>`;
+ * `<label data-required>` marks a required one as TextField does.
+ */
 export const SelectField = styled.div`
   display: flex;
   flex-direction: column;
@@ -9,6 +13,10 @@ export const SelectField = styled.div`
   label {
     font-size: ${({ theme }) => theme.fontSizes.small};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+
+  label[data-required] {
+    ${requiredMark}
   }
 
   select {

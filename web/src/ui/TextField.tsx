@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/schema/messages';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: ReactNode;
@@ -15,6 +15,19 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
+/**
+ * The required mark after a label (issue #29, "forms that help"): drawn by CSS, with an empty
+ * alternative text, so it is seen and not read (the input says it is required itself) and the
+ * label's text stays the field's name. SelectField draws the same mark for `label[data-required]`.
+ */
+export const requiredMark = css`
+  &::after {
+    content: '*' / '';
+    margin-left: ${({ theme }) => theme.spacing(0.5)};
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
 const StyledField = styled.div`
   display: flex;
   flex-direction: column;
@@ -25,6 +38,10 @@ const StyledLabel = styled.label`
   font-size: ${({ theme }) => theme.fontSizes.small};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.text};
+
+  &[data-required] {
+    ${requiredMark}
+  }
 `;
 
 const StyledControl = styled.div<{ $invalid: boolean }>`
@@ -95,7 +112,12 @@ export const TextField = ({
 
   return (
     <StyledField className={className}>
-      <StyledLabel htmlFor={inputId}>{label}</StyledLabel>
+      <StyledLabel
+        htmlFor={inputId}
+        data-required={inputProps.required || inputProps['aria-required'] ? '' : undefined}
+      >
+        {label}
+      </StyledLabel>
       <StyledControl $invalid={invalid}>
         <StyledInput
           id={inputId}

@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { UPLOAD_TEXT, UploadError, uploadFile } from '@/lib/upload.ts';
 import { notify } from '@/platform/notify.ts';
 import { Button } from '@/ui/Button.tsx';
+import { FormGaps } from '@/ui/FormGaps.tsx';
 import { Stack } from '@/ui/ListLayout.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { ProgressBar } from '@/ui/ProgressBar.tsx';
@@ -56,11 +57,14 @@ interface BannerTypeSelectProps {
 
 const BannerTypeSelect = ({ value, disabled, invalid, onChange }: BannerTypeSelectProps) => (
   <SelectField>
-    <label htmlFor="banner-type">Tipo</label>
+    <label htmlFor="banner-type" data-required>
+      Tipo
+    </label>
     <select
       id="banner-type"
       value={value}
       disabled={disabled}
+      aria-required
       aria-invalid={invalid || undefined}
       onChange={(event) => {
         const chosen = BANNER_TYPES.find((type) => type === event.target.value);
@@ -94,6 +98,8 @@ const BannerImageInput = ({ slot, url, progress, error, onPick }: BannerImageInp
       label={IMAGE_LABEL[slot]}
       type="file"
       accept="image/png,image/jpeg"
+      // The image banner's two pictures are required; the textual one's thumbnail is not.
+      aria-required={slot !== 'thumbnail' || undefined}
       error={error}
       onChange={(event) => onPick(event.target.files?.[0])}
     />
@@ -127,13 +133,36 @@ interface FormFooterProps {
   onCancel: () => void;
 }
 
+/** Where the form says why its submit is disabled (FormGaps), read with the button. */
+const GAPS_ID = 'banner-form-gaps';
+
+/** The fields the form names when they are missing or wrong, in the order it shows them. */
+const GAP_LABELS: Record<Values['type'], Record<string, string>> = {
+  '': { name: 'Nome', type: 'Tipo' },
+  IMAGE: { name: 'Nome', desktopUrl: 'Imagem desktop', mobileUrl: 'Imagem mobile', link: 'Link' },
+  TEXTUAL: {
+    name: 'Nome',
+    title: 'Título',
+    description: 'Descrição',
+    link: 'Link',
+    cta: 'Texto do botão de CTA',
+    thumbnail: 'Thumbnail',
+  },
+};
+
 /** Cancelar, and the submit button of the form (outside it, in the modal's footer). */
 const FormFooter = ({ label, saving, disabled, onCancel }: FormFooterProps) => (
   <>
     <Button variant="secondary" onClick={onCancel}>
       Cancelar
     </Button>
-    <Button type="submit" form="banner-form" loading={saving} disabled={disabled}>
+    <Button
+      type="submit"
+      form="banner-form"
+      loading={saving}
+      disabled={disabled}
+      aria-describedby={disabled ? GAPS_ID : undefined}
+    >
       {label}
     </Button>
   </>
@@ -184,6 +213,10 @@ export const BannerFormModal = ({ open, banner, onClose, onSaved }: BannerFormMo
   const changed = JSON.stringify(values) !== JSON.stringify(initial);
   const valid = Object.keys(ruleErrors).length === 0 && Object.values(imageErrors).every((error) => !error);
   const saving = creating.loading || updating.loading;
+  // An image refused on the device (size, type) stands for its field until another is chosen.
+  const imageRuleErrors = Object.fromEntries(
+    Object.entries(imageErrors).map(([slot, error]) => [IMAGE_FIELD[slot as BannerImageSlot], error]),
+  );
 
   const pickImage = async (slot: BannerImageSlot, file: File | undefined) => {
     const field = IMAGE_FIELD[slot];
@@ -260,7 +293,7 @@ export const BannerFormModal = ({ open, banner, onClose, onSaved }: BannerFormMo
           if (valid && changed && !uploading) void submit();
         }}
       >
-        {!editing && <TextField label="Nome" {...text('name')} />}
+        {!editing && <TextField label="Nome" aria-required {...text('name')} />}
         {editing && <TextField label="Nome" value={values.name} readOnly />}
         <BannerTypeSelect
           value={values.type}
@@ -277,14 +310,21 @@ export const BannerFormModal = ({ open, banner, onClose, onSaved }: BannerFormMo
         )}
         {values.type === 'TEXTUAL' && (
           <>
-            <TextField label="Título" {...text('title')} />
-            <TextField label="Descrição" {...text('description')} />
+            <TextField label="Título" aria-required {...text('title')} />
+            <TextField label="Descrição" aria-required {...text('description')} />
             <TextField label="Link" placeholder="https://" {...text('link')} />
             <TextField label="Texto do botão de CTA" hint={CTA_HINT} {...text('cta')} />
             {imageField('thumbnail')}
           </>
         )}
         {editing && <ActiveSwitch active={values.active} onChange={(active) => set('active', active)} />}
+        <FormGaps
+          id={GAPS_ID}
+          errors={{ ...ruleErrors, ...imageRuleErrors }}
+          values={values}
+          labels={editing ? { ...GAP_LABELS[values.type], name: '' } : GAP_LABELS[values.type]}
+          unchanged={editing && !changed}
+        />
       </Stack>
     </Modal>
   );

@@ -46,6 +46,10 @@ describe('Tráfego Pago', () => {
     const editable = within(edit).getByLabelText('ID do Pixel') as HTMLInputElement;
     expect(editable.readOnly).toBe(false);
     expect(within(edit).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    // The disabled button says why.
+    expect(within(edit).getByRole('button', { name: 'Salvar' })).toHaveAccessibleDescription(
+      'Nenhuma alteração para salvar.',
+    );
   });
 
   it("shows the server's text for a 409 and the action's toast for any other failure", async () => {
@@ -93,6 +97,9 @@ describe('Tráfego Pago', () => {
     expect(await within(add).findByText(MESSAGES.trafficPixelFormat)).toBeInTheDocument();
     expect(within(add).getByText(MESSAGES.trafficGtmFormat)).toBeInTheDocument();
     expect(within(add).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+    expect(within(add).getByRole('button', { name: 'Salvar' })).toHaveAccessibleDescription(
+      'Para salvar, corrija ID do Pixel e ID do GTM.',
+    );
     await events.clear(within(add).getByLabelText('ID do Pixel'));
     await events.type(within(add).getByLabelText('ID do Pixel'), '1234567890123456');
     await events.clear(within(add).getByLabelText('ID do GTM'));

@@ -13,6 +13,7 @@ import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ConfirmModal } from '@/ui/ConfirmModal.tsx';
+import { FormGaps } from '@/ui/FormGaps.tsx';
 import { Stack } from '@/ui/ListLayout.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
@@ -75,6 +76,9 @@ interface TagModalProps {
   onClose: () => void;
   onSaved: () => void;
 }
+
+/** Where the tag form says why Salvar is disabled. */
+const TRAFFIC_GAPS_ID = 'traffic-form-gaps';
 
 const TagModal = ({ tag, readOnly, onEdit, onClose, onSaved }: TagModalProps) => {
   const initial: Values = { pixelId: tag?.pixelId ?? '', gtmId: tag?.gtmId ?? '' };
@@ -152,6 +156,7 @@ const TagModal = ({ tag, readOnly, onEdit, onClose, onSaved }: TagModalProps) =>
               form="traffic-form"
               loading={creating.loading || updating.loading}
               disabled={!changed || !valid}
+              aria-describedby={!changed || !valid ? TRAFFIC_GAPS_ID : undefined}
             >
               Salvar
             </Button>
@@ -189,6 +194,15 @@ const TagModal = ({ tag, readOnly, onEdit, onClose, onSaved }: TagModalProps) =>
           hint={readOnly ? undefined : 'O ID do contêiner do Google Tag Manager (ex.: GTM-5QX7K2M).'}
           onChange={(event) => setValues((previous) => ({ ...previous, gtmId: event.target.value }))}
         />
+        {!readOnly && (
+          <FormGaps
+            id={TRAFFIC_GAPS_ID}
+            errors={errors}
+            values={values}
+            labels={{ pixelId: 'ID do Pixel', gtmId: 'ID do GTM' }}
+            unchanged={!changed}
+          />
+        )}
       </Stack>
     </Modal>
   );
