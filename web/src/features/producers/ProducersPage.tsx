@@ -12,7 +12,7 @@ import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { actionColumn } from '@/ui/actionColumn.tsx';
 import { Button } from '@/ui/Button.tsx';
-import { FilterBar, Stack } from '@/ui/ListLayout.tsx';
+import { FilterBar, MutedText, Stack } from '@/ui/ListLayout.tsx';
 import { MaskedInput } from '@/ui/MaskedInput.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
@@ -73,6 +73,12 @@ const valuesOf = (producer: Producer | null): FormValues => ({
   rmIntegration: producer?.rmIntegration ?? false,
 });
 
+/** The acronyms the form uses, explained where they appear (issue #29, "forms that help"). */
+export const PRODUCER_HELP = {
+  cispay: 'O código deste produtor no Cispay, o sistema de cobrança. Em branco se ele não usa o Cispay.',
+  rm: 'Integração RM: as vendas e os faturamentos deste produtor seguem para o TOTVS RM, o ERP da holding.',
+} as const;
+
 const FLAGS = [
   ['filial', 'Filial'],
   ['holding', 'Holding'],
@@ -106,6 +112,7 @@ const ProducerForm = ({ producer, onDone }: { producer: Producer | null; onDone:
     name,
     checked: formik.values[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => void formik.setFieldValue(name, event.target.checked),
+    'aria-describedby': name === 'rmIntegration' ? 'producer-rm-help' : undefined,
   });
 
   return (
@@ -120,7 +127,7 @@ const ProducerForm = ({ producer, onDone }: { producer: Producer | null; onDone:
       <TextField label="Nome fantasia" required {...fieldProps(formik, 'fancyName')} />
       <TextField label="Razão social" required {...fieldProps(formik, 'corporateName')} />
       <MaskedInput label="CNPJ" mask="cnpj" required {...fieldProps(formik, 'cnpj')} />
-      <TextField label="ID Cispay" {...fieldProps(formik, 'idCispay')} />
+      <TextField label="ID Cispay" hint={PRODUCER_HELP.cispay} {...fieldProps(formik, 'idCispay')} />
       <StyledChecks>
         <VisuallyHidden as="legend">Características</VisuallyHidden>
         {FLAGS.map(([name, label]) => (
@@ -130,6 +137,7 @@ const ProducerForm = ({ producer, onDone }: { producer: Producer | null; onDone:
           </label>
         ))}
       </StyledChecks>
+      <MutedText id="producer-rm-help">{PRODUCER_HELP.rm}</MutedText>
       <Button type="submit" loading={formik.isSubmitting}>
         {producer ? 'Salvar alterações' : 'Cadastrar produtor'}
       </Button>
