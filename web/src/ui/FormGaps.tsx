@@ -29,13 +29,13 @@ export function describeFormGaps({
   unchanged = false,
   action = 'salvar',
 }: FormGapsInput): string | null {
-  const valueOf = new Map<string, unknown>(Object.entries(values));
+  const valueByField = new Map<string, unknown>(Object.entries(values));
   const missing: string[] = [];
   const invalid: string[] = [];
   for (const [field, label] of Object.entries(labels)) {
     const error = errors[field];
     if (!error || !label) continue;
-    const value = valueOf.get(field);
+    const value = valueByField.get(field);
     const empty = value === undefined || value === null || String(value).trim() === '';
     (empty ? missing : invalid).push(label);
   }
