@@ -161,7 +161,8 @@ test.describe('Material de Apoio (holding manages)', () => {
       .getByRole('group', { name: `Ações de ${category}` })
       .getByRole('button', { name: 'Excluir' })
       .click();
-    await expect(page.getByRole('alertdialog')).toContainText('com todas as subcategorias e arquivos');
+    // What it takes along, counted: this category is empty.
+    await expect(page.getByRole('alertdialog')).toContainText(`Excluir a categoria "${category}" (vazia)?`);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
     await expect(page.getByText('Categoria deletada!')).toBeVisible();
     await expect(card(page, category)).toHaveCount(0);

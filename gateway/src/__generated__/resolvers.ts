@@ -3974,6 +3974,8 @@ export type TrainingBreadcrumb = {
 /** A category as the move dialog lists it. */
 export type TrainingCategoryNode = {
   __typename?: 'TrainingCategoryNode';
+  /** Attachments directly in it (the delete confirmation adds them up over the subtree). */
+  attachmentCount: Scalars['Int']['output'];
   /** The category's id. */
   id: Scalars['ID']['output'];
   /** Its parent; null for a root category. */
@@ -6149,6 +6151,7 @@ export type TrainingBreadcrumbResolvers<ContextType = Context, ParentType extend
 };
 
 export type TrainingCategoryNodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrainingCategoryNode'] = ResolversParentTypes['TrainingCategoryNode']> = {
+  attachmentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -101,6 +101,21 @@ describe('trainingLibrary', () => {
     expect(body.data?.trainingLibrary.category).toBeNull();
   });
 
+  it('gives the holding every category with its own attachments counted, in one upstream call', async () => {
+    type Node = { id: string; title: string; parentId: string | null; attachmentCount: number };
+    const { body, routes } = await run<{ trainingCategories: Node[] }>(
+      'holding',
+      'query { trainingCategories { id title parentId attachmentCount } }',
+    );
+    expect(body.errors).toBeUndefined();
+    const nodes = body.data?.trainingCategories ?? [];
+    // The seed's library has files in some categories and none in others (the roots hold folders).
+    expect(nodes.some((node) => node.attachmentCount > 0)).toBe(true);
+    expect(nodes.some((node) => node.attachmentCount === 0)).toBe(true);
+    expect(nodes.every((node) => Number.isInteger(node.attachmentCount))).toBe(true);
+    expect(routes.filter((route) => route.includes('/v1/training'))).toEqual(['GET /v1/training/categories']);
+  });
+
   it('is refused to producers', async () => {
     const { body } = await run<Library>('produtor', LIBRARY);
     expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

@@ -62,7 +62,7 @@ export interface TrainingWritten {
 export interface TrainingApi {
   items(query: TrainingItemsQuery): Promise<UpstreamTrainingPage>;
   category(id: string): Promise<UpstreamTrainingCategory>;
-  categories(): Promise<{ id: string; title: string; parentId: string | null }[]>;
+  categories(): Promise<{ id: string; title: string; parentId: string | null; attachmentCount: number }[]>;
   write(route: Route, id: string | null, json: unknown): Promise<TrainingWritten>;
 }
 
@@ -121,6 +121,7 @@ export function createTrainingApi(client: UpstreamClient): TrainingApi {
         id: entry.id('id'),
         title: entry.string('title'),
         parentId: entry.optionalId('parent_id'),
+        attachmentCount: entry.integer('attachments'),
       }));
     },
     async write(route, id, json) {

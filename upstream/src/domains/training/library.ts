@@ -213,14 +213,30 @@ export interface TreeEntry {
   id: string;
   title: string;
   parent_id: string | null;
+  /** Attachments directly in the category: the delete dialog adds them up over a subtree. */
+  attachments: number;
 }
 
-/** Every category (id, title, parent): the targets a holding picks from when moving. */
+/**
+ * Every category (id, title, parent, its own attachments): the targets a holding picks from when
+ * moving, and what a category's deletion would take with it.
+ */
 export async function categoryTree(db: Db): Promise<TreeEntry[]> {
-  return db
-    .selectFrom('training_categories')
-    .select(['id', 'title', 'parent_id'])
-    .orderBy(sql`lower(title)`)
-    .orderBy('id')
+  const rows = await db
+    .selectFrom('training_categories as c')
+    .select([
+      'c.id',
+      'c.title',
+      'c.parent_id',
+      (eb) =>
+        eb
+          .selectFrom('training_attachments as a')
+          .whereRef('a.category_id', '=', 'c.id')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .as('attachments'),
+    ])
+    .orderBy(sql`lower(c.title)`)
+    .orderBy('c.id')
     .execute();
+  return rows.map((row) => ({ ...row, attachments: Number(row.attachments ?? 0) }));
 }

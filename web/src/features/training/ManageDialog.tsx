@@ -58,6 +58,19 @@ function descendantsOf(id: string, nodes: readonly { id: string; parentId: strin
   return found;
 }
 
+/**
+ * The category deletion's question, with what it takes along counted from the tree (every
+ * subcategory below it, every file in any of them); the generic question until the tree arrives.
+ */
+const DeleteCategoryQuestion = ({ item }: { item: TrainingCard_ItemFragment }) => {
+  const { data } = useTrainingCategoriesQuery({ fetchPolicy: 'network-only' });
+  const nodes = data?.trainingCategories;
+  if (!nodes) return <p>{MANAGE_TEXT.confirmCategory(item.title)}</p>;
+  const subtree = descendantsOf(item.id, nodes);
+  const files = nodes.reduce((sum, node) => sum + (subtree.has(node.id) ? node.attachmentCount : 0), 0);
+  return <p>{MANAGE_TEXT.confirmCategoryCounted(item.title, subtree.size - 1, files)}</p>;
+};
+
 const MoveTargets = ({
   item,
   value,
@@ -252,7 +265,7 @@ export const ManageDialog = ({ action, categoryId, onClose, onDone }: ManageDial
         onConfirm={remove}
         onCancel={onClose}
       >
-        <p>{isCategory ? MANAGE_TEXT.confirmCategory(item.title) : MANAGE_TEXT.confirmFile(item.title)}</p>
+        {isCategory ? <DeleteCategoryQuestion item={item} /> : <p>{MANAGE_TEXT.confirmFile(item.title)}</p>}
       </ConfirmModal>
     );
   }

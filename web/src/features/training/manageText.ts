@@ -28,6 +28,15 @@ export const MANAGE_TEXT = {
   sending: 'Enviando arquivo',
   confirmCategory: (title: string) =>
     `Excluir a categoria "${title}" com todas as subcategorias e arquivos dentro dela? Esta ação não pode ser desfeita.`,
+  /** Once the tree is known: what the deletion takes with it, counted (issue #29). */
+  confirmCategoryCounted: (title: string, categories: number, files: number) => {
+    const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+    const contents =
+      categories === 0 && files === 0
+        ? 'vazia'
+        : `com ${counted(categories, 'subcategoria', 'subcategorias')} e ${counted(files, 'arquivo', 'arquivos')}`;
+    return `Excluir a categoria "${title}" (${contents})? Esta ação não pode ser desfeita.`;
+  },
   confirmFile: (title: string) => `Excluir o arquivo "${title}"?`,
   chooseFile: 'Escolha um arquivo.',
   thumbnail: 'Miniatura (PNG ou JPEG)',

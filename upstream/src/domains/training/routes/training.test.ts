@@ -291,6 +291,15 @@ describe('deleting a subtree', () => {
 
   it('removes the subtree and lets the sweep remove its objects, not one still referenced', async () => {
     const { root, child, grandchild, own, shared, keeper } = await tree();
+    // What the deletion takes along, as the confirmation counts it from the listing: the
+    // categories below the root and each one's own attachments.
+    const listed = await call<{ items: { id: string; parent_id: string | null; attachments: number }[] }>(
+      holding.username,
+      `${T}/categories`,
+    );
+    const byId = new Map(listed.body.items.map((entry) => [entry.id, entry]));
+    expect(byId.get(child)).toMatchObject({ parent_id: root, attachments: 0 });
+    expect(byId.get(grandchild)).toMatchObject({ parent_id: child, attachments: 1 });
     const res = await call<{ message: string; deleted: { categories: number; attachments: number } }>(
       holding.username,
       `${T}/categories/${root}`,
