@@ -50,18 +50,24 @@ async function agentProducts(): Promise<string[]> {
 
 const detail = (user: string, id: string) =>
   run<{ promotableProduct: { links: Link[] } }>(user, DETAIL, { id });
+
+/** A fresh link of the agent's first product, as the product's page shows it. */
+async function newAgentLink(): Promise<{ productId: string; link: Link; code: string }> {
+  const [productId] = await agentProducts();
+  if (!productId) throw new Error('the agent has no promotable product');
+  const [code = ''] = await makeLinks(productId, 1);
+  const link = (await detail('agente', productId)).body.data?.promotableProduct.links.find(
+    (row) => row.code === code,
+  );
+  if (!link) throw new Error('the new link is not on the page');
+  return { productId, link, code };
+}
 const setActive = (user: string, linkId: string, active: unknown) =>
   run<{ setProductLinkActive: Link }>(user, SET_ACTIVE, { input: { linkId, active } });
 
 describe('managing a link through the gateway', () => {
   it('deactivates and reactivates the agent’s link; its redirect answers 410 meanwhile', async () => {
-    const [productId] = await agentProducts();
-    if (!productId) throw new Error('the agent has no promotable product');
-    const [code] = await makeLinks(productId, 1);
-    const link = (await detail('agente', productId)).body.data?.promotableProduct.links.find(
-      (row) => row.code === code,
-    );
-    if (!link) throw new Error('the new link is not on the page');
+    const { link, code } = await newAgentLink();
     expect(link).toMatchObject({ active: true, deactivatedAt: null, saleCount: 0 });
 
     const off = await setActive('agente', link.id, false);
@@ -79,13 +85,7 @@ describe('managing a link through the gateway', () => {
   });
 
   it('is FORBIDDEN to roles that promote nothing and NOT_FOUND on another promoter’s link', async () => {
-    const [productId] = await agentProducts();
-    if (!productId) throw new Error('the agent has no promotable product');
-    const [code] = await makeLinks(productId, 1);
-    const link = (await detail('agente', productId)).body.data?.promotableProduct.links.find(
-      (row) => row.code === code,
-    );
-    if (!link) throw new Error('the new link is not on the page');
+    const { productId, link } = await newAgentLink();
     for (const user of ['holding', 'produtor', 'unidade', 'admin']) {
       const { body, calls } = await setActive(user, link.id, false);
       expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
