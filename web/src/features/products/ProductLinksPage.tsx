@@ -37,8 +37,23 @@ const StyledForm = styled(FilterBar)`
   }
 `;
 
-const StyledUrl = styled.code`
-  word-break: break-all;
+// The description over its address: one column, so the address has room on one or two lines and
+// the actions beside it stay in a row.
+const StyledLink = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+  min-width: 13rem;
+
+  /* A phone shows each row as a card: the value's half of it sets the width there. */
+  ${({ theme }) => theme.media.small} {
+    min-width: 0;
+  }
+
+  code {
+    overflow-wrap: anywhere;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.small};
+  }
 `;
 
 export const PRODUCT_LINK_TEXTS = {
@@ -58,15 +73,23 @@ const columnsFor = (
   productName: string,
   actions: Pick<LinkRowActionsProps, 'onEdit' | 'onQrCode' | 'onToggle'>,
 ): DataTableColumn<ProductLinkRow_LinkFragment>[] => [
-  { key: 'description', header: 'Descrição', render: (row) => row.description || '—' },
-  { key: 'url', header: 'Link', render: (row) => <StyledUrl>{row.url}</StyledUrl> },
+  {
+    key: 'link',
+    header: 'Link',
+    keyFigure: true,
+    render: (row) => (
+      <StyledLink>
+        <span>{row.description || 'Sem descrição'}</span>
+        <code>{row.url}</code>
+      </StyledLink>
+    ),
+  },
   statusBadgeColumn((row) => getLinkStatus(row.active)),
   { key: 'visits', header: 'Visitas', align: 'right', render: (row) => formatWhole(row.visits) },
   {
     key: 'saleCount',
     header: 'Vendas',
     align: 'right',
-    keyFigure: true,
     render: (row) => formatWhole(row.saleCount),
   },
   { key: 'createdAt', header: 'Criado em', nowrap: true, render: (row) => formatDate(row.createdAt) },
