@@ -5,7 +5,7 @@
  * public address answers the 'link desativado' page.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './support/axe.ts';
 import { signIn } from './support/sessions.ts';
 import { demo } from './support/stack.ts';
@@ -14,14 +14,15 @@ import { unique } from './support/unique.ts';
 /** A product afiliado@ may promote whose links no other test counts (products.spec reads ENEM). */
 const PRODUCT = 'Check-up Executivo';
 
-test('an affiliate makes a link, gets its QR code and share, deactivates it and its address says so', async ({
-  page,
-}) => {
+/** Signs afiliado@ in, makes a link of PRODUCT under a unique name: its row and public address. */
+async function newLink(
+  page: Page,
+  label: string,
+): Promise<{ row: Locator; url: string; description: string }> {
   await signIn(page, demo.affiliated, '/manager-links');
   await page.getByRole('table', { name: 'Seus produtos' }).getByRole('link', { name: PRODUCT }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Seus produtos: ${PRODUCT}` })).toBeVisible();
-
-  const description = unique('QR e2e');
+  const description = unique(label);
   await page.getByLabel('Descrição do link').fill(description);
   await page.getByRole('button', { name: 'Gerar link' }).click();
   await expect(page.getByText('Link criado com sucesso!')).toBeVisible();
@@ -32,7 +33,13 @@ test('an affiliate makes a link, gets its QR code and share, deactivates it and 
   await expect(row).toContainText('Ativo');
   const url = (await row.locator('code').textContent()) ?? '';
   expect(url).toMatch(/\/l\/[A-Za-z0-9_-]{12}$/);
+  return { row, url, description };
+}
 
+test('an affiliate’s new link has a WhatsApp share address and a QR code downloaded as PNG and SVG', async ({
+  page,
+}) => {
+  const { row, url, description } = await newLink(page, 'QR e2e');
   // WhatsApp: a wa.me address carrying the link, opened in a new tab (not followed here).
   const share = row.getByRole('link', {
     name: `Compartilhar link ${description} no WhatsApp (abre em nova aba)`,
@@ -63,7 +70,10 @@ test('an affiliate makes a link, gets its QR code and share, deactivates it and 
   expect(await readFile((await svg.path()) ?? '', 'utf8')).toContain('<svg');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
 
+test('an affiliate deactivates a link after a confirmation, and its address says so', async ({ page }) => {
+  const { row, url, description } = await newLink(page, 'Desativar e2e');
   // Deactivating asks first and says what happens.
   await row.getByRole('button', { name: `Desativar link ${description}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Desativar este link?' });
