@@ -67,7 +67,7 @@ test.describe('Seus produtos', () => {
     expect(visit.headers().location).toContain(`ref=${copied.split('/l/')[1]}`);
     await page.reload();
     await expect(statValue(page, 'Visitas nos seus links')).toHaveText(String(visitsBefore + 1));
-    // Columns: Descrição, Link, Visitas, Criado em, Ações.
+    // Columns: Link (description over address), Status, Visitas, Vendas, Criado em, Ações.
     const visits = links.locator('tbody tr').filter({ hasText: description }).locator('td').nth(2);
     await expect(visits).toHaveText('1');
   });

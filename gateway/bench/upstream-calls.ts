@@ -185,6 +185,20 @@ const newBanner = (ctx: Ctx) =>
     { banner: BENCH_BANNER },
   );
 
+/** A fresh link of the agent's first promotable product (renamed or deactivated by a case). */
+const newAgentLink = async (ctx: Ctx) =>
+  idFrom(
+    ctx,
+    USERS.agent,
+    `mutation { createProductLink(input: { productId: "${await idFrom(
+      ctx,
+      USERS.agent,
+      '{ promotableProducts { items { id } } }',
+      'promotableProducts.items.0.id',
+    )}", description: "bench" }) { id } }`,
+    'createProductLink.id',
+  );
+
 const newTag = (ctx: Ctx) =>
   idFrom(
     ctx,
@@ -1078,21 +1092,15 @@ const CASES: Record<string, Case[]> = {
     {
       user: USERS.agent,
       variables: async (ctx) => ({
-        input: {
-          linkId: await idFrom(
-            ctx,
-            USERS.agent,
-            `mutation { createProductLink(input: { productId: "${await idFrom(
-              ctx,
-              USERS.agent,
-              '{ promotableProducts { items { id } } }',
-              'promotableProducts.items.0.id',
-            )}", description: "bench" }) { id } }`,
-            'createProductLink.id',
-          ),
-          description: 'bench editado',
-        },
+        input: { linkId: await newAgentLink(ctx), description: 'bench editado' },
       }),
+    },
+  ],
+  // Deactivating a link: one call; the answer carries the link with its counts.
+  SetProductLinkActive: [
+    {
+      user: USERS.agent,
+      variables: async (ctx) => ({ input: { linkId: await newAgentLink(ctx), active: false } }),
     },
   ],
   // Marketing: banners (holding) and traffic tags (admin); ids come from rows made beforehand.

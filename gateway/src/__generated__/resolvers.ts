@@ -2080,6 +2080,8 @@ export type Mutation = {
    * the viewer cannot receive ('Esta categoria de e-mail não se aplica ao seu perfil.').
    */
   setMailPreferences: MailPreferences;
+  /** Deactivates or reactivates one of the viewer's links; NOT_FOUND for another user's link. */
+  setProductLinkActive: ProductLink;
   /** The viewer signed the programme's term (accept); a confirmation code is sent. Answers WAITING_CODE. */
   signPointsProgramme: Scalars['String']['output'];
   /** Step 2: creates the pending account and sends the 6-digit code. An e-mail or CPF with an account: CONFLICT. */
@@ -2446,6 +2448,12 @@ export type MutationSetEdFlagArgs = {
 /** Write operations of the portal. */
 export type MutationSetMailPreferencesArgs = {
   input: MailPreferencesInput;
+};
+
+
+/** Write operations of the portal. */
+export type MutationSetProductLinkActiveArgs = {
+  input: SetProductLinkActiveInput;
 };
 
 
@@ -2909,17 +2917,23 @@ export type ProductLevelCommissionInput = {
 /** One of the viewer's affiliate links. */
 export type ProductLink = {
   __typename?: 'ProductLink';
+  /** False once the viewer deactivated it: its public URL then shows a page saying so. */
+  active: Scalars['Boolean']['output'];
   /** The short, unguessable code of the public URL. */
   code: Scalars['String']['output'];
   /** When the link was made (ISO-8601 instant). */
   createdAt: Scalars['DateTime']['output'];
+  /** When it was deactivated (ISO-8601 instant); null while active. */
+  deactivatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The viewer's note to tell its links apart (e.g. 'Instagram'); may be empty. */
   description: Scalars['String']['output'];
   /** Opaque link id. */
   id: Scalars['ID']['output'];
+  /** Approved sales attributed to the link (the buyer came through it). */
+  saleCount: Scalars['Int']['output'];
   /** The public URL to share: it counts the visit and redirects to the product's checkout. */
   url: Scalars['String']['output'];
-  /** Visits counted so far. */
+  /** Visits counted so far (a deactivated link counts none). */
   visits: Scalars['Int']['output'];
 };
 
@@ -3898,6 +3912,14 @@ export type SessionToken = {
   twoFactorEnrolmentRequired: Scalars['Boolean']['output'];
 };
 
+/** Turns one of the viewer's links off or on again. */
+export type SetProductLinkActiveInput = {
+  /** False deactivates the link (its public URL stops leading to the checkout); true reactivates it. */
+  active: Scalars['Boolean']['input'];
+  /** The link to change (one of the viewer's). */
+  linkId: Scalars['ID']['input'];
+};
+
 /** Sort direction of a list (by date for commissions and sales, by cycle number for payments). */
 export type SortDirection =
   /** Oldest (lowest) first. */
@@ -4692,6 +4714,7 @@ export type ResolversTypes = {
   SellerSalesPage: ResolverTypeWrapper<SellerSalesPage>;
   SellerSalesTotal: ResolverTypeWrapper<SellerSalesTotal>;
   SessionToken: ResolverTypeWrapper<SessionToken>;
+  SetProductLinkActiveInput: SetProductLinkActiveInput;
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemConfigs: ResolverTypeWrapper<SystemConfigs>;
@@ -4890,6 +4913,7 @@ export type ResolversParentTypes = {
   SellerSalesPage: SellerSalesPage;
   SellerSalesTotal: SellerSalesTotal;
   SessionToken: SessionToken;
+  SetProductLinkActiveInput: SetProductLinkActiveInput;
   String: Scalars['String']['output'];
   SystemConfigs: SystemConfigs;
   TrafficTag: TrafficTag;
@@ -5689,6 +5713,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setEdActive?: Resolver<ResolversTypes['Ed'], ParentType, ContextType, RequireFields<MutationSetEdActiveArgs, 'active' | 'id'>>;
   setEdFlag?: Resolver<ResolversTypes['Ed'], ParentType, ContextType, RequireFields<MutationSetEdFlagArgs, 'flag' | 'id' | 'value'>>;
   setMailPreferences?: Resolver<ResolversTypes['MailPreferences'], ParentType, ContextType, RequireFields<MutationSetMailPreferencesArgs, 'input'>>;
+  setProductLinkActive?: Resolver<ResolversTypes['ProductLink'], ParentType, ContextType, RequireFields<MutationSetProductLinkActiveArgs, 'input'>>;
   signPointsProgramme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startAccreditation?: Resolver<ResolversTypes['AccreditationStart'], ParentType, ContextType, RequireFields<MutationStartAccreditationArgs, 'flow' | 'input'>>;
   startInvoiceGeneration?: Resolver<ResolversTypes['InvoiceGeneration'], ParentType, ContextType, RequireFields<MutationStartInvoiceGenerationArgs, 'billingIds'>>;
@@ -5838,10 +5863,13 @@ export type ProductLevelCommissionResolvers<ContextType = Context, ParentType ex
 };
 
 export type ProductLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductLink'] = ResolversParentTypes['ProductLink']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deactivatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  saleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

@@ -2,7 +2,7 @@
  * Seus produtos input rules (docs/product.md §10.1): a link's product or id and its description,
  * checked by the gateway's mutations and the web's link form, with the limit upstream applies too.
  */
-import { object, string } from 'yup';
+import { boolean, object, string } from 'yup';
 import { LINK_DESCRIPTION_MAX_LENGTH, SALE_SEARCH_MAX_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { optionalDay, optionalDayAfterFrom } from './holding.ts';
@@ -23,6 +23,12 @@ export const createProductLinkSchema = object({ productId: requiredId(), descrip
 
 /** updateProductLink's `input`. */
 export const updateProductLinkSchema = object({ linkId: requiredId(), description: description() });
+
+/** setProductLinkActive's `input`: which link, and whether it stays on (false deactivates it). */
+export const setProductLinkActiveSchema = object({
+  linkId: requiredId(),
+  active: boolean().required(MESSAGES.required),
+});
 
 /**
  * `managedSales(page, pageSize, search, from, to)` (Suas vendas): the lists' paging, a bounded

@@ -10,6 +10,8 @@ export interface LinksTable {
   description: Generated<string>;
   visits: Generated<number>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+  /** When the owner deactivated the link (migration 0036); null while it is active. */
+  deactivated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface LinkTables {

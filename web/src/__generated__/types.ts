@@ -678,6 +678,14 @@ export type SalesforceErrorType =
   /** A registered sale that could not be sent to the CRM: its product has no Salesforce code. */
   | 'SALE';
 
+/** Turns one of the viewer's links off or on again. */
+export type SetProductLinkActiveInput = {
+  /** False deactivates the link (its public URL stops leading to the checkout); true reactivates it. */
+  active: Scalars['Boolean']['input'];
+  /** The link to change (one of the viewer's). */
+  linkId: Scalars['ID']['input'];
+};
+
 /** Sort direction of a list (by date for commissions and sales, by cycle number for payments). */
 export type SortDirection =
   /** Oldest (lowest) first. */

@@ -95,6 +95,12 @@ export const WEBHOOK_DELIVERY_STATUSES: Readonly<Record<string, StatusInfo>> = {
   failed: { label: 'Falhou', color: 'danger', shape: 'failed' },
 };
 
+/** An affiliate link (Seus produtos): `ProductLink.active` is a Boolean, named here by its state. */
+export const LINK_STATUSES: Readonly<Record<'ACTIVE' | 'DEACTIVATED', StatusInfo>> = {
+  ACTIVE: { label: 'Ativo', color: 'success', shape: 'done' },
+  DEACTIVATED: { label: 'Desativado', color: 'neutral', shape: 'inactive' },
+};
+
 const lookup = (
   table: Readonly<Record<string, StatusInfo>>,
   status: string | null | undefined,
@@ -130,3 +136,6 @@ export const getMassChangeStatus = (status: MassChangeState | null | undefined):
 
 export const getWebhookDeliveryStatus = (status: string | null | undefined): StatusInfo =>
   lookup(WEBHOOK_DELIVERY_STATUSES, status);
+
+export const getLinkStatus = (active: boolean): StatusInfo =>
+  LINK_STATUSES[active ? 'ACTIVE' : 'DEACTIVATED'];

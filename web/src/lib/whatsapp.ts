@@ -10,3 +10,9 @@ export const supportChatUrl = (phone: string): string => {
   const international = phone.trim().startsWith(`+${SUPPORT_COUNTRY_CODE}`);
   return `https://wa.me/${international ? digits : `${SUPPORT_COUNTRY_CODE}${digits}`}`;
 };
+
+/**
+ * A WhatsApp share address: 'https://wa.me/?text=' and the message, which WhatsApp opens with the
+ * contact picker (no number: the user chooses whom to send it to).
+ */
+export const whatsappShareUrl = (text: string): string => `https://wa.me/?text=${encodeURIComponent(text)}`;

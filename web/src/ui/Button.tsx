@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, Ref } from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { Spinner } from './Spinner.tsx';
 
@@ -54,6 +54,8 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   font-size: ${({ theme, $size }) => ($size === 'small' ? theme.fontSizes.small : theme.fontSizes.medium)};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   cursor: pointer;
+  /* ButtonLink renders this as an anchor: no underline, the same box as a button. */
+  text-decoration: none;
   transition: background ${({ theme }) => theme.transitions.fast};
   ${({ theme, $variant }) => variantStyles(theme)[$variant]}
 
@@ -88,6 +90,26 @@ export const Button = ({
     {...rest}
   >
     {loading && <Spinner size={16} decorative />}
+    {children}
+  </StyledButton>
+);
+
+export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/**
+ * A link that looks like a button, for an action that is an address (a WhatsApp share opened in a
+ * new tab): a real anchor, so the browser's own link handling (new tab, copy address) works.
+ */
+export const ButtonLink = ({
+  variant = 'secondary',
+  size = 'medium',
+  children,
+  ...rest
+}: ButtonLinkProps) => (
+  <StyledButton as="a" $variant={variant} $size={size} $fullWidth={false} {...rest}>
     {children}
   </StyledButton>
 );

@@ -44,9 +44,10 @@ export const ACCESS = {
       campaignPoll: ADMIN_OR_HOLDING,
     },
     Mutation: {
-      // docs/product.md §10.1: affiliates and agents create and edit their own links.
+      // docs/product.md §10.1: affiliates and agents create, edit and deactivate their own links.
       createProductLink: PRODUCT_PROMOTERS,
       updateProductLink: PRODUCT_PROMOTERS,
+      setProductLinkActive: PRODUCT_PROMOTERS,
       // docs/product.md §10.3 "Produtos": the holding creates and edits products.
       createManagedProduct: HOLDING_ONLY,
       updateManagedProduct: HOLDING_ONLY,
@@ -73,6 +74,7 @@ export const ACCESS = {
     Mutation: {
       createProductLink: 'products:write',
       updateProductLink: 'products:write',
+      setProductLinkActive: 'products:write',
       // A checkout's or producer's system registering sales; a holding integration asking for a poll.
       registerSale: 'sales:write',
       pollCampaigns: 'sales:write',

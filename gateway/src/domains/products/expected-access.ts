@@ -13,9 +13,10 @@ export const EXPECTED_ACCESS: ExpectedRows = {
   'Query.promotableProduct':    [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],
   // Suas vendas: admin, branch, holding, agent (multi@ is a branch).
   'Query.managedSales':         [UN,       NO,      ok,    ok,     NO,      ok,     ok,   ok],
-  // Seus produtos: affiliates and agents make and rename their own links.
+  // Seus produtos: affiliates and agents make, rename and deactivate their own links.
   'Mutation.createProductLink': [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],
   'Mutation.updateProductLink': [UN,       ok,      ok,    NO,     NO,      NO,     NO,   ok],
+  'Mutation.setProductLinkActive': [UN,    ok,      ok,    NO,     NO,      NO,     NO,   ok],
   // Produtos (docs/product.md §10.3): holding only.
   'Query.managedProducts':      [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
   'Query.managedProduct':       [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],

@@ -7,6 +7,7 @@ import {
   createProductLinkSchema,
   pollCampaignsSchema,
   registerSaleSchema,
+  setProductLinkActiveSchema,
   updateManagedProductArgsSchema,
   updateProductLinkSchema,
 } from '@portal/schema';
@@ -16,6 +17,7 @@ export const INPUT_RULES = {
   // Seus produtos (docs/product.md §10.1): a link's product or id and its description.
   createProductLink: { schema: createProductLinkSchema, argument: 'input' },
   updateProductLink: { schema: updateProductLinkSchema, argument: 'input' },
+  setProductLinkActive: { schema: setProductLinkActiveSchema, argument: 'input' },
   // Produtos (docs/product.md §10.3).
   createManagedProduct: { schema: createManagedProductSchema, argument: 'input' },
   updateManagedProduct: { schema: updateManagedProductArgsSchema },

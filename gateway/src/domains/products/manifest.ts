@@ -61,6 +61,7 @@ export const productsDomain = {
     'SaleDetail',
     'SalesTracking',
     'SalesforcePanel',
+    'SetProductLinkActive',
     'UpdateManagedProduct',
     'UpdateProductLink',
   ],

@@ -19,5 +19,8 @@ export const productResolvers: Resolvers = {
       upstream.products.createLink(input.productId, input.description ?? ''),
     updateProductLink: (_root, { input }, { upstream }) =>
       upstream.products.updateLink(input.linkId, input.description ?? ''),
+    // Another user's link is NOT_FOUND upstream (row scope), never a hint that it exists.
+    setProductLinkActive: (_root, { input }, { upstream }) =>
+      upstream.products.setLinkActive(input.linkId, input.active),
   },
 };

@@ -1,7 +1,7 @@
 /**
  * docs/product.md §10.1 Seus produtos (docs/upstream-contract/products.md, "Products and links"): the
- * promotable products with the viewer's counters, a product's page with the viewer's links, and
- * creating or renaming a link. Each screen is one call: the counters come aggregated upstream.
+ * promotable products with the viewer's counters, a product's page with the viewer's links (visits
+ * and sales each), and creating, renaming, deactivating or reactivating a link. Each screen is one call: the counters come aggregated upstream.
  */
 import { type Order, readPage, type UpstreamPage } from '../../kernel/paging.ts';
 import { type SaleFilterQuery, saleFilterQuery } from '../../kernel/sale-filter.ts';
@@ -14,6 +14,7 @@ export const PRODUCT_ROUTES = {
   promotableProduct: { method: 'GET', path: '/v1/products/promotable/{productId}' },
   createLink: { method: 'POST', path: '/v1/products/promotable/{productId}/links' },
   updateLink: { method: 'PUT', path: '/v1/links/{linkId}' },
+  setLinkActive: { method: 'PUT', path: '/v1/links/{linkId}/status' },
   sales: { method: 'GET', path: '/v1/sales' },
   salesCsv: { method: 'GET', path: '/v1/sales.csv' },
 } as const satisfies Record<string, Route>;
@@ -37,6 +38,10 @@ export interface UpstreamProductLink {
   url: string;
   description: string;
   visits: number;
+  /** Approved sales attributed to the link. */
+  saleCount: number;
+  active: boolean;
+  deactivatedAt: string | null;
   createdAt: string;
 }
 
@@ -71,6 +76,7 @@ export interface ProductsApi {
   promotableProduct(id: string): Promise<UpstreamPromotableProductDetail>;
   createLink(productId: string, description: string): Promise<UpstreamProductLink>;
   updateLink(linkId: string, description: string): Promise<UpstreamProductLink>;
+  setLinkActive(linkId: string, active: boolean): Promise<UpstreamProductLink>;
 }
 
 const readProduct = (item: ShapeReader): UpstreamPromotableProduct => ({
@@ -91,6 +97,9 @@ const readLink = (item: ShapeReader): UpstreamProductLink => ({
   url: item.string('url'),
   description: item.string('description'),
   visits: item.integer('visits'),
+  saleCount: item.integer('sales'),
+  active: item.boolean('active'),
+  deactivatedAt: item.optionalString('deactivated_at') === null ? null : item.instant('deactivated_at'),
   createdAt: item.instant('created_at'),
 });
 
@@ -138,6 +147,10 @@ export function createProductsApi(portal: UpstreamClient): ProductsApi {
     async updateLink(linkId, description) {
       const route = PRODUCT_ROUTES.updateLink;
       return readLink(object(route, await portal.call(route, { params: { linkId }, json: { description } })));
+    },
+    async setLinkActive(linkId, active) {
+      const route = PRODUCT_ROUTES.setLinkActive;
+      return readLink(object(route, await portal.call(route, { params: { linkId }, json: { active } })));
     },
   };
 }

@@ -35,6 +35,7 @@ import * as careerGoals from './0031_career_goals.ts';
 import * as twoFactor from './0032_two_factor.ts';
 import * as mail from './0033_mail.ts';
 import * as mailPreferences from './0035_mail_preferences.ts';
+import * as linkDeactivation from './0036_link_deactivation.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0032_two_factor': twoFactor,
   '0033_mail': mail,
   '0035_mail_preferences': mailPreferences,
+  '0036_link_deactivation': linkDeactivation,
 };

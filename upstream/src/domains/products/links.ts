@@ -1,7 +1,8 @@
 /**
  * Seus produtos (docs/product.md §10.1): the products a viewer may promote, with the viewer's link
- * counters, a product's page with the viewer's links, link creation and the public redirect that
- * counts each visit. Row scope: a viewer only ever reads and writes its own links.
+ * counters, a product's page with the viewer's links (visits and sales per link), link creation,
+ * deactivation and the public redirect that counts each visit. Row scope: a viewer only ever reads
+ * and writes its own links.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
@@ -21,6 +22,7 @@ export const LINK_MESSAGES = {
   description: `Descrição inválida: use no máximo ${LINK_DESCRIPTION_MAX} caracteres.`,
   productNotFound: 'Produto não encontrado.',
   linkNotFound: 'Link não encontrado.',
+  active: 'Informe se o link fica ativo (true ou false).',
 } as const;
 
 /** Only affiliates and agents promote products (docs/product.md §1.4, Seus produtos). */
@@ -48,6 +50,12 @@ export interface LinkJson {
   product_id: string;
   description: string;
   visits: number;
+  /** Approved sales attributed to the link (the checkout's `ref`). */
+  sales: number;
+  /** False once the owner deactivated it: its redirect then answers 410. */
+  active: boolean;
+  /** When it was deactivated; null while active. */
+  deactivated_at: string | null;
   created_at: string;
 }
 
@@ -108,15 +116,52 @@ export async function listPromotable(
   return { items, product_count: items.length };
 }
 
-function linkJson(row: {
+interface LinkRow {
   id: string;
   code: string;
   product_id: string;
   description: string;
   visits: number;
+  sales: number;
+  deactivated_at: Date | null;
   created_at: Date;
-}): LinkJson {
-  return { ...row, created_at: row.created_at.toISOString() };
+}
+
+function linkJson({ created_at, deactivated_at, ...row }: LinkRow): LinkJson {
+  return {
+    ...row,
+    active: deactivated_at === null,
+    deactivated_at: deactivated_at?.toISOString() ?? null,
+    created_at: created_at.toISOString(),
+  };
+}
+
+/**
+ * The viewer's links with their sales: one correlated count per link on `sales_link_idx`, so the
+ * page stays one query whether it holds 2 links or 100.
+ */
+function ownLinks(db: Db, viewer: Viewer) {
+  return db
+    .selectFrom('links')
+    .select([
+      'links.id',
+      'links.code',
+      'links.product_id',
+      'links.description',
+      'links.visits',
+      'links.deactivated_at',
+      'links.created_at',
+      sql<number>`(select count(*)::int from sales
+        where sales.link_id = links.id and sales.status = 'APPROVED')`.as('sales'),
+    ])
+    .where('links.user_id', '=', viewer.id);
+}
+
+/** One of the viewer's links; another user's link or an unknown id is 404 alike. */
+async function ownLink(db: Db, viewer: Viewer, linkId: string): Promise<LinkJson> {
+  const row = await ownLinks(db, viewer).where('links.id', '=', linkId).executeTakeFirst();
+  if (!row) throw new HttpError(404, LINK_MESSAGES.linkNotFound);
+  return linkJson(row);
 }
 
 /** A product the viewer may promote, with the viewer's links (newest first); 404 otherwise. */
@@ -129,13 +174,10 @@ export async function promotableProduct(
     .where('products.id', '=', productId)
     .executeTakeFirst();
   if (!product) throw new HttpError(404, LINK_MESSAGES.productNotFound);
-  const links = await db
-    .selectFrom('links')
-    .select(['id', 'code', 'product_id', 'description', 'visits', 'created_at'])
-    .where('user_id', '=', viewer.id)
-    .where('product_id', '=', productId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
+  const links = await ownLinks(db, viewer)
+    .where('links.product_id', '=', productId)
+    .orderBy('links.created_at', 'desc')
+    .orderBy('links.id')
     .execute();
   return { ...product, links: links.map(linkJson) };
 }
@@ -160,9 +202,9 @@ export async function createLink(
       const row = await db
         .insertInto('links')
         .values({ code: code(), user_id: viewer.id, product_id: productId, description })
-        .returning(['id', 'code', 'product_id', 'description', 'visits', 'created_at'])
+        .returning(['id', 'code', 'product_id', 'description', 'visits', 'deactivated_at', 'created_at'])
         .executeTakeFirstOrThrow();
-      return linkJson(row);
+      return linkJson({ ...row, sales: 0 });
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= CODE_ATTEMPTS) throw error;
     }
@@ -176,33 +218,64 @@ export async function updateLinkDescription(
   linkId: string,
   description: string,
 ): Promise<LinkJson> {
-  const row = await db
+  await db
     .updateTable('links')
     .set({ description })
     .where('id', '=', linkId)
     .where('user_id', '=', viewer.id)
-    .returning(['id', 'code', 'product_id', 'description', 'visits', 'created_at'])
-    .executeTakeFirst();
-  if (!row) throw new HttpError(404, LINK_MESSAGES.linkNotFound);
-  return linkJson(row);
+    .execute();
+  return ownLink(db, viewer, linkId);
 }
 
 /**
- * Counts one visit and gives where to send the buyer: the product's checkout URL with the link's
- * code (`ref`), so the sale can be attributed. One statement: the count and the read agree.
+ * Deactivates or reactivates one of the viewer's links (another user's is 404). Deactivating an
+ * already deactivated link keeps its first time, so 'Desativado em' does not move on a repeat.
  */
-export async function visitLink(db: Db, code: string): Promise<string | null> {
+export async function setLinkActive(
+  db: Db,
+  viewer: Viewer,
+  linkId: string,
+  active: boolean,
+): Promise<LinkJson> {
+  await db
+    .updateTable('links')
+    .set({ deactivated_at: active ? null : sql`coalesce(deactivated_at, now())` })
+    .where('id', '=', linkId)
+    .where('user_id', '=', viewer.id)
+    .execute();
+  return ownLink(db, viewer, linkId);
+}
+
+/** Where a visit of a link goes: the checkout, or the page saying the link was deactivated. */
+export type LinkVisit = { kind: 'redirect'; url: string } | { kind: 'deactivated' };
+
+/**
+ * Counts one visit and gives where to send the buyer: the product's checkout URL with the link's
+ * code (`ref`), so the sale can be attributed. One statement: the count and the read agree. A
+ * deactivated link counts nothing and says so; an unknown code (or a product without a checkout)
+ * is null. The second read runs only when the update matched nothing.
+ */
+export async function visitLink(db: Db, code: string): Promise<LinkVisit | null> {
   const row = await db
     .updateTable('links')
     .set({ visits: sql`visits + 1` })
     .from('products')
     .whereRef('products.id', '=', 'links.product_id')
     .where('links.code', '=', code)
+    .where('links.deactivated_at', 'is', null)
     .where('products.checkout_url', 'is not', null)
     .returning(['products.checkout_url', 'links.code'])
     .executeTakeFirst();
-  if (!row?.checkout_url) return null;
-  const url = new URL(row.checkout_url);
-  url.searchParams.set('ref', row.code);
-  return url.toString();
+  if (row?.checkout_url) {
+    const url = new URL(row.checkout_url);
+    url.searchParams.set('ref', row.code);
+    return { kind: 'redirect', url: url.toString() };
+  }
+  const off = await db
+    .selectFrom('links')
+    .select('id')
+    .where('code', '=', code)
+    .where('deactivated_at', 'is not', null)
+    .executeTakeFirst();
+  return off ? { kind: 'deactivated' } : null;
 }

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { formatDate } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
 import { formatWhole } from '@/lib/numbers.ts';
+import { getLinkStatus } from '@/lib/status.ts';
 import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
@@ -13,6 +14,7 @@ import { FilterBar, Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
+import { statusBadgeColumn } from '@/ui/StatusBadge.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import {
@@ -22,6 +24,12 @@ import {
 } from './__generated__/products.ts';
 import { EditLinkModal } from './EditLinkModal.tsx';
 import { formatRateBp } from './format.ts';
+import {
+  LazyLinkQrModal,
+  LinkActiveConfirm,
+  LinkRowActions,
+  type LinkRowActionsProps,
+} from './LinkActions.tsx';
 
 const StyledForm = styled(FilterBar)`
   & > :first-child {
@@ -29,14 +37,27 @@ const StyledForm = styled(FilterBar)`
   }
 `;
 
-const StyledUrl = styled.code`
-  word-break: break-all;
+// The description over its address: one column, so the address has room on one or two lines and
+// the actions beside it stay in a row.
+const StyledLink = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+  min-width: 13rem;
+
+  /* A phone shows each row as a card: the value's half of it sets the width there. */
+  ${({ theme }) => theme.media.small} {
+    min-width: 0;
+  }
+
+  code {
+    overflow-wrap: anywhere;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.small};
+  }
 `;
 
 export const PRODUCT_LINK_TEXTS = {
   created: 'Link criado com sucesso!',
-  copied: 'Link copiado!',
-  copyFailed: 'Não foi possível copiar o link.',
   loadFailed: 'Não foi possível carregar o produto.',
   noLinks: 'Você ainda não criou links para este produto.',
   notSellable: 'Este produto ainda não tem página de pagamento: os links serão ativados quando ela existir.',
@@ -48,58 +69,41 @@ const messageOf = (error: unknown): string | undefined =>
     ? error.errors[0].message
     : undefined;
 
-async function copyLink(url: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(url);
-    notify.success(PRODUCT_LINK_TEXTS.copied);
-  } catch {
-    notify.error(PRODUCT_LINK_TEXTS.copyFailed);
-  }
-}
-
-const StyledActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
-
 const columnsFor = (
-  onEdit: (link: ProductLinkRow_LinkFragment) => void,
+  productName: string,
+  actions: Pick<LinkRowActionsProps, 'onEdit' | 'onQrCode' | 'onToggle'>,
 ): DataTableColumn<ProductLinkRow_LinkFragment>[] => [
-  { key: 'description', header: 'Descrição', render: (row) => row.description || '—' },
-  { key: 'url', header: 'Link', render: (row) => <StyledUrl>{row.url}</StyledUrl> },
-  { key: 'visits', header: 'Visitas', align: 'right', render: (row) => formatWhole(row.visits) },
-  { key: 'createdAt', header: 'Criado em', render: (row) => formatDate(row.createdAt) },
   {
-    key: 'copy',
-    header: 'Ações',
+    key: 'link',
+    header: 'Link',
+    keyFigure: true,
     render: (row) => (
-      <StyledActions>
-        <Button
-          type="button"
-          size="small"
-          variant="secondary"
-          aria-label={`Copiar link ${row.description || row.code}`}
-          onClick={() => void copyLink(row.url)}
-        >
-          Copiar
-        </Button>
-        <Button
-          type="button"
-          size="small"
-          variant="ghost"
-          aria-label={`Editar link ${row.description || row.code}`}
-          onClick={() => onEdit(row)}
-        >
-          Editar
-        </Button>
-      </StyledActions>
+      <StyledLink>
+        <span>{row.description || 'Sem descrição'}</span>
+        <code>{row.url}</code>
+      </StyledLink>
     ),
+  },
+  statusBadgeColumn((row) => getLinkStatus(row.active)),
+  { key: 'visits', header: 'Visitas', align: 'right', render: (row) => formatWhole(row.visits) },
+  {
+    key: 'saleCount',
+    header: 'Vendas',
+    align: 'right',
+    render: (row) => formatWhole(row.saleCount),
+  },
+  { key: 'createdAt', header: 'Criado em', nowrap: true, render: (row) => formatDate(row.createdAt) },
+  {
+    key: 'actions',
+    header: 'Ações',
+    render: (row) => <LinkRowActions link={row} productName={productName} {...actions} />,
   },
 ];
 
 /**
  * A product of Seus produtos (/manager-links/{productId}; docs/product.md §10.1): its details, the
- * viewer's links with their visits, a form to make a new link and a copy button per link. A
+ * viewer's links with their status, visits and sales, a form to make a new link, and per link
+ * copy, QR code, WhatsApp share, edit and deactivate (or reactivate). A
  * product whose details fail to load (unknown, above the viewer's level) sends the user home.
  */
 export const ProductLinksPage = () => {
@@ -108,6 +112,8 @@ export const ProductLinksPage = () => {
   const { productId = '' } = useParams();
   const [description, setDescription] = useState('');
   const [editing, setEditing] = useState<ProductLinkRow_LinkFragment | null>(null);
+  const [showingQr, setShowingQr] = useState<ProductLinkRow_LinkFragment | null>(null);
+  const [toggling, setToggling] = useState<ProductLinkRow_LinkFragment | null>(null);
   const { data, error, refetch } = usePromotableProductQuery({ variables: { id: productId } });
   const [createLink, { loading: creating }] = useCreateProductLinkMutation();
 
@@ -166,13 +172,19 @@ export const ProductLinksPage = () => {
           <DataTable
             label="Seus links"
             rows={page.links}
-            columns={columnsFor(setEditing)}
+            columns={columnsFor(product.name, {
+              onEdit: setEditing,
+              onQrCode: setShowingQr,
+              onToggle: setToggling,
+            })}
             emptyText={PRODUCT_LINK_TEXTS.noLinks}
             defaultSort={null}
           />
         </>
       )}
       {editing && <EditLinkModal link={editing} onClose={() => setEditing(null)} />}
+      {showingQr && <LazyLinkQrModal link={showingQr} onClose={() => setShowingQr(null)} />}
+      {toggling && <LinkActiveConfirm link={toggling} onClose={() => setToggling(null)} />}
     </Stack>
   );
 };

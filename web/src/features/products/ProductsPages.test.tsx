@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { LINK_ACTION_TEXTS } from './LinkActions.tsx';
 import { PRODUCT_LINK_TEXTS } from './ProductLinksPage.tsx';
 
 const product = (n: number, linkCount: number, visits: number) => ({
@@ -23,6 +24,9 @@ const link = (id: string, description: string, visits: number) => ({
   url: `https://portal.exemplo.com.br/l/code-${id}`,
   description,
   visits,
+  saleCount: 0,
+  active: true,
+  deactivatedAt: null,
   createdAt: '2026-11-01T12:00:00.000Z',
 });
 
@@ -102,7 +106,7 @@ describe('Seus produtos', () => {
 
     await user.click(within(table).getByRole('button', { name: 'Copiar link Instagram' }));
     expect(writeText).toHaveBeenCalledWith('https://portal.exemplo.com.br/l/code-l1');
-    expect(await screen.findByText(PRODUCT_LINK_TEXTS.copied)).toBeInTheDocument();
+    expect(await screen.findByText(LINK_ACTION_TEXTS.copied)).toBeInTheDocument();
   });
 
   it('goes home when the product fails to load', async () => {

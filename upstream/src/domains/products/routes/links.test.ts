@@ -131,3 +131,86 @@ describe('GET /l/{code}', () => {
     expect(res.headers.get('location')).toBe(`${checkoutUrlOf('enem')}?ref=${SEED_LINKS[1].code}`);
   });
 });
+
+describe('deactivating a link (PUT /v1/links/{linkId}/status)', () => {
+  const setActive = (username: string, id: string, active: unknown) =>
+    call<LinkJson & { detail?: string }>(username, `/v1/links/${id}/status`, {
+      method: 'PUT',
+      json: { active },
+    });
+
+  it('lets the owner turn it off and on; the redirect says so meanwhile and counts nothing', async () => {
+    const created = await create(affiliated.username, productId('redacao'), 'Para desativar');
+    expect(created.body).toMatchObject({ active: true, deactivated_at: null, sales: 0 });
+    const off = await setActive(affiliated.username, created.body.id, false);
+    expect(off.status).toBe(200);
+    expect(off.body.active).toBe(false);
+    expect(off.body.deactivated_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // A repeat keeps the first time.
+    const again = await setActive(affiliated.username, created.body.id, false);
+    expect(again.body.deactivated_at).toBe(off.body.deactivated_at);
+
+    const gone = await visit(created.body.code);
+    expect(gone.status).toBe(410);
+    expect(gone.headers.get('location')).toBeNull();
+    expect(gone.headers.get('content-type')).toContain('text/html');
+    expect(gone.headers.get('cache-control')).toBe('no-store');
+    const html = await gone.text();
+    expect(html).toContain('lang="pt-BR"');
+    expect(html).toContain('Este link foi desativado');
+    const page = await detail(affiliated.username, productId('redacao'));
+    expect(page.body.links.find((link) => link.id === created.body.id)).toMatchObject({
+      visits: 0,
+      active: false,
+    });
+
+    const on = await setActive(affiliated.username, created.body.id, true);
+    expect(on.body).toMatchObject({ active: true, deactivated_at: null });
+    expect((await visit(created.body.code)).status).toBe(302);
+  });
+
+  it('answers 404 for another user’s link, 403 for a non-promoter and 400 without a boolean', async () => {
+    const created = await create(affiliated.username, productId('redacao'), 'Alheio');
+    expect((await setActive(agent.username, created.body.id, false)).status).toBe(404);
+    expect((await setActive(producer.username, created.body.id, false)).status).toBe(403);
+    expect((await setActive(affiliated.username, 'abc', false)).status).toBe(404);
+    for (const active of ['false', null, 0]) {
+      expect((await setActive(affiliated.username, created.body.id, active)).status).toBe(400);
+    }
+    const page = await detail(affiliated.username, productId('redacao'));
+    expect(page.body.links.find((link) => link.id === created.body.id)?.active).toBe(true);
+  });
+});
+
+describe('sales per link', () => {
+  it('counts the approved sales attributed to each link, not refunded ones nor other links’', async () => {
+    const created = await create(affiliated.username, productId('enem'), 'Com vendas');
+    const sale = (paymentId: string) =>
+      call<{ id: string }>(holding.username, '/v1/sales', {
+        json: {
+          product_id: productId('enem'),
+          payment_id: paymentId,
+          customer_name: 'Cliente de Teste',
+          value_cents: 149_700,
+          installments: 1,
+          link_code: created.body.code,
+        },
+      });
+    const sales = [await sale(`links-${created.body.code}-1`), await sale(`links-${created.body.code}-2`)];
+    for (const res of sales) expect(res.status).toBe(201);
+    await sale(`links-${created.body.code}-3`).then(async (refunded) => {
+      await up()
+        .db.updateTable('sales')
+        .set({ status: 'REFUNDED' })
+        .where('id', '=', refunded.body.id)
+        .execute();
+    });
+    const page = await detail(affiliated.username, productId('enem'));
+    const counts = new Map(page.body.links.map((link) => [link.id, link.sales]));
+    expect(counts.get(created.body.id)).toBe(2);
+    for (const seeded of SEED_LINKS.filter((link) => link.product === 'enem')) {
+      const id = page.body.links.find((link) => link.code === seeded.code)?.id;
+      expect(counts.get(id ?? '')).toBe(0);
+    }
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * Seus produtos (docs/product.md §10.1, §10.6): the products the viewer may promote with its
  * counters, a product's page with the viewer's links, creating a link, changing its description,
- * and the public redirect (`/l/{code}`) that counts each visit.
+ * deactivating and reactivating it, and the public redirect (`/l/{code}`) that counts each visit
+ * (a deactivated link's answers 410 with a page saying so).
  */
 import { type Request, Router } from 'express';
 import type { AppDeps } from '../../../deps.ts';
@@ -9,6 +10,7 @@ import { authenticate, viewerOf } from '../../../http/auth.ts';
 import { forbidden, HttpError } from '../../../http/errors.ts';
 import { jsonObject, pathParam, textField } from '../../../http/input.ts';
 import { isUuid, type Viewer } from '../../../kernel/viewer.ts';
+import { DEACTIVATED_LINK_PAGE } from '../deactivated-page.ts';
 import {
   canPromote,
   createLink,
@@ -17,6 +19,7 @@ import {
   type LinkJson,
   listPromotable,
   promotableProduct,
+  setLinkActive,
   updateLinkDescription,
   visitLink,
 } from '../links.ts';
@@ -35,6 +38,13 @@ function idParam(req: Request, name: string, notFoundDetail: string): string {
   const id = pathParam(req, name);
   if (!isUuid(id)) throw new HttpError(404, notFoundDetail);
   return id;
+}
+
+/** `{active: boolean}`; anything else is 400 (a missing flag must not deactivate by default). */
+function activeOf(req: Request): boolean {
+  const { active } = jsonObject(req);
+  if (typeof active !== 'boolean') throw new HttpError(400, LINK_MESSAGES.active);
+  return active;
 }
 
 function descriptionOf(req: Request): string {
@@ -79,12 +89,23 @@ export function productLinkRoutes(deps: AppDeps): Router {
     res.json(withUrl(req)(await updateLinkDescription(db, viewer, linkId, descriptionOf(req))));
   });
 
+  router.put('/v1/links/:linkId/status', auth, async (req, res) => {
+    const viewer = promoter(req);
+    const linkId = idParam(req, 'linkId', LINK_MESSAGES.linkNotFound);
+    res.json(withUrl(req)(await setLinkActive(db, viewer, linkId, activeOf(req))));
+  });
+
   // Public: buyers follow shared links without an account.
   router.get('/l/:code', async (req, res) => {
     const code = pathParam(req, 'code');
-    const target = CODE_PATTERN.test(code) ? await visitLink(db, code) : null;
-    if (!target) throw new HttpError(404, LINK_MESSAGES.linkNotFound);
-    res.redirect(302, target);
+    const visit = CODE_PATTERN.test(code) ? await visitLink(db, code) : null;
+    if (!visit) throw new HttpError(404, LINK_MESSAGES.linkNotFound);
+    if (visit.kind === 'redirect') {
+      res.redirect(302, visit.url);
+      return;
+    }
+    // Gone on purpose, and maybe back: no cache keeps the page once the owner reactivates it.
+    res.status(410).set('Cache-Control', 'no-store').type('html').send(DEACTIVATED_LINK_PAGE);
   });
 
   return router;
