@@ -95,7 +95,8 @@ describe('mail delivery over SMTP', () => {
     await requestReset(to);
     const row = await settled(to);
     expect(row).toMatchObject({ state: 'failed', attempts: 1 });
-    expect(row.last_error).toContain(`No such user: ${to}`);
+    // In the words of the person reading E-mails enviados, then the server's own reply.
+    expect(row.last_error).toBe(`O servidor de e-mail recusou o destinatário: 550 No such user: ${to}`);
     expect(smtp.received.length).toBe(before);
   });
 
