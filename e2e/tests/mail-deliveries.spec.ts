@@ -42,9 +42,10 @@ test.describe('E-mails enviados', () => {
     await expect(row).toContainText(`Motivo: ${reason}`);
 
     await row.getByRole('button', { name: `Reenviar o e-mail para ${email}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Reenviar e-mail' });
-    await expect(dialog).toContainText(reason);
-    await expect(dialog).toContainText('Tentativas1');
+    const dialog = page.getByRole('alertdialog', { name: 'Reenviar e-mail' });
+    const fact = (term: string) => dialog.locator(`dt:text-is("${term}") + dd`);
+    await expect(fact('Motivo da falha')).toContainText(reason);
+    await expect(fact('Tentativas')).toHaveText('1');
     // A code carries a validity: the dialog says a resend brings the same one.
     await expect(dialog).toContainText('se ele já expirou, a pessoa precisa pedir um novo no portal');
     await dialog.getByRole('button', { name: 'Reenviar' }).click();

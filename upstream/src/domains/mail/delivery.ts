@@ -29,11 +29,14 @@ export type MailRetries = { retryLimit: number; retryDelay: number; retryBackoff
 /** The queue priority of codes and security notices, ahead of bulk categories (0). */
 export const MAIL_URGENT_PRIORITY = 10;
 
+/** Rows turned into jobs per dispatch transaction. */
+export const DISPATCH_LIMIT = 100;
+
 export async function dispatchMail(
   db: Db,
   queue: JobQueue,
   retries: MailRetries = MAIL_RETRIES,
-  limit = 100,
+  limit = DISPATCH_LIMIT,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const rows = await trx
