@@ -29,7 +29,7 @@ import { pollOutbox } from '../jobs/outbox-poll.ts';
 import { DEFAULT_QUEUE_SETTINGS, type JobQueue, startJobQueue, stopJobQueue } from '../jobs/queue.ts';
 import { queueMail } from '../kernel/mail.ts';
 import { loggerFrom } from '../logger.ts';
-import { loadMailConfig } from '../mail-config.ts';
+import { mailConfigTo } from '../testing/smtp-receiver.ts';
 import { dropBenchDatabase, flag, freshBenchDatabase, option, peakRssSampler } from './bench-process.ts';
 
 const MESSAGES = Number(option('messages') ?? 500);
@@ -66,17 +66,9 @@ async function startInbox(): Promise<{ smtpUrl: string; webUrl: string; child: C
   return { smtpUrl: `smtp://127.0.0.1:${smtp}`, webUrl, child };
 }
 
-const mailConfigOf = (smtpUrl: string) =>
-  loadMailConfig(
-    (name) => ({ SMTP_URL: smtpUrl })[name],
-    (message) => {
-      throw new Error(message);
-    },
-  );
-
 /** The worker before batching: one job per fetch, then the next poll; no SMTP connection pool. */
 async function startLegacyWorker(queue: JobQueue, db: Db, smtpUrl: string, pollingIntervalSeconds: number) {
-  const config = mailConfigOf(smtpUrl);
+  const config = mailConfigTo(smtpUrl);
   const transport = createTransport(smtpOptionsOf(smtpUrl));
   const sender = { transport, config, context: { portalName: config.fromName, webUrl: WEB_URL } };
   await queue.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, policy: 'standard', ...MAIL_RETRIES });
@@ -123,7 +115,7 @@ try {
   const pollingIntervalSeconds = DEFAULT_QUEUE_SETTINGS.pollingIntervalSeconds;
   const stopWorker = LEGACY
     ? await startLegacyWorker(queue, db, inbox.smtpUrl, pollingIntervalSeconds)
-    : await startMailWorker(queue, db, logger, mailConfigOf(inbox.smtpUrl), {
+    : await startMailWorker(queue, db, logger, mailConfigTo(inbox.smtpUrl), {
         pollingIntervalSeconds,
         webUrl: WEB_URL,
       });
