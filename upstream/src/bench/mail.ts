@@ -10,7 +10,6 @@
  * afterwards unless --keep. Figures are printed, never asserted (docs/performance.md, "Mail").
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Db } from '../db/connection.ts';
@@ -29,6 +28,7 @@ import { pollOutbox } from '../jobs/outbox-poll.ts';
 import { DEFAULT_QUEUE_SETTINGS, type JobQueue, startJobQueue, stopJobQueue } from '../jobs/queue.ts';
 import { queueMail } from '../kernel/mail.ts';
 import { loggerFrom } from '../logger.ts';
+import { freePort } from '../testing/ports.ts';
 import { mailConfigTo } from '../testing/smtp-receiver.ts';
 import { dropBenchDatabase, flag, freshBenchDatabase, option, peakRssSampler } from './bench-process.ts';
 
@@ -37,15 +37,6 @@ const LEGACY = flag('legacy');
 const KEEP = flag('keep');
 const NAME = 'perf_mail';
 const WEB_URL = 'http://localhost:5173';
-
-/** A port the kernel says is free now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 /** The local inbox of `npm start`, on free ports; answers once its web API does. */
 async function startInbox(): Promise<{ smtpUrl: string; webUrl: string; child: ChildProcess }> {
