@@ -28,7 +28,11 @@ class SmtpReply extends Error {
   }
 }
 
-export async function startSmtpReceiver(): Promise<SmtpReceiver & { close(): Promise<void> }> {
+export async function startSmtpReceiver(
+  options: {
+    /** Each message is accepted this long after its data came: a slow server. */ delayMs?: number;
+  } = {},
+): Promise<SmtpReceiver & { close(): Promise<void> }> {
   const receiver: SmtpReceiver = { url: '', port: 0, received: [], refusals: [] };
   const server = new SMTPServer({
     authOptional: true,
@@ -42,12 +46,17 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver & { close(): Pro
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
           receiver.received.push(mail);
           callback();
         })
         .catch(callback);
     },
+  });
+  // A client killed mid-session (process-kill tests) resets its connection: no error of the server's.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   receiver.port = (server.server.address() as AddressInfo).port;

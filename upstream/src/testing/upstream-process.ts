@@ -99,3 +99,14 @@ export function spawnUpstream(database: DatabaseConfig, env: Record<string, stri
   listening.catch(() => undefined);
   return { listening, kill, output, printed };
 }
+
+/**
+ * The environment a killed process's successor recovers with. On PGlite a start puts back what
+ * the dead process had taken (jobs/orphans.ts), with production's leases. On PostgreSQL only a
+ * lease tells a dead process's job from another instance's: it runs out after 5 s here, is looked
+ * for every second, and the job is retried at once.
+ */
+export const recoveryEnv = (database: DatabaseConfig): Record<string, string> =>
+  database.kind === 'postgres'
+    ? { JOBS_LEASE_SECONDS: '5', JOBS_RETRY_DELAY_SECONDS: '0', JOBS_MAINTENANCE_INTERVAL_SECONDS: '1' }
+    : {};

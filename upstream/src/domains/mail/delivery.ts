@@ -24,7 +24,13 @@ export interface MailJob {
   mailId: string;
 }
 
-export type MailRetries = { retryLimit: number; retryDelay: number; retryBackoff: boolean };
+export type MailRetries = {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** How long a worker holds a job before pg-boss puts it back (the worker's process died). */
+  expireInSeconds?: number;
+};
 
 /** The queue priority of codes and security notices, ahead of bulk categories (0). */
 export const MAIL_URGENT_PRIORITY = 10;

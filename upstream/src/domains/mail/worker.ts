@@ -22,6 +22,8 @@ export interface MailWorkerOptions {
   webUrl: string;
   /** Tests shorten the backoff. */
   retryDelaySeconds?: number;
+  /** Tests shorten the lease (MAIL_LEASE_SECONDS). */
+  leaseSeconds?: number;
   faults?: AttemptFaults;
 }
 
@@ -32,6 +34,13 @@ export interface MailWorkerOptions {
  * the fetch takes the highest priorities, and a batch starts them before the rest.
  */
 export const MAIL_WORKER = { batchSize: 25, concurrency: 4 } as const;
+
+/**
+ * A batch's jobs held by a process that died come back after this (pg-boss's default is 15
+ * minutes, long for a code someone waits for); a batch takes well under it even when every
+ * attempt times out (25 jobs, 4 at a time, 15 s each).
+ */
+export const MAIL_LEASE_SECONDS = 300;
 
 /** Dispatch rounds per poll at most (DISPATCH_LIMIT rows each): a backlog drains without a loop forever. */
 const DISPATCH_ROUNDS = 10;
@@ -74,8 +83,10 @@ export async function startMailWorker(
     maxConnections: MAIL_WORKER.concurrency,
   });
   const sender = { transport, config, context: { portalName: config.fromName, webUrl: options.webUrl } };
+  // The queue's and each job's (a queue created before keeps its own options; jobs carry theirs).
   const retries: MailRetries = {
     ...MAIL_RETRIES,
+    expireInSeconds: options.leaseSeconds ?? MAIL_LEASE_SECONDS,
     ...(options.retryDelaySeconds === undefined ? {} : { retryDelay: options.retryDelaySeconds }),
   };
   await queue.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, policy: 'standard', ...retries });
