@@ -26,7 +26,7 @@ import { CLIENTS_PATH, WEBHOOKS_PATH } from '../domains/integrators/routes/integ
 import type { MassChangeJson } from '../domains/network/mass-change-list.ts';
 import { freshDatabase } from '../testing/harness.ts';
 import { BATCH_PATH, newIntegratedBills } from '../testing/invoice-batch.ts';
-import { recoveryEnv, spawnUpstream, type UpstreamChild } from '../testing/upstream-process.ts';
+import { recoveryEnv, spawnUpstream, type UpstreamChild, withDatabase } from '../testing/upstream-process.ts';
 
 const CHILD_ENV = {
   JOBS_POLLING_INTERVAL_SECONDS: '0.5',
@@ -48,19 +48,7 @@ const edEmail = (g: number) => `kill${g}@kill.exemplo.com.br`;
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let running: UpstreamChild | undefined;
 
-/**
- * Opens the database in this process, only while no upstream runs on it (PGlite is one process's);
- * the first opening loads the seeded snapshot into the empty PGlite folder.
- */
-async function withDb<T>(work: (db: Db) => Promise<T>, first = false): Promise<T> {
-  const { snapshot } = database;
-  const db = await openDatabase(database.database, first && snapshot ? { pgliteSnapshot: snapshot } : {});
-  try {
-    return await work(db);
-  } finally {
-    await db.destroy();
-  }
-}
+const withDb = <T>(work: (db: Db) => Promise<T>, first = false) => withDatabase(database, work, first);
 
 /**
  * Locks one user's row in a transaction of this process's own until `release` (PostgreSQL only:

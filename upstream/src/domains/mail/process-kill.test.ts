@@ -10,11 +10,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction, openDatabase } from '../../db/connection.ts';
+import { type Db, inTransaction } from '../../db/connection.ts';
 import { queueMail } from '../../kernel/mail.ts';
 import { freshDatabase } from '../../testing/harness.ts';
 import { type SmtpReceiver, startSmtpReceiver } from '../../testing/smtp-receiver.ts';
-import { recoveryEnv, spawnUpstream, type UpstreamChild } from '../../testing/upstream-process.ts';
+import {
+  recoveryEnv,
+  spawnUpstream,
+  type UpstreamChild,
+  withDatabase,
+} from '../../testing/upstream-process.ts';
 import { SAMPLES } from './templates/samples.ts';
 import { MAIL_WORKER } from './worker.ts';
 
@@ -36,16 +41,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** The database, opened in this process while no upstream runs on it (PGlite is one process's). */
-async function withDb<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>, first = false) {
-  const { snapshot } = database;
-  const db = await openDatabase(database.database, first && snapshot ? { pgliteSnapshot: snapshot } : {});
-  try {
-    return await work(db);
-  } finally {
-    await db.destroy();
-  }
-}
+const withDb = <T>(work: (db: Db) => Promise<T>, first = false) => withDatabase(database, work, first);
 
 const messageIds = () => smtp.received.map((mail) => mail.messageId);
 
