@@ -160,7 +160,7 @@ let inboxUp = async () => undefined;
 if (localInbox) {
   // MailDev keeps messages in memory only (a temporary folder), like a throwaway inbox should.
   const maildev = await startProcess('maildev', process.execPath, [
-    resolve(root, 'node_modules/maildev/bin/maildev'),
+    resolve(root, 'scripts/lib/maildev.mjs'),
     '--smtp',
     ports.mailSmtp,
     '--web',

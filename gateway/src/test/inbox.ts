@@ -4,8 +4,12 @@
  * verification code or a reset link from the message a person would get, never from a log.
  */
 
-import { afterAll, beforeAll, expect } from 'vitest';
-import { type SmtpReceiver, startSmtpReceiver } from '../../../upstream/src/testing/smtp-receiver.ts';
+import { afterAll, beforeAll } from 'vitest';
+import {
+  type SmtpReceiver,
+  startSmtpReceiver,
+  waitForMail,
+} from '../../../upstream/src/testing/smtp-receiver.ts';
 import type { GatewayOptions } from '../server.ts';
 import { setupTestStack, type TestStack } from './stack.ts';
 
@@ -15,13 +19,6 @@ export interface Inbox {
   /** Waits for a message to `to` (newer than `after` messages) whose text matches; its match. */
   waitFor(to: string, pattern: RegExp, after?: number): Promise<RegExpMatchArray>;
 }
-
-type ParsedMail = SmtpReceiver['received'][number];
-
-const addressesOf = (mail: ParsedMail): string[] =>
-  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) =>
-    to.value.map((address) => address.address?.toLowerCase() ?? ''),
-  );
 
 /** `setupTestStack` whose upstream sends to an inbox started before it (hooks run in order). */
 export function setupInboxStack(
@@ -40,16 +37,7 @@ export function setupInboxStack(
     return running;
   };
   const stack = setupTestStack(env, options, () => ({ SMTP_URL: receiver().url }));
-  const waitFor = async (to: string, pattern: RegExp, after = 0): Promise<RegExpMatchArray> => {
-    const find = () =>
-      receiver()
-        .received.slice(after)
-        .filter((mail) => addressesOf(mail).includes(to.toLowerCase()))
-        .map((mail) => mail.text?.match(pattern))
-        .find((match) => match !== null && match !== undefined);
-    // Delivery is the upstream's queue: a poll or two after the event.
-    await expect.poll(find, { timeout: 30_000, interval: 200 }).toBeDefined();
-    return find() as RegExpMatchArray;
-  };
+  const waitFor = async (to: string, pattern: RegExp, after = 0): Promise<RegExpMatchArray> =>
+    (await waitForMail(receiver(), to, pattern, (_mail, index) => index < after)).match;
   return { stack, inbox: { receiver, waitFor } };
 }

@@ -17,7 +17,6 @@ import { join } from 'node:path';
 import { MASS_CHANGE_COLUMNS } from '@portal/schema/validation/network-units';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/connection.ts';
 import { networkUnitId } from '../db/seed/network-units.ts';
 import { organisationId } from '../db/seed/organisations.ts';
@@ -27,7 +26,7 @@ import { CLIENTS_PATH, WEBHOOKS_PATH } from '../domains/integrators/routes/integ
 import type { MassChangeJson } from '../domains/network/mass-change-list.ts';
 import { freshDatabase } from '../testing/harness.ts';
 import { BATCH_PATH, newIntegratedBills } from '../testing/invoice-batch.ts';
-import { spawnUpstream, type UpstreamChild } from '../testing/upstream-process.ts';
+import { recoveryEnv, spawnUpstream, type UpstreamChild, withDatabase } from '../testing/upstream-process.ts';
 
 const CHILD_ENV = {
   JOBS_POLLING_INTERVAL_SECONDS: '0.5',
@@ -35,15 +34,6 @@ const CHILD_ENV = {
   // The kill waits on the workers' progress lines.
   LOG_LEVEL: 'info',
 };
-/**
- * On PGlite a start puts back what the dead process had taken (jobs/orphans.ts), with production's
- * leases. On PostgreSQL only a lease tells a dead process's job from another instance's: it runs
- * out after 5 s here, is looked for every second, and the job is retried at once.
- */
-const recovery = (database: DatabaseConfig): Record<string, string> =>
-  database.kind === 'postgres'
-    ? { JOBS_LEASE_SECONDS: '5', JOBS_RETRY_DELAY_SECONDS: '0', JOBS_MAINTENANCE_INTERVAL_SECONDS: '1' }
-    : {};
 /** Enough for the kill to land mid-work on a fast machine, few enough to finish in seconds. */
 const BILLS = 198;
 /** The holding's screen starts at most 100 bills a batch. */
@@ -58,19 +48,7 @@ const edEmail = (g: number) => `kill${g}@kill.exemplo.com.br`;
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let running: UpstreamChild | undefined;
 
-/**
- * Opens the database in this process, only while no upstream runs on it (PGlite is one process's);
- * the first opening loads the seeded snapshot into the empty PGlite folder.
- */
-async function withDb<T>(work: (db: Db) => Promise<T>, first = false): Promise<T> {
-  const { snapshot } = database;
-  const db = await openDatabase(database.database, first && snapshot ? { pgliteSnapshot: snapshot } : {});
-  try {
-    return await work(db);
-  } finally {
-    await db.destroy();
-  }
-}
+const withDb = <T>(work: (db: Db) => Promise<T>, first = false) => withDatabase(database, work, first);
 
 /**
  * Locks one user's row in a transaction of this process's own until `release` (PostgreSQL only:
@@ -227,7 +205,7 @@ describe('jobs survive a SIGKILL of the upstream process', () => {
 
     // 1. A first process takes the work and is killed before running any of it: its workers and
     // the outbox's dispatcher look for work every 60 s, once at the start, before anything is sent.
-    const env = { ...CHILD_ENV, ...recovery(database.database) };
+    const env = { ...CHILD_ENV, ...recoveryEnv(database.database) };
     running = spawnUpstream(database.database, { ...env, JOBS_POLLING_INTERVAL_SECONDS: '60' });
     // The branch user's integration hears of its unit's bills; the receiver is down until the end.
     const { client } = await call<{ client: { id: string } }>(branch, CLIENTS_PATH, {

@@ -6,7 +6,8 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { loadMailConfig, type MailConfig } from '../mail-config.ts';
 
 export interface SmtpReceiver {
   /** smtp://127.0.0.1:<port>, for the upstream's SMTP_URL. */
@@ -27,7 +28,11 @@ class SmtpReply extends Error {
   }
 }
 
-export async function startSmtpReceiver(): Promise<SmtpReceiver & { close(): Promise<void> }> {
+export async function startSmtpReceiver(
+  options: {
+    /** Each message is accepted this long after its data came: a slow server. */ delayMs?: number;
+  } = {},
+): Promise<SmtpReceiver & { close(): Promise<void> }> {
   const receiver: SmtpReceiver = { url: '', port: 0, received: [], refusals: [] };
   const server = new SMTPServer({
     authOptional: true,
@@ -41,12 +46,17 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver & { close(): Pro
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
           receiver.received.push(mail);
           callback();
         })
         .catch(callback);
     },
+  });
+  // A client killed mid-session (process-kill tests) resets its connection: no error of the server's.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   receiver.port = (server.server.address() as AddressInfo).port;
@@ -68,3 +78,41 @@ export function useSmtpReceiver(): () => SmtpReceiver {
     return running;
   };
 }
+
+/** The addresses a message was sent to, lower-case. */
+export const addressesOf = (mail: ParsedMail): string[] =>
+  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) =>
+    to.value.map((address) => address.address?.toLowerCase() ?? ''),
+  );
+
+/**
+ * Waits for a message to `to` whose text matches `pattern`, the first one `skip` does not pass
+ * over (by the message and its place in `received`); that message and its match. Delivery is the
+ * upstream's queue: a poll or two after the event.
+ */
+export async function waitForMail(
+  receiver: SmtpReceiver,
+  to: string,
+  pattern: RegExp,
+  skip: (mail: ParsedMail, index: number) => boolean = () => false,
+): Promise<{ mail: ParsedMail; match: RegExpMatchArray }> {
+  const find = () => {
+    for (const [index, mail] of receiver.received.entries()) {
+      if (skip(mail, index) || !addressesOf(mail).includes(to.toLowerCase())) continue;
+      const match = mail.text?.match(pattern);
+      if (match) return { mail, match };
+    }
+    return undefined;
+  };
+  await expect.poll(find, { timeout: 30_000, interval: 100 }).toBeDefined();
+  return find() as { mail: ParsedMail; match: RegExpMatchArray };
+}
+
+/** The mail configuration of an upstream that sends to `smtpUrl` (more variables in `env`). */
+export const mailConfigTo = (smtpUrl: string, env: Record<string, string> = {}): MailConfig =>
+  loadMailConfig(
+    (name) => ({ SMTP_URL: smtpUrl, ...env })[name],
+    (message) => {
+      throw new Error(message);
+    },
+  );

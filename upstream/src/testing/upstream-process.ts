@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseConfig } from '../config.ts';
+import { type Db, openDatabase } from '../db/connection.ts';
+import type { freshDatabase } from './harness.ts';
 
 const UPSTREAM_DIR = fileURLToPath(new URL('../../', import.meta.url));
 const OUTPUT_LINES = 60;
@@ -98,4 +100,35 @@ export function spawnUpstream(database: DatabaseConfig, env: Record<string, stri
   // A kill before it listens is no failure of its own; whoever awaits `listening` is told.
   listening.catch(() => undefined);
   return { listening, kill, output, printed };
+}
+
+/**
+ * The environment a killed process's successor recovers with. On PGlite a start puts back what
+ * the dead process had taken (jobs/orphans.ts), with production's leases. On PostgreSQL only a
+ * lease tells a dead process's job from another instance's: it runs out after 5 s here, is looked
+ * for every second, and the job is retried at once.
+ */
+export const recoveryEnv = (database: DatabaseConfig): Record<string, string> =>
+  database.kind === 'postgres'
+    ? { JOBS_LEASE_SECONDS: '5', JOBS_RETRY_DELAY_SECONDS: '0', JOBS_MAINTENANCE_INTERVAL_SECONDS: '1' }
+    : {};
+
+/**
+ * Opens a fresh database in this process, only while no upstream runs on it (PGlite is one
+ * process's); the first opening loads the seeded snapshot into the empty PGlite folder.
+ */
+export async function withDatabase<T>(
+  fresh: Awaited<ReturnType<typeof freshDatabase>>,
+  work: (db: Db) => Promise<T>,
+  first = false,
+): Promise<T> {
+  const db = await openDatabase(
+    fresh.database,
+    first && fresh.snapshot ? { pgliteSnapshot: fresh.snapshot } : {},
+  );
+  try {
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
 }

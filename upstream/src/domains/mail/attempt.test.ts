@@ -4,7 +4,6 @@
  * commits; a crash between SMTP's "accepted" and the row's "sent" sends the same Message-ID again;
  * SMTP down leaves the message pending with the reason, failed only on the last attempt.
  */
-import { createServer } from 'node:net';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
@@ -12,6 +11,7 @@ import { inTransaction } from '../../db/connection.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/users.ts';
 import { queueMail } from '../../kernel/mail.ts';
 import { useTestUpstream } from '../../testing/harness.ts';
+import { freePort } from '../../testing/ports.ts';
 import { type SmtpReceiver, startSmtpReceiver } from '../../testing/smtp-receiver.ts';
 import { attemptMail, dispatchMail, type MailSender } from './delivery.ts';
 import { smtpOptionsOf } from './worker.ts';
@@ -37,15 +37,6 @@ const queueCode = (to: string) =>
 
 const rowOf = (id: string) =>
   up().db.selectFrom('mail_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-
-/** A port nothing listens on: taken, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('the mail outbox', () => {
   it('holds a message only when the transaction of its event commits', async () => {
@@ -152,10 +143,10 @@ describe('the mail outbox', () => {
 
   it('keeps a message pending while SMTP is down, and fails it only on the last attempt', async () => {
     const id = await queueCode(`fora.${Date.now()}@exemplo.com.br`);
-    const sender = senderTo(`smtp://127.0.0.1:${await closedPort()}`);
+    const sender = senderTo(`smtp://127.0.0.1:${await freePort()}`);
     await expect(attemptMail(up().db, sender, id, false)).rejects.toThrow('not sent yet');
     expect(await rowOf(id)).toMatchObject({ state: 'pending', attempts: 1 });
-    expect((await rowOf(id)).last_error).toMatch(/ECONNREFUSED/);
+    expect((await rowOf(id)).last_error).toMatch(/^Sem conexão com o servidor de e-mail: .*ECONNREFUSED/);
     await attemptMail(up().db, sender, id, true);
     expect(await rowOf(id)).toMatchObject({ state: 'failed', attempts: 2 });
   });

@@ -10,9 +10,8 @@ import { inTransaction } from '../../db/connection.ts';
 import { DEMO_USERS, userId } from '../../db/seed/users.ts';
 import { queueMail } from '../../kernel/mail.ts';
 import { recordBillEvents } from '../../kernel/outbox.ts';
-import { loadMailConfig } from '../../mail-config.ts';
 import { startTestUpstream, type TestUpstream } from '../../testing/harness.ts';
-import { type SmtpReceiver, startSmtpReceiver } from '../../testing/smtp-receiver.ts';
+import { mailConfigTo, type SmtpReceiver, startSmtpReceiver } from '../../testing/smtp-receiver.ts';
 import { MAIL_QUEUE, MAIL_URGENT_PRIORITY } from './delivery.ts';
 import { SAMPLES } from './templates/samples.ts';
 
@@ -22,12 +21,7 @@ let up: TestUpstream;
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
-  const mail = loadMailConfig(
-    (name) => ({ SMTP_URL: smtp.url, MAIL_REPLY_TO: 'atendimento@exemplo.com.br' })[name],
-    (message) => {
-      throw new Error(message);
-    },
-  );
+  const mail = mailConfigTo(smtp.url, { MAIL_REPLY_TO: 'atendimento@exemplo.com.br' });
   up = await startTestUpstream({ webUrl: WEB_URL, mail });
 });
 
@@ -95,7 +89,8 @@ describe('mail delivery over SMTP', () => {
     await requestReset(to);
     const row = await settled(to);
     expect(row).toMatchObject({ state: 'failed', attempts: 1 });
-    expect(row.last_error).toContain(`No such user: ${to}`);
+    // In the words of the person reading E-mails enviados, then the server's own reply.
+    expect(row.last_error).toBe(`O servidor de e-mail recusou o destinatário: 550 No such user: ${to}`);
     expect(smtp.received.length).toBe(before);
   });
 

@@ -35,16 +35,25 @@ export interface MailJob {
   mailId: string;
 }
 
-export type MailRetries = { retryLimit: number; retryDelay: number; retryBackoff: boolean };
+export type MailRetries = {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** How long a worker holds a job before pg-boss puts it back (the worker's process died). */
+  expireInSeconds?: number;
+};
 
 /** The queue priority of codes and security notices, ahead of bulk categories (0). */
 export const MAIL_URGENT_PRIORITY = 10;
+
+/** Rows turned into jobs per dispatch transaction. */
+export const DISPATCH_LIMIT = 100;
 
 export async function dispatchMail(
   db: Db,
   queue: JobQueue,
   retries: MailRetries = MAIL_RETRIES,
-  limit = 100,
+  limit = DISPATCH_LIMIT,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const rows = await trx
@@ -80,16 +89,46 @@ export async function dispatchMail(
 export const messageIdOf = (mailId: string, fromAddress: string): string =>
   `<mail-${mailId}@${fromAddress.slice(fromAddress.lastIndexOf('@') + 1)}>`;
 
-/** nodemailer's error: `responseCode` is the SMTP reply's code when the server answered. */
+/** nodemailer's error: the SMTP reply (`response`, `responseCode`) when the server answered. */
+interface SmtpFailure {
+  code?: unknown;
+  response?: unknown;
+  responseCode?: unknown;
+}
+
 const smtpCodeOf = (error: unknown): number | undefined => {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  const code = (error as SmtpFailure | null)?.responseCode;
   return typeof code === 'number' ? code : undefined;
 };
 
+/** What went wrong in the words of the person reading E-mails enviados (pt-BR). */
+const failureOf = (error: unknown): string => {
+  const code = smtpCodeOf(error);
+  if (code === undefined) return 'Sem conexão com o servidor de e-mail';
+  if (code < 500) return 'O servidor de e-mail pediu para tentar mais tarde';
+  switch ((error as SmtpFailure).code) {
+    case 'EENVELOPE':
+      return 'O servidor de e-mail recusou o destinatário';
+    case 'EMESSAGE':
+      return 'O servidor de e-mail recusou a mensagem';
+    case 'EAUTH':
+      return 'O servidor de e-mail recusou o acesso do portal (usuário e senha de SMTP_URL)';
+    default:
+      return 'O servidor de e-mail respondeu com um erro';
+  }
+};
+
+/**
+ * The reason kept in `last_error`: the failure in pt-BR, then the server's own reply as it came
+ * (servers answer in English; whoever asks the provider needs its exact words).
+ */
 const reasonOf = (error: unknown): string => {
-  const message = error instanceof Error ? error.message : String(error);
+  const response = (error as SmtpFailure | null)?.response;
+  const detail =
+    typeof response === 'string' ? response : error instanceof Error ? error.message : String(error);
+  const reason = `${failureOf(error)}: ${detail}`;
   // SMTP replies can be long (a policy page); the reason is for a person reading a list.
-  return message.length > 500 ? `${message.slice(0, 497)}...` : message;
+  return reason.length > 500 ? `${reason.slice(0, 497)}...` : reason;
 };
 
 export interface AttemptFaults {
@@ -136,7 +175,7 @@ export async function attemptMail(
       .execute();
   const { isMailTemplate, renderMail } = await loadTemplates();
   if (!isMailTemplate(row.template)) {
-    await mark({ state: 'failed', error: `unknown template "${row.template}"` });
+    await mark({ state: 'failed', error: `Modelo de e-mail desconhecido: "${row.template}"` });
     return;
   }
   const unsubscribeUrl =

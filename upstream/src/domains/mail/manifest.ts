@@ -8,11 +8,12 @@ import { startMailWorker } from './worker.ts';
 export const mail: DomainManifest = {
   name: 'mail',
   routes: (deps) => [unsubscribeRoutes(deps), mailPreferenceRoutes(deps), deliveryRoutes(deps)],
-  workers: ({ queue, db, logger, config, pollingIntervalSeconds, retryDelaySeconds }) =>
+  workers: ({ queue, db, logger, config, pollingIntervalSeconds, retryDelaySeconds, leaseSeconds }) =>
     startMailWorker(queue, db, logger, config.mail, {
       pollingIntervalSeconds,
       webUrl: config.webUrl,
       ...(retryDelaySeconds === undefined ? {} : { retryDelaySeconds }),
+      ...(leaseSeconds === undefined ? {} : { leaseSeconds }),
     }),
   openapi: new URL('./openapi.yaml', import.meta.url),
   tables: ['mail_messages', 'mail_preferences'],

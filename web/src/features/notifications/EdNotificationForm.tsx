@@ -77,8 +77,17 @@ const StyledFieldset = styled.fieldset`
 
 const StyledActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.spacing(2)};
+
+  p {
+    flex: 1 1 16rem;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.small};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 interface EdNotificationFormProps {
@@ -87,7 +96,7 @@ interface EdNotificationFormProps {
 
 /** 'Nova notificação': title, message, type and audience; sent, the form starts over. */
 export const EdNotificationForm = ({ units }: EdNotificationFormProps) => {
-  const ids = { message: useId(), type: useId(), unit: useId() };
+  const ids = { message: useId(), type: useId(), unit: useId(), byMail: useId() };
   const [send] = useSendEdNotificationMutation({ refetchQueries: [EdNotificationsScreenDocument] });
   const [chosen, setChosen] = useState<ChosenEd[]>([]);
 
@@ -186,7 +195,8 @@ export const EdNotificationForm = ({ units }: EdNotificationFormProps) => {
         />
       ) : null}
       <StyledActions>
-        <Button type="submit" loading={formik.isSubmitting}>
+        <p id={ids.byMail}>{ED_NOTIFICATION_TEXT.byMail}</p>
+        <Button type="submit" loading={formik.isSubmitting} aria-describedby={ids.byMail}>
           Enviar notificação
         </Button>
       </StyledActions>

@@ -53,6 +53,12 @@ describe('Notificação ED', () => {
     expect(await within(table).findByText('Campanha de férias no ar')).toBeInTheDocument();
     expect(within(table).getByText('Todos os EDs')).toBeInTheDocument();
 
+    // Before sending, the form says the audience also gets it by e-mail, as their preferences allow.
+    const submit = screen.getByRole('button', { name: 'Enviar notificação' });
+    expect(submit).toHaveAccessibleDescription(
+      "A notificação aparece no sino do portal de cada destinatário e também vai por e-mail, exceto para quem desativou 'Notificações da holding' nas preferências de e-mail.",
+    );
+
     await events.click(screen.getByRole('radio', { name: 'Uma unidade' }));
     await events.click(screen.getByRole('button', { name: 'Enviar notificação' }));
     expect(await screen.findByText('Escolha a unidade.')).toBeInTheDocument();
@@ -64,6 +70,12 @@ describe('Notificação ED', () => {
     await events.selectOptions(screen.getByLabelText('Unidade'), 'u-centro');
     await events.click(screen.getByRole('button', { name: 'Enviar notificação' }));
     expect(await within(table).findByText('Unidade Fortaleza Centro')).toBeInTheDocument();
+    // The confirmation says it again, once sent.
+    expect(
+      await screen.findByText(
+        'Notificação enviada com sucesso! Ela também vai por e-mail a quem não desativou esse aviso.',
+      ),
+    ).toBeInTheDocument();
 
     await events.click(within(table).getByRole('button', { name: 'Excluir Reunião' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Excluir notificação' });

@@ -6,7 +6,10 @@ import type { EdAudienceKind, NotificationType } from '@/__generated__/types.ts'
 import type { EdNotificationRow_NotificationFragment } from './__generated__/edNotifications.ts';
 
 export const ED_NOTIFICATION_TEXT = {
-  sent: 'Notificação enviada com sucesso!',
+  sent: 'Notificação enviada com sucesso! Ela também vai por e-mail a quem não desativou esse aviso.',
+  // The audience hears it by e-mail too (docs/mail.md "ED notifications by e-mail"), said before sending.
+  byMail:
+    "A notificação aparece no sino do portal de cada destinatário e também vai por e-mail, exceto para quem desativou 'Notificações da holding' nas preferências de e-mail.",
   deleted: 'Notificação excluída!',
   empty: 'Nenhuma notificação enviada.',
   confirmDelete: 'Excluir notificação',

@@ -2,10 +2,11 @@ import { cnpjCheckDigits } from '@portal/schema/documents/cnpj';
 import { type RawBuilder, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS, userId } from '../../../db/seed/users.ts';
-import { useTestUpstream } from '../../../testing/harness.ts';
+import { useInboxUpstream } from '../../../testing/inbox.ts';
 import { register } from '../flow.ts';
 
-const up = useTestUpstream();
+// The code is read from the e-mail the person gets (testing/inbox.ts), never from the log.
+const { up, inbox } = useInboxUpstream();
 const BASE = '/v1/affiliates/public';
 
 /** A valid CPF from 9 base digits (module 11). */
@@ -68,20 +69,15 @@ async function setCodeTimes(
   await up().db.updateTable('accreditation_codes').set(times).where('user_id', '=', user.id).execute();
 }
 
-function codeFor(email: string): string {
-  const line = [...up().logs]
-    .reverse()
-    .find((entry) => entry.message.startsWith(`[accreditation] code for ${email.toLowerCase()}:`));
-  if (!line) throw new Error(`no code logged for ${email}`);
-  return line.message.slice(-6);
-}
+/** The code of the next verification e-mail to `email` (the code alone on its line). */
+const codeFor = async (email: string): Promise<string> => (await inbox.next(email, /^(\d{6})$/m))[1] ?? '';
 
 const post = (path: string, body: unknown, method = 'POST') => up().portal(path, { method, json: body });
 
 async function toStep(step: 4 | 5, overrides: Record<string, unknown> = {}) {
   const started = await start(overrides);
   const { session } = started.body;
-  await post(`${BASE}/sessions/${session}/code`, { code: codeFor(started.data.email) });
+  await post(`${BASE}/sessions/${session}/code`, { code: await codeFor(started.data.email) });
   if (step >= 5) await post(`${BASE}/sessions/${session}/password`, { password: 'Segredo123' }, 'PUT');
   return { session, data: started.data };
 }
@@ -95,7 +91,7 @@ describe('accreditation: the whole normal flow', () => {
     const email = started.data.email.toLowerCase();
 
     const verified = await json<Session>(
-      await post(`${BASE}/sessions/${session}/code`, { code: codeFor(email) }),
+      await post(`${BASE}/sessions/${session}/code`, { code: await codeFor(email) }),
     );
     expect(verified).toMatchObject({ status: 200, body: { status: 'PENDING_PASSWORD', entryStep: 4 } });
 
@@ -186,7 +182,7 @@ describe('accreditation: verification code', () => {
   it('counts wrong codes: the 5th spends the code, a resend (after the cooldown) gives a new one', async () => {
     const started = await start();
     const { session } = started.body;
-    const right = codeFor(started.data.email);
+    const right = await codeFor(started.data.email);
     const wrong = right === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 4; i += 1) {
       const res = await json<{ detail: string }>(
@@ -210,7 +206,7 @@ describe('accreditation: verification code', () => {
     });
     await setCodeTimes(started.data.email, { sent_at: sql<Date>`now() - interval '2 minutes'` });
     expect((await post(`${BASE}/sessions/${session}/code/resend`, {})).status).toBe(204);
-    const fresh = codeFor(started.data.email);
+    const fresh = await codeFor(started.data.email);
     const ok = await json<Session>(await post(`${BASE}/sessions/${session}/code`, { code: fresh }));
     expect(ok.body.status).toBe('PENDING_PASSWORD');
   });
@@ -219,7 +215,9 @@ describe('accreditation: verification code', () => {
     const started = await start();
     await setCodeTimes(started.data.email, { expires_at: sql<Date>`now() - interval '1 second'` });
     const res = await json<{ detail: string }>(
-      await post(`${BASE}/sessions/${started.body.session}/code`, { code: codeFor(started.data.email) }),
+      await post(`${BASE}/sessions/${started.body.session}/code`, {
+        code: await codeFor(started.data.email),
+      }),
     );
     expect(res).toEqual({ status: 400, body: { detail: 'Código expirado. Solicite um novo código.' } });
   });
@@ -357,7 +355,7 @@ describe('accreditation: agent and holding flows, bank details', () => {
     const started = await start({ flow: 'agent', agentId: agentId() });
     expect(started.status).toBe(201);
     const { session } = started.body;
-    await post(`${BASE}/sessions/${session}/code`, { code: codeFor(started.data.email) });
+    await post(`${BASE}/sessions/${session}/code`, { code: await codeFor(started.data.email) });
     await post(`${BASE}/sessions/${session}/password`, { password: 'Segredo123' }, 'PUT');
     const cnpj = await json<Session>(
       await post(`${BASE}/sessions/${session}/cnpj`, { cnpj: cnpjFrom('98AGT76501QX') }),

@@ -11,10 +11,9 @@ import type { AuditJson } from '../../../kernel/audit.ts';
 import { fortalezaDay } from '../../../kernel/clock.ts';
 import type { MailTemplate } from '../../../kernel/mail.ts';
 import type { Page } from '../../../kernel/paging.ts';
-import { loadMailConfig } from '../../../mail-config.ts';
 import { financeClient } from '../../../testing/finance.ts';
 import { startTestUpstream, type TestUpstream } from '../../../testing/harness.ts';
-import { type SmtpReceiver, startSmtpReceiver } from '../../../testing/smtp-receiver.ts';
+import { mailConfigTo, type SmtpReceiver, startSmtpReceiver } from '../../../testing/smtp-receiver.ts';
 import type { DeliveryJson } from '../deliveries.ts';
 import { SAMPLES } from '../templates/samples.ts';
 
@@ -23,12 +22,7 @@ let up: TestUpstream;
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
-  const mail = loadMailConfig(
-    (name) => ({ SMTP_URL: smtp.url })[name],
-    (message) => {
-      throw new Error(message);
-    },
-  );
+  const mail = mailConfigTo(smtp.url);
   up = await startTestUpstream({ mail });
 });
 

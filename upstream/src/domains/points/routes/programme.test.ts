@@ -7,11 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_POINTS_CODE } from '../../../db/seed/points.ts';
 import { DEMO_USERS, userId } from '../../../db/seed/users.ts';
 import { FIN, financeClient } from '../../../testing/finance.ts';
-import { useTestUpstream } from '../../../testing/harness.ts';
+import { useInboxUpstream } from '../../../testing/inbox.ts';
 import { CODE_NOT_VALID, MAX_CODE_ATTEMPTS, TOO_MANY_ATTEMPTS, WRONG_STEP } from '../membership.ts';
 import { PROGRAMME_VIDEO_PATH, TYPE_FIELD } from './points.ts';
 
-const up = useTestUpstream();
+// The code is read from the e-mail the member gets (testing/inbox.ts), never from the log.
+const { up, inbox } = useInboxUpstream();
 const { call } = financeClient(up);
 const { affiliated, multi, holding, branch, producer, admin } = DEMO_USERS;
 const larissa = 'larissa.nunes@exemplo.com.br';
@@ -22,15 +23,9 @@ const statusOf = (username: string, type: string) => call<Status>(username, `${P
 const post = (username: string, path: string, json: unknown = {}) =>
   call<Status>(username, `${P}/${path}`, { json });
 
-/** The last code the log says was sent to this user (the log stands in for the SMS gateway). */
-function lastCode(username: string): string {
-  const sent = up().logs.filter(
-    (entry) => entry.message === 'points programme code sent' && entry.userId === userId(username),
-  );
-  const code = sent.at(-1)?.code;
-  if (typeof code !== 'string') throw new Error(`no code sent to ${username}`);
-  return code;
-}
+/** The code of the next points programme e-mail to this user (the code alone on its line). */
+const nextCode = async (username: string): Promise<string> =>
+  (await inbox.next(username, /^(\d{6})$/m))[1] ?? '';
 
 describe('programme status by type', () => {
   it('answers each viewer for its types and NOT_AFFILIATE for the others', async () => {
@@ -63,7 +58,7 @@ describe("a user's membership", () => {
       body: { detail: WRONG_STEP },
     });
     expect((await post(multi.username, 'accept')).body).toEqual({ type: 'user', status: 'WAITING_CODE' });
-    const first = lastCode(multi.username);
+    const first = await nextCode(multi.username);
     expect(first).toMatch(/^\d{6}$/);
     const wrong = first === '999999' ? '000000' : '999999';
     for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt += 1) {
@@ -78,7 +73,7 @@ describe("a user's membership", () => {
       body: { detail: TOO_MANY_ATTEMPTS },
     });
     expect((await post(multi.username, 'codes/resend')).body.status).toBe('WAITING_CODE');
-    const second = lastCode(multi.username);
+    const second = await nextCode(multi.username);
     expect((await post(multi.username, 'codes/validate', { code: second })).body).toEqual({
       type: 'user',
       status: 'ACCEPTED',
