@@ -82,11 +82,20 @@ const COLUMNS = [
 
 type Row = Pick<Selectable<MailMessagesTable>, (typeof COLUMNS)[number]>;
 
+/**
+ * A subject as the holding may read it: the accreditation's subject carries the person's code
+ * ('Seu código de verificação: 693272', so it shows in the inbox's list), and whoever reads the
+ * list must never be able to finish someone else's registration with it. Runs of 4 or more digits
+ * are masked; the stored subject and the e-mail itself keep them.
+ */
+export const shownSubject = (subject: string | null): string | null =>
+  subject === null ? null : subject.replace(/\d{4,}/g, (digits) => '•'.repeat(digits.length));
+
 const toJson = (row: Row): DeliveryJson => ({
   id: row.id,
   recipient: row.recipient,
   template: row.template,
-  subject: row.subject,
+  subject: shownSubject(row.subject),
   state: stateOf(row),
   attempts: toInt(row.attempts),
   last_error: row.last_error,

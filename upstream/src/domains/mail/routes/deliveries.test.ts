@@ -112,6 +112,32 @@ describe('E-mails enviados (upstream)', () => {
     expect(again).toEqual({ status: 409, body: { detail: MAIL_DELIVERY_MESSAGES.notFailed } });
   });
 
+  it('never shows a verification code: the subject that carries one is masked in the list and the CSV', async () => {
+    const to = 'codigo.mascarado@exemplo.com.br';
+    await up.db
+      .insertInto('mail_messages')
+      .values({
+        template: 'accreditation-code',
+        recipient: to,
+        user_id: null,
+        data: '{}',
+        category: null,
+        subject: 'Seu código de verificação: 693272',
+        state: 'sent',
+        last_error: null,
+        dedupe_key: null,
+      })
+      .execute();
+    const listed = await listOf(holding.username, `search=${encodeURIComponent(to)}`);
+    expect(listed.body.items.map((row) => row.subject)).toEqual(['Seu código de verificação: ••••••']);
+    const csv = await up.portal(`${PATH}/csv?search=${encodeURIComponent(to)}`, {
+      token: await up.login(holding.username),
+    });
+    const text = await csv.text();
+    expect(text).toContain('Seu código de verificação: ••••••');
+    expect(text).not.toContain('693272');
+  });
+
   it('only the holding and admins read or resend; unknown ids and bad filters are refused', async () => {
     expect((await listOf(affiliated.username, '')).status).toBe(403);
     expect(
