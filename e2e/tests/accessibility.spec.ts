@@ -73,6 +73,7 @@ class Audit {
         await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
         const moving = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
         await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+        // biome-ignore lint/performance/useDomNodeTextContent: what is rendered, not the markup's text (a closed dialog's template, a select's other options).
         const text = document.querySelector('main')?.innerText ?? '';
         return {
           overflow: document.documentElement.scrollWidth - window.innerWidth,
