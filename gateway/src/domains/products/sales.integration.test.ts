@@ -89,8 +89,8 @@ describe('Acompanhamento de vendas through the gateway', () => {
     expect(res.body.data?.salesTracking.saleCount).toBeGreaterThan(0);
     // The cycle before comes in the same call, added up as its own days would be.
     const previous = res.body.data?.salesTracking.previous;
-    expect(previous).toMatchObject({ number: 13, from: '2025-12-01', to: '2025-12-31' });
-    const december = await run<Tracking>('unidade', TRACKING, { from: '2025-12-01', to: '2025-12-31' });
+    expect(previous).toMatchObject({ number: 13, from: '2025-12-01', to: '2025-12-15' });
+    const december = await run<Tracking>('unidade', TRACKING, { from: '2025-12-01', to: '2025-12-15' });
     expect(previous).toMatchObject({
       saleCount: december.body.data?.salesTracking.saleCount,
       value: december.body.data?.salesTracking.value,

@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { clockNow, fortalezaDay } from '../../kernel/clock.ts';
+import { addDays, clockNow, fortalezaDay, today } from '../../kernel/clock.ts';
 import { coversNow } from '../../kernel/current-cycle.ts';
 import { type Period, periodOf } from './sale-scope.ts';
 
@@ -17,7 +17,7 @@ export interface PeriodCycle {
   current: boolean;
 }
 
-/** The commercial cycle before the default period's: the home compares the two (issue #29). */
+/** The commercial cycle before the default period's, as far as the home compares it (issue #29). */
 export type PreviousCycle = Period & { number: number };
 
 export type TrackedPeriod = Period & { cycle: PeriodCycle | null; previous: PreviousCycle | null };
@@ -32,6 +32,23 @@ const startedCycles = (db: Db) =>
     .where('c.starts_at', '<=', clockNow())
     .orderBy('c.number', 'desc')
     .limit(1);
+
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
+
+/**
+ * The cycle before, to compare with: whole when the chosen cycle has ended; while it runs, only as
+ * many of its first days as have passed of the current one (day 28 of a cycle against the first 28
+ * days of the one before, never a month against four weeks).
+ */
+function previousDays(
+  cycle: { number: number; starts_at: Date; ends_at: Date },
+  elapsedDays: number | null,
+): PreviousCycle {
+  const from = fortalezaDay(cycle.starts_at);
+  const end = fortalezaDay(cycle.ends_at);
+  const sameDay = elapsedDays === null ? end : addDays(from, elapsedDays);
+  return { ...periodOf(from, sameDay < end ? sameDay : end), number: cycle.number };
+}
 
 /**
  * `from`..`to` as asked; with neither, the default cycle's days (null cycle: no cycle has started,
@@ -60,14 +77,10 @@ export async function trackedPeriod(
     .orderBy('number', 'desc')
     .limit(1)
     .executeTakeFirst();
+  const firstDay = fortalezaDay(chosen.starts_at);
   return {
-    ...periodOf(fortalezaDay(chosen.starts_at), fortalezaDay(chosen.ends_at)),
+    ...periodOf(firstDay, fortalezaDay(chosen.ends_at)),
     cycle: { number: chosen.number, current: chosen.current },
-    previous: before
-      ? {
-          ...periodOf(fortalezaDay(before.starts_at), fortalezaDay(before.ends_at)),
-          number: before.number,
-        }
-      : null,
+    previous: before ? previousDays(before, chosen.current ? daysBetween(firstDay, today()) : null) : null,
   };
 }

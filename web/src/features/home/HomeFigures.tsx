@@ -136,7 +136,8 @@ const ProductRanking = ({ products }: { products: HomeSales_TrackingFragment['pr
 
 /**
  * The figure of the cycle before and how this one moved against it ('Ciclo 13: R$ 15.000,00 ·
- * +29%'); nothing when no cycle came before.
+ * +29%'); while this cycle runs, upstream added up only as many of the previous cycle's first days
+ * as have passed ('Mesmo período do ciclo 13: …'); nothing when no cycle came before.
  */
 export const versusPrevious = (
   tracking: HomeSales_TrackingFragment,
@@ -146,7 +147,10 @@ export const versusPrevious = (
   const { previous } = tracking;
   if (!previous) return undefined;
   const change = formatChange(tracking[field], previous[field]);
-  return `Ciclo ${previous.number}: ${format(previous[field])}${change ? ` · ${change}` : ''}`;
+  const which = tracking.cycle?.current
+    ? `Mesmo período do ciclo ${previous.number}`
+    : `Ciclo ${previous.number}`;
+  return `${which}: ${format(previous[field])}${change ? ` · ${change}` : ''}`;
 };
 
 /**

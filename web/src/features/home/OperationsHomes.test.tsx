@@ -102,9 +102,11 @@ describe('the operations homes', () => {
     expect(figure('Vendas do ciclo', /Vendas aprovadas\s*626/)).toHaveAttribute('href', '/manager-links');
     expect(figure('Vendas do ciclo', /Valor vendido\s*R\$\s*106\.800,00/)).toBeInTheDocument();
     // Against the cycle before, figure by figure.
-    expect(figure('Vendas do ciclo', /Vendas aprovadas\s*626\s*Ciclo 13: 500 · \+25%/)).toBeInTheDocument();
     expect(
-      figure('Vendas do ciclo', /Valor vendido.*Ciclo 13: R\$\s*120\.000,00 · -11%/),
+      figure('Vendas do ciclo', /Vendas aprovadas\s*626\s*Mesmo período do ciclo 13: 500 · \+25%/),
+    ).toBeInTheDocument();
+    expect(
+      figure('Vendas do ciclo', /Valor vendido.*Mesmo período do ciclo 13: R\$\s*120\.000,00 · -11%/),
     ).toBeInTheDocument();
     expect(screen.getByText('Período: ciclo atual, 14 (01/01/2026 a 31/01/2026).')).toBeInTheDocument();
     const ranking = screen.getByRole('list', { name: 'Vendas por produto' });

@@ -50,8 +50,8 @@ describe('the default period of Acompanhamento de vendas', () => {
   it('adds up the cycle before, as its own days asked for would, for the home’s comparison', async () => {
     for (const username of [branch.username, holding.username]) {
       const { previous } = await tracking(username);
-      expect(previous).toMatchObject({ number: 13, from: '2025-12-01', to: '2025-12-31' });
-      const december = (await call<Tracked>(username, '/v1/sales/tracking?from=2025-12-01&to=2025-12-31'))
+      expect(previous).toMatchObject({ number: 13, from: '2025-12-01', to: '2025-12-15' });
+      const december = (await call<Tracked>(username, '/v1/sales/tracking?from=2025-12-01&to=2025-12-15'))
         .body;
       expect(previous?.sales).toBeGreaterThan(0);
       expect(previous).toMatchObject({ sales: december.sales, value_cents: december.value_cents });
