@@ -47,7 +47,9 @@ function previousDays(
   const from = fortalezaDay(cycle.starts_at);
   const end = fortalezaDay(cycle.ends_at);
   const sameDay = elapsedDays === null ? end : addDays(from, elapsedDays);
-  return { ...periodOf(from, sameDay < end ? sameDay : end), number: cycle.number };
+  // Days as 'YYYY-MM-DD' order as text: the earlier of the two.
+  const to = sameDay.localeCompare(end) < 0 ? sameDay : end;
+  return { ...periodOf(from, to), number: cycle.number };
 }
 
 /**
