@@ -105,6 +105,16 @@ export type AccreditationStart = {
   state: AccreditationSession;
 };
 
+/**
+ * A list's status filter for rows switched on and off (the ED lists, Influenciadores): the toolbar's
+ * 'Ativo' and 'Desativado'.
+ */
+export type ActiveStatus =
+  /** Only the active rows. */
+  | 'ACTIVE'
+  /** Only the disabled rows. */
+  | 'INACTIVE';
+
 /** A file uploaded with createUploadUrls (purpose SUPPORT_MATERIAL), added to a category. */
 export type AddTrainingFileInput = {
   /** The category it goes in. */
@@ -3239,10 +3249,13 @@ export type QueryEdArgs = {
 
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryEdsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
   order?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ActiveStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4496,6 +4509,7 @@ export type ResolversTypes = {
   AccreditationPersonalDataInput: AccreditationPersonalDataInput;
   AccreditationSession: ResolverTypeWrapper<AccreditationSession>;
   AccreditationStart: ResolverTypeWrapper<AccreditationStart>;
+  ActiveStatus: ActiveStatus;
   AddTrainingFileInput: AddTrainingFileInput;
   AddTrainingVideoInput: AddTrainingVideoInput;
   Affiliate: ResolverTypeWrapper<Affiliate>;

@@ -1,4 +1,5 @@
 import type {
+  ActiveStatus,
   BillingStatus,
   CommissionStatus,
   MassChangeState,
@@ -78,6 +79,12 @@ export const CNPJ_STATUSES: Readonly<Record<string, StatusInfo>> = {
   NOT_AFFILIATE: { label: 'Não afiliado', color: 'neutral', shape: 'inactive' },
   INVALID_BANK_DETAILS: { label: 'Dados bancários inválidos', color: 'danger', shape: 'failed' },
   ABSENT_UNIT_GOALS: { label: 'Unidade sem metas', color: 'warning', shape: 'waiting' },
+};
+
+/** A row switched on or off (EDs, influencers): the lists' status filter. */
+export const ACTIVE_STATUSES: StatusTable<ActiveStatus> = {
+  ACTIVE: { label: 'Ativo', color: 'success', shape: 'done' },
+  INACTIVE: { label: 'Desativado', color: 'neutral', shape: 'inactive' },
 };
 
 /** A mass change's job (Alteração em massa). */

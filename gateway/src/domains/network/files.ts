@@ -8,25 +8,33 @@
 import { Router } from 'express';
 import { type StreamedFile, streamFile } from '../../files.ts';
 import type { UpstreamClientDeps } from '../../kernel/context.ts';
+import { listFilterQuery } from '../../kernel/list-filter.ts';
 import { NETWORK_ROUTES } from './upstream.ts';
 
-/** Where the web downloads the ED list (`?search=` as the list's). */
+/** Where the web downloads the ED list (`?search=&status=&from=&to=` as the list's; upstream checks them). */
 export const EDS_CSV_PATH = '/files/eds.csv';
 
 /** A whole network's CSV (20 000 EDs take a second or two); the area's default deadline is 10 s. */
 const CSV_DOWNLOAD_MS = 5 * 60_000;
 const SEARCH_MAX = 100;
 
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
 export function networkFileRoutes(deps: UpstreamClientDeps): Router {
   const router = Router();
   router.get(EDS_CSV_PATH, (req, res) => {
-    const search = typeof req.query.search === 'string' ? req.query.search.trim().slice(0, SEARCH_MAX) : '';
+    const search = text(req.query.search)?.trim().slice(0, SEARCH_MAX) ?? '';
     const file: StreamedFile = {
       area: 'eds',
       baseUrl: deps.config.portalUrl,
       route: NETWORK_ROUTES.csv,
       params: {},
-      query: search ? { search } : {},
+      query: listFilterQuery({
+        search,
+        status: text(req.query.status),
+        from: text(req.query.from),
+        to: text(req.query.to),
+      }),
       extraHeaders: ['x-report-rows'],
       timeoutMs: CSV_DOWNLOAD_MS,
     };

@@ -21,8 +21,9 @@ interface EdsData {
   eds: { items: EdRow[]; totalRows: number; page: number; pageSize: number };
 }
 
-const EDS = `query Eds($page: Int, $pageSize: Int, $order: SortDirection, $search: String) {
-  eds(page: $page, pageSize: $pageSize, order: $order, search: $search) {
+const EDS = `query Eds($page: Int, $pageSize: Int, $order: SortDirection, $search: String,
+  $status: ActiveStatus, $from: String, $to: String) {
+  eds(page: $page, pageSize: $pageSize, order: $order, search: $search, status: $status, from: $from, to: $to) {
     items { id name email unit { id name agenciador } statusCnpj active createdAt }
     totalRows page pageSize
   }
@@ -102,7 +103,29 @@ describe('Query.eds', () => {
     },
   );
 
+  it('filters by status and registration period upstream, in the same calls at 2 and 100 rows', async () => {
+    const filter = { status: 'INACTIVE', from: '2020-01-01', to: '2099-12-31' };
+    const small = await run('holding', { ...filter, pageSize: 2 });
+    const large = await run('holding', { ...filter, pageSize: 100 });
+    expect(large.body.errors).toBeUndefined();
+    const page = large.body.data?.eds;
+    expect(page?.totalRows).toBeGreaterThan(0);
+    expect(page?.items.every((row) => !row.active)).toBe(true);
+    expect(large.calls).toEqual(small.calls);
+    const active = (await run('unidade', { status: 'ACTIVE', pageSize: 100 })).body.data?.eds;
+    expect(active?.items.every((row) => row.active && row.unit?.name === 'Unidade Fortaleza Centro')).toBe(
+      true,
+    );
+    const future = (await run('holding', { from: '2099-01-01' })).body.data?.eds;
+    expect(future).toMatchObject({ items: [], totalRows: 0 });
+  });
+
   it.each([
+    [
+      { from: '2026-05-02', to: '2026-05-01' },
+      'to',
+      'A data final deve ser igual ou posterior à data inicial.',
+    ],
     [{ search: 'a'.repeat(101) }, 'search', 'A busca deve ter no máximo 100 caracteres.'],
     [{ pageSize: 101 }, 'pageSize', 'O tamanho da página deve estar entre 1 e 100.'],
     [{ page: -1 }, 'page', 'A página deve ser um número inteiro maior ou igual a zero.'],
@@ -221,6 +244,13 @@ describe('Query.ed and the ED details mutations', () => {
       new Set(['Unidade Fortaleza Centro']),
     );
     expect(res.headers.get('x-report-rows')).toBe(String(lines.length - 1));
+    // The toolbar's filters reach upstream: only the network's disabled EDs.
+    const disabled = await fetch(`${stack().gateway.url}/files/eds.csv?status=INACTIVE&from=2020-01-01`, {
+      headers: { authorization: `Bearer ${await tokenOf('holding')}` },
+    });
+    const rows = (await disabled.text()).trimEnd().split('\r\n').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((line) => line.split(';')[6]))).toEqual(new Set(['Desativado']));
     // No token: refused before upstream; who manages no EDs: upstream's 403 relayed.
     expect((await fetch(`${stack().gateway.url}/files/eds.csv`)).status).toBe(401);
     const producer = await fetch(`${stack().gateway.url}/files/eds.csv`, {

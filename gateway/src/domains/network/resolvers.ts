@@ -20,12 +20,15 @@ const UPSTREAM_FLAG: Readonly<Record<EdFlag, UpstreamEdFlag>> = {
 export const networkResolvers: Resolvers = {
   Query: {
     eds: async (_root, args, context) => {
-      const { page, pageSize, search } = await validateInput(edListSchema, {
+      const { page, pageSize, search, from, to } = await validateInput(edListSchema, {
         page: args.page,
         pageSize: args.pageSize,
         search: args.search,
+        from: args.from ?? '',
+        to: args.to ?? '',
       });
-      return context.upstream.network.list({ page, pageSize, order: args.order ?? 'ASC', search });
+      const order = args.order ?? 'ASC';
+      return context.upstream.network.list({ page, pageSize, order, search, status: args.status, from, to });
     },
     influencers: async (_root, args, context) => {
       const { page, pageSize } = await validateInput(pageSchema, {

@@ -4,6 +4,7 @@
  */
 import { isUpstreamStatus } from '../../errors.ts';
 import { type Order, readPage, type UpstreamPage } from '../../kernel/paging.ts';
+import { listFilterQuery } from '../../kernel/list-filter.ts';
 import {
   BILL_STATUSES,
   SALE_STATUSES,
@@ -166,6 +167,11 @@ export interface EdQuery {
   order: Order;
   /** Trimmed; empty for no search. */
   search: string;
+  /** ACTIVE or INACTIVE; null for every ED. */
+  status?: string | null;
+  /** Whole registration days (YYYY-MM-DD); absent for no bound. */
+  from?: string;
+  to?: string;
 }
 
 export interface NetworkApi {
@@ -252,8 +258,8 @@ export function createNetworkApi(portal: UpstreamClient): NetworkApi {
   const object = (route: Route, body: unknown) =>
     ShapeReader.object(portal.area, `${route.method} ${route.path}`, body);
   return {
-    async list({ page, pageSize, order, search }) {
-      const query = { page, pageSize, order, orderBy: 'name', ...(search ? { search } : {}) };
+    async list({ page, pageSize, order, ...filter }) {
+      const query = { page, pageSize, order, orderBy: 'name', ...listFilterQuery(filter) };
       return readPage(object(NETWORK_ROUTES.list, await portal.call(NETWORK_ROUTES.list, { query })), readEd);
     },
     async units(ids) {

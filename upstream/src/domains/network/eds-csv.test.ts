@@ -55,6 +55,19 @@ describe('GET /v1/affiliates/csv', () => {
     expect(found.res.headers.get('x-report-rows')).toBe('1');
   });
 
+  it('holds what the filtered list holds: status and registration period', async () => {
+    const token = await up().login(DEMO_USERS.holding.username);
+    const query = '?status=INACTIVE&from=2020-01-01';
+    const list = await up().portal(`/v1/affiliates${query}`, { token });
+    const { totalRows } = (await list.json()) as { totalRows: number };
+    const { res, lines } = await csvAs(DEMO_USERS.holding.username, query);
+    expect(totalRows).toBeGreaterThan(0);
+    expect(res.headers.get('x-report-rows')).toBe(String(totalRows));
+    expect(lines).toHaveLength(totalRows + 1);
+    expect(new Set(lines.slice(1).map((line) => line.split(';')[6]))).toEqual(new Set(['Desativado']));
+    expect((await csvAs(DEMO_USERS.holding.username, '?from=2026-05-02&to=2026-05-01')).res.status).toBe(400);
+  });
+
   it('refuses who manages no EDs', async () => {
     expect((await csvAs(DEMO_USERS.producer.username)).res.status).toBe(403);
   });

@@ -48,6 +48,12 @@ export interface EdFilter {
   search: string | null;
   /** Only this unit's EDs (a uuid), null for every unit in the scope. */
   unit: string | null;
+  /** Only the active EDs (true) or the disabled ones (false); null for both. */
+  active?: boolean | null;
+  /** Registered from this instant (inclusive)… */
+  from?: Date;
+  /** …up to this one (exclusive). */
+  to?: Date;
 }
 
 /**
@@ -63,6 +69,9 @@ export function matching(scope: EdScope, filter: EdFilter): RawBuilder<boolean> 
   const parts: RawBuilder<unknown>[] = [AFFILIATED];
   if (scope.unitId !== null) parts.push(sql`users.organisation_id = ${scope.unitId}`);
   if (filter.unit !== null) parts.push(sql`users.organisation_id = ${filter.unit}`);
+  if (filter.active != null) parts.push(sql`users.active = ${filter.active}`);
+  if (filter.from) parts.push(sql`users.created_at >= ${filter.from}`);
+  if (filter.to) parts.push(sql`users.created_at < ${filter.to}`);
   if (filter.search !== null) {
     const email = sql`users.username = ${filter.search.toLowerCase()}`;
     const query = prefixQuery(filter.search);
