@@ -3115,7 +3115,7 @@ export type Query = {
   holdingHistory: AuditPage;
   /** One of the agent's influencers; null for anyone else (another agent's, or not an influencer). */
   influencer?: Maybe<Influencer>;
-  /** The agent's influencers (Influenciadores, agents only), by name. */
+  /** The agent's influencers (Influenciadores, agents only), by name, under the list toolbar's filters. */
   influencers: InfluencerPage;
   /** Holding and admin: a batch invoice generation's state, or null when there is none with this id. */
   invoiceGeneration?: Maybe<InvoiceGeneration>;
@@ -3302,9 +3302,13 @@ export type QueryInfluencerArgs = {
 
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryInfluencersArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
   order?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ActiveStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 

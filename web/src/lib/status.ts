@@ -116,6 +116,9 @@ const lookup = (
 export const statusOptions = <S extends string>(table: StatusTable<S>): { value: S; label: string }[] =>
   (Object.entries(table) as [S, StatusInfo][]).map(([value, { label }]) => ({ value, label }));
 
+/** The status filter of the lists of people switched on and off (EDs, influencers). */
+export const ACTIVE_FILTERS = statusOptions(ACTIVE_STATUSES);
+
 export const getCommissionStatus = (status: CommissionStatus | null | undefined): StatusInfo =>
   lookup(COMMISSION_STATUSES, status);
 

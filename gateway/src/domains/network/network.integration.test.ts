@@ -342,4 +342,61 @@ describe('Influenciadores', () => {
     expect(other.body.errors).toBeUndefined();
     expect(other.body.data?.influencer).toBeNull();
   });
+
+  const INFLUENCERS = `query ($pageSize: Int, $search: String, $status: ActiveStatus, $from: String, $to: String) {
+    influencers(pageSize: $pageSize, search: $search, status: $status, from: $from, to: $to) {
+      totalRows items { id name active }
+    }
+  }`;
+  type Influencers = {
+    influencers: { totalRows: number; items: { id: string; name: string; active: boolean }[] };
+  };
+
+  it('filters upstream by search, status and period, in the same calls at 2 and 100 rows', async () => {
+    const filter = { status: 'ACTIVE', from: '2020-01-01', to: '2099-12-31' };
+    const small = await gqlAs<Influencers>('agente', INFLUENCERS, { ...filter, pageSize: 2 });
+    const large = await gqlAs<Influencers>('agente', INFLUENCERS, { ...filter, pageSize: 100 });
+    expect(large.body.errors).toBeUndefined();
+    expect(large.body.data?.influencers.items.every((row) => row.active)).toBe(true);
+    expect(large.body.data?.influencers.totalRows).toBeGreaterThan(2);
+    expect(large.calls).toEqual(small.calls);
+    expect(large.calls).toHaveLength(2);
+    const found = await gqlAs<Influencers>('agente', INFLUENCERS, { search: ' larissa NUN ' });
+    expect(found.body.data?.influencers.items.map((row) => row.name)).toEqual([
+      expect.stringMatching(/^Larissa/),
+    ]);
+  });
+
+  it('refuses a period ending before it starts with fieldErrors, before calling upstream', async () => {
+    const { body, calls } = await gqlAs<Influencers>('agente', INFLUENCERS, {
+      from: '2026-05-02',
+      to: '2026-05-01',
+    });
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'to', message: 'A data final deve ser igual ou posterior à data inicial.' }],
+    });
+    expect(calls.some((route) => route.includes('/v1/influencers'))).toBe(false);
+  });
+
+  it('streams the agent’s filtered list through /files/influencers.csv', async () => {
+    const res = await fetch(`${stack().gateway.url}/files/influencers.csv?search=larissa&status=ACTIVE`, {
+      headers: { authorization: `Bearer ${await tokenOf('agente')}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /filename="influenciadores-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]?.startsWith('Nome;E-mail;Celular;')).toBe(true);
+    expect(lines).toHaveLength(2);
+    expect(res.headers.get('x-report-rows')).toBe('1');
+    const branch = await fetch(`${stack().gateway.url}/files/influencers.csv`, {
+      headers: { authorization: `Bearer ${await tokenOf('unidade')}` },
+    });
+    expect(branch.status).toBe(403);
+  });
 });

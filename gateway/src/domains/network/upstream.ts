@@ -3,8 +3,8 @@
  * batch through which an ED's unit is named (one call per page of EDs, never one per row).
  */
 import { isUpstreamStatus } from '../../errors.ts';
-import { type Order, readPage, type UpstreamPage } from '../../kernel/paging.ts';
 import { listFilterQuery } from '../../kernel/list-filter.ts';
+import { type Order, readPage, type UpstreamPage } from '../../kernel/paging.ts';
 import {
   BILL_STATUSES,
   SALE_STATUSES,
@@ -26,6 +26,7 @@ export const NETWORK_ROUTES = {
   programmes: { method: 'GET', path: '/v1/affiliates/{id}/programmes' },
   /** Streamed to the browser by the gateway's file route (files.ts), never read here. */
   csv: { method: 'GET', path: '/v1/affiliates/csv' },
+  influencersCsv: { method: 'GET', path: '/v1/influencers/csv' },
   /** The ED's contract PDFs, streamed by the file route too. */
   contract: { method: 'GET', path: '/v1/affiliates/{id}/contract' },
   edContract: { method: 'GET', path: '/v1/affiliates/{id}/ed-contract' },
@@ -161,13 +162,14 @@ export interface UpstreamUnit {
   agenciador: boolean;
 }
 
+/** A people list's page and toolbar filter (the ED lists, Influenciadores). */
 export interface EdQuery {
   page: number;
   pageSize: number;
   order: Order;
   /** Trimmed; empty for no search. */
   search: string;
-  /** ACTIVE or INACTIVE; null for every ED. */
+  /** ACTIVE or INACTIVE; null for everyone. */
   status?: string | null;
   /** Whole registration days (YYYY-MM-DD); absent for no bound. */
   from?: string;
@@ -194,7 +196,7 @@ export interface NetworkApi {
   /** contract-sign; 409 (not a partner) is thrown as CONFLICT, 404 as NOT_FOUND. */
   requestContractSignature(id: string): Promise<UpstreamContractSignature>;
   /** The agent's influencers (agents only), by name. */
-  influencers(page: number, pageSize: number, order: Order): Promise<UpstreamPage<UpstreamInfluencer>>;
+  influencers(query: EdQuery): Promise<UpstreamPage<UpstreamInfluencer>>;
   /** One of the agent's influencers, or null (upstream answers 404 for anyone else). */
   influencer(id: string): Promise<UpstreamInfluencer | null>;
 }
@@ -310,9 +312,9 @@ export function createNetworkApi(portal: UpstreamClient): NetworkApi {
         cycleSales: body.integer('cycle_sales'),
       };
     },
-    async influencers(page, pageSize, order) {
+    async influencers({ page, pageSize, order, ...filter }) {
       const route = NETWORK_ROUTES.influencers;
-      const query = { page, pageSize, order, orderBy: 'name' };
+      const query = { page, pageSize, order, orderBy: 'name', ...listFilterQuery(filter) };
       return readPage(object(route, await portal.call(route, { query })), readInfluencer);
     },
     async influencer(id) {

@@ -1,6 +1,6 @@
 import { ED_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
 import { useLocation } from 'react-router';
-import { ACTIVE_STATUSES, statusOptions } from '@/lib/status.ts';
+import { ACTIVE_FILTERS } from '@/lib/status.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { Stack } from '@/ui/ListLayout.tsx';
@@ -14,9 +14,6 @@ export const NO_FILTERED_EDS = 'Nenhum ED com esses filtros.';
 
 /** The gateway's file route of the ED list (gateway/src/domains/network/files.ts); the toolbar adds the filters. */
 export const EDS_CSV_PATH = '/files/eds.csv';
-
-/** Active or disabled, in words. */
-export const ACTIVE_FILTERS = statusOptions(ACTIVE_STATUSES);
 
 /**
  * The ED list of 'Gerenciador de EDs' (/gerenciador-ed, a branch's own unit) and 'Gerenciador ED'

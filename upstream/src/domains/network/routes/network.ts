@@ -28,6 +28,7 @@ import {
   type EdFilter,
   type EdScope,
   listEds,
+  type PeopleFilter,
   unitsByIds,
 } from '../eds.ts';
 import { edsCsv } from '../eds-csv.ts';
@@ -54,13 +55,15 @@ export function edScopeOf(viewer: Viewer): EdScope {
 const searchParam = (req: Request): string | null =>
   searchText(req, ED_SEARCH_MAX, ED_LIST_MESSAGES.search) || null;
 
-/** The list's toolbar (search, status, registration period) and unit, as the list and its CSV read them. */
-const edFilterOf = (req: Request): EdFilter => ({
+/** A people list's toolbar (search, status, registration period), as the list and its CSV read it. */
+export const peopleFilterOf = (req: Request): PeopleFilter => ({
   search: searchParam(req),
-  unit: unitParam(req),
   active: activeFilter(req),
   ...dayPeriod(req),
 });
+
+/** The ED list's toolbar and unit. */
+const edFilterOf = (req: Request): EdFilter => ({ ...peopleFilterOf(req), unit: unitParam(req) });
 
 function unitParam(req: Request): string | null {
   const unit = (queryText(req, 'unit') ?? '').trim();
