@@ -8,7 +8,7 @@
 import { type Request, type Response, Router } from 'express';
 import { type StreamedFile, streamFile } from '../../files.ts';
 import type { UpstreamClientDeps } from '../../kernel/context.ts';
-import { listFilterQuery } from '../../kernel/list-filter.ts';
+import { toolbarQueryOf } from '../../kernel/list-filter.ts';
 import type { Route } from '../../upstream/http.ts';
 import { NETWORK_ROUTES } from './upstream.ts';
 
@@ -17,9 +17,6 @@ export const EDS_CSV_PATH = '/files/eds.csv';
 
 /** A whole network's CSV (20 000 EDs take a second or two); the area's default deadline is 10 s. */
 const CSV_DOWNLOAD_MS = 5 * 60_000;
-const SEARCH_MAX = 100;
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** Where the web downloads Influenciadores (the agent's; the same query as the ED list's). */
 export const INFLUENCERS_CSV_PATH = '/files/influencers.csv';
@@ -33,12 +30,7 @@ export function networkFileRoutes(deps: UpstreamClientDeps): Router {
       baseUrl: deps.config.portalUrl,
       route,
       params: {},
-      query: listFilterQuery({
-        search: text(req.query.search)?.trim().slice(0, SEARCH_MAX) ?? '',
-        status: text(req.query.status),
-        from: text(req.query.from),
-        to: text(req.query.to),
-      }),
+      query: toolbarQueryOf(req.query),
       extraHeaders: ['x-report-rows'],
       timeoutMs: CSV_DOWNLOAD_MS,
     };

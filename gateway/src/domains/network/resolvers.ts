@@ -7,28 +7,18 @@
 import { edArgumentSchema, edListSchema, pageSchema } from '@portal/schema';
 import type { ActiveStatus, EdFlag, Resolvers, SortDirection } from '../../__generated__/resolvers.ts';
 import { ERROR_TEXT, gatewayError } from '../../errors.ts';
+import { type ToolbarArgs, toolbarArgs } from '../../kernel/list-filter.ts';
 import { validateInput } from '../../validation.ts';
 import type { EdQuery, UpstreamEdFlag } from './upstream.ts';
 
-interface PeopleListArgs {
-  page?: number | null;
-  pageSize?: number | null;
+interface PeopleListArgs extends ToolbarArgs {
   order?: SortDirection | null;
-  search?: string | null;
   status?: ActiveStatus | null;
-  from?: string | null;
-  to?: string | null;
 }
 
 /** A people list's arguments (the ED lists, Influenciadores) checked by the shared rule, as upstream takes them. */
 async function peopleListArgs(args: PeopleListArgs): Promise<EdQuery> {
-  const { page, pageSize, search, from, to } = await validateInput(edListSchema, {
-    page: args.page,
-    pageSize: args.pageSize,
-    search: args.search,
-    from: args.from ?? '',
-    to: args.to ?? '',
-  });
+  const { page, pageSize, search, from, to } = await toolbarArgs(edListSchema, args);
   return { page, pageSize, order: args.order ?? 'ASC', search, status: args.status, from, to };
 }
 

@@ -1,25 +1,14 @@
 /** The ED list as CSV: pt-BR conventions, the viewer's scope, streamed in batches. */
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../db/seed/users.ts';
+import { csvAs as readCsv } from '../../testing/csv.ts';
 import { useTestUpstream } from '../../testing/harness.ts';
 import { CSV_HEADER, decimalComma } from './eds-csv.ts';
 
 const up = useTestUpstream();
 const CSV = '/v1/affiliates/csv';
 
-async function csvAs(username: string, query = '') {
-  const res = await up().portal(`${CSV}${query}`, { token: await up().login(username) });
-  const bytes = Buffer.from(await res.arrayBuffer());
-  return {
-    res,
-    bytes,
-    lines: bytes
-      .toString('utf8')
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n'),
-  };
-}
+const csvAs = (username: string, query = '') => readCsv(up(), username, `${CSV}${query}`);
 
 describe('GET /v1/affiliates/csv', () => {
   it('writes a BOM, `;`, a header, pt-BR dates and decimal commas, every ED of the network for the holding', async () => {

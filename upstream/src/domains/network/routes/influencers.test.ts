@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS, userId } from '../../../db/seed/users.ts';
 import { ACTIVE_STATUSES, PARAM_MESSAGES, PERIOD_MESSAGE } from '../../../kernel/params.ts';
+import { csvAs as readCsv } from '../../../testing/csv.ts';
 import { financeClient } from '../../../testing/finance.ts';
 import { useTestUpstream } from '../../../testing/harness.ts';
 import type { InfluencerJson } from '../influencers.ts';
@@ -94,16 +95,7 @@ describe('Influenciadores: the toolbar', () => {
 });
 
 describe('GET /v1/influencers/csv', () => {
-  async function csvAs(username: string, query = '') {
-    const res = await up().portal(`/v1/influencers/csv${query}`, { token: await up().login(username) });
-    const bytes = Buffer.from(await res.arrayBuffer());
-    const lines = bytes
-      .toString('utf8')
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
-    return { res, bytes, lines };
-  }
+  const csvAs = (username: string, query = '') => readCsv(up(), username, `/v1/influencers/csv${query}`);
 
   it('streams the agent’s influencers in pt-BR: BOM, `;`, words, dd/mm/aaaa, decimal comma, the row count', async () => {
     const { res, bytes, lines } = await csvAs(DEMO_USERS.agent.username);

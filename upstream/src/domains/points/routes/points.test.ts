@@ -5,6 +5,7 @@ import { DEMO_USERS, PROGRAMME_AFFILIATES, userId } from '../../../db/seed/users
 import { VOUCHER_STATUSES } from '../../../db/voucher-types.ts';
 import type { Page } from '../../../kernel/paging.ts';
 import { PERIOD_MESSAGE } from '../../../kernel/params.ts';
+import { csvAs as readCsv } from '../../../testing/csv.ts';
 import { FIN, financeClient } from '../../../testing/finance.ts';
 import { useTestUpstream } from '../../../testing/harness.ts';
 import type { VoucherJson, VoucherSummaryJson } from '../vouchers.ts';
@@ -197,18 +198,8 @@ describe('GET points/vouchers (view managed): the toolbar', () => {
 });
 
 describe('GET points/vouchers/csv', () => {
-  async function csvAs(username: string, query = '') {
-    const res = await up().portal(`${FIN}/points/vouchers/csv${query}`, {
-      token: await up().login(username),
-    });
-    const bytes = Buffer.from(await res.arrayBuffer());
-    const lines = bytes
-      .toString('utf8')
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
-    return { res, bytes, lines };
-  }
+  const csvAs = (username: string, query = '') =>
+    readCsv(up(), username, `${FIN}/points/vouchers/csv${query}`);
 
   it('streams the branch’s managed vouchers in pt-BR under the list’s filter, with the row count', async () => {
     const list = await vouchers(branch.username, '?view=managed&status=USED');
