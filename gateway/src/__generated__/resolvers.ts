@@ -105,6 +105,16 @@ export type AccreditationStart = {
   state: AccreditationSession;
 };
 
+/**
+ * A list's status filter for rows switched on and off (the ED lists, Influenciadores): the toolbar's
+ * 'Ativo' and 'Desativado'.
+ */
+export type ActiveStatus =
+  /** Only the active rows. */
+  | 'ACTIVE'
+  /** Only the disabled rows. */
+  | 'INACTIVE';
+
 /** A file uploaded with createUploadUrls (purpose SUPPORT_MATERIAL), added to a category. */
 export type AddTrainingFileInput = {
   /** The category it goes in. */
@@ -3134,7 +3144,7 @@ export type Query = {
   holdingHistory: AuditPage;
   /** One of the agent's influencers; null for anyone else (another agent's, or not an influencer). */
   influencer?: Maybe<Influencer>;
-  /** The agent's influencers (Influenciadores, agents only), by name. */
+  /** The agent's influencers (Influenciadores, agents only), by name, under the list toolbar's filters. */
   influencers: InfluencerPage;
   /** Holding and admin: a batch invoice generation's state, or null when there is none with this id. */
   invoiceGeneration?: Maybe<InvoiceGeneration>;
@@ -3268,10 +3278,13 @@ export type QueryEdArgs = {
 
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryEdsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
   order?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ActiveStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3318,9 +3331,13 @@ export type QueryInfluencerArgs = {
 
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryInfluencersArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
   order?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ActiveStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3388,10 +3405,13 @@ export type QueryManagedUnitArgs = {
 
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryManagedVouchersArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
   order?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<VoucherStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4537,6 +4557,7 @@ export type ResolversTypes = {
   AccreditationPersonalDataInput: AccreditationPersonalDataInput;
   AccreditationSession: ResolverTypeWrapper<AccreditationSession>;
   AccreditationStart: ResolverTypeWrapper<AccreditationStart>;
+  ActiveStatus: ActiveStatus;
   AddTrainingFileInput: AddTrainingFileInput;
   AddTrainingVideoInput: AddTrainingVideoInput;
   Affiliate: ResolverTypeWrapper<Affiliate>;

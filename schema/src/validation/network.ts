@@ -5,10 +5,13 @@
 import { boolean, object, string } from 'yup';
 import { ED_SEARCH_MAX_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { optionalDay, optionalDayAfterFrom } from './holding.ts';
 import { pageSchema } from './paging.ts';
 
-/** `eds(page, pageSize, search)`: the lists' paging plus a trimmed, bounded search. */
+/** `eds(page, pageSize, search, from, to)`: the lists' paging, a trimmed, bounded search and a registration period. */
 export const edListSchema = pageSchema.shape({
+  from: optionalDay,
+  to: optionalDayAfterFrom,
   search: string()
     .transform((value: unknown) => (typeof value === 'string' ? value.trim() : undefined))
     .max(ED_SEARCH_MAX_LENGTH, MESSAGES.edSearchTooLong)

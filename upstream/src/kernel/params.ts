@@ -168,3 +168,15 @@ export function dayPeriod(req: Request): { from?: Date; to?: Date } {
   if (from && lastDay && lastDay < from) throw new HttpError(400, PERIOD_MESSAGE);
   return { ...(from ? { from } : {}), ...(lastDay ? { to: new Date(lastDay.getTime() + DAY_MS) } : {}) };
 }
+
+/** The toolbar's status filter of a list whose rows are switched on and off (EDs, influencers…). */
+export const ACTIVE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+
+/**
+ * `status` as statusFilter reads it, over ACTIVE_STATUSES: true for only the active rows, false
+ * for only the disabled ones, null when absent or both are asked for (no filter).
+ */
+export function activeFilter(req: Request): boolean | null {
+  const statuses = statusFilter(req, ACTIVE_STATUSES);
+  return statuses.length === 1 ? statuses[0] === 'ACTIVE' : null;
+}

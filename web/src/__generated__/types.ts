@@ -52,6 +52,16 @@ export type AccreditationPersonalDataInput = {
   street: Scalars['String']['input'];
 };
 
+/**
+ * A list's status filter for rows switched on and off (the ED lists, Influenciadores): the toolbar's
+ * 'Ativo' and 'Desativado'.
+ */
+export type ActiveStatus =
+  /** Only the active rows. */
+  | 'ACTIVE'
+  /** Only the disabled rows. */
+  | 'INACTIVE';
+
 /** A file uploaded with createUploadUrls (purpose SUPPORT_MATERIAL), added to a category. */
 export type AddTrainingFileInput = {
   /** The category it goes in. */

@@ -1,4 +1,5 @@
 import type {
+  ActiveStatus,
   BillingStatus,
   CommissionStatus,
   MassChangeState,
@@ -80,6 +81,12 @@ export const CNPJ_STATUSES: Readonly<Record<string, StatusInfo>> = {
   ABSENT_UNIT_GOALS: { label: 'Unidade sem metas', color: 'warning', shape: 'waiting' },
 };
 
+/** A row switched on or off (EDs, influencers): the lists' status filter. */
+export const ACTIVE_STATUSES: StatusTable<ActiveStatus> = {
+  ACTIVE: { label: 'Ativo', color: 'success', shape: 'done' },
+  INACTIVE: { label: 'Desativado', color: 'neutral', shape: 'inactive' },
+};
+
 /** A mass change's job (Alteração em massa). */
 export const MASS_CHANGE_STATUSES: StatusTable<MassChangeState> = {
   QUEUED: { label: 'Na fila', color: 'accent', shape: 'waiting' },
@@ -114,6 +121,9 @@ const lookup = (
 /** The options of a StatusFilter: every value of the table, in its order, with its label. */
 export const statusOptions = <S extends string>(table: StatusTable<S>): { value: S; label: string }[] =>
   (Object.entries(table) as [S, StatusInfo][]).map(([value, { label }]) => ({ value, label }));
+
+/** The status filter of the lists of people switched on and off (EDs, influencers). */
+export const ACTIVE_FILTERS = statusOptions(ACTIVE_STATUSES);
 
 export const getCommissionStatus = (status: CommissionStatus | null | undefined): StatusInfo =>
   lookup(COMMISSION_STATUSES, status);

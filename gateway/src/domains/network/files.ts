@@ -5,33 +5,39 @@
  * retries, breaker and error mapping as the ED fields, the bearer passed on, and upstream checking
  * the role and holding a branch to its unit's EDs (another unit's ED answers 404 like a missing one).
  */
-import { Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { type StreamedFile, streamFile } from '../../files.ts';
 import type { UpstreamClientDeps } from '../../kernel/context.ts';
+import { toolbarQueryOf } from '../../kernel/list-filter.ts';
+import type { Route } from '../../upstream/http.ts';
 import { NETWORK_ROUTES } from './upstream.ts';
 
-/** Where the web downloads the ED list (`?search=` as the list's). */
+/** Where the web downloads the ED list (`?search=&status=&from=&to=` as the list's; upstream checks them). */
 export const EDS_CSV_PATH = '/files/eds.csv';
 
 /** A whole network's CSV (20 000 EDs take a second or two); the area's default deadline is 10 s. */
 const CSV_DOWNLOAD_MS = 5 * 60_000;
-const SEARCH_MAX = 100;
+
+/** Where the web downloads Influenciadores (the agent's; the same query as the ED list's). */
+export const INFLUENCERS_CSV_PATH = '/files/influencers.csv';
 
 export function networkFileRoutes(deps: UpstreamClientDeps): Router {
   const router = Router();
-  router.get(EDS_CSV_PATH, (req, res) => {
-    const search = typeof req.query.search === 'string' ? req.query.search.trim().slice(0, SEARCH_MAX) : '';
+  // A people list under its toolbar's filters, which upstream checks as it checks the list's.
+  const peopleCsv = (route: Route) => (req: Request, res: Response) => {
     const file: StreamedFile = {
       area: 'eds',
       baseUrl: deps.config.portalUrl,
-      route: NETWORK_ROUTES.csv,
+      route,
       params: {},
-      query: search ? { search } : {},
+      query: toolbarQueryOf(req.query),
       extraHeaders: ['x-report-rows'],
       timeoutMs: CSV_DOWNLOAD_MS,
     };
     return streamFile(deps, req, res, file);
-  });
+  };
+  router.get(EDS_CSV_PATH, peopleCsv(NETWORK_ROUTES.csv));
+  router.get(INFLUENCERS_CSV_PATH, peopleCsv(NETWORK_ROUTES.influencersCsv));
   // An ED's contract (`contract`) or ED contract (`ed-contract`), as the ED details download them.
   for (const kind of ['contract', 'ed-contract'] as const) {
     router.get(`/files/eds/:id/${kind}`, (req, res) =>

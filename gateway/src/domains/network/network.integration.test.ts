@@ -21,8 +21,9 @@ interface EdsData {
   eds: { items: EdRow[]; totalRows: number; page: number; pageSize: number };
 }
 
-const EDS = `query Eds($page: Int, $pageSize: Int, $order: SortDirection, $search: String) {
-  eds(page: $page, pageSize: $pageSize, order: $order, search: $search) {
+const EDS = `query Eds($page: Int, $pageSize: Int, $order: SortDirection, $search: String,
+  $status: ActiveStatus, $from: String, $to: String) {
+  eds(page: $page, pageSize: $pageSize, order: $order, search: $search, status: $status, from: $from, to: $to) {
     items { id name email unit { id name agenciador } statusCnpj active createdAt }
     totalRows page pageSize
   }
@@ -102,7 +103,29 @@ describe('Query.eds', () => {
     },
   );
 
+  it('filters by status and registration period upstream, in the same calls at 2 and 100 rows', async () => {
+    const filter = { status: 'INACTIVE', from: '2020-01-01', to: '2099-12-31' };
+    const small = await run('holding', { ...filter, pageSize: 2 });
+    const large = await run('holding', { ...filter, pageSize: 100 });
+    expect(large.body.errors).toBeUndefined();
+    const page = large.body.data?.eds;
+    expect(page?.totalRows).toBeGreaterThan(0);
+    expect(page?.items.every((row) => !row.active)).toBe(true);
+    expect(large.calls).toEqual(small.calls);
+    const active = (await run('unidade', { status: 'ACTIVE', pageSize: 100 })).body.data?.eds;
+    expect(active?.items.every((row) => row.active && row.unit?.name === 'Unidade Fortaleza Centro')).toBe(
+      true,
+    );
+    const future = (await run('holding', { from: '2099-01-01' })).body.data?.eds;
+    expect(future).toMatchObject({ items: [], totalRows: 0 });
+  });
+
   it.each([
+    [
+      { from: '2026-05-02', to: '2026-05-01' },
+      'to',
+      'A data final deve ser igual ou posterior à data inicial.',
+    ],
     [{ search: 'a'.repeat(101) }, 'search', 'A busca deve ter no máximo 100 caracteres.'],
     [{ pageSize: 101 }, 'pageSize', 'O tamanho da página deve estar entre 1 e 100.'],
     [{ page: -1 }, 'page', 'A página deve ser um número inteiro maior ou igual a zero.'],
@@ -221,6 +244,13 @@ describe('Query.ed and the ED details mutations', () => {
       new Set(['Unidade Fortaleza Centro']),
     );
     expect(res.headers.get('x-report-rows')).toBe(String(lines.length - 1));
+    // The toolbar's filters reach upstream: only the network's disabled EDs.
+    const disabled = await fetch(`${stack().gateway.url}/files/eds.csv?status=INACTIVE&from=2020-01-01`, {
+      headers: { authorization: `Bearer ${await tokenOf('holding')}` },
+    });
+    const rows = (await disabled.text()).trimEnd().split('\r\n').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((line) => line.split(';')[6]))).toEqual(new Set(['Desativado']));
     // No token: refused before upstream; who manages no EDs: upstream's 403 relayed.
     expect((await fetch(`${stack().gateway.url}/files/eds.csv`)).status).toBe(401);
     const producer = await fetch(`${stack().gateway.url}/files/eds.csv`, {
@@ -311,5 +341,62 @@ describe('Influenciadores', () => {
     );
     expect(other.body.errors).toBeUndefined();
     expect(other.body.data?.influencer).toBeNull();
+  });
+
+  const INFLUENCERS = `query ($pageSize: Int, $search: String, $status: ActiveStatus, $from: String, $to: String) {
+    influencers(pageSize: $pageSize, search: $search, status: $status, from: $from, to: $to) {
+      totalRows items { id name active }
+    }
+  }`;
+  type Influencers = {
+    influencers: { totalRows: number; items: { id: string; name: string; active: boolean }[] };
+  };
+
+  it('filters upstream by search, status and period, in the same calls at 2 and 100 rows', async () => {
+    const filter = { status: 'ACTIVE', from: '2020-01-01', to: '2099-12-31' };
+    const small = await gqlAs<Influencers>('agente', INFLUENCERS, { ...filter, pageSize: 2 });
+    const large = await gqlAs<Influencers>('agente', INFLUENCERS, { ...filter, pageSize: 100 });
+    expect(large.body.errors).toBeUndefined();
+    expect(large.body.data?.influencers.items.every((row) => row.active)).toBe(true);
+    expect(large.body.data?.influencers.totalRows).toBeGreaterThan(2);
+    expect(large.calls).toEqual(small.calls);
+    expect(large.calls).toHaveLength(2);
+    const found = await gqlAs<Influencers>('agente', INFLUENCERS, { search: ' larissa NUN ' });
+    expect(found.body.data?.influencers.items.map((row) => row.name)).toEqual([
+      expect.stringMatching(/^Larissa/),
+    ]);
+  });
+
+  it('refuses a period ending before it starts with fieldErrors, before calling upstream', async () => {
+    const { body, calls } = await gqlAs<Influencers>('agente', INFLUENCERS, {
+      from: '2026-05-02',
+      to: '2026-05-01',
+    });
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'to', message: 'A data final deve ser igual ou posterior à data inicial.' }],
+    });
+    expect(calls.some((route) => route.includes('/v1/influencers'))).toBe(false);
+  });
+
+  it('streams the agent’s filtered list through /files/influencers.csv', async () => {
+    const res = await fetch(`${stack().gateway.url}/files/influencers.csv?search=larissa&status=ACTIVE`, {
+      headers: { authorization: `Bearer ${await tokenOf('agente')}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /filename="influenciadores-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]?.startsWith('Nome;E-mail;Celular;')).toBe(true);
+    expect(lines).toHaveLength(2);
+    expect(res.headers.get('x-report-rows')).toBe('1');
+    const branch = await fetch(`${stack().gateway.url}/files/influencers.csv`, {
+      headers: { authorization: `Bearer ${await tokenOf('unidade')}` },
+    });
+    expect(branch.status).toBe(403);
   });
 });

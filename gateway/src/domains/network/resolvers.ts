@@ -5,10 +5,22 @@
  * ED's unit is named through the per-request units loader, one upstream call per page.
  */
 import { edArgumentSchema, edListSchema, pageSchema } from '@portal/schema';
-import type { EdFlag, Resolvers } from '../../__generated__/resolvers.ts';
+import type { ActiveStatus, EdFlag, Resolvers, SortDirection } from '../../__generated__/resolvers.ts';
 import { ERROR_TEXT, gatewayError } from '../../errors.ts';
+import { type ToolbarArgs, toolbarArgs } from '../../kernel/list-filter.ts';
 import { validateInput } from '../../validation.ts';
-import type { UpstreamEdFlag } from './upstream.ts';
+import type { EdQuery, UpstreamEdFlag } from './upstream.ts';
+
+interface PeopleListArgs extends ToolbarArgs {
+  order?: SortDirection | null;
+  status?: ActiveStatus | null;
+}
+
+/** A people list's arguments (the ED lists, Influenciadores) checked by the shared rule, as upstream takes them. */
+async function peopleListArgs(args: PeopleListArgs): Promise<EdQuery> {
+  const { page, pageSize, search, from, to } = await toolbarArgs(edListSchema, args);
+  return { page, pageSize, order: args.order ?? 'ASC', search, status: args.status, from, to };
+}
 
 const UPSTREAM_FLAG: Readonly<Record<EdFlag, UpstreamEdFlag>> = {
   IS_FRANCHISEE: 'is_franchisee',
@@ -19,21 +31,9 @@ const UPSTREAM_FLAG: Readonly<Record<EdFlag, UpstreamEdFlag>> = {
 
 export const networkResolvers: Resolvers = {
   Query: {
-    eds: async (_root, args, context) => {
-      const { page, pageSize, search } = await validateInput(edListSchema, {
-        page: args.page,
-        pageSize: args.pageSize,
-        search: args.search,
-      });
-      return context.upstream.network.list({ page, pageSize, order: args.order ?? 'ASC', search });
-    },
-    influencers: async (_root, args, context) => {
-      const { page, pageSize } = await validateInput(pageSchema, {
-        page: args.page,
-        pageSize: args.pageSize,
-      });
-      return context.upstream.network.influencers(page, pageSize, args.order ?? 'ASC');
-    },
+    eds: async (_root, args, context) => context.upstream.network.list(await peopleListArgs(args)),
+    influencers: async (_root, args, context) =>
+      context.upstream.network.influencers(await peopleListArgs(args)),
     influencer: async (_root, args, context) => {
       const { id } = await validateInput(edArgumentSchema, { id: args.id });
       return context.upstream.network.influencer(id);

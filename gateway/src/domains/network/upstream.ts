@@ -3,6 +3,7 @@
  * batch through which an ED's unit is named (one call per page of EDs, never one per row).
  */
 import { isUpstreamStatus } from '../../errors.ts';
+import { listFilterQuery } from '../../kernel/list-filter.ts';
 import { type Order, readPage, type UpstreamPage } from '../../kernel/paging.ts';
 import {
   BILL_STATUSES,
@@ -25,6 +26,7 @@ export const NETWORK_ROUTES = {
   programmes: { method: 'GET', path: '/v1/affiliates/{id}/programmes' },
   /** Streamed to the browser by the gateway's file route (files.ts), never read here. */
   csv: { method: 'GET', path: '/v1/affiliates/csv' },
+  influencersCsv: { method: 'GET', path: '/v1/influencers/csv' },
   /** The ED's contract PDFs, streamed by the file route too. */
   contract: { method: 'GET', path: '/v1/affiliates/{id}/contract' },
   edContract: { method: 'GET', path: '/v1/affiliates/{id}/ed-contract' },
@@ -160,12 +162,18 @@ export interface UpstreamUnit {
   agenciador: boolean;
 }
 
+/** A people list's page and toolbar filter (the ED lists, Influenciadores). */
 export interface EdQuery {
   page: number;
   pageSize: number;
   order: Order;
   /** Trimmed; empty for no search. */
   search: string;
+  /** ACTIVE or INACTIVE; null for everyone. */
+  status?: string | null;
+  /** Whole registration days (YYYY-MM-DD); absent for no bound. */
+  from?: string;
+  to?: string;
 }
 
 export interface NetworkApi {
@@ -188,7 +196,7 @@ export interface NetworkApi {
   /** contract-sign; 409 (not a partner) is thrown as CONFLICT, 404 as NOT_FOUND. */
   requestContractSignature(id: string): Promise<UpstreamContractSignature>;
   /** The agent's influencers (agents only), by name. */
-  influencers(page: number, pageSize: number, order: Order): Promise<UpstreamPage<UpstreamInfluencer>>;
+  influencers(query: EdQuery): Promise<UpstreamPage<UpstreamInfluencer>>;
   /** One of the agent's influencers, or null (upstream answers 404 for anyone else). */
   influencer(id: string): Promise<UpstreamInfluencer | null>;
 }
@@ -252,8 +260,8 @@ export function createNetworkApi(portal: UpstreamClient): NetworkApi {
   const object = (route: Route, body: unknown) =>
     ShapeReader.object(portal.area, `${route.method} ${route.path}`, body);
   return {
-    async list({ page, pageSize, order, search }) {
-      const query = { page, pageSize, order, orderBy: 'name', ...(search ? { search } : {}) };
+    async list({ page, pageSize, order, ...filter }) {
+      const query = { page, pageSize, order, orderBy: 'name', ...listFilterQuery(filter) };
       return readPage(object(NETWORK_ROUTES.list, await portal.call(NETWORK_ROUTES.list, { query })), readEd);
     },
     async units(ids) {
@@ -304,9 +312,9 @@ export function createNetworkApi(portal: UpstreamClient): NetworkApi {
         cycleSales: body.integer('cycle_sales'),
       };
     },
-    async influencers(page, pageSize, order) {
+    async influencers({ page, pageSize, order, ...filter }) {
       const route = NETWORK_ROUTES.influencers;
-      const query = { page, pageSize, order, orderBy: 'name' };
+      const query = { page, pageSize, order, orderBy: 'name', ...listFilterQuery(filter) };
       return readPage(object(route, await portal.call(route, { query })), readInfluencer);
     },
     async influencer(id) {

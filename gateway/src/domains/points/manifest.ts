@@ -5,6 +5,7 @@
 import type { DomainManifest } from '../../kernel/domain.ts';
 import { ACCESS } from './access.ts';
 import { EXPECTED_ACCESS, EXPECTED_CLIENT_ACCESS } from './expected-access.ts';
+import { pointsFileRoutes } from './files.ts';
 import { INPUT_RULES } from './input-rules.ts';
 import { type PointsLoaders, pointsLoaders } from './loaders.ts';
 import { pointsResolvers } from './resolvers.ts';
@@ -28,6 +29,7 @@ export const pointsDomain = {
   }),
   loaders: (upstream, onBatch) => pointsLoaders(upstream.points, onBatch),
   routeTables: { POINTS_ROUTES },
+  fileRoutes: pointsFileRoutes,
   /** The web's operations on this domain (their names become metric labels: observability/operations.ts). */
   operations: [
     'ConvertCommissionsToPoints',

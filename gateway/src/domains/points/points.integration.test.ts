@@ -46,8 +46,10 @@ const OWN = `query ($page: Int, $pageSize: Int, $status: VoucherStatus, $order: 
     }
   }
 }`;
-const MANAGED = `query ($page: Int, $pageSize: Int, $status: VoucherStatus) {
-  managedVouchers(page: $page, pageSize: $pageSize, status: $status) { totalRows page pageSize items { ${VOUCHER} } }
+const MANAGED = `query ($page: Int, $pageSize: Int, $status: VoucherStatus, $search: String, $from: String, $to: String) {
+  managedVouchers(page: $page, pageSize: $pageSize, status: $status, search: $search, from: $from, to: $to) {
+    totalRows page pageSize items { ${VOUCHER} }
+  }
 }`;
 
 interface OwnAnswer {
@@ -158,6 +160,47 @@ describe('managedVouchers', () => {
         expected.items.map((item) => item.id),
       );
     }
+  });
+
+  it('filters upstream by status, search and expiry period, in the same calls at 2 and 100 rows', async () => {
+    const filter = { status: 'USED', search: 'a', from: '2020-01-01', to: '2099-12-31' };
+    const small = await run<{ managedVouchers: Page }>('holding', MANAGED, { ...filter, pageSize: 2 });
+    const large = await run<{ managedVouchers: Page }>('holding', MANAGED, { ...filter, pageSize: 100 });
+    expect(large.body.errors).toBeUndefined();
+    const page = large.body.data?.managedVouchers;
+    expect(page?.totalRows).toBeGreaterThan(2);
+    expect(page?.items.every((item) => item.status === 'USED')).toBe(true);
+    expect(large.routes).toEqual(small.routes);
+    expect(large.routes).toHaveLength(3);
+    const code = page?.items[0]?.code ?? '';
+    const one = await run<{ managedVouchers: Page }>('holding', MANAGED, { search: ` ${code} ` });
+    expect(one.body.data?.managedVouchers.items.map((item) => item.code)).toEqual([code]);
+  });
+
+  it('refuses a period ending before it starts with fieldErrors, before calling upstream', async () => {
+    const { body, routes } = await run('holding', MANAGED, { from: '2026-05-02', to: '2026-05-01' });
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'to', message: MESSAGES.cycleEndBeforeStart }],
+    });
+    expect(routes.filter((route) => route.includes('/points/'))).toEqual([]);
+  });
+
+  it('streams the branch’s managed vouchers under the filters through /files/vouchers.csv', async () => {
+    const expected = await rest('unidade', '?view=managed&status=USED');
+    const res = await fetch(`${stack().gateway.url}/files/vouchers.csv?status=USED`, {
+      headers: { authorization: `Bearer ${await tokenOf('unidade')}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/filename="vouchers-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]?.startsWith('Código;Cliente;Pontos;')).toBe(true);
+    expect(lines).toHaveLength(expected.totalRows + 1);
+    expect(res.headers.get('x-report-rows')).toBe(String(expected.totalRows));
+    expect((await fetch(`${stack().gateway.url}/files/vouchers.csv`)).status).toBe(401);
   });
 
   it('refuses bad paging with BAD_USER_INPUT before calling upstream for vouchers', async () => {

@@ -4,7 +4,7 @@
  * Lists call upstream once per page; `Voucher.customer` resolves through the per-request
  * `affiliateNames` DataLoader, so a page of 100 vouchers makes one names call, not 100.
  */
-import { idArgumentSchema, POINTS_CODE_INVALID, pageSchema } from '@portal/schema';
+import { idArgumentSchema, POINTS_CODE_INVALID, pageSchema, saleListSchema } from '@portal/schema';
 import type {
   PointStatus,
   PointsMemberType,
@@ -17,6 +17,7 @@ import { rolesFromText } from '../../auth/roles.ts';
 import { gatewayError, isUpstreamStatus } from '../../errors.ts';
 import type { Context } from '../../kernel/context.ts';
 import { internalValue } from '../../kernel/enums.ts';
+import { type ToolbarArgs, toolbarArgs } from '../../kernel/list-filter.ts';
 import { VIEWER } from '../../kernel/me.ts';
 import { validateInput } from '../../validation.ts';
 import { POINT_STATUSES, VOUCHER_STATUSES, type VoucherView } from './upstream.ts';
@@ -56,24 +57,25 @@ async function membership(
   return { memberType, programmeStatus, accepted: programmeStatus === PROGRAMME_ACCEPTED };
 }
 
-interface VoucherArgs {
-  page?: number | null;
-  pageSize?: number | null;
+interface VoucherArgs extends ToolbarArgs {
   status?: VoucherStatus | null;
   order?: SortDirection | null;
 }
 
-/** One page of `view`, its arguments checked first (BAD_USER_INPUT, as the finance lists). */
+/**
+ * One page of `view`, its arguments checked first (BAD_USER_INPUT with fieldErrors): the sales
+ * lists' rule (paging, a search of 100 characters at most, a period not ending before it starts).
+ */
 async function voucherPage(view: VoucherView, args: VoucherArgs, { loaders }: Context) {
-  const { page, pageSize } = await validateInput(pageSchema, {
-    page: args.page,
-    pageSize: args.pageSize,
-  });
+  const { page, pageSize, search, from, to } = await toolbarArgs(saleListSchema, args);
   return loaders.points.vouchers(view, {
     page,
     pageSize,
     order: args.order ?? 'DESC',
     status: internalValue(args.status, VOUCHER_STATUSES),
+    search,
+    from,
+    to,
   });
 }
 

@@ -2,6 +2,7 @@
  * docs/product.md §7.6 Points (docs/upstream-contract/points.md, "Points and vouchers"): the vouchers list and
  * summary, and the batch of affiliate names the voucher customers are resolved with.
  */
+import { listFilterQuery } from '../../kernel/list-filter.ts';
 import { readPage, type UpstreamPage } from '../../kernel/paging.ts';
 import type { Route, UpstreamClient } from '../../upstream/http.ts';
 import { ShapeReader } from '../../upstream/shape.ts';
@@ -18,6 +19,8 @@ export const POINTS_ROUTES = {
   accept: { method: 'POST', path: '/v1/finances/portal/points/accept' },
   resendCode: { method: 'POST', path: '/v1/finances/portal/points/codes/resend' },
   voucher: { method: 'GET', path: '/v1/finances/portal/points/vouchers/{id}' },
+  /** Streamed to the browser by the gateway's file route (files.ts), never read here. */
+  vouchersCsv: { method: 'GET', path: '/v1/finances/portal/points/vouchers/csv' },
   programmeStatus: { method: 'GET', path: '/v1/finances/portal/points/programme/{type}' },
   programmeVideo: { method: 'GET', path: '/v1/finances/portal/points/videos' },
   convertibleCommissions: {
@@ -75,6 +78,10 @@ export interface VoucherQuery {
   pageSize: number;
   order: 'ASC' | 'DESC';
   status: UpstreamVoucherStatus | null;
+  /** Gerenciador de Vouchers' toolbar: trimmed search ('' for none) and whole expiry days. */
+  search?: string;
+  from?: string;
+  to?: string;
 }
 
 /** Statuses of a points entry (derived upstream when read). */
@@ -249,9 +256,9 @@ export function createPointsApi(client: UpstreamClient): PointsApi {
     agree: async (type) => (await posted(POINTS_ROUTES.agree, { type })).string('status'),
     accept: async () => (await posted(POINTS_ROUTES.accept, {})).string('status'),
     resendCode: async () => (await posted(POINTS_ROUTES.resendCode, {})).string('status'),
-    vouchers: async (view, { page, pageSize, order, status }) => {
+    vouchers: async (view, { page, pageSize, order, ...filter }) => {
       // docs/product.md §7.6: vouchers are ordered by expiry date.
-      const query = { view, page, pageSize, order, orderBy: 'expires_at', ...(status ? { status } : {}) };
+      const query = { view, page, pageSize, order, orderBy: 'expires_at', ...listFilterQuery(filter) };
       return readPage(await object(POINTS_ROUTES.vouchers, query), readVoucher);
     },
     voucherSummary: async (view) => {

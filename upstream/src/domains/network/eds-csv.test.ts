@@ -1,25 +1,14 @@
 /** The ED list as CSV: pt-BR conventions, the viewer's scope, streamed in batches. */
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../db/seed/users.ts';
+import { csvAs as readCsv } from '../../testing/csv.ts';
 import { useTestUpstream } from '../../testing/harness.ts';
 import { CSV_HEADER, decimalComma } from './eds-csv.ts';
 
 const up = useTestUpstream();
 const CSV = '/v1/affiliates/csv';
 
-async function csvAs(username: string, query = '') {
-  const res = await up().portal(`${CSV}${query}`, { token: await up().login(username) });
-  const bytes = Buffer.from(await res.arrayBuffer());
-  return {
-    res,
-    bytes,
-    lines: bytes
-      .toString('utf8')
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n'),
-  };
-}
+const csvAs = (username: string, query = '') => readCsv(up(), username, `${CSV}${query}`);
 
 describe('GET /v1/affiliates/csv', () => {
   it('writes a BOM, `;`, a header, pt-BR dates and decimal commas, every ED of the network for the holding', async () => {
@@ -53,6 +42,19 @@ describe('GET /v1/affiliates/csv', () => {
     const found = await csvAs(DEMO_USERS.holding.username, '?search=ana.moreira%40exemplo.com.br');
     expect(found.lines).toHaveLength(2);
     expect(found.res.headers.get('x-report-rows')).toBe('1');
+  });
+
+  it('holds what the filtered list holds: status and registration period', async () => {
+    const token = await up().login(DEMO_USERS.holding.username);
+    const query = '?status=INACTIVE&from=2020-01-01';
+    const list = await up().portal(`/v1/affiliates${query}`, { token });
+    const { totalRows } = (await list.json()) as { totalRows: number };
+    const { res, lines } = await csvAs(DEMO_USERS.holding.username, query);
+    expect(totalRows).toBeGreaterThan(0);
+    expect(res.headers.get('x-report-rows')).toBe(String(totalRows));
+    expect(lines).toHaveLength(totalRows + 1);
+    expect(new Set(lines.slice(1).map((line) => line.split(';')[6]))).toEqual(new Set(['Desativado']));
+    expect((await csvAs(DEMO_USERS.holding.username, '?from=2026-05-02&to=2026-05-01')).res.status).toBe(400);
   });
 
   it('refuses who manages no EDs', async () => {

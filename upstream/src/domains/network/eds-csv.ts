@@ -42,12 +42,51 @@ export const decimalComma = (cents: number): string => {
   return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
 };
 
-const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
+export const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
 
-/** The rows of the scope and filter, name order, one batch at a time (keyset on name_key, id). */
-interface Cursor {
+/** The CNPJ statuses in words, as the lists show them (web lib/status.ts CNPJ_STATUSES). */
+const CNPJ_STATUS_TEXT: Readonly<Record<string, string>> = {
+  ABSENT: 'Não cadastrado',
+  PROCESSING: 'Em análise',
+  WAITING_SIGNATURE: 'Aguardando assinatura',
+  WAITING_BANK_DETAILS: 'Aguardando dados bancários',
+  FINISHED: 'Concluído',
+  DENIED: 'Recusado',
+  ERROR: 'Erro',
+  NOT_AFFILIATE: 'Não afiliado',
+  INVALID_BANK_DETAILS: 'Dados bancários inválidos',
+  ABSENT_UNIT_GOALS: 'Unidade sem metas',
+};
+
+/** A CNPJ status in words ('' for none; a status this build does not know, as stored). */
+export const cnpjStatusText = (status: string | null): string =>
+  status === null ? '' : (CNPJ_STATUS_TEXT[status] ?? status);
+
+/** An ED's or influencer's situation, in words. */
+export const activeText = (active: boolean): string => (active ? 'Ativo' : 'Desativado');
+
+/** Where the next batch of a name-ordered CSV starts (keyset on name_key, id). */
+export interface Cursor {
   nameKey: string;
   id: string;
+}
+
+/** The rows after `cursor` in name order (the keyset condition of a batch). */
+export const afterCursor = (cursor: Cursor) =>
+  sql<boolean>`(users.name_key, users.id) > (${cursor.nameKey}, ${cursor.id}::uuid)`;
+
+/** A people CSV's rows in name order, CSV_BATCH at a time: `batch` reads the ones after a cursor. */
+export async function* byNameBatches<T extends { name_key: string; id: string }>(
+  batch: (cursor: Cursor | null) => Promise<T[]>,
+): AsyncGenerator<T> {
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const rows: T[] = await batch(cursor);
+    yield* rows;
+    const last = rows.at(-1);
+    if (rows.length < CSV_BATCH || !last) return;
+    cursor = { nameKey: last.name_key, id: last.id };
+  }
 }
 
 function edBatch(db: Db, scope: EdScope, filter: EdFilter, cursor: Cursor | null) {
@@ -73,25 +112,15 @@ function edBatch(db: Db, scope: EdScope, filter: EdFilter, cursor: Cursor | null
           where s.seller_id = users.id and s.status = 'APPROVED')::text`.as('sales_cents'),
     ])
     .where(matching(scope, filter))
-    .$if(cursor !== null, (qb) =>
-      qb.where(sql<boolean>`(users.name_key, users.id) > (${cursor?.nameKey}, ${cursor?.id}::uuid)`),
-    )
+    .$if(cursor !== null, (qb) => (cursor ? qb.where(afterCursor(cursor)) : qb))
     .orderBy('users.name_key')
     .orderBy('users.id')
     .limit(CSV_BATCH)
     .execute();
 }
 
-async function* edRows(db: Db, scope: EdScope, filter: EdFilter) {
-  let cursor: Cursor | null = null;
-  for (;;) {
-    const rows: Awaited<ReturnType<typeof edBatch>> = await edBatch(db, scope, filter, cursor);
-    yield* rows;
-    const last = rows.at(-1);
-    if (rows.length < CSV_BATCH || !last) return;
-    cursor = { nameKey: last.name_key, id: last.id };
-  }
-}
+const edRows = (db: Db, scope: EdScope, filter: EdFilter) =>
+  byNameBatches((cursor) => edBatch(db, scope, filter, cursor));
 
 /** The CSV of the EDs in the scope (and search), as a readable stream of UTF-8 text with a BOM. */
 export function edsCsv(db: Db, scope: EdScope, filter: EdFilter) {
@@ -110,9 +139,9 @@ export function edsCsv(db: Db, scope: EdScope, filter: EdFilter) {
           row.username,
           row.unit_name ?? '',
           row.cnpj ?? '',
-          row.status_cnpj ?? '',
+          cnpjStatusText(row.status_cnpj),
           row.mobile_phone ?? '',
-          row.active ? 'Ativo' : 'Desativado',
+          activeText(row.active),
           FORTALEZA.format(row.created_at),
           yesNo(row.is_franchisee),
           yesNo(row.is_trainer),

@@ -43,9 +43,19 @@ export interface EdJson {
 /** Whose EDs: every unit (holding, admin) or one (a branch's own). */
 export type EdScope = { unitId: string | null };
 
-export interface EdFilter {
+/** A people list's toolbar (the ED lists, Influenciadores): search, status and registration period. */
+export interface PeopleFilter {
   /** Trimmed, non-empty, at most ED_SEARCH_MAX characters; null for no search. */
   search: string | null;
+  /** Only the active people (true) or the disabled ones (false); null for both. */
+  active?: boolean | null;
+  /** Registered from this instant (inclusive)… */
+  from?: Date;
+  /** …up to this one (exclusive). */
+  to?: Date;
+}
+
+export interface EdFilter extends PeopleFilter {
   /** Only this unit's EDs (a uuid), null for every unit in the scope. */
   unit: string | null;
 }
@@ -59,10 +69,12 @@ export function prefixQuery(search: string): string | null {
   return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
 }
 
-export function matching(scope: EdScope, filter: EdFilter): RawBuilder<boolean> {
-  const parts: RawBuilder<unknown>[] = [AFFILIATED];
-  if (scope.unitId !== null) parts.push(sql`users.organisation_id = ${scope.unitId}`);
-  if (filter.unit !== null) parts.push(sql`users.organisation_id = ${filter.unit}`);
+/**
+ * The toolbar's conditions on `users`, to be and-ed with a list's scope: the search matches every
+ * word as a prefix of a name's word (case and accents ignored) or the whole e-mail.
+ */
+export function peopleFilterParts(filter: PeopleFilter): RawBuilder<unknown>[] {
+  const parts: RawBuilder<unknown>[] = [];
   if (filter.search !== null) {
     const email = sql`users.username = ${filter.search.toLowerCase()}`;
     const query = prefixQuery(filter.search);
@@ -72,6 +84,17 @@ export function matching(scope: EdScope, filter: EdFilter): RawBuilder<boolean> 
         : sql`(${NAME_WORDS} @@ to_tsquery('simple', ${foldName(sql.val(query))}) or ${email})`,
     );
   }
+  if (filter.active != null) parts.push(sql`users.active = ${filter.active}`);
+  if (filter.from) parts.push(sql`users.created_at >= ${filter.from}`);
+  if (filter.to) parts.push(sql`users.created_at < ${filter.to}`);
+  return parts;
+}
+
+export function matching(scope: EdScope, filter: EdFilter): RawBuilder<boolean> {
+  const parts: RawBuilder<unknown>[] = [AFFILIATED];
+  if (scope.unitId !== null) parts.push(sql`users.organisation_id = ${scope.unitId}`);
+  if (filter.unit !== null) parts.push(sql`users.organisation_id = ${filter.unit}`);
+  parts.push(...peopleFilterParts(filter));
   return sql<boolean>`${sql.join(parts, sql` and `)}`;
 }
 

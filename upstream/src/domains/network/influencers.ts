@@ -8,6 +8,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { type Page, type PageRequest, toInt } from '../../kernel/paging.ts';
 import { AFFILIATED } from '../../kernel/users.ts';
+import { type PeopleFilter, peopleFilterParts } from './eds.ts';
 
 export interface InfluencerScope {
   agentId: string;
@@ -33,16 +34,25 @@ export interface InfluencerJson {
 export const INFLUENCER_ORDER_KEYS = ['name'] as const;
 export type InfluencerOrderKey = (typeof INFLUENCER_ORDER_KEYS)[number];
 
-function ofAgent(scope: InfluencerScope): RawBuilder<boolean> {
+/** No toolbar filter: every influencer of the agent. */
+export const NO_PEOPLE_FILTER: PeopleFilter = { search: null };
+
+function ofAgent(scope: InfluencerScope, filter: PeopleFilter): RawBuilder<boolean> {
   const brought = sql`users.agent_id = ${scope.agentId}`;
   const credited =
     scope.agencyId === null
       ? sql`false`
       : sql`exists (select 1 from sales s where s.seller_id = users.id and s.unit_id = ${scope.agencyId})`;
-  return sql<boolean>`(${AFFILIATED} and users.id <> ${scope.agentId} and (${brought} or ${credited}))`;
+  const parts = [
+    AFFILIATED,
+    sql`users.id <> ${scope.agentId}`,
+    sql`(${brought} or ${credited})`,
+    ...peopleFilterParts(filter),
+  ];
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
-function influencerRows(db: Db, scope: InfluencerScope) {
+export function influencerRows(db: Db, scope: InfluencerScope, filter: PeopleFilter) {
   const agency = scope.agencyId;
   return db
     .selectFrom('users')
@@ -54,6 +64,7 @@ function influencerRows(db: Db, scope: InfluencerScope) {
       'users.status_cnpj',
       'users.active',
       'users.created_at',
+      'users.name_key',
       sql<string>`(select count(*) from sales s where s.seller_id = users.id and s.unit_id = ${agency}
         and s.status = 'APPROVED')::text`.as('sales_count'),
       sql<string>`(select coalesce(sum(s.value_cents), 0) from sales s where s.seller_id = users.id
@@ -64,12 +75,12 @@ function influencerRows(db: Db, scope: InfluencerScope) {
         'commissions_cents',
       ),
     ])
-    .where(ofAgent(scope));
+    .where(ofAgent(scope, filter));
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof influencerRows>['execute']>>[number];
+export type InfluencerRow = Awaited<ReturnType<ReturnType<typeof influencerRows>['execute']>>[number];
 
-const influencerJson = (row: Row): InfluencerJson => ({
+const influencerJson = (row: InfluencerRow): InfluencerJson => ({
   id: row.id,
   name: row.name,
   username: row.username,
@@ -86,26 +97,37 @@ export async function listInfluencers(
   db: Db,
   scope: InfluencerScope,
   request: PageRequest<InfluencerOrderKey>,
+  filter: PeopleFilter = NO_PEOPLE_FILTER,
 ): Promise<Page<InfluencerJson>> {
   const [rows, count] = await Promise.all([
-    influencerRows(db, scope)
+    influencerRows(db, scope, filter)
       .orderBy('users.name_key', request.order)
       .orderBy('users.id', request.order)
       .limit(request.pageSize)
       .offset(request.page * request.pageSize)
       .execute(),
-    db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where(ofAgent(scope))
-      .executeTakeFirstOrThrow(),
+    countInfluencers(db, scope, filter),
   ]);
   return {
     items: rows.map(influencerJson),
-    totalRows: toInt(count.n),
+    totalRows: count,
     page: request.page,
     pageSize: request.pageSize,
   };
+}
+
+/** How many influencers the scope and filter hold (the list's total, the CSV's announced rows). */
+export async function countInfluencers(
+  db: Db,
+  scope: InfluencerScope,
+  filter: PeopleFilter,
+): Promise<number> {
+  const count = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where(ofAgent(scope, filter))
+    .executeTakeFirstOrThrow();
+  return toInt(count.n);
 }
 
 /** One of the agent's influencers, or null (unknown, or not this agent's). */
@@ -114,6 +136,6 @@ export async function findInfluencer(
   scope: InfluencerScope,
   id: string,
 ): Promise<InfluencerJson | null> {
-  const row = await influencerRows(db, scope).where('users.id', '=', id).executeTakeFirst();
+  const row = await influencerRows(db, scope, NO_PEOPLE_FILTER).where('users.id', '=', id).executeTakeFirst();
   return row ? influencerJson(row) : null;
 }

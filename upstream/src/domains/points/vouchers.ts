@@ -7,6 +7,7 @@ import type { Db } from '../../db/connection.ts';
 import type { VoucherStatus, VouchersTable } from '../../db/voucher-types.ts';
 import { clockNow } from '../../kernel/clock.ts';
 import { type Page, type PageRequest, toInt } from '../../kernel/paging.ts';
+import { containsPattern } from '../../kernel/params.ts';
 import { AFFILIATED } from '../../kernel/users.ts';
 import type { Viewer } from '../../kernel/viewer.ts';
 
@@ -80,17 +81,39 @@ export interface VoucherJson {
   created_at: string;
 }
 
+/** The toolbar of Gerenciador de Vouchers; an empty `statuses` means every status. */
+export interface VoucherFilter {
+  statuses: readonly VoucherStatus[];
+  /** A piece of the code, or of the customer's name (case and accents ignored); null for none. */
+  search?: string | null;
+  /** Expiring from this instant (inclusive)… */
+  from?: Date;
+  /** …up to this one (exclusive). */
+  to?: Date;
+}
+
+/** The scope and-ed with the filter: what the list, its count and its CSV read. */
+export function voucherCondition(scope: VoucherScope, filter: VoucherFilter): RawBuilder<boolean> {
+  const parts: RawBuilder<unknown>[] = [readableBy(scope)];
+  const { statuses, search, from, to } = filter;
+  if (statuses.length > 0) parts.push(sql`${voucherStatus()} in (${sql.join(statuses)})`);
+  if (search) {
+    const pattern = containsPattern(search);
+    parts.push(sql`(lower(vouchers.code) like lower(${pattern}) or exists (select 1 from users c
+      where c.id = vouchers.customer_id and c.name_key like fold_name(${pattern})))`);
+  }
+  if (from) parts.push(sql`vouchers.expires_at >= ${from}`);
+  if (to) parts.push(sql`vouchers.expires_at < ${to}`);
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
 export async function listVouchers(
   db: Db,
   scope: VoucherScope,
   request: PageRequest<VoucherOrderKey>,
-  statuses: readonly VoucherStatus[],
+  filter: VoucherFilter,
 ): Promise<Page<VoucherJson>> {
-  const readable = readableBy(scope);
-  const condition =
-    statuses.length > 0
-      ? sql<boolean>`${readable} and ${voucherStatus()} in (${sql.join(statuses)})`
-      : readable;
+  const condition = voucherCondition(scope, filter);
   const counted = await db
     .selectFrom('vouchers')
     .select((eb) => eb.fn.countAll<string>().as('n'))

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
 import { CSV_DOWNLOAD_ERROR } from '@/ui/ExportCsvButton.tsx';
-import { edsCsvPath, noEdsFoundText } from './EdListPage.tsx';
+import { NO_FILTERED_EDS, noEdsFoundText } from './EdListPage.tsx';
 
 const NAMES = ['Marina Costa', 'Marcos Cavalcanti', 'Ana Beatriz Moreira'];
 const TOTAL = 23;
@@ -27,14 +27,18 @@ const eds: OperationHandler = (variables) => {
     .toLowerCase()
     .split(/\s+/)
     .filter(Boolean);
-  const all = Array.from({ length: TOTAL }, (_, n) => ed(n)).filter((row) =>
-    words.every((word) =>
-      row.name
-        .toLowerCase()
-        .split(' ')
-        .some((part) => part.startsWith(word)),
-    ),
-  );
+  const status = variables.status ?? null;
+  const all = Array.from({ length: TOTAL }, (_, n) => ed(n))
+    .filter((row) => status === null || row.active === (status === 'ACTIVE'))
+    .filter((row) => !variables.from || row.createdAt >= String(variables.from))
+    .filter((row) =>
+      words.every((word) =>
+        row.name
+          .toLowerCase()
+          .split(' ')
+          .some((part) => part.startsWith(word)),
+      ),
+    );
   return {
     data: {
       eds: {
@@ -71,7 +75,9 @@ describe('ED list', () => {
       '/lista-dos-afiliados/ed-1',
     );
     expect(screen.getByText('1–10 de 23')).toBeInTheDocument();
-    expect(edRequests(requests)).toEqual([{ page: 0, pageSize: 10, order: 'ASC', search: null }]);
+    expect(edRequests(requests)).toEqual([
+      { page: 0, pageSize: 10, order: 'ASC', search: null, status: null },
+    ]);
   });
 
   it('debounces the search into one request that starts on page 0', async () => {
@@ -89,7 +95,7 @@ describe('ED list', () => {
     await waitFor(() => expect(screen.getByText('1–8 de 8')).toBeInTheDocument());
     const sent = edRequests(requests);
     expect(sent.filter((variables) => variables.search !== null)).toEqual([
-      { page: 0, pageSize: 10, order: 'ASC', search: 'mar cav' },
+      { page: 0, pageSize: 10, order: 'ASC', search: 'mar cav', status: null },
     ]);
   });
 
@@ -99,6 +105,49 @@ describe('ED list', () => {
     await screen.findByRole('table', { name: 'Gerenciador ED' });
     await events.type(screen.getByLabelText('Buscar ED'), 'zélia');
     expect(await screen.findByText(noEdsFoundText('zélia'))).toBeInTheDocument();
+  });
+
+  it('filters by status and registration period from the URL, one request each, and clears them at once', async () => {
+    const events = userEvent.setup();
+    const { requests } = renderApp({
+      path: '/lista-dos-afiliados?status=INACTIVE&de=2025-01-01&ate=2025-12-31',
+      user: demoUser('holding'),
+      handlers: [['Eds', eds]],
+    });
+    const table = await screen.findByRole('table', { name: 'Gerenciador ED' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(edRequests(requests)).toEqual([
+      {
+        page: 0,
+        pageSize: 10,
+        order: 'ASC',
+        search: null,
+        status: 'INACTIVE',
+        from: '2025-01-01',
+        to: '2025-12-31',
+      },
+    ]);
+    const bar = screen.getByRole('search', { name: 'Filtrar os EDs' });
+    expect(within(bar).getByLabelText('Status')).toHaveValue('INACTIVE');
+    expect(within(bar).getByLabelText('Até')).toHaveValue('2025-12-31');
+
+    await events.clear(within(bar).getByLabelText('De'));
+    await events.type(within(bar).getByLabelText('De'), '2025-06-01');
+    expect(await within(table).findByText(NO_FILTERED_EDS)).toBeInTheDocument();
+    expect(edRequests(requests).at(-1)).toMatchObject({ status: 'INACTIVE', from: '2025-06-01', page: 0 });
+
+    await events.selectOptions(within(bar).getByLabelText('Status'), 'Ativo');
+    await waitFor(() => expect(edRequests(requests).at(-1)).toMatchObject({ status: 'ACTIVE' }));
+
+    await events.click(within(bar).getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    expect(edRequests(requests).at(-1)).toEqual({
+      page: 0,
+      pageSize: 10,
+      order: 'ASC',
+      search: null,
+      status: null,
+    });
   });
 
   it('flips the name order from the column header', async () => {
@@ -122,7 +171,7 @@ describe('ED list', () => {
     expect(await screen.findByRole('button', { name: /tentar novamente/i })).toBeInTheDocument();
   });
 
-  it('streams the list with its search from the gateway’s file route, showing the progress', async () => {
+  it('streams the list with its filters from the gateway’s file route, showing the progress', async () => {
     const events = userEvent.setup();
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:eds');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
@@ -151,7 +200,7 @@ describe('ED list', () => {
       String(input).startsWith('/files/') ? files(String(input), init) : original(input, init),
     );
     renderApp({
-      path: '/lista-dos-afiliados?busca=mar',
+      path: '/lista-dos-afiliados?busca=mar&status=ACTIVE&de=2025-01-01',
       user: demoUser('holding'),
       handlers: [['Eds', eds]],
     });
@@ -160,8 +209,7 @@ describe('ED list', () => {
     expect(await screen.findByText('1 de 1 linhas')).toBeInTheDocument();
     release();
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(files.mock.calls[0]?.[0]).toBe(edsCsvPath('mar'));
-    expect(files.mock.calls[0]?.[0]).toBe('/files/eds.csv?search=mar');
+    expect(files.mock.calls[0]?.[0]).toBe('/files/eds.csv?search=mar&status=ACTIVE&from=2025-01-01');
     expect(createObjectURL.mock.calls[0]?.[0].type).toBe('text/csv;charset=utf-8');
     click.mockRestore();
     vi.unstubAllGlobals();

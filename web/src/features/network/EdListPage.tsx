@@ -1,55 +1,45 @@
 import { ED_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
 import { useLocation } from 'react-router';
-import styled from 'styled-components';
+import { ACTIVE_FILTERS } from '@/lib/status.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
-import { ExportCsvButton } from '@/ui/ExportCsvButton.tsx';
 import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { SearchField } from '@/ui/SearchField.tsx';
-import { useServerTable } from '@/ui/useServerTable.ts';
+import { useListFilters } from '@/ui/useListFilters.tsx';
 import { useEdsQuery } from './__generated__/eds.ts';
 import { EdsTable } from './EdsTable.tsx';
 
-const StyledSearch = styled(SearchField)`
-  max-width: 420px;
-`;
-
 export const noEdsFoundText = (search: string) => `Nenhum ED encontrado para "${search}".`;
+export const NO_FILTERED_EDS = 'Nenhum ED com esses filtros.';
 
-/** The gateway's file route of the ED list (gateway/src/domains/network/files.ts), with the list's search. */
-export const edsCsvPath = (search: string) =>
-  search ? `/files/eds.csv?search=${encodeURIComponent(search)}` : '/files/eds.csv';
+/** The gateway's file route of the ED list (gateway/src/domains/network/files.ts); the toolbar adds the filters. */
+export const EDS_CSV_PATH = '/files/eds.csv';
 
 /**
  * The ED list of 'Gerenciador de EDs' (/gerenciador-ed, a branch's own unit) and 'Gerenciador ED'
  * (/lista-dos-afiliados, holding and admin: the network). The server scopes the rows by the viewer,
- * pages them and searches (word prefixes of the name, or the e-mail).
+ * pages them, searches (word prefixes of the name, or the e-mail) and filters them by status and
+ * registration period; 'Exportar CSV' streams the same filter.
  */
 export const EdListPage = () => {
   const title = useRouteTitle();
   const basePath = useLocation().pathname.replace(/\/+$/, '');
-  const table = useServerTable('name', 'asc', { searchMaxLength: ED_SEARCH_MAX_LENGTH });
-  const { search } = table;
-
-  const { data, previousData, loading, refetch } = useEdsQuery({
-    variables: { ...table.searchVariables, order: table.order },
+  const filters = useListFilters({
+    sortKey: 'name',
+    direction: 'asc',
+    search: { label: 'Buscar ED', placeholder: 'Nome ou e-mail', maxLength: ED_SEARCH_MAX_LENGTH },
+    statusOptions: ACTIVE_FILTERS,
+    period: true,
   });
+  const { table } = filters;
+
+  const { data, previousData, loading, refetch } = useEdsQuery({ variables: filters.variables });
   const eds = (data ?? previousData)?.eds;
 
   return (
     <Stack as="section">
-      <PageTitle
-        title={title}
-        actions={<ExportCsvButton path={edsCsvPath(search)} fallbackName="eds.csv" />}
-      />
-      <StyledSearch
-        label="Buscar ED"
-        table={table}
-        placeholder="Nome ou e-mail"
-        maxLength={ED_SEARCH_MAX_LENGTH}
-        hint="Digite o início de cada palavra do nome ou o e-mail completo."
-      />
+      <PageTitle title={title} />
+      {filters.toolbar('Filtrar os EDs', { path: EDS_CSV_PATH, fallbackName: 'eds.csv' })}
       {!eds && !loading ? (
         <ErrorState onRetry={() => void refetch()} />
       ) : (
@@ -58,7 +48,9 @@ export const EdListPage = () => {
           basePath={basePath}
           eds={eds?.items ?? []}
           loading={loading && !eds}
-          emptyText={search ? noEdsFoundText(search) : undefined}
+          emptyText={
+            table.search ? noEdsFoundText(table.search) : filters.filtered ? NO_FILTERED_EDS : undefined
+          }
           pagination={table.tableProps(eds?.totalRows ?? 0)}
         />
       )}

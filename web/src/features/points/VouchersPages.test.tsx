@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { NO_FILTERED_VOUCHERS, noVouchersFoundText } from './VouchersPages.tsx';
 
 const TOTAL = 23;
 const STATUSES = ['AVAILABLE', 'EXPIRED', 'USED', 'REVERTED', 'REAVAILABLE'] as const;
@@ -246,6 +247,61 @@ describe('Gerenciador de Vouchers', () => {
     expect(screen.queryByLabelText('Resumo dos vouchers')).not.toBeInTheDocument();
     const own = requests.filter((request) => request.operationName !== 'Shell');
     expect(own.map((request) => request.operationName)).toEqual(['ManagedVouchers']);
+  });
+
+  it('keeps the toolbar in the URL: one request per change, its CSV, the empty texts', async () => {
+    const events = userEvent.setup();
+    const files = vi.fn(
+      async (_path: string) => new Response('\uFEFFCódigo\r\n', { headers: { 'x-report-rows': '0' } }),
+    );
+    const original = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith('/files/') ? files(String(input)) : original(input, init),
+    );
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const empty: OperationHandler = (variables) => ({
+      data: {
+        pointsMembership: membership(null, 'NOT_AFFILIATE'),
+        managedVouchers: variables.from
+          ? { __typename: 'VoucherPage', totalRows: 0, page: 0, pageSize: 10, items: [] }
+          : pageOf(variables),
+      },
+    });
+    const { requests } = renderApp({
+      path: '/gerenciador-vouchers?status=USED&de=2026-01-01&ate=2026-12-31',
+      user: demoUser('holding'),
+      handlers: [['ManagedVouchers', empty]],
+    });
+    const table = await screen.findByRole('table', { name: 'Gerenciador de Vouchers' });
+    expect(await within(table).findByText(NO_FILTERED_VOUCHERS)).toBeInTheDocument();
+    const sent = () =>
+      requests
+        .filter((request) => request.operationName === 'ManagedVouchers')
+        .map((request) => request.variables);
+    expect(sent()).toEqual([
+      {
+        page: 0,
+        pageSize: 10,
+        order: 'DESC',
+        search: null,
+        status: 'USED',
+        from: '2026-01-01',
+        to: '2026-12-31',
+      },
+    ]);
+    const bar = screen.getByRole('search', { name: 'Filtrar os vouchers' });
+    await events.click(within(bar).getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() =>
+      expect(files.mock.calls[0]?.[0]).toBe('/files/vouchers.csv?status=USED&from=2026-01-01&to=2026-12-31'),
+    );
+    await events.type(within(bar).getByLabelText('Buscar voucher'), 'VCH-9');
+    expect(await within(table).findByText(noVouchersFoundText('VCH-9'))).toBeInTheDocument();
+    await events.click(within(bar).getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    expect(sent().at(-1)).toEqual({ page: 0, pageSize: 10, order: 'DESC', search: null, status: null });
+    click.mockRestore();
+    vi.unstubAllGlobals();
   });
 
   it("shows the holding's programme status and joins it without a second query", async () => {

@@ -1,3 +1,4 @@
+import { SALE_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
 import { type ReactNode, useCallback } from 'react';
 import { Link } from 'react-router';
 import type { VoucherStatus } from '@/__generated__/types.ts';
@@ -8,6 +9,7 @@ import { EmptyState } from '@/ui/EmptyState.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { StatusFilter, type StatusFilterOption } from '@/ui/StatusFilter.tsx';
+import { useListFilters } from '@/ui/useListFilters.tsx';
 import { type ServerTable, useServerTable } from '@/ui/useServerTable.ts';
 import {
   useManagedVouchersQuery,
@@ -41,14 +43,15 @@ const useVoucherList = () => {
 
 interface VoucherListProps {
   title: string;
-  table: ServerTable<VoucherStatus>;
+  table: Pick<ServerTable<VoucherStatus>, 'tableProps'>;
   filter: ReactNode;
   page: { totalRows: number; items: readonly VouchersTable_VoucherFragment[] } | null | undefined;
   loading: boolean;
   onRetry: () => void;
+  emptyText?: string;
 }
 
-const VoucherList = ({ title, table, filter, page, loading, onRetry }: VoucherListProps) =>
+const VoucherList = ({ title, table, filter, page, loading, onRetry, emptyText }: VoucherListProps) =>
   !page && !loading ? (
     <ErrorState onRetry={onRetry} />
   ) : (
@@ -59,6 +62,7 @@ const VoucherList = ({ title, table, filter, page, loading, onRetry }: VoucherLi
         vouchers={page?.items ?? []}
         loading={loading && !page}
         pagination={table.tableProps(page?.totalRows ?? 0)}
+        {...(emptyText ? { emptyText } : {})}
       />
     </>
   );
@@ -111,11 +115,31 @@ export const PointsAndVouchersPage = () => {
   );
 };
 
-/** Gerenciador de Vouchers (holding, producer, branch): the viewer's membership and the vouchers it manages. */
+export const NO_FILTERED_VOUCHERS = 'Nenhum voucher com esses filtros.';
+export const noVouchersFoundText = (search: string) => `Nenhum voucher encontrado para "${search}".`;
+
+/** The gateway's file route of the managed vouchers (gateway/src/domains/points/files.ts); the toolbar adds the filters. */
+export const VOUCHERS_CSV_PATH = '/files/vouchers.csv';
+
+/**
+ * Gerenciador de Vouchers (holding, producer, branch): the viewer's membership and the vouchers it
+ * manages, under the list toolbar (code or customer, status, expiry period, CSV).
+ */
 export const VoucherManagerPage = () => {
   const title = useRouteTitle();
-  const { table, filter, variables } = useVoucherList();
-  const { data, previousData, loading, refetch } = useManagedVouchersQuery({ variables });
+  const filters = useListFilters({
+    sortKey: VOUCHER_SORT_KEY,
+    direction: 'desc',
+    search: { label: 'Buscar voucher', placeholder: 'Código ou cliente', maxLength: SALE_SEARCH_MAX_LENGTH },
+    statusOptions: STATUS_FILTERS,
+    period: true,
+  });
+  const { table } = filters;
+  const filter = filters.toolbar('Filtrar os vouchers', {
+    path: VOUCHERS_CSV_PATH,
+    fallbackName: 'vouchers.csv',
+  });
+  const { data, previousData, loading, refetch } = useManagedVouchersQuery({ variables: filters.variables });
   const screen = data ?? previousData;
   return (
     <StyledPage>
@@ -130,6 +154,13 @@ export const VoucherManagerPage = () => {
         page={screen?.managedVouchers}
         loading={loading}
         onRetry={() => void refetch()}
+        emptyText={
+          table.search
+            ? noVouchersFoundText(table.search)
+            : filters.filtered
+              ? NO_FILTERED_VOUCHERS
+              : undefined
+        }
       />
     </StyledPage>
   );

@@ -19,6 +19,8 @@ export interface VouchersTableProps {
   vouchers: readonly VouchersTable_VoucherFragment[];
   pagination: ServerTableProps;
   loading?: boolean;
+  /** The empty list's text when the table's default does not say why ('Nenhum voucher com esses filtros.'). */
+  emptyText?: string;
 }
 
 const StyledCode = styled.span`
@@ -36,12 +38,19 @@ const COLUMNS: readonly DataTableColumn<VouchersTable_VoucherFragment>[] = [
 ];
 
 /** The vouchers of Pontos e Vouchers and Gerenciador de Vouchers, one server page at a time. */
-export const VouchersTable = ({ label, vouchers, pagination, loading = false }: VouchersTableProps) => (
+export const VouchersTable = ({
+  label,
+  vouchers,
+  pagination,
+  loading = false,
+  emptyText,
+}: VouchersTableProps) => (
   <DataTable
     label={label}
     rows={vouchers}
     columns={COLUMNS}
     loading={loading}
+    {...(emptyText ? { emptyText } : {})}
     // The server already sorted the rows; the table must not reorder them.
     defaultSort={null}
     {...pagination}

@@ -3,19 +3,24 @@
  * commissions they gave the agency, and one influencer by id. Only agents; another user's id (not
  * this agent's influencer) answers 404 like an unknown one.
  */
+import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { pathParam } from '../../../http/input.ts';
+import { today } from '../../../kernel/clock.ts';
 import { pageRequest } from '../../../kernel/params.ts';
 import { isUuid, type Viewer } from '../../../kernel/viewer.ts';
 import {
+  countInfluencers,
   findInfluencer,
   INFLUENCER_ORDER_KEYS,
   type InfluencerScope,
   listInfluencers,
 } from '../influencers.ts';
+import { influencersCsv } from '../influencers-csv.ts';
+import { peopleFilterOf } from './network.ts';
 
 export const INFLUENCER_MESSAGES = { notFound: 'Influenciador não encontrado.' } as const;
 
@@ -31,7 +36,18 @@ export function influencerRoutes(deps: AppDeps): Router {
 
   router.get('/v1/influencers', auth, agent, async (req, res) => {
     const request = pageRequest(req, INFLUENCER_ORDER_KEYS, { orderBy: 'name', order: 'ASC' });
-    res.json(await listInfluencers(deps.db, scopeOf(viewerOf(req)), request));
+    res.json(await listInfluencers(deps.db, scopeOf(viewerOf(req)), request, peopleFilterOf(req)));
+  });
+
+  // The list as CSV (pt-BR conventions), streamed: the same scope and filters as the list.
+  router.get('/v1/influencers/csv', auth, agent, async (req, res) => {
+    const scope = scopeOf(viewerOf(req));
+    const filter = peopleFilterOf(req);
+    res.setHeader('X-Report-Rows', String(await countInfluencers(deps.db, scope, filter)));
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="influenciadores-${today()}.csv"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    await pipeline(influencersCsv(deps.db, scope, filter), res);
   });
 
   router.get('/v1/influencers/:id', auth, agent, async (req, res) => {

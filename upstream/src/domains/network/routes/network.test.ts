@@ -4,6 +4,7 @@ import { NETWORK_EDS } from '../../../db/seed/network-units.ts';
 import { organisationId } from '../../../db/seed/organisations.ts';
 import { DEMO_USERS, SEED_USERS, userId } from '../../../db/seed/users.ts';
 import type { Page } from '../../../kernel/paging.ts';
+import { ACTIVE_STATUSES, PARAM_MESSAGES, PERIOD_MESSAGE } from '../../../kernel/params.ts';
 import { financeClient } from '../../../testing/finance.ts';
 import { useTestUpstream } from '../../../testing/harness.ts';
 import type { EdJson, UnitJson } from '../eds.ts';
@@ -188,6 +189,50 @@ describe('GET /v1/affiliates: search', () => {
   });
 });
 
+describe('GET /v1/affiliates: the toolbar (status, registration period)', () => {
+  /** The EDs of `username`'s list that the database holds under `where` (the list's own scope). */
+  const stored = async (where: (row: EdJson) => boolean, username: string = holding.username) =>
+    (await all(username)).filter(where);
+
+  it('keeps the active or the disabled EDs, within the branch’s unit for a branch', async () => {
+    for (const [status, active] of [
+      ['INACTIVE', false],
+      ['ACTIVE', true],
+    ] as const) {
+      const res = await eds(holding.username, `?pageSize=100&status=${status}`);
+      expect(res.body.items.every((row) => row.active === active)).toBe(true);
+      expect(res.body.totalRows).toBe((await stored((row) => row.active === active)).length);
+    }
+    expect((await eds(holding.username, '?status=ACTIVE,INACTIVE')).body.totalRows).toBe(
+      (await eds(holding.username)).body.totalRows,
+    );
+    const mine = await all(branch.username, '&status=ACTIVE');
+    expect(new Set(mine.map((row) => row.unit_id))).toEqual(new Set([organisationId('unitCentro')]));
+    expect(mine).toHaveLength((await stored((row) => row.active, branch.username)).length);
+  });
+
+  it('keeps the EDs registered within whole Fortaleza days, both ends included', async () => {
+    const rows = await all(holding.username);
+    const day = (row: EdJson) =>
+      new Date(new Date(row.created_at).getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+    const days = [...new Set(rows.map(day))].sort();
+    const from = days[Math.floor(days.length / 3)] as string;
+    const to = days[Math.floor((2 * days.length) / 3)] as string;
+    const res = await all(holding.username, `&from=${from}&to=${to}`);
+    expect(res.length).toBeGreaterThan(0);
+    expect(res.map((row) => row.id).sort()).toEqual(
+      rows
+        .filter((row) => day(row) >= from && day(row) <= to)
+        .map((row) => row.id)
+        .sort(),
+    );
+    // A single day counts whole.
+    expect((await eds(holding.username, `?from=${to}&to=${to}`)).body.totalRows).toBe(
+      rows.filter((row) => day(row) === to).length,
+    );
+  });
+});
+
 describe('GET /v1/affiliates: validation', () => {
   it.each([
     ['?page=-1', 'Parâmetro page inválido: use um inteiro a partir de 0.'],
@@ -197,6 +242,9 @@ describe('GET /v1/affiliates: validation', () => {
     [`?search=${'a'.repeat(101)}`, ED_LIST_MESSAGES.search],
     ['?search=a&search=b', 'Parâmetro search inválido.'],
     ['?unit=centro', ED_LIST_MESSAGES.unit],
+    ['?status=BLOCKED', PARAM_MESSAGES.status(ACTIVE_STATUSES)],
+    ['?from=2026-02-30', PERIOD_MESSAGE],
+    ['?from=2026-05-02&to=2026-05-01', PERIOD_MESSAGE],
   ])('%s → 400', async (query, detail) => {
     const res = await eds(holding.username, query);
     expect(res.status).toBe(400);

@@ -10,11 +10,27 @@ import { forbidden, HttpError } from '../../../http/errors.ts';
 import { jsonObject, pathParam } from '../../../http/input.ts';
 import { today } from '../../../kernel/clock.ts';
 import { MAX_PAGE_SIZE } from '../../../kernel/paging.ts';
-import { idsParam, pageRequest, queryText, searchText } from '../../../kernel/params.ts';
+import {
+  activeFilter,
+  dayPeriod,
+  idsParam,
+  pageRequest,
+  queryText,
+  searchText,
+} from '../../../kernel/params.ts';
 import { isUuid, type Viewer } from '../../../kernel/viewer.ts';
 import { ED_SALE_ORDER_KEYS, edSales, findEd, isEdFlag, setEdActive, setEdFlag } from '../ed-details.ts';
 import { ED_BILL_ORDER_KEYS, edBills, edLevelStars, edProgrammes } from '../ed-overview.ts';
-import { countEds, ED_ORDER_KEYS, ED_SEARCH_MAX, type EdScope, listEds, unitsByIds } from '../eds.ts';
+import {
+  countEds,
+  ED_ORDER_KEYS,
+  ED_SEARCH_MAX,
+  type EdFilter,
+  type EdScope,
+  listEds,
+  type PeopleFilter,
+  unitsByIds,
+} from '../eds.ts';
 import { edsCsv } from '../eds-csv.ts';
 
 export const ED_LIST_MESSAGES = {
@@ -38,6 +54,16 @@ export function edScopeOf(viewer: Viewer): EdScope {
 
 const searchParam = (req: Request): string | null =>
   searchText(req, ED_SEARCH_MAX, ED_LIST_MESSAGES.search) || null;
+
+/** A people list's toolbar (search, status, registration period), as the list and its CSV read it. */
+export const peopleFilterOf = (req: Request): PeopleFilter => ({
+  search: searchParam(req),
+  active: activeFilter(req),
+  ...dayPeriod(req),
+});
+
+/** The ED list's toolbar and unit. */
+const edFilterOf = (req: Request): EdFilter => ({ ...peopleFilterOf(req), unit: unitParam(req) });
 
 function unitParam(req: Request): string | null {
   const unit = (queryText(req, 'unit') ?? '').trim();
@@ -123,7 +149,7 @@ export function edRoutes(deps: AppDeps): Router {
   // The list as CSV (pt-BR conventions), streamed: the same scope and filters as the list.
   router.get('/v1/affiliates/csv', auth, async (req, res) => {
     const scope = edScopeOf(viewerOf(req));
-    const filter = { search: searchParam(req), unit: unitParam(req) };
+    const filter = edFilterOf(req);
     const day = today();
     // The row count first, for the download's progress (as the reports' X-Report-Rows).
     res.setHeader('X-Report-Rows', String(await countEds(deps.db, scope, filter)));
@@ -137,7 +163,7 @@ export function edRoutes(deps: AppDeps): Router {
     const scope = edScopeOf(viewerOf(req));
     // docs/product.md §14.1: tables sort ascending by default.
     const request = pageRequest(req, ED_ORDER_KEYS, { orderBy: 'name', order: 'ASC' });
-    res.json(await listEds(deps.db, scope, request, { search: searchParam(req), unit: unitParam(req) }));
+    res.json(await listEds(deps.db, scope, request, edFilterOf(req)));
   });
 
   // Unit names are the network's structure, not anyone's data: every signed-in user may read them.

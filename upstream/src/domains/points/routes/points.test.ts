@@ -4,9 +4,13 @@ import { organisationId } from '../../../db/seed/organisations.ts';
 import { DEMO_USERS, PROGRAMME_AFFILIATES, userId } from '../../../db/seed/users.ts';
 import { VOUCHER_STATUSES } from '../../../db/voucher-types.ts';
 import type { Page } from '../../../kernel/paging.ts';
+import { PERIOD_MESSAGE } from '../../../kernel/params.ts';
+import { csvAs as readCsv } from '../../../testing/csv.ts';
 import { FIN, financeClient } from '../../../testing/finance.ts';
 import { useTestUpstream } from '../../../testing/harness.ts';
 import type { VoucherJson, VoucherSummaryJson } from '../vouchers.ts';
+import { VOUCHERS_CSV_HEADER } from '../vouchers-csv.ts';
+import { VOUCHER_SEARCH_MESSAGE } from './points.ts';
 
 const up = useTestUpstream();
 const { call } = financeClient(up);
@@ -151,6 +155,74 @@ describe('GET points/vouchers (view managed)', () => {
     const res = await vouchers(holding.username, '?view=managed&status=REVERTED&pageSize=100');
     expect(res.body.totalRows).toBeGreaterThan(0);
     for (const item of res.body.items) expect(item.status).toBe('REVERTED');
+  });
+});
+
+describe('GET points/vouchers (view managed): the toolbar', () => {
+  const fortalezaDay = (instant: string) =>
+    new Date(new Date(instant).getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+
+  it('searches a piece of the code, case ignored, within the scope', async () => {
+    const first = (await vouchers(branch.username, '?view=managed&pageSize=1')).body.items[0];
+    const piece = (first?.code ?? '').slice(2, 8).toLowerCase();
+    const found = await vouchers(branch.username, `?view=managed&pageSize=100&search=${piece}`);
+    expect(found.body.items.map((item) => item.id)).toContain(first?.id);
+    for (const item of found.body.items) expect(item.code.toLowerCase()).toContain(piece);
+    expect((await vouchers(branch.username, '?view=managed&search=zzzz-nada')).body.totalRows).toBe(0);
+  });
+
+  it("searches the customer's name, accents ignored", async () => {
+    const own = await vouchers(holding.username, `?view=managed&pageSize=100&search=ALBUQUERQUE`);
+    expect(own.body.totalRows).toBeGreaterThan(0);
+    const customers = new Set(own.body.items.map((item) => item.customer_id));
+    expect(customers.has(userId(affiliated.username))).toBe(true);
+  });
+
+  it('keeps the vouchers expiring within whole Fortaleza days', async () => {
+    const all = (await vouchers(holding.username, '?view=managed&pageSize=100')).body.items;
+    const day = fortalezaDay(all[5]?.expires_at ?? '');
+    const res = await vouchers(holding.username, `?view=managed&pageSize=100&from=${day}&to=${day}`);
+    expect(res.body.totalRows).toBeGreaterThan(0);
+    for (const item of res.body.items) expect(fortalezaDay(item.expires_at)).toBe(day);
+  });
+
+  it.each([
+    ['&from=2026-05-02&to=2026-05-01', PERIOD_MESSAGE],
+    [`&search=${'a'.repeat(101)}`, VOUCHER_SEARCH_MESSAGE],
+  ])('%s → 400', async (query, detail) => {
+    expect(await vouchers(holding.username, `?view=managed${query}`)).toEqual({
+      status: 400,
+      body: { detail },
+    });
+  });
+});
+
+describe('GET points/vouchers/csv', () => {
+  const csvAs = (username: string, query = '') =>
+    readCsv(up(), username, `${FIN}/points/vouchers/csv${query}`);
+
+  it('streams the branch’s managed vouchers in pt-BR under the list’s filter, with the row count', async () => {
+    const list = await vouchers(branch.username, '?view=managed&status=USED');
+    const { res, bytes, lines } = await csvAs(branch.username, '?view=managed&status=USED');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="vouchers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(lines[0]).toBe(VOUCHERS_CSV_HEADER.join(';'));
+    expect(lines).toHaveLength(list.body.totalRows + 1);
+    expect(res.headers.get('x-report-rows')).toBe(String(list.body.totalRows));
+    const row = lines[1]?.split(';');
+    expect(row?.[4]).toBe('Utilizado');
+    expect(row?.[3]).toMatch(/^\d+,\d{2}$/);
+    expect(row?.[5]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  });
+
+  it('gives a viewer who manages none an empty file, and refuses a period ending before it starts', async () => {
+    expect((await csvAs(admin.username, '?view=managed')).lines).toHaveLength(1);
+    expect((await csvAs(holding.username, '?view=managed&from=2026-05-02&to=2026-05-01')).res.status).toBe(
+      400,
+    );
   });
 });
 

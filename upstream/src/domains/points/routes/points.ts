@@ -2,6 +2,7 @@
  * docs/product.md §7.6 Points: the points ledger (list, summary, converting commissions), vouchers
  * (list, summary, issue from points, by id, use with the secret) and the affiliate names batch.
  */
+import { pipeline } from 'node:stream/promises';
 import { type Request, Router } from 'express';
 import { MEMBER_TYPES, type MemberType, POINT_STATUSES } from '../../../db/points-types.ts';
 import { VOUCHER_STATUSES } from '../../../db/voucher-types.ts';
@@ -9,8 +10,16 @@ import type { AppDeps } from '../../../deps.ts';
 import { authenticate, viewerOf } from '../../../http/auth.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { type JsonObject, jsonObject, pathParam, textField } from '../../../http/input.ts';
+import { today } from '../../../kernel/clock.ts';
 import { MAX_PAGE_SIZE } from '../../../kernel/paging.ts';
-import { idsParam, pageRequest, queryText, statusFilter } from '../../../kernel/params.ts';
+import {
+  dayPeriod,
+  idsParam,
+  pageRequest,
+  queryText,
+  searchText,
+  statusFilter,
+} from '../../../kernel/params.ts';
 import { isUuid } from '../../../kernel/viewer.ts';
 import {
   convertCommissions,
@@ -34,10 +43,12 @@ import {
   listVouchers,
   VOUCHER_ORDER_KEYS,
   VOUCHER_VIEWS,
+  type VoucherFilter,
   type VoucherView,
   voucherScope,
   voucherSummary,
 } from '../vouchers.ts';
+import { countVouchers, vouchersCsv } from '../vouchers-csv.ts';
 
 const BASE = '/v1/finances/portal/points';
 
@@ -50,6 +61,16 @@ function voucherView(req: Request): VoucherView {
   if (!view) throw new HttpError(400, INVALID_VIEW);
   return view;
 }
+
+export const VOUCHER_SEARCH_MAX = 100;
+export const VOUCHER_SEARCH_MESSAGE = `Parâmetro search inválido: use no máximo ${VOUCHER_SEARCH_MAX} caracteres.`;
+
+/** The vouchers list's toolbar: statuses, a search (code or customer) and a period of expiry days. */
+const voucherFilterOf = (req: Request): VoucherFilter => ({
+  statuses: statusFilter(req, VOUCHER_STATUSES),
+  search: searchText(req, VOUCHER_SEARCH_MAX, VOUCHER_SEARCH_MESSAGE) || null,
+  ...dayPeriod(req),
+});
 
 export const POINTS_FIELD = 'Campo points inválido: informe um inteiro positivo de pontos.';
 export const ENTRIES_FIELD = `Campo entries inválido: informe de 1 a ${MAX_PAGE_SIZE} comissões.`;
@@ -133,7 +154,18 @@ export function pointsRoutes(deps: AppDeps): Router {
   router.get(`${BASE}/vouchers`, auth, async (req, res) => {
     const scope = voucherScope(viewerOf(req), voucherView(req));
     const request = pageRequest(req, VOUCHER_ORDER_KEYS, { orderBy: 'expires_at' });
-    res.json(await listVouchers(db, scope, request, statusFilter(req, VOUCHER_STATUSES)));
+    res.json(await listVouchers(db, scope, request, voucherFilterOf(req)));
+  });
+
+  // The list as CSV (pt-BR conventions), streamed: the same view, scope and filters as the list.
+  router.get(`${BASE}/vouchers/csv`, auth, async (req, res) => {
+    const scope = voucherScope(viewerOf(req), voucherView(req));
+    const filter = voucherFilterOf(req);
+    res.setHeader('X-Report-Rows', String(await countVouchers(db, scope, filter)));
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="vouchers-${today()}.csv"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    await pipeline(vouchersCsv(db, scope, filter), res);
   });
 
   router.get(`${BASE}/vouchers/summary`, auth, async (req, res) => {

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
-import { INFLUENCER_NOT_FOUND_TEXT } from './InfluencersPages.tsx';
+import { INFLUENCER_NOT_FOUND_TEXT, NO_FILTERED_INFLUENCERS } from './InfluencersPages.tsx';
 
 const LARISSA = {
   __typename: 'Influencer',
@@ -18,9 +18,12 @@ const LARISSA = {
   commissions: 7996,
 };
 
-const list: OperationHandler = () => ({
-  data: { influencers: { __typename: 'InfluencerPage', totalRows: 1, items: [LARISSA] } },
-});
+/** Larissa, unless a filter leaves her out (she is active, registered on 2025-03-10). */
+const list: OperationHandler = (variables) => {
+  const kept = variables.status !== 'INACTIVE' && (!variables.from || String(variables.from) <= '2025-03-10');
+  const items = kept ? [LARISSA] : [];
+  return { data: { influencers: { __typename: 'InfluencerPage', totalRows: items.length, items } } };
+};
 const one: OperationHandler = (variables) => ({
   data: { influencer: variables.id === LARISSA.id ? LARISSA : null },
 });
@@ -42,6 +45,43 @@ describe('Influenciadores', () => {
     await events.click(within(table).getByRole('link', { name: 'Larissa Nunes' }));
     expect(await screen.findByText('Comissões da agência')).toBeInTheDocument();
     expect(screen.getByText('larissa.nunes@exemplo.com.br')).toBeInTheDocument();
+  });
+
+  it('filters from the URL in one request, says when the filters keep nobody, and exports them', async () => {
+    const events = userEvent.setup();
+    const files = vi.fn(
+      async (_path: string) => new Response('\uFEFFNome\r\n', { headers: { 'x-report-rows': '0' } }),
+    );
+    const original = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith('/files/') ? files(String(input)) : original(input, init),
+    );
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { requests } = renderApp({
+      path: '/influenciadores?status=INACTIVE&busca=lar&de=2025-01-01',
+      user: demoUser('agente'),
+      handlers: [['Influencers', list]],
+    });
+    const table = await screen.findByRole('table', { name: 'Influenciadores' });
+    expect(await within(table).findByText('Nenhum influenciador encontrado para "lar".')).toBeInTheDocument();
+    const sent = requests.filter((request) => request.operationName === 'Influencers');
+    expect(sent.map((request) => request.variables)).toEqual([
+      { page: 0, pageSize: 10, order: 'ASC', search: 'lar', status: 'INACTIVE', from: '2025-01-01' },
+    ]);
+    const bar = screen.getByRole('search', { name: 'Filtrar os influenciadores' });
+    await events.click(within(bar).getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() =>
+      expect(files.mock.calls[0]?.[0]).toBe(
+        '/files/influencers.csv?search=lar&status=INACTIVE&from=2025-01-01',
+      ),
+    );
+    await events.clear(within(bar).getByLabelText('Buscar influenciador'));
+    expect(await within(table).findByText(NO_FILTERED_INFLUENCERS)).toBeInTheDocument();
+    await events.click(within(bar).getByRole('button', { name: 'Limpar filtros' }));
+    expect(await within(table).findByText('Larissa Nunes')).toBeInTheDocument();
+    click.mockRestore();
+    vi.unstubAllGlobals();
   });
 
   it("shows someone else's id as not found", async () => {

@@ -4,11 +4,12 @@
  * gave it (the agent's branch side), and one influencer's details. The server answers null for
  * anyone who is not the agent's influencer, shown like an unknown id.
  */
+import { ED_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@/lib/dates.ts';
 import { formatCents } from '@/lib/money.ts';
-import { getCnpjStatus } from '@/lib/status.ts';
+import { ACTIVE_FILTERS, getCnpjStatus } from '@/lib/status.ts';
 import { paths, pathTo } from '@/paths.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { EmptyState } from '@/ui/EmptyState.tsx';
@@ -21,7 +22,7 @@ import { ServerDataTable } from '@/ui/ServerDataTable.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
 import { StatusBadge } from '@/ui/StatusBadge.tsx';
 import type { DataTableColumn } from '@/ui/Table.tsx';
-import { useServerTable } from '@/ui/useServerTable.ts';
+import { useListFilters } from '@/ui/useListFilters.tsx';
 import {
   type InfluencerRow_InfluencerFragment,
   useInfluencerQuery,
@@ -32,6 +33,11 @@ type Row = InfluencerRow_InfluencerFragment;
 
 export const INFLUENCER_NOT_FOUND_TEXT = 'Influenciador não encontrado.';
 export const NO_INFLUENCERS_TEXT = 'Nenhum influenciador.';
+export const NO_FILTERED_INFLUENCERS = 'Nenhum influenciador com esses filtros.';
+export const noInfluencersFoundText = (search: string) => `Nenhum influenciador encontrado para "${search}".`;
+
+/** The gateway's file route of the list (gateway/src/domains/network/files.ts); the toolbar adds the filters. */
+export const INFLUENCERS_CSV_PATH = '/files/influencers.csv';
 
 const COLUMNS: DataTableColumn<Row>[] = [
   {
@@ -58,21 +64,30 @@ const COLUMNS: DataTableColumn<Row>[] = [
 
 export const InfluencersPage = () => {
   const title = useRouteTitle();
-  const table = useServerTable('name', 'asc');
-  const { data, previousData, loading, refetch } = useInfluencersQuery({
-    variables: { page: table.page, pageSize: table.pageSize, order: table.order },
+  const filters = useListFilters({
+    sortKey: 'name',
+    direction: 'asc',
+    search: { label: 'Buscar influenciador', placeholder: 'Nome ou e-mail', maxLength: ED_SEARCH_MAX_LENGTH },
+    statusOptions: ACTIVE_FILTERS,
+    period: true,
   });
+  const { data, previousData, loading, refetch } = useInfluencersQuery({ variables: filters.variables });
   const influencers = (data ?? previousData)?.influencers;
   return (
     <Stack as="section">
       <PageTitle title={title} />
+      {filters.toolbar('Filtrar os influenciadores', {
+        path: INFLUENCERS_CSV_PATH,
+        fallbackName: 'influenciadores.csv',
+      })}
       <ServerDataTable
         list={influencers}
         query={{ loading, refetch }}
-        table={table}
+        table={filters.table}
         label={title}
         columns={COLUMNS}
-        emptyText={NO_INFLUENCERS_TEXT}
+        noMatchText={noInfluencersFoundText}
+        emptyText={filters.filtered ? NO_FILTERED_INFLUENCERS : NO_INFLUENCERS_TEXT}
       />
     </Stack>
   );
