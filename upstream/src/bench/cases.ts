@@ -6,6 +6,7 @@
 import type { Db } from '../db/connection.ts';
 import { organisationId } from '../db/seed/organisations.ts';
 import { DEMO_USERS, userId } from '../db/seed/users.ts';
+import { NO_BILL_FILTER } from '../domains/finance/bill-filter.ts';
 import { billsSummary, listBills, OPEN_PAYMENT_STATUSES } from '../domains/finance/bills.ts';
 import { commissionBalance, listCommissions } from '../domains/finance/commissions.ts';
 import { type InvoiceFilter, type InvoiceScope, listInvoices } from '../domains/finance/invoice-list.ts';
@@ -129,7 +130,7 @@ export const HTTP_CASES: readonly HttpCase[] = [
     kind: 'list',
     viewer: 'holding',
     path: `${FINANCE}/payments?page=0&pageSize=10`,
-    direct: (db, scope) => listBills(db, scope, page('cycle.number'), []),
+    direct: (db, scope) => listBills(db, scope, page('cycle.number')),
     explain: true,
   },
   {
@@ -137,14 +138,15 @@ export const HTTP_CASES: readonly HttpCase[] = [
     kind: 'list',
     viewer: 'holding',
     path: `${FINANCE}/payments?status=Open&page=0&pageSize=10`,
-    direct: (db, scope) => listBills(db, scope, page('cycle.number'), ['Open']),
+    direct: (db, scope) =>
+      listBills(db, scope, page('cycle.number'), { ...NO_BILL_FILTER, statuses: ['Open'] }),
   },
   {
     name: 'invoice list: payments (ED)',
     kind: 'list',
     viewer: 'branch',
     path: `${FINANCE}/payments?page=0&pageSize=10`,
-    direct: (db, scope) => listBills(db, scope, page('cycle.number'), []),
+    direct: (db, scope) => listBills(db, scope, page('cycle.number')),
   },
   {
     name: 'open payments, 100 (ED)',
@@ -152,7 +154,12 @@ export const HTTP_CASES: readonly HttpCase[] = [
     viewer: 'branch',
     path: `${FINANCE}/payments/open`,
     direct: (db, scope) =>
-      listBills(db, scope, { ...page('cycle.number'), pageSize: 100 }, OPEN_PAYMENT_STATUSES),
+      listBills(
+        db,
+        scope,
+        { ...page('cycle.number'), pageSize: 100 },
+        { ...NO_BILL_FILTER, statuses: OPEN_PAYMENT_STATUSES },
+      ),
   },
   {
     name: 'Notas Fiscais: invoices, newest first (holding, all)',

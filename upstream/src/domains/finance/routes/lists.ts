@@ -2,11 +2,11 @@
  * The sells and commissions lists of docs/product.md §5.8 Finances (paginated, with agent_as_role);
  * the sells filtered by the list toolbar (search, status, period) and streamed as CSV under it.
  */
-import { pipeline } from 'node:stream';
 import { Router } from 'express';
 import { COMMISSION_STATUSES } from '../../../db/finance-types.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, viewerOf } from '../../../http/auth.ts';
+import { sendCsv } from '../../../http/files.ts';
 import { pageRequest, scopeOfRequest, statusFilter } from '../../../kernel/params.ts';
 import { saleFilterOf } from '../../../kernel/sale-filter.ts';
 import { COMMISSION_ORDER_KEYS, listCommissions } from '../commissions.ts';
@@ -28,15 +28,9 @@ export function financeListRoutes(deps: AppDeps): Router {
   // Todas as vendas' 'Exportar CSV': the list's rows under the same filter, oldest first, streamed.
   router.get(`${BASE}/sells.csv`, auth, (req, res) => {
     const stream = sellsCsvStream(deps.db, scopeOfRequest(viewerOf(req), req), saleFilterOf(req));
-    res.set({
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': 'attachment; filename="todas-as-vendas.csv"',
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    });
-    pipeline(stream, res, (error) => {
-      if (error) deps.logger.warn('sells csv interrupted', { error: error.message });
-    });
+    sendCsv(res, stream, 'todas-as-vendas.csv', (error) =>
+      deps.logger.warn('sells csv interrupted', { error: error.message }),
+    );
   });
 
   router.get(`${BASE}/commissions`, auth, async (req, res) => {
