@@ -1109,7 +1109,7 @@ export type Finance = {
   openPayments: Array<Billing>;
   /** One of the viewer's billings; null when it is unknown or not the viewer's. */
   payment?: Maybe<Billing>;
-  /** The viewer's billings (payments), by cycle number. */
+  /** The viewer's billings (payments), by cycle number (Faturamento, with the list toolbar's filters). */
   payments: BillingPage;
   /** Totals of the viewer's billings by stage. */
   paymentsSummary?: Maybe<PaymentsSummary>;
@@ -1163,10 +1163,13 @@ export type FinancePaymentArgs = {
  * Holding users skip commission, sales and balance lookups (those come back empty or null).
  */
 export type FinancePaymentsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
   order?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<BillingStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 

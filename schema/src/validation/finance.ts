@@ -6,6 +6,7 @@ import { array, number, object, string } from 'yup';
 import { INVOICE_SEARCH_MAX, SALES_BY_CYCLE_MAX } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { invoicePdfError } from './invoice.ts';
+import { listFilterSchema } from './list-filter.ts';
 import { pageSchema } from './paging.ts';
 
 // The file checks live in invoice.ts (no yup); re-exported so finance keeps its whole rule set.
@@ -44,6 +45,12 @@ export const startInvoiceGenerationSchema = object({
 export const invoiceListSchema = pageSchema.shape({
   search: string().trim().max(INVOICE_SEARCH_MAX, MESSAGES.invoiceSearchTooLong).default(''),
 });
+
+/**
+ * Faturamento's toolbar (`payments(search, from, to)`): the lists' paging, a search as Notas
+ * Fiscais' and an optional period of whole days naming the cycles it overlaps.
+ */
+export const billListSchema = listFilterSchema(INVOICE_SEARCH_MAX, MESSAGES.invoiceSearchTooLong);
 
 /** salesByCycle's `last`. */
 export const salesByCycleSchema = object({

@@ -6,10 +6,11 @@
  * its error entry) while the rest of the dashboard still arrives, and no upstream resource is
  * fetched twice in one request.
  */
-import { pageSchema, salesByCycleSchema } from '@portal/schema';
+import { billListSchema, pageSchema, salesByCycleSchema } from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers.ts';
 import { isUpstreamStatus } from '../../errors.ts';
 import { internalValue } from '../../kernel/enums.ts';
+import { listFilterArgs } from '../../kernel/list-filter.ts';
 import { emptyPage } from '../../kernel/paging.ts';
 import { saleListArgs } from '../../kernel/sale-filter.ts';
 import { BILL_STATUSES, COMMISSION_STATUSES } from '../../kernel/statuses.ts';
@@ -47,6 +48,18 @@ export async function orNullOn404<T>(lookup: Promise<T>): Promise<T | null> {
 }
 
 /** Upstream spellings (the enums' internal values) ↔ schema enum names. */
+/** GraphQL's BillingStatus as upstream spells it (also the file routes' `status`, as the web sends it). */
+export const BILLING_STATUS_VALUES = {
+  OPEN: 'Open',
+  PROCESSING: 'Processing',
+  READY: 'Ready',
+  PAID: 'Paid',
+  ERROR: 'Error',
+  PAYMENT_ERROR: 'PaymentError',
+  CLOSED: 'Closed',
+  ENQUEUED: 'Enqueued',
+} as const;
+
 const enumResolvers: Resolvers = {
   AgentRole: { AFFILIATED: 'affiliate', BRANCH: 'branch' },
   CommissionStatus: {
@@ -58,16 +71,7 @@ const enumResolvers: Resolvers = {
     CONVERTED_TO_POINTS: 'ConvertedToPoints',
   },
   CommissionType: { CREDIT: 'Credit', DEBIT: 'Debit' },
-  BillingStatus: {
-    OPEN: 'Open',
-    PROCESSING: 'Processing',
-    READY: 'Ready',
-    PAID: 'Paid',
-    ERROR: 'Error',
-    PAYMENT_ERROR: 'PaymentError',
-    CLOSED: 'Closed',
-    ENQUEUED: 'Enqueued',
-  },
+  BillingStatus: BILLING_STATUS_VALUES,
 };
 
 export const financeResolvers: Resolvers = {
@@ -122,8 +126,9 @@ export const financeResolvers: Resolvers = {
     },
 
     // Bills are not skipped for holding: holding reads every bill (Faturamento on the payments route).
+    // Faturamento's toolbar (search, status, period of cycles): checked here, filtered and counted upstream.
     payments: async ({ side }, args, { loaders }) => {
-      const request = await listRequest(args);
+      const request = await listFilterArgs(billListSchema, args);
       const status = internalValue(args.status, BILL_STATUSES);
       const result = await loaders.finance.bills(side, { ...request, status });
       return { ...result, items: result.items.map((bill) => toBillingSource(bill, side)) };

@@ -7,6 +7,7 @@
  * from the rest of the portal API; by default both are PORTAL_URL.
  */
 
+import { type ListFilterQuery, listFilterQuery } from '../../kernel/list-filter.ts';
 import { type PageQuery, readPage, type UpstreamPage } from '../../kernel/paging.ts';
 import { type SaleFilterQuery, saleFilterQuery } from '../../kernel/sale-filter.ts';
 import type { Side } from '../../kernel/side.ts';
@@ -67,6 +68,8 @@ export const PAYMENT_ROUTES = {
   integration: { method: 'GET', path: `${BASE}/payments/integration` },
   /** The commissions of 1–100 bills at once (declared before `{paymentId}` upstream). */
   billCommissions: { method: 'GET', path: `${BASE}/payments/commissions` },
+  /** Faturamento's 'Exportar CSV' (the list's filter), streamed by files.ts. */
+  paymentsCsv: { method: 'GET', path: `${BASE}/payments.csv` },
   payment: { method: 'GET', path: `${BASE}/payments/{paymentId}` },
   /** The Notas Fiscais list (holding, branch, producer). */
   invoices: { method: 'GET', path: `${BASE}/invoices` },
@@ -99,12 +102,12 @@ export interface FinanceApi {
   sells(side: Side, query: PageQuery & SaleFilterQuery): Promise<UpstreamPage<UpstreamSale>>;
   commissions(
     side: Side,
-    query: PageQuery & { status: UpstreamCommissionStatus | null },
+    query: PageQuery & ListFilterQuery & { status: UpstreamCommissionStatus | null },
   ): Promise<UpstreamPage<UpstreamCommission>>;
   /** The bills (upstream's payments routes: one entity, the bill, whatever the route calls it). */
   bills(
     side: Side,
-    query: PageQuery & { status: UpstreamBillStatus | null },
+    query: PageQuery & ListFilterQuery & { status: UpstreamBillStatus | null },
   ): Promise<UpstreamPage<UpstreamBill>>;
   openBills(side: Side): Promise<UpstreamPage<UpstreamBill>>;
   /** Scoped by role upstream (no agent side: agents may not read it). */
@@ -168,12 +171,12 @@ export function createFinanceApi({ portal, payments }: FinanceClients): FinanceA
       const query = { page, pageSize, order, orderBy: 'payment.date', ...saleFilterQuery(filter) };
       return readPage(await portalObject(FINANCE_ROUTES.sells, side, query), readSale);
     },
-    commissions: async (side, { page, pageSize, order, status }) => {
-      const query = { page, pageSize, order, orderBy: 'date', ...(status ? { status } : {}) };
+    commissions: async (side, { page, pageSize, order, ...filter }) => {
+      const query = { page, pageSize, order, orderBy: 'date', ...listFilterQuery(filter) };
       return readPage(await portalObject(FINANCE_ROUTES.commissions, side, query), readCommission);
     },
-    bills: async (side, { page, pageSize, order, status }) => {
-      const query = { page, pageSize, order, orderBy: 'cycle.number', ...(status ? { status } : {}) };
+    bills: async (side, { page, pageSize, order, ...filter }) => {
+      const query = { page, pageSize, order, orderBy: 'cycle.number', ...listFilterQuery(filter) };
       return readPage(await paymentsObject(PAYMENT_ROUTES.payments, side, query), readBill);
     },
     openBills: async (side) => readPage(await paymentsObject(PAYMENT_ROUTES.openPayments, side), readBill),
