@@ -7,22 +7,18 @@ import { ErrorState } from '@/ui/ErrorState.tsx';
 import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { StatusFilter } from '@/ui/StatusFilter.tsx';
-import { useSaleListFilters, withQuery } from '@/ui/useSaleListFilters.tsx';
+import { useSaleListFilters } from '@/ui/useSaleListFilters.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import { useAllCommissionsQuery, useAllSalesQuery } from './__generated__/sales.ts';
 import { CommissionsTable } from './CommissionsTable.tsx';
-import { type AgentRole, financePaths, financeSide, showsPaymentId } from './financeSide.ts';
+import { type AgentRole, financeCsvPath, financePaths, financeSide, showsPaymentId } from './financeSide.ts';
 import { SalesTable } from './SalesTable.tsx';
 
 /** Every commission status, in the order of docs/product.md §5.2 (lib/status.ts). */
 const STATUS_FILTERS = statusOptions(COMMISSION_STATUSES);
 /** The gateway's file route of Todas as vendas (gateway/src/domains/finance/files.ts), with the list's filters and side. */
 export const allSalesCsvPath = (side: AgentRole | null, filter: Record<string, string>): string =>
-  // Upstream's agent_as_role words (gateway/src/kernel/side.ts).
-  withQuery('/files/all-sales.csv', {
-    ...(side ? { as: side === 'BRANCH' ? 'branch' : 'affiliate' } : {}),
-    ...filter,
-  });
+  financeCsvPath('/files/all-sales.csv', side, filter);
 
 const useListContext = () => {
   const viewer = useViewer();
