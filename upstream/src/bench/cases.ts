@@ -8,7 +8,7 @@ import { organisationId } from '../db/seed/organisations.ts';
 import { DEMO_USERS, userId } from '../db/seed/users.ts';
 import { NO_BILL_FILTER } from '../domains/finance/bill-filter.ts';
 import { billsSummary, listBills, OPEN_PAYMENT_STATUSES } from '../domains/finance/bills.ts';
-import { commissionBalance, listCommissions } from '../domains/finance/commissions.ts';
+import { commissionBalance, listCommissions, NO_COMMISSION_FILTER } from '../domains/finance/commissions.ts';
 import { type InvoiceFilter, type InvoiceScope, listInvoices } from '../domains/finance/invoice-list.ts';
 import { currentCycleSales, salesByCycle, unitBalance } from '../domains/finance/sales.ts';
 import { type EdScope, listEds } from '../domains/network/eds.ts';
@@ -108,7 +108,8 @@ export const HTTP_CASES: readonly HttpCase[] = [
     kind: 'list',
     viewer: 'branch',
     path: `${FINANCE}/commissions/commissions?status=Executed&orderBy=date&order=DESC&page=0&pageSize=10`,
-    direct: (db, scope) => listCommissions(db, scope, page('date'), ['Executed']),
+    direct: (db, scope) =>
+      listCommissions(db, scope, page('date'), { ...NO_COMMISSION_FILTER, statuses: ['Executed'] }),
     explain: true,
   },
   {
@@ -116,14 +117,15 @@ export const HTTP_CASES: readonly HttpCase[] = [
     kind: 'list',
     viewer: 'affiliate',
     path: `${FINANCE}/commissions/commissions?status=Ready&orderBy=date&order=DESC&page=0&pageSize=10`,
-    direct: (db, scope) => listCommissions(db, scope, page('date'), ['Ready']),
+    direct: (db, scope) =>
+      listCommissions(db, scope, page('date'), { ...NO_COMMISSION_FILTER, statuses: ['Ready'] }),
   },
   {
     name: 'commissions list, no filter, page 20 (ED)',
     kind: 'list',
     viewer: 'branch',
     path: `${FINANCE}/commissions/commissions?page=20&pageSize=10`,
-    direct: (db, scope) => listCommissions(db, scope, page('date', 20), []),
+    direct: (db, scope) => listCommissions(db, scope, page('date', 20)),
   },
   {
     name: 'invoice list: payments, cycle DESC (holding, all)',
