@@ -1097,7 +1097,7 @@ export type Finance = {
   balance?: Maybe<Balance>;
   /** The current commercial (sales) cycle. */
   commercialCycle?: Maybe<Cycle>;
-  /** The viewer's commissions, by date. */
+  /** The viewer's commissions, by date (Todas as comissões, with the list toolbar's filters). */
   commissions: CommissionPage;
   /** The current financial (payment) cycle. */
   financialCycle?: Maybe<Cycle>;
@@ -1130,10 +1130,13 @@ export type Finance = {
  * Holding users skip commission, sales and balance lookups (those come back empty or null).
  */
 export type FinanceCommissionsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
   order?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<CommissionStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 

@@ -3,7 +3,7 @@
  * arguments), with the exact pt-BR texts of docs/product.md §5.1, §5.5, §5.9, §6.
  */
 import { array, number, object, string } from 'yup';
-import { INVOICE_SEARCH_MAX, SALES_BY_CYCLE_MAX } from '../constants.ts';
+import { INVOICE_SEARCH_MAX, SALE_SEARCH_MAX_LENGTH, SALES_BY_CYCLE_MAX } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { invoicePdfError } from './invoice.ts';
 import { listFilterSchema } from './list-filter.ts';
@@ -51,6 +51,9 @@ export const invoiceListSchema = pageSchema.shape({
  * Fiscais' and an optional period of whole days naming the cycles it overlaps.
  */
 export const billListSchema = listFilterSchema(INVOICE_SEARCH_MAX, MESSAGES.invoiceSearchTooLong);
+
+/** Todas as comissões' toolbar (`commissions(search, from, to)`): searched like the sales lists. */
+export const commissionListSchema = listFilterSchema(SALE_SEARCH_MAX_LENGTH, MESSAGES.saleSearchTooLong);
 
 /** salesByCycle's `last`. */
 export const salesByCycleSchema = object({

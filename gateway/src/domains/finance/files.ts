@@ -2,17 +2,19 @@
  * Finance's files: the PDF of an invoice of the Notas Fiscais list ('Baixar', `Invoice.pdfPath`),
  * streamed through the payments area's client by files.ts `streamFile`. Upstream checks the bearer
  * and the row scope, exactly as for the list. The lists' 'Exportar CSV' (Todas as vendas,
- * Faturamento) stream the same way with the list's filter and side (`as`, the agent's agent_as_role).
+ * Todas as comissões, Faturamento) stream the same way with the list's filter and side (`as`, the agent's agent_as_role).
  */
 import { type Request, Router } from 'express';
 import { type StreamedFile, streamFile } from '../../files.ts';
 import type { UpstreamClientDeps } from '../../kernel/context.ts';
 import { listFilterQuery, queryText } from '../../kernel/list-filter.ts';
-import { BILLING_STATUS_VALUES } from './resolvers.ts';
+import { BILLING_STATUS_VALUES, COMMISSION_STATUS_VALUES } from './resolvers.ts';
 import { FINANCE_ROUTES, PAYMENT_ROUTES } from './upstream.ts';
 
 /** Where the web downloads Todas as vendas (`?as=&search=&status=&from=&to=` as the list's). */
 export const SALES_LIST_CSV_PATH = '/files/all-sales.csv';
+/** Where the web downloads Todas as comissões (`?as=&search=&status=&from=&to=`, status as GraphQL spells it). */
+export const COMMISSIONS_CSV_PATH = '/files/all-commissions.csv';
 /** Where the web downloads Faturamento (`?as=&search=&status=&from=&to=`, status as GraphQL spells it). */
 export const BILLS_CSV_PATH = '/files/billings.csv';
 
@@ -46,8 +48,11 @@ const listCsv = (
   };
 };
 
-const billStatus = (value: string): string =>
-  Object.entries(BILLING_STATUS_VALUES).find(([name]) => name === value)?.[1] ?? value;
+/** A GraphQL enum value as upstream spells it (`values`, the enum's resolver table). */
+const upstreamValue =
+  (values: Readonly<Record<string, string>>) =>
+  (value: string): string =>
+    Object.entries(values).find(([name]) => name === value)?.[1] ?? value;
 
 export function financeFileRoutes(deps: UpstreamClientDeps): Router {
   const router = Router();
@@ -63,8 +68,25 @@ export function financeFileRoutes(deps: UpstreamClientDeps): Router {
   router.get(SALES_LIST_CSV_PATH, (req, res) =>
     streamFile(deps, req, res, listCsv(req, { ...portal, route: FINANCE_ROUTES.sellsCsv })),
   );
+  router.get(COMMISSIONS_CSV_PATH, (req, res) =>
+    streamFile(
+      deps,
+      req,
+      res,
+      listCsv(
+        req,
+        { ...portal, route: FINANCE_ROUTES.commissionsCsv },
+        upstreamValue(COMMISSION_STATUS_VALUES),
+      ),
+    ),
+  );
   router.get(BILLS_CSV_PATH, (req, res) =>
-    streamFile(deps, req, res, listCsv(req, { ...payments, route: PAYMENT_ROUTES.paymentsCsv }, billStatus)),
+    streamFile(
+      deps,
+      req,
+      res,
+      listCsv(req, { ...payments, route: PAYMENT_ROUTES.paymentsCsv }, upstreamValue(BILLING_STATUS_VALUES)),
+    ),
   );
   return router;
 }

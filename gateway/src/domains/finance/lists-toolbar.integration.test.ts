@@ -82,3 +82,53 @@ describe('Faturamento through the gateway', () => {
     expect((await fetch(`${stack().gateway.url}/files/billings.csv`)).status).toBe(401);
   });
 });
+
+// Todas as comissões' screen query (web/src/features/finance/sales.graphql, AllCommissions).
+const COMMISSIONS = `query C($as: AgentRole, $pageSize: Int!, $search: String, $status: CommissionStatus, $from: String, $to: String) {
+  finance(as: $as) { agentAsRole
+    commissions(page: 0, pageSize: $pageSize, order: DESC, search: $search, status: $status, from: $from, to: $to) {
+      totalRows items { id status value date paymentId product { id name } } } }
+}`;
+interface CommissionsData {
+  finance: {
+    commissions: { totalRows: number; items: { id: string; status: string; product: { name: string } }[] };
+  };
+}
+
+describe('Todas as comissões through the gateway', () => {
+  it('filters in one upstream call, the same calls at 2 and at 100 rows', async () => {
+    const filter = { status: 'READY', from: '2025-01-01', to: '2026-12-31' };
+    const small = await run<CommissionsData>('afiliado', COMMISSIONS, { ...filter, pageSize: 2 });
+    const large = await run<CommissionsData>('afiliado', COMMISSIONS, { ...filter, pageSize: 100 });
+    expect(large.body.errors).toBeUndefined();
+    expect(small.body.data?.finance.commissions.items).toHaveLength(2);
+    expect(large.calls.filter((route) => route.endsWith('/commissions/commissions'))).toHaveLength(1);
+    expect(large.calls).toEqual(small.calls);
+    for (const row of large.body.data?.finance.commissions.items ?? []) expect(row.status).toBe('READY');
+    const backwards = await run('afiliado', COMMISSIONS, {
+      pageSize: 10,
+      from: '2026-02-02',
+      to: '2026-02-01',
+    });
+    expect(backwards.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'to', message: MESSAGES.cycleEndBeforeStart }],
+    });
+  });
+
+  it('streams the filtered rows through /files/all-commissions.csv on the agent’s side', async () => {
+    const word = (
+      await run<CommissionsData>('agente', COMMISSIONS, { as: 'BRANCH', pageSize: 1 })
+    ).body.data?.finance.commissions.items[0]?.product.name.split(' ')[0];
+    const filter = { as: 'BRANCH', search: word ?? '', status: 'READY' };
+    const list = await run<CommissionsData>('agente', COMMISSIONS, { ...filter, pageSize: 10 });
+    const { disposition, rows } = await csvRows('agente', '/files/all-commissions.csv', {
+      as: 'branch',
+      search: filter.search,
+      status: 'READY',
+    });
+    expect(disposition).toContain('todas-as-comissoes.csv');
+    expect(rows).toHaveLength(list.body.data?.finance.commissions.totalRows ?? -1);
+    for (const row of rows) expect(row.split(';')[5]).toBe('Disponível');
+  });
+});

@@ -54,6 +54,7 @@ export const FINANCE_ROUTES = {
   sells: { method: 'GET', path: `${BASE}/commissions/sells` },
   sellsCsv: { method: 'GET', path: `${BASE}/commissions/sells.csv` },
   commissions: { method: 'GET', path: `${BASE}/commissions/commissions` },
+  commissionsCsv: { method: 'GET', path: `${BASE}/commissions/commissions.csv` },
   goals: { method: 'GET', path: `${BASE}/goals` },
   commercialCycle: { method: 'GET', path: `${BASE}/cycles/commercial` },
   financialCycle: { method: 'GET', path: `${BASE}/cycles/financial` },
