@@ -75,20 +75,39 @@ export interface InvoiceFilter {
   statuses: readonly BillStatus[];
   /** Trimmed; empty for none. */
   search: string;
+  /** Invoices sent from this instant (inclusive)… */
+  from?: Date;
+  /** …up to this one (exclusive). */
+  to?: Date;
+}
+
+/** The scope's invoices the filter keeps, as a condition on `invoices` and `bills`. */
+export async function invoiceCondition(
+  db: Db,
+  scope: InvoiceScope,
+  filter: InvoiceFilter,
+): Promise<RawBuilder<boolean>> {
+  const parts = [billsInScope(scope)];
+  // The invoice's copy of its bill's status (migration 0006): the status index serves the page.
+  if (filter.statuses.length > 0) parts.push(sql`invoices.bill_status in (${sql.join(filter.statuses)})`);
+  if (filter.search !== '') parts.push(await billSearchCondition(db, filter.search));
+  if (filter.from) parts.push(sql<boolean>`invoices.created_at >= ${filter.from}`);
+  if (filter.to) parts.push(sql<boolean>`invoices.created_at < ${filter.to}`);
+  return sql<boolean>`${sql.join(parts, sql` and `)}`;
 }
 
 /** Invoices with their bill and its cycle, producer and payee joined (bills.ts, billRows). */
-const invoiceRows = (db: Db, condition: RawBuilder<boolean>) =>
+export const invoiceRows = (db: Db, condition: RawBuilder<boolean>) =>
   billRows(db, condition).innerJoin('invoices', 'invoices.bill_id', 'bills.id');
 
-/** The total: kept totals without a search, a bounded count with one. */
+/** The total: kept totals without a search or period, a bounded count with one. */
 async function countInvoices(
   db: Db,
   scope: InvoiceScope,
   filter: InvoiceFilter,
   condition: RawBuilder<boolean>,
 ) {
-  if (filter.search === '') {
+  if (filter.search === '' && !filter.from && !filter.to) {
     const keys = totalKeys(scope);
     if (keys.length === 0) return 0;
     let query = db
@@ -110,11 +129,7 @@ export async function listInvoices(
   request: PageRequest<InvoiceOrderKey>,
   filter: InvoiceFilter,
 ): Promise<Page<InvoiceJson>> {
-  const parts = [billsInScope(scope)];
-  // The invoice's copy of its bill's status (migration 0006): the status index serves the page.
-  if (filter.statuses.length > 0) parts.push(sql`invoices.bill_status in (${sql.join(filter.statuses)})`);
-  if (filter.search !== '') parts.push(await billSearchCondition(db, filter.search));
-  const condition = sql<boolean>`${sql.join(parts, sql` and `)}`;
+  const condition = await invoiceCondition(db, scope, filter);
   const [total, rows] = await Promise.all([
     countInvoices(db, scope, filter, condition),
     invoiceRows(db, condition)
