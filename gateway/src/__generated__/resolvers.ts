@@ -3309,12 +3309,14 @@ export type QueryInvoiceGenerationArgs = {
 
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryInvoicesArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
   order?: InputMaybe<SortDirection>;
   orderBy?: InputMaybe<InvoiceSortField>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<BillingStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 

@@ -7,7 +7,6 @@ import { INVOICE_SEARCH_MAX, SALE_SEARCH_MAX_LENGTH, SALES_BY_CYCLE_MAX } from '
 import { MESSAGES } from '../messages.ts';
 import { invoicePdfError } from './invoice.ts';
 import { listFilterSchema } from './list-filter.ts';
-import { pageSchema } from './paging.ts';
 
 // The file checks live in invoice.ts (no yup); re-exported so finance keeps its whole rule set.
 export * from './invoice.ts';
@@ -39,18 +38,12 @@ export const startInvoiceGenerationSchema = object({
 });
 
 /**
- * The Notas Fiscais list: the finance lists' paging (1–100 rows, like upstream; the web's table
- * offers 5, 10, 25, 50 and 100) and a trimmed search of at most INVOICE_SEARCH_MAX characters.
- */
-export const invoiceListSchema = pageSchema.shape({
-  search: string().trim().max(INVOICE_SEARCH_MAX, MESSAGES.invoiceSearchTooLong).default(''),
-});
-
-/**
- * Faturamento's toolbar (`payments(search, from, to)`): the lists' paging, a search as Notas
- * Fiscais' and an optional period of whole days naming the cycles it overlaps.
+ * The bills' and invoices' toolbars (Faturamento's `payments`, Notas Fiscais' `invoices`): the
+ * finance lists' paging (1–100 rows, like upstream; the web's table offers 5, 10, 25, 50 and 100),
+ * a trimmed search of at most INVOICE_SEARCH_MAX characters and an optional period of whole days.
  */
 export const billListSchema = listFilterSchema(INVOICE_SEARCH_MAX, MESSAGES.invoiceSearchTooLong);
+export const invoiceListSchema = billListSchema;
 
 /** Todas as comissões' toolbar (`commissions(search, from, to)`): searched like the sales lists. */
 export const commissionListSchema = listFilterSchema(SALE_SEARCH_MAX_LENGTH, MESSAGES.saleSearchTooLong);

@@ -2,7 +2,7 @@
  * Finance's files: the PDF of an invoice of the Notas Fiscais list ('Baixar', `Invoice.pdfPath`),
  * streamed through the payments area's client by files.ts `streamFile`. Upstream checks the bearer
  * and the row scope, exactly as for the list. The lists' 'Exportar CSV' (Todas as vendas,
- * Todas as comissões, Faturamento) stream the same way with the list's filter and side (`as`, the agent's agent_as_role).
+ * Todas as comissões, Faturamento, Notas Fiscais) stream the same way with the list's filter and side (`as`, the agent's agent_as_role).
  */
 import { type Request, Router } from 'express';
 import { type StreamedFile, streamFile } from '../../files.ts';
@@ -15,6 +15,8 @@ import { FINANCE_ROUTES, PAYMENT_ROUTES } from './upstream.ts';
 export const SALES_LIST_CSV_PATH = '/files/all-sales.csv';
 /** Where the web downloads Todas as comissões (`?as=&search=&status=&from=&to=`, status as GraphQL spells it). */
 export const COMMISSIONS_CSV_PATH = '/files/all-commissions.csv';
+/** Where the web downloads Notas Fiscais (`?search=&status=&from=&to=`, status as GraphQL spells it). */
+export const INVOICES_CSV_PATH = '/files/invoices.csv';
 /** Where the web downloads Faturamento (`?as=&search=&status=&from=&to=`, status as GraphQL spells it). */
 export const BILLS_CSV_PATH = '/files/billings.csv';
 
@@ -78,6 +80,14 @@ export function financeFileRoutes(deps: UpstreamClientDeps): Router {
         { ...portal, route: FINANCE_ROUTES.commissionsCsv },
         upstreamValue(COMMISSION_STATUS_VALUES),
       ),
+    ),
+  );
+  router.get(INVOICES_CSV_PATH, (req, res) =>
+    streamFile(
+      deps,
+      req,
+      res,
+      listCsv(req, { ...payments, route: PAYMENT_ROUTES.invoicesCsv }, upstreamValue(BILLING_STATUS_VALUES)),
     ),
   );
   router.get(BILLS_CSV_PATH, (req, res) =>

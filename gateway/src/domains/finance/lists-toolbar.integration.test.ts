@@ -132,3 +132,37 @@ describe('Todas as comissões through the gateway', () => {
     for (const row of rows) expect(row.split(';')[5]).toBe('Disponível');
   });
 });
+
+// Notas Fiscais' screen query (web/src/features/finance/invoice-list/invoices.graphql, Invoices).
+const INVOICES = `query I($pageSize: Int!, $search: String, $status: BillingStatus, $from: String, $to: String) {
+  invoices(page: 0, pageSize: $pageSize, order: DESC, search: $search, status: $status, from: $from, to: $to) {
+    totalRows items { id status sentAt cycle value payeeName producerName producerCnpj pdfPath } }
+}`;
+interface InvoicesData {
+  invoices: { totalRows: number; items: { id: string; status: string; sentAt: string }[] };
+}
+
+describe('Notas Fiscais through the gateway', () => {
+  it('filters in one upstream call, the same calls at 2 and at 100 rows, and refuses a backwards period', async () => {
+    const filter = { status: 'PAID', from: '2024-01-01', to: '2026-12-31' };
+    const small = await run<InvoicesData>('holding', INVOICES, { ...filter, pageSize: 2 });
+    const large = await run<InvoicesData>('holding', INVOICES, { ...filter, pageSize: 100 });
+    expect(large.body.errors).toBeUndefined();
+    expect(small.body.data?.invoices.items).toHaveLength(2);
+    expect(large.calls.filter((route) => route.endsWith('/invoices'))).toHaveLength(1);
+    expect(large.calls).toEqual(small.calls);
+    for (const row of large.body.data?.invoices.items ?? []) expect(row.status).toBe('PAID');
+    const backwards = await run('holding', INVOICES, { pageSize: 10, from: '2026-02-02', to: '2026-02-01' });
+    expect(backwards.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'to', message: MESSAGES.cycleEndBeforeStart }],
+    });
+  });
+
+  it('streams the filtered invoices through /files/invoices.csv, as many as the list counts', async () => {
+    const list = await run<InvoicesData>('unidade', INVOICES, { pageSize: 10, status: 'PAID' });
+    const { disposition, rows } = await csvRows('unidade', '/files/invoices.csv', { status: 'PAID' });
+    expect(disposition).toContain('notas-fiscais.csv');
+    expect(rows).toHaveLength(list.body.data?.invoices.totalRows ?? -1);
+  });
+});

@@ -76,6 +76,8 @@ export const PAYMENT_ROUTES = {
   invoices: { method: 'GET', path: `${BASE}/invoices` },
   /** An invoice's PDF, streamed to the browser by files.ts ('Baixar'). */
   invoicePdf: { method: 'GET', path: `${BASE}/invoices/{invoiceId}/pdf` },
+  /** Notas Fiscais' 'Exportar CSV' (the list's filter), streamed by files.ts. */
+  invoicesCsv: { method: 'GET', path: `${BASE}/invoices.csv` },
   uploadInvoice: { method: 'POST', path: `${BASE}/bills/{billId}/invoice/upload` },
   generateInvoice: { method: 'POST', path: `${BASE}/bills/{billId}/invoice/generate` },
   /** Batch invoice generation (holding, admin), run as jobs upstream. */
@@ -86,9 +88,8 @@ export const PAYMENT_ROUTES = {
 /** Most bill ids upstream takes in one GET payments/commissions (a page's worth). */
 export const BILL_BATCH_MAX = 100;
 /** A page of the Notas Fiscais list; `search` trimmed, empty for none. */
-export interface InvoiceListQuery extends PageQuery {
+export interface InvoiceListQuery extends PageQuery, ListFilterQuery {
   status: UpstreamBillStatus | null;
-  search: string;
 }
 
 export interface FinanceApi {
@@ -181,15 +182,8 @@ export function createFinanceApi({ portal, payments }: FinanceClients): FinanceA
       return readPage(await paymentsObject(PAYMENT_ROUTES.payments, side, query), readBill);
     },
     openBills: async (side) => readPage(await paymentsObject(PAYMENT_ROUTES.openPayments, side), readBill),
-    invoices: async ({ page, pageSize, order, status, search }) => {
-      const query = {
-        page,
-        pageSize,
-        order,
-        orderBy: 'created_at',
-        ...(status ? { status } : {}),
-        ...(search ? { search } : {}),
-      };
+    invoices: async ({ page, pageSize, order, ...filter }) => {
+      const query = { page, pageSize, order, orderBy: 'created_at', ...listFilterQuery(filter) };
       return readPage(await paymentsObject(PAYMENT_ROUTES.invoices, null, query), readInvoice);
     },
     billsSummary: async (side) => readPaymentsSummary(await paymentsObject(PAYMENT_ROUTES.summary, side)),
