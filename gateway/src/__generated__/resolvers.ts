@@ -3260,10 +3260,12 @@ export type QueryFinanceArgs = {
 
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryHoldingBillsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<BillingStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 

@@ -4,8 +4,32 @@
  * (a period ending before it starts is refused on `to`). Each list names its search's limit and text.
  */
 import { string } from 'yup';
-import { optionalDay, optionalDayAfterFrom } from './holding.ts';
+import { MESSAGES } from '../messages.ts';
 import { pageSchema } from './paging.ts';
+
+/** 'YYYY-MM-DD' naming a real calendar day. */
+export const isCalendarDay = (text: string | undefined): boolean => {
+  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+};
+
+/** An optional whole day (YYYY-MM-DD); empty is none. */
+export const optionalDay = string()
+  .trim()
+  .transform((value: string) => (value === '' ? undefined : value))
+  .optional()
+  .test('calendar-day', MESSAGES.cycleDateInvalid, (value) => value === undefined || isCalendarDay(value));
+
+/** A period's last day: optional, on or after the sibling `from`. */
+export const optionalDayAfterFrom = optionalDay.test(
+  'after-start',
+  MESSAGES.cycleEndBeforeStart,
+  (value, context) => {
+    const from: unknown = context.parent.from;
+    return typeof from !== 'string' || !isCalendarDay(from) || !value || value >= from;
+  },
+);
 
 export const listFilterSchema = (maxLength: number, tooLong: string) =>
   pageSchema.shape({
