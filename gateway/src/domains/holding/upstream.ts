@@ -17,6 +17,8 @@ export const HOLDING_ROUTES = {
   cycleGoals: { method: 'GET', path: '/v1/holding/goals/{cycleId}' },
   updateUnitGoals: { method: 'PUT', path: '/v1/holding/goals/{cycleId}' },
   history: { method: 'GET', path: '/v1/holding/history' },
+  /** Histórico's 'Exportar CSV' (the page's filters), streamed by files.ts. */
+  historyCsv: { method: 'GET', path: '/v1/holding/history.csv' },
   systemConfigs: { method: 'GET', path: '/v1/system-configs' },
 } as const satisfies Record<string, Route>;
 
