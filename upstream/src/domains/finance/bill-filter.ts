@@ -5,11 +5,10 @@
  * indexes serve; the list, its count and its CSV read the same condition.
  */
 import { normalizeCnpj } from '@portal/schema/documents/cnpj';
-import type { Request } from 'express';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { BILL_STATUSES, type BillStatus } from '../../db/finance-types.ts';
-import { dayPeriod, searchText, searchTooLong, statusFilter } from '../../kernel/params.ts';
+import type { BillStatus } from '../../db/finance-types.ts';
+import { searchTooLong } from '../../kernel/params.ts';
 import { anyOf } from '../../kernel/scope.ts';
 import { matchesWords, wordPrefixQuery } from './search.ts';
 
@@ -28,13 +27,6 @@ export interface BillFilter {
 }
 
 export const NO_BILL_FILTER: BillFilter = { statuses: [], search: '' };
-
-/** The toolbar's query: `search`, `status` (repeated or comma-separated) and the days `from`, `to`. */
-export const billFilterOf = (req: Request): BillFilter => ({
-  statuses: statusFilter(req, BILL_STATUSES),
-  search: searchText(req, BILL_SEARCH_MAX, BILL_SEARCH_MESSAGE),
-  ...dayPeriod(req),
-});
 
 /** The filter narrows the list beyond its statuses (the kept per-status totals no longer count it). */
 export const searchesOrPeriod = (filter: BillFilter): boolean =>

@@ -3,16 +3,24 @@
  * one bill with its commissions, the list's CSV (the toolbar's filter), and the commissions of several bills at once (the gateway's
  * batch for a page of bills). Holding and admin read every bill; the rest read their own.
  */
-import { Router } from 'express';
+import { type Request, Router } from 'express';
+import { BILL_STATUSES } from '../../../db/finance-types.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, viewerOf } from '../../../http/auth.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { sendCsv } from '../../../http/files.ts';
 import { pathParam } from '../../../http/input.ts';
 import { MAX_PAGE_SIZE } from '../../../kernel/paging.ts';
-import { idsParam, pageRequest, scopeOfRequest } from '../../../kernel/params.ts';
+import {
+  dayPeriod,
+  idsParam,
+  pageRequest,
+  scopeOfRequest,
+  searchText,
+  statusFilter,
+} from '../../../kernel/params.ts';
 import { billOpenableBy, billsReadableBy } from '../../../kernel/scope.ts';
-import { billFilterOf, NO_BILL_FILTER } from '../bill-filter.ts';
+import { BILL_SEARCH_MAX, BILL_SEARCH_MESSAGE, type BillFilter, NO_BILL_FILTER } from '../bill-filter.ts';
 import { INVOICE_MESSAGES, integrationOf } from '../bill-invoice.ts';
 import {
   billsSummary,
@@ -27,6 +35,13 @@ import { billsCsvStream } from '../bills-csv.ts';
 import { commissionsOfBill, commissionsOfBills } from '../commissions.ts';
 
 const BASE = '/v1/finances/portal/payments';
+
+/** Faturamento's toolbar: `search`, `status` (repeated or comma-separated) and the days `from`, `to`. */
+const billFilterOf = (req: Request): BillFilter => ({
+  statuses: statusFilter(req, BILL_STATUSES),
+  search: searchText(req, BILL_SEARCH_MAX, BILL_SEARCH_MESSAGE),
+  ...dayPeriod(req),
+});
 
 export const BATCH_IDS_MESSAGE = `Parâmetro ids inválido: informe de 1 a ${MAX_PAGE_SIZE} faturas.`;
 
