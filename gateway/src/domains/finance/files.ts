@@ -70,33 +70,19 @@ export function financeFileRoutes(deps: UpstreamClientDeps): Router {
   router.get(SALES_LIST_CSV_PATH, (req, res) =>
     streamFile(deps, req, res, listCsv(req, { ...portal, route: FINANCE_ROUTES.sellsCsv })),
   );
-  router.get(COMMISSIONS_CSV_PATH, (req, res) =>
-    streamFile(
-      deps,
-      req,
-      res,
-      listCsv(
-        req,
-        { ...portal, route: FINANCE_ROUTES.commissionsCsv },
-        upstreamValue(COMMISSION_STATUS_VALUES),
-      ),
-    ),
+  // Status words as GraphQL spells them, to upstream's (an unknown one goes on for upstream to refuse).
+  const csvRoute = (
+    path: string,
+    target: Pick<StreamedFile, 'area' | 'baseUrl' | 'route'>,
+    values: Readonly<Record<string, string>>,
+  ) =>
+    router.get(path, (req, res) => streamFile(deps, req, res, listCsv(req, target, upstreamValue(values))));
+  csvRoute(
+    COMMISSIONS_CSV_PATH,
+    { ...portal, route: FINANCE_ROUTES.commissionsCsv },
+    COMMISSION_STATUS_VALUES,
   );
-  router.get(INVOICES_CSV_PATH, (req, res) =>
-    streamFile(
-      deps,
-      req,
-      res,
-      listCsv(req, { ...payments, route: PAYMENT_ROUTES.invoicesCsv }, upstreamValue(BILLING_STATUS_VALUES)),
-    ),
-  );
-  router.get(BILLS_CSV_PATH, (req, res) =>
-    streamFile(
-      deps,
-      req,
-      res,
-      listCsv(req, { ...payments, route: PAYMENT_ROUTES.paymentsCsv }, upstreamValue(BILLING_STATUS_VALUES)),
-    ),
-  );
+  csvRoute(INVOICES_CSV_PATH, { ...payments, route: PAYMENT_ROUTES.invoicesCsv }, BILLING_STATUS_VALUES);
+  csvRoute(BILLS_CSV_PATH, { ...payments, route: PAYMENT_ROUTES.paymentsCsv }, BILLING_STATUS_VALUES);
   return router;
 }

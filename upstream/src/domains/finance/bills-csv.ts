@@ -15,15 +15,20 @@ import { type BillFilter, billFilterParts } from './bill-filter.ts';
 import { billRows } from './bills.ts';
 import { BILL_STATUS_LABELS } from './labels.ts';
 
-export const BILLS_CSV_HEADER = [
-  'Ciclo',
-  'Status',
-  'Favorecido',
-  'Empresa',
-  'CNPJ',
-  'Valor (R$)',
-  'Atualizado em',
-] as const;
+/** A bill's columns in the bills' and invoices' CSVs (an invoice is listed with its bill's). */
+export const BILL_CSV_COLUMNS = ['Ciclo', 'Status', 'Favorecido', 'Empresa', 'CNPJ', 'Valor (R$)'] as const;
+
+export const BILLS_CSV_HEADER = [...BILL_CSV_COLUMNS, 'Atualizado em'] as const;
+
+/** BILL_CSV_COLUMNS' cells of a joined bill row: the status in words, the CNPJ formatted. */
+export const billCells = (row: Omit<BillRow, 'id' | 'status_message' | 'error_message' | 'updated_at'>) => [
+  String(row.cycle_number),
+  BILL_STATUS_LABELS[row.status],
+  payeeOf(row).name,
+  row.producer_name,
+  formatCnpj(row.producer_cnpj),
+  csvMoney(row.value_cents),
+];
 
 async function billCsvRows(db: Db, scope: Scope, filter: BillFilter): Promise<AsyncGenerator<BillRow>> {
   const parts = [billsReadableBy(scope), ...(await billFilterParts(db, filter))];
@@ -38,15 +43,7 @@ async function billCsvRows(db: Db, scope: Scope, filter: BillFilter): Promise<As
   });
 }
 
-const record = (row: BillRow): string[] => [
-  String(row.cycle_number),
-  BILL_STATUS_LABELS[row.status],
-  payeeOf(row).name,
-  row.producer_name,
-  formatCnpj(row.producer_cnpj),
-  csvMoney(row.value_cents),
-  csvDate(row.updated_at),
-];
+const record = (row: BillRow): string[] => [...billCells(row), csvDate(row.updated_at)];
 
 /** The file; the filter's lookups (search, period) run before the first byte, so a 400 is still possible. */
 export const billsCsvStream = async (db: Db, scope: Scope, filter: BillFilter): Promise<Stringifier> =>

@@ -3,24 +3,15 @@
  * first, read a batch at a time by keyset (created_at, id) and stringified as they come
  * (kernel/csv.ts), so memory stays flat. The status is the bill's, as the list shows it.
  */
-import { formatCnpj } from '@portal/schema/documents/cnpj';
 import type { Stringifier } from 'csv-stringify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { JOINED_BILL_COLUMNS, payeeOf } from '../../kernel/bill-columns.ts';
-import { batchedRows, csvDate, csvMoney, csvStream } from '../../kernel/csv.ts';
+import { JOINED_BILL_COLUMNS } from '../../kernel/bill-columns.ts';
+import { batchedRows, csvDate, csvStream } from '../../kernel/csv.ts';
+import { BILL_CSV_COLUMNS, billCells } from './bills-csv.ts';
 import { type InvoiceFilter, type InvoiceScope, invoiceCondition, invoiceRows } from './invoice-list.ts';
-import { BILL_STATUS_LABELS } from './labels.ts';
 
-export const INVOICES_CSV_HEADER = [
-  'Enviada em',
-  'Ciclo',
-  'Status',
-  'Favorecido',
-  'Empresa',
-  'CNPJ',
-  'Valor (R$)',
-] as const;
+export const INVOICES_CSV_HEADER = ['Enviada em', ...BILL_CSV_COLUMNS] as const;
 
 async function invoiceCsvRows(db: Db, scope: InvoiceScope, filter: InvoiceFilter) {
   const condition = await invoiceCondition(db, scope, filter);
@@ -43,15 +34,7 @@ async function invoiceCsvRows(db: Db, scope: InvoiceScope, filter: InvoiceFilter
 
 type InvoiceCsvRow = Awaited<ReturnType<typeof invoiceCsvRows>> extends AsyncGenerator<infer R> ? R : never;
 
-const record = (row: InvoiceCsvRow): string[] => [
-  csvDate(row.created_at),
-  String(row.cycle_number),
-  BILL_STATUS_LABELS[row.status],
-  payeeOf(row).name,
-  row.producer_name,
-  formatCnpj(row.producer_cnpj),
-  csvMoney(row.value_cents),
-];
+const record = (row: InvoiceCsvRow): string[] => [csvDate(row.created_at), ...billCells(row)];
 
 /** The file; the search's lookups run before the first byte, so a 400 or 403 is still possible. */
 export const invoicesCsvStream = async (
