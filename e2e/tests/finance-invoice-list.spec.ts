@@ -80,7 +80,7 @@ test.describe('Notas Fiscais', () => {
     await expect.poll(() => everyRow(2, 'Mariana Albuquerque Costa')).toBe(true);
 
     await page.getByLabel('Buscar').fill('Ninguém Inexistente');
-    await expect(table(page).getByText('Sem informação a ser mostrada')).toBeVisible();
+    await expect(table(page).getByText('Nenhuma nota fiscal com esses filtros.')).toBeVisible();
   });
 
   test('a branch sees its unit only', async ({ page }) => {

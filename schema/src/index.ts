@@ -8,6 +8,7 @@ export * from './validation/finance.ts';
 export * from './validation/holding.ts';
 export * from './validation/holding-reports.ts';
 export * from './validation/integrators.ts';
+export * from './validation/list-filter.ts';
 export * from './validation/mail.ts';
 export * from './validation/mail-preferences.ts';
 export * from './validation/marketing.ts';

@@ -1107,7 +1107,7 @@ export type Finance = {
   balance?: Maybe<Balance>;
   /** The current commercial (sales) cycle. */
   commercialCycle?: Maybe<Cycle>;
-  /** The viewer's commissions, by date. */
+  /** The viewer's commissions, by date (Todas as comissões, with the list toolbar's filters). */
   commissions: CommissionPage;
   /** The current financial (payment) cycle. */
   financialCycle?: Maybe<Cycle>;
@@ -1119,7 +1119,7 @@ export type Finance = {
   openPayments: Array<Billing>;
   /** One of the viewer's billings; null when it is unknown or not the viewer's. */
   payment?: Maybe<Billing>;
-  /** The viewer's billings (payments), by cycle number. */
+  /** The viewer's billings (payments), by cycle number (Faturamento, with the list toolbar's filters). */
   payments: BillingPage;
   /** Totals of the viewer's billings by stage. */
   paymentsSummary?: Maybe<PaymentsSummary>;
@@ -1140,10 +1140,13 @@ export type Finance = {
  * Holding users skip commission, sales and balance lookups (those come back empty or null).
  */
 export type FinanceCommissionsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
   order?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<CommissionStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1173,10 +1176,13 @@ export type FinancePaymentArgs = {
  * Holding users skip commission, sales and balance lookups (those come back empty or null).
  */
 export type FinancePaymentsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
   order?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<BillingStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3296,10 +3302,12 @@ export type QueryFinanceArgs = {
 
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryHoldingBillsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<BillingStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3349,12 +3357,14 @@ export type QueryInvoiceGenerationArgs = {
 
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryInvoicesArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
   order?: InputMaybe<SortDirection>;
   orderBy?: InputMaybe<InvoiceSortField>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<BillingStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 

@@ -3,10 +3,10 @@
  * arguments), with the exact pt-BR texts of docs/product.md §5.1, §5.5, §5.9, §6.
  */
 import { array, number, object, string } from 'yup';
-import { INVOICE_SEARCH_MAX, SALES_BY_CYCLE_MAX } from '../constants.ts';
+import { INVOICE_SEARCH_MAX, SALE_SEARCH_MAX_LENGTH, SALES_BY_CYCLE_MAX } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { invoicePdfError } from './invoice.ts';
-import { pageSchema } from './paging.ts';
+import { listFilterSchema } from './list-filter.ts';
 
 // The file checks live in invoice.ts (no yup); re-exported so finance keeps its whole rule set.
 export * from './invoice.ts';
@@ -38,12 +38,15 @@ export const startInvoiceGenerationSchema = object({
 });
 
 /**
- * The Notas Fiscais list: the finance lists' paging (1–100 rows, like upstream; the web's table
- * offers 5, 10, 25, 50 and 100) and a trimmed search of at most INVOICE_SEARCH_MAX characters.
+ * The bills' and invoices' toolbars (Faturamento's `payments`, Notas Fiscais' `invoices`): the
+ * finance lists' paging (1–100 rows, like upstream; the web's table offers 5, 10, 25, 50 and 100),
+ * a trimmed search of at most INVOICE_SEARCH_MAX characters and an optional period of whole days.
  */
-export const invoiceListSchema = pageSchema.shape({
-  search: string().trim().max(INVOICE_SEARCH_MAX, MESSAGES.invoiceSearchTooLong).default(''),
-});
+export const billListSchema = listFilterSchema(INVOICE_SEARCH_MAX, MESSAGES.invoiceSearchTooLong);
+export const invoiceListSchema = billListSchema;
+
+/** Todas as comissões' toolbar (`commissions(search, from, to)`): searched like the sales lists. */
+export const commissionListSchema = listFilterSchema(SALE_SEARCH_MAX_LENGTH, MESSAGES.saleSearchTooLong);
 
 /** salesByCycle's `last`. */
 export const salesByCycleSchema = object({

@@ -5,15 +5,21 @@
 import { array, mixed, number, object, string } from 'yup';
 import { AUDIT_ACTIONS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { isCalendarDay, listFilterSchema, optionalDay, optionalDayAfterFrom } from './list-filter.ts';
+
+// The day rules live with the list filter (which holding's lists use too); other rules import them from here.
+export { isCalendarDay, optionalDay, optionalDayAfterFrom };
+
 import { pageSchema } from './paging.ts';
 
 /** Longest Status Faturamento search: a payee's or a producer's name fits easily. */
 export const HOLDING_SEARCH_MAX = 100;
 
-/** holdingBills' arguments: the lists' paging and a trimmed search (empty for none). */
-export const holdingBillsSchema = pageSchema.shape({
-  search: string().trim().max(HOLDING_SEARCH_MAX, MESSAGES.invoiceSearchTooLong).default(''),
-});
+/**
+ * holdingBills' arguments (Status Faturamento's toolbar): the bills lists' rule, a trimmed search
+ * (empty for none) and an optional period of whole days naming the cycles it overlaps.
+ */
+export const holdingBillsSchema = listFilterSchema(HOLDING_SEARCH_MAX, MESSAGES.invoiceSearchTooLong);
 
 /** closeBilling's input. */
 export const closeBillingSchema = object({ billingId: string().trim().required(MESSAGES.required) });
@@ -21,13 +27,6 @@ export const closeBillingSchema = object({ billingId: string().trim().required(M
 /** Which cycles (GraphQL's CycleKind). */
 export const CYCLE_KINDS = ['COMMERCIAL', 'FINANCIAL'] as const;
 export type CycleKindName = (typeof CYCLE_KINDS)[number];
-
-/** 'YYYY-MM-DD' naming a real calendar day. */
-export const isCalendarDay = (text: string | undefined): boolean => {
-  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-};
 
 const dayField = string()
   .trim()
@@ -90,23 +89,6 @@ export function unitGoalProblem(goal: { minimum: unknown; basic: unknown; master
   if ((goal.minimum as number) > (goal.basic as number)) return MESSAGES.goalMinimumAboveBasic;
   return null;
 }
-
-/** An optional whole day (YYYY-MM-DD); empty is none. */
-export const optionalDay = string()
-  .trim()
-  .transform((value: string) => (value === '' ? undefined : value))
-  .optional()
-  .test('calendar-day', MESSAGES.cycleDateInvalid, (value) => value === undefined || isCalendarDay(value));
-
-/** A period's last day: optional, on or after the sibling `from`. */
-export const optionalDayAfterFrom = optionalDay.test(
-  'after-start',
-  MESSAGES.cycleEndBeforeStart,
-  (value, context) => {
-    const from: unknown = context.parent.from;
-    return typeof from !== 'string' || !isCalendarDay(from) || !value || value >= from;
-  },
-);
 
 /** holdingHistory's arguments: the lists' paging and optional filters (entity, action, person, days, search). */
 export const holdingHistorySchema = pageSchema.shape({

@@ -5,9 +5,8 @@
 import { boolean, object, string } from 'yup';
 import { LINK_DESCRIPTION_MAX_LENGTH, SALE_SEARCH_MAX_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { optionalDay, optionalDayAfterFrom } from './holding.ts';
+import { listFilterSchema } from './list-filter.ts';
 import { ID_MAX_LENGTH } from './notifications.ts';
-import { pageSchema } from './paging.ts';
 
 const requiredId = () => string().trim().required(MESSAGES.required).max(ID_MAX_LENGTH, MESSAGES.invalidId);
 
@@ -34,11 +33,4 @@ export const setProductLinkActiveSchema = object({
  * `managedSales(page, pageSize, search, from, to)` (Suas vendas): the lists' paging, a bounded
  * search and an optional period of whole days (`to` not before `from`); the status is an enum.
  */
-export const saleListSchema = pageSchema.shape({
-  from: optionalDay,
-  to: optionalDayAfterFrom,
-  search: string()
-    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : undefined))
-    .max(SALE_SEARCH_MAX_LENGTH, MESSAGES.saleSearchTooLong)
-    .default(''),
-});
+export const saleListSchema = listFilterSchema(SALE_SEARCH_MAX_LENGTH, MESSAGES.saleSearchTooLong);

@@ -6,8 +6,9 @@
 import type { Db } from '../db/connection.ts';
 import { organisationId } from '../db/seed/organisations.ts';
 import { DEMO_USERS, userId } from '../db/seed/users.ts';
+import { NO_BILL_FILTER } from '../domains/finance/bill-filter.ts';
 import { billsSummary, listBills, OPEN_PAYMENT_STATUSES } from '../domains/finance/bills.ts';
-import { commissionBalance, listCommissions } from '../domains/finance/commissions.ts';
+import { commissionBalance, listCommissions, NO_COMMISSION_FILTER } from '../domains/finance/commissions.ts';
 import { type InvoiceFilter, type InvoiceScope, listInvoices } from '../domains/finance/invoice-list.ts';
 import { currentCycleSales, salesByCycle, unitBalance } from '../domains/finance/sales.ts';
 import { type EdScope, listEds } from '../domains/network/eds.ts';
@@ -107,7 +108,8 @@ export const HTTP_CASES: readonly HttpCase[] = [
     kind: 'list',
     viewer: 'branch',
     path: `${FINANCE}/commissions/commissions?status=Executed&orderBy=date&order=DESC&page=0&pageSize=10`,
-    direct: (db, scope) => listCommissions(db, scope, page('date'), ['Executed']),
+    direct: (db, scope) =>
+      listCommissions(db, scope, page('date'), { ...NO_COMMISSION_FILTER, statuses: ['Executed'] }),
     explain: true,
   },
   {
@@ -115,21 +117,22 @@ export const HTTP_CASES: readonly HttpCase[] = [
     kind: 'list',
     viewer: 'affiliate',
     path: `${FINANCE}/commissions/commissions?status=Ready&orderBy=date&order=DESC&page=0&pageSize=10`,
-    direct: (db, scope) => listCommissions(db, scope, page('date'), ['Ready']),
+    direct: (db, scope) =>
+      listCommissions(db, scope, page('date'), { ...NO_COMMISSION_FILTER, statuses: ['Ready'] }),
   },
   {
     name: 'commissions list, no filter, page 20 (ED)',
     kind: 'list',
     viewer: 'branch',
     path: `${FINANCE}/commissions/commissions?page=20&pageSize=10`,
-    direct: (db, scope) => listCommissions(db, scope, page('date', 20), []),
+    direct: (db, scope) => listCommissions(db, scope, page('date', 20)),
   },
   {
     name: 'invoice list: payments, cycle DESC (holding, all)',
     kind: 'list',
     viewer: 'holding',
     path: `${FINANCE}/payments?page=0&pageSize=10`,
-    direct: (db, scope) => listBills(db, scope, page('cycle.number'), []),
+    direct: (db, scope) => listBills(db, scope, page('cycle.number')),
     explain: true,
   },
   {
@@ -137,14 +140,15 @@ export const HTTP_CASES: readonly HttpCase[] = [
     kind: 'list',
     viewer: 'holding',
     path: `${FINANCE}/payments?status=Open&page=0&pageSize=10`,
-    direct: (db, scope) => listBills(db, scope, page('cycle.number'), ['Open']),
+    direct: (db, scope) =>
+      listBills(db, scope, page('cycle.number'), { ...NO_BILL_FILTER, statuses: ['Open'] }),
   },
   {
     name: 'invoice list: payments (ED)',
     kind: 'list',
     viewer: 'branch',
     path: `${FINANCE}/payments?page=0&pageSize=10`,
-    direct: (db, scope) => listBills(db, scope, page('cycle.number'), []),
+    direct: (db, scope) => listBills(db, scope, page('cycle.number')),
   },
   {
     name: 'open payments, 100 (ED)',
@@ -152,7 +156,12 @@ export const HTTP_CASES: readonly HttpCase[] = [
     viewer: 'branch',
     path: `${FINANCE}/payments/open`,
     direct: (db, scope) =>
-      listBills(db, scope, { ...page('cycle.number'), pageSize: 100 }, OPEN_PAYMENT_STATUSES),
+      listBills(
+        db,
+        scope,
+        { ...page('cycle.number'), pageSize: 100 },
+        { ...NO_BILL_FILTER, statuses: OPEN_PAYMENT_STATUSES },
+      ),
   },
   {
     name: 'Notas Fiscais: invoices, newest first (holding, all)',

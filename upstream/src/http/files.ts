@@ -4,6 +4,7 @@
  * and `X-Content-Type-Options: nosniff`, so no browser ever sniffs an uploaded file as HTML or
  * script and runs it on our origin.
  */
+import { pipeline } from 'node:stream';
 import type { Response } from 'express';
 
 export interface FileAnswer {
@@ -28,4 +29,25 @@ export function sendPdf(
     'Cache-Control': cacheControl,
   });
   res.send(pdf);
+}
+
+/**
+ * A list's CSV (kernel/csv.ts) streamed as it is written, as an attachment named `filename`;
+ * `onError` hears of a stream cut short (the client left, or a query failed mid-file).
+ */
+export function sendCsv(
+  res: Response,
+  csv: NodeJS.ReadableStream,
+  filename: string,
+  onError: (error: Error) => void,
+) {
+  res.set({
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`,
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  pipeline(csv, res, (error) => {
+    if (error) onError(error);
+  });
 }

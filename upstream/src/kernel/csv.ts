@@ -52,3 +52,23 @@ export function csvStream<T>(
     .pipe(csv);
   return csv;
 }
+
+/** How many rows a CSV reads per query. */
+export const CSV_BATCH = 1000;
+
+/**
+ * Every row `fetch` gives, CSV_BATCH at a time: each batch after the previous one's last row
+ * (keyset paging on the list's order, never an offset), so a file of any size reads each row once.
+ */
+export async function* batchedRows<R>(
+  fetch: (after: R | null, limit: number) => Promise<R[]>,
+): AsyncGenerator<R> {
+  let after: R | null = null;
+  for (;;) {
+    const rows = await fetch(after, CSV_BATCH);
+    yield* rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < CSV_BATCH) return;
+    after = last;
+  }
+}

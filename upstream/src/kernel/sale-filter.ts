@@ -6,7 +6,7 @@
 import type { Request } from 'express';
 import { type RawBuilder, sql } from 'kysely';
 import { SALE_STATUSES, type SaleStatus } from '../db/finance-types.ts';
-import { dayPeriod, searchText, statusFilter } from './params.ts';
+import { containsPattern, dayPeriod, searchText, statusFilter } from './params.ts';
 
 export const SALE_SEARCH_MAX = 100;
 export const SALE_SEARCH_MESSAGE = `Parâmetro search inválido: use no máximo ${SALE_SEARCH_MAX} caracteres.`;
@@ -31,17 +31,21 @@ export const saleFilterOf = (req: Request): SaleFilter => ({
   ...dayPeriod(req),
 });
 
+/**
+ * A LIKE pattern matching `text` anywhere in a `*_key` column (lower case, accents dropped, as the
+ * generated name keys are), its own `%`, `_` and `\` taken literally.
+ */
+export const foldedContains = (text: string): string =>
+  containsPattern(text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''));
+
 /** The filter as conditions on `sales` (none for an empty filter), to be and-ed with a scope. */
 export function saleFilterParts(filter: SaleFilter): RawBuilder<boolean>[] {
   const parts: RawBuilder<boolean>[] = [];
   const { search, statuses, from, to } = filter;
   if (search) {
-    const folded = search
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .replace(/[\\%_]/g, (c) => `\\${c}`);
-    parts.push(sql<boolean>`(sales.payment_id = ${search} or sales.customer_name_key like ${`%${folded}%`})`);
+    parts.push(
+      sql<boolean>`(sales.payment_id = ${search} or sales.customer_name_key like ${foldedContains(search)})`,
+    );
   }
   if (statuses.length > 0) parts.push(sql<boolean>`sales.status in (${sql.join(statuses)})`);
   if (from) parts.push(sql<boolean>`sales.payment_date >= ${from}`);

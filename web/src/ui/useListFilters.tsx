@@ -1,59 +1,70 @@
-import { ListToolbar, type ListToolbarProps } from './ListToolbar.tsx';
+import { ListToolbar } from './ListToolbar.tsx';
 import { periodVariables, useListPeriod } from './listPeriod.ts';
 import type { SortDirection } from './Table.tsx';
-import { withQuery } from './useSaleListFilters.tsx';
 import { useServerTable } from './useServerTable.ts';
 
-export interface ListFiltersOptions<S extends string> {
-  /** The column the server sorts by, and its default direction. */
+export interface ListFiltersConfig<S extends string> {
+  /** The column the server sorts by (the table's one sortable column). */
   sortKey: string;
-  direction: SortDirection;
-  /** The bar's search box, when the list has one (its longest text bounds the URL's too). */
-  search?: ListToolbarProps<S>['search'];
+  /** Its first direction: newest first unless said (a list of names reads A to Z). */
+  direction?: SortDirection;
+  /** What the bar filters, for assistive technology ('Filtrar as vendas'). */
+  label: string;
+  search: { label: string; placeholder: string; maxLength: number };
   /** The statuses offered after 'Todos', in words; none for a list without statuses. */
-  statusOptions?: ListToolbarProps<S>['statusOptions'];
-  /** Whether the list has dates to filter by ('De', 'Até'). */
-  period?: boolean;
+  statusOptions?: readonly { value: S; label: string }[];
+  /** The empty list's text while any filter is applied ('Nenhuma venda com esses filtros.'). */
+  filteredEmptyText: string;
 }
 
 /**
- * Any list's toolbar state (docs/architecture.md "Lists"): search, status and period in the URL;
- * `variables` for the list's query, `csvPath` for its file route under the same filters, whether
- * a filter other than the search is applied (for the empty list's text), and the bar itself.
+ * A list's toolbar state (docs/architecture.md "Lists"): search, status and period in the URL;
+ * `variables` for the list's query, `csvQuery` for its file route (the same filter), and the
+ * toolbar itself, given the CSV's route and file name.
  */
-export const useListFilters = <S extends string>({
-  sortKey,
-  direction,
-  search,
-  statusOptions,
-  period: withPeriod = false,
-}: ListFiltersOptions<S>) => {
-  const table = useServerTable<S>(sortKey, direction, {
-    searchMaxLength: search?.maxLength ?? 0,
-    filters: statusOptions?.map((option) => option.value) ?? [],
+export const useListFilters = <S extends string>(config: ListFiltersConfig<S>) => {
+  const table = useServerTable<S>(config.sortKey, config.direction ?? 'desc', {
+    searchMaxLength: config.search.maxLength,
+    filters: config.statusOptions?.map((option) => option.value) ?? [],
   });
   const period = useListPeriod();
-  const days = withPeriod ? periodVariables(period.period) : {};
-  const query: Record<string, string> = {
+  const csvQuery: Record<string, string> = {
     ...(table.search ? { search: table.search } : {}),
     ...(table.filter ? { status: table.filter } : {}),
-    ...days,
+    ...periodVariables(period.period),
   };
-  const toolbar = (label: string, csv?: { path: string; fallbackName: string }) => (
+  // A status or a period applied (a list with its own text for a search tells the two apart).
+  const narrowed = Boolean(table.filter || period.period.from || period.period.to);
+  const filtered = Boolean(table.search) || narrowed;
+  const toolbar = (csv: { path: string; fallbackName: string }) => (
     <ListToolbar
-      label={label}
+      label={config.label}
       table={table}
-      {...(search ? { search } : {})}
-      {...(statusOptions ? { statusOptions } : {})}
-      {...(withPeriod ? { period } : {})}
-      {...(csv ? { csv: { path: withQuery(csv.path, query), fallbackName: csv.fallbackName } } : {})}
+      search={config.search}
+      statusOptions={config.statusOptions ? [...config.statusOptions] : undefined}
+      period={period}
+      csv={csv}
     />
   );
   return {
     table,
-    variables: { ...table.searchVariables, ...days, status: table.filter, order: table.order },
-    /** A status or a period is applied (a search has its own empty text). */
-    filtered: Boolean(table.filter || days.from || days.to),
+    variables: {
+      ...table.searchVariables,
+      ...periodVariables(period.period),
+      status: table.filter,
+      order: table.order,
+    },
+    csvQuery,
+    /** A status or a period is applied (a search aside). */
+    filtered: narrowed,
+    /** The empty list's text while a filter is applied (the list's own otherwise). */
+    emptyText: filtered ? config.filteredEmptyText : undefined,
     toolbar,
   };
+};
+
+/** `path` with `query` as its search part (none when empty). */
+export const withQuery = (path: string, query: Record<string, string>): string => {
+  const text = new URLSearchParams(query).toString();
+  return text ? `${path}?${text}` : path;
 };

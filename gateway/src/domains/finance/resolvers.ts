@@ -6,10 +6,11 @@
  * its error entry) while the rest of the dashboard still arrives, and no upstream resource is
  * fetched twice in one request.
  */
-import { pageSchema, salesByCycleSchema } from '@portal/schema';
+import { billListSchema, commissionListSchema, salesByCycleSchema } from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers.ts';
 import { isUpstreamStatus } from '../../errors.ts';
 import { internalValue } from '../../kernel/enums.ts';
+import { listFilterArgs } from '../../kernel/list-filter.ts';
 import { emptyPage } from '../../kernel/paging.ts';
 import { saleListArgs } from '../../kernel/sale-filter.ts';
 import { BILL_STATUSES, COMMISSION_STATUSES } from '../../kernel/statuses.ts';
@@ -25,17 +26,6 @@ import {
   toSale,
 } from './model.ts';
 
-/** Paging arguments checked before calling upstream (which would answer 400 the same way). */
-/** A finance list's page, checked, and its order (newest first unless asked otherwise). */
-const listRequest = async (args: {
-  page?: number | null;
-  pageSize?: number | null;
-  order?: 'ASC' | 'DESC' | null;
-}) => {
-  const { page, pageSize } = await validateInput(pageSchema, { page: args.page, pageSize: args.pageSize });
-  return { page, pageSize, order: args.order ?? 'DESC' };
-};
-
 /** A lookup whose 404 means "there is none" rather than a failure. */
 export async function orNullOn404<T>(lookup: Promise<T>): Promise<T | null> {
   try {
@@ -47,27 +37,33 @@ export async function orNullOn404<T>(lookup: Promise<T>): Promise<T | null> {
 }
 
 /** Upstream spellings (the enums' internal values) ↔ schema enum names. */
+/** GraphQL's CommissionStatus as upstream spells it (also the file routes' `status`). */
+export const COMMISSION_STATUS_VALUES = {
+  CANCELED: 'canceled',
+  HELD: 'Held',
+  READY: 'Ready',
+  PROCESSING: 'Processing',
+  EXECUTED: 'Executed',
+  CONVERTED_TO_POINTS: 'ConvertedToPoints',
+} as const;
+
+/** GraphQL's BillingStatus as upstream spells it (also the file routes' `status`, as the web sends it). */
+export const BILLING_STATUS_VALUES = {
+  OPEN: 'Open',
+  PROCESSING: 'Processing',
+  READY: 'Ready',
+  PAID: 'Paid',
+  ERROR: 'Error',
+  PAYMENT_ERROR: 'PaymentError',
+  CLOSED: 'Closed',
+  ENQUEUED: 'Enqueued',
+} as const;
+
 const enumResolvers: Resolvers = {
   AgentRole: { AFFILIATED: 'affiliate', BRANCH: 'branch' },
-  CommissionStatus: {
-    CANCELED: 'canceled',
-    HELD: 'Held',
-    READY: 'Ready',
-    PROCESSING: 'Processing',
-    EXECUTED: 'Executed',
-    CONVERTED_TO_POINTS: 'ConvertedToPoints',
-  },
+  CommissionStatus: COMMISSION_STATUS_VALUES,
   CommissionType: { CREDIT: 'Credit', DEBIT: 'Debit' },
-  BillingStatus: {
-    OPEN: 'Open',
-    PROCESSING: 'Processing',
-    READY: 'Ready',
-    PAID: 'Paid',
-    ERROR: 'Error',
-    PAYMENT_ERROR: 'PaymentError',
-    CLOSED: 'Closed',
-    ENQUEUED: 'Enqueued',
-  },
+  BillingStatus: BILLING_STATUS_VALUES,
 };
 
 export const financeResolvers: Resolvers = {
@@ -106,8 +102,9 @@ export const financeResolvers: Resolvers = {
       return goals && toGoals(goals);
     },
 
+    // Todas as comissões' toolbar (search, status, period): checked here, filtered and counted upstream.
     commissions: async ({ side, skipsOwnRows }, args, { loaders }) => {
-      const request = await listRequest(args);
+      const request = await listFilterArgs(commissionListSchema, args);
       if (skipsOwnRows) return emptyPage(request.page, request.pageSize);
       const status = internalValue(args.status, COMMISSION_STATUSES);
       const result = await loaders.finance.commissions(side, { ...request, status });
@@ -122,8 +119,9 @@ export const financeResolvers: Resolvers = {
     },
 
     // Bills are not skipped for holding: holding reads every bill (Faturamento on the payments route).
+    // Faturamento's toolbar (search, status, period of cycles): checked here, filtered and counted upstream.
     payments: async ({ side }, args, { loaders }) => {
-      const request = await listRequest(args);
+      const request = await listFilterArgs(billListSchema, args);
       const status = internalValue(args.status, BILL_STATUSES);
       const result = await loaders.finance.bills(side, { ...request, status });
       return { ...result, items: result.items.map((bill) => toBillingSource(bill, side)) };

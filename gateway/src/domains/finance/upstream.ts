@@ -7,6 +7,7 @@
  * from the rest of the portal API; by default both are PORTAL_URL.
  */
 
+import { type ListFilterQuery, listFilterQuery } from '../../kernel/list-filter.ts';
 import { type PageQuery, readPage, type UpstreamPage } from '../../kernel/paging.ts';
 import { type SaleFilterQuery, saleFilterQuery } from '../../kernel/sale-filter.ts';
 import type { Side } from '../../kernel/side.ts';
@@ -53,6 +54,7 @@ export const FINANCE_ROUTES = {
   sells: { method: 'GET', path: `${BASE}/commissions/sells` },
   sellsCsv: { method: 'GET', path: `${BASE}/commissions/sells.csv` },
   commissions: { method: 'GET', path: `${BASE}/commissions/commissions` },
+  commissionsCsv: { method: 'GET', path: `${BASE}/commissions/commissions.csv` },
   goals: { method: 'GET', path: `${BASE}/goals` },
   commercialCycle: { method: 'GET', path: `${BASE}/cycles/commercial` },
   financialCycle: { method: 'GET', path: `${BASE}/cycles/financial` },
@@ -67,11 +69,15 @@ export const PAYMENT_ROUTES = {
   integration: { method: 'GET', path: `${BASE}/payments/integration` },
   /** The commissions of 1–100 bills at once (declared before `{paymentId}` upstream). */
   billCommissions: { method: 'GET', path: `${BASE}/payments/commissions` },
+  /** Faturamento's 'Exportar CSV' (the list's filter), streamed by files.ts. */
+  paymentsCsv: { method: 'GET', path: `${BASE}/payments.csv` },
   payment: { method: 'GET', path: `${BASE}/payments/{paymentId}` },
   /** The Notas Fiscais list (holding, branch, producer). */
   invoices: { method: 'GET', path: `${BASE}/invoices` },
   /** An invoice's PDF, streamed to the browser by files.ts ('Baixar'). */
   invoicePdf: { method: 'GET', path: `${BASE}/invoices/{invoiceId}/pdf` },
+  /** Notas Fiscais' 'Exportar CSV' (the list's filter), streamed by files.ts. */
+  invoicesCsv: { method: 'GET', path: `${BASE}/invoices.csv` },
   uploadInvoice: { method: 'POST', path: `${BASE}/bills/{billId}/invoice/upload` },
   generateInvoice: { method: 'POST', path: `${BASE}/bills/{billId}/invoice/generate` },
   /** Batch invoice generation (holding, admin), run as jobs upstream. */
@@ -82,9 +88,8 @@ export const PAYMENT_ROUTES = {
 /** Most bill ids upstream takes in one GET payments/commissions (a page's worth). */
 export const BILL_BATCH_MAX = 100;
 /** A page of the Notas Fiscais list; `search` trimmed, empty for none. */
-export interface InvoiceListQuery extends PageQuery {
+export interface InvoiceListQuery extends PageQuery, ListFilterQuery {
   status: UpstreamBillStatus | null;
-  search: string;
 }
 
 export interface FinanceApi {
@@ -99,12 +104,12 @@ export interface FinanceApi {
   sells(side: Side, query: PageQuery & SaleFilterQuery): Promise<UpstreamPage<UpstreamSale>>;
   commissions(
     side: Side,
-    query: PageQuery & { status: UpstreamCommissionStatus | null },
+    query: PageQuery & ListFilterQuery & { status: UpstreamCommissionStatus | null },
   ): Promise<UpstreamPage<UpstreamCommission>>;
   /** The bills (upstream's payments routes: one entity, the bill, whatever the route calls it). */
   bills(
     side: Side,
-    query: PageQuery & { status: UpstreamBillStatus | null },
+    query: PageQuery & ListFilterQuery & { status: UpstreamBillStatus | null },
   ): Promise<UpstreamPage<UpstreamBill>>;
   openBills(side: Side): Promise<UpstreamPage<UpstreamBill>>;
   /** Scoped by role upstream (no agent side: agents may not read it). */
@@ -168,24 +173,17 @@ export function createFinanceApi({ portal, payments }: FinanceClients): FinanceA
       const query = { page, pageSize, order, orderBy: 'payment.date', ...saleFilterQuery(filter) };
       return readPage(await portalObject(FINANCE_ROUTES.sells, side, query), readSale);
     },
-    commissions: async (side, { page, pageSize, order, status }) => {
-      const query = { page, pageSize, order, orderBy: 'date', ...(status ? { status } : {}) };
+    commissions: async (side, { page, pageSize, order, ...filter }) => {
+      const query = { page, pageSize, order, orderBy: 'date', ...listFilterQuery(filter) };
       return readPage(await portalObject(FINANCE_ROUTES.commissions, side, query), readCommission);
     },
-    bills: async (side, { page, pageSize, order, status }) => {
-      const query = { page, pageSize, order, orderBy: 'cycle.number', ...(status ? { status } : {}) };
+    bills: async (side, { page, pageSize, order, ...filter }) => {
+      const query = { page, pageSize, order, orderBy: 'cycle.number', ...listFilterQuery(filter) };
       return readPage(await paymentsObject(PAYMENT_ROUTES.payments, side, query), readBill);
     },
     openBills: async (side) => readPage(await paymentsObject(PAYMENT_ROUTES.openPayments, side), readBill),
-    invoices: async ({ page, pageSize, order, status, search }) => {
-      const query = {
-        page,
-        pageSize,
-        order,
-        orderBy: 'created_at',
-        ...(status ? { status } : {}),
-        ...(search ? { search } : {}),
-      };
+    invoices: async ({ page, pageSize, order, ...filter }) => {
+      const query = { page, pageSize, order, orderBy: 'created_at', ...listFilterQuery(filter) };
       return readPage(await paymentsObject(PAYMENT_ROUTES.invoices, null, query), readInvoice);
     },
     billsSummary: async (side) => readPaymentsSummary(await paymentsObject(PAYMENT_ROUTES.summary, side)),

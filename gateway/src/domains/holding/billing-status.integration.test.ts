@@ -5,11 +5,12 @@
  */
 import { MESSAGES } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
-import { demoTokens, setupTestStack } from '../../test/stack.ts';
+import { demoRequests, demoTokens, setupTestStack } from '../../test/stack.ts';
 
 const BILL = 'id status cycle value payeeKind payeeName producerName producerCnpj errorMessage updatedAt';
-const LIST = `query ($status: BillingStatus, $search: String, $pageSize: Int) {
-  holdingBills(status: $status, search: $search, pageSize: $pageSize) { totalRows page pageSize items { ${BILL} } }
+const LIST = `query ($status: BillingStatus, $search: String, $pageSize: Int, $from: String, $to: String) {
+  holdingBills(status: $status, search: $search, pageSize: $pageSize, from: $from, to: $to) {
+    totalRows page pageSize items { ${BILL} } }
   holdingBillStats { status count value }
 }`;
 const CLOSE = `mutation ($id: ID!) { closeBilling(billingId: $id) { ${BILL} } }`;
@@ -30,7 +31,25 @@ const tokenOf = demoTokens(stack);
 const list = async (user: string, variables: Record<string, unknown> = {}) =>
   stack().gateway.gql<ListData>(LIST, { token: await tokenOf(user), variables });
 
+const run = demoRequests(stack, tokenOf);
+
 describe('Status Faturamento through the gateway', () => {
+  it('filters by status and period with the same upstream calls at 2 and at 100 rows', async () => {
+    const filter = { status: 'PAID', from: '2024-01-01', to: '2026-12-31' };
+    const small = await run<ListData>('holding', LIST, { ...filter, pageSize: 2 });
+    const large = await run<ListData>('holding', LIST, { ...filter, pageSize: 100 });
+    expect(large.body.errors).toBeUndefined();
+    expect(small.body.data?.holdingBills.items).toHaveLength(2);
+    expect(large.calls.filter((route) => route.endsWith('/v1/holding/bills'))).toHaveLength(1);
+    expect(large.calls).toEqual(small.calls);
+    for (const bill of large.body.data?.holdingBills.items ?? []) expect(bill.status).toBe('PAID');
+    const backwards = await run('holding', LIST, { from: '2026-02-02', to: '2026-02-01' });
+    expect(backwards.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'to', message: MESSAGES.cycleEndBeforeStart }],
+    });
+  });
+
   it('lists every bill with the counts per status, the status filter and the search', async () => {
     const { body } = await list('holding', { pageSize: 5 });
     expect(body.errors).toBeUndefined();

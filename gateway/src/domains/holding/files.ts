@@ -2,12 +2,13 @@
  * The holding's file: the CSV of a report of Relatórios (`SalesReport.csvPath`), streamed as
  * upstream writes it by files.ts `streamFile`, never buffered, so a 100 000-row report crosses the
  * gateway in constant memory. Upstream checks the role and holds a branch to its unit, exactly as
- * for the GraphQL fields.
+ * for the GraphQL fields. Histórico's CSV streams the same way.
  */
 import { Router } from 'express';
 import { streamFile } from '../../files.ts';
 import type { UpstreamClientDeps } from '../../kernel/context.ts';
 import { HOLDING_REPORT_ROUTES } from './reports-upstream.ts';
+import { HOLDING_ROUTES } from './upstream.ts';
 
 /** A whole report's download (100 000 rows take seconds, not minutes); the default deadline is 10 s. */
 const REPORT_DOWNLOAD_MS = 5 * 60_000;
@@ -15,14 +16,31 @@ const REPORT_DOWNLOAD_MS = 5 * 60_000;
 /** Query parameters a report's CSV accepts (the report filter); anything else is not passed on. */
 const REPORT_QUERY = ['cycle', 'from', 'to', 'unit'] as const;
 
+/** Where the web downloads Histórico (`?search=&action=&actorId=&from=&to=` as the page's filters). */
+export const HISTORY_CSV_PATH = '/files/history.csv';
+/** Histórico's filters as the web names them, and as upstream's history.csv reads them. */
+const HISTORY_QUERY = {
+  search: 'search',
+  action: 'action',
+  actorId: 'actor_id',
+  from: 'from',
+  to: 'to',
+} as const;
+
+/** The non-empty `names` of the request's query, renamed to upstream's words. */
+const passedQuery = (query: Record<string, unknown>, names: Readonly<Record<string, string>>) => {
+  const passed: Record<string, string> = {};
+  for (const [name, upstreamName] of Object.entries(names)) {
+    const value = query[name];
+    if (typeof value === 'string' && value !== '') passed[upstreamName] = value;
+  }
+  return passed;
+};
+
 export function holdingFileRoutes(deps: UpstreamClientDeps): Router {
   const router = Router();
   router.get('/files/reports/:kind', (req, res) => {
-    const query: Record<string, string> = {};
-    for (const name of REPORT_QUERY) {
-      const value = req.query[name];
-      if (typeof value === 'string' && value !== '') query[name] = value;
-    }
+    const query = passedQuery(req.query, Object.fromEntries(REPORT_QUERY.map((name) => [name, name])));
     return streamFile(deps, req, res, {
       area: 'holding',
       baseUrl: deps.config.portalUrl,
@@ -33,5 +51,16 @@ export function holdingFileRoutes(deps: UpstreamClientDeps): Router {
       timeoutMs: REPORT_DOWNLOAD_MS,
     });
   });
+  // Histórico's 'Exportar CSV': the rows under the page's filters, in words (upstream writes them).
+  router.get(HISTORY_CSV_PATH, (req, res) =>
+    streamFile(deps, req, res, {
+      area: 'holding',
+      baseUrl: deps.config.portalUrl,
+      route: HOLDING_ROUTES.historyCsv,
+      params: {},
+      query: passedQuery(req.query, HISTORY_QUERY),
+      timeoutMs: REPORT_DOWNLOAD_MS,
+    }),
+  );
   return router;
 }

@@ -95,4 +95,19 @@ describe('Histórico through the gateway', () => {
     });
     expect(upstreamCalls).not.toContain('GET /v1/holding/history');
   });
+
+  it('streams the filtered trail through /files/history.csv, as many rows as the list counts, in words', async () => {
+    const list = await history({ action: 'bill.closed', pageSize: 10 });
+    const total = list.body.data?.holdingHistory.totalRows ?? -1;
+    const url = `${stack().gateway.url}/files/history.csv?action=bill.closed`;
+    const res = await fetch(url, { headers: { authorization: `Bearer ${await tokenOf('holding')}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('historico.csv');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\r\n').slice(1);
+    expect(rows).toHaveLength(total);
+    for (const row of rows) expect(row.split(';')[2]).toBe('Fatura encerrada');
+    expect((await fetch(url)).status).toBe(401);
+  });
 });

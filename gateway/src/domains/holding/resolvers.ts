@@ -6,24 +6,20 @@
 import { holdingBillsSchema } from '@portal/schema';
 import type { CycleKind, Resolvers } from '../../__generated__/resolvers.ts';
 import { internalValue } from '../../kernel/enums.ts';
+import { listFilterArgs } from '../../kernel/list-filter.ts';
 import { BILL_STATUSES } from '../../kernel/statuses.ts';
 import type { UpstreamCycleKind } from './upstream.ts';
 
 const upstreamKind = (kind: CycleKind): UpstreamCycleKind =>
   kind === 'COMMERCIAL' ? 'commercial' : 'financial';
 
-import { validateInput } from '../../validation.ts';
-
 export const holdingResolvers: Resolvers = {
   Query: {
+    // Status Faturamento's toolbar (search, status, period of cycles): checked here, filtered upstream.
     holdingBills: async (_root, args, { upstream }) => {
-      const { page, pageSize, search } = await validateInput(holdingBillsSchema, {
-        page: args.page,
-        pageSize: args.pageSize,
-        search: args.search ?? '',
-      });
+      const { page, pageSize, search, from, to } = await listFilterArgs(holdingBillsSchema, args);
       const status = internalValue(args.status, BILL_STATUSES);
-      return upstream.holding.bills({ page, pageSize, status, search });
+      return upstream.holding.bills({ page, pageSize, status, search, from, to });
     },
     holdingBillStats: (_root, _args, { upstream }) => upstream.holding.billStats(),
     holdingCycles: (_root, { kind }, { upstream }) => upstream.holding.cycles(upstreamKind(kind)),

@@ -2,6 +2,7 @@
  * Holding finance operations (docs/upstream-contract/holding.md, "Holding"): Status Faturamento's bills,
  * their counts per status, and setting a bill to Closed.
  */
+import { type ListFilterQuery, listFilterQuery } from '../../kernel/list-filter.ts';
 import { AGENT_SIDES, type AgentSide } from '../../kernel/side.ts';
 import { BILL_STATUSES, type UpstreamBillStatus } from '../../kernel/statuses.ts';
 import type { Route, UpstreamClient } from '../../upstream/http.ts';
@@ -16,6 +17,8 @@ export const HOLDING_ROUTES = {
   cycleGoals: { method: 'GET', path: '/v1/holding/goals/{cycleId}' },
   updateUnitGoals: { method: 'PUT', path: '/v1/holding/goals/{cycleId}' },
   history: { method: 'GET', path: '/v1/holding/history' },
+  /** Histórico's 'Exportar CSV' (the page's filters), streamed by files.ts. */
+  historyCsv: { method: 'GET', path: '/v1/holding/history.csv' },
   systemConfigs: { method: 'GET', path: '/v1/system-configs' },
 } as const satisfies Record<string, Route>;
 
@@ -34,12 +37,10 @@ export interface UpstreamHoldingBill {
   updatedAt: string;
 }
 
-export interface HoldingBillQuery {
+export interface HoldingBillQuery extends ListFilterQuery {
   page: number;
   pageSize: number;
   status: UpstreamBillStatus | null;
-  /** Trimmed; empty for none. */
-  search: string;
 }
 
 export interface UpstreamHoldingBillPage {
@@ -221,9 +222,9 @@ export function createHoldingApi(client: UpstreamClient): HoldingApi {
     ShapeReader.object(client.area, `${route.method} ${route.path}`, body);
 
   return {
-    bills: async ({ page, pageSize, status, search }) => {
+    bills: async ({ page, pageSize, ...filter }) => {
       const route = HOLDING_ROUTES.bills;
-      const query = { page, pageSize, ...(status ? { status } : {}), ...(search ? { search } : {}) };
+      const query = { page, pageSize, ...listFilterQuery(filter) };
       const body = read(route, await client.call(route, { query }));
       return {
         items: body.array('items').map(readBill),

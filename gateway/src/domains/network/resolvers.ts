@@ -7,11 +7,11 @@
 import { edArgumentSchema, edListSchema, pageSchema } from '@portal/schema';
 import type { ActiveStatus, EdFlag, Resolvers, SortDirection } from '../../__generated__/resolvers.ts';
 import { ERROR_TEXT, gatewayError } from '../../errors.ts';
-import { type ToolbarArgs, toolbarArgs } from '../../kernel/list-filter.ts';
+import { type ListFilterArgs, toolbarArgs } from '../../kernel/list-filter.ts';
 import { validateInput } from '../../validation.ts';
 import type { EdQuery, UpstreamEdFlag } from './upstream.ts';
 
-interface PeopleListArgs extends ToolbarArgs {
+interface PeopleListArgs extends ListFilterArgs {
   order?: SortDirection | null;
   status?: ActiveStatus | null;
 }

@@ -17,7 +17,7 @@ import { rolesFromText } from '../../auth/roles.ts';
 import { gatewayError, isUpstreamStatus } from '../../errors.ts';
 import type { Context } from '../../kernel/context.ts';
 import { internalValue } from '../../kernel/enums.ts';
-import { type ToolbarArgs, toolbarArgs } from '../../kernel/list-filter.ts';
+import { type ListFilterArgs, toolbarArgs } from '../../kernel/list-filter.ts';
 import { VIEWER } from '../../kernel/me.ts';
 import { validateInput } from '../../validation.ts';
 import { POINT_STATUSES, VOUCHER_STATUSES, type VoucherView } from './upstream.ts';
@@ -57,7 +57,7 @@ async function membership(
   return { memberType, programmeStatus, accepted: programmeStatus === PROGRAMME_ACCEPTED };
 }
 
-interface VoucherArgs extends ToolbarArgs {
+interface VoucherArgs extends ListFilterArgs {
   status?: VoucherStatus | null;
   order?: SortDirection | null;
 }

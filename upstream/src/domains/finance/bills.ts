@@ -6,6 +6,7 @@ import { BILL_COLUMNS, type BillHeadJson, toBillHead } from '../../kernel/bill-c
 import { type Page, type PageRequest, toInt, withStatuses } from '../../kernel/paging.ts';
 import { billsReadableBy, type Scope } from '../../kernel/scope.ts';
 import { isUuid } from '../../kernel/viewer.ts';
+import { type BillFilter, billFilterParts, NO_BILL_FILTER, searchesOrPeriod } from './bill-filter.ts';
 
 export const PAYMENT_ORDER_KEYS = ['cycle.number', 'value', 'status', 'producer.name', 'updated_at'] as const;
 export type PaymentOrderKey = (typeof PAYMENT_ORDER_KEYS)[number];
@@ -101,12 +102,16 @@ export async function listBills(
   db: Db,
   scope: Scope,
   request: PageRequest<PaymentOrderKey>,
-  statuses: readonly BillStatus[],
+  filter: BillFilter = NO_BILL_FILTER,
 ): Promise<Page<BillJson>> {
-  const readable = billsReadableBy(scope);
-  const condition = withStatuses(readable, 'bills', statuses);
+  const { statuses } = filter;
+  const parts = [billsReadableBy(scope), ...(await billFilterParts(db, filter))];
+  const condition = withStatuses(sql<boolean>`(${sql.join(parts, sql` and `)})`, 'bills', statuses);
   const query = billRows(db, condition);
-  const counted = await (scope.readsAllBills ? countAllBills(db, statuses) : countBills(db, condition));
+  // The kept per-status totals count every bill; a search or a period counts its own rows.
+  const counted = await (scope.readsAllBills && !searchesOrPeriod(filter)
+    ? countAllBills(db, statuses)
+    : countBills(db, condition));
   const order = { column: ORDER_COLUMNS[request.orderBy], direction: request.order };
   const limits = { limit: request.pageSize, offset: request.page * request.pageSize };
   let items: BillJson[];

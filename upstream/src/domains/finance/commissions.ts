@@ -1,8 +1,9 @@
 /** Commission rows of a scope: the balance, the paginated list and the rows a bill pays. */
-import { type Expression, sql } from 'kysely';
+import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { CommissionStatus, CommissionType } from '../../db/finance-types.ts';
 import { type Page, type PageRequest, toInt, withStatuses } from '../../kernel/paging.ts';
+import { foldedContains } from '../../kernel/sale-filter.ts';
 import { ownedBy, type Scope } from '../../kernel/scope.ts';
 import { type ProductJson, productJson } from './products.ts';
 
@@ -24,7 +25,7 @@ export interface CommissionJson {
 }
 
 /** Debits subtract everywhere money is added up, so the stored (positive) value gets its sign here. */
-const signedValue = sql<number>`case when commissions.type = 'Debit' then -commissions.value_cents else commissions.value_cents end`;
+export const signedValue = sql<number>`case when commissions.type = 'Debit' then -commissions.value_cents else commissions.value_cents end`;
 
 const PENDING: readonly CommissionStatus[] = ['Held', 'Ready', 'Processing'];
 
@@ -47,7 +48,7 @@ export async function commissionBalance(db: Db, scope: Scope): Promise<{ pending
   return { pending: toInt(row.pending), earned: toInt(row.earned) };
 }
 
-function commissionRows(db: Db) {
+export function commissionRows(db: Db) {
   return db
     .selectFrom('commissions')
     .innerJoin('sales', 'sales.id', 'commissions.sale_id')
@@ -96,14 +97,52 @@ async function selectCommissions(
   }));
 }
 
+export interface CommissionFilter {
+  statuses: readonly CommissionStatus[];
+  /** The sale's whole payment id, or a piece of the product's name (case and accents ignored). */
+  search: string | null;
+  /** Commission dates from this instant (inclusive)… */
+  from?: Date;
+  /** …up to this one (exclusive). */
+  to?: Date;
+}
+
+export const NO_COMMISSION_FILTER: CommissionFilter = { statuses: [], search: null };
+
+/**
+ * The scope's commissions the filter keeps, as a condition on `commissions` alone (the count needs
+ * no join): the search names the matching products first (a small table), then the sales.
+ */
+export async function commissionCondition(
+  db: Db,
+  scope: Scope,
+  filter: CommissionFilter,
+): Promise<RawBuilder<boolean>> {
+  const parts: RawBuilder<boolean>[] = [ownedBy(scope.accounts, 'commissions')];
+  const { search, from, to } = filter;
+  if (search) {
+    const products = await db
+      .selectFrom('products')
+      .select('id')
+      .where('name_key', 'like', foldedContains(search))
+      .execute();
+    const byProduct =
+      products.length > 0 ? sql` or sales.product_id in (${sql.join(products.map((p) => p.id))})` : sql``;
+    parts.push(sql<boolean>`exists (select 1 from sales where sales.id = commissions.sale_id
+      and (sales.payment_id = ${search}${byProduct}))`);
+  }
+  if (from) parts.push(sql<boolean>`commissions.date >= ${from}`);
+  if (to) parts.push(sql<boolean>`commissions.date < ${to}`);
+  return withStatuses(sql<boolean>`(${sql.join(parts, sql` and `)})`, 'commissions', filter.statuses);
+}
+
 export async function listCommissions(
   db: Db,
   scope: Scope,
   request: PageRequest<CommissionOrderKey>,
-  statuses: readonly CommissionStatus[],
+  filter: CommissionFilter = NO_COMMISSION_FILTER,
 ): Promise<Page<CommissionJson>> {
-  const owned = ownedBy(scope.accounts, 'commissions');
-  const condition = withStatuses(owned, 'commissions', statuses);
+  const condition = await commissionCondition(db, scope, filter);
   const query = commissionRows(db).where(condition);
   // Counted without the joins: each is on a non-null foreign key, so it matches exactly one row and
   // cannot change the count, while joining would visit every matching commission's sale.

@@ -5,7 +5,6 @@
  * counts its matches up to SEARCH_COUNT_LIMIT.
  */
 
-import { normalizeCnpj } from '@portal/schema/documents/cnpj';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { BillStatus, InvoiceSource } from '../../db/finance-types.ts';
@@ -14,8 +13,8 @@ import { forbidden } from '../../kernel/errors.ts';
 import { type Page, type PageRequest, toInt } from '../../kernel/paging.ts';
 import { anyOf } from '../../kernel/scope.ts';
 import { isUuid, type Viewer } from '../../kernel/viewer.ts';
+import { billSearchCondition } from './bill-filter.ts';
 import { billRows } from './bills.ts';
-import { matchesWords, wordPrefixQuery } from './search.ts';
 
 /** Only the index-served order (invoices (created_at, id)); value or cycle orders would sort all. */
 export const INVOICE_ORDER_KEYS = ['created_at'] as const;
@@ -72,91 +71,43 @@ function billsInScope(scope: InvoiceScope): RawBuilder<boolean> {
   return anyOf(scope.producerIds.map((id) => sql`bills.producer_id = ${id}`));
 }
 
-const idsIn = (rows: { id: string }[]) => rows.map((row) => row.id);
-
-/** `column in (ids)`, or nothing when no row matched. */
-const inIds = (column: string, ids: string[], side?: 'affiliate' | 'branch'): RawBuilder<unknown>[] =>
-  ids.length === 0
-    ? []
-    : [
-        side
-          ? sql`(bills.side = ${side} and ${sql.ref(column)} in (${sql.join(ids)}))`
-          : sql`${sql.ref(column)} in (${sql.join(ids)})`,
-      ];
-
-/**
- * What `search` matches: 1–3 digits a cycle number; 4–14 letters or digits (punctuation and
- * spaces ignored, any case: schema's CNPJ normal form) the start of the CNPJ of the producer or
- * of the payee (an affiliate's company, a unit); words (as prefixes) the producer's name or the
- * payee's. The matching cycles, producers, users and units are looked up first (small tables, or
- * indexes on the names and CNPJs), so the page's query gets their ids as lists the bills indexes
- * serve, with estimates the planner can use to choose between reading those bills and walking the
- * invoices newest first.
- */
-async function searchCondition(db: Db, text: string): Promise<RawBuilder<boolean>> {
-  const parts: RawBuilder<unknown>[] = [];
-  const cnpj = normalizeCnpj(text);
-  if (/^\d{1,3}$/.test(cnpj)) {
-    const cycles = await db
-      .selectFrom('commercial_cycles')
-      .select('id')
-      .where('number', '=', Number(cnpj))
-      .execute();
-    parts.push(...inIds('bills.cycle_id', idsIn(cycles)));
-  } else if (/^[0-9A-Z]{4,14}$/.test(cnpj)) {
-    parts.push(
-      ...(await billsOfOwners((table) =>
-        db.selectFrom(table).select('id').where('cnpj', 'like', `${cnpj}%`).execute(),
-      )),
-    );
-  }
-  const words = wordPrefixQuery(text);
-  if (words) {
-    parts.push(
-      ...(await billsOfOwners((table) =>
-        db.selectFrom(table).select('id').where(matchesWords('name', words)).execute(),
-      )),
-    );
-  }
-  return anyOf(parts);
-}
-
-type OwnerTable = 'producers' | 'users' | 'organisations';
-
-/** Conditions on the bills of the producers, affiliates and units `find` returns. */
-async function billsOfOwners(
-  find: (table: OwnerTable) => Promise<{ id: string }[]>,
-): Promise<RawBuilder<unknown>[]> {
-  const [producers, users, units] = await Promise.all([
-    find('producers'),
-    find('users'),
-    find('organisations'),
-  ]);
-  return [
-    ...inIds('bills.producer_id', idsIn(producers)),
-    ...inIds('bills.user_id', idsIn(users), 'affiliate'),
-    ...inIds('bills.unit_id', idsIn(units), 'branch'),
-  ];
-}
-
 export interface InvoiceFilter {
   statuses: readonly BillStatus[];
   /** Trimmed; empty for none. */
   search: string;
+  /** Invoices sent from this instant (inclusive)… */
+  from?: Date;
+  /** …up to this one (exclusive). */
+  to?: Date;
+}
+
+/** The scope's invoices the filter keeps, as a condition on `invoices` and `bills`. */
+export async function invoiceCondition(
+  db: Db,
+  scope: InvoiceScope,
+  filter: InvoiceFilter,
+): Promise<RawBuilder<boolean>> {
+  const parts = [billsInScope(scope)];
+  // The invoice's copy of its bill's status (migration 0006): the status index serves the page.
+  if (filter.statuses.length > 0) parts.push(sql`invoices.bill_status in (${sql.join(filter.statuses)})`);
+  if (filter.search !== '') parts.push(await billSearchCondition(db, filter.search));
+  if (filter.from) parts.push(sql<boolean>`invoices.created_at >= ${filter.from}`);
+  if (filter.to) parts.push(sql<boolean>`invoices.created_at < ${filter.to}`);
+  return sql<boolean>`${sql.join(parts, sql` and `)}`;
 }
 
 /** Invoices with their bill and its cycle, producer and payee joined (bills.ts, billRows). */
-const invoiceRows = (db: Db, condition: RawBuilder<boolean>) =>
+export const invoiceRows = (db: Db, condition: RawBuilder<boolean>) =>
   billRows(db, condition).innerJoin('invoices', 'invoices.bill_id', 'bills.id');
 
-/** The total: kept totals without a search, a bounded count with one. */
+/** The total: kept totals without a search or period, a bounded count with one. */
 async function countInvoices(
   db: Db,
   scope: InvoiceScope,
   filter: InvoiceFilter,
   condition: RawBuilder<boolean>,
 ) {
-  if (filter.search === '') {
+  if (filter.search === '' && !filter.from && !filter.to) {
     const keys = totalKeys(scope);
     if (keys.length === 0) return 0;
     let query = db
@@ -178,11 +129,7 @@ export async function listInvoices(
   request: PageRequest<InvoiceOrderKey>,
   filter: InvoiceFilter,
 ): Promise<Page<InvoiceJson>> {
-  const parts = [billsInScope(scope)];
-  // The invoice's copy of its bill's status (migration 0006): the status index serves the page.
-  if (filter.statuses.length > 0) parts.push(sql`invoices.bill_status in (${sql.join(filter.statuses)})`);
-  if (filter.search !== '') parts.push(await searchCondition(db, filter.search));
-  const condition = sql<boolean>`${sql.join(parts, sql` and `)}`;
+  const condition = await invoiceCondition(db, scope, filter);
   const [total, rows] = await Promise.all([
     countInvoices(db, scope, filter, condition),
     invoiceRows(db, condition)

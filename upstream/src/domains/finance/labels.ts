@@ -1,5 +1,5 @@
 /** pt-BR labels of docs/product.md §5.3, for the texts upstream itself writes (409 details, documents). */
-import type { BillStatus } from '../../db/finance-types.ts';
+import type { BillStatus, CommissionStatus, CommissionType } from '../../db/finance-types.ts';
 
 export const BILL_STATUS_LABELS: Record<BillStatus, string> = {
   Open: 'Esperando NF',
@@ -26,3 +26,15 @@ export const STATUS_MESSAGES: Record<BillStatus, string> = {
   Closed: 'Fatura fechada.',
   Enqueued: 'Na fila para emissão automática da nota fiscal.',
 };
+
+/** Commission statuses in words, as Todas as comissões shows them (web lib/status.ts), for its CSV. */
+export const COMMISSION_STATUS_LABELS: Record<CommissionStatus, string> = {
+  canceled: 'Cancelada',
+  Held: 'Retida',
+  Ready: 'Disponível',
+  Processing: 'Em processamento',
+  Executed: 'Paga',
+  ConvertedToPoints: 'Convertida em pontos',
+};
+
+export const COMMISSION_TYPE_LABELS: Record<CommissionType, string> = { Credit: 'Crédito', Debit: 'Débito' };

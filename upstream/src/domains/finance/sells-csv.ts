@@ -1,19 +1,17 @@
 /**
  * Todas as vendas as CSV (docs/product.md §5.2): the scope's sales the list's filter keeps, with the
- * scope's own commission on each, oldest first, read CSV_BATCH rows at a time by keyset
+ * scope's own commission on each, oldest first, read a batch of rows at a time by keyset
  * (payment_date, id) and stringified as they come (kernel/csv.ts), so memory stays flat.
  */
 import type { Stringifier } from 'csv-stringify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { SaleStatus } from '../../db/finance-types.ts';
-import { csvDate, csvMoney, csvStream } from '../../kernel/csv.ts';
+import { batchedRows, csvDate, csvMoney, csvStream } from '../../kernel/csv.ts';
 import { toInt } from '../../kernel/paging.ts';
 import { filteredSales, type SaleFilter } from '../../kernel/sale-filter.ts';
 import { type Scope, salesOf } from '../../kernel/scope.ts';
 import { scopeCommission } from './sales.ts';
-
-const CSV_BATCH = 1000;
 
 export const SELLS_CSV_HEADER = [
   'Data',
@@ -47,10 +45,9 @@ interface SellCsvRow {
   cycle_number: number;
 }
 
-async function* sellRows(db: Db, scope: Scope, filter: SaleFilter): AsyncGenerator<SellCsvRow> {
+function sellRows(db: Db, scope: Scope, filter: SaleFilter): AsyncGenerator<SellCsvRow> {
   const condition = filteredSales(salesOf(scope.accounts), filter);
-  let after: { date: Date; id: string } | null = null;
-  for (;;) {
+  return batchedRows<SellCsvRow>(async (after, limit) => {
     let query = db
       .selectFrom('sales')
       .innerJoin('products', 'products.id', 'sales.product_id')
@@ -69,15 +66,12 @@ async function* sellRows(db: Db, scope: Scope, filter: SaleFilter): AsyncGenerat
       .select(scopeCommission(scope).as('commission'))
       .where(condition);
     if (after) {
-      const { date, id } = after;
+      const { payment_date: date, id } = after;
       query = query.where(sql<boolean>`(sales.payment_date, sales.id) > (${date}, ${id}::uuid)`);
     }
-    const rows = await query.orderBy('sales.payment_date').orderBy('sales.id').limit(CSV_BATCH).execute();
-    for (const row of rows) yield { ...row, payment_date: new Date(row.payment_date) };
-    const last = rows.at(-1);
-    if (!last || rows.length < CSV_BATCH) return;
-    after = { date: new Date(last.payment_date), id: last.id };
-  }
+    const rows = await query.orderBy('sales.payment_date').orderBy('sales.id').limit(limit).execute();
+    return rows.map((row) => ({ ...row, payment_date: new Date(row.payment_date) }));
+  });
 }
 
 const record = (row: SellCsvRow): string[] => [

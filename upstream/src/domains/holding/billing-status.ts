@@ -37,6 +37,10 @@ export interface HoldingBillFilter {
   statuses: readonly BillStatus[];
   /** Trimmed; empty for no search. */
   search: string;
+  /** Bills of the cycles that end from this instant (inclusive)… */
+  from?: Date;
+  /** …and start before this one (exclusive): the cycles the period overlaps, as Faturamento's. */
+  to?: Date;
 }
 
 /** 'Maria  Sobral' → 'maria:* & sobral:*' (every word as a prefix); null without letters or digits. */
@@ -82,13 +86,31 @@ function joinedBills(db: Db) {
     .select(BILL_COLUMNS);
 }
 
+/** Bills of the commercial cycles the period overlaps (a cycle is a week: a handful of ids). */
+async function periodCondition(db: Db, { from, to }: HoldingBillFilter): Promise<RawBuilder<boolean>> {
+  if (!from && !to) return sql<boolean>`true`;
+  const cycles = await db
+    .selectFrom('commercial_cycles')
+    .select('id')
+    .$if(Boolean(from), (query) => query.where('ends_at', '>=', from as Date))
+    .$if(Boolean(to), (query) => query.where('starts_at', '<', to as Date))
+    .execute();
+  return cycles.length === 0
+    ? sql<boolean>`false`
+    : sql<boolean>`bills.cycle_id in (${sql.join(cycles.map((c) => c.id))})`;
+}
+
 /** One page of every bill, newest cycle first (then by id, so pages never overlap). */
 export async function listHoldingBills(
   db: Db,
   request: { page: number; pageSize: number },
   filter: HoldingBillFilter,
 ): Promise<Page<HoldingBillJson>> {
-  const condition = withStatuses(await searchCondition(db, filter.search), 'bills', filter.statuses);
+  const [searched, inPeriod] = await Promise.all([
+    searchCondition(db, filter.search),
+    periodCondition(db, filter),
+  ]);
+  const condition = withStatuses(sql<boolean>`(${searched} and ${inPeriod})`, 'bills', filter.statuses);
   const [rows, counted] = await Promise.all([
     joinedBills(db)
       .where(condition)

@@ -45,13 +45,43 @@ describe('Todas as comissões', () => {
     const sent = requests
       .filter((request) => request.operationName === 'AllCommissions')
       .map((r) => r.variables);
-    expect(sent[0]).toEqual({ as: 'BRANCH', page: 0, pageSize: 10, order: 'DESC', status: null });
-    expect(sent).toContainEqual({ as: 'BRANCH', page: 1, pageSize: 10, order: 'DESC', status: null });
-    expect(sent.at(-1)).toEqual({ as: 'BRANCH', page: 0, pageSize: 10, order: 'DESC', status: 'HELD' });
+    const base = { as: 'BRANCH', pageSize: 10, order: 'DESC', search: null };
+    expect(sent[0]).toEqual({ ...base, page: 0, status: null });
+    expect(sent).toContainEqual({ ...base, page: 1, status: null });
+    expect(sent.at(-1)).toEqual({ ...base, page: 0, status: 'HELD' });
     expect(screen.getByRole('link', { name: 'Vendas e Faturamento' })).toHaveAttribute(
       'href',
       '/vendas-comissoes/agenciadores',
     );
+  });
+
+  it('keeps search, status and period in the URL, one request each, and clears them at once', async () => {
+    const events = userEvent.setup();
+    const { requests } = renderApp({
+      path: '/vendas-comissoes/todas-as-comissoes?busca=ENEM&status=READY&de=2026-11-01&ate=2026-11-30',
+      user: demoUser('afiliado'),
+      handlers: [['AllCommissions', commissions]],
+    });
+    await screen.findByRole('table', { name: 'Todas as comissões' });
+    const sent = () => requests.filter((r) => r.operationName === 'AllCommissions').map((r) => r.variables);
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]).toEqual({
+      as: null,
+      page: 0,
+      pageSize: 10,
+      order: 'DESC',
+      search: 'ENEM',
+      status: 'READY',
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+    const bar = screen.getByRole('search', { name: 'Filtrar as comissões' });
+    expect(within(bar).getByLabelText('Buscar comissão')).toHaveValue('ENEM');
+    expect(within(bar).getByRole('button', { name: 'Exportar CSV' })).toBeInTheDocument();
+    await events.click(within(bar).getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(sent()).toHaveLength(2));
+    expect(sent()[1]).toEqual({ as: null, page: 0, pageSize: 10, order: 'DESC', search: null, status: null });
+    expect(screen.getByTestId('location').textContent).toBe('/vendas-comissoes/todas-as-comissoes');
   });
 
   it('flips the order when the date column is sorted', async () => {

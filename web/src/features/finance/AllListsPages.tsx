@@ -1,3 +1,4 @@
+import { SALE_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
 import { useLocation } from 'react-router';
 import { COMMISSION_STATUSES, statusOptions } from '@/lib/status.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
@@ -6,23 +7,16 @@ import { Breadcrumbs } from '@/ui/Breadcrumbs.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { StatusFilter } from '@/ui/StatusFilter.tsx';
-import { useSaleListFilters, withQuery } from '@/ui/useSaleListFilters.tsx';
-import { useServerTable } from '@/ui/useServerTable.ts';
+import { useListFilters } from '@/ui/useListFilters.tsx';
+import { useSaleListFilters } from '@/ui/useSaleListFilters.tsx';
 import { useAllCommissionsQuery, useAllSalesQuery } from './__generated__/sales.ts';
 import { CommissionsTable } from './CommissionsTable.tsx';
-import { type AgentRole, financePaths, financeSide, showsPaymentId } from './financeSide.ts';
+import { type AgentRole, financeCsvPath, financePaths, financeSide, showsPaymentId } from './financeSide.ts';
 import { SalesTable } from './SalesTable.tsx';
 
-/** Every commission status, in the order of docs/product.md §5.2 (lib/status.ts). */
-const STATUS_FILTERS = statusOptions(COMMISSION_STATUSES);
 /** The gateway's file route of Todas as vendas (gateway/src/domains/finance/files.ts), with the list's filters and side. */
 export const allSalesCsvPath = (side: AgentRole | null, filter: Record<string, string>): string =>
-  // Upstream's agent_as_role words (gateway/src/kernel/side.ts).
-  withQuery('/files/all-sales.csv', {
-    ...(side ? { as: side === 'BRANCH' ? 'branch' : 'affiliate' } : {}),
-    ...filter,
-  });
+  financeCsvPath('/files/all-sales.csv', side, filter);
 
 const useListContext = () => {
   const viewer = useViewer();
@@ -74,22 +68,40 @@ export const AllSalesPage = () => {
   );
 };
 
+export const NO_FILTERED_COMMISSIONS = 'Nenhuma comissão com esses filtros.';
+
+const COMMISSION_FILTERS = {
+  sortKey: 'date',
+  label: 'Filtrar as comissões',
+  search: {
+    label: 'Buscar comissão',
+    placeholder: 'Produto ou ID do pagamento',
+    maxLength: SALE_SEARCH_MAX_LENGTH,
+  },
+  // Every commission status, in the order of docs/product.md §5.2 (lib/status.ts).
+  statusOptions: statusOptions(COMMISSION_STATUSES),
+  filteredEmptyText: NO_FILTERED_COMMISSIONS,
+};
+
 /**
- * 'Todas as comissões' (hidden route, docs/product.md §5.2), with a status filter, paginated by the server.
+ * 'Todas as comissões' (hidden route, docs/product.md §5.2), paginated by the server, with the list
+ * toolbar: search, status, period and the CSV of what they keep.
  */
 export const AllCommissionsPage = () => {
   const { viewer, side, title } = useListContext();
-  const table = useServerTable('date', 'desc', { filters: STATUS_FILTERS.map((option) => option.value) });
-  const { page, pageSize, order, filter: status } = table;
+  const filters = useListFilters(COMMISSION_FILTERS);
   const { data, previousData, loading, refetch } = useAllCommissionsQuery({
-    variables: { as: side, page, pageSize, order, status },
+    variables: { as: side, ...filters.variables },
   });
   const commissions = (data ?? previousData)?.finance.commissions;
 
   return (
     <Stack as="section">
       <ListHeader title={title} side={side} />
-      <StatusFilter options={STATUS_FILTERS} value={status} onChange={table.setFilter} />
+      {filters.toolbar({
+        path: financeCsvPath('/files/all-commissions.csv', side, filters.csvQuery),
+        fallbackName: 'todas-as-comissoes.csv',
+      })}
       {!commissions && !loading ? (
         <ErrorState onRetry={() => void refetch()} />
       ) : (
@@ -99,7 +111,8 @@ export const AllCommissionsPage = () => {
           showPaymentId={showsPaymentId(viewer)}
           showAll
           loading={loading && !commissions}
-          pagination={table.tableProps(commissions?.totalRows ?? 0)}
+          emptyText={filters.emptyText}
+          pagination={filters.table.tableProps(commissions?.totalRows ?? 0)}
         />
       )}
     </Stack>

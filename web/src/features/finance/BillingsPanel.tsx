@@ -1,23 +1,39 @@
+import { INVOICE_SEARCH_MAX } from '@portal/schema/constants';
 import { type ReactNode, useCallback } from 'react';
 import type { AgentRole } from '@/__generated__/types.ts';
 import { formatCents } from '@/lib/money.ts';
+import { BILLING_STATUSES, statusOptions } from '@/lib/status.ts';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { Stack } from '@/ui/ListLayout.tsx';
 import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
 import type { DataTableColumn } from '@/ui/Table.tsx';
-import { useServerTable } from '@/ui/useServerTable.ts';
+import { useListFilters } from '@/ui/useListFilters.tsx';
 import { type BillingsTable_BillingFragment, useBillingsQuery } from './__generated__/billing.ts';
 import { BillingsTable } from './BillingsTable.tsx';
-import { UNAVAILABLE_TEXT } from './financeSide.ts';
+import { financeCsvPath, UNAVAILABLE_TEXT } from './financeSide.ts';
 
 const money = (cents: number | undefined): string =>
   cents === undefined ? UNAVAILABLE_TEXT : formatCents(cents);
 
-/** The bills list's one query and its URL state (page, size, order: docs/product.md §5.4). */
+export const NO_FILTERED_BILLINGS = 'Nenhum faturamento com esses filtros.';
+
+const BILLING_FILTERS = {
+  sortKey: 'cycle',
+  label: 'Filtrar o faturamento',
+  search: { label: 'Buscar faturamento', placeholder: 'Ciclo, CNPJ ou nome', maxLength: INVOICE_SEARCH_MAX },
+  statusOptions: statusOptions(BILLING_STATUSES),
+  filteredEmptyText: NO_FILTERED_BILLINGS,
+};
+
+/**
+ * The bills list's one query and its URL state (page, size, order: docs/product.md §5.4), with the
+ * list toolbar's search, status and period of cycles.
+ */
 export const useBillingsList = (side: AgentRole | null) => {
-  const table = useServerTable('cycle');
+  const filters = useListFilters(BILLING_FILTERS);
+  const { table } = filters;
   const { data, previousData, loading, refetch } = useBillingsQuery({
-    variables: { as: side, page: table.page, pageSize: table.pageSize, order: table.order },
+    variables: { as: side, ...filters.variables },
     errorPolicy: 'all',
     // An invoice sent from billing details changes the totals: show the cached page, then refresh.
     fetchPolicy: 'cache-and-network',
@@ -28,6 +44,7 @@ export const useBillingsList = (side: AgentRole | null) => {
   return {
     side,
     table,
+    filters,
     loading,
     reload,
     failed: !shown && !loading,
@@ -68,12 +85,17 @@ export const BillingsListView = ({ list, holdingView = false, actions }: Billing
           <StatCard label="Pago" value={money(summary?.paid)} />
         </StatGrid>
       )}
+      {list.filters.toolbar({
+        path: financeCsvPath('/files/billings.csv', list.side, list.filters.csvQuery),
+        fallbackName: 'faturamento.csv',
+      })}
       <div>
         {actions?.toolbar}
         <BillingsTable
           billings={actions?.rows ?? payments?.items ?? []}
           pagination={list.table.tableProps(payments?.totalRows ?? 0)}
           loading={list.loading && !payments}
+          emptyText={list.filters.emptyText}
           holdingView={holdingView}
           side={list.side}
           leading={actions?.leading}

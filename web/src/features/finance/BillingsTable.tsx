@@ -17,6 +17,8 @@ export interface BillingsTableProps {
   billings: readonly BillingsTable_BillingFragment[];
   pagination: ServerTableProps;
   loading?: boolean;
+  /** The empty list's text while the toolbar filters it (NO_BILLINGS_TEXT otherwise). */
+  emptyText?: string;
   /** The holding reads every bill: it sees who is paid, and sends no invoices. */
   holdingView?: boolean;
   /** The agent's side the bills belong to, carried to billing details. */
@@ -118,6 +120,7 @@ export const BillingsTable = ({
   billings,
   pagination,
   loading = false,
+  emptyText = NO_BILLINGS_TEXT,
   holdingView = false,
   side,
   leading = [],
@@ -130,7 +133,7 @@ export const BillingsTable = ({
       label="Faturamentos"
       rows={billings}
       columns={[...leading, ...columnsFor(holdingView, side, search), ...trailing]}
-      emptyText={NO_BILLINGS_TEXT}
+      emptyText={emptyText}
       loading={loading}
       {...pagination}
     />

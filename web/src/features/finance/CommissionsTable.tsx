@@ -20,6 +20,8 @@ export interface CommissionsTableProps {
   pagination?: ServerTableProps;
   loading?: boolean;
   label?: string;
+  /** The empty list's text while the toolbar filters it (NO_COMMISSIONS_TEXT otherwise). */
+  emptyText?: string;
 }
 
 const StyledProduct = styled.span`
@@ -83,12 +85,13 @@ export const CommissionsTable = ({
   pagination,
   loading = false,
   label = 'Comissões',
+  emptyText = NO_COMMISSIONS_TEXT,
 }: CommissionsTableProps) => (
   <DataTable
     label={label}
     rows={commissions}
     columns={columnsFor(showPaymentId, Boolean(pagination))}
-    emptyText={NO_COMMISSIONS_TEXT}
+    emptyText={emptyText}
     loading={loading}
     // The server already sorted the rows; the table must not reorder them.
     defaultSort={null}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { BillingStatus } from '@/__generated__/types.ts';
 import { type DemoAccount, demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
 import { billing, billingDetails, commission } from './financeFixtures.ts';
+import { financeCsvPath } from './financeSide.ts';
 import { detailsAnswer } from './financeTestUtils.tsx';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -88,6 +89,41 @@ describe('Vendas e Faturamento', () => {
     for (const [, label] of STATUS_LABELS) expect(within(table).getByText(label)).toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Favorecido' })).not.toBeInTheDocument();
     expect(screen.getByText('R$ 1.234,56', { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it('reads Faturamento’s toolbar from the URL into one request, and exports the same filter', async () => {
+    const events = userEvent.setup();
+    const { requests } = renderPage('/faturamento?status=PAID&de=2026-10-01&busca=14');
+    await screen.findByRole('table', { name: 'Faturamentos' });
+    const sent = () => requests.filter((r) => r.operationName === 'Billings').map((r) => r.variables);
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]).toEqual({
+      as: null,
+      page: 0,
+      pageSize: 10,
+      order: 'DESC',
+      search: '14',
+      status: 'PAID',
+      from: '2026-10-01',
+    });
+    const bar = screen.getByRole('search', { name: 'Filtrar o faturamento' });
+    expect(within(bar).getByLabelText('Buscar faturamento')).toHaveValue('14');
+    expect(within(bar).getByLabelText('Status')).toHaveValue('PAID');
+    expect(within(bar).getByLabelText('De')).toHaveValue('2026-10-01');
+    await events.type(within(bar).getByLabelText('Até'), '2026-11-30');
+    await waitFor(() => expect(sent().at(-1)).toMatchObject({ to: '2026-11-30', from: '2026-10-01' }));
+    expect(location()).toContain('ate=2026-11-30');
+    await events.click(within(bar).getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(sent().at(-1)).toMatchObject({ search: null, status: null }));
+    expect(sent().at(-1)).not.toHaveProperty('from');
+    expect(within(bar).getByRole('button', { name: 'Exportar CSV' })).toBeInTheDocument();
+  });
+
+  it('builds Faturamento’s CSV route with the side and the filter', () => {
+    expect(financeCsvPath('/files/billings.csv', null, {})).toBe('/files/billings.csv');
+    expect(financeCsvPath('/files/billings.csv', 'AFFILIATED', { status: 'PAID', de: 'x' })).toBe(
+      '/files/billings.csv?as=affiliate&status=PAID&de=x',
+    );
   });
 
   it('opens billing details from a row, with its navigation state', async () => {

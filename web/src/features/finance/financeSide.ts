@@ -1,6 +1,7 @@
 import type { AgentRole } from '@/__generated__/types.ts';
 import { paths, pathTo, type SidedPaths } from '@/paths.ts';
 import type { RoleFlags } from '@/platform/access.ts';
+import { withQuery } from '@/ui/useListFilters.tsx';
 
 export type { AgentRole };
 
@@ -42,3 +43,14 @@ export const SIDE_LABELS: Record<AgentRole, string> = {
   AFFILIATED: 'Como influenciador',
   BRANCH: 'Como agenciador',
 };
+
+/**
+ * A finance list's CSV file route (gateway/src/domains/finance/files.ts) with the list's filter and
+ * the agent's side as upstream's agent_as_role words (gateway/src/kernel/side.ts).
+ */
+export const financeCsvPath = (
+  path: string,
+  side: AgentRole | null,
+  filter: Record<string, string>,
+): string =>
+  withQuery(path, { ...(side ? { as: side === 'BRANCH' ? 'branch' : 'affiliate' } : {}), ...filter });

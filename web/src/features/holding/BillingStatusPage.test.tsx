@@ -89,6 +89,26 @@ describe('Status Faturamento', () => {
     expect(requests.filter((request) => request.operationName === 'HoldingBills')).toHaveLength(1);
   });
 
+  it('reads its toolbar from the URL into one request and clears it at once', async () => {
+    const events = userEvent.setup();
+    const { requests } = renderApp({
+      path: '/status-faturamento?busca=Maria&status=OPEN&de=2026-11-01&ate=2026-11-28',
+      user: demoUser('holding'),
+      handlers: [['HoldingBills', bills]],
+    });
+    await loaded();
+    const sent = () => requests.filter((r) => r.operationName === 'HoldingBills').map((r) => r.variables);
+    expect(sent()).toEqual([
+      { page: 0, pageSize: 10, search: 'Maria', status: 'OPEN', from: '2026-11-01', to: '2026-11-28' },
+    ]);
+    const bar = screen.getByRole('search', { name: 'Filtrar as faturas' });
+    expect(within(bar).getByLabelText('Até')).toHaveValue('2026-11-28');
+    expect(within(bar).getByRole('button', { name: 'Exportar CSV' })).toBeInTheDocument();
+    await events.click(within(bar).getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(sent()).toHaveLength(2));
+    expect(sent()[1]).toEqual({ page: 0, pageSize: 10, search: null, status: null });
+  });
+
   it('starts generation for the chosen bills: Enqueued at once, then Ready or Error as the batch runs', async () => {
     const events = userEvent.setup();
     // The batch finishes once the test has seen the queued state, not after a number of polls: on a

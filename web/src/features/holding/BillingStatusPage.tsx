@@ -1,3 +1,4 @@
+import { HOLDING_SEARCH_MAX } from '@portal/schema';
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { formatCents } from '@/lib/money.ts';
@@ -7,28 +8,27 @@ import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
 import { StatusBadge } from '@/ui/StatusBadge.tsx';
-import { StatusSearchBar, useStatusSearchTable } from '@/ui/StatusSearchBar.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
+import { useListFilters, withQuery } from '@/ui/useListFilters.tsx';
 import { type BillingStatus_BillFragment, useHoldingBillsQuery } from './__generated__/billingStatus.ts';
 import { BillDetailModal } from './BillDetailModal.tsx';
 import { HistoryLink } from './HistoryLink.tsx';
 import { useBillActions } from './useBillActions.tsx';
 
-/** Matches holdingBillsSchema (schema/src/validation/holding.ts). */
-const SEARCH_MAX = 100;
-const STATUS_OPTIONS = statusOptions(BILLING_STATUSES);
-const StyledBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(4)};
-  margin: ${({ theme }) => theme.spacing(6, 0, 4)};
+export const NO_FILTERED_BILLS = 'Nenhuma fatura com esses filtros.';
 
-  & > label,
-  & > div {
-    flex: 1 1 16rem;
-    max-width: 24rem;
-  }
+const BILL_FILTERS = {
+  sortKey: 'cycle',
+  label: 'Filtrar as faturas',
+  // The limit of holdingBillsSchema (schema/src/validation/holding.ts).
+  search: { label: 'Buscar fatura', placeholder: 'Favorecido ou produtora', maxLength: HOLDING_SEARCH_MAX },
+  statusOptions: statusOptions(BILLING_STATUSES),
+  filteredEmptyText: NO_FILTERED_BILLS,
+};
+
+/** The toolbar, spaced from the figures above it and the batch bar under it. */
+const StyledBar = styled.div`
+  margin: ${({ theme }) => theme.spacing(6, 0, 4)};
 `;
 
 const StyledLink = styled.button`
@@ -48,12 +48,11 @@ const StyledLink = styled.button`
  * runs (useBillActions, which the holding's 'Faturamento' on the payments route uses too).
  */
 export const HoldingBillsPanel = () => {
-  const table = useStatusSearchTable('cycle', STATUS_OPTIONS, SEARCH_MAX);
+  const filters = useListFilters(BILL_FILTERS);
+  const { order: _order, ...variables } = filters.variables;
   const { data, previousData, loading, refetch } = useHoldingBillsQuery({
-    variables: {
-      ...table.searchVariables,
-      status: table.filter,
-    },
+    // Newest cycle first is upstream's one order here.
+    variables,
     errorPolicy: 'all',
     notifyOnNetworkStatusChange: false,
   });
@@ -114,7 +113,11 @@ export const HoldingBillsPanel = () => {
         </StyledStats>
       )}
       <StyledBar>
-        <StatusSearchBar table={table} placeholder="Favorecido ou produtora" />
+        {/* Every bill is the holding's Faturamento list too: its file route streams the same bills. */}
+        {filters.toolbar({
+          path: withQuery('/files/billings.csv', filters.csvQuery),
+          fallbackName: 'status-faturamento.csv',
+        })}
       </StyledBar>
       {actions.batchBar}
       {!shown && !loading ? (
@@ -125,7 +128,8 @@ export const HoldingBillsPanel = () => {
           rows={actions.rows}
           columns={columns}
           loading={loading && !shown}
-          {...table.tableProps(shown?.holdingBills.totalRows ?? 0)}
+          emptyText={filters.emptyText}
+          {...filters.table.tableProps(shown?.holdingBills.totalRows ?? 0)}
         />
       )}
       {/* Hidden while its close is being confirmed; Cancelar there brings it back. */}

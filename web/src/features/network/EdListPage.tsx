@@ -5,7 +5,7 @@ import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { useListFilters } from '@/ui/useListFilters.tsx';
+import { useListFilters, withQuery } from '@/ui/useListFilters.tsx';
 import { useEdsQuery } from './__generated__/eds.ts';
 import { EdsTable } from './EdsTable.tsx';
 
@@ -27,9 +27,10 @@ export const EdListPage = () => {
   const filters = useListFilters({
     sortKey: 'name',
     direction: 'asc',
+    label: 'Filtrar os EDs',
     search: { label: 'Buscar ED', placeholder: 'Nome ou e-mail', maxLength: ED_SEARCH_MAX_LENGTH },
     statusOptions: ACTIVE_FILTERS,
-    period: true,
+    filteredEmptyText: NO_FILTERED_EDS,
   });
   const { table } = filters;
 
@@ -39,7 +40,7 @@ export const EdListPage = () => {
   return (
     <Stack as="section">
       <PageTitle title={title} />
-      {filters.toolbar('Filtrar os EDs', { path: EDS_CSV_PATH, fallbackName: 'eds.csv' })}
+      {filters.toolbar({ path: withQuery(EDS_CSV_PATH, filters.csvQuery), fallbackName: 'eds.csv' })}
       {!eds && !loading ? (
         <ErrorState onRetry={() => void refetch()} />
       ) : (

@@ -9,7 +9,7 @@ import { EmptyState } from '@/ui/EmptyState.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { StatusFilter, type StatusFilterOption } from '@/ui/StatusFilter.tsx';
-import { useListFilters } from '@/ui/useListFilters.tsx';
+import { useListFilters, withQuery } from '@/ui/useListFilters.tsx';
 import { type ServerTable, useServerTable } from '@/ui/useServerTable.ts';
 import {
   useManagedVouchersQuery,
@@ -129,14 +129,14 @@ export const VoucherManagerPage = () => {
   const title = useRouteTitle();
   const filters = useListFilters({
     sortKey: VOUCHER_SORT_KEY,
-    direction: 'desc',
+    label: 'Filtrar os vouchers',
     search: { label: 'Buscar voucher', placeholder: 'Código ou cliente', maxLength: SALE_SEARCH_MAX_LENGTH },
     statusOptions: STATUS_FILTERS,
-    period: true,
+    filteredEmptyText: NO_FILTERED_VOUCHERS,
   });
   const { table } = filters;
-  const filter = filters.toolbar('Filtrar os vouchers', {
-    path: VOUCHERS_CSV_PATH,
+  const filter = filters.toolbar({
+    path: withQuery(VOUCHERS_CSV_PATH, filters.csvQuery),
     fallbackName: 'vouchers.csv',
   });
   const { data, previousData, loading, refetch } = useManagedVouchersQuery({ variables: filters.variables });

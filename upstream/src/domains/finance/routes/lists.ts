@@ -1,19 +1,27 @@
 /**
  * The sells and commissions lists of docs/product.md §5.8 Finances (paginated, with agent_as_role);
- * the sells filtered by the list toolbar (search, status, period) and streamed as CSV under it.
+ * each filtered by its list toolbar (search, status, period) and streamed as CSV under it.
  */
-import { pipeline } from 'node:stream';
-import { Router } from 'express';
+import { type Request, Router } from 'express';
 import { COMMISSION_STATUSES } from '../../../db/finance-types.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, viewerOf } from '../../../http/auth.ts';
-import { pageRequest, scopeOfRequest, statusFilter } from '../../../kernel/params.ts';
-import { saleFilterOf } from '../../../kernel/sale-filter.ts';
-import { COMMISSION_ORDER_KEYS, listCommissions } from '../commissions.ts';
+import { sendCsv } from '../../../http/files.ts';
+import { dayPeriod, pageRequest, scopeOfRequest, searchText, statusFilter } from '../../../kernel/params.ts';
+import { SALE_SEARCH_MAX, SALE_SEARCH_MESSAGE, saleFilterOf } from '../../../kernel/sale-filter.ts';
+import { COMMISSION_ORDER_KEYS, type CommissionFilter, listCommissions } from '../commissions.ts';
+import { commissionsCsvStream } from '../commissions-csv.ts';
 import { listSells, SELL_ORDER_KEYS } from '../sales.ts';
 import { sellsCsvStream } from '../sells-csv.ts';
 
 const BASE = '/v1/finances/portal/commissions';
+
+/** Todas as comissões' toolbar: `status`, `search` (a payment id or product words, as sales') and `from`, `to`. */
+const commissionFilterOf = (req: Request): CommissionFilter => ({
+  statuses: statusFilter(req, COMMISSION_STATUSES),
+  search: searchText(req, SALE_SEARCH_MAX, SALE_SEARCH_MESSAGE) || null,
+  ...dayPeriod(req),
+});
 
 export function financeListRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -28,22 +36,24 @@ export function financeListRoutes(deps: AppDeps): Router {
   // Todas as vendas' 'Exportar CSV': the list's rows under the same filter, oldest first, streamed.
   router.get(`${BASE}/sells.csv`, auth, (req, res) => {
     const stream = sellsCsvStream(deps.db, scopeOfRequest(viewerOf(req), req), saleFilterOf(req));
-    res.set({
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': 'attachment; filename="todas-as-vendas.csv"',
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    });
-    pipeline(stream, res, (error) => {
-      if (error) deps.logger.warn('sells csv interrupted', { error: error.message });
-    });
+    sendCsv(res, stream, 'todas-as-vendas.csv', (error) =>
+      deps.logger.warn('sells csv interrupted', { error: error.message }),
+    );
   });
 
   router.get(`${BASE}/commissions`, auth, async (req, res) => {
     const scope = scopeOfRequest(viewerOf(req), req);
     const request = pageRequest(req, COMMISSION_ORDER_KEYS, { orderBy: 'date' });
-    const statuses = statusFilter(req, COMMISSION_STATUSES);
-    res.json(await listCommissions(deps.db, scope, request, statuses));
+    res.json(await listCommissions(deps.db, scope, request, commissionFilterOf(req)));
+  });
+
+  // Todas as comissões' 'Exportar CSV': the list's rows under the same filter, oldest first, streamed.
+  router.get(`${BASE}/commissions.csv`, auth, async (req, res) => {
+    const scope = scopeOfRequest(viewerOf(req), req);
+    const stream = await commissionsCsvStream(deps.db, scope, commissionFilterOf(req));
+    sendCsv(res, stream, 'todas-as-comissoes.csv', (error) =>
+      deps.logger.warn('commissions csv interrupted', { error: error.message }),
+    );
   });
 
   return router;

@@ -1,17 +1,26 @@
 /**
  * Bills ("payments" in docs/product.md §5.8): the list, open bills, the summary, the invoice integration,
- * one bill with its commissions, and the commissions of several bills at once (the gateway's
+ * one bill with its commissions, the list's CSV (the toolbar's filter), and the commissions of several bills at once (the gateway's
  * batch for a page of bills). Holding and admin read every bill; the rest read their own.
  */
-import { Router } from 'express';
+import { type Request, Router } from 'express';
 import { BILL_STATUSES } from '../../../db/finance-types.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, viewerOf } from '../../../http/auth.ts';
 import { HttpError } from '../../../http/errors.ts';
+import { sendCsv } from '../../../http/files.ts';
 import { pathParam } from '../../../http/input.ts';
 import { MAX_PAGE_SIZE } from '../../../kernel/paging.ts';
-import { idsParam, pageRequest, scopeOfRequest, statusFilter } from '../../../kernel/params.ts';
+import {
+  dayPeriod,
+  idsParam,
+  pageRequest,
+  scopeOfRequest,
+  searchText,
+  statusFilter,
+} from '../../../kernel/params.ts';
 import { billOpenableBy, billsReadableBy } from '../../../kernel/scope.ts';
+import { BILL_SEARCH_MAX, BILL_SEARCH_MESSAGE, type BillFilter, NO_BILL_FILTER } from '../bill-filter.ts';
 import { INVOICE_MESSAGES, integrationOf } from '../bill-invoice.ts';
 import {
   billsSummary,
@@ -22,9 +31,17 @@ import {
   PAYMENT_ORDER_KEYS,
   readableBillIds,
 } from '../bills.ts';
+import { billsCsvStream } from '../bills-csv.ts';
 import { commissionsOfBill, commissionsOfBills } from '../commissions.ts';
 
 const BASE = '/v1/finances/portal/payments';
+
+/** Faturamento's toolbar: `search`, `status` (repeated or comma-separated) and the days `from`, `to`. */
+const billFilterOf = (req: Request): BillFilter => ({
+  statuses: statusFilter(req, BILL_STATUSES),
+  search: searchText(req, BILL_SEARCH_MAX, BILL_SEARCH_MESSAGE),
+  ...dayPeriod(req),
+});
 
 export const BATCH_IDS_MESSAGE = `Parâmetro ids inválido: informe de 1 a ${MAX_PAGE_SIZE} faturas.`;
 
@@ -36,7 +53,15 @@ export function financePaymentRoutes(deps: AppDeps): Router {
   router.get(BASE, auth, async (req, res) => {
     const scope = scopeOfRequest(viewerOf(req), req);
     const request = pageRequest(req, PAYMENT_ORDER_KEYS, { orderBy: 'cycle.number' });
-    res.json(await listBills(db, scope, request, statusFilter(req, BILL_STATUSES)));
+    res.json(await listBills(db, scope, request, billFilterOf(req)));
+  });
+
+  // Faturamento's 'Exportar CSV': the list's bills under the same filter, oldest cycle first, streamed.
+  router.get(`${BASE}.csv`, auth, async (req, res) => {
+    const stream = await billsCsvStream(db, scopeOfRequest(viewerOf(req), req), billFilterOf(req));
+    sendCsv(res, stream, 'faturamento.csv', (error) =>
+      deps.logger.warn('bills csv interrupted', { error: error.message }),
+    );
   });
 
   // The original client's call: payments with page 0, pageSize 100, status Open and Error.
@@ -48,7 +73,7 @@ export function financePaymentRoutes(deps: AppDeps): Router {
       orderBy: 'cycle.number',
       order: 'desc',
     } as const;
-    res.json(await listBills(db, scope, request, OPEN_PAYMENT_STATUSES));
+    res.json(await listBills(db, scope, request, { ...NO_BILL_FILTER, statuses: OPEN_PAYMENT_STATUSES }));
   });
 
   router.get(`${BASE}/summary`, auth, async (req, res) => {

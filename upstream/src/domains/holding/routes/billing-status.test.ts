@@ -61,6 +61,23 @@ describe('GET holding bills', () => {
     expect((await list(holding.username, 'search=zzzqqqxx')).body).toMatchObject({ items: [], totalRows: 0 });
   });
 
+  it('keeps the bills of the cycles a period overlaps, counted, and refuses a backwards one', async () => {
+    const newest = (await list(holding.username, 'pageSize=1')).body.items[0];
+    if (!newest) throw new Error('no seeded bill');
+    const cycle = await up()
+      .db.selectFrom('commercial_cycles')
+      .select(['starts_at', 'ends_at'])
+      .where('id', '=', newest.cycle.id)
+      .executeTakeFirstOrThrow();
+    const day = (date: Date) => new Date(date.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+    const period = `from=${day(new Date(cycle.starts_at))}&to=${day(new Date(cycle.ends_at))}`;
+    const inCycle = await list(holding.username, `${period}&pageSize=100`);
+    expect(inCycle.body.items.map((bill) => bill.id)).toContain(newest.id);
+    for (const bill of inCycle.body.items) expect(bill.cycle.number).toBe(newest.cycle.number);
+    expect(inCycle.body.totalRows).toBe(inCycle.body.items.length);
+    expect((await list(holding.username, 'from=2026-02-02&to=2026-02-01')).status).toBe(400);
+  });
+
   it('refuses an over-long search with its message', async () => {
     const res = await call<{ detail: string }>(holding.username, `${BILLS}?search=${'a'.repeat(101)}`);
     expect(res).toMatchObject({ status: 400, body: { detail: HOLDING_SEARCH_MESSAGE } });

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { jsonObject, pathParam } from '../../../http/input.ts';
-import { pageRequest, searchTooLong, statusAndSearch } from '../../../kernel/params.ts';
+import { dayPeriod, pageRequest, searchTooLong, statusAndSearch } from '../../../kernel/params.ts';
 import {
   closeHoldingBill,
   HOLDING_BILL_MESSAGES,
@@ -31,7 +31,7 @@ export function holdingBillingStatusRoutes(deps: AppDeps): Router {
   router.get(BASE, auth, holdingOrAdmin, async (req, res) => {
     // Newest cycle first is the one order: orderBy and order are not offered.
     const { page, pageSize } = pageRequest(req, ['cycle.number'], { orderBy: 'cycle.number' });
-    const filter = statusAndSearch(req, BILL_STATUSES, HOLDING_SEARCH_MAX);
+    const filter = { ...statusAndSearch(req, BILL_STATUSES, HOLDING_SEARCH_MAX), ...dayPeriod(req) };
     res.json(await listHoldingBills(db, { page, pageSize }, filter));
   });
 

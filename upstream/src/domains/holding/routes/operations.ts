@@ -8,6 +8,7 @@ import { type Request, Router } from 'express';
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
 import { HttpError } from '../../../http/errors.ts';
+import { sendCsv } from '../../../http/files.ts';
 import { jsonObject, pathParam } from '../../../http/input.ts';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../kernel/audit.ts';
 import {
@@ -27,6 +28,7 @@ import {
   updateUnitGoals,
 } from '../goals.ts';
 import { HISTORY_SEARCH_MAX, historySearch, listHistory } from '../history.ts';
+import { historyCsvStream } from '../history-csv.ts';
 import { listSystemConfigs } from '../system-configs.ts';
 
 export const GOALS_BODY_MESSAGE = 'Envie goals: uma lista de { unit_id, minimum, basic, master }.';
@@ -107,6 +109,13 @@ export function holdingOperationRoutes(deps: AppDeps): Router {
   router.get('/v1/holding/history', auth, holdingOrAdmin, async (req, res) => {
     const { page, pageSize } = pageRequest(req, ['at'], { orderBy: 'at' });
     res.json(await listHistory(db, { page, pageSize }, historyFilter(req)));
+  });
+
+  // Histórico's 'Exportar CSV': the rows under the page's filters, newest first, streamed in words.
+  router.get('/v1/holding/history.csv', auth, holdingOrAdmin, (req, res) => {
+    sendCsv(res, historyCsvStream(db, historyFilter(req)), 'historico.csv', (error) =>
+      deps.logger.warn('history csv interrupted', { error: error.message }),
+    );
   });
 
   router.get('/v1/system-configs', auth, async (_req, res) => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
 import { fileNameOf } from './downloadInvoice.ts';
+import { NO_FILTERED_INVOICES } from './InvoicesPage.tsx';
 
 const TOTAL = 23;
 
@@ -94,7 +95,7 @@ describe('Notas Fiscais', () => {
     await events.click(await screen.findByRole('button', { name: 'Próxima página' }));
     await waitFor(() => expect(sent(requests).at(-1)?.page).toBe(1));
     const before = sent(requests).length;
-    await events.type(screen.getByLabelText('Buscar'), 'ninguém');
+    await events.type(screen.getByLabelText('Buscar nota fiscal'), 'ninguém');
     await waitFor(() =>
       expect(sent(requests).at(-1)).toEqual({
         page: 0,
@@ -106,7 +107,40 @@ describe('Notas Fiscais', () => {
     );
     // Typed letter by letter, sent once the typing paused (plus the reset to page 0 meanwhile).
     expect(sent(requests).length - before).toBeLessThanOrEqual(2);
-    expect(await screen.findByText('Sem informação a ser mostrada')).toBeInTheDocument();
+    expect(await screen.findByText(NO_FILTERED_INVOICES)).toBeInTheDocument();
+  });
+
+  it('reads the period from the URL into one request and exports the same filter', async () => {
+    const events = userEvent.setup();
+    const { requests } = renderApp({
+      path: '/notas-fiscais?de=2026-11-01&ate=2026-11-15&status=PAID',
+      user: demoUser('holding'),
+      handlers: [['Invoices', invoices]],
+    });
+    await screen.findByRole('table', { name: 'Notas fiscais' });
+    await waitFor(() => expect(sent(requests)).toHaveLength(1));
+    expect(sent(requests)[0]).toEqual({
+      page: 0,
+      pageSize: 10,
+      order: 'DESC',
+      status: 'PAID',
+      search: null,
+      from: '2026-11-01',
+      to: '2026-11-15',
+    });
+    const bar = screen.getByRole('search', { name: 'Filtrar as notas fiscais' });
+    expect(within(bar).getByLabelText('De')).toHaveValue('2026-11-01');
+    expect(within(bar).getByRole('button', { name: 'Exportar CSV' })).toBeInTheDocument();
+    await events.click(within(bar).getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() =>
+      expect(sent(requests).at(-1)).toEqual({
+        page: 0,
+        pageSize: 10,
+        order: 'DESC',
+        status: null,
+        search: null,
+      }),
+    );
   });
 
   it('downloads a PDF with the bearer token under the server-given name', async () => {

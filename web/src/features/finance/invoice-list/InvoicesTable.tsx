@@ -15,6 +15,8 @@ export interface InvoicesTableProps {
   invoices: readonly InvoicesTable_InvoiceFragment[];
   pagination: ServerTableProps;
   loading?: boolean;
+  /** The empty list's text while the toolbar filters it (the table's own otherwise). */
+  emptyText?: string;
   onDownload: (invoice: InvoicesTable_InvoiceFragment) => void;
 }
 
@@ -95,12 +97,19 @@ const columnsFor = (
 ];
 
 /** Invoices newest first, paged by the server (docs/product.md §6 Notas Fiscais, §14.1 table). */
-export const InvoicesTable = ({ invoices, pagination, loading = false, onDownload }: InvoicesTableProps) => (
+export const InvoicesTable = ({
+  invoices,
+  pagination,
+  loading = false,
+  emptyText,
+  onDownload,
+}: InvoicesTableProps) => (
   <DataTable
     label="Notas fiscais"
     rows={invoices}
     columns={columnsFor(onDownload)}
     loading={loading}
+    emptyText={emptyText}
     {...pagination}
   />
 );

@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS } from '@portal/schema/constants';
 import { Button } from '@/ui/Button.tsx';
+import { ExportCsvButton } from '@/ui/ExportCsvButton.tsx';
 import { FilterBar } from '@/ui/FilterBar.tsx';
 import { OptionSelect } from '@/ui/OptionSelect.tsx';
 import { PeriodFields } from '@/ui/PeriodFields.tsx';
@@ -23,9 +24,14 @@ export interface HistoryFiltersProps {
   active: boolean;
   onChange: (changes: Partial<Filters>) => void;
   onClear: () => void;
+  /** 'Exportar CSV' of the rows the filters keep (the gateway's /files/history.csv with them). */
+  csvPath: string;
 }
 
-/** Busca, Ação, Pessoa, De and Até: each change applies at once (one request, the URL follows). */
+/**
+ * Busca, Ação, Pessoa, De and Até: each change applies at once (one request, the URL follows);
+ * 'Exportar CSV' downloads what they keep.
+ */
 export const HistoryFilters = ({
   table,
   filters,
@@ -33,6 +39,7 @@ export const HistoryFilters = ({
   active,
   onChange,
   onClear,
+  csvPath,
 }: HistoryFiltersProps) => (
   <FilterBar role="search" aria-label="Filtrar o histórico" $fieldMax="20rem">
     <SearchField
@@ -60,5 +67,6 @@ export const HistoryFilters = ({
         Limpar filtros
       </Button>
     )}
+    <ExportCsvButton path={csvPath} fallbackName="historico.csv" />
   </FilterBar>
 );

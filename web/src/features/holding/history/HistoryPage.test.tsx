@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { historyCsvPath } from './HistoryPage.tsx';
 
 const entry = (id: string, fields: Record<string, unknown>) => ({
   __typename: 'AuditEntry',
@@ -159,5 +160,14 @@ describe('Histórico', () => {
     await events.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     await waitFor(() => expect(calls().at(-1)?.variables).toMatchObject({ search: null }));
     expect(screen.getByLabelText('Buscar no histórico')).toHaveValue('');
+  });
+
+  it('exports what the filters keep', () => {
+    expect(historyCsvPath('', { action: null, actorId: null, from: null, to: null })).toBe(
+      '/files/history.csv',
+    );
+    expect(
+      historyCsvPath('Ana', { action: 'bill.closed', actorId: 'u-1', from: '2026-11-01', to: null }),
+    ).toBe('/files/history.csv?search=Ana&action=bill.closed&actorId=u-1&from=2026-11-01');
   });
 });

@@ -5,11 +5,12 @@ import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { ServerDataTable } from '@/ui/ServerDataTable.tsx';
 import type { DataTableColumn } from '@/ui/Table.tsx';
+import { withQuery } from '@/ui/useListFilters.tsx';
 import { useServerTable } from '@/ui/useServerTable.ts';
 import { type HoldingHistoryQuery, useHoldingHistoryQuery } from './__generated__/history.ts';
 import { HISTORY_SEARCH_MAX_LENGTH, HistoryFilters } from './HistoryFilters.tsx';
 import { entityLink, type FieldChange, fieldChanges, historySentence } from './historyText.ts';
-import { useHistoryFilters } from './useHistoryFilters.ts';
+import { type HistoryFilters as HistoryFilterState, useHistoryFilters } from './useHistoryFilters.ts';
 
 type Entry = HoldingHistoryQuery['holdingHistory']['items'][number];
 
@@ -106,6 +107,15 @@ const COLUMNS: DataTableColumn<Entry>[] = [
   { key: 'what', header: 'O que aconteceu', render: (entry) => <EntryDetails entry={entry} /> },
 ];
 
+/** The gateway's file route of Histórico (gateway/src/domains/holding/files.ts) with the page's filters. */
+export const historyCsvPath = (search: string, filters: HistoryFilterState): string =>
+  withQuery('/files/history.csv', {
+    ...(search ? { search } : {}),
+    ...Object.fromEntries(
+      Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    ),
+  });
+
 /**
  * Histórico (/historico, holding and admin; docs/product.md §11.5): the audit trail newest first, 10
  * a page, each row a sentence (who did what to what) with the changed fields before and after,
@@ -137,6 +147,7 @@ export const HistoryPage = () => {
           table.setSearchInput('');
           clear();
         }}
+        csvPath={historyCsvPath(table.search, filters)}
       />
       <ServerDataTable
         list={shown?.holdingHistory}

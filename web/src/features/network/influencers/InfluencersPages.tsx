@@ -22,7 +22,7 @@ import { ServerDataTable } from '@/ui/ServerDataTable.tsx';
 import { Spinner } from '@/ui/Spinner.tsx';
 import { StatusBadge } from '@/ui/StatusBadge.tsx';
 import type { DataTableColumn } from '@/ui/Table.tsx';
-import { useListFilters } from '@/ui/useListFilters.tsx';
+import { useListFilters, withQuery } from '@/ui/useListFilters.tsx';
 import {
   type InfluencerRow_InfluencerFragment,
   useInfluencerQuery,
@@ -67,17 +67,18 @@ export const InfluencersPage = () => {
   const filters = useListFilters({
     sortKey: 'name',
     direction: 'asc',
+    label: 'Filtrar os influenciadores',
     search: { label: 'Buscar influenciador', placeholder: 'Nome ou e-mail', maxLength: ED_SEARCH_MAX_LENGTH },
     statusOptions: ACTIVE_FILTERS,
-    period: true,
+    filteredEmptyText: NO_FILTERED_INFLUENCERS,
   });
   const { data, previousData, loading, refetch } = useInfluencersQuery({ variables: filters.variables });
   const influencers = (data ?? previousData)?.influencers;
   return (
     <Stack as="section">
       <PageTitle title={title} />
-      {filters.toolbar('Filtrar os influenciadores', {
-        path: INFLUENCERS_CSV_PATH,
+      {filters.toolbar({
+        path: withQuery(INFLUENCERS_CSV_PATH, filters.csvQuery),
         fallbackName: 'influenciadores.csv',
       })}
       <ServerDataTable
