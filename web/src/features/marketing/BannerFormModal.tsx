@@ -150,6 +150,32 @@ const GAP_LABELS: Record<Values['type'], Record<string, string>> = {
   },
 };
 
+interface BannerGapsProps {
+  values: Values;
+  errors: Record<string, string>;
+  imageErrors: Partial<Record<BannerImageSlot, string>>;
+  editing: boolean;
+  unchanged: boolean;
+}
+
+/** Why Criar Banner / Salvar Alterações is disabled (FormGaps), read with the button. */
+const BannerGaps = ({ values, errors, imageErrors, editing, unchanged }: BannerGapsProps) => {
+  // An image refused on the device (size, type) stands for its field until another is chosen.
+  const imageRuleErrors = Object.fromEntries(
+    Object.entries(imageErrors).map(([slot, error]) => [IMAGE_FIELD[slot as BannerImageSlot], error]),
+  );
+  return (
+    <FormGaps
+      id={GAPS_ID}
+      errors={{ ...errors, ...imageRuleErrors }}
+      values={values}
+      // On edit the name is read-only: never what is missing.
+      labels={editing ? { ...GAP_LABELS[values.type], name: '' } : GAP_LABELS[values.type]}
+      unchanged={unchanged}
+    />
+  );
+};
+
 /** Cancelar, and the submit button of the form (outside it, in the modal's footer). */
 const FormFooter = ({ label, saving, disabled, onCancel }: FormFooterProps) => (
   <>
@@ -213,10 +239,6 @@ export const BannerFormModal = ({ open, banner, onClose, onSaved }: BannerFormMo
   const changed = JSON.stringify(values) !== JSON.stringify(initial);
   const valid = Object.keys(ruleErrors).length === 0 && Object.values(imageErrors).every((error) => !error);
   const saving = creating.loading || updating.loading;
-  // An image refused on the device (size, type) stands for its field until another is chosen.
-  const imageRuleErrors = Object.fromEntries(
-    Object.entries(imageErrors).map(([slot, error]) => [IMAGE_FIELD[slot as BannerImageSlot], error]),
-  );
 
   const pickImage = async (slot: BannerImageSlot, file: File | undefined) => {
     const field = IMAGE_FIELD[slot];
@@ -318,11 +340,11 @@ export const BannerFormModal = ({ open, banner, onClose, onSaved }: BannerFormMo
           </>
         )}
         {editing && <ActiveSwitch active={values.active} onChange={(active) => set('active', active)} />}
-        <FormGaps
-          id={GAPS_ID}
-          errors={{ ...ruleErrors, ...imageRuleErrors }}
+        <BannerGaps
           values={values}
-          labels={editing ? { ...GAP_LABELS[values.type], name: '' } : GAP_LABELS[values.type]}
+          errors={ruleErrors}
+          imageErrors={imageErrors}
+          editing={editing}
           unchanged={editing && !changed}
         />
       </Stack>
