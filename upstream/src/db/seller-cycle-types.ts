@@ -12,6 +12,8 @@ export interface SellerCycleTotalsTable {
   approved: number;
   /** Cents, approved sales only; bigint (read through toInt). */
   value_cents: ColumnType<string, number, number>;
+  /** The latest cycle up to this one in which the seller sold (a sale of any status). */
+  last_cycle: number;
 }
 
 /** The cycles whose totals are complete, with the days a period must match. */

@@ -4,6 +4,8 @@
  *   value from the first cycle's first day to the last day of the cycle, summed from
  *   `sales_daily_sellers` (0028). A period from the first day of cycle a to the last of cycle b is
  *   then the rows of b less those of the cycle before a: two index ranges, whatever the days.
+ *   `last_cycle`, the latest cycle up to this one in which the seller sold, says without the
+ *   subtraction whether a seller sold in a..b (last_cycle >= a): the period's count is one range.
  * - `seller_cycle_totals_written (cycle_number)`: the cycles whose rows are complete, with their
  *   first and last Fortaleza day (what a period must match).
  * - `seller_cycle_totals_stale (cycle_number)`: a cycle some day of which changed in the rollup
@@ -24,7 +26,8 @@ export async function up(db: AnyDb): Promise<void> {
     sales integer not null,
     approved integer not null,
     value_cents bigint not null,
-    primary key (cycle_number, seller_id) include (sales, approved, value_cents))`.execute(db);
+    last_cycle integer not null,
+    primary key (cycle_number, seller_id) include (sales, approved, value_cents, last_cycle))`.execute(db);
   await sql`create table seller_cycle_totals_written (
     cycle_number integer primary key,
     first_day date not null,

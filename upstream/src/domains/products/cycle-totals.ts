@@ -38,14 +38,15 @@ export async function cycleTotalsDue(db: Db): Promise<boolean> {
 
 /**
  * Writes the oldest due cycle's totals in one transaction, and says which (null: none due). The
- * rollup is locked in SHARE mode first: sales writers wait the few tens of milliseconds this takes,
- * so no write of the rollup is in flight or lands while the sums are read, and each statement (READ
- * COMMITTED) sees every committed one. Killed half-way, it leaves nothing: the transaction rolls
+ * rollup is locked first in SHARE ROW EXCLUSIVE mode, which readers pass but sales writers and
+ * another run of this wait for (the few tens of milliseconds this takes): no write of the rollup is
+ * in flight or lands while the sums are read, each statement (READ COMMITTED) sees every committed
+ * one, and two processes never write the same cycle at once. Killed half-way, it leaves nothing: the transaction rolls
  * back and the next run starts the same cycle over.
  */
 export async function writeNextCycleTotals(db: Db): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
-    await sql`lock table sales_daily_sellers in share mode`.execute(trx);
+    await sql`lock table sales_daily_sellers in share row exclusive mode`.execute(trx);
     const cycle = (await dueCycles().execute(trx)).rows[0];
     if (!cycle) return null;
     // Every earlier cycle is closed too, so written and fresh: its rows are the starting point.
@@ -66,13 +67,15 @@ export async function writeNextCycleTotals(db: Db): Promise<number | null> {
       ? sql`d.day > ${previous.last_day}::date and d.day <= ${cycle.last_day}::date`
       : sql`d.day between ${cycle.first_day}::date and ${cycle.last_day}::date`;
     await sql`delete from seller_cycle_totals where cycle_number = ${cycle.number}`.execute(trx);
-    await sql`insert into seller_cycle_totals (cycle_number, seller_id, sales, approved, value_cents)
-      select ${cycle.number}::int, seller_id, sum(sales), sum(approved), sum(value_cents)
+    await sql`insert into seller_cycle_totals (cycle_number, seller_id, sales, approved, value_cents, last_cycle)
+      select ${cycle.number}::int, seller_id, sum(sales), sum(approved), sum(value_cents), max(last_cycle)
       from (
-        select t.seller_id, t.sales, t.approved, t.value_cents from seller_cycle_totals t
+        select t.seller_id, t.sales, t.approved, t.value_cents, t.last_cycle from seller_cycle_totals t
           where t.cycle_number = ${previous?.number ?? null}::int
         union all
-        select d.seller_id, d.sales, d.approved, d.value_cents from sales_daily_sellers d where ${days}
+        select d.seller_id, d.sales, d.approved, d.value_cents,
+          case when d.sales > 0 then ${cycle.number}::int end
+        from sales_daily_sellers d where ${days}
       ) s
       group by seller_id
       having sum(sales) <> 0`.execute(trx);
@@ -102,7 +105,6 @@ interface RankedRow {
   sales: number;
   approved: number;
   value_cents: string | number;
-  n: string | number;
 }
 
 /**
@@ -125,8 +127,14 @@ export async function closedCyclesRankingPage(
       // totals taken away. Written whenever b is (cycles are written in order), and it must end the
       // day before a starts: b's totals count the days between cycles with the cycle after them.
       const bounds = (
-        await sql<{ b: number; before: number | null; before_last: string | null; earlier: boolean }>`
-          select b.cycle_number as b, p.cycle_number as before, p.last_day::text as before_last,
+        await sql<{
+          a: number;
+          b: number;
+          before: number | null;
+          before_last: string | null;
+          earlier: boolean;
+        }>`
+          select a.cycle_number as a, b.cycle_number as b, p.cycle_number as before, p.last_day::text as before_last,
             exists (select 1 from commercial_cycles where number < a.cycle_number) as earlier
           from seller_cycle_totals_written b
           join seller_cycle_totals_written a on a.first_day = ${from}::date and a.cycle_number <= b.cycle_number
@@ -139,25 +147,23 @@ export async function closedCyclesRankingPage(
       ).rows[0];
       if (!bounds || (bounds.earlier && bounds.before_last !== dayBefore(from))) return null;
       const { before } = bounds;
-      const ranked = sql<RankedRow>`
-        select t.seller_id, t.sales - coalesce(p.sales, 0) as sales,
-          t.approved - coalesce(p.approved, 0) as approved,
-          t.value_cents - coalesce(p.value_cents, 0) as value_cents, count(*) over () as n
-        from seller_cycle_totals t
-        left join seller_cycle_totals p on p.cycle_number = ${before}::int and p.seller_id = t.seller_id
-        where t.cycle_number = ${bounds.b}::int and t.sales > coalesce(p.sales, 0)
-        order by value_cents desc, t.seller_id
-        limit ${pageSize} offset ${page * pageSize}`;
-      const rows = (await ranked.execute(trx)).rows;
-      const totalRows = rows[0]
-        ? toInt(rows[0].n)
-        : toInt(
-            (
-              await sql<{ n: number }>`select count(*)::int as n from seller_cycle_totals t
-                left join seller_cycle_totals p on p.cycle_number = ${before}::int and p.seller_id = t.seller_id
-                where t.cycle_number = ${bounds.b}::int and t.sales > coalesce(p.sales, 0)`.execute(trx)
-            ).rows[0]?.n ?? 0,
-          );
+      // Sold in a..b: sold in a cycle from a on (b's totals less the earlier ones' is not zero).
+      const inPeriod = sql`t.cycle_number = ${bounds.b}::int and t.last_cycle >= ${bounds.a}::int`;
+      const rows = (
+        await sql<RankedRow>`
+          select t.seller_id, t.sales - coalesce(p.sales, 0) as sales,
+            t.approved - coalesce(p.approved, 0) as approved,
+            t.value_cents - coalesce(p.value_cents, 0) as value_cents
+          from seller_cycle_totals t
+          left join seller_cycle_totals p on p.cycle_number = ${before}::int and p.seller_id = t.seller_id
+          where ${inPeriod}
+          order by value_cents desc, t.seller_id
+          limit ${pageSize} offset ${page * pageSize}`.execute(trx)
+      ).rows;
+      // Apart from the page: counting one range of b's rows is cheaper than a window over the join.
+      const count = await sql<{ n: number }>`
+        select count(*)::int as n from seller_cycle_totals t where ${inPeriod}`.execute(trx);
+      const totalRows = toInt(count.rows[0]?.n ?? 0);
       return {
         rows: rows.map((row) => ({
           seller_id: row.seller_id,
