@@ -17,6 +17,9 @@ import { clockNow } from '../../kernel/clock.ts';
 import { toInt } from '../../kernel/paging.ts';
 import type { SellerTotals } from './seller-ranking.ts';
 
+/** How long the job waits for the rollup's lock before it fails (and is retried). */
+export const LOCK_TIMEOUT_MS = 200;
+
 /** A cycle's first and last Fortaleza day (cycles cover whole days, holding/cycles.ts). */
 const FIRST_DAY = sql`((c.starts_at at time zone 'UTC') - interval '3 hours')::date`;
 const LAST_DAY = sql`((c.ends_at at time zone 'UTC') - interval '3 hours')::date`;
@@ -46,6 +49,9 @@ export async function cycleTotalsDue(db: Db): Promise<boolean> {
  */
 export async function writeNextCycleTotals(db: Db): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
+    // A sales transaction left open holds the rollup: give up soon (pg-boss retries later) rather
+    // than keep every later sales writer queued behind this lock request meanwhile.
+    await sql`set local lock_timeout = '${sql.raw(String(LOCK_TIMEOUT_MS))}ms'`.execute(trx);
     await sql`lock table sales_daily_sellers in share row exclusive mode`.execute(trx);
     const cycle = (await dueCycles().execute(trx)).rows[0];
     if (!cycle) return null;
