@@ -44,8 +44,8 @@ export async function cycleTotalsDue(db: Db): Promise<boolean> {
  * rollup is locked first in SHARE ROW EXCLUSIVE mode, which readers pass but sales writers and
  * another run of this wait for (the few tens of milliseconds this takes): no write of the rollup is
  * in flight or lands while the sums are read, each statement (READ COMMITTED) sees every committed
- * one, and two processes never write the same cycle at once. Killed half-way, it leaves nothing: the transaction rolls
- * back and the next run starts the same cycle over.
+ * one, and two processes never write the same cycle at once. Killed half-way, it leaves nothing:
+ * the transaction rolls back and the next run starts the same cycle over.
  */
 export async function writeNextCycleTotals(db: Db): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
