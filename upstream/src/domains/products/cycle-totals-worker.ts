@@ -10,6 +10,7 @@
 import type { Db } from '../../db/connection.ts';
 import { pollOutbox } from '../../jobs/outbox-poll.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { createStatelyQueue } from '../../jobs/stately-queue.ts';
 import type { Logger } from '../../logger.ts';
 import type { StopWorker } from '../../manifest.ts';
 import { cycleTotalsDue, writeDueCycleTotals } from './cycle-totals.ts';
@@ -45,13 +46,7 @@ export async function startCycleTotalsWorker(
   logger: Logger,
   options: CycleTotalsWorkerOptions,
 ): Promise<StopWorker> {
-  await queue.createQueue(CYCLE_TOTALS_QUEUE, {
-    name: CYCLE_TOTALS_QUEUE,
-    policy: 'stately',
-    retryLimit: CYCLE_TOTALS_WORKER.retryLimit,
-    retryDelay: options.retryDelaySeconds ?? CYCLE_TOTALS_WORKER.retryDelaySeconds,
-    expireInSeconds: options.expireInSeconds ?? CYCLE_TOTALS_WORKER.expireInSeconds,
-  });
+  await createStatelyQueue(queue, CYCLE_TOTALS_QUEUE, CYCLE_TOTALS_WORKER, options);
   await queue.work(
     CYCLE_TOTALS_QUEUE,
     { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds },

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { toInt } from '../../kernel/paging.ts';
 import { useTestUpstream } from '../../testing/harness.ts';
+import { addSale } from '../../testing/sales.ts';
 import { closedCyclesRankingPage, writeDueCycleTotals } from './cycle-totals.ts';
 import { cycleTotalsTick } from './cycle-totals-worker.ts';
 import { forgetSellerRankings, sellerRankingPage } from './seller-ranking.ts';
@@ -59,32 +60,6 @@ async function expectSame(cycles: readonly WrittenCycle[]) {
     expect(closed, `${from}..${to}`).not.toBeNull();
     expect(closed).toEqual(current);
   }
-}
-
-async function addSaleOn(day: string, value_cents: number): Promise<string> {
-  const { db } = up();
-  const model = await db
-    .selectFrom('sales')
-    .selectAll()
-    .where('status', '=', 'APPROVED')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const row = await db
-    .insertInto('sales')
-    .values({
-      seller_id: model.seller_id,
-      unit_id: model.unit_id,
-      product_id: model.product_id,
-      customer_name: 'Cliente Ciclo Fechado',
-      payment_id: `cycle-totals-${Math.random().toString(36).slice(2)}`,
-      status: 'APPROVED',
-      value_cents,
-      payment_date: new Date(`${day}T15:00:00Z`),
-      cycle_id: model.cycle_id,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 const totalRows = async () =>
@@ -163,7 +138,7 @@ describe('the closed cycles seller totals', () => {
     const third = cycles[2] as WrittenCycle;
     const first = cycles[0] as WrittenCycle;
     const last = cycles[cycles.length - 1] as WrittenCycle;
-    const late = await addSaleOn(third.last_day, 555_555_555);
+    const late = await addSale(db, { day: third.last_day, value_cents: 555_555_555 });
     // Periods ending at or after the third cycle fall back; earlier ones still answer.
     expect(await closedCyclesRankingPage(db, first.first_day, last.last_day, 0, 10)).toBeNull();
     expect(await closedCyclesRankingPage(db, third.first_day, third.last_day, 0, 10)).toBeNull();
