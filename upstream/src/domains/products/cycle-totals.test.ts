@@ -128,7 +128,7 @@ describe('the closed cycles seller totals', () => {
       await sql`drop trigger cycle_totals_fail on seller_cycle_totals_written`.execute(db);
       await sql`drop function cycle_totals_fail()`.execute(db);
     }
-    expect(await writeDueCycleTotals(db)).toBe(1);
+    expect(await writtenCycles()).toEqual(cycles);
     await expectSame(cycles);
   });
 
@@ -143,8 +143,10 @@ describe('the closed cycles seller totals', () => {
     expect(await closedCyclesRankingPage(db, first.first_day, last.last_day, 0, 10)).toBeNull();
     expect(await closedCyclesRankingPage(db, third.first_day, third.last_day, 0, 10)).toBeNull();
     expect(await closedCyclesRankingPage(db, first.first_day, first.last_day, 0, 10)).not.toBeNull();
-    // The job writes the third cycle and every later one again.
-    expect(await writeDueCycleTotals(db)).toBe(cycles.length - 2);
+    // The job writes the third cycle and every later one again (this run, or the worker's tick
+    // if it came first).
+    await writeDueCycleTotals(db);
+    expect(await writtenCycles()).toEqual(cycles);
     await expectSame(cycles);
     const top = await closedCyclesRankingPage(db, third.first_day, third.last_day, 0, 1);
     expect(top?.rows[0]?.value_cents).toBeGreaterThanOrEqual(555_555_555);
