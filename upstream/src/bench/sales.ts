@@ -7,6 +7,8 @@
  *     changed (products/seller-ranking.ts brings its ranking up to date), a period a day shorter
  *     at each read (started from the remembered one), and the first read in the process (the
  *     whole year added up),
+ *   - the sellers page over the last twelve closed cycles, before and after their totals are
+ *     written (closed-cycles.ts; `--closed-cycles-only` for it alone),
  *   - the promotable products with their link counters (affiliate),
  * then the CSV of the holding's whole year streamed through a counting sink, sampling the RSS
  * every 20 ms: memory must stay flat whatever the row count (its peak is printed).
@@ -26,6 +28,7 @@ import { salesCsvStream } from '../domains/products/sales-csv.ts';
 import type { CsvSaleRow } from '../domains/products/sales-tracking.ts';
 import { forgetSellerRankings } from '../domains/products/seller-ranking.ts';
 import { loggerFrom } from '../logger.ts';
+import { benchClosedCycles } from './closed-cycles.ts';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const option = (name: string): string | undefined => {
@@ -120,8 +123,9 @@ async function overHttp(url: string): Promise<void> {
   const config = {
     ...loadConfig({}),
     database: { kind: 'postgres' as const, url },
-    portalPort: 4611,
-    tokenPort: 4612,
+    // BENCH_PORT: another port pair, when two benches share the machine.
+    portalPort: Number(process.env.BENCH_PORT ?? 4611),
+    tokenPort: Number(process.env.BENCH_PORT ?? 4611) + 1,
     logLevel: 'silent' as const,
   };
   const upstream = await startUpstream({ config, logger: silent });
@@ -188,6 +192,10 @@ async function overHttp(url: string): Promise<void> {
       if (!res.ok) throw new Error(`${path}: ${res.status}`);
       await res.arrayBuffer();
     };
+    if (args.includes('--closed-cycles-only')) {
+      await benchClosedCycles({ db: upstream.db, read: (path) => read(path, 'holding'), print, percentile });
+      return;
+    }
     for (const [name, path, viewer, budget] of cases) {
       print(name, await measure(() => read(path, viewer)), budget);
     }
@@ -236,6 +244,7 @@ async function overHttp(url: string): Promise<void> {
       ),
       50,
     );
+    await benchClosedCycles({ db: upstream.db, read: (path) => read(path, 'holding'), print, percentile });
     // The CSV of the whole year over HTTP: the server's memory while it streams.
     const { sink, counted } = countingSink();
     const started = performance.now();

@@ -12,6 +12,7 @@ import type { MailTables } from './mail-types.ts';
 import type { MarketingTables } from './marketing-types.ts';
 import type { PointTables } from './points-types.ts';
 import type { SalesforceTables } from './salesforce-types.ts';
+import type { SellerCycleTables } from './seller-cycle-types.ts';
 import type { TrainingTables } from './training-types.ts';
 import type { TwoFactorTables } from './two-factor-types.ts';
 import type { UnitTables } from './unit-types.ts';
@@ -156,6 +157,7 @@ export interface Database
     HoldingTables,
     UnitTables,
     SalesforceTables,
+    SellerCycleTables,
     MailTables,
     TwoFactorTables {
   organisations: OrganisationsTable;

@@ -36,6 +36,7 @@ import * as twoFactor from './0032_two_factor.ts';
 import * as mail from './0033_mail.ts';
 import * as mailPreferences from './0035_mail_preferences.ts';
 import * as linkDeactivation from './0036_link_deactivation.ts';
+import * as sellerCycleTotals from './0040_seller_cycle_totals.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_init': init,
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0033_mail': mail,
   '0035_mail_preferences': mailPreferences,
   '0036_link_deactivation': linkDeactivation,
+  '0040_seller_cycle_totals': sellerCycleTotals,
 };

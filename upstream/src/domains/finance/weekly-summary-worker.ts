@@ -8,6 +8,7 @@
 import type { Db } from '../../db/connection.ts';
 import { pollOutbox } from '../../jobs/outbox-poll.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { createStatelyQueue } from '../../jobs/stately-queue.ts';
 import type { Logger } from '../../logger.ts';
 import type { StopWorker } from '../../manifest.ts';
 import { dueWeek, queueWeeklySummaries } from './weekly-summary.ts';
@@ -48,13 +49,7 @@ export async function startWeeklySummaryWorker(
   logger: Logger,
   options: WeeklySummaryWorkerOptions,
 ): Promise<StopWorker> {
-  await queue.createQueue(WEEKLY_SUMMARY_QUEUE, {
-    name: WEEKLY_SUMMARY_QUEUE,
-    policy: 'stately',
-    retryLimit: WEEKLY_SUMMARY_WORKER.retryLimit,
-    retryDelay: options.retryDelaySeconds ?? WEEKLY_SUMMARY_WORKER.retryDelaySeconds,
-    expireInSeconds: options.expireInSeconds ?? WEEKLY_SUMMARY_WORKER.expireInSeconds,
-  });
+  await createStatelyQueue(queue, WEEKLY_SUMMARY_QUEUE, WEEKLY_SUMMARY_WORKER, options);
   const done: { week: string | null } = { week: null };
   await queue.work<WeeklySummaryJob>(
     WEEKLY_SUMMARY_QUEUE,

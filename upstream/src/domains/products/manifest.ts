@@ -1,9 +1,11 @@
 /**
  * products: Seus produtos and links, Suas vendas and the sales intake, the holding's product
- * manager, Salesforce (the campaigns poll on the job queue, its errors).
+ * manager, Salesforce (the campaigns poll on the job queue, its errors), the closed cycles' seller
+ * totals (on the job queue).
  */
 import type { DomainManifest } from '../../manifest.ts';
 import { type CampaignPollWorkerOptions, startCampaignPollWorker } from './campaign-poll-worker.ts';
+import { type CycleTotalsWorkerOptions, startCycleTotalsWorker } from './cycle-totals-worker.ts';
 import { productLinkRoutes } from './routes/links.ts';
 import { productManagerRoutes } from './routes/manager.ts';
 import { productSaleRoutes } from './routes/sales.ts';
@@ -15,6 +17,8 @@ declare module '../../manifest.ts' {
   interface WorkerOverrides {
     /** The campaigns poll's feed (default: config.salesforceUrl or the fake one), hooks, timings. */
     products?: Partial<CampaignPollWorkerOptions> & { feed?: CampaignFeed };
+    /** The closed cycles' seller totals: timings. */
+    cycleTotals?: Partial<CycleTotalsWorkerOptions>;
   }
 }
 
@@ -48,7 +52,12 @@ export const products: DomainManifest = {
       ...(leaseSeconds === undefined ? {} : { expireInSeconds: leaseSeconds }),
       ...options,
     });
-    return undefined;
+    return startCycleTotalsWorker(queue, db, logger, {
+      pollingIntervalSeconds,
+      ...(retryDelaySeconds === undefined ? {} : { retryDelaySeconds }),
+      ...(leaseSeconds === undefined ? {} : { expireInSeconds: leaseSeconds }),
+      ...overrides.cycleTotals,
+    });
   },
   // Holding products (migration 0021): the three banners and the thumbnail.
   fileReferences: [
@@ -69,6 +78,9 @@ export const products: DomainManifest = {
     'sales_status_totals',
     'sales_daily_products',
     'sales_daily_sellers',
+    'seller_cycle_totals',
+    'seller_cycle_totals_written',
+    'seller_cycle_totals_stale',
   ],
   reads: {
     finance: ['commercial_cycles', 'user_career_levels'],

@@ -7,6 +7,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { SaleStatus } from '../../db/finance-types.ts';
 import { type Page, type PageRequest, toInt } from '../../kernel/paging.ts';
+import { closedCyclesRankingPage } from './cycle-totals.ts';
 import { inDays, inPeriod, type Period, type ReadScope, readableSales } from './sale-scope.ts';
 import { type SellerTotals, sellerRankingPage } from './seller-ranking.ts';
 
@@ -178,7 +179,10 @@ export interface SellerTotalJson {
   value_cents: number;
 }
 
-/** Sales per seller over the period, best first, paged. */
+/**
+ * Sales per seller over the period, best first, paged. Every sale (holding, admin): from the closed
+ * cycles' totals when the period is whole closed cycles (cycle-totals.ts), else the remembered ranking.
+ */
 export async function salesBySeller(
   db: Db,
   scope: ReadScope,
@@ -187,7 +191,8 @@ export async function salesBySeller(
 ): Promise<Page<SellerTotalJson>> {
   const { rows, totalRows } =
     scope.kind === 'all'
-      ? await sellerRankingPage(db, period.from, period.to, request.page, request.pageSize)
+      ? ((await closedCyclesRankingPage(db, period.from, period.to, request.page, request.pageSize)) ??
+        (await sellerRankingPage(db, period.from, period.to, request.page, request.pageSize)))
       : await scopedSellerPage(db, scope, period, request);
   const names = rows.length
     ? await db

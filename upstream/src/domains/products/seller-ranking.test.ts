@@ -6,11 +6,11 @@
  * before the read); a period started from a remembered one whose ends differ; more periods than it
  * remembers. sales-rollups.test.ts checks the same reads after its 72 random writes.
  */
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../db/types.ts';
 import { toInt } from '../../kernel/paging.ts';
 import { useTestUpstream } from '../../testing/harness.ts';
+import { addSale } from '../../testing/sales.ts';
 import { periodOf } from './sale-scope.ts';
 import { salesBySeller } from './sales-tracking.ts';
 import { forgetSellerRankings, RANKED_PERIODS } from './seller-ranking.ts';
@@ -57,40 +57,6 @@ async function direct(from = FROM, to = TO) {
 
 const expectExact = async (from = FROM, to = TO) =>
   expect(await ranked(from, to)).toEqual(await direct(from, to));
-
-/** A sale of the period copied from a seeded one, with its own payment id. */
-async function addSale(
-  db: Kysely<Database> = up().db,
-  overrides: {
-    seller_id?: string;
-    value_cents?: number;
-    status?: 'APPROVED' | 'CANCELED';
-    day?: string;
-  } = {},
-) {
-  const model = await db
-    .selectFrom('sales')
-    .selectAll()
-    .where('status', '=', 'APPROVED')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const inserted = await db
-    .insertInto('sales')
-    .values({
-      seller_id: overrides.seller_id ?? model.seller_id,
-      unit_id: model.unit_id,
-      product_id: model.product_id,
-      customer_name: 'Cliente Ranking',
-      payment_id: `ranking-${Math.random().toString(36).slice(2)}`,
-      status: overrides.status ?? 'APPROVED',
-      value_cents: overrides.value_cents ?? 123_456_789,
-      payment_date: new Date(`${overrides.day ?? '2026-03-10'}T15:00:00Z`),
-      cycle_id: model.cycle_id,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
-}
 
 describe('the sellers ranking', () => {
   it('stays exact across reads while sales are added, refunded, moved and reassigned', async () => {
