@@ -67,6 +67,8 @@ export const SALE_SEARCH_MAX_LENGTH = 100;
 /** What the audit trail records, `<entity>.<verb>` (upstream kernel/audit.ts; docs/upstream-contract/holding.md). */
 export const AUDIT_ACTIONS = [
   'bill.closed',
+  'bill.paid',
+  'bill.payment_failed',
   'invoice_batch.started',
   'cycle.created',
   'unit_goals.updated',
