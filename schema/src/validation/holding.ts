@@ -18,6 +18,37 @@ export const holdingBillsSchema = pageSchema.shape({
 /** closeBilling's input. */
 export const closeBillingSchema = object({ billingId: string().trim().required(MESSAGES.required) });
 
+/** What a recorded payment ended in (GraphQL's BillPaymentOutcome). */
+export const BILL_PAYMENT_OUTCOMES = ['PAID', 'FAILED'] as const;
+export type BillPaymentOutcomeName = (typeof BILL_PAYMENT_OUTCOMES)[number];
+/** A failed payment's reason, trimmed (upstream finance/bill-payment.ts checks the same). */
+export const PAYMENT_REASON_MIN = 3;
+export const PAYMENT_REASON_MAX = 500;
+
+/**
+ * recordBillPayment's input (and the web's 'Registrar pagamento' form): a failed payment needs
+ * its reason (3–500 characters); a paid one carries none (whatever was typed is dropped).
+ */
+export const recordBillPaymentSchema = object({
+  billingId: string().trim().required(MESSAGES.required),
+  outcome: string<BillPaymentOutcomeName>()
+    .oneOf(BILL_PAYMENT_OUTCOMES, MESSAGES.paymentOutcomeInvalid)
+    .required(MESSAGES.paymentOutcomeInvalid),
+  reason: string()
+    .trim()
+    .nullable()
+    .default(null)
+    .when('outcome', {
+      is: 'FAILED',
+      then: (reason) =>
+        reason
+          .required(MESSAGES.paymentReasonRequired)
+          .min(PAYMENT_REASON_MIN, MESSAGES.paymentReasonLength)
+          .max(PAYMENT_REASON_MAX, MESSAGES.paymentReasonLength),
+      otherwise: (reason) => reason.transform(() => null),
+    }),
+});
+
 /** Which cycles (GraphQL's CycleKind). */
 export const CYCLE_KINDS = ['COMMERCIAL', 'FINANCIAL'] as const;
 export type CycleKindName = (typeof CYCLE_KINDS)[number];
