@@ -34,7 +34,11 @@ describe('recordBillPayment through the gateway', () => {
 
     const paid = await pay('holding', { id: first?.id, outcome: 'PAID', reason: 'ignorado' });
     expect(paid.body.errors).toBeUndefined();
-    expect(paid.body.data?.recordBillPayment).toMatchObject({ id: first?.id, status: 'PAID', errorMessage: null });
+    expect(paid.body.data?.recordBillPayment).toMatchObject({
+      id: first?.id,
+      status: 'PAID',
+      errorMessage: null,
+    });
 
     const failed = await pay('admin', { id: second?.id, outcome: 'FAILED', reason: '  Conta encerrada. ' });
     expect(failed.body.data?.recordBillPayment).toMatchObject({

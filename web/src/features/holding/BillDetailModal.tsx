@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formatCnpj } from '@/lib/documents.ts';
@@ -8,6 +9,7 @@ import { Modal } from '@/ui/Modal.tsx';
 import { StatusBadge } from '@/ui/StatusBadge.tsx';
 import type { BillingStatus_BillFragment } from './__generated__/billingStatus.ts';
 import { CLOSE_CONFIRM_TITLE } from './BillConfirms.tsx';
+import { PAYMENT_TITLE, PaymentConfirm } from './PaymentConfirm.tsx';
 import { isClosable } from './useBillActions.tsx';
 
 const StyledFields = styled.dl`
@@ -48,9 +50,15 @@ export interface BillDetailModalProps {
   onCloseBill: (bill: BillingStatus_BillFragment) => void;
 }
 
-/** A bill's details (docs/product.md §5.4's read-only fields) and, when its status allows, closing it. */
+/**
+ * A bill's details (docs/product.md §5.4's read-only fields) and, when its status allows, closing
+ * it or (READY) recording its payment; the details come back after the payment with the new status.
+ */
 export const BillDetailModal = ({ bill, onClose, onCloseBill }: BillDetailModalProps) => {
+  const [paying, setPaying] = useState(false);
   if (!bill) return null;
+  // One dialog at a time: the payment's confirmation replaces the details while it is open.
+  if (paying) return <PaymentConfirm bill={bill} onDone={() => setPaying(false)} />;
   const message = bill.errorMessage ?? bill.statusMessage;
   return (
     <Modal
@@ -62,6 +70,11 @@ export const BillDetailModal = ({ bill, onClose, onCloseBill }: BillDetailModalP
           <Button variant="secondary" onClick={onClose}>
             Voltar
           </Button>
+          {bill.status === 'READY' && (
+            <Button variant="primary" onClick={() => setPaying(true)}>
+              {PAYMENT_TITLE}
+            </Button>
+          )}
           {isClosable(bill) && (
             <Button variant="danger" onClick={() => onCloseBill(bill)}>
               {CLOSE_CONFIRM_TITLE}
