@@ -3,7 +3,7 @@
  * texts of docs/product.md §11.1.
  */
 import { array, mixed, number, object, string } from 'yup';
-import { AUDIT_ACTIONS } from '../constants.ts';
+import { AUDIT_ACTIONS, PAYMENT_REASON_MAX, PAYMENT_REASON_MIN } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { pageSchema } from './paging.ts';
 
@@ -21,9 +21,6 @@ export const closeBillingSchema = object({ billingId: string().trim().required(M
 /** What a recorded payment ended in (GraphQL's BillPaymentOutcome). */
 export const BILL_PAYMENT_OUTCOMES = ['PAID', 'FAILED'] as const;
 export type BillPaymentOutcomeName = (typeof BILL_PAYMENT_OUTCOMES)[number];
-/** A failed payment's reason, trimmed (upstream finance/bill-payment.ts checks the same). */
-export const PAYMENT_REASON_MIN = 3;
-export const PAYMENT_REASON_MAX = 500;
 
 /**
  * recordBillPayment's input (and the web's 'Registrar pagamento' form): a failed payment needs

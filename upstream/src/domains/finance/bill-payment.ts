@@ -4,6 +4,7 @@
  * records it as paid (`Paid`) or as a failed payment with the reason (`PaymentError`). The status,
  * the bill events, the payee's e-mail and the audit row are written in one transaction.
  */
+import { PAYMENT_REASON_MAX, PAYMENT_REASON_MIN } from '@portal/schema/constants';
 import type { Db } from '../../db/connection.ts';
 import { inTransaction } from '../../db/connection.ts';
 import type { BillStatus } from '../../db/finance-types.ts';
@@ -19,10 +20,6 @@ export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 /** Only a bill whose invoice was approved waits for payment (docs/product.md §5.3). */
 export const PAYABLE_STATUS: BillStatus = 'Ready';
-
-/** The failed payment's reason, trimmed: as schema/src/validation/finance.ts checks it. */
-export const PAYMENT_REASON_MIN = 3;
-export const PAYMENT_REASON_MAX = 500;
 
 export const BILL_PAYMENT_MESSAGES = {
   billNotFound: 'Fatura não encontrada.',

@@ -1,4 +1,10 @@
-import { BILL_PAYMENT_OUTCOMES, type BillPaymentOutcomeName, recordBillPaymentSchema } from '@portal/schema';
+import {
+  BILL_PAYMENT_OUTCOMES,
+  type BillPaymentOutcomeName,
+  PAYMENT_REASON_MAX,
+  PAYMENT_REASON_MIN,
+  recordBillPaymentSchema,
+} from '@portal/schema';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ValidationError } from 'yup';
@@ -126,10 +132,10 @@ export const PaymentConfirm = ({ bill, onDone }: PaymentConfirmProps) => {
         <TextField
           label="Motivo do erro"
           required
-          maxLength={500}
+          maxLength={PAYMENT_REASON_MAX}
           value={reason}
           error={error}
-          hint="De 3 a 500 caracteres; o favorecido vê este motivo."
+          hint={`De ${PAYMENT_REASON_MIN} a ${PAYMENT_REASON_MAX} caracteres; o favorecido vê este motivo.`}
           onChange={(event) => {
             setReason(event.target.value);
             setError(undefined);
