@@ -54,11 +54,29 @@ export interface BillDetailModalProps {
  * A bill's details (docs/product.md §5.4's read-only fields) and, when its status allows, closing
  * it or (READY) recording its payment; the details come back after the payment with the new status.
  */
-export const BillDetailModal = ({ bill, onClose, onCloseBill }: BillDetailModalProps) => {
+export const BillDetailModal = ({ bill: listed, onClose: onDismiss, onCloseBill }: BillDetailModalProps) => {
   const [paying, setPaying] = useState(false);
+  // The bill as its payment left it: a list filtered by READY drops it on reload, and the details
+  // must still show the new status until they are closed.
+  const [recorded, setRecorded] = useState<BillingStatus_BillFragment | null>(null);
+  const bill = listed ?? recorded;
   if (!bill) return null;
+  const onClose = () => {
+    setRecorded(null);
+    onDismiss();
+  };
   // One dialog at a time: the payment's confirmation replaces the details while it is open.
-  if (paying) return <PaymentConfirm bill={bill} onDone={() => setPaying(false)} />;
+  if (paying) {
+    return (
+      <PaymentConfirm
+        bill={bill}
+        onDone={(result) => {
+          setPaying(false);
+          if (result) setRecorded(result);
+        }}
+      />
+    );
+  }
   const message = bill.errorMessage ?? bill.statusMessage;
   return (
     <Modal
@@ -76,7 +94,14 @@ export const BillDetailModal = ({ bill, onClose, onCloseBill }: BillDetailModalP
             </Button>
           )}
           {isClosable(bill) && (
-            <Button variant="danger" onClick={() => onCloseBill(bill)}>
+            <Button
+              variant="danger"
+              onClick={() => {
+                // The close confirmation replaces the details; a recorded bill is not kept behind it.
+                setRecorded(null);
+                onCloseBill(bill);
+              }}
+            >
               {CLOSE_CONFIRM_TITLE}
             </Button>
           )}

@@ -23,9 +23,16 @@ const bill = (status: string, errorMessage: string | null = null) => ({
 /** Status Faturamento with one bill whose status the recorded payment moves. */
 const setup = (after: ReturnType<typeof bill>, before = bill('READY')) => {
   let current = before;
-  const bills: OperationHandler = () => ({
+  // As upstream: a status filter leaves out the bill once its payment moved it.
+  const bills: OperationHandler = (variables) => ({
     data: {
-      holdingBills: { __typename: 'HoldingBillPage', totalRows: 1, page: 0, pageSize: 10, items: [current] },
+      holdingBills: {
+        __typename: 'HoldingBillPage',
+        totalRows: 1,
+        page: 0,
+        pageSize: 10,
+        items: variables.status && variables.status !== current.status ? [] : [current],
+      },
       holdingBillStats: [],
     },
   });
@@ -46,8 +53,12 @@ const setup = (after: ReturnType<typeof bill>, before = bill('READY')) => {
   return { ...result, events: userEvent.setup() };
 };
 
-const openPayment = async (events: ReturnType<typeof userEvent.setup>) => {
+const openPayment = async (events: ReturnType<typeof userEvent.setup>, filter?: string) => {
   await screen.findByText('Ana Souza');
+  if (filter) {
+    await events.selectOptions(screen.getByLabelText('Status'), filter);
+    await screen.findByText('Ana Souza');
+  }
   await events.click(screen.getByRole('button', { name: /^Ver detalhes da fatura do ciclo 13/ }));
   const details = await screen.findByRole('dialog', { name: 'Fatura do ciclo 13' });
   await events.click(within(details).getByRole('button', { name: 'Registrar pagamento' }));
@@ -82,7 +93,8 @@ describe('Registrar pagamento (a READY bill’s details)', () => {
 
   it('requires the reason of a failed payment before anything is sent', async () => {
     const { events, requests } = setup(bill('PAYMENT_ERROR', 'Conta encerrada.'));
-    const confirm = await openPayment(events);
+    // Filtered by READY: the reloaded list drops the bill, and its details still show the result.
+    const confirm = await openPayment(events, 'NF ok, aguardando pagamento');
     await events.click(within(confirm).getByRole('radio', { name: 'Erro no pagamento' }));
     await events.click(within(confirm).getByRole('button', { name: 'Registrar' }));
     expect(await within(confirm).findByText(MESSAGES.paymentReasonRequired)).toBeInTheDocument();

@@ -45,8 +45,8 @@ const StyledOutcomes = styled.fieldset`
 export interface PaymentConfirmProps {
   /** A READY bill; null: the dialog is closed. */
   bill: BillingStatus_BillFragment | null;
-  /** Cancelar, or the payment was recorded (the bill in the cache has its new status). */
-  onDone: () => void;
+  /** Cancelar (null), or the payment was recorded: the bill with its new status. */
+  onDone: (recorded: BillingStatus_BillFragment | null) => void;
 }
 
 /**
@@ -62,11 +62,11 @@ export const PaymentConfirm = ({ bill, onDone }: PaymentConfirmProps) => {
   // The counts per status on Status Faturamento move with the bill.
   const [record, { loading }] = useRecordBillPaymentMutation({ refetchQueries: ['HoldingBills'] });
 
-  const close = () => {
+  const close = (recorded: BillingStatus_BillFragment | null = null) => {
     setOutcome('PAID');
     setReason('');
     setError(undefined);
-    onDone();
+    onDone(recorded);
   };
 
   const onConfirm = async () => {
@@ -78,15 +78,16 @@ export const PaymentConfirm = ({ bill, onDone }: PaymentConfirmProps) => {
       setError(invalid instanceof ValidationError ? invalid.message : undefined);
       return;
     }
+    let recorded: BillingStatus_BillFragment | null;
     try {
-      await record({ variables });
+      recorded = (await record({ variables })).data?.recordBillPayment ?? null;
     } catch (failure) {
       notify.error(failure instanceof Error ? failure.message : null);
       close();
       return;
     }
     notify.success(PAYMENT_TEXTS[outcome].done);
-    close();
+    close(recorded);
   };
 
   return (
@@ -98,7 +99,7 @@ export const PaymentConfirm = ({ bill, onDone }: PaymentConfirmProps) => {
       size="small"
       busy={loading}
       onConfirm={() => void onConfirm()}
-      onCancel={close}
+      onCancel={() => close()}
       facts={
         bill
           ? [
