@@ -64,9 +64,15 @@ export const LINK_DESCRIPTION_MAX_LENGTH = 120;
 /** Suas vendas (docs/product.md §10.5): longest search (a payment id or a piece of a name). */
 export const SALE_SEARCH_MAX_LENGTH = 100;
 
+/** Registrar pagamento: a failed payment's reason, trimmed (gateway rule and upstream route). */
+export const PAYMENT_REASON_MIN = 3;
+export const PAYMENT_REASON_MAX = 500;
+
 /** What the audit trail records, `<entity>.<verb>` (upstream kernel/audit.ts; docs/upstream-contract/holding.md). */
 export const AUDIT_ACTIONS = [
   'bill.closed',
+  'bill.paid',
+  'bill.payment_failed',
   'invoice_batch.started',
   'cycle.created',
   'unit_goals.updated',

@@ -340,6 +340,13 @@ export type BannerType =
   /** Title, description, optional link, CTA text and thumbnail. */
   | 'TEXTUAL';
 
+/** What a recorded payment ended in. */
+export type BillPaymentOutcome =
+  /** Erro no pagamento: the bank refused or returned it. */
+  | 'FAILED'
+  /** Pago: the bank paid it. */
+  | 'PAID';
+
 /** A payment (bill) of one cycle and producer to the user; the user sends an invoice for it. */
 export type Billing = {
   __typename?: 'Billing';
@@ -2040,6 +2047,13 @@ export type Mutation = {
    */
   pollCampaigns: CampaignPoll;
   /**
+   * Registrar pagamento (holding, admin): after paying a READY bill through the bank, records it as
+   * paid (PAID → status PAID) or as a failed payment (FAILED → PAYMENT_ERROR, `reason` required, 3 to
+   * 500 characters, shown as the bill's errorMessage). The payee gets the bill e-mail. Any other
+   * status: CONFLICT with the pt-BR reason.
+   */
+  recordBillPayment: HoldingBill;
+  /**
    * Registers a paid sale through an affiliate link (producer: its products; holding, admin: any):
    * the sale, its first commissions and the `sale.created` webhook event, in one transaction.
    */
@@ -2362,6 +2376,14 @@ export type MutationMoveTrainingAttachmentArgs = {
 /** Write operations of the portal. */
 export type MutationMoveTrainingCategoryArgs = {
   input: MoveTrainingCategoryInput;
+};
+
+
+/** Write operations of the portal. */
+export type MutationRecordBillPaymentArgs = {
+  billingId: Scalars['ID']['input'];
+  outcome: BillPaymentOutcome;
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4584,6 +4606,7 @@ export type ResolversTypes = {
   BankDetailsInput: BankDetailsInput;
   Banner: ResolverTypeWrapper<Banner>;
   BannerType: BannerType;
+  BillPaymentOutcome: BillPaymentOutcome;
   Billing: ResolverTypeWrapper<BillingSource>;
   BillingPage: ResolverTypeWrapper<Omit<BillingPage, 'items'> & { items: Array<ResolversTypes['Billing']> }>;
   BillingStatus: ResolverTypeWrapper<UpstreamBillStatus>;
@@ -5725,6 +5748,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   moveTrainingAttachment?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationMoveTrainingAttachmentArgs, 'input'>>;
   moveTrainingCategory?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationMoveTrainingCategoryArgs, 'input'>>;
   pollCampaigns?: Resolver<ResolversTypes['CampaignPoll'], ParentType, ContextType>;
+  recordBillPayment?: Resolver<ResolversTypes['HoldingBill'], ParentType, ContextType, RequireFields<MutationRecordBillPaymentArgs, 'billingId' | 'outcome'>>;
   registerSale?: Resolver<ResolversTypes['RegisteredSale'], ParentType, ContextType, RequireFields<MutationRegisterSaleArgs, 'input'>>;
   renewSession?: Resolver<ResolversTypes['SessionToken'], ParentType, ContextType>;
   replayWebhookDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReplayWebhookDeliveryArgs, 'id'>>;

@@ -4,6 +4,7 @@ import {
   closeBillingSchema,
   createCycleSchema,
   holdingBillsSchema,
+  recordBillPaymentSchema,
   unitGoalProblem,
   updateUnitGoalsSchema,
 } from './holding.ts';
@@ -66,5 +67,33 @@ describe('unit goal rules (Gerenciador de metas)', () => {
     expect(unitGoalProblem({ minimum: 2, basic: 1, master: 1 })).toBe(MESSAGES.goalMinimumAboveBasic);
     expect(unitGoalProblem({ minimum: '1', basic: 1, master: 1 })).toBe(MESSAGES.goalNotInteger);
     expect(unitGoalProblem({ minimum: 0, basic: 2 ** 31, master: 1 })).toBe(MESSAGES.goalTooLarge);
+  });
+});
+
+describe('recordBillPaymentSchema', () => {
+  const id = { billingId: ' bill-1 ' };
+  it('drops the reason of a paid bill and trims the reason of a failed payment', async () => {
+    expect(await recordBillPaymentSchema.validate({ ...id, outcome: 'PAID', reason: 'x' })).toEqual({
+      billingId: 'bill-1',
+      outcome: 'PAID',
+      reason: null,
+    });
+    expect(
+      (await recordBillPaymentSchema.validate({ ...id, outcome: 'FAILED', reason: '  Conta encerrada. ' }))
+        .reason,
+    ).toBe('Conta encerrada.');
+  });
+
+  it('requires a failed payment’s reason, 3 to 500 characters, and a known outcome', async () => {
+    const message = (input: Record<string, unknown>) =>
+      recordBillPaymentSchema.validate({ ...id, ...input }).then(
+        () => null,
+        (error: Error) => error.message,
+      );
+    expect(await message({ outcome: 'FAILED' })).toBe(MESSAGES.paymentReasonRequired);
+    expect(await message({ outcome: 'FAILED', reason: '   ' })).toBe(MESSAGES.paymentReasonRequired);
+    expect(await message({ outcome: 'FAILED', reason: 'ab' })).toBe(MESSAGES.paymentReasonLength);
+    expect(await message({ outcome: 'FAILED', reason: 'a'.repeat(501) })).toBe(MESSAGES.paymentReasonLength);
+    expect(await message({ outcome: 'CLOSED' })).toBe(MESSAGES.paymentOutcomeInvalid);
   });
 });

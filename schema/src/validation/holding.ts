@@ -3,7 +3,7 @@
  * texts of docs/product.md §11.1.
  */
 import { array, mixed, number, object, string } from 'yup';
-import { AUDIT_ACTIONS } from '../constants.ts';
+import { AUDIT_ACTIONS, PAYMENT_REASON_MAX, PAYMENT_REASON_MIN } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { isCalendarDay, listFilterSchema, optionalDay, optionalDayAfterFrom } from './list-filter.ts';
 
@@ -23,6 +23,34 @@ export const holdingBillsSchema = listFilterSchema(HOLDING_SEARCH_MAX, MESSAGES.
 
 /** closeBilling's input. */
 export const closeBillingSchema = object({ billingId: string().trim().required(MESSAGES.required) });
+
+/** What a recorded payment ended in (GraphQL's BillPaymentOutcome). */
+export const BILL_PAYMENT_OUTCOMES = ['PAID', 'FAILED'] as const;
+export type BillPaymentOutcomeName = (typeof BILL_PAYMENT_OUTCOMES)[number];
+
+/**
+ * recordBillPayment's input (and the web's 'Registrar pagamento' form): a failed payment needs
+ * its reason (3–500 characters); a paid one carries none (whatever was typed is dropped).
+ */
+export const recordBillPaymentSchema = object({
+  billingId: string().trim().required(MESSAGES.required),
+  outcome: string<BillPaymentOutcomeName>()
+    .oneOf(BILL_PAYMENT_OUTCOMES, MESSAGES.paymentOutcomeInvalid)
+    .required(MESSAGES.paymentOutcomeInvalid),
+  reason: string()
+    .trim()
+    .nullable()
+    .default(null)
+    // The function form: an options object with `then` reads as a thenable to the linter.
+    .when('outcome', ([outcome], reason) =>
+      outcome === 'FAILED'
+        ? reason
+            .required(MESSAGES.paymentReasonRequired)
+            .min(PAYMENT_REASON_MIN, MESSAGES.paymentReasonLength)
+            .max(PAYMENT_REASON_MAX, MESSAGES.paymentReasonLength)
+        : reason.transform(() => null),
+    ),
+});
 
 /** Which cycles (GraphQL's CycleKind). */
 export const CYCLE_KINDS = ['COMMERCIAL', 'FINANCIAL'] as const;

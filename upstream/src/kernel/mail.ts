@@ -24,9 +24,17 @@ export interface MailTemplates {
   'two-factor-changed': { name: string; enabled: boolean; at: string };
   /**
    * The payee's bill moved: its invoice is in analysis, refused (with the refusal's reason), the
-   * bill ready or paid.
+   * bill ready, paid, or its payment failed (with the reason). `cycle` and `value` (cents) name the
+   * bill when the step that moved it passes them (the payment step does).
    */
-  'bill-status': { name: string; billId: string; status: MailedBillStatus; reason?: string | null };
+  'bill-status': {
+    name: string;
+    billId: string;
+    status: MailedBillStatus;
+    reason?: string | null;
+    cycle?: number;
+    value?: number;
+  };
   /** An ED notification the holding sent (Notificação ED), also by e-mail to its audience. */
   'ed-notification': { name: string; title: string; message: string; type: string };
   /** The affiliate's weekly summary of the current cycle (docs/mail.md "Weekly summary"). */
@@ -51,7 +59,7 @@ export interface WeeklySummaryData {
 export type MailTemplate = keyof MailTemplates;
 
 /** The bill statuses a payee is told of by e-mail (docs/mail.md). */
-export const MAILED_BILL_STATUSES = ['Processing', 'Error', 'Ready', 'Paid'] as const;
+export const MAILED_BILL_STATUSES = ['Processing', 'Error', 'Ready', 'Paid', 'PaymentError'] as const;
 export type MailedBillStatus = (typeof MAILED_BILL_STATUSES)[number];
 
 /**

@@ -46,6 +46,9 @@ export interface BillOwnership {
   id: string;
   user_id: string | null;
   unit_id: string | null;
+  /** The bill's cycle number and value (cents): when given, the payee's e-mail names the bill. */
+  cycle_number?: number;
+  value_cents?: number;
 }
 
 /**
@@ -59,7 +62,7 @@ export async function recordBillEvents(
   events: readonly WebhookEvent[],
   bills: readonly BillOwnership[],
   status: string,
-  /** Why the invoice was refused (status Error): the payee's e-mail says it. */
+  /** Why the invoice was refused (Error) or the payment failed (PaymentError): the e-mail says it. */
   reason?: string | null,
 ): Promise<void> {
   const unitIds = [
@@ -88,14 +91,18 @@ export async function recordBillEvents(
   // and person whatever the number of webhook events.
   if ((MAILED_BILL_STATUSES as readonly string[]).includes(status)) {
     const told = new Set<string>();
+    const byId = new Map(bills.map((bill) => [bill.id, bill]));
     for (const row of rows) {
       const billId = String(row.payload.billId);
       if (told.has(`${row.ownerId}:${billId}`)) continue;
       told.add(`${row.ownerId}:${billId}`);
+      const bill = byId.get(billId);
       await queueUserMail(trx, row.ownerId, 'bill-status', {
         billId,
         status: status as MailedBillStatus,
         ...(reason ? { reason } : {}),
+        ...(bill?.cycle_number === undefined ? {} : { cycle: bill.cycle_number }),
+        ...(bill?.value_cents === undefined ? {} : { value: bill.value_cents }),
       });
     }
   }

@@ -114,6 +114,13 @@ export type BannerType =
   /** Title, description, optional link, CTA text and thumbnail. */
   | 'TEXTUAL';
 
+/** What a recorded payment ended in. */
+export type BillPaymentOutcome =
+  /** Erro no pagamento: the bank refused or returned it. */
+  | 'FAILED'
+  /** Pago: the bank paid it. */
+  | 'PAID';
+
 /** Billing (payment) status (docs/product.md §5.3). Invoices may be sent only in OPEN or ERROR. */
 export type BillingStatus =
   /** Fatura Fechada: closed without payment (e.g. a refund netted the billing to zero). */

@@ -32,6 +32,8 @@ export const ACCESS = {
     Mutation: {
       // Status Faturamento: setting a bill to Closed is the holding's and admins' (docs/product.md §5.3).
       closeBilling: ADMIN_OR_HOLDING,
+      // Registrar pagamento: whoever may close a bill records its payment (issue #30).
+      recordBillPayment: ADMIN_OR_HOLDING,
       // docs/product.md §11.2: creating cycles is the holding's.
       createCycle: ['HOLDING'],
       // docs/product.md §11.3: 'Gerenciador de metas' saves the units' goals, the holding's.
@@ -52,6 +54,7 @@ export const ACCESS = {
     Mutation: {
       // A holding or admin integration closing bills and creating cycles.
       closeBilling: 'holding:write',
+      recordBillPayment: 'holding:write',
       createCycle: 'holding:write',
     },
   },

@@ -20,6 +20,8 @@ export const EXPECTED_ACCESS: ExpectedRows = {
   'Query.billsIntegrationUrl':  [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
   // Status Faturamento: closing a bill (holding, admin).
   'Mutation.closeBilling':      [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  // Registrar pagamento: as closing (holding, admin).
+  'Mutation.recordBillPayment': [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
   // Creating the next cycle: holding only.
   'Mutation.createCycle':       [UN,       NO,      NO,    NO,     NO,      ok,     NO,   NO],
   // A cycle's goal details and Gerenciador de metas: holding only; the history: holding, admin;
@@ -44,5 +46,6 @@ export const EXPECTED_CLIENT_ACCESS: ExpectedClientRows = {
   'Query.holdingCycles':           [NO,             ok],
   // network:read only: the ED flags need network:write.
   'Mutation.closeBilling':         [NO,             ok],
+  'Mutation.recordBillPayment':    [NO,             ok],
   'Mutation.createCycle':          [NO,             ok],
 };

@@ -2,11 +2,17 @@
  * The holding domain's mutation input rules: the shared rules of @portal/schema the web forms use,
  * applied by security/input-rules.ts.
  */
-import { closeBillingSchema, createCycleSchema, updateUnitGoalsSchema } from '@portal/schema';
+import {
+  closeBillingSchema,
+  createCycleSchema,
+  recordBillPaymentSchema,
+  updateUnitGoalsSchema,
+} from '@portal/schema';
 import type { InputRuleTable } from '../../security/input-rules.ts';
 
 export const INPUT_RULES = {
   closeBilling: { schema: closeBillingSchema },
+  recordBillPayment: { schema: recordBillPaymentSchema },
   createCycle: { schema: createCycleSchema, argument: 'input' },
   updateUnitGoals: { schema: updateUnitGoalsSchema, argument: 'input' },
 } as const satisfies InputRuleTable;

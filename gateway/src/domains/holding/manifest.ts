@@ -50,6 +50,7 @@ export const holdingDomain = {
     'HoldingHome',
     'HoldingHistory',
     'PayeeIntegrations',
+    'RecordBillPayment',
     'SalesReport',
     'StartBillingGeneration',
     'UpdateUnitGoals',

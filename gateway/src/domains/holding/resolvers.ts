@@ -27,6 +27,12 @@ export const holdingResolvers: Resolvers = {
   Mutation: {
     // The input rule (input-rules.ts) has trimmed and checked billingId already.
     closeBilling: (_root, { billingId: billId }, { upstream }) => upstream.holding.closeBill(billId),
+    // Checked by recordBillPaymentSchema: a FAILED payment has its trimmed reason, a PAID one none.
+    recordBillPayment: (_root, { billingId: billId, outcome, reason }, { upstream }) =>
+      upstream.holding.recordPayment(billId, {
+        outcome: outcome === 'PAID' ? 'Paid' : 'PaymentError',
+        reason: outcome === 'PAID' ? null : (reason ?? null),
+      }),
     // Validated by createCycleSchema already: whole calendar days, the last on or after the first.
     createCycle: (_root, { input }, { upstream }) =>
       upstream.holding.createCycle(upstreamKind(input.kind), input),

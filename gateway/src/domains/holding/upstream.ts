@@ -1,6 +1,6 @@
 /**
  * Holding finance operations (docs/upstream-contract/holding.md, "Holding"): Status Faturamento's bills,
- * their counts per status, and setting a bill to Closed.
+ * their counts per status, setting a bill to Closed, and recording a Ready bill's payment.
  */
 import { type ListFilterQuery, listFilterQuery } from '../../kernel/list-filter.ts';
 import { AGENT_SIDES, type AgentSide } from '../../kernel/side.ts';
@@ -12,6 +12,8 @@ export const HOLDING_ROUTES = {
   bills: { method: 'GET', path: '/v1/holding/bills' },
   billStats: { method: 'GET', path: '/v1/holding/bills/stats' },
   billStatus: { method: 'PUT', path: '/v1/holding/bills/{billId}/status' },
+  // Finance's payment step (docs/upstream-contract/finance.md "Recording a payment").
+  billPayment: { method: 'PUT', path: '/v1/finances/portal/payments/{paymentId}/payment' },
   cycles: { method: 'GET', path: '/v1/holding/cycles/{kind}' },
   createCycle: { method: 'POST', path: '/v1/holding/cycles/{kind}' },
   cycleGoals: { method: 'GET', path: '/v1/holding/goals/{cycleId}' },
@@ -72,6 +74,11 @@ export interface HoldingApi extends HoldingOperationsApi {
   billStats(): Promise<UpstreamBillStat[]>;
   /** 404 for an unknown bill, 409 when its status does not allow closing it. */
   closeBill(billId: string): Promise<UpstreamHoldingBill>;
+  /** 404 for an unknown bill, 409 (with the pt-BR reason) when it is not Ready. */
+  recordPayment(
+    billId: string,
+    payment: { outcome: 'Paid' | 'PaymentError'; reason: string | null },
+  ): Promise<UpstreamHoldingBill>;
   cycles(kind: UpstreamCycleKind): Promise<UpstreamHoldingCycle[]>;
   /** 409 with the pt-BR reason when the cycle would overlap the latest one. */
   createCycle(
@@ -245,6 +252,11 @@ export function createHoldingApi(client: UpstreamClient): HoldingApi {
     closeBill: async (billId) => {
       const route = HOLDING_ROUTES.billStatus;
       const body = await client.call(route, { params: { billId }, json: { value: 'Closed' } });
+      return readBill(read(route, body));
+    },
+    recordPayment: async (billId, payment) => {
+      const route = HOLDING_ROUTES.billPayment;
+      const body = await client.call(route, { params: { paymentId: billId }, json: payment });
       return readBill(read(route, body));
     },
     cycles: async (kind) => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '@/lib/dates.ts';
 import { formatCnpj } from '@/lib/documents.ts';
@@ -8,6 +9,7 @@ import { Modal } from '@/ui/Modal.tsx';
 import { StatusBadge } from '@/ui/StatusBadge.tsx';
 import type { BillingStatus_BillFragment } from './__generated__/billingStatus.ts';
 import { CLOSE_CONFIRM_TITLE } from './BillConfirms.tsx';
+import { PAYMENT_TITLE, PaymentConfirm } from './PaymentConfirm.tsx';
 import { isClosable } from './useBillActions.tsx';
 
 const StyledFields = styled.dl`
@@ -48,9 +50,33 @@ export interface BillDetailModalProps {
   onCloseBill: (bill: BillingStatus_BillFragment) => void;
 }
 
-/** A bill's details (docs/product.md §5.4's read-only fields) and, when its status allows, closing it. */
-export const BillDetailModal = ({ bill, onClose, onCloseBill }: BillDetailModalProps) => {
+/**
+ * A bill's details (docs/product.md §5.4's read-only fields) and, when its status allows, closing
+ * it or (READY) recording its payment; the details come back after the payment with the new status.
+ */
+export const BillDetailModal = ({ bill: listed, onClose: onDismiss, onCloseBill }: BillDetailModalProps) => {
+  const [paying, setPaying] = useState(false);
+  // The bill as its payment left it: a list filtered by READY drops it on reload, and the details
+  // must still show the new status until they are closed.
+  const [recorded, setRecorded] = useState<BillingStatus_BillFragment | null>(null);
+  const bill = listed ?? recorded;
   if (!bill) return null;
+  const onClose = () => {
+    setRecorded(null);
+    onDismiss();
+  };
+  // One dialog at a time: the payment's confirmation replaces the details while it is open.
+  if (paying) {
+    return (
+      <PaymentConfirm
+        bill={bill}
+        onDone={(result) => {
+          setPaying(false);
+          if (result) setRecorded(result);
+        }}
+      />
+    );
+  }
   const message = bill.errorMessage ?? bill.statusMessage;
   return (
     <Modal
@@ -62,8 +88,20 @@ export const BillDetailModal = ({ bill, onClose, onCloseBill }: BillDetailModalP
           <Button variant="secondary" onClick={onClose}>
             Voltar
           </Button>
+          {bill.status === 'READY' && (
+            <Button variant="primary" onClick={() => setPaying(true)}>
+              {PAYMENT_TITLE}
+            </Button>
+          )}
           {isClosable(bill) && (
-            <Button variant="danger" onClick={() => onCloseBill(bill)}>
+            <Button
+              variant="danger"
+              onClick={() => {
+                // The close confirmation replaces the details; a recorded bill is not kept behind it.
+                setRecorded(null);
+                onCloseBill(bill);
+              }}
+            >
               {CLOSE_CONFIRM_TITLE}
             </Button>
           )}

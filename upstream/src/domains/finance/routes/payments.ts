@@ -1,15 +1,16 @@
 /**
  * Bills ("payments" in docs/product.md §5.8): the list, open bills, the summary, the invoice integration,
- * one bill with its commissions, the list's CSV (the toolbar's filter), and the commissions of several bills at once (the gateway's
- * batch for a page of bills). Holding and admin read every bill; the rest read their own.
+ * one bill with its commissions, the list's CSV (the toolbar's filter), the commissions of several
+ * bills at once (the gateway's batch for a page of bills), and recording a bill's payment (holding
+ * and admin). Holding and admin read every bill; the rest read their own.
  */
 import { type Request, Router } from 'express';
 import { BILL_STATUSES } from '../../../db/finance-types.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { authenticate, viewerOf } from '../../../http/auth.ts';
+import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { sendCsv } from '../../../http/files.ts';
-import { pathParam } from '../../../http/input.ts';
+import { jsonObject, pathParam } from '../../../http/input.ts';
 import { MAX_PAGE_SIZE } from '../../../kernel/paging.ts';
 import {
   dayPeriod,
@@ -22,6 +23,7 @@ import {
 import { billOpenableBy, billsReadableBy } from '../../../kernel/scope.ts';
 import { BILL_SEARCH_MAX, BILL_SEARCH_MESSAGE, type BillFilter, NO_BILL_FILTER } from '../bill-filter.ts';
 import { INVOICE_MESSAGES, integrationOf } from '../bill-invoice.ts';
+import { paymentRecordOf, recordBillPayment } from '../bill-payment.ts';
 import {
   billsSummary,
   findBill,
@@ -103,6 +105,16 @@ export function financePaymentRoutes(deps: AppDeps): Router {
     const bill = await findBill(db, pathParam(req, 'paymentId'), billOpenableBy(scope, viewer));
     if (!bill) throw new HttpError(404, INVOICE_MESSAGES.billNotFound);
     res.json({ ...bill, commissions: await commissionsOfBill(db, bill.id) });
+  });
+
+  // The payment step (bill-payment.ts): who may close a bill (holding, admin) records its payment.
+  router.put(`${BASE}/:paymentId/payment`, auth, requireAnyRole('isHolding', 'isAdmin'), async (req, res) => {
+    const viewer = viewerOf(req);
+    const billId = pathParam(req, 'paymentId');
+    const record = paymentRecordOf(jsonObject(req));
+    await recordBillPayment(db, billId, record, viewer.id);
+    deps.logger.info('bill payment recorded', { billId, outcome: record.outcome, userId: viewer.id });
+    res.json(await findBill(db, billId, billsReadableBy(scopeOfRequest(viewer, req))));
   });
 
   return router;

@@ -28,6 +28,10 @@ export interface MailContext {
 
 const colors = { text: '#1f2937', muted: '#4b5563', brand: '#0b4f8a', line: '#d1d5db' } as const;
 
+/** Cents as people in Brazil read money ('R$ 1.234,56'). */
+export const money = (cents: number): string =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
+
 export const styles = {
   text: { color: colors.text, fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' },
   code: {

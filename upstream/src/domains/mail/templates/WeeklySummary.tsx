@@ -5,12 +5,9 @@
  */
 import { Button, Text } from '@react-email/components';
 import type { MailTemplates } from '../../../kernel/mail.ts';
-import { Layout, type MailContext, styles } from './Layout.tsx';
+import { Layout, type MailContext, money, styles } from './Layout.tsx';
 
 type Summary = MailTemplates['weekly-summary'];
-
-const money = (cents: number): string =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
 
 /** 'YYYY-MM-DD' as people in Brazil write it. */
 const day = (iso: string): string => iso.split('-').reverse().join('/');

@@ -28,18 +28,37 @@ describe.each(Object.keys(SAMPLES) as MailTemplate[])('the %s e-mail', (template
 });
 
 // The payee's bill e-mail per event: in analysis, refused (with the reason, or a pointer to the
-// portal when none was given), ready for payment, paid.
+// portal when none was given), ready for payment, paid, payment failed (with the reason).
+const REASONS: Partial<Record<(typeof MAILED_BILL_STATUSES)[number], string>> = {
+  Error: 'Valor da nota diferente da fatura.',
+  PaymentError: 'Conta bancária encerrada.',
+};
+
 describe.each(MAILED_BILL_STATUSES)('the bill-status e-mail for %s', (status) => {
   it('renders its subject and text part', async () => {
-    const data = {
-      ...SAMPLES['bill-status'],
-      status,
-      reason: status === 'Error' ? 'Valor da nota diferente da fatura.' : null,
-    };
+    const data = { ...SAMPLES['bill-status'], status, reason: REASONS[status] ?? null };
     const mail = await renderMail('bill-status', data, context);
     expect({ subject: mail.subject, text: mail.text }).toMatchSnapshot();
     if (status === 'Error')
       expect(mail.text).toContain('Motivo da recusa: Valor da nota diferente da fatura.');
+  });
+});
+
+// The payment step passes the bill's cycle and value, so the payee knows which bill was paid.
+describe.each(['Paid', 'PaymentError'] as const)('the bill-status e-mail of a payment (%s)', (status) => {
+  it('names the cycle and the value, and the reason of a failure', async () => {
+    const data = {
+      ...SAMPLES['bill-status'],
+      status,
+      reason: REASONS[status] ?? null,
+      cycle: 14,
+      value: 123_456,
+    };
+    const mail = await renderMail('bill-status', data, context);
+    expect({ subject: mail.subject, text: mail.text }).toMatchSnapshot();
+    expect(mail.text).toContain('Fatura do ciclo 14, no valor de R$');
+    expect(mail.text).toContain('1.234,56.');
+    if (status === 'PaymentError') expect(mail.text).toContain('Motivo: Conta bancária encerrada.');
   });
 });
 

@@ -41,10 +41,15 @@ const countOf = (value: unknown) =>
   Array.isArray(value) ? value.length : typeof value === 'number' ? value : 0;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** ' do ciclo 13 de Ana Souza': which bill, as far as the row names it. */
+const billSubject = ({ subjectCycle, subjectName }: HistoryEntry) =>
+  `${subjectCycle ? ` do ciclo ${subjectCycle}` : ''}${subjectName ? ` de ${subjectName}` : ''}`;
+
 /** The predicate of each action: what was done to what, named. */
 const PREDICATES: Readonly<Record<AuditAction, (entry: HistoryEntry) => string>> = {
-  'bill.closed': ({ subjectCycle, subjectName }) =>
-    `encerrou a fatura${subjectCycle ? ` do ciclo ${subjectCycle}` : ''}${subjectName ? ` de ${subjectName}` : ''}`,
+  'bill.closed': (entry) => `encerrou a fatura${billSubject(entry)}`,
+  'bill.paid': (entry) => `registrou o pagamento da fatura${billSubject(entry)}`,
+  'bill.payment_failed': (entry) => `registrou erro no pagamento da fatura${billSubject(entry)}`,
   'invoice_batch.started': ({ after }) =>
     `iniciou a emissão de ${plural(countOf(parseState(after).billIds), 'nota fiscal', 'notas fiscais')}`,
   'cycle.created': ({ entity, subjectCycle }) =>
