@@ -61,12 +61,18 @@ const SEARCH_MAX = 100;
 
 /**
  * A CSV file route's toolbar query (`?search=&status=&from=&to=`, the list's filter) as upstream
- * takes it: passed on, upstream checks it as it checks the list's.
+ * takes it: passed on, upstream checks it as it checks the list's. `status` turns the status as
+ * GraphQL names it into upstream's spelling, where the two differ.
  */
-export const toolbarQueryOf = (query: Readonly<Record<string, unknown>>): Record<string, string> =>
-  listFilterQuery({
+export const toolbarQueryOf = (
+  query: Readonly<Record<string, unknown>>,
+  status: (value: string) => string = (value) => value,
+): Record<string, string> => {
+  const statusText = queryText(query.status);
+  return listFilterQuery({
     search: queryText(query.search)?.trim().slice(0, SEARCH_MAX) ?? '',
-    status: queryText(query.status),
+    status: statusText ? status(statusText) : undefined,
     from: queryText(query.from),
     to: queryText(query.to),
   });
+};

@@ -59,6 +59,10 @@ export function fortalezaMidnight(day: string): Date {
 /** Today in Fortaleza, by the product's clock. */
 export const today = (): string => fortalezaDay(clockNow());
 
+/** Whole days from 'YYYY-MM-DD' `from` to `to` (negative when `to` comes first). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / DAY_MS);
+
 /** The day `days` after (or before, when negative) a 'YYYY-MM-DD' day. */
 export const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);

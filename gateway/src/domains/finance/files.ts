@@ -7,7 +7,7 @@
 import { type Request, Router } from 'express';
 import { type StreamedFile, streamFile } from '../../files.ts';
 import type { UpstreamClientDeps } from '../../kernel/context.ts';
-import { listFilterQuery, queryText } from '../../kernel/list-filter.ts';
+import { queryText, toolbarQueryOf } from '../../kernel/list-filter.ts';
 import { BILLING_STATUS_VALUES, COMMISSION_STATUS_VALUES } from './resolvers.ts';
 import { FINANCE_ROUTES, PAYMENT_ROUTES } from './upstream.ts';
 
@@ -33,19 +33,10 @@ const listCsv = (
   status: (value: string) => string = (value) => value,
 ): StreamedFile => {
   const side = queryText(req.query.as);
-  const statusText = queryText(req.query.status);
   return {
     ...target,
     params: {},
-    query: {
-      ...listFilterQuery({
-        search: queryText(req.query.search)?.trim(),
-        status: statusText ? status(statusText) : undefined,
-        from: queryText(req.query.from),
-        to: queryText(req.query.to),
-      }),
-      ...(side ? { agent_as_role: side } : {}),
-    },
+    query: { ...toolbarQueryOf(req.query, status), ...(side ? { agent_as_role: side } : {}) },
     timeoutMs: CSV_DOWNLOAD_MS,
   };
 };

@@ -9,7 +9,6 @@
 
 import { type ListFilterQuery, listFilterQuery } from '../../kernel/list-filter.ts';
 import { type PageQuery, readPage, type UpstreamPage } from '../../kernel/paging.ts';
-import { type SaleFilterQuery, saleFilterQuery } from '../../kernel/sale-filter.ts';
 import type { Side } from '../../kernel/side.ts';
 import type { UpstreamBillStatus, UpstreamCommissionStatus } from '../../kernel/statuses.ts';
 import type { Route, UpstreamClient } from '../../upstream/http.ts';
@@ -101,7 +100,7 @@ export interface FinanceApi {
   goals(side: Side, cycle: string | null): Promise<UpstreamGoals>;
   commercialCycle(): Promise<UpstreamCycle>;
   financialCycle(): Promise<UpstreamCycle>;
-  sells(side: Side, query: PageQuery & SaleFilterQuery): Promise<UpstreamPage<UpstreamSale>>;
+  sells(side: Side, query: PageQuery & ListFilterQuery): Promise<UpstreamPage<UpstreamSale>>;
   commissions(
     side: Side,
     query: PageQuery & ListFilterQuery & { status: UpstreamCommissionStatus | null },
@@ -170,7 +169,7 @@ export function createFinanceApi({ portal, payments }: FinanceClients): FinanceA
     financialCycle: async () => readCycle(await portalObject(FINANCE_ROUTES.financialCycle, null)),
     sells: async (side, { page, pageSize, order, ...filter }) => {
       // docs/product.md §5.8: sells are ordered by payment date.
-      const query = { page, pageSize, order, orderBy: 'payment.date', ...saleFilterQuery(filter) };
+      const query = { page, pageSize, order, orderBy: 'payment.date', ...listFilterQuery(filter) };
       return readPage(await portalObject(FINANCE_ROUTES.sells, side, query), readSale);
     },
     commissions: async (side, { page, pageSize, order, ...filter }) => {

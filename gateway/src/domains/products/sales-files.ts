@@ -8,7 +8,7 @@
 import { Router } from 'express';
 import { streamFile } from '../../files.ts';
 import type { UpstreamClientDeps } from '../../kernel/context.ts';
-import { saleFilterQuery } from '../../kernel/sale-filter.ts';
+import { queryText, toolbarQueryOf } from '../../kernel/list-filter.ts';
 import { SALES_CSV_PATH } from './sales-resolvers.ts';
 import { SALES_TRACKING_ROUTES } from './sales-upstream.ts';
 import { PRODUCT_ROUTES } from './upstream.ts';
@@ -19,20 +19,18 @@ export const MANAGED_SALES_CSV_PATH = '/files/managed-sales.csv';
 /** Every sale at the large seed streams in a few seconds; the area's default deadline is 10 s. */
 const CSV_DOWNLOAD_MS = 5 * 60_000;
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-
 export function salesFileRoutes(deps: UpstreamClientDeps): Router {
   const router = Router();
   router.get(SALES_CSV_PATH, (req, res) => {
-    const sellerId = text(req.query.sellerId);
+    const sellerId = queryText(req.query.sellerId);
     return streamFile(deps, req, res, {
       area: 'products',
       baseUrl: deps.config.portalUrl,
       route: SALES_TRACKING_ROUTES.csv,
       params: {},
       query: {
-        from: text(req.query.from) ?? '',
-        to: text(req.query.to) ?? '',
+        from: queryText(req.query.from) ?? '',
+        to: queryText(req.query.to) ?? '',
         ...(sellerId ? { seller_id: sellerId } : {}),
       },
     });
@@ -43,12 +41,7 @@ export function salesFileRoutes(deps: UpstreamClientDeps): Router {
       baseUrl: deps.config.portalUrl,
       route: PRODUCT_ROUTES.salesCsv,
       params: {},
-      query: saleFilterQuery({
-        search: text(req.query.search)?.trim() ?? '',
-        status: text(req.query.status),
-        from: text(req.query.from),
-        to: text(req.query.to),
-      }),
+      query: toolbarQueryOf(req.query),
       timeoutMs: CSV_DOWNLOAD_MS,
     }),
   );

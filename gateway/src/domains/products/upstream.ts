@@ -3,8 +3,9 @@
  * promotable products with the viewer's counters, a product's page with the viewer's links (visits
  * and sales each), and creating, renaming, deactivating or reactivating a link. Each screen is one call: the counters come aggregated upstream.
  */
+
+import { type ListFilterQuery, listFilterQuery } from '../../kernel/list-filter.ts';
 import { type Order, readPage, type UpstreamPage } from '../../kernel/paging.ts';
-import { type SaleFilterQuery, saleFilterQuery } from '../../kernel/sale-filter.ts';
 import { SALE_STATUSES, type UpstreamSaleStatus } from '../../kernel/statuses.ts';
 import type { Route, UpstreamClient } from '../../upstream/http.ts';
 import { ShapeReader } from '../../upstream/shape.ts';
@@ -64,7 +65,7 @@ export interface UpstreamManagedSale {
   paymentDate: string;
 }
 
-export interface SaleQuery extends SaleFilterQuery {
+export interface SaleQuery extends ListFilterQuery {
   page: number;
   pageSize: number;
   order: Order;
@@ -121,7 +122,7 @@ export function createProductsApi(portal: UpstreamClient): ProductsApi {
   return {
     async sales({ page, pageSize, order, ...filter }) {
       const route = PRODUCT_ROUTES.sales;
-      const query = { page, pageSize, order, orderBy: 'payment_date', ...saleFilterQuery(filter) };
+      const query = { page, pageSize, order, orderBy: 'payment_date', ...listFilterQuery(filter) };
       return readPage(object(route, await portal.call(route, { query })), readSale);
     },
     async promotable() {

@@ -13,7 +13,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { clockNow } from '../../kernel/clock.ts';
+import { addDays, clockNow } from '../../kernel/clock.ts';
 import { toInt } from '../../kernel/paging.ts';
 import type { SellerTotals } from './seller-ranking.ts';
 
@@ -109,9 +109,6 @@ export async function writeDueCycleTotals(db: Db): Promise<number> {
   return written;
 }
 
-const dayBefore = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-
 interface RankedRow {
   seller_id: string;
   sales: number;
@@ -157,7 +154,7 @@ export async function closedCyclesRankingPage(
           trx,
         )
       ).rows[0];
-      if (!bounds || (bounds.earlier && bounds.before_last !== dayBefore(from))) return null;
+      if (!bounds || (bounds.earlier && bounds.before_last !== addDays(from, -1))) return null;
       const { before } = bounds;
       // Sold in a..b: sold in a cycle from a on (b's totals less the earlier ones' is not zero).
       const inPeriod = sql`t.cycle_number = ${bounds.b}::int and t.last_cycle >= ${bounds.a}::int`;

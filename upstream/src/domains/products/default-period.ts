@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { addDays, clockNow, fortalezaDay, today } from '../../kernel/clock.ts';
+import { addDays, clockNow, daysBetween, fortalezaDay, today } from '../../kernel/clock.ts';
 import { coversNow } from '../../kernel/current-cycle.ts';
 import { type Period, periodOf } from './sale-scope.ts';
 
@@ -32,8 +32,6 @@ const startedCycles = (db: Db) =>
     .where('c.starts_at', '<=', clockNow())
     .orderBy('c.number', 'desc')
     .limit(1);
-
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
 
 /**
  * The cycle before, to compare with: whole when the chosen cycle has ended; while it runs, only as
