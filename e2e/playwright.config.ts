@@ -21,7 +21,11 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: stack.webUrl,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (DOM snapshots, network, console) and a final screenshot; the
+    // trace's screencast is off because encoding frames for every passing test cost about a fifth
+    // of the suite's CPU (docs/performance.md, "The test suite's time").
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
