@@ -8,6 +8,7 @@ import { fieldProps } from '@/lib/forms.ts';
 import { paths } from '@/paths.ts';
 import { notify } from '@/platform/notify.ts';
 import { Button } from '@/ui/Button.tsx';
+import { FormGaps } from '@/ui/FormGaps.tsx';
 import { Stack } from '@/ui/ListLayout.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { TextField } from '@/ui/TextField.tsx';
@@ -33,6 +34,27 @@ import {
 import { TermsField } from './TermsField.tsx';
 
 type Product = ManagedProductForm_ProductFragment;
+
+/** Where the form says why its submit is disabled (FormGaps), read with the button. */
+const GAPS_ID = 'product-form-gaps';
+
+/** The fields the form names when they are missing or wrong, in the order it shows them. */
+const GAP_LABELS: Readonly<Record<string, string>> = {
+  name: 'Nome',
+  sfCode: 'Código Salesforce',
+  producerId: 'Produtor',
+  minLevel: 'Nível mínimo',
+  price: 'Preço (R$)',
+  maxInstallments: 'Parcelas',
+  ...Object.fromEntries(PRODUCT_TEXTS),
+  ...Object.fromEntries(PRODUCT_IMAGES),
+  termsContent: 'Termos',
+  serviceCharge: 'Taxa de serviço',
+  coparticipationBranch: 'Coparticipação da unidade',
+  donationValue: 'Valor da doação',
+  commissions: 'Comissão por nível',
+  specialEvents: 'Eventos especiais',
+};
 
 const StyledChecks = styled.div`
   display: flex;
@@ -110,6 +132,8 @@ export const ProductEditor = ({ product, producers, onReload }: EditorProps) => 
   const formik = useFormik<ProductFormValues>({
     initialValues: formValuesOf(product),
     enableReinitialize: true,
+    // The rule runs on open, so the submit says from the start what it still needs.
+    validateOnMount: true,
     validate: validateProductForm,
     onSubmit: async (values) => {
       setFailure(null);
@@ -144,6 +168,13 @@ export const ProductEditor = ({ product, producers, onReload }: EditorProps) => 
   };
 
   const { set, errorText } = formSetters(formik);
+  // An edit with nothing changed has nothing to save.
+  const unchanged = product !== null && !formik.dirty;
+  const blocked = !formik.isValid || unchanged;
+  // Rows' rules speak for their list ('commissions', 'specialEvents'): every message is a text.
+  const gapErrors = Object.fromEntries(
+    Object.entries(formik.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 
   return (
     <Stack
@@ -229,8 +260,20 @@ export const ProductEditor = ({ product, producers, onReload }: EditorProps) => 
       </Section>
       <CommissionsSection formik={formik} />
       <SpecialEventsSection formik={formik} />
+      <FormGaps
+        id={GAPS_ID}
+        errors={gapErrors}
+        values={formik.values}
+        labels={GAP_LABELS}
+        unchanged={unchanged}
+      />
       <StyledRow>
-        <Button type="submit" loading={formik.isSubmitting}>
+        <Button
+          type="submit"
+          loading={formik.isSubmitting}
+          disabled={blocked}
+          aria-describedby={blocked ? GAPS_ID : undefined}
+        >
           {product ? 'Salvar produto' : 'Cadastrar produto'}
         </Button>
         <Link to={paths.managedProducts}>Voltar para a lista</Link>
