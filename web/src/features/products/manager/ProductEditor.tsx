@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { PRODUCT_MANAGER_MESSAGES } from '@portal/schema/validation/products-manager';
-import { useFormik } from 'formik';
+import { type FormikProps, useFormik } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -116,6 +116,41 @@ const Checkbox = ({
   </label>
 );
 
+/**
+ * 'Cadastrar produto' / 'Salvar produto', disabled while the rule refuses the form or an edit
+ * changed nothing, with why beside it (FormGaps), and the way back to the list.
+ */
+const SubmitRow = ({ formik, editing }: { formik: FormikProps<ProductFormValues>; editing: boolean }) => {
+  const unchanged = editing && !formik.dirty;
+  const blocked = !formik.isValid || unchanged;
+  // Rows' rules speak for their list ('commissions', 'specialEvents'): every message is a text.
+  const errors = Object.fromEntries(
+    Object.entries(formik.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  return (
+    <>
+      <FormGaps
+        id={GAPS_ID}
+        errors={errors}
+        values={formik.values}
+        labels={GAP_LABELS}
+        unchanged={unchanged}
+      />
+      <StyledRow>
+        <Button
+          type="submit"
+          loading={formik.isSubmitting}
+          disabled={blocked}
+          aria-describedby={blocked ? GAPS_ID : undefined}
+        >
+          {editing ? 'Salvar produto' : 'Cadastrar produto'}
+        </Button>
+        <Link to={paths.managedProducts}>Voltar para a lista</Link>
+      </StyledRow>
+    </>
+  );
+};
+
 interface EditorProps {
   product: Product | null;
   producers: readonly ProducerOption[];
@@ -168,13 +203,6 @@ export const ProductEditor = ({ product, producers, onReload }: EditorProps) => 
   };
 
   const { set, errorText } = formSetters(formik);
-  // An edit with nothing changed has nothing to save.
-  const unchanged = product !== null && !formik.dirty;
-  const blocked = !formik.isValid || unchanged;
-  // Rows' rules speak for their list ('commissions', 'specialEvents'): every message is a text.
-  const gapErrors = Object.fromEntries(
-    Object.entries(formik.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
 
   return (
     <Stack
@@ -260,24 +288,7 @@ export const ProductEditor = ({ product, producers, onReload }: EditorProps) => 
       </Section>
       <CommissionsSection formik={formik} />
       <SpecialEventsSection formik={formik} />
-      <FormGaps
-        id={GAPS_ID}
-        errors={gapErrors}
-        values={formik.values}
-        labels={GAP_LABELS}
-        unchanged={unchanged}
-      />
-      <StyledRow>
-        <Button
-          type="submit"
-          loading={formik.isSubmitting}
-          disabled={blocked}
-          aria-describedby={blocked ? GAPS_ID : undefined}
-        >
-          {product ? 'Salvar produto' : 'Cadastrar produto'}
-        </Button>
-        <Link to={paths.managedProducts}>Voltar para a lista</Link>
-      </StyledRow>
+      <SubmitRow formik={formik} editing={product !== null} />
     </Stack>
   );
 };
