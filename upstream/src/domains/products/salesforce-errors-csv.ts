@@ -9,7 +9,11 @@ import type { Db } from '../../db/connection.ts';
 import type { SalesforceErrorType } from '../../db/salesforce-types.ts';
 import { batchedRows, csvDate, csvStream } from '../../kernel/csv.ts';
 import { toInt } from '../../kernel/paging.ts';
-import { type SalesforceErrorQuery, salesforceErrorRows } from './salesforce-errors.ts';
+import {
+  type SalesforceErrorQuery,
+  salesforceErrorColumns,
+  salesforceErrorRows,
+} from './salesforce-errors.ts';
 
 type Filter = Omit<SalesforceErrorQuery, 'page' | 'pageSize'>;
 
@@ -31,17 +35,7 @@ const TYPE_TEXT: Record<SalesforceErrorType, string> = {
 };
 
 function batch(db: Db, filter: Filter, after: { occurred_at: Date; id: string } | null, limit: number) {
-  return salesforceErrorRows(db, filter)
-    .leftJoin('products as p', 'p.id', 'e.product_id')
-    .select([
-      'e.id',
-      'e.type',
-      'e.reference',
-      'e.message',
-      'p.name as product_name',
-      'e.occurred_at',
-      'e.resolved_at',
-    ])
+  return salesforceErrorColumns(db, filter)
     .$if(after !== null, (qb) =>
       after ? qb.where(sql<boolean>`(e.occurred_at, e.id) < (${after.occurred_at}, ${after.id}::uuid)`) : qb,
     )

@@ -99,6 +99,21 @@ export function salesforceErrorRows(db: Db, query: Omit<SalesforceErrorQuery, 'p
   return base;
 }
 
+/** The filtered rows with what the list and the CSV show of each, the product's name joined. */
+export const salesforceErrorColumns = (db: Db, query: Omit<SalesforceErrorQuery, 'page' | 'pageSize'>) =>
+  salesforceErrorRows(db, query)
+    .leftJoin('products as p', 'p.id', 'e.product_id')
+    .select([
+      'e.id',
+      'e.type',
+      'e.reference',
+      'e.message',
+      'e.product_id',
+      'p.name as product_name',
+      'e.occurred_at',
+      'e.resolved_at',
+    ]);
+
 const iso = (value: Date | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /** Without a search, the trigger-kept totals answer the count: constant whatever the table's size. */
@@ -124,18 +139,7 @@ export async function listSalesforceErrors(
   // Only a search or a period needs rows counted; a type alone reads the trigger-kept totals.
   const counted = query.search !== null || query.from !== undefined || query.to !== undefined;
   const [rows, total] = await Promise.all([
-    base
-      .leftJoin('products as p', 'p.id', 'e.product_id')
-      .select([
-        'e.id',
-        'e.type',
-        'e.reference',
-        'e.message',
-        'e.product_id',
-        'p.name as product_name',
-        'e.occurred_at',
-        'e.resolved_at',
-      ])
+    salesforceErrorColumns(db, query)
       .orderBy('e.occurred_at', 'desc')
       .orderBy('e.id', 'desc')
       .limit(query.pageSize)

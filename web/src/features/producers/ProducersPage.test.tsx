@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { stubCsvDownloads } from '@/test/csvDownloads.ts';
 import { NO_FILTERED_PRODUCERS, PRODUCER_HELP } from './ProducersPage.tsx';
 
 const producer = (id: string, fancyName: string) => ({
@@ -65,15 +66,7 @@ describe('Produtores: the producer form', () => {
 describe('Gerenciador de produtores: the list toolbar', () => {
   it('keeps the search and the period in the URL, one request per change, its CSV and Limpar filtros', async () => {
     const events = userEvent.setup();
-    const files = vi.fn(
-      async (_path: string) => new Response('\uFEFFNome fantasia\r\n', { headers: { 'x-report-rows': '0' } }),
-    );
-    const original = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).startsWith('/files/') ? files(String(input)) : original(input, init),
-    );
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = stubCsvDownloads('Nome fantasia');
     const { requests } = renderApp({
       path: '/manager-producers?de=2000-01-01&ate=2000-12-31',
       user: demoUser('admin'),
@@ -88,13 +81,12 @@ describe('Gerenciador de produtores: the list toolbar', () => {
     expect(within(bar).queryByLabelText('Status')).not.toBeInTheDocument();
     await events.click(within(bar).getByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() =>
-      expect(files.mock.calls[0]?.[0]).toBe('/files/producers.csv?from=2000-01-01&to=2000-12-31'),
+      expect(downloads.paths()[0]).toBe('/files/producers.csv?from=2000-01-01&to=2000-12-31'),
     );
     await events.click(within(bar).getByRole('button', { name: 'Limpar filtros' }));
     expect(await within(table).findByText('Jangada Saúde')).toBeInTheDocument();
     expect(sent().at(-1)).toEqual({ page: 0, pageSize: 10, search: null });
     expect(screen.getByTestId('location')).not.toHaveTextContent('de=');
-    click.mockRestore();
-    vi.unstubAllGlobals();
+    downloads.restore();
   });
 });

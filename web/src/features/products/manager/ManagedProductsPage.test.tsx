@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { stubCsvDownloads } from '@/test/csvDownloads.ts';
 import { NO_FILTERED_PRODUCTS } from './ManagedProductsPage.tsx';
 
 const product = (id: string, name: string, campaignCount: number) => ({
@@ -41,15 +42,7 @@ const answer: OperationHandler = (variables) => {
 describe('Produtos: the list toolbar', () => {
   it('keeps the search and the campaign in the URL, one request per change, its CSV and Limpar filtros', async () => {
     const events = userEvent.setup();
-    const files = vi.fn(
-      async (_path: string) => new Response('\uFEFFProduto\r\n', { headers: { 'x-report-rows': '0' } }),
-    );
-    const original = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).startsWith('/files/') ? files(String(input)) : original(input, init),
-    );
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = stubCsvDownloads('Produto');
     const { requests } = renderApp({
       path: '/manager-products?status=WITH_CAMPAIGN',
       user: demoUser('holding'),
@@ -67,7 +60,7 @@ describe('Produtos: the list toolbar', () => {
     expect(within(bar).queryByLabelText('De')).not.toBeInTheDocument();
     expect(within(bar).getByLabelText('Campanha')).toHaveValue('WITH_CAMPAIGN');
     await events.click(within(bar).getByRole('button', { name: 'Exportar CSV' }));
-    await waitFor(() => expect(files.mock.calls[0]?.[0]).toBe('/files/products.csv?status=WITH_CAMPAIGN'));
+    await waitFor(() => expect(downloads.paths()[0]).toBe('/files/products.csv?status=WITH_CAMPAIGN'));
     await events.selectOptions(within(bar).getByLabelText('Campanha'), 'WITHOUT_CAMPAIGN');
     expect(await within(table).findByText('Enem Intensivo')).toBeInTheDocument();
     expect(within(table).queryByText('Curso de Robótica')).not.toBeInTheDocument();
@@ -75,7 +68,6 @@ describe('Produtos: the list toolbar', () => {
     expect(await within(table).findByText('Curso de Robótica')).toBeInTheDocument();
     expect(sent().at(-1)).toEqual({ page: 0, pageSize: 10, search: null, campaign: 'ALL' });
     expect(sent()).toHaveLength(3);
-    click.mockRestore();
-    vi.unstubAllGlobals();
+    downloads.restore();
   });
 });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { stubCsvDownloads } from '@/test/csvDownloads.ts';
 import { SEARCH_DEBOUNCE_MS } from '@/ui/useServerTable.ts';
 
 const poll = (state: string, id = 'poll-1', extra: Record<string, unknown> = {}) => ({
@@ -100,15 +101,7 @@ describe('Acompanhamento de vendas, tab Salesforce', () => {
 
   it('filters by the days errors occurred in, in the URL, with its CSV and Limpar filtros', async () => {
     const user = userEvent.setup();
-    const files = vi.fn(
-      async (_path: string) => new Response('\uFEFFQuando\r\n', { headers: { 'x-report-rows': '0' } }),
-    );
-    const original = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).startsWith('/files/') ? files(String(input)) : original(input, init),
-    );
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = stubCsvDownloads('Quando');
     const dated: OperationHandler = (variables) =>
       panel(variables.from === '2000-01-01' ? [] : ROWS, poll('DONE'))(variables);
     const { requests } = renderApp({
@@ -130,7 +123,7 @@ describe('Acompanhamento de vendas, tab Salesforce', () => {
     const bar = screen.getByRole('search', { name: 'Filtrar os erros do Salesforce' });
     await user.click(within(bar).getByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() =>
-      expect(files.mock.calls[0]?.[0]).toBe(
+      expect(downloads.paths()[0]).toBe(
         '/files/salesforce-errors.csv?status=SALE&from=2000-01-01&to=2000-01-31',
       ),
     );
@@ -139,8 +132,7 @@ describe('Acompanhamento de vendas, tab Salesforce', () => {
     expect(sent().at(-1)).toEqual({ page: 0, pageSize: 25, search: null, type: null });
     // The tab stays: only the list's filters are cleared.
     expect(screen.getByTestId('location')).toHaveTextContent('/manager-links?aba=salesforce');
-    click.mockRestore();
-    vi.unstubAllGlobals();
+    downloads.restore();
   });
 
   it("'Atualizar campanhas' follows the poll without a reload and announces its end", async () => {
