@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { type Download, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './support/axe.ts';
 import { recordOperations } from './support/finance.ts';
+import { csvRows, exportCsv, pagerTotal } from './support/lists.ts';
 import { signIn } from './support/sessions.ts';
 import { demo } from './support/stack.ts';
 
@@ -10,29 +10,6 @@ import { demo } from './support/stack.ts';
  * request per change, 'Limpar filtros', and 'Exportar CSV' holding what the screen holds. They
  * only read the seed, so they pass in any order beside the specs that add or disable EDs.
  */
-
-/** The downloaded CSV's data rows, split on `;`. */
-async function csvRows(download: Download): Promise<string[][]> {
-  const bytes = await readFile((await download.path()) ?? '');
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-  return lines.slice(1).map((line) => line.split(';'));
-}
-
-const exportCsv = async (page: Page): Promise<Download> => {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Exportar CSV' }).click(),
-  ]);
-  return download;
-};
-
-/** The pager's total ('1–10 de 23' → 23). */
-const pagerTotal = async (page: Page): Promise<number> => {
-  const label = page.getByText(/^\d+–\d+ de \d+$/);
-  await expect(label).toBeVisible();
-  return Number((await label.textContent())?.split(' de ')[1]);
-};
 
 test('Gerenciador ED filters by status and registration period in the URL and exports the same rows', async ({
   page,

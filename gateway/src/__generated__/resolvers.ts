@@ -3478,9 +3478,11 @@ export type QueryPostalAddressArgs = {
 
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryProducersArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3520,9 +3522,11 @@ export type QuerySalesTrackingArgs = {
 
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QuerySalesforceErrorsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<SalesforceErrorType>;
 };
 

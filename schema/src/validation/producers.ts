@@ -6,8 +6,8 @@
 import { boolean, object, string } from 'yup';
 import { MESSAGES } from '../messages.ts';
 import { cnpjField } from './documents.ts';
+import { listFilterSchema } from './list-filter.ts';
 import { ID_MAX_LENGTH } from './notifications.ts';
-import { pageSchema } from './paging.ts';
 
 export const PRODUCER_NAME_MAX_LENGTH = 160;
 export const PRODUCER_CISPAY_MAX_LENGTH = 60;
@@ -53,10 +53,8 @@ export const updateProducerArgsSchema = object({
   input: producerSchema,
 });
 
-/** `producers(page, pageSize, search)`. */
-export const producerListSchema = pageSchema.shape({
-  search: string()
-    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : undefined))
-    .max(PRODUCER_SEARCH_MAX_LENGTH, PRODUCER_MESSAGES.searchTooLong)
-    .default(''),
-});
+/** `producers(page, pageSize, search, from, to)`: the list toolbar's rule (a period of registration days). */
+export const producerListSchema = listFilterSchema(
+  PRODUCER_SEARCH_MAX_LENGTH,
+  PRODUCER_MESSAGES.searchTooLong,
+);

@@ -2,10 +2,10 @@
  * Salesforce on Acompanhamento de vendas (docs/product.md §10.2): the errors list's arguments and
  * the campaigns poll, checked by the gateway before any upstream call.
  */
-import { object, string } from 'yup';
+import { object } from 'yup';
 import { SALESFORCE_ERRORS_PAGE_SIZE } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { pageSchema } from './paging.ts';
+import { listFilterSchema } from './list-filter.ts';
 
 /** The closed set of error types (GraphQL enum SalesforceErrorType). */
 export const SALESFORCE_ERROR_TYPES = ['CAMPAIGN', 'SALE', 'PRODUCT'] as const;
@@ -18,13 +18,14 @@ export const SALESFORCE_MESSAGES = {
   searchTooLong: `A busca deve ter no máximo ${SALESFORCE_SEARCH_MAX} caracteres.`,
 } as const;
 
-/** `salesforceErrors(page, pageSize, search, type)`: paging 1–100, a trimmed search. */
-export const salesforceErrorsSchema = pageSchema.shape({
-  search: string()
-    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : undefined))
-    .max(SALESFORCE_SEARCH_MAX, SALESFORCE_MESSAGES.searchTooLong)
-    .default(''),
-});
+/**
+ * `salesforceErrors(page, pageSize, search, type, from, to)`: the list toolbar's rule (paging 1–100,
+ * a trimmed search, a period of the days errors occurred in, not ending before it starts).
+ */
+export const salesforceErrorsSchema = listFilterSchema(
+  SALESFORCE_SEARCH_MAX,
+  SALESFORCE_MESSAGES.searchTooLong,
+);
 
 /**
  * `pollCampaigns` takes no arguments: its rule is the empty object, refusing any unknown field, so

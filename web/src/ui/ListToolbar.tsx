@@ -42,6 +42,8 @@ export interface ListToolbarProps<S extends string> {
   search?: { label: string; placeholder: string; maxLength: number };
   /** The statuses offered after 'Todos', in words. */
   statusOptions?: OptionSelectProps<S>['options'];
+  /** The select's label when the list's one select is not a status ('Tipo', 'Campanha'). */
+  statusLabel?: string;
   /** 'De' and 'Até' (useListPeriod). */
   period?: ListPeriodState;
   /** 'Exportar CSV' of the rows the filters keep. */
@@ -60,6 +62,7 @@ export const ListToolbar = <S extends string>({
   table,
   search,
   statusOptions,
+  statusLabel = 'Status',
   period,
   csv,
   children,
@@ -93,7 +96,7 @@ export const ListToolbar = <S extends string>({
       )}
       {statusOptions && (
         <OptionSelect
-          label="Status"
+          label={statusLabel}
           options={statusOptions}
           value={table.filter}
           onChange={table.setFilter}

@@ -13,6 +13,12 @@ export interface ListFiltersConfig<S extends string> {
   search: { label: string; placeholder: string; maxLength: number };
   /** The statuses offered after 'Todos', in words; none for a list without statuses. */
   statusOptions?: readonly { value: S; label: string }[];
+  /** That select's label when it is not a status ('Tipo', 'Campanha'); it is still `status` in the URL's query. */
+  statusLabel?: string;
+  /** Whether the list has a period ('De', 'Até'); a catalogue without dates says false. */
+  period?: boolean;
+  /** Rows per page when the list has its own default (the Salesforce errors' 25). */
+  defaultPageSize?: number;
   /** The empty list's text while any filter is applied ('Nenhuma venda com esses filtros.'). */
   filteredEmptyText: string;
 }
@@ -26,6 +32,7 @@ export const useListFilters = <S extends string>(config: ListFiltersConfig<S>) =
   const table = useServerTable<S>(config.sortKey, config.direction ?? 'desc', {
     searchMaxLength: config.search.maxLength,
     filters: config.statusOptions?.map((option) => option.value) ?? [],
+    ...(config.defaultPageSize === undefined ? {} : { defaultPageSize: config.defaultPageSize }),
   });
   const period = useListPeriod();
   const csvQuery: Record<string, string> = {
@@ -42,7 +49,8 @@ export const useListFilters = <S extends string>(config: ListFiltersConfig<S>) =
       table={table}
       search={config.search}
       statusOptions={config.statusOptions ? [...config.statusOptions] : undefined}
-      period={period}
+      statusLabel={config.statusLabel}
+      period={config.period === false ? undefined : period}
       csv={csv}
     />
   );

@@ -5,6 +5,7 @@
 import type { DomainManifest } from '../../kernel/domain.ts';
 import { ACCESS } from './access.ts';
 import { EXPECTED_ACCESS, EXPECTED_CLIENT_ACCESS } from './expected-access.ts';
+import { producerFileRoutes } from './files.ts';
 import { INPUT_RULES } from './input-rules.ts';
 import { producerResolvers } from './resolvers.ts';
 import { createProducersApi, PRODUCER_ROUTES, type ProducersApi } from './upstream.ts';
@@ -25,6 +26,7 @@ export const producersDomain = {
     producers: createProducersApi(client('producers', config.portalUrl)),
   }),
   routeTables: { PRODUCER_ROUTES },
+  fileRoutes: producerFileRoutes,
   /** The web's operations on this domain (their names become metric labels: observability/operations.ts). */
   operations: ['CreateProducer', 'Producers', 'UpdateProducer'],
 } as const satisfies DomainManifest;

@@ -5,17 +5,14 @@
  */
 import { producerListSchema } from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers.ts';
-import { validateInput } from '../../validation.ts';
+import { toolbarArgs } from '../../kernel/list-filter.ts';
 
 export const producerResolvers: Resolvers = {
   Query: {
+    // The list toolbar's arguments (kernel/list-filter.ts): fieldErrors before any upstream call.
     producers: async (_root, args, { upstream }) => {
-      const query = await validateInput(producerListSchema, {
-        page: args.page,
-        pageSize: args.pageSize,
-        search: args.search,
-      });
-      return upstream.producers.producers(query);
+      const { page, pageSize, search, from, to } = await toolbarArgs(producerListSchema, args);
+      return upstream.producers.producers({ page, pageSize, search, from, to });
     },
   },
   Mutation: {

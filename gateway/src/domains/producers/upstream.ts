@@ -3,6 +3,7 @@
  * and edit. A duplicate CNPJ is upstream's 409, which the error mapping turns into CONFLICT with
  * upstream's detail (the text the screen shows).
  */
+import { listFilterQuery } from '../../kernel/list-filter.ts';
 import { readPage, type UpstreamPage } from '../../kernel/paging.ts';
 import type { Route, UpstreamClient } from '../../upstream/http.ts';
 import { ShapeReader } from '../../upstream/shape.ts';
@@ -11,6 +12,8 @@ export const PRODUCER_ROUTES = {
   producers: { method: 'GET', path: '/v1/products/portal/producers' },
   createProducer: { method: 'POST', path: '/v1/products/portal/producers' },
   updateProducer: { method: 'PUT', path: '/v1/products/portal/producers/{id}' },
+  /** Streamed to the browser by the gateway's file route (files.ts), never read here. */
+  producersCsv: { method: 'GET', path: '/v1/products/portal/producers/csv' },
 } as const satisfies Record<string, Route>;
 
 export interface UpstreamProducer {
@@ -37,10 +40,13 @@ export interface ProducerDraft {
 }
 
 export interface ProducersApi {
+  /** The list under its toolbar: trimmed search ('' for none), registration days (absent for no bound). */
   producers(query: {
     page: number;
     pageSize: number;
     search: string;
+    from?: string;
+    to?: string;
   }): Promise<UpstreamPage<UpstreamProducer>>;
   createProducer(draft: ProducerDraft): Promise<UpstreamProducer>;
   updateProducer(id: string, draft: ProducerDraft): Promise<UpstreamProducer>;
@@ -62,9 +68,9 @@ export function createProducersApi(portal: UpstreamClient): ProducersApi {
   const object = (route: Route, body: unknown) =>
     ShapeReader.object(portal.area, `${route.method} ${route.path}`, body);
   return {
-    async producers({ page, pageSize, search }) {
+    async producers({ page, pageSize, ...filter }) {
       const route = PRODUCER_ROUTES.producers;
-      const query = { page, pageSize, ...(search ? { search } : {}) };
+      const query = { page, pageSize, ...listFilterQuery(filter) };
       return readPage(object(route, await portal.call(route, { query })), readProducer);
     },
     async createProducer(draft) {

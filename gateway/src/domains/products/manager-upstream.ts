@@ -9,6 +9,8 @@ import { ShapeReader } from '../../upstream/shape.ts';
 
 export const PRODUCT_MANAGER_ROUTES = {
   managedProducts: { method: 'GET', path: '/v1/products/portal/holding/products' },
+  /** Streamed to the browser by the gateway's file route (list-files.ts), never read here. */
+  managedProductsCsv: { method: 'GET', path: '/v1/products/portal/holding/products/csv' },
   managedProduct: { method: 'GET', path: '/v1/products/portal/holding/products/{id}' },
   createManagedProduct: { method: 'POST', path: '/v1/products/portal/holding/products' },
   updateManagedProduct: { method: 'PUT', path: '/v1/products/portal/holding/products/{id}' },

@@ -2,10 +2,12 @@
  * The products domain as the gateway composes it (domains/index.ts): everything the registries need
  * from it, registered in one place.
  */
+import { Router } from 'express';
 import type { DomainManifest } from '../../kernel/domain.ts';
 import { ACCESS } from './access.ts';
 import { EXPECTED_ACCESS, EXPECTED_CLIENT_ACCESS } from './expected-access.ts';
 import { INPUT_RULES } from './input-rules.ts';
+import { productListFileRoutes } from './list-files.ts';
 import { productManagerResolvers } from './manager-resolvers.ts';
 import {
   createProductManagerApi,
@@ -42,7 +44,7 @@ export const productsDomain = {
     salesforce: createSalesforceApi(client('products', config.portalUrl)),
   }),
   routeTables: { PRODUCT_ROUTES, PRODUCT_MANAGER_ROUTES, SALES_TRACKING_ROUTES, SALESFORCE_ROUTES },
-  fileRoutes: salesFileRoutes,
+  fileRoutes: (deps) => Router().use(salesFileRoutes(deps), productListFileRoutes(deps)),
   /** The web's operations on this domain (their names become metric labels: observability/operations.ts). */
   operations: [
     'CreateManagedProduct',

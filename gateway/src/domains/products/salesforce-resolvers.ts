@@ -5,17 +5,14 @@
  */
 import { salesforceErrorsSchema } from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers.ts';
-import { validateInput } from '../../validation.ts';
+import { toolbarArgs } from '../../kernel/list-filter.ts';
 
 export const salesforceResolvers: Resolvers = {
   Query: {
     salesforceErrors: async (_root, args, { upstream }) => {
-      const { page, pageSize, search } = await validateInput(salesforceErrorsSchema, {
-        page: args.page,
-        pageSize: args.pageSize,
-        search: args.search,
-      });
-      return upstream.salesforce.errors({ page, pageSize, search, type: args.type ?? null });
+      // The list toolbar's arguments (kernel/list-filter.ts): fieldErrors before any upstream call.
+      const { page, pageSize, search, from, to } = await toolbarArgs(salesforceErrorsSchema, args);
+      return upstream.salesforce.errors({ page, pageSize, search, type: args.type ?? null, from, to });
     },
     campaignPoll: (_root, _args, { upstream }) => upstream.salesforce.lastPoll(),
   },

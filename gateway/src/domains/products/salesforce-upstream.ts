@@ -2,12 +2,15 @@
  * Salesforce on Acompanhamento de vendas (docs/upstream-contract/products.md, "Salesforce: campaigns poll and
  * errors"): the errors list, the last campaigns poll and starting one. One call each.
  */
+import { listFilterQuery } from '../../kernel/list-filter.ts';
 import { readPage, type UpstreamPage } from '../../kernel/paging.ts';
 import type { Route, UpstreamClient } from '../../upstream/http.ts';
 import { ShapeReader } from '../../upstream/shape.ts';
 
 export const SALESFORCE_ROUTES = {
   errors: { method: 'GET', path: '/v1/salesforce/errors' },
+  /** Streamed to the browser by the gateway's file route (list-files.ts), never read here. */
+  errorsCsv: { method: 'GET', path: '/v1/salesforce/errors/csv' },
   lastPoll: { method: 'GET', path: '/v1/campaigns/poll' },
   startPoll: { method: 'POST', path: '/v1/campaigns/poll' },
 } as const satisfies Record<string, Route>;
@@ -44,6 +47,9 @@ export interface SalesforceErrorQuery {
   pageSize: number;
   search: string;
   type: string | null;
+  /** The days the errors occurred in (YYYY-MM-DD); absent for no bound. */
+  from?: string;
+  to?: string;
 }
 
 export interface SalesforceApi {
@@ -82,9 +88,9 @@ export function createSalesforceApi(portal: UpstreamClient): SalesforceApi {
   const object = (route: Route, body: unknown) =>
     ShapeReader.object(portal.area, `${route.method} ${route.path}`, body);
   return {
-    async errors({ page, pageSize, search, type }) {
+    async errors({ page, pageSize, type, ...filter }) {
       const route = SALESFORCE_ROUTES.errors;
-      const query = { page, pageSize, ...(search ? { search } : {}), ...(type ? { type } : {}) };
+      const query = { page, pageSize, ...listFilterQuery(filter), ...(type ? { type } : {}) };
       const body = object(route, await portal.call(route, { query }));
       return { ...readPage(body, readError), totalCapped: body.boolean('totalCapped') };
     },

@@ -5,10 +5,13 @@
  * its normal form; it is unique, so a second producer with it is 409 with a readable detail.
  */
 import { PRODUCER_MESSAGES, producerSchema } from '@portal/schema';
+import { formatCnpj } from '@portal/schema/documents/cnpj';
+import type { Stringifier } from 'csv-stringify';
 import { type Selectable, sql } from 'kysely';
 import { type Db, inTransaction } from '../../db/connection.ts';
 import type { ProducersTable } from '../../db/finance-types.ts';
 import { recordAudit } from '../../kernel/audit.ts';
+import { batchedRows, csvDate, csvStream } from '../../kernel/csv.ts';
 import { HttpError } from '../../kernel/errors.ts';
 import { type Page, type PageRequest, toInt } from '../../kernel/paging.ts';
 import { isUuid } from '../../kernel/viewer.ts';
@@ -76,22 +79,36 @@ async function cnpjConflictAware<T>(write: Promise<T>): Promise<T> {
 
 export const PRODUCER_SEARCH_MAX = 100;
 
-/** Words of the search, each a prefix-free piece of the fancy name, corporate name or the CNPJ. */
-function matching(search: string | null) {
-  if (!search) return sql<boolean>`true`;
-  const escaped = search.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const cnpj = search.replace(/[./\-\s]/g, '').toUpperCase();
-  return sql<boolean>`(producers.name_key like '%' || fold_name(${escaped}) || '%'
+/** The list's toolbar (docs/product.md §10.4): a search and a registration period of whole days. */
+export interface ProducerFilter {
+  search: string | null;
+  /** [from, to) instants of Fortaleza days (kernel/params.ts dayPeriod); absent for no bound. */
+  from?: Date;
+  to?: Date;
+}
+
+/** Words of the search, each a prefix-free piece of the fancy name, corporate name or the CNPJ; the period. */
+function matching({ search, from, to }: ProducerFilter) {
+  const parts = [
+    ...(from ? [sql<boolean>`producers.created_at >= ${from}`] : []),
+    ...(to ? [sql<boolean>`producers.created_at < ${to}`] : []),
+  ];
+  if (search) {
+    const escaped = search.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const cnpj = search.replace(/[./\-\s]/g, '').toUpperCase();
+    parts.push(sql<boolean>`(producers.name_key like '%' || fold_name(${escaped}) || '%'
     or fold_name(coalesce(producers.corporate_name, '')) like '%' || fold_name(${escaped}) || '%'
-    or (${cnpj} <> '' and producers.cnpj like ${`${cnpj.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}))`;
+    or (${cnpj} <> '' and producers.cnpj like ${`${cnpj.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}))`);
+  }
+  return parts.length === 0 ? sql<boolean>`true` : sql<boolean>`${sql.join(parts, sql` and `)}`;
 }
 
 export async function listProducers(
   db: Db,
   request: Pick<PageRequest<'name'>, 'page' | 'pageSize'>,
-  search: string | null,
+  filter: ProducerFilter,
 ): Promise<Page<ProducerJson>> {
-  const condition = matching(search);
+  const condition = matching(filter);
   const [rows, count] = await Promise.all([
     db
       .selectFrom('producers')
@@ -102,18 +119,72 @@ export async function listProducers(
       .limit(request.pageSize)
       .offset(request.page * request.pageSize)
       .execute(),
-    db
-      .selectFrom('producers')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where(condition)
-      .executeTakeFirstOrThrow(),
+    countProducers(db, filter),
   ]);
   return {
     items: rows.map(toJson),
-    totalRows: toInt(count.n),
+    totalRows: count,
     page: request.page,
     pageSize: request.pageSize,
   };
+}
+
+/** How many producers the filter keeps (the list's total, the CSV's announced rows). */
+export async function countProducers(db: Db, filter: ProducerFilter): Promise<number> {
+  const count = await db
+    .selectFrom('producers')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where(matching(filter))
+    .executeTakeFirstOrThrow();
+  return toInt(count.n);
+}
+
+export const PRODUCERS_CSV_HEADER = [
+  'Nome fantasia',
+  'Razão social',
+  'CNPJ',
+  'ID Cispay',
+  'Filial',
+  'Holding',
+  'Integração RM',
+  'Cadastrado em',
+] as const;
+
+const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
+
+/**
+ * The list as CSV, in the list's order (name, id), read CSV_BATCH rows at a time by keyset and
+ * stringified as they come (kernel/csv.ts). The CNPJ as the screen shows it, the flags in words.
+ */
+export function producersCsv(db: Db, filter: ProducerFilter): Stringifier {
+  const condition = matching(filter);
+  const rows = batchedRows<Selectable<ProducersTable>>((after, limit) =>
+    db
+      .selectFrom('producers')
+      .selectAll()
+      .where(condition)
+      .$if(after !== null, (qb) =>
+        after
+          ? qb.where(
+              sql<boolean>`(producers.name_key, producers.id) > (${after.name_key}, ${after.id}::uuid)`,
+            )
+          : qb,
+      )
+      .orderBy('name_key')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+  );
+  return csvStream(PRODUCERS_CSV_HEADER, rows, (row) => [
+    row.name,
+    row.corporate_name ?? '',
+    formatCnpj(row.cnpj),
+    row.id_cispay ?? '',
+    yesNo(row.filial),
+    yesNo(row.holding),
+    yesNo(row.rm_integration),
+    csvDate(row.created_at),
+  ]);
 }
 
 export async function createProducer(db: Db, draft: ProducerDraft, actorId: string): Promise<ProducerJson> {

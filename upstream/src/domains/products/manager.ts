@@ -209,7 +209,8 @@ async function requireProducer(db: Db, producerId: string): Promise<void> {
 const hasCampaign = sql<boolean>`(jsonb_array_length(products.special_events) > 0
   or exists (select 1 from product_campaigns pc where pc.product_id = products.id))`;
 
-function matching(search: string | null, campaign: ProductCampaignFilter) {
+/** The list's filter (its CSV's too, manager-csv.ts). */
+export function managedProductCondition(search: string | null, campaign: ProductCampaignFilter) {
   const parts = [sql<boolean>`true`];
   if (campaign === 'WITH_CAMPAIGN') parts.push(hasCampaign);
   if (campaign === 'WITHOUT_CAMPAIGN') parts.push(sql<boolean>`not ${hasCampaign}`);
@@ -227,7 +228,7 @@ export async function listManagedProducts(
   search: string | null,
   campaign: ProductCampaignFilter,
 ): Promise<Page<ManagedProductRowJson>> {
-  const condition = matching(search, campaign);
+  const condition = managedProductCondition(search, campaign);
   const [rows, count] = await Promise.all([
     db
       .selectFrom('products')

@@ -81,7 +81,38 @@ export interface SalesforceErrorQuery {
   /** A piece of the reference or the message, any case. */
   search: string | null;
   type: SalesforceErrorType | null;
+  /** When it occurred: [from, to) instants of whole Fortaleza days (kernel/params.ts dayPeriod). */
+  from?: Date;
+  to?: Date;
 }
+
+/** The list's filter (its CSV's too, salesforce-errors-csv.ts) over `salesforce_errors as e`. */
+export function salesforceErrorRows(db: Db, query: Omit<SalesforceErrorQuery, 'page' | 'pageSize'>) {
+  let base = db.selectFrom('salesforce_errors as e');
+  if (query.type) base = base.where('e.type', '=', query.type);
+  if (query.from) base = base.where('e.occurred_at', '>=', query.from);
+  if (query.to) base = base.where('e.occurred_at', '<', query.to);
+  if (query.search) {
+    const escaped = query.search.replace(/[\\%_]/g, (c) => `\\${c}`);
+    base = base.where(sql<boolean>`e.search_key like '%' || fold_name(${escaped}) || '%'`);
+  }
+  return base;
+}
+
+/** The filtered rows with what the list and the CSV show of each, the product's name joined. */
+export const salesforceErrorColumns = (db: Db, query: Omit<SalesforceErrorQuery, 'page' | 'pageSize'>) =>
+  salesforceErrorRows(db, query)
+    .leftJoin('products as p', 'p.id', 'e.product_id')
+    .select([
+      'e.id',
+      'e.type',
+      'e.reference',
+      'e.message',
+      'e.product_id',
+      'p.name as product_name',
+      'e.occurred_at',
+      'e.resolved_at',
+    ]);
 
 const iso = (value: Date | null): string | null => (value === null ? null : new Date(value).toISOString());
 
@@ -104,32 +135,18 @@ export async function listSalesforceErrors(
   db: Db,
   query: SalesforceErrorQuery,
 ): Promise<SalesforceErrorPage> {
-  let base = db.selectFrom('salesforce_errors as e');
-  if (query.type) base = base.where('e.type', '=', query.type);
-  if (query.search) {
-    const escaped = query.search.replace(/[\\%_]/g, (c) => `\\${c}`);
-    base = base.where(sql<boolean>`e.search_key like '%' || fold_name(${escaped}) || '%'`);
-  }
+  const base = salesforceErrorRows(db, query);
+  // Only a search or a period needs rows counted; a type alone reads the trigger-kept totals.
+  const counted = query.search !== null || query.from !== undefined || query.to !== undefined;
   const [rows, total] = await Promise.all([
-    base
-      .leftJoin('products as p', 'p.id', 'e.product_id')
-      .select([
-        'e.id',
-        'e.type',
-        'e.reference',
-        'e.message',
-        'e.product_id',
-        'p.name as product_name',
-        'e.occurred_at',
-        'e.resolved_at',
-      ])
+    salesforceErrorColumns(db, query)
       .orderBy('e.occurred_at', 'desc')
       .orderBy('e.id', 'desc')
       .limit(query.pageSize)
       .offset(query.page * query.pageSize)
       .execute(),
-    // A search's matches, counted up to one past the cap.
-    query.search
+    // A search's or a period's matches, counted up to one past the cap.
+    counted
       ? db
           .selectFrom(
             base
@@ -141,8 +158,8 @@ export async function listSalesforceErrors(
           .executeTakeFirst()
       : countByType(db, query.type),
   ]);
-  const counted = toInt(total?.n);
-  const capped = query.search !== null && counted > SEARCH_COUNT_CAP;
+  const matches = toInt(total?.n);
+  const capped = counted && matches > SEARCH_COUNT_CAP;
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -155,7 +172,7 @@ export async function listSalesforceErrors(
       resolved: row.resolved_at !== null,
       resolved_at: iso(row.resolved_at),
     })),
-    totalRows: capped ? SEARCH_COUNT_CAP : counted,
+    totalRows: capped ? SEARCH_COUNT_CAP : matches,
     totalCapped: capped,
     page: query.page,
     pageSize: query.pageSize,

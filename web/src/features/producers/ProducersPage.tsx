@@ -12,15 +12,15 @@ import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { actionColumn } from '@/ui/actionColumn.tsx';
 import { Button } from '@/ui/Button.tsx';
-import { FilterBar, MutedText, Stack } from '@/ui/ListLayout.tsx';
+import { FormGaps } from '@/ui/FormGaps.tsx';
+import { MutedText, Stack } from '@/ui/ListLayout.tsx';
 import { MaskedInput } from '@/ui/MaskedInput.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { SearchField } from '@/ui/SearchField.tsx';
 import { ServerDataTable } from '@/ui/ServerDataTable.tsx';
 import type { DataTableColumn } from '@/ui/Table.tsx';
 import { TextField } from '@/ui/TextField.tsx';
-import { useServerTable } from '@/ui/useServerTable.ts';
+import { useListFilters, withQuery } from '@/ui/useListFilters.tsx';
 import { VisuallyHidden } from '@/ui/VisuallyHidden.tsx';
 import {
   type ProducerRow_ProducerFragment,
@@ -32,8 +32,10 @@ import { producerFailureText } from './failure.ts';
 
 type Producer = ProducerRow_ProducerFragment;
 
-const StyledBar = styled(FilterBar)`
-  justify-content: space-between;
+/** 'Novo produtor' at the end of the row above the toolbar. */
+const StyledHead = styled.div`
+  display: flex;
+  justify-content: flex-end;
 `;
 
 const StyledChecks = styled.fieldset`
@@ -79,6 +81,17 @@ export const PRODUCER_HELP = {
   rm: 'Integração RM: as vendas e os faturamentos deste produtor seguem para o TOTVS RM, o ERP da holding.',
 } as const;
 
+/** Where the form says why its submit is disabled (FormGaps), read with the button. */
+const GAPS_ID = 'producer-form-gaps';
+
+/** The fields the form names when they are missing or wrong, in the order it shows them. */
+const GAP_LABELS = {
+  fancyName: 'Nome fantasia',
+  corporateName: 'Razão social',
+  cnpj: 'CNPJ',
+  idCispay: 'ID Cispay',
+} as const;
+
 const FLAGS = [
   ['filial', 'Filial'],
   ['holding', 'Holding'],
@@ -92,6 +105,8 @@ const ProducerForm = ({ producer, onDone }: { producer: Producer | null; onDone:
   const formik = useFormik<FormValues>({
     initialValues: valuesOf(producer),
     validationSchema: producerSchema,
+    // The rule runs on open, so the submit says from the start what it still needs.
+    validateOnMount: true,
     onSubmit: async (values) => {
       const input = await producerSchema.validate(values, { stripUnknown: true });
       try {
@@ -114,6 +129,10 @@ const ProducerForm = ({ producer, onDone }: { producer: Producer | null; onDone:
     onChange: (event: ChangeEvent<HTMLInputElement>) => void formik.setFieldValue(name, event.target.checked),
     'aria-describedby': name === 'rmIntegration' ? 'producer-rm-help' : undefined,
   });
+
+  // An edit with nothing changed has nothing to save.
+  const unchanged = producer !== null && !formik.dirty;
+  const blocked = !formik.isValid || unchanged;
 
   return (
     <Stack
@@ -138,24 +157,53 @@ const ProducerForm = ({ producer, onDone }: { producer: Producer | null; onDone:
         ))}
       </StyledChecks>
       <MutedText id="producer-rm-help">{PRODUCER_HELP.rm}</MutedText>
-      <Button type="submit" loading={formik.isSubmitting}>
+      <FormGaps
+        id={GAPS_ID}
+        errors={formik.errors}
+        values={formik.values}
+        labels={GAP_LABELS}
+        unchanged={unchanged}
+      />
+      <Button
+        type="submit"
+        loading={formik.isSubmitting}
+        disabled={blocked}
+        aria-describedby={blocked ? GAPS_ID : undefined}
+      >
         {producer ? 'Salvar alterações' : 'Cadastrar produtor'}
       </Button>
     </Stack>
   );
 };
 
+export const NO_FILTERED_PRODUCERS = 'Nenhum produtor com esses filtros.';
+
+/** The gateway's file route of the producers (gateway/src/domains/producers/files.ts); the toolbar adds the filters. */
+export const PRODUCERS_CSV_PATH = '/files/producers.csv';
+
 /**
  * Gerenciador de produtores (/manager-producers; admin; docs/product.md §10.4): the producers by
- * fancy name, searched and paged by the server, with a form to register one or edit it. A CNPJ
+ * fancy name under the list toolbar (name, corporate name or CNPJ; the days they were registered;
+ * Exportar CSV of the same rows; all in the URL), with a form to register one or edit it. A CNPJ
  * another producer has is refused by the server, whose text is shown.
  */
 export const ProducersPage = () => {
   const title = useRouteTitle();
-  const table = useServerTable('fancyName', 'asc', { searchMaxLength: PRODUCER_SEARCH_MAX_LENGTH });
-  const { data, previousData, loading, refetch } = useProducersQuery({
-    variables: table.searchVariables,
+  const filters = useListFilters({
+    sortKey: 'fancyName',
+    direction: 'asc',
+    label: 'Filtrar os produtores',
+    search: {
+      label: 'Buscar produtor',
+      placeholder: 'Nome, razão social ou CNPJ',
+      maxLength: PRODUCER_SEARCH_MAX_LENGTH,
+    },
+    filteredEmptyText: NO_FILTERED_PRODUCERS,
   });
+  const { table } = filters;
+  // A producer has no status: the toolbar's search and period only.
+  const { status: _status, order: _order, ...variables } = filters.variables;
+  const { data, previousData, loading, refetch } = useProducersQuery({ variables });
   const producers = (data ?? previousData)?.producers;
   // undefined: closed; null: a new producer.
   const [editing, setEditing] = useState<Producer | null | undefined>(undefined);
@@ -180,15 +228,13 @@ export const ProducersPage = () => {
   return (
     <Stack as="section">
       <PageTitle title={title} />
-      <StyledBar>
-        <SearchField
-          label="Buscar produtor"
-          table={table}
-          placeholder="Nome, razão social ou CNPJ"
-          maxLength={PRODUCER_SEARCH_MAX_LENGTH}
-        />
+      <StyledHead>
         <Button onClick={() => setEditing(null)}>Novo produtor</Button>
-      </StyledBar>
+      </StyledHead>
+      {filters.toolbar({
+        path: withQuery(PRODUCERS_CSV_PATH, filters.csvQuery),
+        fallbackName: 'produtores.csv',
+      })}
       <ServerDataTable
         list={producers}
         query={{ loading, refetch }}
@@ -196,6 +242,7 @@ export const ProducersPage = () => {
         label={title}
         columns={columns}
         noMatchText={(text) => `Nenhum produtor encontrado para "${text}".`}
+        {...(filters.filtered ? { emptyText: NO_FILTERED_PRODUCERS } : {})}
       />
       <Modal
         open={editing !== undefined}

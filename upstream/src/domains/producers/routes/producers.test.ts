@@ -5,9 +5,10 @@ import { PRODUCERS } from '../../../db/seed/finance/catalogue.ts';
 import { DEMO_USERS } from '../../../db/seed/users.ts';
 import type { AuditJson } from '../../../kernel/audit.ts';
 import type { Page } from '../../../kernel/paging.ts';
+import { csvAs } from '../../../testing/csv.ts';
 import { financeClient } from '../../../testing/finance.ts';
 import { useTestUpstream } from '../../../testing/harness.ts';
-import type { ProducerJson } from '../producers.ts';
+import { PRODUCERS_CSV_HEADER, type ProducerJson } from '../producers.ts';
 
 const up = useTestUpstream();
 const { call } = financeClient(up);
@@ -101,5 +102,53 @@ describe('Gerenciador de produtores (upstream)', () => {
       (await call(admin.username, `${PATH}/not-a-uuid`, { method: 'PUT', json: form(PRODUCERS[1].cnpj) }))
         .status,
     ).toBe(404);
+  });
+
+  it('filters by registration period: a day with no registration keeps none, a backwards period is 400', async () => {
+    type ListBody = { items: ProducerJson[]; totalRows: number };
+    const all = await call<ListBody>(admin.username, `${PATH}?pageSize=100`);
+    const within = await call<ListBody>(admin.username, `${PATH}?pageSize=100&from=2000-01-01&to=2099-12-31`);
+    expect(within.body.totalRows).toBe(all.body.totalRows);
+    const none = await call<ListBody>(admin.username, `${PATH}?from=2000-01-01&to=2000-01-02`);
+    expect([none.status, none.body.totalRows, none.body.items]).toEqual([200, 0, []]);
+    expect((await call(admin.username, `${PATH}?from=2026-05-02&to=2026-05-01`)).status).toBe(400);
+    expect((await call(admin.username, `${PATH}?from=2026-02-30`)).status).toBe(400);
+  });
+});
+
+describe('GET producers/csv', () => {
+  it('streams the list’s producers in pt-BR under its filter, with the row count; admin only', async () => {
+    const list = await call<{ totalRows: number; items: ProducerJson[] }>(
+      admin.username,
+      `${PATH}?pageSize=100`,
+    );
+    const { res, bytes, lines } = await csvAs(up(), admin.username, `${PATH}/csv`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="produtores-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(lines[0]).toBe(PRODUCERS_CSV_HEADER.join(';'));
+    expect(lines).toHaveLength(list.body.totalRows + 1);
+    expect(res.headers.get('x-report-rows')).toBe(String(list.body.totalRows));
+    const first = list.body.items[0];
+    expect(lines[1]?.split(';').slice(0, 2)).toEqual([first?.fancyName, first?.corporateName ?? '']);
+    expect(lines[1]?.split(';')[2]).toMatch(/^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/);
+    expect(lines[1]?.split(';')[4]).toMatch(/^(Sim|Não)$/);
+
+    const name = PRODUCERS[0].name.split(' ')[0] ?? '';
+    const searched = await call<{ totalRows: number }>(
+      admin.username,
+      `${PATH}?search=${encodeURIComponent(name)}`,
+    );
+    const file = await csvAs(up(), admin.username, `${PATH}/csv?search=${encodeURIComponent(name)}`);
+    expect(file.lines).toHaveLength(searched.body.totalRows + 1);
+    expect(
+      (await csvAs(up(), admin.username, `${PATH}/csv?from=2000-01-01&to=2000-01-02`)).lines,
+    ).toHaveLength(1);
+    expect((await csvAs(up(), admin.username, `${PATH}/csv?from=2026-05-02&to=2026-05-01`)).res.status).toBe(
+      400,
+    );
+    expect((await csvAs(up(), holding.username, `${PATH}/csv`)).res.status).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import { PRODUCT_MANAGER_MESSAGES } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
 import { producerId } from '../../../db/seed/finance/catalogue.ts';
 import { DEMO_USERS } from '../../../db/seed/users.ts';
+import { csvAs } from '../../../testing/csv.ts';
 import { financeClient } from '../../../testing/finance.ts';
 import { useTestUpstream } from '../../../testing/harness.ts';
 import {
@@ -11,6 +12,7 @@ import {
   parseManagedProduct,
   updateManagedProduct,
 } from '../manager.ts';
+import { MANAGED_PRODUCTS_CSV_HEADER } from '../manager-csv.ts';
 
 const up = useTestUpstream();
 const { call } = financeClient(up);
@@ -111,6 +113,54 @@ describe('Produtos: the holding product manager (upstream)', () => {
     const paged = await list('pageSize=1&page=1');
     expect([paged.body.totalRows, paged.body.items.map((row) => row.id)]).toEqual([2, [plain.id]]);
     expect((await list('campaign=SOMETIMES')).status).toBe(400);
+  });
+
+  it('streams the list’s products as CSV under its filter, with the row count (GET holding/products/csv)', async () => {
+    await create('Curso Arquivo Sem Campanha', { specialEvents: [], sfCode: 'SF-ARQ-1' });
+    await create('Curso Arquivo Com Campanha');
+    const all = await call<{ totalRows: number }>(holding.username, `${PATH}?pageSize=1`);
+    const file = await csvAs(up(), holding.username, `${PATH}/csv`);
+    expect(file.res.status).toBe(200);
+    expect(file.res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="produtos-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(file.lines[0]).toBe(MANAGED_PRODUCTS_CSV_HEADER.join(';'));
+    expect(file.lines).toHaveLength(all.body.totalRows + 1);
+    expect(file.res.headers.get('x-report-rows')).toBe(String(all.body.totalRows));
+    const searched = await csvAs(
+      up(),
+      holding.username,
+      `${PATH}/csv?search=curso%20arquivo&campaign=WITHOUT_CAMPAIGN`,
+    );
+    expect(searched.lines.slice(1).map((line) => line.split(';'))).toEqual([
+      [
+        'Curso Arquivo Sem Campanha',
+        expect.any(String),
+        'SF-ARQ-1',
+        '199,00',
+        '2',
+        '0',
+        'Não',
+        'Ativo',
+        expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
+      ],
+    ]);
+    const campaign = await csvAs(
+      up(),
+      holding.username,
+      `${PATH}/csv?search=curso%20arquivo&campaign=WITH_CAMPAIGN`,
+    );
+    expect(
+      campaign.lines.slice(1).map((line) =>
+        line
+          .split(';')
+          .slice(0, 1)
+          .concat(line.split(';')[5] ?? ''),
+      ),
+    ).toEqual([['Curso Arquivo Com Campanha', '1']]);
+    expect((await csvAs(up(), holding.username, `${PATH}/csv?campaign=SOMETIMES`)).res.status).toBe(400);
+    expect((await csvAs(up(), admin.username, `${PATH}/csv`)).res.status).toBe(403);
   });
 
   it('is the holding’s alone', async () => {

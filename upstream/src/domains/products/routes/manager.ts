@@ -7,7 +7,9 @@ import { type Request, Router } from 'express';
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
 import { HttpError } from '../../../http/errors.ts';
+import { sendCsv } from '../../../http/files.ts';
 import { jsonObject, pathParam } from '../../../http/input.ts';
+import { today } from '../../../kernel/clock.ts';
 import { pageRequest, queryText, searchText } from '../../../kernel/params.ts';
 import {
   createManagedProduct,
@@ -16,6 +18,7 @@ import {
   parseManagedProduct,
   updateManagedProduct,
 } from '../manager.ts';
+import { countManagedProducts, managedProductsCsv } from '../manager-csv.ts';
 
 export const HOLDING_PRODUCTS_PATH = '/v1/products/portal/holding/products';
 const SEARCH_MAX = 100;
@@ -50,6 +53,16 @@ export function productManagerRoutes(deps: AppDeps): Router {
   router.get(HOLDING_PRODUCTS_PATH, auth, holding, async (req, res) => {
     const request = pageRequest(req, ['name'] as const, { orderBy: 'name', order: 'ASC' });
     res.json(await listManagedProducts(db, request, searchParam(req), campaignParam(req)));
+  });
+
+  // 'Exportar CSV': the list's products under the same filter, streamed (before `/:id`, never an id).
+  router.get(`${HOLDING_PRODUCTS_PATH}/csv`, auth, holding, async (req, res) => {
+    const search = searchParam(req);
+    const campaign = campaignParam(req);
+    res.setHeader('X-Report-Rows', String(await countManagedProducts(db, search, campaign)));
+    sendCsv(res, managedProductsCsv(db, search, campaign), `produtos-${today()}.csv`, (error) =>
+      deps.logger.warn('products csv interrupted', { error: error.message }),
+    );
   });
 
   router.get(`${HOLDING_PRODUCTS_PATH}/:id`, auth, holding, async (req, res) => {

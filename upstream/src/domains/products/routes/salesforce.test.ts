@@ -11,11 +11,13 @@ import { DEMO_USERS } from '../../../db/seed/users.ts';
 import { coversNow } from '../../../kernel/current-cycle.ts';
 import type { Page } from '../../../kernel/paging.ts';
 import { loggerFrom } from '../../../logger.ts';
+import { csvAs } from '../../../testing/csv.ts';
 import { financeClient } from '../../../testing/finance.ts';
 import { useTestUpstream } from '../../../testing/harness.ts';
 import type { CampaignPollJson } from '../campaign-poll.ts';
 import { type CrmCampaign, campaignFeed, fakeCampaigns } from '../salesforce-crm.ts';
 import { type SalesforceErrorPage, SEARCH_COUNT_CAP } from '../salesforce-errors.ts';
+import { SALESFORCE_ERRORS_CSV_HEADER } from '../salesforce-errors-csv.ts';
 
 /** The feed the worker reads, set per test (the fake CRM's by default). */
 let feed: () => CrmCampaign[] = () => fakeCampaigns();
@@ -257,6 +259,40 @@ describe('salesforce errors list', () => {
     } finally {
       await db.deleteFrom('salesforce_errors').where('reference', 'like', 'cap-%').execute();
     }
+  });
+});
+
+describe('salesforce errors: period and CSV', () => {
+  it('filters by the days errors occurred in, counted (and capped) as a search is', async () => {
+    const all = await errorsPage('?pageSize=100');
+    const within = await errorsPage('?pageSize=100&from=2000-01-01&to=2099-12-31');
+    expect([within.totalRows, within.totalCapped]).toEqual([all.totalRows, false]);
+    expect(within.items).toEqual(all.items);
+    const none = await errorsPage('?from=2000-01-01&to=2000-01-02');
+    expect([none.totalRows, none.items]).toEqual([0, []]);
+    expect((await call(holding.username, `${ERRORS}?from=2026-05-02&to=2026-05-01`)).status).toBe(400);
+  });
+
+  it('streams every error the filter keeps, newest first, in pt-BR (GET salesforce/errors/csv)', async () => {
+    const sales = await errorsPage('?type=SALE&pageSize=100');
+    const file = await csvAs(up(), holding.username, `${ERRORS}/csv?type=SALE`);
+    expect(file.res.status).toBe(200);
+    expect(file.res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="erros-salesforce-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(file.lines[0]).toBe(SALESFORCE_ERRORS_CSV_HEADER.join(';'));
+    expect(file.lines).toHaveLength(sales.totalRows + 1);
+    expect(file.res.headers.get('x-report-rows')).toBe(String(sales.totalRows));
+    const cells = file.lines.slice(1).map((line) => line.split(';'));
+    expect(cells.map((row) => row[2])).toEqual(sales.items.map((row) => row.reference));
+    expect(cells.every((row) => row[1] === 'Venda' && /^(Pendente|Resolvido)$/.test(row[5] ?? ''))).toBe(
+      true,
+    );
+    const none = await csvAs(up(), admin.username, `${ERRORS}/csv?from=2000-01-01&to=2000-01-02`);
+    expect(none.lines).toHaveLength(1);
+    expect((await csvAs(up(), holding.username, `${ERRORS}/csv?type=OTHER`)).res.status).toBe(400);
+    expect((await csvAs(up(), producer.username, `${ERRORS}/csv`)).res.status).toBe(403);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Salesforce on Acompanhamento de vendas (docs/upstream-contract/products.md "Salesforce: campaigns poll and
  * errors"), holding and admin: start a campaigns poll, read the last one, and the errors list
- * (page, pageSize 25, search, type). Without SALESFORCE_URL the fake CRM feed is served here too.
+ * (page, pageSize 25, search, type, period) and its CSV. Without SALESFORCE_URL the fake CRM feed is served here too.
  */
 import { SALESFORCE_ERRORS_PAGE_SIZE } from '@portal/schema/constants';
 import { type Request, Router } from 'express';
@@ -9,11 +9,14 @@ import { SALESFORCE_ERROR_TYPES, type SalesforceErrorType } from '../../../db/sa
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
 import { HttpError } from '../../../http/errors.ts';
+import { sendCsv } from '../../../http/files.ts';
+import { today } from '../../../kernel/clock.ts';
 import { MAX_PAGE_SIZE } from '../../../kernel/paging.ts';
-import { intParam, PARAM_MESSAGES, queryText, searchText } from '../../../kernel/params.ts';
+import { dayPeriod, intParam, PARAM_MESSAGES, queryText, searchText } from '../../../kernel/params.ts';
 import { lastCampaignPoll, startCampaignPoll } from '../campaign-poll.ts';
 import { fakeCampaigns } from '../salesforce-crm.ts';
 import { listSalesforceErrors } from '../salesforce-errors.ts';
+import { countSalesforceErrors, salesforceErrorsCsv } from '../salesforce-errors-csv.ts';
 
 const SEARCH_MAX = 100;
 
@@ -32,6 +35,9 @@ function typeParam(req: Request): SalesforceErrorType | null {
 
 const searchParam = (req: Request): string | null =>
   searchText(req, SEARCH_MAX, SALESFORCE_PARAM_MESSAGES.search) || null;
+
+/** The list's toolbar: search, type and the period it occurred in (400 for a malformed one). */
+const filterOf = (req: Request) => ({ search: searchParam(req), type: typeParam(req), ...dayPeriod(req) });
 
 export function productSalesforceRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -62,9 +68,17 @@ export function productSalesforceRoutes(deps: AppDeps): Router {
           MAX_PAGE_SIZE,
           PARAM_MESSAGES.pageSize,
         ),
-        search: searchParam(req),
-        type: typeParam(req),
+        ...filterOf(req),
       }),
+    );
+  });
+
+  // 'Exportar CSV': every error the list's filter keeps, newest first, streamed.
+  router.get('/v1/salesforce/errors/csv', auth, operators, async (req, res) => {
+    const filter = filterOf(req);
+    res.setHeader('X-Report-Rows', String(await countSalesforceErrors(db, filter)));
+    sendCsv(res, salesforceErrorsCsv(db, filter), `erros-salesforce-${today()}.csv`, (error) =>
+      deps.logger.warn('salesforce errors csv interrupted', { error: error.message }),
     );
   });
 

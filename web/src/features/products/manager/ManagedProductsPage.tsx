@@ -5,13 +5,11 @@ import { formatCents } from '@/lib/money.ts';
 import { paths, pathTo } from '@/paths.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
-import { FilterBar, Stack } from '@/ui/ListLayout.tsx';
-import { OptionSelect } from '@/ui/OptionSelect.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
-import { SearchField } from '@/ui/SearchField.tsx';
 import { ServerDataTable } from '@/ui/ServerDataTable.tsx';
 import type { DataTableColumn } from '@/ui/Table.tsx';
-import { useServerTable } from '@/ui/useServerTable.ts';
+import { useListFilters, withQuery } from '@/ui/useListFilters.tsx';
 import { type ManagedProductsQuery, useManagedProductsQuery } from './__generated__/manager.ts';
 
 type Row = ManagedProductsQuery['managedProducts']['items'][number];
@@ -27,11 +25,16 @@ const CAMPAIGN_OPTIONS: readonly { value: CampaignFilter; label: string }[] = [
 export const managedProductPath = (id: string) => pathTo(paths.managedProduct, { productId: id });
 export const NEW_PRODUCT_ID = 'novo';
 
-const StyledBar = styled(FilterBar)`
-  > :last-child {
-    margin-left: auto;
-  }
+/** 'Novo produto' at the end of the row above the toolbar. */
+const StyledHead = styled.div`
+  display: flex;
+  justify-content: flex-end;
 `;
+
+export const NO_FILTERED_PRODUCTS = 'Nenhum produto com esses filtros.';
+
+/** The gateway's file route of Produtos (gateway/src/domains/products/list-files.ts); the toolbar adds the filters. */
+export const MANAGED_PRODUCTS_CSV_PATH = '/files/products.csv';
 
 const COLUMNS: DataTableColumn<Row>[] = [
   {
@@ -48,42 +51,45 @@ const COLUMNS: DataTableColumn<Row>[] = [
 ];
 
 /**
- * Produtos (/manager-products; holding; docs/product.md §10.3): the holding's products by name,
- * with or without campaign, searched and paged by the server; a name opens the product's editor.
+ * Produtos (/manager-products; holding; docs/product.md §10.3): the holding's products by name under
+ * the list toolbar (name or Salesforce code, with or without campaign, Exportar CSV of the same
+ * rows; all in the URL). A catalogue has no period to filter by. A name opens the product's editor.
  */
 export const ManagedProductsPage = () => {
   const title = useRouteTitle();
   const navigate = useNavigate();
-  const table = useServerTable<CampaignFilter>('name', 'asc', {
-    filters: CAMPAIGN_FILTERS,
-    searchMaxLength: MANAGED_PRODUCT_LIMITS.search,
-  });
-  const { data, previousData, loading, refetch } = useManagedProductsQuery({
-    variables: {
-      ...table.searchVariables,
-      campaign: table.filter ?? 'ALL',
+  const filters = useListFilters<CampaignFilter>({
+    sortKey: 'name',
+    direction: 'asc',
+    label: 'Filtrar os produtos',
+    search: {
+      label: 'Buscar produto',
+      placeholder: 'Nome ou código Salesforce',
+      maxLength: MANAGED_PRODUCT_LIMITS.search,
     },
+    statusOptions: CAMPAIGN_OPTIONS,
+    statusLabel: 'Campanha',
+    period: false,
+    filteredEmptyText: NO_FILTERED_PRODUCTS,
+  });
+  const { table } = filters;
+  const { data, previousData, loading, refetch } = useManagedProductsQuery({
+    variables: { ...table.searchVariables, campaign: table.filter ?? 'ALL' },
   });
   const products = (data ?? previousData)?.managedProducts;
+  // The campaign goes as the toolbar's `status` (the file route names it `campaign` upstream).
+  const { from: _from, to: _to, ...csvQuery } = filters.csvQuery;
 
   return (
     <Stack as="section">
       <PageTitle title={title} />
-      <StyledBar>
-        <SearchField
-          label="Buscar produto"
-          table={table}
-          placeholder="Nome ou código Salesforce"
-          maxLength={MANAGED_PRODUCT_LIMITS.search}
-        />
-        <OptionSelect
-          label="Campanha"
-          options={CAMPAIGN_OPTIONS}
-          value={table.filter}
-          onChange={table.setFilter}
-        />
+      <StyledHead>
         <Button onClick={() => void navigate(managedProductPath(NEW_PRODUCT_ID))}>Novo produto</Button>
-      </StyledBar>
+      </StyledHead>
+      {filters.toolbar({
+        path: withQuery(MANAGED_PRODUCTS_CSV_PATH, csvQuery),
+        fallbackName: 'produtos.csv',
+      })}
       <ServerDataTable
         list={products}
         query={{ loading, refetch }}
@@ -91,6 +97,7 @@ export const ManagedProductsPage = () => {
         label={title}
         columns={COLUMNS}
         noMatchText={(text) => `Nenhum produto encontrado para "${text}".`}
+        {...(filters.filtered ? { emptyText: NO_FILTERED_PRODUCTS } : {})}
       />
     </Stack>
   );

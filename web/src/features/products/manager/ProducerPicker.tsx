@@ -122,6 +122,8 @@ export const ProducerPicker = ({ value, valueName, initial, onChange, error }: P
     <StyledPicker>
       <TextField
         label="Produtor"
+        // Every product has a producer: marked as TextField marks a required field.
+        aria-required
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"

@@ -84,4 +84,21 @@ describe('Produtos: the new product form', () => {
     }
     await waitFor(() => expect(editor).toHaveAttribute('contenteditable', 'true'));
   });
+
+  it('marks the producer as required and says why Cadastrar produto is disabled', async () => {
+    const events = userEvent.setup();
+    renderApp({
+      path: '/manager-products/novo',
+      user: demoUser('holding'),
+      handlers: [['ManagedProductEditor', editorAnswer]],
+    });
+    const picker = await screen.findByRole('combobox', { name: 'Produtor' });
+    expect(picker).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByText('Produtor')).toHaveAttribute('data-required');
+    const submit = screen.getByRole('button', { name: 'Cadastrar produto' });
+    await waitFor(() => expect(submit).toBeDisabled());
+    expect(submit).toHaveAccessibleDescription('Para salvar, preencha Nome e Produtor.');
+    await events.type(screen.getByLabelText('Nome'), 'Curso de Cerâmica');
+    await waitFor(() => expect(submit).toHaveAccessibleDescription('Para salvar, preencha Produtor.'));
+  });
 });

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { PRODUCT_MANAGER_MESSAGES } from '@portal/schema/validation/products-manager';
-import { useFormik } from 'formik';
+import { type FormikProps, useFormik } from 'formik';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -8,6 +8,7 @@ import { fieldProps } from '@/lib/forms.ts';
 import { paths } from '@/paths.ts';
 import { notify } from '@/platform/notify.ts';
 import { Button } from '@/ui/Button.tsx';
+import { FormGaps } from '@/ui/FormGaps.tsx';
 import { Stack } from '@/ui/ListLayout.tsx';
 import { Section } from '@/ui/Section.tsx';
 import { TextField } from '@/ui/TextField.tsx';
@@ -33,6 +34,27 @@ import {
 import { TermsField } from './TermsField.tsx';
 
 type Product = ManagedProductForm_ProductFragment;
+
+/** Where the form says why its submit is disabled (FormGaps), read with the button. */
+const GAPS_ID = 'product-form-gaps';
+
+/** The fields the form names when they are missing or wrong, in the order it shows them. */
+const GAP_LABELS: Readonly<Record<string, string>> = {
+  name: 'Nome',
+  sfCode: 'Código Salesforce',
+  producerId: 'Produtor',
+  minLevel: 'Nível mínimo',
+  price: 'Preço (R$)',
+  maxInstallments: 'Parcelas',
+  ...Object.fromEntries(PRODUCT_TEXTS),
+  ...Object.fromEntries(PRODUCT_IMAGES),
+  termsContent: 'Termos',
+  serviceCharge: 'Taxa de serviço',
+  coparticipationBranch: 'Coparticipação da unidade',
+  donationValue: 'Valor da doação',
+  commissions: 'Comissão por nível',
+  specialEvents: 'Eventos especiais',
+};
 
 const StyledChecks = styled.div`
   display: flex;
@@ -94,6 +116,41 @@ const Checkbox = ({
   </label>
 );
 
+/**
+ * 'Cadastrar produto' / 'Salvar produto', disabled while the rule refuses the form or an edit
+ * changed nothing, with why beside it (FormGaps), and the way back to the list.
+ */
+const SubmitRow = ({ formik, editing }: { formik: FormikProps<ProductFormValues>; editing: boolean }) => {
+  const unchanged = editing && !formik.dirty;
+  const blocked = !formik.isValid || unchanged;
+  // Rows' rules speak for their list ('commissions', 'specialEvents'): every message is a text.
+  const errors = Object.fromEntries(
+    Object.entries(formik.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  return (
+    <>
+      <FormGaps
+        id={GAPS_ID}
+        errors={errors}
+        values={formik.values}
+        labels={GAP_LABELS}
+        unchanged={unchanged}
+      />
+      <StyledRow>
+        <Button
+          type="submit"
+          loading={formik.isSubmitting}
+          disabled={blocked}
+          aria-describedby={blocked ? GAPS_ID : undefined}
+        >
+          {editing ? 'Salvar produto' : 'Cadastrar produto'}
+        </Button>
+        <Link to={paths.managedProducts}>Voltar para a lista</Link>
+      </StyledRow>
+    </>
+  );
+};
+
 interface EditorProps {
   product: Product | null;
   producers: readonly ProducerOption[];
@@ -110,6 +167,8 @@ export const ProductEditor = ({ product, producers, onReload }: EditorProps) => 
   const formik = useFormik<ProductFormValues>({
     initialValues: formValuesOf(product),
     enableReinitialize: true,
+    // The rule runs on open, so the submit says from the start what it still needs.
+    validateOnMount: true,
     validate: validateProductForm,
     onSubmit: async (values) => {
       setFailure(null);
@@ -229,12 +288,7 @@ export const ProductEditor = ({ product, producers, onReload }: EditorProps) => 
       </Section>
       <CommissionsSection formik={formik} />
       <SpecialEventsSection formik={formik} />
-      <StyledRow>
-        <Button type="submit" loading={formik.isSubmitting}>
-          {product ? 'Salvar produto' : 'Cadastrar produto'}
-        </Button>
-        <Link to={paths.managedProducts}>Voltar para a lista</Link>
-      </StyledRow>
+      <SubmitRow formik={formik} editing={product !== null} />
     </Stack>
   );
 };

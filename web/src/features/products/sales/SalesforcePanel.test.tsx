@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { stubCsvDownloads } from '@/test/csvDownloads.ts';
 import { SEARCH_DEBOUNCE_MS } from '@/ui/useServerTable.ts';
 
 const poll = (state: string, id = 'poll-1', extra: Record<string, unknown> = {}) => ({
@@ -96,6 +97,42 @@ describe('Acompanhamento de vendas, tab Salesforce', () => {
       { timeout: SEARCH_DEBOUNCE_MS + 2_000 },
     );
     expect(screen.getByTestId('location')).toHaveTextContent('busca=nada+disso');
+  });
+
+  it('filters by the days errors occurred in, in the URL, with its CSV and Limpar filtros', async () => {
+    const user = userEvent.setup();
+    const downloads = stubCsvDownloads('Quando');
+    const dated: OperationHandler = (variables) =>
+      panel(variables.from === '2000-01-01' ? [] : ROWS, poll('DONE'))(variables);
+    const { requests } = renderApp({
+      path: '/manager-links?aba=salesforce&status=SALE&de=2000-01-01&ate=2000-01-31',
+      user: demoUser('holding'),
+      handlers: [['SalesforcePanel', dated]],
+    });
+    const table = await screen.findByRole('table', { name: 'Erros do Salesforce' });
+    expect(
+      await within(table).findByText('Nenhum erro do Salesforce com esses filtros.'),
+    ).toBeInTheDocument();
+    const sent = () =>
+      requests
+        .filter((request) => request.operationName === 'SalesforcePanel')
+        .map((request) => request.variables);
+    expect(sent()).toEqual([
+      { page: 0, pageSize: 25, search: null, type: 'SALE', from: '2000-01-01', to: '2000-01-31' },
+    ]);
+    const bar = screen.getByRole('search', { name: 'Filtrar os erros do Salesforce' });
+    await user.click(within(bar).getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() =>
+      expect(downloads.paths()[0]).toBe(
+        '/files/salesforce-errors.csv?status=SALE&from=2000-01-01&to=2000-01-31',
+      ),
+    );
+    await user.click(within(bar).getByRole('button', { name: 'Limpar filtros' }));
+    expect(await within(table).findByText('SF-ENEM-LEGADO')).toBeInTheDocument();
+    expect(sent().at(-1)).toEqual({ page: 0, pageSize: 25, search: null, type: null });
+    // The tab stays: only the list's filters are cleared.
+    expect(screen.getByTestId('location')).toHaveTextContent('/manager-links?aba=salesforce');
+    downloads.restore();
   });
 
   it("'Atualizar campanhas' follows the poll without a reload and announces its end", async () => {

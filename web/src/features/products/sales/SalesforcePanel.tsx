@@ -4,12 +4,10 @@ import { useCallback } from 'react';
 import type { SalesforceErrorType } from '@/__generated__/types.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { ErrorState } from '@/ui/ErrorState.tsx';
-import { FilterBar, Stack } from '@/ui/ListLayout.tsx';
-import { SearchField } from '@/ui/SearchField.tsx';
+import { Stack } from '@/ui/ListLayout.tsx';
 import { Section } from '@/ui/Section.tsx';
-import { StatusFilter } from '@/ui/StatusFilter.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
-import { useServerTable } from '@/ui/useServerTable.ts';
+import { useListFilters, withQuery } from '@/ui/useListFilters.tsx';
 import { type SalesforcePanelQuery, useSalesforcePanelQuery } from './__generated__/salesforce.ts';
 import { CampaignPollStatus } from './CampaignPollStatus.tsx';
 
@@ -28,8 +26,12 @@ export const SALESFORCE_TEXTS = {
   search: 'Buscar erro',
   type: 'Tipo',
   empty: 'Nenhum erro do Salesforce.',
+  emptyFiltered: 'Nenhum erro do Salesforce com esses filtros.',
   emptySearch: (search: string) => `Nenhum erro do Salesforce encontrado para "${search}".`,
 } as const;
+
+/** The gateway's file route of the errors (gateway/src/domains/products/list-files.ts); the toolbar adds the filters. */
+export const SALESFORCE_ERRORS_CSV_PATH = '/files/salesforce-errors.csv';
 
 const COLUMNS: DataTableColumn<Row>[] = [
   { key: 'occurredAt', header: 'Quando', render: (row) => formatDateTime(row.occurredAt) },
@@ -42,18 +44,30 @@ const COLUMNS: DataTableColumn<Row>[] = [
 
 /**
  * Acompanhamento de vendas, tab Salesforce (holding; docs/product.md §10.2): the last campaigns poll
- * with 'Atualizar campanhas', and the Salesforce errors, 25 a page, searched (debounced) and
- * filtered by type, all kept in the URL. One request on load (`SalesforcePanel`).
+ * with 'Atualizar campanhas', and the Salesforce errors, 25 a page, under the list toolbar (reference
+ * or message, type, the days they occurred in, Exportar CSV of the same rows; all in the URL). One
+ * request on load (`SalesforcePanel`).
  */
 export const SalesforcePanel = () => {
-  const table = useServerTable<SalesforceErrorType>('occurredAt', 'desc', {
-    filters: SALESFORCE_ERROR_TYPES,
-    searchMaxLength: SALESFORCE_SEARCH_MAX,
+  const filters = useListFilters<SalesforceErrorType>({
+    sortKey: 'occurredAt',
+    label: 'Filtrar os erros do Salesforce',
+    search: {
+      label: SALESFORCE_TEXTS.search,
+      placeholder: 'Referência ou mensagem',
+      maxLength: SALESFORCE_SEARCH_MAX,
+    },
+    statusOptions: TYPE_OPTIONS,
+    statusLabel: SALESFORCE_TEXTS.type,
     defaultPageSize: SALESFORCE_ERRORS_PAGE_SIZE,
+    filteredEmptyText: SALESFORCE_TEXTS.emptyFiltered,
   });
+  const { table } = filters;
   const { search } = table;
+  // The toolbar's select is the error's type.
+  const { status: type, order: _order, ...variables } = filters.variables;
   const { data, previousData, loading, refetch } = useSalesforcePanelQuery({
-    variables: { ...table.searchVariables, type: table.filter },
+    variables: { ...variables, type },
   });
   const current = data ?? previousData;
   const errors = current?.salesforceErrors;
@@ -64,27 +78,23 @@ export const SalesforcePanel = () => {
     <Stack>
       <CampaignPollStatus poll={current?.campaignPoll} onFinished={handleFinished} />
       <Section title={SALESFORCE_TEXTS.title}>
-        <FilterBar>
-          <SearchField
-            label={SALESFORCE_TEXTS.search}
-            table={table}
-            placeholder="Referência ou mensagem"
-            maxLength={SALESFORCE_SEARCH_MAX}
-          />
-          <StatusFilter
-            label={SALESFORCE_TEXTS.type}
-            options={TYPE_OPTIONS}
-            value={table.filter}
-            onChange={table.setFilter}
-          />
-        </FilterBar>
+        {filters.toolbar({
+          path: withQuery(SALESFORCE_ERRORS_CSV_PATH, filters.csvQuery),
+          fallbackName: 'erros-salesforce.csv',
+        })}
         <DataTable
           label={SALESFORCE_TEXTS.title}
           rows={errors?.items ?? []}
           columns={COLUMNS}
           loading={loading && !errors}
           defaultSort={null}
-          emptyText={search ? SALESFORCE_TEXTS.emptySearch(search) : SALESFORCE_TEXTS.empty}
+          emptyText={
+            search
+              ? SALESFORCE_TEXTS.emptySearch(search)
+              : filters.filtered
+                ? SALESFORCE_TEXTS.emptyFiltered
+                : SALESFORCE_TEXTS.empty
+          }
           {...table.tableProps(errors?.totalRows ?? 0, errors?.totalCapped)}
         />
       </Section>
