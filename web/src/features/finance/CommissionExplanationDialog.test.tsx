@@ -128,6 +128,13 @@ describe("'Por que recebi esta comissão?' (docs/product.md §5.10)", () => {
     expect(within(bill).getByText('Pagamento registrado em 07/02/2026.')).toBeInTheDocument();
   });
 
+  it('says a paid billing’s payment date was not recorded when upstream has none', async () => {
+    const { dialog } = await openDialog(answer(explanation({ billingPayment: null })));
+    expect(
+      await within(dialog).findByText('Faturamento pago; a data do pagamento não foi registrada.'),
+    ).toBeInTheDocument();
+  });
+
   it('says what upstream did not record, a debit’s deduction and a refunded sale’s reason', async () => {
     const debit = explanation({
       commission: { ...commission('c-1', { value: -4990, status: 'CANCELED' }), installment: null },

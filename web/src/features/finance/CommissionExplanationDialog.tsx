@@ -167,7 +167,12 @@ const HistoryPart = ({ explanation }: { explanation: Explanation }) => (
   </StyledPart>
 );
 
-const paymentText = (payment: Explanation['billingPayment']): string => {
+const paymentText = (
+  payment: Explanation['billingPayment'],
+  status: NonNullable<Explanation['billing']>['status'],
+): string => {
+  // Bills paid before Registrar pagamento existed are paid, but no one recorded when.
+  if (!payment && status === 'PAID') return 'Faturamento pago; a data do pagamento não foi registrada.';
   if (!payment) return 'Nenhum pagamento registrado para este faturamento.';
   if (payment.outcome === 'PAID') return `Pagamento registrado em ${formatDate(payment.at)}.`;
   return `Erro no pagamento em ${formatDate(payment.at)}${payment.reason ? `: ${payment.reason}` : '.'}`;
@@ -190,7 +195,7 @@ const BillingPart = ({ explanation }: { explanation: Explanation }) => {
             <Fact label="Valor do faturamento">{formatCents(billing.value)}</Fact>
             {line && <Fact label={`Linha ${line.productName}`}>{formatCents(line.value)}</Fact>}
           </FactsGrid>
-          <p>{paymentText(explanation.billingPayment)}</p>
+          <p>{paymentText(explanation.billingPayment, billing.status)}</p>
         </>
       ) : (
         <StyledMuted>Ainda não faturada: entra no faturamento do ciclo em que for liberada.</StyledMuted>
