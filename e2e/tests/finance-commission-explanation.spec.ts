@@ -21,8 +21,8 @@ async function openFirstExplanation(page: Page) {
   await expect(row.getByRole('button', { name: /^Por que recebi esta comissão\?/ })).toBeVisible();
   const headers = await table.getByRole('columnheader').allInnerTexts();
   const cell = (header: string) => row.locator(`td:nth-child(${headers.indexOf(header) + 1})`);
-  const value = (await cell('Valor').innerText()).trim();
-  const product = (await cell('Produto').innerText()).trim();
+  const value = ((await cell('Valor').textContent()) ?? '').trim();
+  const product = ((await cell('Produto').textContent()) ?? '').trim();
   const operations = recordOperations(page);
   await row.getByRole('button', { name: /^Por que recebi esta comissão\?/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Por que recebi esta comissão?' });
@@ -31,7 +31,9 @@ async function openFirstExplanation(page: Page) {
 }
 
 test.describe("'Por que recebi esta comissão?'", () => {
-  test('explains a paid commission with the row’s and the bill’s figures, in one request', async ({ page }) => {
+  test('explains a paid commission with the row’s and the bill’s figures, in one request', async ({
+    page,
+  }) => {
     await signIn(page, demo.affiliated, PAID_COMMISSIONS);
     const { dialog, value, product, operations } = await openFirstExplanation(page);
     expect(operations).toEqual(['CommissionExplanation']);
@@ -52,9 +54,9 @@ test.describe("'Por que recebi esta comissão?'", () => {
     await expect(history).toHaveText([/^Retida\s*desde/, /^Disponível\s*desde/, /^Paga\s*desde/]);
 
     const bill = dialog.getByRole('region', { name: 'Faturamento' });
-    const cycle = (await fact(bill, 'Ciclo').innerText()).trim();
-    const company = (await fact(bill, 'Empresa').innerText()).trim();
-    const billValue = (await fact(bill, 'Valor do faturamento').innerText()).trim();
+    const cycle = ((await fact(bill, 'Ciclo').textContent()) ?? '').trim();
+    const company = ((await fact(bill, 'Empresa').textContent()) ?? '').trim();
+    const billValue = ((await fact(bill, 'Valor do faturamento').textContent()) ?? '').trim();
     await expect(fact(bill, 'Status do faturamento')).toHaveText(/\S/);
 
     // The same bill as Faturamento lists it: the cycle and company's row has the same value.

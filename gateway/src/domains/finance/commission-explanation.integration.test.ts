@@ -41,7 +41,12 @@ interface Explanation {
   commission: Row;
   sale: { value: number; customerName: string; installments: number | null };
   link: unknown;
-  rule: { side: string; rateBasisPoints: number | null; saleCommission: number | null; installments: number | null };
+  rule: {
+    side: string;
+    rateBasisPoints: number | null;
+    saleCommission: number | null;
+    installments: number | null;
+  };
   history: { status: string; at: string }[];
   billing: { id: string; value: number; status: string; entries: { value: number }[] } | null;
   billingPayment: unknown;

@@ -4,9 +4,8 @@
  * the GraphQL shape with the domain's normalisations (voucher installments hidden, voucher bill
  * lines merged) applied as on the rows and bills the explanation must agree with.
  */
-import type { AgentSide } from '../../kernel/side.ts';
+import type { AgentSide, Side } from '../../kernel/side.ts';
 import { AGENT_SIDES } from '../../kernel/side.ts';
-import type { Side } from '../../kernel/side.ts';
 import {
   BILL_STATUSES,
   COMMISSION_STATUSES,

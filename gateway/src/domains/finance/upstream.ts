@@ -56,7 +56,10 @@ export const FINANCE_ROUTES = {
   commissions: { method: 'GET', path: `${BASE}/commissions/commissions` },
   commissionsCsv: { method: 'GET', path: `${BASE}/commissions/commissions.csv` },
   /** 'Por que recebi esta comissão?': one commission with its sale, link, rule, history and bill. */
-  commissionExplanation: { method: 'GET', path: `${BASE}/commissions/commissions/{commissionId}/explanation` },
+  commissionExplanation: {
+    method: 'GET',
+    path: `${BASE}/commissions/commissions/{commissionId}/explanation`,
+  },
   goals: { method: 'GET', path: `${BASE}/goals` },
   commercialCycle: { method: 'GET', path: `${BASE}/cycles/commercial` },
   financialCycle: { method: 'GET', path: `${BASE}/cycles/financial` },

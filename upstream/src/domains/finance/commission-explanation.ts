@@ -111,7 +111,9 @@ async function paymentOf(db: Db, billId: string): Promise<CommissionExplanationJ
     .orderBy('at', 'desc')
     .executeTakeFirst();
   if (!row) return null;
-  const after = (typeof row.after === 'string' ? JSON.parse(row.after) : row.after) as { reason?: string } | null;
+  const after = (typeof row.after === 'string' ? JSON.parse(row.after) : row.after) as {
+    reason?: string;
+  } | null;
   return {
     outcome: row.action === 'bill.paid' ? 'Paid' : 'PaymentError',
     at: row.at.toISOString(),

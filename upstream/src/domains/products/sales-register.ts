@@ -197,7 +197,9 @@ export async function registerSale(
     unit_id: string | null;
     rateBp: number;
     level: number | null;
-  }[] = [{ side: 'affiliate', user_id: link.user_id, unit_id: null, rateBp: product.affiliate_rate_bp, level }];
+  }[] = [
+    { side: 'affiliate', user_id: link.user_id, unit_id: null, rateBp: product.affiliate_rate_bp, level },
+  ];
   if (link.organisation_id) {
     owners.push({
       side: 'branch',

@@ -36,7 +36,9 @@ const explanation = (overrides: Record<string, unknown> = {}) => ({
     createdAt: '2026-01-02T13:00:00.000Z',
     clickedAt: '2026-01-04T23:30:00.000Z',
   },
-  campaigns: [{ __typename: 'ExplainedCampaign', name: 'Volta às aulas', startsOn: '2026-01-01', endsOn: '2026-01-31' }],
+  campaigns: [
+    { __typename: 'ExplainedCampaign', name: 'Volta às aulas', startsOn: '2026-01-01', endsOn: '2026-01-31' },
+  ],
   rule: {
     __typename: 'CommissionRule',
     side: 'AFFILIATED',
@@ -64,20 +66,29 @@ const explanation = (overrides: Record<string, unknown> = {}) => ({
       { __typename: 'PaymentEntry', productName: 'Voucher', value: 2_365 },
     ],
   },
-  billingPayment: { __typename: 'BillingPaymentRecord', outcome: 'PAID', at: '2026-02-07T15:00:00.000Z', reason: null },
+  billingPayment: {
+    __typename: 'BillingPaymentRecord',
+    outcome: 'PAID',
+    at: '2026-02-07T15:00:00.000Z',
+    reason: null,
+  },
   ...overrides,
 });
 
 const answer =
   (value: unknown): OperationHandler =>
   (variables) => ({
-    data: { finance: { __typename: 'Finance', agentAsRole: variables.as ?? null, commissionExplanation: value } },
+    data: {
+      finance: { __typename: 'Finance', agentAsRole: variables.as ?? null, commissionExplanation: value },
+    },
   });
 
 const openDialog = async (handler: OperationHandler, account: 'afiliado' | 'agente' = 'afiliado') => {
   const events = userEvent.setup();
   const path =
-    account === 'agente' ? '/vendas-comissoes/todas-as-comissoes/agenciador' : '/vendas-comissoes/todas-as-comissoes';
+    account === 'agente'
+      ? '/vendas-comissoes/todas-as-comissoes/agenciador'
+      : '/vendas-comissoes/todas-as-comissoes';
   const app = renderApp({
     path,
     user: demoUser(account),
@@ -87,7 +98,9 @@ const openDialog = async (handler: OperationHandler, account: 'afiliado' | 'agen
     ],
   });
   const table = await screen.findByRole('table', { name: 'Todas as comissões' });
-  const button = await within(table).findByRole('button', { name: /^Por que recebi esta comissão\? ENEM Completo/ });
+  const button = await within(table).findByRole('button', {
+    name: /^Por que recebi esta comissão\? ENEM Completo/,
+  });
   const explained = () => app.requests.filter((request) => request.operationName === 'CommissionExplanation');
   expect(explained()).toHaveLength(0);
   await events.click(button);
@@ -107,7 +120,9 @@ describe("'Por que recebi esta comissão?' (docs/product.md §5.10)", () => {
     expect(within(part('A venda')).getByText('Aprovada')).toBeInTheDocument();
     // The click at 20:30 in Fortaleza on the 4th (23:30 UTC).
     expect(within(part('Link e campanha')).getByText('04/01/2026')).toBeInTheDocument();
-    expect(within(part('Link e campanha')).getByText(/Volta às aulas \(01\/01\/2026 a 31\/01\/2026\)/)).toBeInTheDocument();
+    expect(
+      within(part('Link e campanha')).getByText(/Volta às aulas \(01\/01\/2026 a 31\/01\/2026\)/),
+    ).toBeInTheDocument();
     const rule = part('Regra aplicada');
     expect(within(rule).getByText('Nível 2')).toBeInTheDocument();
     expect(within(rule).getByText('10% do valor da venda')).toBeInTheDocument();
@@ -116,11 +131,11 @@ describe("'Por que recebi esta comissão?' (docs/product.md §5.10)", () => {
     expect(within(rule).getByText('R$ 49,90')).toBeInTheDocument();
     expect(within(rule).getByText(/R\$ 149,70 no total, divididos em 3 parcelas/)).toBeInTheDocument();
     const history = part('Histórico de status');
-    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Retidadesde 05/01/2026',
-      'Disponíveldesde 01/02/2026',
-      'Pagadesde 07/02/2026',
-    ]);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Retidadesde 05/01/2026', 'Disponíveldesde 01/02/2026', 'Pagadesde 07/02/2026']);
     const bill = part('Faturamento');
     expect(within(bill).getByText('R$ 123,45')).toBeInTheDocument();
     expect(within(bill).getByText('Pago')).toBeInTheDocument();
@@ -141,7 +156,14 @@ describe("'Por que recebi esta comissão?' (docs/product.md §5.10)", () => {
       sale: { ...explanation().sale, status: 'REFUNDED' },
       link: null,
       campaigns: [],
-      rule: { ...explanation().rule, careerLevel: null, rateBasisPoints: null, saleCommission: null, installment: null, deducted: 4990 },
+      rule: {
+        ...explanation().rule,
+        careerLevel: null,
+        rateBasisPoints: null,
+        saleCommission: null,
+        installment: null,
+        deducted: 4990,
+      },
       history: [],
       billing: null,
       billingPayment: null,

@@ -126,7 +126,10 @@ const OriginPart = ({ explanation }: { explanation: Explanation }) => {
         {campaigns.length === 0
           ? 'Nenhuma campanha do produto no dia da venda.'
           : `Campanha no dia da venda: ${campaigns
-              .map((campaign) => `${campaign.name} (${formatDate(campaign.startsOn)} a ${formatDate(campaign.endsOn)})`)
+              .map(
+                (campaign) =>
+                  `${campaign.name} (${formatDate(campaign.startsOn)} a ${formatDate(campaign.endsOn)})`,
+              )
               .join('; ')}.`}
       </p>
     </StyledPart>
@@ -222,7 +225,11 @@ const ExplanationBody = ({ explanation }: { explanation: Explanation }) => (
   </>
 );
 
-export const CommissionExplanationDialog = ({ commissionId, side, onClose }: CommissionExplanationDialogProps) => {
+export const CommissionExplanationDialog = ({
+  commissionId,
+  side,
+  onClose,
+}: CommissionExplanationDialogProps) => {
   const { data, loading, refetch } = useCommissionExplanationQuery({
     variables: { id: commissionId ?? '', as: side },
     skip: commissionId === null,

@@ -89,7 +89,8 @@ const columnsFor = (
           key: 'explain',
           header: 'Detalhes',
           text: 'Por quê?',
-          label: (row) => `${EXPLANATION_TITLE} ${row.product.name}, ${formatCents(row.value)}, ${formatDate(row.date)}`,
+          label: (row) =>
+            `${EXPLANATION_TITLE} ${row.product.name}, ${formatCents(row.value)}, ${formatDate(row.date)}`,
           onClick: onExplain,
         })
       : null,
@@ -115,7 +116,11 @@ export const CommissionsTable = ({
       <DataTable
         label={label}
         rows={commissions}
-        columns={columnsFor(showPaymentId, Boolean(pagination), explains ? (row) => setExplained(row.id) : null)}
+        columns={columnsFor(
+          showPaymentId,
+          Boolean(pagination),
+          explains ? (row) => setExplained(row.id) : null,
+        )}
         emptyText={emptyText}
         loading={loading}
         // The server already sorted the rows; the table must not reorder them.

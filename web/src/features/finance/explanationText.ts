@@ -25,7 +25,9 @@ export const levelText = (rule: Explanation['rule']): string => {
 };
 
 export const rateText = (rule: Explanation['rule']): string =>
-  rule.rateBasisPoints === null ? NOT_RECORDED : `${formatBasisPoints(rule.rateBasisPoints)} do valor da venda`;
+  rule.rateBasisPoints === null
+    ? NOT_RECORDED
+    : `${formatBasisPoints(rule.rateBasisPoints)} do valor da venda`;
 
 /** How the sale's commission became this row: its share, or what a debit took back. */
 export function shareText(explanation: Explanation): string {
@@ -49,7 +51,8 @@ const SALE_WITHOUT_COMMISSION: Partial<Record<SaleStatus, string>> = {
 };
 
 /** Why a sale (or a canceled commission) pays nothing, when upstream knows; null otherwise. */
-export const noCommissionReason = (status: SaleStatus): string | null => SALE_WITHOUT_COMMISSION[status] ?? null;
+export const noCommissionReason = (status: SaleStatus): string | null =>
+  SALE_WITHOUT_COMMISSION[status] ?? null;
 
 /** The bill's line of this commission's product (voucher lines arrive merged as 'Voucher'). */
 export function billLineOf(explanation: Explanation): { productName: string; value: number } | null {

@@ -20,7 +20,10 @@ const asDate = (value: Date | string | undefined, fallback: Date): Date =>
   value === undefined ? fallback : new Date(value);
 const earliest = (a: Date, b: Date) => (a < b ? a : b);
 
-export function statusHistory(commissions: readonly NewCommission[], bills: readonly NewBill[]): NewStatusChange[] {
+export function statusHistory(
+  commissions: readonly NewCommission[],
+  bills: readonly NewBill[],
+): NewStatusChange[] {
   const billById = new Map(bills.map((bill) => [bill.id, bill]));
   const rows: NewStatusChange[] = [];
   for (const row of commissions) {

@@ -110,9 +110,9 @@ describe('GET commissions/{id}/explanation', () => {
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.detail).toBe('Clique inválido: click_id não é um clique deste link.');
-    expect(
-      (await call(producer.username, '/v1/sales', { json: newSale({ click_id: 'x' }) })).status,
-    ).toBe(400);
+    expect((await call(producer.username, '/v1/sales', { json: newSale({ click_id: 'x' }) })).status).toBe(
+      400,
+    );
 
     const sale = await call<RegisteredSaleJson>(producer.username, '/v1/sales', {
       json: newSale({ click_id: clickId }),
@@ -126,7 +126,11 @@ describe('GET commissions/{id}/explanation', () => {
       .executeTakeFirstOrThrow();
     const res = await explain(affiliated.username, commission.id);
     expect(res.status).toBe(200);
-    expect(res.body.sale).toMatchObject({ customer_name: 'Francisca A. R.', value: 149_700, installments: 3 });
+    expect(res.body.sale).toMatchObject({
+      customer_name: 'Francisca A. R.',
+      value: 149_700,
+      installments: 3,
+    });
     expect(res.body.link).toMatchObject({ code: link.body.code, description: 'Campanha de teste' });
     expect(res.body.link?.clicked_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     // afiliado@ is at level 2; enem pays affiliates 10%: R$ 149,70 over 3, the first takes the rest.

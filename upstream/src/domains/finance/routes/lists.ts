@@ -3,15 +3,15 @@
  * each filtered by its list toolbar (search, status, period) and streamed as CSV under it.
  */
 import { type Request, Router } from 'express';
-import { HttpError } from '../../../kernel/errors.ts';
 import { COMMISSION_STATUSES } from '../../../db/finance-types.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, viewerOf } from '../../../http/auth.ts';
 import { sendCsv } from '../../../http/files.ts';
+import { HttpError } from '../../../kernel/errors.ts';
 import { dayPeriod, pageRequest, scopeOfRequest, searchText, statusFilter } from '../../../kernel/params.ts';
 import { SALE_SEARCH_MAX, SALE_SEARCH_MESSAGE, saleFilterOf } from '../../../kernel/sale-filter.ts';
-import { COMMISSION_ORDER_KEYS, type CommissionFilter, listCommissions } from '../commissions.ts';
 import { explainCommission } from '../commission-explanation.ts';
+import { COMMISSION_ORDER_KEYS, type CommissionFilter, listCommissions } from '../commissions.ts';
 import { commissionsCsvStream } from '../commissions-csv.ts';
 import { listSells, SELL_ORDER_KEYS } from '../sales.ts';
 import { sellsCsvStream } from '../sells-csv.ts';
