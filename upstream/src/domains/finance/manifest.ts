@@ -72,6 +72,8 @@ export const finance: DomainManifest = {
     // A commission's explanation names the link, the click and the campaigns of its sale.
     products: ['products', 'links', 'link_clicks', 'product_campaigns'],
     holding: ['unit_goals'],
+    // A commission's explanation reads its bill's recorded payment (Registrar pagamento's audit row).
+    kernel: ['audit_log'],
     // The weekly summary skips EDs who already have this week's row or turned it off.
     mail: ['mail_messages', 'mail_preferences'],
   },
