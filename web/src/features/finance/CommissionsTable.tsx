@@ -128,7 +128,8 @@ export const CommissionsTable = ({
         maxRows={pagination ? undefined : showAll ? commissions.length : COMMISSIONS_PREVIEW_ROWS}
         {...pagination}
       />
-      {explains && (
+      {/* Mounted only while open: a closed table asks nothing and holds no query. */}
+      {explains && explained !== null && (
         <CommissionExplanationDialog
           commissionId={explained}
           side={explainSide}
