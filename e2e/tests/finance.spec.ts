@@ -68,14 +68,22 @@ test.describe('commissions table (docs/product.md §5.2)', () => {
   test('affiliates see no payment id', async ({ page }) => {
     await signIn(page, demo.affiliated, '/vendas-comissoes/todas-as-comissoes');
     const table = page.getByRole('table', { name: 'Todas as comissões' });
-    expect(await columnHeaders(table)).toEqual(['Status', 'Produto', 'Valor', 'Data']);
+    // 'Detalhes' opens 'Por que recebi esta comissão?' (docs/product.md §5.10).
+    expect(await columnHeaders(table)).toEqual(['Status', 'Produto', 'Valor', 'Data', 'Detalhes']);
     await expect(table.getByRole('row')).toHaveCount(11);
   });
 
   test('branches see the payment id column', async ({ page }) => {
     await signIn(page, demo.branch, '/vendas-comissoes/todas-as-comissoes');
     const table = page.getByRole('table', { name: 'Todas as comissões' });
-    expect(await columnHeaders(table)).toEqual(['Status', 'Produto', 'ID do pagamento', 'Valor', 'Data']);
+    expect(await columnHeaders(table)).toEqual([
+      'Status',
+      'Produto',
+      'ID do pagamento',
+      'Valor',
+      'Data',
+      'Detalhes',
+    ]);
   });
 });
 

@@ -387,6 +387,17 @@ export type BillingPage = {
   totalRows: Scalars['Int']['output'];
 };
 
+/** The payment recorded for a billing (Registrar pagamento). */
+export type BillingPaymentRecord = {
+  __typename?: 'BillingPaymentRecord';
+  /** When it was recorded (ISO-8601 instant). */
+  at: Scalars['DateTime']['output'];
+  /** PAID or PAYMENT_ERROR. */
+  outcome: BillingStatus;
+  /** Why the payment failed; null when paid. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
 /** Billing (payment) status (docs/product.md §5.3). Invoices may be sent only in OPEN or ERROR. */
 export type BillingStatus =
   /** Fatura Fechada: closed without payment (e.g. a refund netted the billing to zero). */
@@ -537,6 +548,27 @@ export type Commission = {
   value: Scalars['Money']['output'];
 };
 
+/** 'Por que recebi esta comissão?' (docs/product.md §5.10): everything upstream recorded about one commission. */
+export type CommissionExplanation = {
+  __typename?: 'CommissionExplanation';
+  /** The billing that pays it; null while it is not billed. */
+  billing?: Maybe<Billing>;
+  /** The payment recorded for that billing; null when none was recorded. */
+  billingPayment?: Maybe<BillingPaymentRecord>;
+  /** The product's CRM campaigns running on the sale's day. */
+  campaigns: Array<ExplainedCampaign>;
+  /** The commission explained, as its row shows it. */
+  commission: Commission;
+  /** Its statuses with their dates, oldest first; may start late for rows older than the history. */
+  history: Array<CommissionStatusChange>;
+  /** The link and click the sale came through; null when the sale was registered without a link. */
+  link?: Maybe<ExplainedLink>;
+  /** The rule applied. */
+  rule: CommissionRule;
+  /** The sale it comes from. */
+  sale: ExplainedSale;
+};
+
 /** A page of the viewer's commissions. */
 export type CommissionPage = {
   __typename?: 'CommissionPage';
@@ -548,6 +580,25 @@ export type CommissionPage = {
   pageSize: Scalars['Int']['output'];
   /** Number of rows across every page. */
   totalRows: Scalars['Int']['output'];
+};
+
+/** The rule a commission was computed by; null fields are what upstream did not record. */
+export type CommissionRule = {
+  __typename?: 'CommissionRule';
+  /** The seller's career level when the rule was applied; null for a unit or when not recorded. */
+  careerLevel?: Maybe<Scalars['Int']['output']>;
+  /** What a debit takes back in cents (the installments already credited of a refunded sale); null for credits. */
+  deducted?: Maybe<Scalars['Money']['output']>;
+  /** This installment's number (1-based); null for debits and voucher products. */
+  installment?: Maybe<Scalars['Int']['output']>;
+  /** Installments of the payment; null for voucher products. */
+  installments?: Maybe<Scalars['Int']['output']>;
+  /** Percentage applied in basis points (1000 = 10%); null when not recorded. */
+  rateBasisPoints?: Maybe<Scalars['Int']['output']>;
+  /** The owner's whole commission on the sale in cents (value × rate), split over the installments; null when the rate is unknown. */
+  saleCommission?: Maybe<Scalars['Money']['output']>;
+  /** Whose commission: the seller's (AFFILIATED) or the unit's (BRANCH). */
+  side: AgentRole;
 };
 
 /** Commission lifecycle (docs/product.md §5.2). Labels: Cancelada, Retida, Disponível, Em processamento, Paga, Convertida em pontos. */
@@ -564,6 +615,15 @@ export type CommissionStatus =
   | 'PROCESSING'
   /** Disponível: available, to be paid in the next billing. */
   | 'READY';
+
+/** One status a commission went through. */
+export type CommissionStatusChange = {
+  __typename?: 'CommissionStatusChange';
+  /** Since when (ISO-8601 instant). */
+  at: Scalars['DateTime']['output'];
+  /** The status. */
+  status: CommissionStatus;
+};
 
 /** Direction of a commission entry. */
 export type CommissionType =
@@ -1101,6 +1161,47 @@ export type EditTrainingCategoryInput = {
   title: Scalars['String']['input'];
 };
 
+/** A CRM campaign of the product that was running on the sale's day. */
+export type ExplainedCampaign = {
+  __typename?: 'ExplainedCampaign';
+  /** Last day (YYYY-MM-DD). */
+  endsOn: Scalars['String']['output'];
+  /** The campaign's name. */
+  name: Scalars['String']['output'];
+  /** First day (YYYY-MM-DD). */
+  startsOn: Scalars['String']['output'];
+};
+
+/** The affiliate link a sale came through and the click that brought the buyer. */
+export type ExplainedLink = {
+  __typename?: 'ExplainedLink';
+  /** When the buyer clicked the link (ISO-8601 instant); null when the checkout did not send the click. */
+  clickedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The link's code (the `ref` of the checkout). */
+  code: Scalars['String']['output'];
+  /** When the link was created (ISO-8601 instant). */
+  createdAt: Scalars['DateTime']['output'];
+  /** The affiliate's own description of the link (often a campaign's name); may be empty. */
+  description: Scalars['String']['output'];
+};
+
+/** The sale a commission comes from, as its explanation shows it (docs/product.md §5.10). */
+export type ExplainedSale = {
+  __typename?: 'ExplainedSale';
+  /** The buyer's name masked: the first name, then each other word's initial ('Maria E. L.'). */
+  customerName: Scalars['String']['output'];
+  /** When the customer paid (ISO-8601 instant). */
+  date: Scalars['DateTime']['output'];
+  /** Installments of the payment; null for voucher products. */
+  installments?: Maybe<Scalars['Int']['output']>;
+  /** Id of the customer's payment for the sale. */
+  paymentId: Scalars['ID']['output'];
+  /** Status of the payment. */
+  status: SaleStatus;
+  /** Sale value in cents. */
+  value: Scalars['Money']['output'];
+};
+
 /**
  * The viewer's finances. Each field is loaded on its own: when a balance, sales or cycle lookup fails,
  * that field is null and the rest still arrives (with an error entry for the failed path).
@@ -1114,6 +1215,8 @@ export type Finance = {
   balance?: Maybe<Balance>;
   /** The current commercial (sales) cycle. */
   commercialCycle?: Maybe<Cycle>;
+  /** Why the viewer got one of its commissions; null when it is unknown or not the viewer's. */
+  commissionExplanation?: Maybe<CommissionExplanation>;
   /** The viewer's commissions, by date (Todas as comissões, with the list toolbar's filters). */
   commissions: CommissionPage;
   /** The current financial (payment) cycle. */
@@ -1138,6 +1241,16 @@ export type Finance = {
   totalSales?: Maybe<Scalars['Money']['output']>;
   /** Branch users (and agents acting as branch). */
   unitBalance?: Maybe<UnitBalance>;
+};
+
+
+/**
+ * The viewer's finances. Each field is loaded on its own: when a balance, sales or cycle lookup fails,
+ * that field is null and the rest still arrives (with an error entry for the failed path).
+ * Holding users skip commission, sales and balance lookups (those come back empty or null).
+ */
+export type FinanceCommissionExplanationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3555,6 +3668,8 @@ export type QueryWebhookDeliveriesArgs = {
 
 /** A paid sale to register (checkout callback or a producer's integration). */
 export type RegisterSaleInput = {
+  /** The `click` the link's redirect sent with `ref` (a uuid); dates the click in the commissions' explanation. Optional. */
+  clickId?: InputMaybe<Scalars['ID']['input']>;
   /** The buyer's name, 1–200 characters. */
   customerName: Scalars['String']['input'];
   /** Installments, 1 to the product's maximum; default 1. */
@@ -4613,6 +4728,7 @@ export type ResolversTypes = {
   BillPaymentOutcome: BillPaymentOutcome;
   Billing: ResolverTypeWrapper<BillingSource>;
   BillingPage: ResolverTypeWrapper<Omit<BillingPage, 'items'> & { items: Array<ResolversTypes['Billing']> }>;
+  BillingPaymentRecord: ResolverTypeWrapper<Omit<BillingPaymentRecord, 'outcome'> & { outcome: ResolversTypes['BillingStatus'] }>;
   BillingStatus: ResolverTypeWrapper<UpstreamBillStatus>;
   BillingStatusStat: ResolverTypeWrapper<Omit<BillingStatusStat, 'status'> & { status: ResolversTypes['BillingStatus'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -4624,8 +4740,11 @@ export type ResolversTypes = {
   CareerLevel: ResolverTypeWrapper<CareerLevel>;
   CareerPlan: ResolverTypeWrapper<CareerPlan>;
   Commission: ResolverTypeWrapper<Omit<Commission, 'status' | 'type'> & { status: ResolversTypes['CommissionStatus'], type: ResolversTypes['CommissionType'] }>;
+  CommissionExplanation: ResolverTypeWrapper<Omit<CommissionExplanation, 'billing' | 'billingPayment' | 'commission' | 'history' | 'rule'> & { billing?: Maybe<ResolversTypes['Billing']>, billingPayment?: Maybe<ResolversTypes['BillingPaymentRecord']>, commission: ResolversTypes['Commission'], history: Array<ResolversTypes['CommissionStatusChange']>, rule: ResolversTypes['CommissionRule'] }>;
   CommissionPage: ResolverTypeWrapper<Omit<CommissionPage, 'items'> & { items: Array<ResolversTypes['Commission']> }>;
+  CommissionRule: ResolverTypeWrapper<Omit<CommissionRule, 'side'> & { side: ResolversTypes['AgentRole'] }>;
   CommissionStatus: ResolverTypeWrapper<UpstreamCommissionStatus>;
+  CommissionStatusChange: ResolverTypeWrapper<Omit<CommissionStatusChange, 'status'> & { status: ResolversTypes['CommissionStatus'] }>;
   CommissionType: ResolverTypeWrapper<UpstreamCommissionType>;
   ContractFile: ResolverTypeWrapper<ContractFile>;
   ConvertCommissionsPayload: ResolverTypeWrapper<ConvertCommissionsPayload>;
@@ -4668,6 +4787,9 @@ export type ResolversTypes = {
   EdSignatureStatus: EdSignatureStatus;
   EditTrainingAttachmentInput: EditTrainingAttachmentInput;
   EditTrainingCategoryInput: EditTrainingCategoryInput;
+  ExplainedCampaign: ResolverTypeWrapper<ExplainedCampaign>;
+  ExplainedLink: ResolverTypeWrapper<ExplainedLink>;
+  ExplainedSale: ResolverTypeWrapper<ExplainedSale>;
   Finance: ResolverTypeWrapper<FinanceSource>;
   Goals: ResolverTypeWrapper<Goals>;
   HoldingBill: ResolverTypeWrapper<Omit<HoldingBill, 'payeeKind' | 'status'> & { payeeKind: ResolversTypes['PayeeKind'], status: ResolversTypes['BillingStatus'] }>;
@@ -4838,6 +4960,7 @@ export type ResolversParentTypes = {
   Banner: Banner;
   Billing: BillingSource;
   BillingPage: Omit<BillingPage, 'items'> & { items: Array<ResolversParentTypes['Billing']> };
+  BillingPaymentRecord: BillingPaymentRecord;
   BillingStatusStat: BillingStatusStat;
   Boolean: Scalars['Boolean']['output'];
   BranchReportPage: BranchReportPage;
@@ -4847,7 +4970,10 @@ export type ResolversParentTypes = {
   CareerLevel: CareerLevel;
   CareerPlan: CareerPlan;
   Commission: Commission;
+  CommissionExplanation: Omit<CommissionExplanation, 'billing' | 'billingPayment' | 'commission' | 'history' | 'rule'> & { billing?: Maybe<ResolversParentTypes['Billing']>, billingPayment?: Maybe<ResolversParentTypes['BillingPaymentRecord']>, commission: ResolversParentTypes['Commission'], history: Array<ResolversParentTypes['CommissionStatusChange']>, rule: ResolversParentTypes['CommissionRule'] };
   CommissionPage: Omit<CommissionPage, 'items'> & { items: Array<ResolversParentTypes['Commission']> };
+  CommissionRule: CommissionRule;
+  CommissionStatusChange: CommissionStatusChange;
   ContractFile: ContractFile;
   ConvertCommissionsPayload: ConvertCommissionsPayload;
   ConvertPointsPayload: Omit<ConvertPointsPayload, 'voucher'> & { voucher: ResolversParentTypes['Voucher'] };
@@ -4884,6 +5010,9 @@ export type ResolversParentTypes = {
   EdSalePage: Omit<EdSalePage, 'items'> & { items: Array<ResolversParentTypes['EdSale']> };
   EditTrainingAttachmentInput: EditTrainingAttachmentInput;
   EditTrainingCategoryInput: EditTrainingCategoryInput;
+  ExplainedCampaign: ExplainedCampaign;
+  ExplainedLink: ExplainedLink;
+  ExplainedSale: ExplainedSale;
   Finance: FinanceSource;
   Goals: Goals;
   HoldingBill: HoldingBill;
@@ -5145,6 +5274,12 @@ export type BillingPageResolvers<ContextType = Context, ParentType extends Resol
   totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type BillingPaymentRecordResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BillingPaymentRecord'] = ResolversParentTypes['BillingPaymentRecord']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type BillingStatusResolvers = EnumResolverSignature<{ CLOSED?: any, ENQUEUED?: any, ERROR?: any, OPEN?: any, PAID?: any, PAYMENT_ERROR?: any, PROCESSING?: any, READY?: any }, ResolversTypes['BillingStatus']>;
 
 export type BillingStatusStatResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BillingStatusStat'] = ResolversParentTypes['BillingStatusStat']> = {
@@ -5211,6 +5346,17 @@ export type CommissionResolvers<ContextType = Context, ParentType extends Resolv
   value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type CommissionExplanationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CommissionExplanation'] = ResolversParentTypes['CommissionExplanation']> = {
+  billing?: Resolver<Maybe<ResolversTypes['Billing']>, ParentType, ContextType>;
+  billingPayment?: Resolver<Maybe<ResolversTypes['BillingPaymentRecord']>, ParentType, ContextType>;
+  campaigns?: Resolver<Array<ResolversTypes['ExplainedCampaign']>, ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['Commission'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['CommissionStatusChange']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['ExplainedLink']>, ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['CommissionRule'], ParentType, ContextType>;
+  sale?: Resolver<ResolversTypes['ExplainedSale'], ParentType, ContextType>;
+};
+
 export type CommissionPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CommissionPage'] = ResolversParentTypes['CommissionPage']> = {
   items?: Resolver<Array<ResolversTypes['Commission']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5218,7 +5364,22 @@ export type CommissionPageResolvers<ContextType = Context, ParentType extends Re
   totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CommissionRuleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CommissionRule'] = ResolversParentTypes['CommissionRule']> = {
+  careerLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deducted?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  installment?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  installments?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rateBasisPoints?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  saleCommission?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['AgentRole'], ParentType, ContextType>;
+};
+
 export type CommissionStatusResolvers = EnumResolverSignature<{ CANCELED?: any, CONVERTED_TO_POINTS?: any, EXECUTED?: any, HELD?: any, PROCESSING?: any, READY?: any }, ResolversTypes['CommissionStatus']>;
+
+export type CommissionStatusChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CommissionStatusChange'] = ResolversParentTypes['CommissionStatusChange']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CommissionStatus'], ParentType, ContextType>;
+};
 
 export type CommissionTypeResolvers = EnumResolverSignature<{ CREDIT?: any, DEBIT?: any }, ResolversTypes['CommissionType']>;
 
@@ -5406,10 +5567,33 @@ export type EdSalePageResolvers<ContextType = Context, ParentType extends Resolv
   totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ExplainedCampaignResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExplainedCampaign'] = ResolversParentTypes['ExplainedCampaign']> = {
+  endsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExplainedLinkResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExplainedLink'] = ResolversParentTypes['ExplainedLink']> = {
+  clickedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExplainedSaleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExplainedSale'] = ResolversParentTypes['ExplainedSale']> = {
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  installments?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SaleStatus'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type FinanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Finance'] = ResolversParentTypes['Finance']> = {
   agentAsRole?: Resolver<Maybe<ResolversTypes['AgentRole']>, ParentType, ContextType>;
   balance?: Resolver<Maybe<ResolversTypes['Balance']>, ParentType, ContextType>;
   commercialCycle?: Resolver<Maybe<ResolversTypes['Cycle']>, ParentType, ContextType>;
+  commissionExplanation?: Resolver<Maybe<ResolversTypes['CommissionExplanation']>, ParentType, ContextType, RequireFields<FinanceCommissionExplanationArgs, 'id'>>;
   commissions?: Resolver<ResolversTypes['CommissionPage'], ParentType, ContextType, RequireFields<FinanceCommissionsArgs, 'order' | 'page' | 'pageSize'>>;
   financialCycle?: Resolver<Maybe<ResolversTypes['Cycle']>, ParentType, ContextType>;
   goals?: Resolver<Maybe<ResolversTypes['Goals']>, ParentType, ContextType, Partial<FinanceGoalsArgs>>;
@@ -6430,6 +6614,7 @@ export type Resolvers<ContextType = Context> = {
   Banner?: BannerResolvers<ContextType>;
   Billing?: BillingResolvers<ContextType>;
   BillingPage?: BillingPageResolvers<ContextType>;
+  BillingPaymentRecord?: BillingPaymentRecordResolvers<ContextType>;
   BillingStatus?: BillingStatusResolvers;
   BillingStatusStat?: BillingStatusStatResolvers<ContextType>;
   BranchReportPage?: BranchReportPageResolvers<ContextType>;
@@ -6439,8 +6624,11 @@ export type Resolvers<ContextType = Context> = {
   CareerLevel?: CareerLevelResolvers<ContextType>;
   CareerPlan?: CareerPlanResolvers<ContextType>;
   Commission?: CommissionResolvers<ContextType>;
+  CommissionExplanation?: CommissionExplanationResolvers<ContextType>;
   CommissionPage?: CommissionPageResolvers<ContextType>;
+  CommissionRule?: CommissionRuleResolvers<ContextType>;
   CommissionStatus?: CommissionStatusResolvers;
+  CommissionStatusChange?: CommissionStatusChangeResolvers<ContextType>;
   CommissionType?: CommissionTypeResolvers;
   ContractFile?: ContractFileResolvers<ContextType>;
   ConvertCommissionsPayload?: ConvertCommissionsPayloadResolvers<ContextType>;
@@ -6467,6 +6655,9 @@ export type Resolvers<ContextType = Context> = {
   EdProgrammes?: EdProgrammesResolvers<ContextType>;
   EdSale?: EdSaleResolvers<ContextType>;
   EdSalePage?: EdSalePageResolvers<ContextType>;
+  ExplainedCampaign?: ExplainedCampaignResolvers<ContextType>;
+  ExplainedLink?: ExplainedLinkResolvers<ContextType>;
+  ExplainedSale?: ExplainedSaleResolvers<ContextType>;
   Finance?: FinanceResolvers<ContextType>;
   Goals?: GoalsResolvers<ContextType>;
   HoldingBill?: HoldingBillResolvers<ContextType>;

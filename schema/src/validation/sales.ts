@@ -22,6 +22,7 @@ export const SALES_MESSAGES = {
   valueInvalid: 'Informe um valor de R$ 0,01 a R$ 1.000.000,00.',
   installmentsInvalid: 'Informe de 1 a 12 parcelas.',
   paymentDateInvalid: 'Informe uma data de pagamento válida, que não esteja no futuro.',
+  clickInvalid: 'Clique inválido: informe o código de clique que o link enviou ao checkout.',
   textTooLong: 'Texto longo demais.',
 } as const;
 
@@ -85,4 +86,13 @@ export const registerSaleSchema = object({
     .trim()
     .required(MESSAGES.required)
     .max(SALE_LINK_CODE_MAX_LENGTH, SALES_MESSAGES.textTooLong),
+  // The redirect's `click` (a uuid), optional: upstream checks it is a click of this link.
+  clickId: string()
+    .trim()
+    .nullable()
+    .default(null)
+    .matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+      message: SALES_MESSAGES.clickInvalid,
+      excludeEmptyString: true,
+    }),
 });

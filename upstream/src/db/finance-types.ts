@@ -173,6 +173,8 @@ export interface SalesTable {
   cycle_id: string;
   /** The affiliate link the sale came through (migration 0022); null when unknown. */
   link_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The link click the buyer came through (migration 0042); null when the checkout did not send it. */
+  click_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BillsTable {
@@ -210,6 +212,17 @@ export interface CommissionsTable {
   date: Timestamp;
   cycle_id: string;
   bill_id: string | null;
+  /** The percentage the intake applied, in basis points (migration 0042); null before it. */
+  rate_bp: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The owner's career level when the intake applied it (affiliate side); null otherwise. */
+  career_level: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A commission's statuses with their times (migration 0042), written by triggers on `commissions`. */
+export interface CommissionStatusChangesTable {
+  commission_id: string;
+  status: CommissionStatus;
+  changed_at: Timestamp;
 }
 
 export interface InvoicesTable {
@@ -325,6 +338,7 @@ export interface FinanceTables {
   goals: GoalsTable;
   unit_goals: UnitGoalsTable;
   sales: SalesTable;
+  commission_status_changes: CommissionStatusChangesTable;
   bills: BillsTable;
   bill_status_totals: BillStatusTotalsTable;
   bill_entries: BillEntriesTable;

@@ -14,6 +14,14 @@ export interface LinksTable {
   deactivated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** One counted visit of a link (migration 0042): its id rides to the checkout as `click`. */
+export interface LinkClicksTable {
+  id: Generated<string>;
+  link_id: string;
+  clicked_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface LinkTables {
   links: LinksTable;
+  link_clicks: LinkClicksTable;
 }

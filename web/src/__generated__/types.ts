@@ -618,6 +618,8 @@ export type ProfileContactInput = {
 
 /** A paid sale to register (checkout callback or a producer's integration). */
 export type RegisterSaleInput = {
+  /** The `click` the link's redirect sent with `ref` (a uuid); dates the click in the commissions' explanation. Optional. */
+  clickId?: InputMaybe<Scalars['ID']['input']>;
   /** The buyer's name, 1–200 characters. */
   customerName: Scalars['String']['input'];
   /** Installments, 1 to the product's maximum; default 1. */

@@ -22,3 +22,8 @@ export const formatChange = (current: number, before: number): string | null => 
   const change = Math.round(((current - before) / before) * 100);
   return change === 0 ? 'estável' : `${percent.format(change)}%`;
 };
+
+const rate = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+
+/** Basis points as a percentage: 1000 → '10%', 250 → '2,5%' (a commission's rate). */
+export const formatBasisPoints = (basisPoints: number): string => `${rate.format(basisPoints / 100)}%`;

@@ -49,6 +49,7 @@ function financeReads(api: FinanceApi, onBatch: BatchHook): FinanceReads {
     financialCycle: read('financialCycle', api.financialCycle),
     sells: read('sells', api.sells),
     commissions: read('commissions', api.commissions),
+    commissionExplanation: read('commissionExplanation', api.commissionExplanation),
     // The loader names stay those of the GraphQL fields: they are metric labels (`finance.<read>`).
     bills: read('payments', api.bills),
     openBills: read('openPayments', api.openBills),

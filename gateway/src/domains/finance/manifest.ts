@@ -61,6 +61,7 @@ export const financeDomain = {
     'BillingDetails',
     'Billings',
     'CareerPlan',
+    'CommissionExplanation',
     'Dashboard',
     'GenerateInvoice',
     'Invoices',

@@ -16,6 +16,7 @@ import { saleListArgs } from '../../kernel/sale-filter.ts';
 import { BILL_STATUSES, COMMISSION_STATUSES } from '../../kernel/statuses.ts';
 import { sideFor, viewerOf } from '../../kernel/viewer.ts';
 import { validateInput } from '../../validation.ts';
+import { toCommissionExplanation } from './explanation.ts';
 import {
   financeSource,
   toBillingSource,
@@ -128,6 +129,12 @@ export const financeResolvers: Resolvers = {
     },
     openPayments: async ({ side }, _args, { loaders }) =>
       (await loaders.finance.openBills(side)).items.map((bill) => toBillingSource(bill, side)),
+    // 'Por que recebi esta comissão?': one upstream call, whatever the explanation holds.
+    commissionExplanation: async ({ side, skipsOwnRows }, { id }, { loaders }) => {
+      if (skipsOwnRows) return null;
+      const explanation = await orNullOn404(loaders.finance.commissionExplanation(side, id));
+      return explanation && toCommissionExplanation(explanation, side);
+    },
     payment: async ({ side }, { id: billId }, { loaders }) => {
       const bill = await orNullOn404(loaders.finance.bill(side, billId));
       return bill && toBillingSource(bill, side);

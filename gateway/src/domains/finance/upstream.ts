@@ -13,6 +13,7 @@ import type { Side } from '../../kernel/side.ts';
 import type { UpstreamBillStatus, UpstreamCommissionStatus } from '../../kernel/statuses.ts';
 import type { Route, UpstreamClient } from '../../upstream/http.ts';
 import { ShapeReader } from '../../upstream/shape.ts';
+import { readCommissionExplanation, type UpstreamCommissionExplanation } from './explanation.ts';
 import {
   readBalance,
   readBill,
@@ -54,6 +55,11 @@ export const FINANCE_ROUTES = {
   sellsCsv: { method: 'GET', path: `${BASE}/commissions/sells.csv` },
   commissions: { method: 'GET', path: `${BASE}/commissions/commissions` },
   commissionsCsv: { method: 'GET', path: `${BASE}/commissions/commissions.csv` },
+  /** 'Por que recebi esta comissão?': one commission with its sale, link, rule, history and bill. */
+  commissionExplanation: {
+    method: 'GET',
+    path: `${BASE}/commissions/commissions/{commissionId}/explanation`,
+  },
   goals: { method: 'GET', path: `${BASE}/goals` },
   commercialCycle: { method: 'GET', path: `${BASE}/cycles/commercial` },
   financialCycle: { method: 'GET', path: `${BASE}/cycles/financial` },
@@ -105,6 +111,8 @@ export interface FinanceApi {
     side: Side,
     query: PageQuery & ListFilterQuery & { status: UpstreamCommissionStatus | null },
   ): Promise<UpstreamPage<UpstreamCommission>>;
+  /** One commission explained; a 404 when it is unknown or not the side's. */
+  commissionExplanation(side: Side, commissionId: string): Promise<UpstreamCommissionExplanation>;
   /** The bills (upstream's payments routes: one entity, the bill, whatever the route calls it). */
   bills(
     side: Side,
@@ -175,6 +183,11 @@ export function createFinanceApi({ portal, payments }: FinanceClients): FinanceA
     commissions: async (side, { page, pageSize, order, ...filter }) => {
       const query = { page, pageSize, order, orderBy: 'date', ...listFilterQuery(filter) };
       return readPage(await portalObject(FINANCE_ROUTES.commissions, side, query), readCommission);
+    },
+    commissionExplanation: async (side, commissionId) => {
+      const route = FINANCE_ROUTES.commissionExplanation;
+      const body = await portal.call(route, { params: { commissionId }, agentAsRole: side ?? undefined });
+      return readCommissionExplanation(object(portal, route, body));
     },
     bills: async (side, { page, pageSize, order, ...filter }) => {
       const query = { page, pageSize, order, orderBy: 'cycle.number', ...listFilterQuery(filter) };

@@ -59,6 +59,7 @@ export const productSalesResolvers: Resolvers = {
         installments: input.installments ?? 1,
         paymentDate: input.paymentDate ?? null,
         linkCode: input.linkCode,
+        clickId: input.clickId || null,
       }),
   },
 };

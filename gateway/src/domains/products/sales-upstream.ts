@@ -123,6 +123,8 @@ export interface NewSale {
   installments: number;
   paymentDate: string | null;
   linkCode: string;
+  /** The redirect's `click`; null when the checkout did not send it. */
+  clickId: string | null;
 }
 
 export interface UpstreamRegisteredSale {
@@ -241,6 +243,7 @@ export function createSalesTrackingApi(portal: UpstreamClient): SalesTrackingApi
         value_cents: sale.valueCents,
         installments: sale.installments,
         link_code: sale.linkCode,
+        ...(sale.clickId ? { click_id: sale.clickId } : {}),
         ...(sale.paymentDate ? { payment_date: sale.paymentDate } : {}),
       };
       const body = object(route, await portal.call(route, { json }));

@@ -4,6 +4,7 @@
  * products only; another's sale is NOT_FOUND like a missing one), the CSV streamed through
  * /files/sales.csv, and registerSale's input rule, role rule and CONFLICT.
  */
+import { SALES_MESSAGES } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
 import { demoRequests, demoTokens, setupTestStack } from '../../test/stack.ts';
 
@@ -157,6 +158,10 @@ describe('registerSale', () => {
       input: { productId: enem.id, description: 'gateway' },
     });
     const code = link.body.data?.createProductLink.code ?? '';
+    // The buyer clicks the link: the redirect hands the checkout its `click`, sent back with the sale.
+    const visit = await fetch(`${stack().upstream.portalUrl}/l/${code}`, { redirect: 'manual' });
+    const clickId = new URL(visit.headers.get('location') ?? '').searchParams.get('click');
+    expect(clickId).toMatch(/^[0-9a-f-]{36}$/);
     const input = {
       productId: enem.id,
       paymentId: `gw-${Date.now()}`,
@@ -165,6 +170,7 @@ describe('registerSale', () => {
       installments: 1,
       paymentDate: '2026-01-15T12:00:00Z',
       linkCode: code,
+      clickId,
     };
     const created = await run<{
       registerSale: { id: string; status: string; commissions: { value: number }[] };
@@ -194,6 +200,11 @@ describe('registerSale', () => {
     };
     const bad = await run('produtor', REGISTER, { input });
     expect(codesOf(bad.body)).toEqual(['BAD_USER_INPUT']);
+    const badClick = await run('produtor', REGISTER, { input: { ...input, value: 100, clickId: 'clique' } });
+    expect(badClick.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'clickId', message: SALES_MESSAGES.clickInvalid }],
+    });
     expect(codesOf((await run('afiliado', REGISTER, { input: { ...input, value: 100 } })).body)).toEqual([
       'FORBIDDEN',
     ]);

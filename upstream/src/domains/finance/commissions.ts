@@ -190,3 +190,13 @@ export async function commissionsOfBills(
   for (const row of rows) if (row.bill_id) byBill.get(row.bill_id)?.push(row);
   return byBill;
 }
+
+/** One commission of the scope (its explanation's head), or null when missing or not the scope's. */
+export async function findCommission(db: Db, scope: Scope, id: string): Promise<CommissionJson | null> {
+  if (scope.accounts.length === 0) return null;
+  const query = commissionRows(db)
+    .where('commissions.id', '=', id)
+    .where(ownedBy(scope.accounts, 'commissions'));
+  const [row] = await selectCommissions(query, { column: sql.ref('commissions.date'), direction: 'desc' });
+  return row ?? null;
+}

@@ -49,6 +49,7 @@ export const finance: DomainManifest = {
   tables: [
     'sales',
     'commissions',
+    'commission_status_changes',
     'bills',
     'bill_entries',
     'bill_status_totals',
@@ -68,8 +69,11 @@ export const finance: DomainManifest = {
     auth: ['users'],
     network: ['organisations'],
     producers: ['producers'],
-    products: ['products'],
+    // A commission's explanation names the link, the click and the campaigns of its sale.
+    products: ['products', 'links', 'link_clicks', 'product_campaigns'],
     holding: ['unit_goals'],
+    // A commission's explanation reads its bill's recorded payment (Registrar pagamento's audit row).
+    kernel: ['audit_log'],
     // The weekly summary skips EDs who already have this week's row or turned it off.
     mail: ['mail_messages', 'mail_preferences'],
   },

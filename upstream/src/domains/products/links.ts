@@ -251,24 +251,26 @@ export type LinkVisit = { kind: 'redirect'; url: string } | { kind: 'deactivated
 
 /**
  * Counts one visit and gives where to send the buyer: the product's checkout URL with the link's
- * code (`ref`), so the sale can be attributed. One statement: the count and the read agree. A
- * deactivated link counts nothing and says so; an unknown code (or a product without a checkout)
- * is null. The second read runs only when the update matched nothing.
+ * code (`ref`), so the sale can be attributed, and the click's id (`click`, migration 0042), so the
+ * sale's explanation can say when the buyer clicked. One statement: the count, the click row and
+ * the read agree. A deactivated link counts nothing and says so; an unknown code (or a product
+ * without a checkout) is null. The second read runs only when the update matched nothing.
  */
 export async function visitLink(db: Db, code: string): Promise<LinkVisit | null> {
-  const row = await db
-    .updateTable('links')
-    .set({ visits: sql`visits + 1` })
-    .from('products')
-    .whereRef('products.id', '=', 'links.product_id')
-    .where('links.code', '=', code)
-    .where('links.deactivated_at', 'is', null)
-    .where('products.checkout_url', 'is not', null)
-    .returning(['products.checkout_url', 'links.code'])
-    .executeTakeFirst();
-  if (row?.checkout_url) {
+  const { rows } = await sql<{ checkout_url: string; code: string; click_id: string }>`
+    with visited as (
+      update links set visits = visits + 1 from products
+      where products.id = links.product_id and links.code = ${code}
+        and links.deactivated_at is null and products.checkout_url is not null
+      returning links.id, links.code, products.checkout_url),
+    clicked as (insert into link_clicks (link_id) select id from visited returning id, link_id)
+    select visited.checkout_url, visited.code, clicked.id as click_id
+    from visited join clicked on clicked.link_id = visited.id`.execute(db);
+  const row = rows[0];
+  if (row) {
     const url = new URL(row.checkout_url);
     url.searchParams.set('ref', row.code);
+    url.searchParams.set('click', row.click_id);
     return { kind: 'redirect', url: url.toString() };
   }
   const off = await db

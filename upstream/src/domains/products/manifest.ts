@@ -71,6 +71,7 @@ export const products: DomainManifest = {
     'products',
     'product_commissions',
     'links',
+    'link_clicks',
     'campaign_polls',
     'product_campaigns',
     'salesforce_errors',

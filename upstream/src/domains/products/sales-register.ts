@@ -26,10 +26,13 @@ export const SALE_INPUT_LIMITS = {
 } as const;
 /** A payment date may run this far ahead of the server's clock (clock skew), not more. */
 const FUTURE_SKEW_MS = 5 * 60_000;
+/** A seller without a career level row is at the first level (as Seus produtos reads it). */
+const FIRST_CAREER_LEVEL = 1;
 
 export const REGISTER_MESSAGES = {
   productNotFound: 'Produto não encontrado.',
   link: 'Link inválido: o código não pertence a um link deste produto.',
+  click: 'Clique inválido: click_id não é um clique deste link.',
   duplicate: 'Pagamento já registrado: payment_id deve ser único.',
   cycle: 'Nenhum ciclo comercial cobre a data do pagamento.',
   paymentDate: 'Data do pagamento inválida: use um instante ISO-8601 que não esteja no futuro.',
@@ -48,6 +51,8 @@ export interface NewSaleInput {
   /** Defaults to now. */
   paymentDate: Date | null;
   linkCode: string;
+  /** The redirect's `click` (migration 0042); null when the checkout did not send it. */
+  clickId?: string | null;
 }
 
 export interface RegisteredSaleJson {
@@ -114,6 +119,21 @@ async function saleParties(db: Db, viewer: Viewer, input: NewSaleInput, paymentD
     .where('links.product_id', '=', product.id)
     .executeTakeFirst();
   if (!link) throw new HttpError(400, REGISTER_MESSAGES.link);
+  if (input.clickId) {
+    const click = await db
+      .selectFrom('link_clicks')
+      .select('id')
+      .where('id', '=', input.clickId)
+      .where('link_id', '=', link.id)
+      .executeTakeFirst();
+    if (!click) throw new HttpError(400, REGISTER_MESSAGES.click);
+  }
+  // The seller's career level as the rule is applied, kept on the commission (its explanation).
+  const level = await db
+    .selectFrom('user_career_levels')
+    .select('level')
+    .where('user_id', '=', link.user_id)
+    .executeTakeFirst();
   const cycle = await db
     .selectFrom('commercial_cycles')
     .select('id')
@@ -121,7 +141,7 @@ async function saleParties(db: Db, viewer: Viewer, input: NewSaleInput, paymentD
     .where('ends_at', '>=', paymentDate)
     .executeTakeFirst();
   if (!cycle) throw new HttpError(400, REGISTER_MESSAGES.cycle);
-  return { product, link, cycle };
+  return { product, link, cycle, level: level?.level ?? FIRST_CAREER_LEVEL };
 }
 
 /** sale.created for the producer's people (whose integrations follow its sales) and whoever registered it. */
@@ -169,10 +189,16 @@ export async function registerSale(
   if (paymentDate.getTime() > now.getTime() + FUTURE_SKEW_MS) {
     throw new HttpError(400, REGISTER_MESSAGES.paymentDate);
   }
-  const { product, link, cycle } = await saleParties(db, viewer, input, paymentDate);
+  const { product, link, cycle, level } = await saleParties(db, viewer, input, paymentDate);
 
-  const owners: { side: AccountSide; user_id: string | null; unit_id: string | null; rateBp: number }[] = [
-    { side: 'affiliate', user_id: link.user_id, unit_id: null, rateBp: product.affiliate_rate_bp },
+  const owners: {
+    side: AccountSide;
+    user_id: string | null;
+    unit_id: string | null;
+    rateBp: number;
+    level: number | null;
+  }[] = [
+    { side: 'affiliate', user_id: link.user_id, unit_id: null, rateBp: product.affiliate_rate_bp, level },
   ];
   if (link.organisation_id) {
     owners.push({
@@ -180,6 +206,7 @@ export async function registerSale(
       user_id: null,
       unit_id: link.organisation_id,
       rateBp: product.branch_rate_bp,
+      level: null,
     });
   }
 
@@ -199,6 +226,7 @@ export async function registerSale(
           payment_date: paymentDate,
           cycle_id: cycle.id,
           link_id: link.id,
+          click_id: input.clickId ?? null,
         })
         .returning(['id'])
         .executeTakeFirstOrThrow();
@@ -221,6 +249,8 @@ export async function registerSale(
             value_cents: commissions[i]?.value_cents ?? 0,
             date: paymentDate,
             cycle_id: cycle.id,
+            rate_bp: owner.rateBp,
+            career_level: owner.level,
           })),
         )
         .execute();

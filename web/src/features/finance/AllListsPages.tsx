@@ -113,6 +113,7 @@ export const AllCommissionsPage = () => {
           loading={loading && !commissions}
           emptyText={filters.emptyText}
           pagination={filters.table.tableProps(commissions?.totalRows ?? 0)}
+          explainSide={side}
         />
       )}
     </Stack>

@@ -122,6 +122,8 @@ const BillingDetailsView = ({ state }: { state: BillingDetailsState }) => {
             showPaymentId={showsPaymentId(viewer)}
             showAll
             loading={loading && !data}
+            // Only one's own commissions are explained: not an ED's bill, nor the holding's reading.
+            explainSide={state.isForManagerEdDetails || viewer?.isHolding ? undefined : side}
           />
         )}
       </Section>

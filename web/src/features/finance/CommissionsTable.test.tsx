@@ -13,6 +13,16 @@ describe('CommissionsTable (docs/product.md §5.2)', () => {
     expect(headers()).toEqual(['Status', 'Produto', 'Valor', 'Data']);
   });
 
+  it('adds Detalhes, each row opening its explanation, when told the side (docs/product.md §5.10)', () => {
+    renderWithTheme(
+      <CommissionsTable commissions={[commission('1')]} showPaymentId={false} explainSide={null} />,
+    );
+    expect(headers()).toEqual(['Status', 'Produto', 'Valor', 'Data', 'Detalhes']);
+    expect(
+      screen.getByRole('button', { name: 'Por que recebi esta comissão? Curso, R$ 10,00, 10/01/2026' }),
+    ).toHaveTextContent('Por quê?');
+  });
+
   it('adds ID do pagamento for branch and agent users', () => {
     renderWithTheme(
       <CommissionsTable commissions={[commission('1', { paymentId: 'PAY-77' })]} showPaymentId />,

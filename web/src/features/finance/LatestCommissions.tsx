@@ -30,6 +30,7 @@ export const LatestCommissions = ({ commissions, side }: LatestCommissionsProps)
         label="Últimas comissões"
         commissions={commissions}
         showPaymentId={showsPaymentId(viewer)}
+        explainSide={side}
       />
     </Section>
   );

@@ -7,6 +7,7 @@ import { statusBadgeColumn } from '@/ui/StatusBadge.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import type { ServerTableProps } from '@/ui/useServerTable.ts';
 import type { SalesTable_SaleFragment } from './__generated__/sales.ts';
+import { saleNoCommissionText } from './explanationText.ts';
 
 export const NO_SALES_TEXT = 'Nenhuma Venda a ser listada';
 
@@ -22,6 +23,17 @@ export interface SalesTableProps {
 
 const StyledNoWrap = styled.span`
   white-space: nowrap;
+`;
+
+const StyledCommission = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+`;
+
+const StyledReason = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xsmall};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const columnsFor = (sortable: boolean): DataTableColumn<SalesTable_SaleFragment>[] => [
@@ -41,7 +53,15 @@ const columnsFor = (sortable: boolean): DataTableColumn<SalesTable_SaleFragment>
     key: 'commission',
     header: 'Comissão',
     align: 'right',
-    render: (row) => <StyledNoWrap>{formatCents(row.commission)}</StyledNoWrap>,
+    render: (row) => {
+      const reason = saleNoCommissionText(row.status, row.commission);
+      return (
+        <StyledCommission>
+          <StyledNoWrap>{formatCents(row.commission)}</StyledNoWrap>
+          {reason && <StyledReason>{reason}</StyledReason>}
+        </StyledCommission>
+      );
+    },
   },
   {
     key: 'paymentDate',

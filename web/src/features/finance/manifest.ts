@@ -90,6 +90,14 @@ export const financeManifest: FeatureManifest = {
     Commission: byId,
     Sale: byId,
     Billing: byId,
+    // 'Por que recebi esta comissão?': the explanation belongs to its commission's answer.
+    CommissionExplanation: embedded,
+    ExplainedSale: embedded,
+    ExplainedLink: embedded,
+    ExplainedCampaign: embedded,
+    CommissionRule: embedded,
+    CommissionStatusChange: embedded,
+    BillingPaymentRecord: embedded,
     // The Notas Fiscais list: a page per set of arguments, its invoices normalised.
     InvoicePage: embedded,
     Invoice: byId,

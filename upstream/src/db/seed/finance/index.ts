@@ -19,6 +19,7 @@ import {
   USER_CAREER_LEVELS,
 } from './catalogue.ts';
 import { COMMERCIAL_CYCLES, FINANCIAL_CYCLES, goalRows } from './cycles.ts';
+import { statusHistory } from './history.ts';
 import { buildLedger } from './ledger.ts';
 import { SELLERS, seedSales } from './sales.ts';
 
@@ -98,6 +99,7 @@ export async function seedFinance(db: Db): Promise<void> {
   await insertAll(db, 'bills', ledger.bills);
   await insertAll(db, 'bill_entries', ledger.entries);
   await insertAll(db, 'commissions', ledger.commissions);
+  await insertAll(db, 'commission_status_changes', statusHistory(ledger.commissions, ledger.bills));
   await insertAll(db, 'invoices', ledger.invoices);
 }
 

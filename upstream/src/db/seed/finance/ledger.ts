@@ -102,6 +102,7 @@ function commissionsOf(sale: SeedSale, owner: Owner, rateBp: number): NewCommiss
       date,
       cycle_id: cycle.id,
       bill_id: null,
+      rate_bp: rateBp,
     });
   }
   if (clawedBack > 0) {
@@ -116,6 +117,7 @@ function commissionsOf(sale: SeedSale, owner: Owner, rateBp: number): NewCommiss
       date: refundDate,
       cycle_id: cycleAt(refundDate).id,
       bill_id: null,
+      rate_bp: rateBp,
     });
   }
   return rows;

@@ -7,8 +7,10 @@ import { COMMISSION_STATUSES } from '../../../db/finance-types.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, viewerOf } from '../../../http/auth.ts';
 import { sendCsv } from '../../../http/files.ts';
+import { HttpError } from '../../../kernel/errors.ts';
 import { dayPeriod, pageRequest, scopeOfRequest, searchText, statusFilter } from '../../../kernel/params.ts';
 import { SALE_SEARCH_MAX, SALE_SEARCH_MESSAGE, saleFilterOf } from '../../../kernel/sale-filter.ts';
+import { explainCommission } from '../commission-explanation.ts';
 import { COMMISSION_ORDER_KEYS, type CommissionFilter, listCommissions } from '../commissions.ts';
 import { commissionsCsvStream } from '../commissions-csv.ts';
 import { listSells, SELL_ORDER_KEYS } from '../sales.ts';
@@ -54,6 +56,14 @@ export function financeListRoutes(deps: AppDeps): Router {
     sendCsv(res, stream, 'todas-as-comissoes.csv', (error) =>
       deps.logger.warn('commissions csv interrupted', { error: error.message }),
     );
+  });
+
+  // 'Por que recebi esta comissão?': one commission of the scope explained; outside it, 404 as missing.
+  router.get(`${BASE}/commissions/:commissionId/explanation`, auth, async (req, res) => {
+    const scope = scopeOfRequest(viewerOf(req), req);
+    const explanation = await explainCommission(deps.db, scope, String(req.params.commissionId));
+    if (!explanation) throw new HttpError(404, 'Comissão não encontrada.');
+    res.json(explanation);
   });
 
   return router;

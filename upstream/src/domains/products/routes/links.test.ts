@@ -125,10 +125,13 @@ describe('GET /l/{code}', () => {
     expect((await visit('%00bad')).status).toBe(404);
   });
 
-  it('sends the buyer to the product’s checkout URL with ref', async () => {
+  it('sends the buyer to the product’s checkout URL with ref and the click it recorded', async () => {
     const res = await visit(SEED_LINKS[1].code);
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe(`${checkoutUrlOf('enem')}?ref=${SEED_LINKS[1].code}`);
+    const location = new URL(res.headers.get('location') ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe(checkoutUrlOf('enem'));
+    expect(location.searchParams.get('ref')).toBe(SEED_LINKS[1].code);
+    expect(location.searchParams.get('click')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

@@ -61,7 +61,16 @@ function newSaleOf(req: Request): NewSaleInput {
         : integerField(body, 'installments', REGISTER_MESSAGES.installments),
     paymentDate,
     linkCode: boundedText(body, 'link_code', 64, REGISTER_MESSAGES.link),
+    clickId: clickIdOf(body),
   };
+}
+
+/** The optional `click_id` (the redirect's `click`): a uuid, else refused as a wrong click. */
+function clickIdOf(body: JsonObject): string | null {
+  const raw = body.click_id;
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'string' || !isUuid(raw)) throw new HttpError(400, REGISTER_MESSAGES.click);
+  return raw;
 }
 
 export function productSaleTrackingRoutes(deps: AppDeps): Router {
