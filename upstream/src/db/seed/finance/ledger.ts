@@ -19,7 +19,7 @@ import type {
 import { SEED_BASE_DATE, seedId } from '../ids.ts';
 import { organisationId } from '../organisations.ts';
 import { userId } from '../users.ts';
-import { INTEGRATIONS, PRODUCERS, producerId, producerIndex, productId } from './catalogue.ts';
+import { INTEGRATIONS, PRODUCERS, producerId, producerIndex, productId, USER_CAREER_LEVELS } from './catalogue.ts';
 import { COMMERCIAL_CYCLES, CURRENT_COMMERCIAL, cycleAt } from './cycles.ts';
 import { REFUND_AFTER_DAYS, type SeedSale } from './sales.ts';
 
@@ -68,6 +68,7 @@ const addMonths = (date: Date, months: number) => {
 };
 const DAY_MS = 86_400_000;
 const minDate = (a: Date, b: Date) => (a < b ? a : b);
+const LEVEL_OF = new Map(USER_CAREER_LEVELS.map(({ username, level }) => [username, level]));
 
 export interface Ledger {
   commissions: NewCommission[];
@@ -78,6 +79,8 @@ export interface Ledger {
 
 /** The commission rows of one sale for one owner, before billing (bill_id and status settled later). */
 function commissionsOf(sale: SeedSale, owner: Owner, rateBp: number): NewCommission[] {
+  // The seller's level as the intake records it (a unit has none); the demo's levels do not change.
+  const careerLevel = owner.side === 'affiliate' ? (LEVEL_OF.get(sale.seller.username) ?? null) : null;
   const total = Math.round((sale.valueCents * rateBp) / 10_000);
   const count = sale.status === 'CANCELED' ? 1 : sale.installments;
   const share = Math.floor(total / sale.installments);
@@ -103,6 +106,7 @@ function commissionsOf(sale: SeedSale, owner: Owner, rateBp: number): NewCommiss
       cycle_id: cycle.id,
       bill_id: null,
       rate_bp: rateBp,
+      career_level: careerLevel,
     });
   }
   if (clawedBack > 0) {
@@ -118,6 +122,7 @@ function commissionsOf(sale: SeedSale, owner: Owner, rateBp: number): NewCommiss
       cycle_id: cycleAt(refundDate).id,
       bill_id: null,
       rate_bp: rateBp,
+      career_level: careerLevel,
     });
   }
   return rows;
