@@ -3467,6 +3467,7 @@ export type QueryPayeeIntegrationsArgs = {
   kind?: InputMaybe<IntegrationKind>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
