@@ -10,6 +10,7 @@ import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { FormGaps } from '@/ui/FormGaps.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import { TextField } from '@/ui/TextField.tsx';
@@ -47,6 +48,11 @@ const StyledForm = styled.form`
 
   button {
     align-self: flex-end;
+  }
+
+  /* Why the cycle cannot be created yet (FormGaps), on its own line under the fields. */
+  & > p[role='status'] {
+    flex-basis: 100%;
   }
 `;
 
@@ -94,6 +100,27 @@ export const suggestedEnd = (startsOn: string, days: number): string => {
   return new Date(Date.parse(`${startsOn}T00:00:00Z`) + (days - 1) * 86_400_000).toISOString().slice(0, 10);
 };
 
+/** Each field's first rule message (createCycleSchema, the gateway's own rule), none when valid. */
+export const cycleFormErrors = (
+  kind: CycleKind,
+  startsOn: string,
+  endsOn: string,
+): Record<string, string> => {
+  try {
+    createCycleSchema.validateSync({ kind, startsOn, endsOn }, { abortEarly: false });
+    return {};
+  } catch (caught) {
+    if (!(caught instanceof ValidationError)) return {};
+    const errors: Record<string, string> = {};
+    for (const inner of caught.inner)
+      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
+    return errors;
+  }
+};
+
+const CYCLE_FIELD_LABELS = { startsOn: 'Início', endsOn: 'Fim' } as const;
+const CYCLE_GAPS_ID = 'new-cycle-gaps';
+
 /** The day after a cycle's last one (its end is 23:59:59.999 in Fortaleza), YYYY-MM-DD. */
 export const dayAfter = (endsAt: string): string => todayInFortaleza(new Date(Date.parse(endsAt) + 1));
 
@@ -125,6 +152,9 @@ const CyclesPage = ({ kind }: { kind: CycleKind }) => {
   const [startsOn, setStartsOn] = useState('');
   const [endsOn, setEndsOn] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // What still stops the cycle, said beside the button once the person starts (FormGaps).
+  const started = startsOn !== '' || endsOn !== '' || error !== null;
+  const gaps = started ? cycleFormErrors(kind, startsOn, endsOn) : {};
   // The system config's suggested length gives the end a hint once the start is chosen.
   const length = data?.systemConfigs.cycleDefaultLengthDays ?? 0;
   const suggestion = endsOn ? '' : suggestedEnd(startsOn, length);
@@ -185,22 +215,31 @@ const CyclesPage = ({ kind }: { kind: CycleKind }) => {
         <TextField
           label="Início"
           type="date"
+          required
           value={startsOn}
           onChange={(event) => setStartsOn(event.target.value)}
         />
         <TextField
           label="Fim"
           type="date"
+          required
           value={endsOn}
           hint={
             suggestion ? `Sugestão: ${formatDate(`${suggestion}T12:00:00Z`)} (${length} dias)` : undefined
           }
           onChange={(event) => setEndsOn(event.target.value)}
         />
-        <Button type="submit" loading={creating}>
+        <Button type="submit" loading={creating} aria-describedby={CYCLE_GAPS_ID}>
           Criar ciclo
         </Button>
         {error && <StyledError role="alert">{error}</StyledError>}
+        <FormGaps
+          id={CYCLE_GAPS_ID}
+          errors={gaps}
+          values={{ startsOn, endsOn }}
+          labels={CYCLE_FIELD_LABELS}
+          action="criar o ciclo"
+        />
       </StyledForm>
       {!data && !loading ? (
         <ErrorState onRetry={() => void refetch()} />
