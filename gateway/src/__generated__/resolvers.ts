@@ -3354,6 +3354,7 @@ export type QueryHoldingBillsArgs = {
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryHoldingCyclesArgs = {
   kind: CycleKind;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 

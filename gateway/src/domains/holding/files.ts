@@ -38,6 +38,9 @@ const passedQuery = (query: Record<string, unknown>, names: Readonly<Record<stri
   return passed;
 };
 
+/** Where the web downloads Ciclos (`?kind=commercial|financial&search=` as the list's). */
+export const CYCLES_CSV_PATH = '/files/cycles.csv';
+
 /** Where the web downloads Integração (`?search=&kind=` as the list's). */
 export const INTEGRATIONS_CSV_PATH = '/files/integrations.csv';
 
@@ -63,6 +66,17 @@ export function holdingFileRoutes(deps: UpstreamClientDeps): Router {
       route: HOLDING_ROUTES.historyCsv,
       params: {},
       query: passedQuery(req.query, HISTORY_QUERY),
+      timeoutMs: REPORT_DOWNLOAD_MS,
+    }),
+  );
+  // Ciclos' 'Exportar CSV': the kind's cycles under the list's search (upstream refuses another kind, 404).
+  router.get(CYCLES_CSV_PATH, (req, res) =>
+    streamFile(deps, req, res, {
+      area: 'holding',
+      baseUrl: deps.config.portalUrl,
+      route: HOLDING_ROUTES.cyclesCsv,
+      params: { kind: queryText(req.query.kind) ?? '' },
+      query: toolbarQueryOf(req.query),
       timeoutMs: REPORT_DOWNLOAD_MS,
     }),
   );

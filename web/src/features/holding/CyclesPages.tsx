@@ -1,4 +1,5 @@
 import { createCycleSchema, isCalendarDay } from '@portal/schema';
+import { SALE_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -11,9 +12,12 @@ import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { FormGaps } from '@/ui/FormGaps.tsx';
+import { ListToolbar } from '@/ui/ListToolbar.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import { TextField } from '@/ui/TextField.tsx';
+import { withQuery } from '@/ui/useListFilters.tsx';
+import { useServerTable } from '@/ui/useServerTable.ts';
 import {
   type Cycles_CycleFragment,
   useCreateCycleMutation,
@@ -23,6 +27,10 @@ import { HistoryLink } from './HistoryLink.tsx';
 import { NEXT_CYCLE_PARAM } from './HoldingCycleNotice.tsx';
 
 export const CYCLE_CREATED_TEXT = 'Ciclo criado com sucesso.';
+
+/** The gateway's file route of the cycles (gateway/src/domains/holding/files.ts); the toolbar adds the search. */
+export const CYCLES_CSV_PATH = '/files/cycles.csv';
+export const noCyclesFoundText = (search: string) => `Nenhum ciclo encontrado para "${search}".`;
 
 const StyledForm = styled.form`
   display: flex;
@@ -60,6 +68,10 @@ const StyledError = styled.p`
   flex-basis: 100%;
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
+`;
+
+const StyledList = styled.div`
+  margin-top: ${({ theme }) => theme.spacing(4)};
 `;
 
 const StyledCurrent = styled.strong`
@@ -147,7 +159,14 @@ const StyledNotice = styled.div`
  */
 const CyclesPage = ({ kind }: { kind: CycleKind }) => {
   const title = useRouteTitle();
-  const { data, loading, refetch } = useHoldingCyclesQuery({ variables: { kind }, errorPolicy: 'all' });
+  // The list's search in the URL (the cycles are tens of rows: one list, never paged).
+  const toolbar = useServerTable('number', 'desc', { searchMaxLength: SALE_SEARCH_MAX_LENGTH });
+  const search = toolbar.search || null;
+  const { data, previousData, loading, refetch } = useHoldingCyclesQuery({
+    variables: { kind, search },
+    errorPolicy: 'all',
+  });
+  const shown = data ?? previousData;
   const [createCycle, { loading: creating }] = useCreateCycleMutation();
   const [startsOn, setStartsOn] = useState('');
   const [endsOn, setEndsOn] = useState('');
@@ -161,7 +180,8 @@ const CyclesPage = ({ kind }: { kind: CycleKind }) => {
   // The server's clock marks the current cycle; none marked means no cycle covers today.
   const cycles = data?.holdingCycles ?? [];
   const latest = cycles[0];
-  const noCurrent = !!data && !cycles.some((cycle) => cycle.current);
+  // A search hides cycles: only the whole list says whether one covers today.
+  const noCurrent = !!data && !search && !cycles.some((cycle) => cycle.current);
   const prefillNext = useCallback(() => {
     if (!latest) return;
     const next = dayAfter(latest.endsAt);
@@ -241,15 +261,27 @@ const CyclesPage = ({ kind }: { kind: CycleKind }) => {
           action="criar o ciclo"
         />
       </StyledForm>
-      {!data && !loading ? (
+      <ListToolbar<never>
+        label="Filtrar os ciclos"
+        table={toolbar}
+        search={{ label: 'Buscar ciclo', placeholder: 'Número do ciclo', maxLength: SALE_SEARCH_MAX_LENGTH }}
+        csv={{
+          path: withQuery(CYCLES_CSV_PATH, { kind: kind.toLowerCase(), ...(search ? { search } : {}) }),
+          fallbackName: 'ciclos.csv',
+        }}
+      />
+      {!shown && !loading ? (
         <ErrorState onRetry={() => void refetch()} />
       ) : (
-        <DataTable
-          label="Ciclos"
-          rows={data?.holdingCycles ?? []}
-          columns={kind === 'COMMERCIAL' ? COMMERCIAL_COLUMNS : BASE_COLUMNS}
-          loading={loading && !data}
-        />
+        <StyledList>
+          <DataTable
+            label="Ciclos"
+            rows={shown?.holdingCycles ?? []}
+            columns={kind === 'COMMERCIAL' ? COMMERCIAL_COLUMNS : BASE_COLUMNS}
+            loading={loading && !shown}
+            {...(search ? { emptyText: noCyclesFoundText(search) } : {})}
+          />
+        </StyledList>
       )}
     </section>
   );

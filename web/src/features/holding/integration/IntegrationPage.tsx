@@ -2,7 +2,7 @@ import { SALE_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
 import styled from 'styled-components';
 import type { IntegrationKind } from '@/__generated__/types.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
-import { MutedText } from '@/ui/ListLayout.tsx';
+import { MutedText, Stack } from '@/ui/ListLayout.tsx';
 import { ListToolbar } from '@/ui/ListToolbar.tsx';
 import { OptionSelect } from '@/ui/OptionSelect.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
@@ -87,35 +87,37 @@ export const IntegrationPage = () => {
         <dt>URL de integração das faturas</dt>
         <dd>{shown ? (shown.billsIntegrationUrl ?? NOT_CONFIGURED_TEXT) : '…'}</dd>
       </StyledUrl>
-      {/* Issue 29: the acronyms said once where the list uses them (docs/product/finance.md §5.5). */}
-      <MutedText>{INTEGRATION_HELP}</MutedText>
-      <ListToolbar
-        label="Filtrar os favorecidos integrados"
-        table={table}
-        search={{
-          label: 'Buscar favorecido',
-          placeholder: 'Nome do favorecido',
-          maxLength: SALE_SEARCH_MAX_LENGTH,
-        }}
-        csv={{ path: withQuery(INTEGRATIONS_CSV_PATH, csvQuery), fallbackName: 'integracoes.csv' }}
-      >
-        <OptionSelect
-          label="Integração"
-          allLabel="Todas"
-          options={KIND_OPTIONS}
-          value={table.filter}
-          onChange={table.setFilter}
+      <Stack $gap={4}>
+        {/* Issue 29: the acronyms said once where the list uses them (docs/product/finance.md §5.5). */}
+        <MutedText>{INTEGRATION_HELP}</MutedText>
+        <ListToolbar
+          label="Filtrar os favorecidos integrados"
+          table={table}
+          search={{
+            label: 'Buscar favorecido',
+            placeholder: 'Nome do favorecido',
+            maxLength: SALE_SEARCH_MAX_LENGTH,
+          }}
+          csv={{ path: withQuery(INTEGRATIONS_CSV_PATH, csvQuery), fallbackName: 'integracoes.csv' }}
+        >
+          <OptionSelect
+            label="Integração"
+            allLabel="Todas"
+            options={KIND_OPTIONS}
+            value={table.filter}
+            onChange={table.setFilter}
+          />
+        </ListToolbar>
+        <ServerDataTable
+          list={shown?.payeeIntegrations}
+          query={{ loading, refetch }}
+          table={table}
+          label="Favorecidos integrados"
+          columns={COLUMNS}
+          noMatchText={noIntegrationsFoundText}
+          {...(table.filter ? { emptyText: NO_FILTERED_INTEGRATIONS } : {})}
         />
-      </ListToolbar>
-      <ServerDataTable
-        list={shown?.payeeIntegrations}
-        query={{ loading, refetch }}
-        table={table}
-        label="Favorecidos integrados"
-        columns={COLUMNS}
-        noMatchText={noIntegrationsFoundText}
-        {...(table.filter ? { emptyText: NO_FILTERED_INTEGRATIONS } : {})}
-      />
+      </Stack>
     </section>
   );
 };
