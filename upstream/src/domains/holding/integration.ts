@@ -34,7 +34,7 @@ interface Row {
 }
 
 const PAYEE_NAME = sql<string>`coalesce(payee_user.name, payee_unit.name, '')`;
-const FROM = sql`invoice_integrations integrations
+const FROM = sql`from invoice_integrations integrations
   left join users payee_user on payee_user.id = integrations.user_id
   left join organisations payee_unit on payee_unit.id = integrations.unit_id`;
 
@@ -52,7 +52,7 @@ const selectRows = (filter: PayeeIntegrationFilter, keyset: RawBuilder<unknown>,
   sql<Row>`
     select integrations.id, integrations.kind, integrations.side,
       coalesce(integrations.user_id, integrations.unit_id) as payee_id, ${PAYEE_NAME} as payee_name
-    from ${FROM}
+    ${FROM}
     where ${condition(filter)} and ${keyset}
     order by payee_name, integrations.id
     limit ${limit} offset ${offset}`;
@@ -61,7 +61,7 @@ const selectRows = (filter: PayeeIntegrationFilter, keyset: RawBuilder<unknown>,
 export async function countPayeeIntegrations(db: Db, filter: PayeeIntegrationFilter): Promise<number> {
   const counted = await sql<{
     n: unknown;
-  }>`select count(*) as n from ${FROM} where ${condition(filter)}`.execute(db);
+  }>`select count(*) as n ${FROM} where ${condition(filter)}`.execute(db);
   return toInt(counted.rows[0]?.n);
 }
 
