@@ -1,7 +1,8 @@
 import { MESSAGES } from '@portal/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubCsvDownloads } from '@/app/testing/csvDownloads.ts';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
 import { CYCLE_CREATED_TEXT, noCyclesFoundText } from './CyclesPages.tsx';
 
@@ -129,13 +130,7 @@ describe('Ciclos Comerciais and Ciclos Financeiros', () => {
 
   it('searches the cycle number in the URL, one request per search, and exports the same list', async () => {
     const events = userEvent.setup();
-    const files = vi.fn(async (_path: string) => new Response('\uFEFFCiclo\r\n'));
-    const original = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).startsWith('/files/') ? files(String(input)) : original(input, init),
-    );
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { files, restore } = stubCsvDownloads();
     const answer: OperationHandler = (variables) =>
       variables.search === '9' ? { data: { ...cycles().data, holdingCycles: [] } } : cycles();
     const { requests } = renderApp({
@@ -150,7 +145,8 @@ describe('Ciclos Comerciais and Ciclos Financeiros', () => {
     await waitFor(() => expect(files.mock.calls[0]?.[0]).toBe('/files/cycles.csv?kind=financial&search=2'));
     await events.clear(within(bar).getByLabelText('Buscar ciclo'));
     await events.type(within(bar).getByLabelText('Buscar ciclo'), '9');
-    expect(await within(table).findByText(noCyclesFoundText('9'))).toBeInTheDocument();
+    // The search settles after its debounce; a loaded machine takes longer than findBy's second.
+    expect(await within(table).findByText(noCyclesFoundText('9'), {}, { timeout: 4000 })).toBeInTheDocument();
     const sent = requests
       .filter((request) => request.operationName === 'HoldingCycles')
       .map((r) => r.variables);
@@ -158,7 +154,6 @@ describe('Ciclos Comerciais and Ciclos Financeiros', () => {
       { kind: 'FINANCIAL', search: '2' },
       { kind: 'FINANCIAL', search: '9' },
     ]);
-    click.mockRestore();
-    vi.unstubAllGlobals();
+    restore();
   });
 });

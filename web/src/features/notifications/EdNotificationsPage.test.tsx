@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubCsvDownloads } from '@/app/testing/csvDownloads.ts';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
 import { NO_FILTERED_NOTIFICATIONS, noNotificationsFoundText } from './EdNotificationsPage.tsx';
 
@@ -92,15 +93,7 @@ describe('Notificação ED', () => {
 
   it('keeps the sent list toolbar in the URL: one request per change, its CSV, the empty texts', async () => {
     const events = userEvent.setup();
-    const files = vi.fn(
-      async (_path: string) => new Response('\uFEFFTítulo\r\n', { headers: { 'x-report-rows': '0' } }),
-    );
-    const original = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).startsWith('/files/') ? files(String(input)) : original(input, init),
-    );
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { files, restore } = stubCsvDownloads();
     const rows = Array.from({ length: 10 }, (_, index) => sent(`n-${index}`, `Aviso ${index}`));
     const screenQuery: OperationHandler = (variables) => ({
       data: {
@@ -135,7 +128,6 @@ describe('Notificação ED', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
     expect(sentVariables().at(-1)).toEqual({ page: 0, pageSize: 10, search: null, type: null });
     expect(sentVariables()).toHaveLength(3);
-    click.mockRestore();
-    vi.unstubAllGlobals();
+    restore();
   });
 });

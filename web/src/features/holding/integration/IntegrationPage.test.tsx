@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubCsvDownloads } from '@/app/testing/csvDownloads.ts';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
 import { INTEGRATION_HELP, NO_FILTERED_INTEGRATIONS, noIntegrationsFoundText } from './IntegrationPage.tsx';
 
@@ -53,15 +54,7 @@ describe('Integração', () => {
 
   it('keeps the toolbar in the URL: one request per change, its CSV, the empty texts', async () => {
     const events = userEvent.setup();
-    const files = vi.fn(
-      async (_path: string) => new Response('\uFEFFFavorecido\r\n', { headers: { 'x-report-rows': '0' } }),
-    );
-    const original = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).startsWith('/files/') ? files(String(input)) : original(input, init),
-    );
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { files, restore } = stubCsvDownloads();
     const answer: OperationHandler = (variables) => {
       const items =
         variables.kind || variables.search ? [] : Array.from({ length: 10 }, (_, index) => row(index));
@@ -94,7 +87,6 @@ describe('Integração', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
     expect(sent().at(-1)).toEqual({ page: 0, pageSize: 10, search: null, kind: null });
     expect(sent()).toHaveLength(3);
-    click.mockRestore();
-    vi.unstubAllGlobals();
+    restore();
   });
 });
