@@ -143,8 +143,9 @@ describe('Ciclos Comerciais and Ciclos Financeiros', () => {
     expect(within(bar).getByLabelText('Buscar ciclo')).toHaveValue('2');
     await events.click(within(bar).getByRole('button', { name: 'Exportar CSV' }));
     await waitFor(() => expect(files.mock.calls[0]?.[0]).toBe('/files/cycles.csv?kind=financial&search=2'));
-    await events.clear(within(bar).getByLabelText('Buscar ciclo'));
-    await events.type(within(bar).getByLabelText('Buscar ciclo'), '9');
+    // '2' replaced by '9' in one edit, so no empty search settles in between.
+    await events.tripleClick(within(bar).getByLabelText('Buscar ciclo'));
+    await events.keyboard('9');
     // The search settles after its debounce; a loaded machine takes longer than findBy's second.
     expect(await within(table).findByText(noCyclesFoundText('9'), {}, { timeout: 4000 })).toBeInTheDocument();
     const sent = requests
