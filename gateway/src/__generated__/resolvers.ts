@@ -1037,6 +1037,19 @@ export type EdNotificationInput = {
   type?: InputMaybe<NotificationType>;
 };
 
+/** A page of sent ED notifications, newest first. */
+export type EdNotificationPage = {
+  __typename?: 'EdNotificationPage';
+  /** The rows of this page. */
+  items: Array<EdNotification>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of rows across every page. */
+  totalRows: Scalars['Int']['output'];
+};
+
 /** A page of EDs, ordered by name. */
 export type EdPage = {
   __typename?: 'EdPage';
@@ -3266,7 +3279,10 @@ export type Query = {
   ed?: Maybe<Ed>;
   /** The units an ED notification can be sent to: those with at least one active ED, by name (admin, holding). */
   edNotificationUnits: Array<Unit>;
-  /** ED notifications sent so far (admin, holding). */
+  /**
+   * ED notifications sent so far (admin, holding).
+   * @deprecated Use sentEdNotifications: one page under the list's filters.
+   */
   edNotifications: Array<EdNotification>;
   /**
    * The EDs the viewer manages: the whole network for holding and admin, the unit's own for a
@@ -3374,6 +3390,8 @@ export type Query = {
   salesTracking: SalesTracking;
   /** Acompanhamento de vendas (holding, admin): Salesforce errors, newest first, 25 a page by default. */
   salesforceErrors: SalesforceErrorPage;
+  /** Notificação ED's sent list (admin, holding): one page, newest first, under the list toolbar's filters. */
+  sentEdNotifications: EdNotificationPage;
   /** The system configs (any signed-in user). */
   systemConfigs: SystemConfigs;
   /** The paid-traffic tags (admin: Tráfego Pago). */
@@ -3449,6 +3467,7 @@ export type QueryHoldingBillsArgs = {
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryHoldingCyclesArgs = {
   kind: CycleKind;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3580,6 +3599,7 @@ export type QueryPayeeIntegrationsArgs = {
   kind?: InputMaybe<IntegrationKind>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3641,6 +3661,17 @@ export type QuerySalesforceErrorsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<SalesforceErrorType>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QuerySentEdNotificationsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<NotificationType>;
 };
 
 
@@ -4777,6 +4808,7 @@ export type ResolversTypes = {
   EdLevelStars: ResolverTypeWrapper<EdLevelStars>;
   EdNotification: ResolverTypeWrapper<UpstreamEdNotification>;
   EdNotificationInput: EdNotificationInput;
+  EdNotificationPage: ResolverTypeWrapper<Omit<EdNotificationPage, 'items'> & { items: Array<ResolversTypes['EdNotification']> }>;
   EdPage: ResolverTypeWrapper<Omit<EdPage, 'items'> & { items: Array<ResolversTypes['Ed']> }>;
   EdPartnerCheck: ResolverTypeWrapper<EdPartnerCheck>;
   EdPartnerReason: EdPartnerReason;
@@ -5002,6 +5034,7 @@ export type ResolversParentTypes = {
   EdLevelStars: EdLevelStars;
   EdNotification: UpstreamEdNotification;
   EdNotificationInput: EdNotificationInput;
+  EdNotificationPage: Omit<EdNotificationPage, 'items'> & { items: Array<ResolversParentTypes['EdNotification']> };
   EdPage: Omit<EdPage, 'items'> & { items: Array<ResolversParentTypes['Ed']> };
   EdPartnerCheck: EdPartnerCheck;
   EdProgrammeTotals: EdProgrammeTotals;
@@ -5524,6 +5557,13 @@ export type EdNotificationResolvers<ContextType = Context, ParentType extends Re
   recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+};
+
+export type EdNotificationPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdNotificationPage'] = ResolversParentTypes['EdNotificationPage']> = {
+  items?: Resolver<Array<ResolversTypes['EdNotification']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type EdPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EdPage'] = ResolversParentTypes['EdPage']> = {
@@ -6230,6 +6270,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   salesReport?: Resolver<ResolversTypes['SalesReport'], ParentType, ContextType, Partial<QuerySalesReportArgs>>;
   salesTracking?: Resolver<ResolversTypes['SalesTracking'], ParentType, ContextType, Partial<QuerySalesTrackingArgs>>;
   salesforceErrors?: Resolver<ResolversTypes['SalesforceErrorPage'], ParentType, ContextType, RequireFields<QuerySalesforceErrorsArgs, 'page' | 'pageSize'>>;
+  sentEdNotifications?: Resolver<ResolversTypes['EdNotificationPage'], ParentType, ContextType, RequireFields<QuerySentEdNotificationsArgs, 'page' | 'pageSize'>>;
   systemConfigs?: Resolver<ResolversTypes['SystemConfigs'], ParentType, ContextType>;
   trafficTags?: Resolver<Array<ResolversTypes['TrafficTag']>, ParentType, ContextType>;
   trainingCategories?: Resolver<Array<ResolversTypes['TrainingCategoryNode']>, ParentType, ContextType>;
@@ -6649,6 +6690,7 @@ export type Resolvers<ContextType = Context> = {
   EdContractSignature?: EdContractSignatureResolvers<ContextType>;
   EdLevelStars?: EdLevelStarsResolvers<ContextType>;
   EdNotification?: EdNotificationResolvers<ContextType>;
+  EdNotificationPage?: EdNotificationPageResolvers<ContextType>;
   EdPage?: EdPageResolvers<ContextType>;
   EdPartnerCheck?: EdPartnerCheckResolvers<ContextType>;
   EdProgrammeTotals?: EdProgrammeTotalsResolvers<ContextType>;

@@ -13,6 +13,12 @@ const StyledExport = styled.div`
   flex-direction: column;
   align-items: flex-end;
   gap: ${({ theme }) => theme.spacing(2)};
+  /* The label stays on one line: squeezed beside the filters, the bar wraps the button whole instead. */
+  flex-shrink: 0;
+
+  & > button {
+    white-space: nowrap;
+  }
 `;
 
 export interface ExportCsvButtonProps {

@@ -65,3 +65,45 @@ describe('cycles through the gateway', () => {
     }
   });
 });
+
+describe('Ciclos through the gateway: the list toolbar', () => {
+  const SEARCH = `query ($kind: CycleKind!, $search: String) { holdingCycles(kind: $kind, search: $search) { number } }`;
+  const searched = async (search: string) =>
+    stack().gateway.gql<{ holdingCycles: { number: number }[] }>(SEARCH, {
+      token: await tokenOf('holding'),
+      variables: { kind: 'FINANCIAL', search },
+    });
+
+  it('keeps the cycles whose number holds the search, and refuses a long one with fieldErrors', async () => {
+    const { body } = await searched(' 1 ');
+    expect(body.errors).toBeUndefined();
+    const numbers = body.data?.holdingCycles.map((cycle) => cycle.number) ?? [];
+    expect(numbers.length).toBeGreaterThan(0);
+    expect(numbers.every((number) => String(number).includes('1'))).toBe(true);
+    const refused = await searched('1'.repeat(101));
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'search', message: MESSAGES.saleSearchTooLong }],
+    });
+  });
+
+  it('streams the same cycles through /files/cycles.csv', async () => {
+    const { body } = await searched('1');
+    const res = await fetch(`${stack().gateway.url}/files/cycles.csv?kind=financial&search=1`, {
+      headers: { authorization: `Bearer ${await tokenOf('holding')}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /filename="ciclos-financeiros-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('Ciclo;Início;Fim;Situação');
+    expect(lines.slice(1).map((line) => Number(line.split(';')[0]))).toEqual(
+      body.data?.holdingCycles.map((cycle) => cycle.number),
+    );
+    expect((await fetch(`${stack().gateway.url}/files/cycles.csv?kind=financial`)).status).toBe(401);
+  });
+});

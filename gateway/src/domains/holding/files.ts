@@ -7,6 +7,7 @@
 import { Router } from 'express';
 import { streamFile } from '../../files.ts';
 import type { UpstreamClientDeps } from '../../kernel/context.ts';
+import { queryText, toolbarQueryOf } from '../../kernel/list-filter.ts';
 import { HOLDING_REPORT_ROUTES } from './reports-upstream.ts';
 import { HOLDING_ROUTES } from './upstream.ts';
 
@@ -37,6 +38,12 @@ const passedQuery = (query: Record<string, unknown>, names: Readonly<Record<stri
   return passed;
 };
 
+/** Where the web downloads Ciclos (`?kind=commercial|financial&search=` as the list's). */
+export const CYCLES_CSV_PATH = '/files/cycles.csv';
+
+/** Where the web downloads Integração (`?search=&kind=` as the list's). */
+export const INTEGRATIONS_CSV_PATH = '/files/integrations.csv';
+
 export function holdingFileRoutes(deps: UpstreamClientDeps): Router {
   const router = Router();
   router.get('/files/reports/:kind', (req, res) => {
@@ -62,5 +69,29 @@ export function holdingFileRoutes(deps: UpstreamClientDeps): Router {
       timeoutMs: REPORT_DOWNLOAD_MS,
     }),
   );
+  // Ciclos' 'Exportar CSV': the kind's cycles under the list's search (upstream refuses another kind, 404).
+  router.get(CYCLES_CSV_PATH, (req, res) =>
+    streamFile(deps, req, res, {
+      area: 'holding',
+      baseUrl: deps.config.portalUrl,
+      route: HOLDING_ROUTES.cyclesCsv,
+      params: { kind: queryText(req.query.kind) ?? '' },
+      query: toolbarQueryOf(req.query),
+      timeoutMs: REPORT_DOWNLOAD_MS,
+    }),
+  );
+  // Integração's 'Exportar CSV': the integrated payees under the list's filters.
+  router.get(INTEGRATIONS_CSV_PATH, (req, res) => {
+    const kind = queryText(req.query.kind);
+    return streamFile(deps, req, res, {
+      area: 'holding',
+      baseUrl: deps.config.portalUrl,
+      route: HOLDING_REPORT_ROUTES.integrationsCsv,
+      params: {},
+      query: { ...toolbarQueryOf(req.query), ...(kind ? { kind } : {}) },
+      extraHeaders: ['x-report-rows'],
+      timeoutMs: REPORT_DOWNLOAD_MS,
+    });
+  });
   return router;
 }

@@ -4,10 +4,11 @@
  * the query asks for it (the filter options once for `cycles` and `units`). Upstream holds a
  * branch to its own unit (a branch naming another unit gets FORBIDDEN from upstream's 403).
  */
-import { pageSchema, type ReportKindName, reportFilterSchema } from '@portal/schema';
+import { pageSchema, type ReportKindName, reportFilterSchema, saleListSchema } from '@portal/schema';
 import type { ReportFilterInput, Resolvers } from '../../__generated__/resolvers.ts';
 import type { Context } from '../../kernel/context.ts';
 import { internalValue } from '../../kernel/enums.ts';
+import { toolbarArgs } from '../../kernel/list-filter.ts';
 import { validateInput } from '../../validation.ts';
 import {
   PAYEE_INTEGRATION_KINDS,
@@ -61,10 +62,11 @@ export const holdingReportResolvers: Resolvers<Context> = {
       filter: await toFilter(filter),
       options: once(() => upstream.holdingReports.options()),
     }),
+    // The list toolbar's arguments by the lists' rule (BAD_USER_INPUT with fieldErrors, before upstream).
     payeeIntegrations: async (_root, args, { upstream }) => {
-      const { page, pageSize } = await paging(args);
+      const { page, pageSize, search } = await toolbarArgs(saleListSchema, args);
       const kind = internalValue(args.kind, PAYEE_INTEGRATION_KINDS);
-      return upstream.holdingReports.integrations({ page, pageSize, kind });
+      return upstream.holdingReports.integrations({ page, pageSize, kind, search });
     },
     billsIntegrationUrl: (_root, _args, { upstream }) => upstream.holdingReports.billsIntegrationUrl(),
   },

@@ -3,6 +3,7 @@
  * (upstream holds a branch to its unit), their CSV (streamed by files.ts), and the integrated
  * payees with the bills' integration URL.
  */
+import { listFilterQuery } from '../../kernel/list-filter.ts';
 import { AGENT_SIDES, type AgentSide } from '../../kernel/side.ts';
 import { SALE_STATUSES, type UpstreamSaleStatus } from '../../kernel/statuses.ts';
 import type { Route, UpstreamClient } from '../../upstream/http.ts';
@@ -18,6 +19,8 @@ export const HOLDING_REPORT_ROUTES = {
   report: { method: 'GET', path: '/v1/holding/reports/{kind}' },
   reportCsv: { method: 'GET', path: '/v1/holding/reports/{kind}/csv' },
   integrations: { method: 'GET', path: '/v1/holding/integrations' },
+  /** Streamed to the browser by the gateway's file route (files.ts), never read here. */
+  integrationsCsv: { method: 'GET', path: '/v1/holding/integrations/csv' },
   billsIntegrationUrl: { method: 'GET', path: '/v1/holding/integrations/bills-url' },
 } as const satisfies Record<string, Route>;
 
@@ -111,6 +114,8 @@ export interface HoldingReportsApi {
     page: number;
     pageSize: number;
     kind: UpstreamPayeeIntegrationKind | null;
+    /** The toolbar's search, trimmed ('' for none). */
+    search: string;
   }): Promise<UpstreamReportPage<UpstreamPayeeIntegration>>;
   billsIntegrationUrl(): Promise<string | null>;
 }
@@ -185,9 +190,9 @@ export function createHoldingReportsApi(client: UpstreamClient): HoldingReportsA
         installments: row.integer('installments'),
         value: row.integer('value'),
       })),
-    integrations: async ({ page: pageNumber, pageSize, kind }) => {
+    integrations: async ({ page: pageNumber, pageSize, kind, search }) => {
       const body = await get(HOLDING_REPORT_ROUTES.integrations, {
-        query: { page: pageNumber, pageSize, ...(kind ? { kind } : {}) },
+        query: { page: pageNumber, pageSize, ...(kind ? { kind } : {}), ...listFilterQuery({ search }) },
       });
       return {
         items: body.array('items').map((row) => {

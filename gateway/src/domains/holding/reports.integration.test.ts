@@ -6,10 +6,11 @@
  */
 import { MESSAGES } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
-import { demoTokens, setupTestStack } from '../../test/stack.ts';
+import { demoRequests, demoTokens, setupTestStack } from '../../test/stack.ts';
 
 const stack = setupTestStack();
 const tokenOf = demoTokens(stack);
+const request = demoRequests(stack, tokenOf);
 
 const REPORT = `query ($filter: ReportFilterInput) {
   salesReport(filter: $filter) {
@@ -93,5 +94,54 @@ describe('Integração through the gateway', () => {
     expect(body.data?.payeeIntegrations.items[0]?.payeeKind).toMatch(/^(AFFILIATE|BRANCH)$/);
     const refused = await stack().gateway.gql(query, { token: await tokenOf('unidade') });
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  const INTEGRATIONS = `query ($pageSize: Int, $kind: IntegrationKind, $search: String) {
+    payeeIntegrations(pageSize: $pageSize, kind: $kind, search: $search) { totalRows items { kind payeeName } }
+    billsIntegrationUrl
+  }`;
+  interface Integrations {
+    payeeIntegrations: { totalRows: number; items: { kind: string; payeeName: string }[] };
+  }
+
+  it('filters by kind and a piece of the name upstream, in the same calls at 2 and 100 rows', async () => {
+    const all = await request<Integrations>('holding', INTEGRATIONS, { pageSize: 100, kind: 'DMEI' });
+    const name = all.body.data?.payeeIntegrations.items[0]?.payeeName ?? '';
+    const filter = { kind: 'DMEI', search: ` ${name.slice(0, 4)} ` };
+    const small = await request<Integrations>('holding', INTEGRATIONS, { ...filter, pageSize: 2 });
+    const large = await request<Integrations>('holding', INTEGRATIONS, { ...filter, pageSize: 100 });
+    expect(large.body.errors).toBeUndefined();
+    const page = large.body.data?.payeeIntegrations;
+    expect(page?.items.map((item) => item.payeeName)).toContain(name);
+    expect(page?.items.every((item) => item.kind === 'DMEI')).toBe(true);
+    expect(large.calls.sort()).toEqual(small.calls.sort());
+    expect(large.calls.filter((call) => call.includes('/holding/'))).toHaveLength(2);
+  });
+
+  it('refuses a search over 100 characters with fieldErrors, before calling upstream', async () => {
+    const { body, calls } = await request('holding', INTEGRATIONS, { search: 'a'.repeat(101) });
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [{ field: 'search', message: MESSAGES.saleSearchTooLong }],
+    });
+    expect(calls.filter((call) => call.includes('/holding/'))).toEqual([]);
+  });
+
+  it('streams the integrated payees under the filters through /files/integrations.csv', async () => {
+    const { body } = await request<Integrations>('admin', INTEGRATIONS, { pageSize: 100, kind: 'BBP' });
+    const total = body.data?.payeeIntegrations.totalRows ?? -1;
+    const res = await fetch(`${stack().gateway.url}/files/integrations.csv?kind=BBP`, {
+      headers: { authorization: `Bearer ${await tokenOf('admin')}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/filename="integracoes-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('Favorecido;Tipo;Integração');
+    expect(lines).toHaveLength(total + 1);
+    expect(res.headers.get('x-report-rows')).toBe(String(total));
+    expect((await fetch(`${stack().gateway.url}/files/integrations.csv`)).status).toBe(401);
   });
 });

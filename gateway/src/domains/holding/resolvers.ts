@@ -3,11 +3,12 @@
  * root field: upstream joins the cycle, payee and producer into each bill, so no field of a
  * HoldingBill calls upstream again, whatever the page size.
  */
-import { holdingBillsSchema } from '@portal/schema';
+import { holdingBillsSchema, saleListSchema } from '@portal/schema';
 import type { CycleKind, Resolvers } from '../../__generated__/resolvers.ts';
 import { internalValue } from '../../kernel/enums.ts';
 import { listFilterArgs } from '../../kernel/list-filter.ts';
 import { BILL_STATUSES } from '../../kernel/statuses.ts';
+import { validateInput } from '../../validation.ts';
 import type { UpstreamCycleKind } from './upstream.ts';
 
 const upstreamKind = (kind: CycleKind): UpstreamCycleKind =>
@@ -22,7 +23,11 @@ export const holdingResolvers: Resolvers = {
       return upstream.holding.bills({ page, pageSize, status, search, from, to });
     },
     holdingBillStats: (_root, _args, { upstream }) => upstream.holding.billStats(),
-    holdingCycles: (_root, { kind }, { upstream }) => upstream.holding.cycles(upstreamKind(kind)),
+    // Ciclos' toolbar search, checked by the lists' rule (BAD_USER_INPUT with fieldErrors) before upstream.
+    holdingCycles: async (_root, { kind, search }, { upstream }) => {
+      const checked = await validateInput(saleListSchema.pick(['search']), { search });
+      return upstream.holding.cycles(upstreamKind(kind), checked.search);
+    },
   },
   Mutation: {
     // The input rule (input-rules.ts) has trimmed and checked billingId already.

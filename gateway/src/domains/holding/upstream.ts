@@ -15,6 +15,8 @@ export const HOLDING_ROUTES = {
   // Finance's payment step (docs/upstream-contract/finance.md "Recording a payment").
   billPayment: { method: 'PUT', path: '/v1/finances/portal/payments/{paymentId}/payment' },
   cycles: { method: 'GET', path: '/v1/holding/cycles/{kind}' },
+  /** Streamed to the browser by the gateway's file route (files.ts), never read here. */
+  cyclesCsv: { method: 'GET', path: '/v1/holding/cycles/{kind}/csv' },
   createCycle: { method: 'POST', path: '/v1/holding/cycles/{kind}' },
   cycleGoals: { method: 'GET', path: '/v1/holding/goals/{cycleId}' },
   updateUnitGoals: { method: 'PUT', path: '/v1/holding/goals/{cycleId}' },
@@ -79,7 +81,8 @@ export interface HoldingApi extends HoldingOperationsApi {
     billId: string,
     payment: { outcome: 'Paid' | 'PaymentError'; reason: string | null },
   ): Promise<UpstreamHoldingBill>;
-  cycles(kind: UpstreamCycleKind): Promise<UpstreamHoldingCycle[]>;
+  /** Every cycle of the kind; `search` (trimmed, '' for none) keeps the numbers holding it. */
+  cycles(kind: UpstreamCycleKind, search?: string): Promise<UpstreamHoldingCycle[]>;
   /** 409 with the pt-BR reason when the cycle would overlap the latest one. */
   createCycle(
     kind: UpstreamCycleKind,
@@ -259,9 +262,12 @@ export function createHoldingApi(client: UpstreamClient): HoldingApi {
       const body = await client.call(route, { params: { paymentId: billId }, json: payment });
       return readBill(read(route, body));
     },
-    cycles: async (kind) => {
+    cycles: async (kind, search = '') => {
       const route = HOLDING_ROUTES.cycles;
-      const body = read(route, await client.call(route, { params: { kind } }));
+      const body = read(
+        route,
+        await client.call(route, { params: { kind }, query: search ? { search } : {} }),
+      );
       return body.array('items').map(readCycle);
     },
     createCycle: async (kind, { startsOn, endsOn }) => {

@@ -10,6 +10,7 @@ export const ACCESS = {
     Query: {
       notifications: 'authenticated',
       edNotifications: ADMIN_OR_HOLDING,
+      sentEdNotifications: ADMIN_OR_HOLDING,
       // Notificação ED's audience picker: admin, holding.
       edNotificationUnits: ADMIN_OR_HOLDING,
     },
@@ -23,6 +24,7 @@ export const ACCESS = {
     Query: {
       notifications: 'notifications:read',
       edNotifications: 'notifications:read',
+      sentEdNotifications: 'notifications:read',
       // Notificação ED's audience picker goes with the ED notifications it serves.
       edNotificationUnits: 'notifications:read',
     },

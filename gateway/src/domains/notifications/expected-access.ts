@@ -11,6 +11,7 @@ export const EXPECTED_ACCESS: ExpectedRows = {
   'Query.notifications':        [UN,       ok,      ok,    ok,     ok,      ok,     ok,   ok],
   // Notificação ED: admin, holding.
   'Query.edNotifications':      [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  'Query.sentEdNotifications':  [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
   // Everyone deletes their own notifications (the bell).
   'Mutation.deleteNotification': [UN,      ok,      ok,    ok,     ok,      ok,     ok,   ok],
   'Mutation.sendEdNotification': [UN,      NO,      NO,    NO,     NO,      ok,     ok,   NO],
@@ -25,6 +26,7 @@ export const EXPECTED_CLIENT_ACCESS: ExpectedClientRows = {
   //                               produtor-leitura holding-escrita
   'Query.notifications':           [NO,             ok],
   'Query.edNotifications':         [NO,             ok],
+  'Query.sentEdNotifications':     [NO,             ok],
   // points:read is held, but a producer is not an affiliate: the owner's role still decides.
   'Mutation.deleteNotification':   [NO,             ok],
   'Mutation.sendEdNotification':   [NO,             ok],

@@ -5,6 +5,7 @@
 import type { DomainManifest } from '../../kernel/domain.ts';
 import { ACCESS } from './access.ts';
 import { EXPECTED_ACCESS, EXPECTED_CLIENT_ACCESS } from './expected-access.ts';
+import { notificationFileRoutes } from './files.ts';
 import { INPUT_RULES } from './input-rules.ts';
 import { notificationResolvers } from './resolvers.ts';
 import { createNotificationsApi, NOTIFICATION_ROUTES, type NotificationsApi } from './upstream.ts';
@@ -25,6 +26,7 @@ export const notificationsDomain = {
     notifications: createNotificationsApi(client('notifications', config.portalUrl)),
   }),
   routeTables: { NOTIFICATION_ROUTES },
+  fileRoutes: notificationFileRoutes,
   /** The web's operations on this domain (their names become metric labels: observability/operations.ts). */
   operations: [
     'DeleteEdNotification',
@@ -32,6 +34,7 @@ export const notificationsDomain = {
     'EdNotificationEdSearch',
     'EdNotificationsScreen',
     'SendEdNotification',
+    'SentEdNotifications',
     'Shell',
   ],
 } as const satisfies DomainManifest;

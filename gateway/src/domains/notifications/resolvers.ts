@@ -1,5 +1,7 @@
 /** schema/src/notifications.graphql: the viewer's notifications and ED notifications. */
+import { saleListSchema } from '@portal/schema';
 import type { Notification, NotificationType, Resolvers } from '../../__generated__/resolvers.ts';
+import { listFilterArgs } from '../../kernel/list-filter.ts';
 import type { EdAudienceDraft, UpstreamNotification } from './upstream.ts';
 
 const NOTIFICATION_TYPES: readonly NotificationType[] = ['SUCCESS', 'WARN', 'ERROR', 'INFO'];
@@ -24,6 +26,11 @@ export const notificationResolvers: Resolvers = {
     notifications: async (_root, _args, context) =>
       (await context.upstream.notifications.list()).map(toNotification),
     edNotifications: (_root, _args, context) => context.upstream.notifications.listEd(),
+    // The list toolbar's arguments by the lists' rule (BAD_USER_INPUT with fieldErrors, before upstream).
+    sentEdNotifications: async (_root, args, context) => {
+      const { page, pageSize, search, from, to } = await listFilterArgs(saleListSchema, args);
+      return context.upstream.notifications.sentEd({ page, pageSize, search, status: args.type, from, to });
+    },
     edNotificationUnits: (_root, _args, context) => context.upstream.notifications.edUnits(),
   },
   Mutation: {

@@ -2,6 +2,8 @@
  * docs/product.md §4.2, §8.7 "Notifications": the viewer's notifications and the ED
  * notifications of admin/holding.
  */
+import { type ListFilterQuery, listFilterQuery } from '../../kernel/list-filter.ts';
+import { readPage, type UpstreamPage } from '../../kernel/paging.ts';
 import type { Route, UpstreamClient } from '../../upstream/http.ts';
 import { ShapeReader } from '../../upstream/shape.ts';
 
@@ -9,6 +11,9 @@ export const NOTIFICATION_ROUTES = {
   list: { method: 'GET', path: '/v1/notifications/portal/list' },
   remove: { method: 'DELETE', path: '/v1/notifications/portal/{notification_id}' },
   listEd: { method: 'GET', path: '/v1/notifications/portal/ed' },
+  sentEd: { method: 'GET', path: '/v1/notifications/portal/ed/sent' },
+  /** Streamed to the browser by the gateway's file route (files.ts), never read here. */
+  sentEdCsv: { method: 'GET', path: '/v1/notifications/portal/ed/sent/csv' },
   sendEd: { method: 'POST', path: '/v1/notifications/portal/ed' },
   removeEd: { method: 'DELETE', path: '/v1/notifications/portal/ed/{id}' },
   edUnits: { method: 'GET', path: '/v1/notifications/portal/ed/units' },
@@ -68,6 +73,10 @@ export interface NotificationsApi {
   list(): Promise<UpstreamNotification[]>;
   remove(id: string): Promise<void>;
   listEd(): Promise<UpstreamEdNotification[]>;
+  /** Notificação ED's sent list: one page under the toolbar's filter (`status` is the type). */
+  sentEd(
+    query: { page: number; pageSize: number } & ListFilterQuery,
+  ): Promise<UpstreamPage<UpstreamEdNotification>>;
   sendEd(draft: EdNotificationDraft): Promise<UpstreamEdNotification>;
   removeEd(id: string): Promise<void>;
   /** The units an ED notification can be sent to, by name. */
@@ -104,6 +113,12 @@ export function createNotificationsApi(portal: UpstreamClient): NotificationsApi
     async listEd() {
       const body = await portal.call(NOTIFICATION_ROUTES.listEd);
       return ShapeReader.array(area, 'GET ED notifications', body).map(readEdNotification);
+    },
+    async sentEd({ page, pageSize, ...filter }) {
+      const body = await portal.call(NOTIFICATION_ROUTES.sentEd, {
+        query: { page, pageSize, ...listFilterQuery(filter) },
+      });
+      return readPage(ShapeReader.object(area, 'GET sent ED notifications', body), readEdNotification);
     },
     async sendEd(draft) {
       const json = { ...draft, audience: audienceJson(draft.audience) };

@@ -5,9 +5,13 @@
  * The next cycle takes the next number and must start after the latest one ends, so cycles never
  * overlap. Writes the cycle tables, which finance reads.
  */
+import type { Stringifier } from 'csv-stringify';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { recordAudit } from '../../kernel/audit.ts';
+import { csvStream } from '../../kernel/csv.ts';
 import { coversNow } from '../../kernel/current-cycle.ts';
+import { containsPattern } from '../../kernel/params.ts';
 
 export type CycleKind = 'commercial' | 'financial';
 export const CYCLE_KINDS: readonly CycleKind[] = ['commercial', 'financial'];
@@ -55,14 +59,33 @@ const toJson = (row: { id: string; number: number; starts_at: Date; ends_at: Dat
   current: row.current,
 });
 
-/** Every cycle of the kind, newest first (a few per month: tens of rows, never paged). */
-export async function listCycles(db: Db, kind: CycleKind): Promise<HoldingCycleJson[]> {
+/**
+ * Every cycle of the kind, newest first (a few per month: tens of rows, never paged); `search`
+ * (trimmed, '' for none) keeps the cycles whose number holds it ('1' keeps 1, 10, 11…).
+ */
+export async function listCycles(db: Db, kind: CycleKind, search = ''): Promise<HoldingCycleJson[]> {
   const rows = await db
     .selectFrom(tableOf(kind))
     .select(['id', 'number', 'starts_at', 'ends_at', coversNow().as('current')])
+    .$if(search !== '', (qb) => qb.where(sql<boolean>`number::text like ${containsPattern(search)}`))
     .orderBy('number', 'desc')
     .execute();
   return rows.map(toJson);
+}
+
+export const CYCLES_CSV_HEADER = ['Ciclo', 'Início', 'Fim', 'Situação'] as const;
+
+/** The cycles `listCycles` gives as a pt-BR CSV (kernel/csv.ts): tens of rows, read at once. */
+export function cyclesCsv(db: Db, kind: CycleKind, search: string): Stringifier {
+  const rows = (async function* () {
+    yield* await listCycles(db, kind, search);
+  })();
+  return csvStream(CYCLES_CSV_HEADER, rows, (cycle) => [
+    String(cycle.number),
+    fortalezaDay(new Date(cycle.starts_at)),
+    fortalezaDay(new Date(cycle.ends_at)),
+    cycle.current ? 'Ciclo atual' : '',
+  ]);
 }
 
 export type CreateCycleResult =

@@ -2,8 +2,9 @@ import { MESSAGES } from '@portal/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { demoUser, renderApp } from '@/app/testing/renderApp.tsx';
-import { CYCLE_CREATED_TEXT } from './CyclesPages.tsx';
+import { stubCsvDownloads } from '@/app/testing/csvDownloads.ts';
+import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { CYCLE_CREATED_TEXT, noCyclesFoundText } from './CyclesPages.tsx';
 
 const cycle = (number: number, current = false) => ({
   __typename: 'Cycle',
@@ -125,5 +126,35 @@ describe('Ciclos Comerciais and Ciclos Financeiros', () => {
     // The day after the latest cycle (3, to 10/03/2026) for the configured 30 days.
     await waitFor(() => expect(screen.getByLabelText('Início')).toHaveValue('2026-03-11'));
     expect(screen.getByLabelText('Fim')).toHaveValue('2026-04-09');
+  });
+
+  it('searches the cycle number in the URL, one request per search, and exports the same list', async () => {
+    const events = userEvent.setup();
+    const { files, restore } = stubCsvDownloads();
+    const answer: OperationHandler = (variables) =>
+      variables.search === '9' ? { data: { ...cycles().data, holdingCycles: [] } } : cycles();
+    const { requests } = renderApp({
+      path: '/ciclos_financeiros?busca=2',
+      user: demoUser('holding'),
+      handlers: [['HoldingCycles', answer]],
+    });
+    const table = await screen.findByRole('table', { name: 'Ciclos' });
+    const bar = screen.getByRole('search', { name: 'Filtrar os ciclos' });
+    expect(within(bar).getByLabelText('Buscar ciclo')).toHaveValue('2');
+    await events.click(within(bar).getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(files.mock.calls[0]?.[0]).toBe('/files/cycles.csv?kind=financial&search=2'));
+    // '2' replaced by '9' in one edit, so no empty search settles in between.
+    await events.tripleClick(within(bar).getByLabelText('Buscar ciclo'));
+    await events.keyboard('9');
+    // The search settles after its debounce; a loaded machine takes longer than findBy's second.
+    expect(await within(table).findByText(noCyclesFoundText('9'), {}, { timeout: 4000 })).toBeInTheDocument();
+    const sent = requests
+      .filter((request) => request.operationName === 'HoldingCycles')
+      .map((r) => r.variables);
+    expect(sent).toEqual([
+      { kind: 'FINANCIAL', search: '2' },
+      { kind: 'FINANCIAL', search: '9' },
+    ]);
+    restore();
   });
 });

@@ -1,4 +1,5 @@
 import { createCycleSchema, isCalendarDay } from '@portal/schema';
+import { SALE_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -10,9 +11,13 @@ import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
+import { FormGaps } from '@/ui/FormGaps.tsx';
+import { ListToolbar } from '@/ui/ListToolbar.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import { TextField } from '@/ui/TextField.tsx';
+import { withQuery } from '@/ui/useListFilters.tsx';
+import { useServerTable } from '@/ui/useServerTable.ts';
 import {
   type Cycles_CycleFragment,
   useCreateCycleMutation,
@@ -22,6 +27,10 @@ import { HistoryLink } from './HistoryLink.tsx';
 import { NEXT_CYCLE_PARAM } from './HoldingCycleNotice.tsx';
 
 export const CYCLE_CREATED_TEXT = 'Ciclo criado com sucesso.';
+
+/** The gateway's file route of the cycles (gateway/src/domains/holding/files.ts); the toolbar adds the search. */
+export const CYCLES_CSV_PATH = '/files/cycles.csv';
+export const noCyclesFoundText = (search: string) => `Nenhum ciclo encontrado para "${search}".`;
 
 const StyledForm = styled.form`
   display: flex;
@@ -48,12 +57,21 @@ const StyledForm = styled.form`
   button {
     align-self: flex-end;
   }
+
+  /* Why the cycle cannot be created yet (FormGaps), on its own line under the fields. */
+  & > p[role='status'] {
+    flex-basis: 100%;
+  }
 `;
 
 const StyledError = styled.p`
   flex-basis: 100%;
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
+`;
+
+const StyledList = styled.div`
+  margin-top: ${({ theme }) => theme.spacing(4)};
 `;
 
 const StyledCurrent = styled.strong`
@@ -94,6 +112,27 @@ export const suggestedEnd = (startsOn: string, days: number): string => {
   return new Date(Date.parse(`${startsOn}T00:00:00Z`) + (days - 1) * 86_400_000).toISOString().slice(0, 10);
 };
 
+/** Each field's first rule message (createCycleSchema, the gateway's own rule), none when valid. */
+export const cycleFormErrors = (
+  kind: CycleKind,
+  startsOn: string,
+  endsOn: string,
+): Record<string, string> => {
+  try {
+    createCycleSchema.validateSync({ kind, startsOn, endsOn }, { abortEarly: false });
+    return {};
+  } catch (caught) {
+    if (!(caught instanceof ValidationError)) return {};
+    const errors: Record<string, string> = {};
+    for (const inner of caught.inner)
+      if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
+    return errors;
+  }
+};
+
+const CYCLE_FIELD_LABELS = { startsOn: 'Início', endsOn: 'Fim' } as const;
+const CYCLE_GAPS_ID = 'new-cycle-gaps';
+
 /** The day after a cycle's last one (its end is 23:59:59.999 in Fortaleza), YYYY-MM-DD. */
 export const dayAfter = (endsAt: string): string => todayInFortaleza(new Date(Date.parse(endsAt) + 1));
 
@@ -120,18 +159,29 @@ const StyledNotice = styled.div`
  */
 const CyclesPage = ({ kind }: { kind: CycleKind }) => {
   const title = useRouteTitle();
-  const { data, loading, refetch } = useHoldingCyclesQuery({ variables: { kind }, errorPolicy: 'all' });
+  // The list's search in the URL (the cycles are tens of rows: one list, never paged).
+  const toolbar = useServerTable('number', 'desc', { searchMaxLength: SALE_SEARCH_MAX_LENGTH });
+  const search = toolbar.search || null;
+  const { data, previousData, loading, refetch } = useHoldingCyclesQuery({
+    variables: { kind, search },
+    errorPolicy: 'all',
+  });
+  const shown = data ?? previousData;
   const [createCycle, { loading: creating }] = useCreateCycleMutation();
   const [startsOn, setStartsOn] = useState('');
   const [endsOn, setEndsOn] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // What still stops the cycle, said beside the button once the person starts (FormGaps).
+  const started = startsOn !== '' || endsOn !== '' || error !== null;
+  const gaps = started ? cycleFormErrors(kind, startsOn, endsOn) : {};
   // The system config's suggested length gives the end a hint once the start is chosen.
   const length = data?.systemConfigs.cycleDefaultLengthDays ?? 0;
   const suggestion = endsOn ? '' : suggestedEnd(startsOn, length);
   // The server's clock marks the current cycle; none marked means no cycle covers today.
   const cycles = data?.holdingCycles ?? [];
   const latest = cycles[0];
-  const noCurrent = !!data && !cycles.some((cycle) => cycle.current);
+  // A search hides cycles: only the whole list says whether one covers today.
+  const noCurrent = !!data && !search && !cycles.some((cycle) => cycle.current);
   const prefillNext = useCallback(() => {
     if (!latest) return;
     const next = dayAfter(latest.endsAt);
@@ -185,32 +235,53 @@ const CyclesPage = ({ kind }: { kind: CycleKind }) => {
         <TextField
           label="Início"
           type="date"
+          required
           value={startsOn}
           onChange={(event) => setStartsOn(event.target.value)}
         />
         <TextField
           label="Fim"
           type="date"
+          required
           value={endsOn}
           hint={
             suggestion ? `Sugestão: ${formatDate(`${suggestion}T12:00:00Z`)} (${length} dias)` : undefined
           }
           onChange={(event) => setEndsOn(event.target.value)}
         />
-        <Button type="submit" loading={creating}>
+        <Button type="submit" loading={creating} aria-describedby={CYCLE_GAPS_ID}>
           Criar ciclo
         </Button>
         {error && <StyledError role="alert">{error}</StyledError>}
+        <FormGaps
+          id={CYCLE_GAPS_ID}
+          errors={gaps}
+          values={{ startsOn, endsOn }}
+          labels={CYCLE_FIELD_LABELS}
+          action="criar o ciclo"
+        />
       </StyledForm>
-      {!data && !loading ? (
+      <ListToolbar<never>
+        label="Filtrar os ciclos"
+        table={toolbar}
+        search={{ label: 'Buscar ciclo', placeholder: 'Número do ciclo', maxLength: SALE_SEARCH_MAX_LENGTH }}
+        csv={{
+          path: withQuery(CYCLES_CSV_PATH, { kind: kind.toLowerCase(), ...(search ? { search } : {}) }),
+          fallbackName: 'ciclos.csv',
+        }}
+      />
+      {!shown && !loading ? (
         <ErrorState onRetry={() => void refetch()} />
       ) : (
-        <DataTable
-          label="Ciclos"
-          rows={data?.holdingCycles ?? []}
-          columns={kind === 'COMMERCIAL' ? COMMERCIAL_COLUMNS : BASE_COLUMNS}
-          loading={loading && !data}
-        />
+        <StyledList>
+          <DataTable
+            label="Ciclos"
+            rows={shown?.holdingCycles ?? []}
+            columns={kind === 'COMMERCIAL' ? COMMERCIAL_COLUMNS : BASE_COLUMNS}
+            loading={loading && !shown}
+            {...(search ? { emptyText: noCyclesFoundText(search) } : {})}
+          />
+        </StyledList>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import type { EdAudienceKind, NotificationType } from '@/__generated__/types.ts'
 import { fieldProps } from '@/lib/forms.ts';
 import { notify } from '@/platform/notify.ts';
 import { Button } from '@/ui/Button.tsx';
+import { describeFormGaps, FormGaps } from '@/ui/FormGaps.tsx';
 import { SelectField } from '@/ui/SelectField.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import {
@@ -88,15 +89,29 @@ const StyledActions = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.small};
     color: ${({ theme }) => theme.colors.textMuted};
   }
+
+  /* Why it cannot be sent yet (FormGaps), on its own line under the button. */
+  & > p[role='status'] {
+    flex-basis: 100%;
+    text-align: right;
+  }
 `;
 
 interface EdNotificationFormProps {
   units: readonly { id: string; name: string }[];
 }
 
+/** The fields FormGaps names when they are missing or wrong, in the order the form shows them. */
+const GAP_LABELS = {
+  title: 'Título',
+  message: 'Mensagem',
+  unitId: 'Unidade',
+  edIds: 'EDs escolhidos',
+} as const;
+
 /** 'Nova notificação': title, message, type and audience; sent, the form starts over. */
 export const EdNotificationForm = ({ units }: EdNotificationFormProps) => {
-  const ids = { message: useId(), type: useId(), unit: useId(), byMail: useId() };
+  const ids = { message: useId(), type: useId(), unit: useId(), byMail: useId(), gaps: useId() };
   const [send] = useSendEdNotificationMutation({ refetchQueries: [EdNotificationsScreenDocument] });
   const [chosen, setChosen] = useState<ChosenEd[]>([]);
 
@@ -120,13 +135,24 @@ export const EdNotificationForm = ({ units }: EdNotificationFormProps) => {
       : undefined;
 
   const message = showError('message');
+  const gapInput = {
+    errors: formik.errors as Record<string, string | undefined>,
+    values: formik.values,
+    labels: GAP_LABELS,
+    action: 'enviar',
+  };
+  // The button names the gaps only while there are some (an empty sentence adds nothing to hear).
+  const described = describeFormGaps(gapInput) ? `${ids.byMail} ${ids.gaps}` : ids.byMail;
   return (
     <StyledForm noValidate onSubmit={formik.handleSubmit} aria-label="Nova notificação">
-      <TextField label="Título" {...fieldProps(formik, 'title')} />
+      <TextField label="Título" required {...fieldProps(formik, 'title')} />
       <StyledArea>
-        <label htmlFor={ids.message}>Mensagem</label>
+        <label htmlFor={ids.message} data-required>
+          Mensagem
+        </label>
         <textarea
           id={ids.message}
+          aria-required
           name="message"
           value={formik.values.message}
           onChange={formik.handleChange}
@@ -163,9 +189,12 @@ export const EdNotificationForm = ({ units }: EdNotificationFormProps) => {
       </StyledFieldset>
       {formik.values.kind === 'UNIT' ? (
         <SelectField>
-          <label htmlFor={ids.unit}>Unidade</label>
+          <label htmlFor={ids.unit} data-required>
+            Unidade
+          </label>
           <select
             id={ids.unit}
+            aria-required
             name="unitId"
             value={formik.values.unitId}
             onChange={formik.handleChange}
@@ -196,9 +225,10 @@ export const EdNotificationForm = ({ units }: EdNotificationFormProps) => {
       ) : null}
       <StyledActions>
         <p id={ids.byMail}>{ED_NOTIFICATION_TEXT.byMail}</p>
-        <Button type="submit" loading={formik.isSubmitting} aria-describedby={ids.byMail}>
+        <Button type="submit" loading={formik.isSubmitting} aria-describedby={described}>
           Enviar notificação
         </Button>
+        <FormGaps id={ids.gaps} {...gapInput} />
       </StyledActions>
     </StyledForm>
   );

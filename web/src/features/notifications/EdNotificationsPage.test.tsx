@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { stubCsvDownloads } from '@/app/testing/csvDownloads.ts';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { NO_FILTERED_NOTIFICATIONS, noNotificationsFoundText } from './EdNotificationsPage.tsx';
 
 const CENTRO = { __typename: 'Unit', id: 'u-centro', name: 'Unidade Fortaleza Centro' };
 
@@ -18,12 +20,18 @@ const sent = (id: string, title: string, extra: Record<string, unknown> = {}) =>
   ...extra,
 });
 
+const pageOf = (items: readonly unknown[], totalRows = items.length) => ({
+  __typename: 'EdNotificationPage',
+  totalRows,
+  items,
+});
+
 describe('Notificação ED', () => {
   it('sends to a unit with the shared rules, lists the audience and deletes after a confirmation', async () => {
     const events = userEvent.setup();
     let rows = [sent('n-1', 'Campanha de férias no ar')];
     const screenQuery: OperationHandler = () => ({
-      data: { edNotifications: rows, edNotificationUnits: [CENTRO] },
+      data: { sentEdNotifications: pageOf(rows), edNotificationUnits: [CENTRO] },
     });
     const send: OperationHandler = (variables) => {
       expect(variables.input).toEqual({
@@ -81,5 +89,45 @@ describe('Notificação ED', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Excluir notificação' });
     await events.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     await expect.poll(() => within(table).queryByText('Reunião')).not.toBeInTheDocument();
+  });
+
+  it('keeps the sent list toolbar in the URL: one request per change, its CSV, the empty texts', async () => {
+    const events = userEvent.setup();
+    const { files, restore } = stubCsvDownloads();
+    const rows = Array.from({ length: 10 }, (_, index) => sent(`n-${index}`, `Aviso ${index}`));
+    const screenQuery: OperationHandler = (variables) => ({
+      data: {
+        sentEdNotifications: variables.type || variables.search ? pageOf([]) : pageOf(rows, 23),
+        edNotificationUnits: [CENTRO],
+      },
+    });
+    const { requests } = renderApp({
+      path: '/ed-notificacao?status=WARN&de=2026-01-01',
+      user: demoUser('holding'),
+      handlers: [['EdNotificationsScreen', screenQuery]],
+    });
+    const table = await screen.findByRole('table', { name: 'Notificações ED enviadas' });
+    expect(await within(table).findByText(NO_FILTERED_NOTIFICATIONS)).toBeInTheDocument();
+    const sentVariables = () =>
+      requests
+        .filter((request) => request.operationName === 'EdNotificationsScreen')
+        .map((request) => request.variables);
+    expect(sentVariables()).toEqual([
+      { page: 0, pageSize: 10, search: null, type: 'WARN', from: '2026-01-01' },
+    ]);
+    const bar = screen.getByRole('search', { name: 'Filtrar as notificações enviadas' });
+    await events.type(within(bar).getByLabelText('Buscar notificação'), 'férias');
+    expect(await within(table).findByText(noNotificationsFoundText('férias'))).toBeInTheDocument();
+    await events.click(within(bar).getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() =>
+      expect(files.mock.calls[0]?.[0]).toBe(
+        `/files/ed-notifications.csv?search=${encodeURIComponent('férias')}&status=WARN&from=2026-01-01`,
+      ),
+    );
+    await events.click(within(bar).getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    expect(sentVariables().at(-1)).toEqual({ page: 0, pageSize: 10, search: null, type: null });
+    expect(sentVariables()).toHaveLength(3);
+    restore();
   });
 });

@@ -2,12 +2,15 @@
  * ED notifications (docs/product.md §8.6 "Notificação ED", §8.7): admin and holding send one notification to
  * every affiliated user, list what was sent, and delete it together with its copies.
  */
-import { Router } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { type Request, Router } from 'express';
 import { NOTIFICATION_TYPES, type NotificationType } from '../../../db/types.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { type JsonObject, jsonObject, pathParam, textField } from '../../../http/input.ts';
+import { today } from '../../../kernel/clock.ts';
+import { dayPeriod, pageRequest, searchText, searchTooLong, statusFilter } from '../../../kernel/params.ts';
 import { isUuid } from '../../../kernel/viewer.ts';
 import {
   createEdNotification,
@@ -19,6 +22,12 @@ import {
   UnknownEdsError,
   unitExists,
 } from '../queries.ts';
+import {
+  countSentEdNotifications,
+  pageSentEdNotifications,
+  type SentEdFilter,
+  sentEdNotificationsCsv,
+} from '../sent.ts';
 
 /** Most EDs one notification may name one by one; more is a unit or everyone. */
 export const ED_AUDIENCE_MAX_EDS = 500;
@@ -78,6 +87,16 @@ function readDraft(body: JsonObject): EdNotificationDraft {
   return { title, message, type, audience: readAudience(body) };
 }
 
+const SENT_PATH = '/v1/notifications/portal/ed/sent';
+const SEARCH_MAX = 100;
+
+/** The sent list's toolbar (`search`, `status` = the types, `from`, `to`); 400 when a parameter is wrong. */
+const sentFilterOf = (req: Request): SentEdFilter => ({
+  search: searchText(req, SEARCH_MAX, searchTooLong(SEARCH_MAX)),
+  types: statusFilter(req, NOTIFICATION_TYPES),
+  ...dayPeriod(req),
+});
+
 export function edNotificationRoutes(deps: AppDeps): Router {
   const router = Router();
   const auth = authenticate(deps);
@@ -85,6 +104,23 @@ export function edNotificationRoutes(deps: AppDeps): Router {
 
   router.get('/v1/notifications/portal/ed', auth, adminOrHolding, async (_req, res) => {
     res.json(await listEdNotifications(deps.db));
+  });
+
+  // Notificação ED's sent list under its toolbar, newest first, one page at a time.
+  router.get(SENT_PATH, auth, adminOrHolding, async (req, res) => {
+    const request = pageRequest(req, ['created_at'] as const, { orderBy: 'created_at' });
+    const { page, pageSize } = request;
+    res.json(await pageSentEdNotifications(deps.db, { page, pageSize }, sentFilterOf(req)));
+  });
+
+  // The same rows as a pt-BR CSV, streamed, its row count first.
+  router.get(`${SENT_PATH}/csv`, auth, adminOrHolding, async (req, res) => {
+    const filter = sentFilterOf(req);
+    res.setHeader('X-Report-Rows', String(await countSentEdNotifications(deps.db, filter)));
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="notificacoes-ed-${today()}.csv"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    await pipeline(sentEdNotificationsCsv(deps.db, filter), res);
   });
 
   // The units a notification can be sent to (the audience picker of the screen).
