@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubCsvDownloads } from '@/app/testing/csvDownloads.ts';
+import { stubCsvDownloads } from '@/test/csvDownloads.ts';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
 import { NO_FILTERED_NOTIFICATIONS, noNotificationsFoundText } from './EdNotificationsPage.tsx';
 
