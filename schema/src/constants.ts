@@ -73,6 +73,7 @@ export const AUDIT_ACTIONS = [
   'bill.closed',
   'bill.paid',
   'bill.payment_failed',
+  'bill.invoice_approved',
   'invoice_batch.started',
   'cycle.created',
   'unit_goals.updated',

@@ -13,6 +13,10 @@ export * from './invoice.ts';
 
 const billingIdField = string().trim().required(MESSAGES.required);
 
+/** The reason's bounds, as upstream's (invoice-check.ts REASON_LIMITS). */
+export const INVOICE_REASON_MIN = 3;
+export const INVOICE_REASON_MAX = 500;
+
 /** uploadInvoice's input; `pdf` reports only its first problem, so the form shows one message. */
 export const uploadInvoiceSchema = object({
   billingId: billingIdField,
@@ -22,7 +26,17 @@ export const uploadInvoiceSchema = object({
       const message = invoicePdfError(value ?? '');
       return message === null || this.createError({ message });
     }),
+  // Why a note that does not match its bill is sent anyway (issue #33); absent otherwise.
+  reason: string()
+    .trim()
+    .nullable()
+    .optional()
+    .min(INVOICE_REASON_MIN, MESSAGES.invoiceReason)
+    .max(INVOICE_REASON_MAX, MESSAGES.invoiceReason),
 });
+
+/** checkInvoice's input: the file as uploadInvoice takes it (issue #33). */
+export const checkInvoiceSchema = uploadInvoiceSchema.pick(['billingId', 'pdf']);
 
 export const generateInvoiceSchema = object({ billingId: billingIdField });
 

@@ -66,5 +66,6 @@ export const financeDomain = {
     'Invoices',
     'SalesOverview',
     'UploadInvoice',
+    'CheckInvoice',
   ],
 } as const satisfies DomainManifest;
