@@ -3,7 +3,13 @@
  * arguments), with the exact pt-BR texts of docs/product.md §5.1, §5.5, §5.9, §6.
  */
 import { array, number, object, string } from 'yup';
-import { INVOICE_SEARCH_MAX, SALE_SEARCH_MAX_LENGTH, SALES_BY_CYCLE_MAX } from '../constants.ts';
+import {
+  INVOICE_REASON_MAX,
+  INVOICE_REASON_MIN,
+  INVOICE_SEARCH_MAX,
+  SALE_SEARCH_MAX_LENGTH,
+  SALES_BY_CYCLE_MAX,
+} from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { invoicePdfError } from './invoice.ts';
 import { listFilterSchema } from './list-filter.ts';
@@ -12,10 +18,6 @@ import { listFilterSchema } from './list-filter.ts';
 export * from './invoice.ts';
 
 const billingIdField = string().trim().required(MESSAGES.required);
-
-/** The reason's bounds, as upstream's (invoice-check.ts REASON_LIMITS). */
-export const INVOICE_REASON_MIN = 3;
-export const INVOICE_REASON_MAX = 500;
 
 /** uploadInvoice's input; `pdf` reports only its first problem, so the form shows one message. */
 export const uploadInvoiceSchema = object({

@@ -153,7 +153,7 @@ describe('POST bills/{billId}/invoice/check and upload', () => {
     const elapsed = performance.now() - started;
     expect(res).toEqual({ status: 400, body: { detail: READING_MESSAGES.xmlEntities } });
     // 10^10 'lol's expanded would be 30 GB; refused, the answer is immediate.
-    expect(elapsed).toBeLessThan(1_000);
+    expect(elapsed).toBeLessThan(3_000);
     expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(50 * 1024 * 1024);
   });
 });
