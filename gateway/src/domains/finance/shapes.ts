@@ -4,8 +4,7 @@
  * (codegen.ts `enumValues`), so the enum resolvers in resolvers.ts are the only place where
  * one spelling becomes the other.
  */
-import type { InvoiceCheck } from '../../__generated__/resolvers.ts';
-import { readInvoiceCheck } from '../../kernel/invoice-check.ts';
+import { type InvoiceCheck, readInvoiceCheck } from '../../kernel/invoice-check.ts';
 import { AGENT_SIDES, type AgentSide } from '../../kernel/side.ts';
 import {
   BILL_STATUSES,

@@ -7,8 +7,7 @@
  * from the rest of the portal API; by default both are PORTAL_URL.
  */
 
-import type { InvoiceCheck } from '../../__generated__/resolvers.ts';
-import { toInvoiceCheck } from '../../kernel/invoice-check.ts';
+import { type InvoiceCheck, toInvoiceCheck } from '../../kernel/invoice-check.ts';
 import { type ListFilterQuery, listFilterQuery } from '../../kernel/list-filter.ts';
 import { type PageQuery, readPage, type UpstreamPage } from '../../kernel/paging.ts';
 import type { Side } from '../../kernel/side.ts';

@@ -2,8 +2,7 @@
  * Holding finance operations (docs/upstream-contract/holding.md, "Holding"): Status Faturamento's bills,
  * their counts per status, setting a bill to Closed, and recording a Ready bill's payment.
  */
-import type { InvoiceCheck } from '../../__generated__/resolvers.ts';
-import { readInvoiceCheck } from '../../kernel/invoice-check.ts';
+import { type InvoiceCheck, readInvoiceCheck } from '../../kernel/invoice-check.ts';
 import { type ListFilterQuery, listFilterQuery } from '../../kernel/list-filter.ts';
 import { AGENT_SIDES, type AgentSide } from '../../kernel/side.ts';
 import { BILL_STATUSES, type UpstreamBillStatus } from '../../kernel/statuses.ts';

@@ -17,7 +17,6 @@ import { InvoiceResultPanel } from './InvoiceResultPanel.tsx';
 import {
   billingsOfCycle,
   canSendInvoice,
-  checkVerdict,
   cycleChoices,
   INVOICE_CHECK_TEXTS,
   invoiceCandidates,
@@ -25,7 +24,7 @@ import {
   invoiceVerb,
   reasonError,
 } from './invoiceRules.ts';
-import { useInvoiceCheck } from './useInvoiceCheck.ts';
+import { useInvoiceCheckStep } from './useInvoiceCheck.ts';
 import { useInvoiceSender } from './useInvoiceSender.ts';
 
 type Billing = InvoiceModal_BillingFragment;
@@ -72,7 +71,6 @@ export const InvoiceModal = ({ billing, openPayments, integrated, side, onClose 
   const [targetId, setTargetId] = useState<string | null>(billing.id);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
 
   const matches = billingsOfCycle(candidates, cycle);
   const target = matches.find((candidate) => candidate.id === targetId) ?? null;
@@ -80,12 +78,13 @@ export const InvoiceModal = ({ billing, openPayments, integrated, side, onClose 
   const sending = sender.stage === 'sending';
   const finished = sender.stage === 'success' || sender.stage === 'failure';
   // Issue #33: the chosen file is read and compared with the chosen bill before anything is sent.
-  const checkState = useInvoiceCheck(
+  const { checkState, verdict, reason, setReason } = useInvoiceCheckStep(
     side,
-    integrated ? null : (target?.id ?? null),
-    fileError === null ? file : null,
+    integrated,
+    target,
+    file,
+    fileError,
   );
-  const verdict = checkState.stage === 'done' ? checkVerdict(checkState.check) : null;
   const sendState = { integrated, billing: target, file, fileError, sending, verdict, reason };
   const verb = verdict === 'mismatched' ? INVOICE_CHECK_TEXTS.sendAnyway : invoiceVerb(integrated);
 
@@ -193,10 +192,7 @@ export const InvoiceModal = ({ billing, openPayments, integrated, side, onClose 
               label="Nota fiscal (PDF ou XML da NFS-e)"
               accept={INVOICE_ACCEPT}
               value={file}
-              onChange={(next) => {
-                setFile(next);
-                setReason('');
-              }}
+              onChange={setFile}
               onErrorChange={setFileError}
               validate={invoiceFileError}
               rejectMessage={MESSAGES.invoiceNotPdf}

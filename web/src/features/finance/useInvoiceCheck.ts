@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AgentRole } from '@/__generated__/types.ts';
 import { type CheckInvoiceMutation, useCheckInvoiceMutation } from './__generated__/billing.ts';
-import { fileToBase64, INVOICE_CHECK_TEXTS } from './invoiceRules.ts';
+import { type CheckVerdict, checkVerdict, fileToBase64, INVOICE_CHECK_TEXTS } from './invoiceRules.ts';
 
 export type InvoiceCheckResult = CheckInvoiceMutation['checkInvoice'];
 
@@ -56,4 +56,38 @@ export const useInvoiceCheck = (
   }, [billingId, file, side, checkInvoice]);
 
   return state;
+};
+
+export interface InvoiceCheckStep {
+  checkState: InvoiceCheckState;
+  /** The check's verdict once it answered; null before, after a failure, or for integrated accounts. */
+  verdict: CheckVerdict | null;
+  /** The payee's reason for a mismatch, emptied when another file is chosen. */
+  reason: string;
+  setReason: (reason: string) => void;
+}
+
+/** The dialog's check step: the check of a valid file for the chosen bill, its verdict and the reason. */
+export const useInvoiceCheckStep = (
+  side: AgentRole | null,
+  integrated: boolean,
+  target: { id: string } | null,
+  file: File | null,
+  fileError: string | null,
+): InvoiceCheckStep => {
+  const checkState = useInvoiceCheck(
+    side,
+    integrated ? null : (target?.id ?? null),
+    fileError === null ? file : null,
+  );
+  const [reason, setReason] = useState('');
+  // A reason was given for one file: another file is checked, and argued, afresh.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets on a new file only
+  useEffect(() => setReason(''), [file]);
+  return {
+    checkState,
+    verdict: checkState.stage === 'done' ? checkVerdict(checkState.check) : null,
+    reason,
+    setReason,
+  };
 };
