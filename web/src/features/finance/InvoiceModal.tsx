@@ -78,13 +78,8 @@ export const InvoiceModal = ({ billing, openPayments, integrated, side, onClose 
   const sending = sender.stage === 'sending';
   const finished = sender.stage === 'success' || sender.stage === 'failure';
   // Issue #33: the chosen file is read and compared with the chosen bill before anything is sent.
-  const { checkState, verdict, reason, setReason } = useInvoiceCheckStep(
-    side,
-    integrated,
-    target,
-    file,
-    fileError,
-  );
+  const step = useInvoiceCheckStep({ side, integrated, target, file, fileError });
+  const { checkState, verdict, reason, setReason } = step;
   const sendState = { integrated, billing: target, file, fileError, sending, verdict, reason };
   const verb = verdict === 'mismatched' ? INVOICE_CHECK_TEXTS.sendAnyway : invoiceVerb(integrated);
 
@@ -101,8 +96,6 @@ export const InvoiceModal = ({ billing, openPayments, integrated, side, onClose 
     setCycle(next);
     setTargetId((sameProducer ?? nextMatches[0])?.id ?? null);
   };
-
-  const handleProducerChange = (event: ChangeEvent<HTMLSelectElement>) => setTargetId(event.target.value);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -167,7 +160,7 @@ export const InvoiceModal = ({ billing, openPayments, integrated, side, onClose 
               <select
                 id={producerId}
                 value={target?.id ?? ''}
-                onChange={handleProducerChange}
+                onChange={(event) => setTargetId(event.target.value)}
                 disabled={sending || matches.length <= 1}
               >
                 {matches.length === 0 && <option value="">Nenhum produtor</option>}

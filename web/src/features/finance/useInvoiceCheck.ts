@@ -68,13 +68,19 @@ export interface InvoiceCheckStep {
 }
 
 /** The dialog's check step: the check of a valid file for the chosen bill, its verdict and the reason. */
-export const useInvoiceCheckStep = (
-  side: AgentRole | null,
-  integrated: boolean,
-  target: { id: string } | null,
-  file: File | null,
-  fileError: string | null,
-): InvoiceCheckStep => {
+export const useInvoiceCheckStep = ({
+  side,
+  integrated,
+  target,
+  file,
+  fileError,
+}: {
+  side: AgentRole | null;
+  integrated: boolean;
+  target: { id: string } | null;
+  file: File | null;
+  fileError: string | null;
+}): InvoiceCheckStep => {
   const checkState = useInvoiceCheck(
     side,
     integrated ? null : (target?.id ?? null),
