@@ -49,7 +49,7 @@ test('a payee is warned about a note that does not match, then sends one that ma
   await expect(
     panel.getByText(`O valor da nota (R$ 1,00) não confere com o faturamento (${value}).`),
   ).toBeVisible();
-  const provider = panel.getByText(/^O CNPJ do prestador da nota \(11\.222\.333\/0001-81\) não é o seu/);
+  const provider = panel.getByText(/O CNPJ do prestador da nota \(11\.222\.333\/0001-81\) não é o seu/);
   await expect(provider).toBeVisible();
   await expect(dialog.root.getByRole('button', { name: 'ENVIAR ASSIM MESMO' })).toBeDisabled();
   const own = /não é o seu \((.+)\)\.$/.exec((await provider.textContent()) ?? '')?.[1] ?? '';
