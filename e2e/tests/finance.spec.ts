@@ -154,7 +154,7 @@ test.describe('invoice (docs/product.md §5.5)', () => {
     await new BillingsTab(page).openFirstWithStatus('Esperando NF');
     await expect(page.getByRole('button', { name: 'EMITIR DEPOIS' })).toBeVisible();
     const dialog = await new BillingDetails(page).openInvoice('EMITIR');
-    await expect(dialog.root.getByLabel('Nota fiscal (PDF)')).toHaveCount(0);
+    await expect(dialog.root.getByLabel('Nota fiscal (PDF ou XML da NFS-e)')).toHaveCount(0);
     await expect(dialog.send).toBeEnabled();
   });
 });

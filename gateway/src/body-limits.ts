@@ -16,10 +16,14 @@ import { payloadTooLarge } from './middleware.ts';
 /** The only root field allowed to bring a large body. */
 export const LARGE_BODY_FIELD = 'uploadInvoice';
 /**
- * Root fields allowed to bring a large body: the invoice PDF, and the CSV of 'Alteração em massa'
- * (20 000 rows of ED changes are about 2 MB of text).
+ * Root fields allowed to bring a large body: the invoice file (sent, or checked before sending:
+ * issue #33), and the CSV of 'Alteração em massa' (20 000 rows of ED changes are about 2 MB of text).
  */
-export const LARGE_BODY_FIELDS: ReadonlySet<string> = new Set([LARGE_BODY_FIELD, 'startMassChange']);
+export const LARGE_BODY_FIELDS: ReadonlySet<string> = new Set([
+  LARGE_BODY_FIELD,
+  'checkInvoice',
+  'startMassChange',
+]);
 
 const bodyBytes = new WeakMap<IncomingMessage, number>();
 

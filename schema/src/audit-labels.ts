@@ -8,6 +8,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'bill.closed': 'Fatura encerrada',
   'bill.paid': 'Pagamento registrado',
   'bill.payment_failed': 'Erro no pagamento registrado',
+  'bill.invoice_approved': 'Nota fiscal aprovada',
   'invoice_batch.started': 'Emissão de notas em lote iniciada',
   'cycle.created': 'Ciclo criado',
   'unit_goals.updated': 'Metas da unidade alteradas',

@@ -65,6 +65,9 @@ export const LINK_DESCRIPTION_MAX_LENGTH = 120;
 export const SALE_SEARCH_MAX_LENGTH = 100;
 
 /** Registrar pagamento: a failed payment's reason, trimmed (gateway rule and upstream route). */
+/** Why a note that does not match its bill is sent anyway (issue #33): as upstream's REASON_LIMITS. */
+export const INVOICE_REASON_MIN = 3;
+export const INVOICE_REASON_MAX = 500;
 export const PAYMENT_REASON_MIN = 3;
 export const PAYMENT_REASON_MAX = 500;
 
@@ -73,6 +76,7 @@ export const AUDIT_ACTIONS = [
   'bill.closed',
   'bill.paid',
   'bill.payment_failed',
+  'bill.invoice_approved',
   'invoice_batch.started',
   'cycle.created',
   'unit_goals.updated',

@@ -20,7 +20,9 @@ export const MESSAGES = {
   invoiceDataPrefix: 'Envie o arquivo em base64 sem o prefixo "data:".',
   invoiceNotBase64: 'O arquivo da nota fiscal deve estar codificado em base64.',
   invoiceTooLarge: 'O arquivo anexado deverá ter no máximo 5MB.',
-  invoiceNotPdf: 'Somente arquivos no formato PDF',
+  // Issue #33 widened §5.5's 'Somente arquivos no formato PDF' to the national NFS-e XML.
+  invoiceNotPdf: 'Somente arquivos no formato PDF ou XML',
+  invoiceReason: 'Informe o motivo do envio (de 3 a 500 caracteres).',
   pageInvalid: 'A página deve ser um número inteiro maior ou igual a zero.',
   pageSizeInvalid: 'O tamanho da página deve estar entre 1 e 100.',
   edSearchTooLong: 'A busca deve ter no máximo 100 caracteres.',

@@ -90,10 +90,8 @@ export class InvoiceDialog {
     this.send = this.root.getByRole('button', { name: verb, exact: true });
   }
 
-  async attach(name: string, buffer: Buffer): Promise<void> {
-    await this.root
-      .getByLabel('Nota fiscal (PDF)')
-      .setInputFiles({ name, mimeType: 'application/pdf', buffer });
+  async attach(name: string, buffer: Buffer, mimeType = 'application/pdf'): Promise<void> {
+    await this.root.getByLabel('Nota fiscal (PDF ou XML da NFS-e)').setInputFiles({ name, mimeType, buffer });
   }
 }
 

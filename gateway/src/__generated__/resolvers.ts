@@ -360,6 +360,8 @@ export type Billing = {
   errorMessage?: Maybe<Scalars['String']['output']>;
   /** Opaque billing id. */
   id: Scalars['ID']['output'];
+  /** The check of the latest uploaded invoice; null before any upload or when the invoice was generated. */
+  invoiceCheck?: Maybe<InvoiceCheck>;
   /** Who is paid (affiliate or unit name); useful for holding. */
   payeeName: Scalars['String']['output'];
   /** Producer CNPJ in normal form: 14 characters, 0-9/A-Z uppercase (alphanumeric CNPJ), no punctuation. */
@@ -1372,6 +1374,8 @@ export type HoldingBill = {
   errorMessage?: Maybe<Scalars['String']['output']>;
   /** Opaque billing id (the same as `Billing.id`). */
   id: Scalars['ID']['output'];
+  /** The check of the latest uploaded invoice; null before any upload or when generated. */
+  invoiceCheck?: Maybe<InvoiceCheck>;
   /** Whether the payee is an affiliate or a unit. */
   payeeKind: PayeeKind;
   /** Payee's name (affiliate or unit). */
@@ -1488,6 +1492,67 @@ export type Invoice = {
   /** Billing total in cents (positive). */
   value: Scalars['Money']['output'];
 };
+
+/** What the server read in an invoice (PDF text layer or national NFS-e XML) and how it compares with the billing. */
+export type InvoiceCheck = {
+  __typename?: 'InvoiceCheck';
+  /** When the check ran (ISO-8601 instant). */
+  checkedAt: Scalars['DateTime']['output'];
+  /** The file's format. */
+  format: InvoiceFileFormat;
+  /** Each item compared, in order: provider, taker, total, issue date, number, then a duplicate when another billing has the note. */
+  items: Array<InvoiceCheckItem>;
+  /** The note's number, when found. */
+  number?: Maybe<Scalars['String']['output']>;
+  /** MATCHED when every item agrees, MISMATCHED when one does not, UNREADABLE for a PDF without text (the team checks it). */
+  outcome: InvoiceCheckOutcome;
+  /** The provider's CNPJ in normal form (14 characters, 0-9/A-Z), when found. */
+  providerCnpj?: Maybe<Scalars['String']['output']>;
+  /** The payee's reason for sending a note that does not match; null otherwise. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+/** An item an invoice check compares. */
+export type InvoiceCheckField =
+  /** The note (provider CNPJ + number) was sent for another billing: refused. */
+  | 'DUPLICATE'
+  /** The issue date: not before the cycle's last day. */
+  | 'ISSUE_DATE'
+  /** The note's number. */
+  | 'NUMBER'
+  /** The provider's CNPJ: must be the payee's. */
+  | 'PROVIDER'
+  /** The taker's CNPJ: must be the billing's producer's. */
+  | 'TAKER'
+  /** The note's total: must equal the billing's value. */
+  | 'TOTAL';
+
+/** One compared item of an invoice check. */
+export type InvoiceCheckItem = {
+  __typename?: 'InvoiceCheckItem';
+  /** Which item. */
+  field: InvoiceCheckField;
+  /** What was found, in pt-BR (e.g. 'O valor da nota (R$ 1,00) não confere com o faturamento (R$ 93,39).'). */
+  message: Scalars['String']['output'];
+  /** Whether it agrees with the billing. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** The outcome of an invoice check. */
+export type InvoiceCheckOutcome =
+  /** Every item agrees with the billing. */
+  | 'MATCHED'
+  /** At least one item does not agree (sending it needs a reason; a duplicate is refused). */
+  | 'MISMATCHED'
+  /** A PDF without readable text (a scan): the team checks it. */
+  | 'UNREADABLE';
+
+/** An invoice file's format. */
+export type InvoiceFileFormat =
+  /** A PDF (its text layer is read). */
+  | 'PDF'
+  /** The national NFS-e XML. */
+  | 'XML';
 
 /** A batch invoice generation, run as background jobs upstream; poll it while it runs. */
 export type InvoiceGeneration = {
@@ -2078,10 +2143,18 @@ export type Mutation = {
   addTrainingFile: TrainingWriteResult;
   /** Adds a video by link to a category (holding). */
   addTrainingVideo: TrainingWriteResult;
+  /** Status Faturamento (holding, admin): approves the invoice of a PROCESSING bill (it becomes READY); any other status: CONFLICT. */
+  approveBillingInvoice: HoldingBill;
   /** Meu Perfil: changes the password; a wrong current password is BAD_USER_INPUT on currentPassword. */
   changeMyPassword: Scalars['Boolean']['output'];
   /** Sets a new password using the one-time recovery token from the reset link. */
   changePassword: Scalars['Boolean']['output'];
+  /**
+   * Reads an invoice (PDF text layer or national NFS-e XML) and checks it against one of the viewer's
+   * billings, storing nothing: the dialog shows each item before anything is sent. A DOCTYPE or entity
+   * declaration, a malformed XML or another layout: BAD_USER_INPUT with the pt-BR reason.
+   */
+  checkInvoice: InvoiceCheck;
   /** Status Faturamento (holding, admin): sets a bill to Closed; only Open, Error, PaymentError and Ready bills may be. */
   closeBilling: HoldingBill;
   /**
@@ -2281,8 +2354,11 @@ export type Mutation = {
    */
   updateUnitGoals: CycleGoals;
   /**
-   * Uploads the invoice PDF (base64 without the data prefix, at most 5 MB) for a billing in OPEN or ERROR.
-   * `as`: for agents, the side the billing belongs to (default AFFILIATED); ignored for other roles.
+   * Uploads the invoice (a PDF or the national NFS-e XML, base64 without the data prefix, at most 5 MB)
+   * for a billing in OPEN or ERROR. The server checks it again (as checkInvoice) and stores the check
+   * with the billing: a note another billing has (provider CNPJ + number) is a CONFLICT, a note that does
+   * not match needs `reason` (BAD_USER_INPUT without it). `as`: for agents, the side the billing belongs
+   * to (default AFFILIATED); ignored for other roles.
    */
   uploadInvoice: Billing;
   /** Gerenciador de Vouchers: uses a voucher of the viewer's scope by its secret; 'Código inválido' when refused. */
@@ -2307,6 +2383,12 @@ export type MutationAddTrainingVideoArgs = {
 
 
 /** Write operations of the portal. */
+export type MutationApproveBillingInvoiceArgs = {
+  billingId: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the portal. */
 export type MutationChangeMyPasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -2317,6 +2399,14 @@ export type MutationChangeMyPasswordArgs = {
 export type MutationChangePasswordArgs = {
   password: Scalars['String']['input'];
   recoveryToken: Scalars['String']['input'];
+};
+
+
+/** Write operations of the portal. */
+export type MutationCheckInvoiceArgs = {
+  as?: InputMaybe<AgentRole>;
+  billingId: Scalars['ID']['input'];
+  pdf: Scalars['String']['input'];
 };
 
 
@@ -2700,6 +2790,7 @@ export type MutationUploadInvoiceArgs = {
   as?: InputMaybe<AgentRole>;
   billingId: Scalars['ID']['input'];
   pdf: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4833,6 +4924,11 @@ export type ResolversTypes = {
   Integration: ResolverTypeWrapper<Integration>;
   IntegrationKind: IntegrationKind;
   Invoice: ResolverTypeWrapper<Omit<Invoice, 'payeeKind' | 'status'> & { payeeKind: ResolversTypes['PayeeKind'], status: ResolversTypes['BillingStatus'] }>;
+  InvoiceCheck: ResolverTypeWrapper<InvoiceCheck>;
+  InvoiceCheckField: InvoiceCheckField;
+  InvoiceCheckItem: ResolverTypeWrapper<InvoiceCheckItem>;
+  InvoiceCheckOutcome: InvoiceCheckOutcome;
+  InvoiceFileFormat: InvoiceFileFormat;
   InvoiceGeneration: ResolverTypeWrapper<InvoiceGeneration>;
   InvoiceGenerationItem: ResolverTypeWrapper<InvoiceGenerationItem>;
   InvoiceGenerationState: InvoiceGenerationState;
@@ -5056,6 +5152,8 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Integration: Integration;
   Invoice: Invoice;
+  InvoiceCheck: InvoiceCheck;
+  InvoiceCheckItem: InvoiceCheckItem;
   InvoiceGeneration: InvoiceGeneration;
   InvoiceGenerationItem: InvoiceGenerationItem;
   InvoicePage: Omit<InvoicePage, 'items'> & { items: Array<ResolversParentTypes['Invoice']> };
@@ -5292,6 +5390,7 @@ export type BillingResolvers<ContextType = Context, ParentType extends Resolvers
   entries?: Resolver<Array<ResolversTypes['PaymentEntry']>, ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceCheck?: Resolver<Maybe<ResolversTypes['InvoiceCheck']>, ParentType, ContextType>;
   payeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   producerCnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   producerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5662,6 +5761,7 @@ export type HoldingBillResolvers<ContextType = Context, ParentType extends Resol
   cycle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceCheck?: Resolver<Maybe<ResolversTypes['InvoiceCheck']>, ParentType, ContextType>;
   payeeKind?: Resolver<ResolversTypes['PayeeKind'], ParentType, ContextType>;
   payeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   producerCnpj?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5717,6 +5817,22 @@ export type InvoiceResolvers<ContextType = Context, ParentType extends Resolvers
   sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BillingStatus'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type InvoiceCheckResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceCheck'] = ResolversParentTypes['InvoiceCheck']> = {
+  checkedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['InvoiceFileFormat'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InvoiceCheckItem']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['InvoiceCheckOutcome'], ParentType, ContextType>;
+  providerCnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InvoiceCheckItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceCheckItem'] = ResolversParentTypes['InvoiceCheckItem']> = {
+  field?: Resolver<ResolversTypes['InvoiceCheckField'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type InvoiceGenerationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvoiceGeneration'] = ResolversParentTypes['InvoiceGeneration']> = {
@@ -5943,8 +6059,10 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addTrainingFile?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationAddTrainingFileArgs, 'input'>>;
   addTrainingVideo?: Resolver<ResolversTypes['TrainingWriteResult'], ParentType, ContextType, RequireFields<MutationAddTrainingVideoArgs, 'input'>>;
+  approveBillingInvoice?: Resolver<ResolversTypes['HoldingBill'], ParentType, ContextType, RequireFields<MutationApproveBillingInvoiceArgs, 'billingId'>>;
   changeMyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'currentPassword' | 'newPassword'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password' | 'recoveryToken'>>;
+  checkInvoice?: Resolver<ResolversTypes['InvoiceCheck'], ParentType, ContextType, RequireFields<MutationCheckInvoiceArgs, 'billingId' | 'pdf'>>;
   closeBilling?: Resolver<ResolversTypes['HoldingBill'], ParentType, ContextType, RequireFields<MutationCloseBillingArgs, 'billingId'>>;
   completeLogin?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationCompleteLoginArgs, 'challenge' | 'code'>>;
   confirmTwoFactor?: Resolver<ResolversTypes['TwoFactorRecoveryCodes'], ParentType, ContextType, RequireFields<MutationConfirmTwoFactorArgs, 'code'>>;
@@ -6708,6 +6826,8 @@ export type Resolvers<ContextType = Context> = {
   InfluencerPage?: InfluencerPageResolvers<ContextType>;
   Integration?: IntegrationResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceCheck?: InvoiceCheckResolvers<ContextType>;
+  InvoiceCheckItem?: InvoiceCheckItemResolvers<ContextType>;
   InvoiceGeneration?: InvoiceGenerationResolvers<ContextType>;
   InvoiceGenerationItem?: InvoiceGenerationItemResolvers<ContextType>;
   InvoicePage?: InvoicePageResolvers<ContextType>;

@@ -48,8 +48,12 @@ describe('invoice PDF rules', () => {
     expect(invoiceFileError({ name: 'nf.pdf', size: 1_000, type: 'application/pdf' })).toBeNull();
     expect(invoiceFileError({ name: 'nf.pdf', size: 1_000, type: '' })).toBeNull();
     expect(invoiceFileError({ name: 'nf.png', size: 1_000, type: 'image/png' })).toBe(
-      'Somente arquivos no formato PDF',
+      'Somente arquivos no formato PDF ou XML',
     );
+    // Issue #33: the national NFS-e XML is an invoice too, by its type or its name.
+    expect(invoiceFileError({ name: 'nfse.xml', size: 1_000, type: 'text/xml' })).toBeNull();
+    expect(invoiceFileError({ name: 'nfse.xml', size: 1_000, type: '' })).toBeNull();
+    expect(invoicePdfError(b64('<?xml version="1.0"?><NFSe/>'))).toBeNull();
     expect(invoiceFileError({ name: 'nf.pdf', size: 6 * 1024 * 1024, type: 'application/pdf' })).toBe(
       MESSAGES.invoiceTooLarge,
     );

@@ -3,7 +3,13 @@
  * arguments), with the exact pt-BR texts of docs/product.md §5.1, §5.5, §5.9, §6.
  */
 import { array, number, object, string } from 'yup';
-import { INVOICE_SEARCH_MAX, SALE_SEARCH_MAX_LENGTH, SALES_BY_CYCLE_MAX } from '../constants.ts';
+import {
+  INVOICE_REASON_MAX,
+  INVOICE_REASON_MIN,
+  INVOICE_SEARCH_MAX,
+  SALE_SEARCH_MAX_LENGTH,
+  SALES_BY_CYCLE_MAX,
+} from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { invoicePdfError } from './invoice.ts';
 import { listFilterSchema } from './list-filter.ts';
@@ -22,7 +28,17 @@ export const uploadInvoiceSchema = object({
       const message = invoicePdfError(value ?? '');
       return message === null || this.createError({ message });
     }),
+  // Why a note that does not match its bill is sent anyway (issue #33); absent otherwise.
+  reason: string()
+    .trim()
+    .nullable()
+    .optional()
+    .min(INVOICE_REASON_MIN, MESSAGES.invoiceReason)
+    .max(INVOICE_REASON_MAX, MESSAGES.invoiceReason),
 });
+
+/** checkInvoice's input: the file as uploadInvoice takes it (issue #33). */
+export const checkInvoiceSchema = uploadInvoiceSchema.pick(['billingId', 'pdf']);
 
 export const generateInvoiceSchema = object({ billingId: billingIdField });
 

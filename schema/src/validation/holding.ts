@@ -24,6 +24,9 @@ export const holdingBillsSchema = listFilterSchema(HOLDING_SEARCH_MAX, MESSAGES.
 /** closeBilling's input. */
 export const closeBillingSchema = object({ billingId: string().trim().required(MESSAGES.required) });
 
+/** approveBillingInvoice's input (issue #33): the bill, as closeBilling's. */
+export const approveBillingInvoiceSchema = closeBillingSchema;
+
 /** What a recorded payment ended in (GraphQL's BillPaymentOutcome). */
 export const BILL_PAYMENT_OUTCOMES = ['PAID', 'FAILED'] as const;
 export type BillPaymentOutcomeName = (typeof BILL_PAYMENT_OUTCOMES)[number];

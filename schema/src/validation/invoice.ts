@@ -31,6 +31,19 @@ export function startsWithPdfMagic(text: string): boolean {
 }
 
 /**
+ * Whether base64 `text` starts like a PDF or an XML (a '<' after an optional UTF-8 BOM and blanks;
+ * only its first 64 characters are read): the national NFS-e XML is an invoice too (issue #33).
+ */
+export function startsLikeInvoice(text: string): boolean {
+  if (startsWithPdfMagic(text)) return true;
+  try {
+    return /^(?:\xEF\xBB\xBF)?\s*</.test(atob(text.slice(0, 64)));
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The first problem of an invoice sent as base64 (uploadInvoice's `pdf`), or null when it may be
  * sent. Order matters: the cheap shape checks first, the size before anything is decoded.
  */
@@ -39,7 +52,7 @@ export function invoicePdfError(pdf: string): string | null {
   if (/^data:/i.test(pdf)) return MESSAGES.invoiceDataPrefix;
   if (pdf.length % 4 !== 0 || !BASE64.test(pdf)) return MESSAGES.invoiceNotBase64;
   if (base64DecodedBytes(pdf) > INVOICE_MAX_BYTES) return MESSAGES.invoiceTooLarge;
-  if (!startsWithPdfMagic(pdf)) return MESSAGES.invoiceNotPdf;
+  if (!startsLikeInvoice(pdf)) return MESSAGES.invoiceNotPdf;
   return null;
 }
 
@@ -51,9 +64,14 @@ export interface InvoiceFileInfo {
   type: string;
 }
 
-/** The invoice modal's check of a chosen file (docs/product.md §5.5, §14.2): at most 5 MB, a PDF. */
+const INVOICE_TYPES = new Set(['application/pdf', 'application/xml', 'text/xml']);
+
+/**
+ * The invoice modal's check of a chosen file (docs/product.md §5.5, §14.2): at most 5 MB, a PDF or
+ * the national NFS-e XML (issue #33).
+ */
 export function invoiceFileError(file: InvoiceFileInfo): string | null {
   if (file.size > INVOICE_MAX_BYTES) return MESSAGES.invoiceTooLarge;
-  const looksPdf = file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));
-  return looksPdf ? null : MESSAGES.invoiceNotPdf;
+  const known = INVOICE_TYPES.has(file.type) || (file.type === '' && /\.(?:pdf|xml)$/i.test(file.name));
+  return known ? null : MESSAGES.invoiceNotPdf;
 }

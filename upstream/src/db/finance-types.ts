@@ -177,6 +177,30 @@ export interface SalesTable {
   click_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+export type InvoiceMediaType = 'application/pdf' | 'application/xml';
+
+/** What a check found and how each item compared (docs/upstream-contract/finance.md, "Invoice check"). */
+export interface InvoiceCheckJson {
+  outcome: 'matched' | 'mismatched' | 'unreadable';
+  format: 'pdf' | 'xml';
+  number: string | null;
+  provider_cnpj: string | null;
+  items: { field: InvoiceCheckField; ok: boolean; message: string }[];
+  /** The payee's reason for sending a note that does not match; null otherwise. */
+  reason: string | null;
+  checked_at: string;
+}
+
+export const INVOICE_CHECK_FIELDS = [
+  'provider',
+  'taker',
+  'total',
+  'issue_date',
+  'number',
+  'duplicate',
+] as const;
+export type InvoiceCheckField = (typeof INVOICE_CHECK_FIELDS)[number];
+
 export interface BillsTable {
   id: Generated<string>;
   side: AccountSide;
@@ -190,6 +214,11 @@ export interface BillsTable {
   error_message: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** The check of the latest uploaded invoice (migration 0041, finance/invoice-check.ts). */
+  invoice_check: ColumnType<InvoiceCheckJson | null, string | null | undefined, string | null>;
+  /** The latest invoice's provider CNPJ and number: unique together across bills (0041). */
+  invoice_provider_cnpj: ColumnType<string | null, string | null | undefined, string | null>;
+  invoice_number: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BillEntriesTable {
@@ -235,6 +264,8 @@ export interface InvoicesTable {
   created_at: CreatedAt;
   /** Copy of the bill's status, kept by triggers (migration 0006); never written by the application. */
   bill_status: ColumnType<BillStatus | null, never, never>;
+  /** 'application/pdf', or 'application/xml' for a national NFS-e XML (migration 0041). */
+  media_type: ColumnType<InvoiceMediaType, InvoiceMediaType | undefined, never>;
   /** The batch item that generated it (migration 0010), unique: one invoice per item. */
   batch_item_id: ColumnType<string | null, string | null | undefined, never>;
 }

@@ -14,16 +14,18 @@ export interface FileAnswer {
   disposition?: 'inline' | 'attachment';
   /** Cache-Control: private data must say `private, no-store`. */
   cacheControl: string;
+  /** An invoice may be the national NFS-e XML (migration 0041); a PDF otherwise. */
+  mediaType?: 'application/pdf' | 'application/xml';
 }
 
 export function sendPdf(
   res: Response,
   pdf: Buffer,
-  { filename, disposition = 'inline', cacheControl }: FileAnswer,
+  { filename, disposition = 'inline', cacheControl, mediaType = 'application/pdf' }: FileAnswer,
 ) {
   // Only safe characters reach the header: the names are ours, but a quote would break it.
   const safeName = filename.replace(/[^\w.-]/g, '_');
-  res.type('application/pdf').set({
+  res.type(mediaType).set({
     'Content-Disposition': `${disposition}; filename="${safeName}"`,
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': cacheControl,

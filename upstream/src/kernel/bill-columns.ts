@@ -6,7 +6,7 @@
  * keeps its joins in its own SQL (holding declares its reads in its manifest); only the column names
  * and the row-to-JSON mapping are shared, and they touch no table.
  */
-import type { AccountSide, BillStatus } from '../db/finance-types.ts';
+import type { AccountSide, BillStatus, InvoiceCheckJson } from '../db/finance-types.ts';
 
 /** The owner, cycle, producer and payee columns of a joined bill, as `payeeOf` and the lists read them. */
 export const JOINED_BILL_COLUMNS = [
@@ -30,6 +30,7 @@ export const BILL_COLUMNS = [
   'bills.status_message',
   'bills.error_message',
   'bills.updated_at',
+  'bills.invoice_check',
   ...JOINED_BILL_COLUMNS,
 ] as const;
 
@@ -44,6 +45,8 @@ export interface BillHeadJson {
   producer: { id: string; name: string; cnpj: string };
   payee: { kind: AccountSide; id: string; name: string };
   updated_at: string;
+  /** The check of the latest uploaded invoice (issue #33); null before any upload or when generated. */
+  invoice_check: InvoiceCheckJson | null;
 }
 
 interface PayeeRow {
@@ -62,6 +65,7 @@ export interface BillRow extends PayeeRow {
   status_message: string | null;
   error_message: string | null;
   updated_at: Date;
+  invoice_check: InvoiceCheckJson | null;
   cycle_id: string;
   cycle_number: number;
   producer_id: string;
@@ -85,4 +89,5 @@ export const toBillHead = (row: BillRow): BillHeadJson => ({
   producer: { id: row.producer_id, name: row.producer_name, cnpj: row.producer_cnpj },
   payee: payeeOf(row),
   updated_at: row.updated_at.toISOString(),
+  invoice_check: row.invoice_check,
 });

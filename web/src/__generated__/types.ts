@@ -355,6 +355,37 @@ export type IntegrationKind =
   /** Invoices are generated through DMEI (MEI invoice issuer). */
   | 'DMEI';
 
+/** An item an invoice check compares. */
+export type InvoiceCheckField =
+  /** The note (provider CNPJ + number) was sent for another billing: refused. */
+  | 'DUPLICATE'
+  /** The issue date: not before the cycle's last day. */
+  | 'ISSUE_DATE'
+  /** The note's number. */
+  | 'NUMBER'
+  /** The provider's CNPJ: must be the payee's. */
+  | 'PROVIDER'
+  /** The taker's CNPJ: must be the billing's producer's. */
+  | 'TAKER'
+  /** The note's total: must equal the billing's value. */
+  | 'TOTAL';
+
+/** The outcome of an invoice check. */
+export type InvoiceCheckOutcome =
+  /** Every item agrees with the billing. */
+  | 'MATCHED'
+  /** At least one item does not agree (sending it needs a reason; a duplicate is refused). */
+  | 'MISMATCHED'
+  /** A PDF without readable text (a scan): the team checks it. */
+  | 'UNREADABLE';
+
+/** An invoice file's format. */
+export type InvoiceFileFormat =
+  /** A PDF (its text layer is read). */
+  | 'PDF'
+  /** The national NFS-e XML. */
+  | 'XML';
+
 /** Where a batch invoice generation, or one of its billings, stands (docs/product.md §11.1). */
 export type InvoiceGenerationState =
   /** Finished: every invoice generated (a billing: its invoice generated, the billing READY). */

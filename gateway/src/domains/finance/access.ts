@@ -28,6 +28,7 @@ export const ACCESS = {
     },
     Mutation: {
       uploadInvoice: INVOICE_SENDERS,
+      checkInvoice: INVOICE_SENDERS,
       generateInvoice: INVOICE_SENDERS,
       startInvoiceGeneration: ADMIN_OR_HOLDING,
     },
@@ -41,6 +42,7 @@ export const ACCESS = {
     },
     Mutation: {
       uploadInvoice: 'finance:write',
+      checkInvoice: 'finance:write',
       generateInvoice: 'finance:write',
       startInvoiceGeneration: 'finance:write',
     },

@@ -18,6 +18,8 @@ export const EXPECTED_ACCESS: ExpectedRows = {
   'Query.invoiceGeneration':    [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
   // Billing details' send/issue buttons: holding reads bills but does not send invoices.
   'Mutation.uploadInvoice':     [UN,       ok,      ok,    ok,     NO,      NO,     NO,   ok],
+  // Issue #33: the dialog's check, by the same senders.
+  'Mutation.checkInvoice':      [UN,       ok,      ok,    ok,     NO,      NO,     NO,   ok],
   'Mutation.generateInvoice':   [UN,       ok,      ok,    ok,     NO,      NO,     NO,   ok],
   'Mutation.startInvoiceGeneration': [UN,  NO,      NO,    NO,     NO,      ok,     ok,   NO],
 };
@@ -33,6 +35,7 @@ export const EXPECTED_CLIENT_ACCESS: ExpectedClientRows = {
   'Query.invoiceGeneration':       [NO,             ok],
   // finance:write is held, but holding does not send invoices (its role rule).
   'Mutation.uploadInvoice':        [NO,             NO],
+  'Mutation.checkInvoice':         [NO,             NO],
   'Mutation.generateInvoice':      [NO,             NO],
   'Mutation.startInvoiceGeneration': [NO,           ok],
 };

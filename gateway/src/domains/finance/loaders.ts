@@ -10,6 +10,7 @@ import { BILL_BATCH_MAX, type FinanceApi } from './upstream.ts';
 export type FinanceReads = Omit<
   FinanceApi,
   | 'uploadInvoice'
+  | 'checkInvoice'
   | 'generateInvoice'
   | 'integration'
   | 'commissionsOfBills'

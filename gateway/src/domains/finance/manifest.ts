@@ -67,5 +67,6 @@ export const financeDomain = {
     'Invoices',
     'SalesOverview',
     'UploadInvoice',
+    'CheckInvoice',
   ],
 } as const satisfies DomainManifest;

@@ -65,6 +65,7 @@ describe('finance normalisations', () => {
         { productName: 'Voucher B', value: 5000 },
       ],
       commissions: null,
+      invoiceCheck: null,
     };
     expect(toBillingSource(bill, 'branch')).toMatchObject({
       cycle: 13,

@@ -109,6 +109,7 @@ export function toBillingSource(bill: UpstreamBill, side: Side): BillingSource {
     entries: mergeVoucherEntries(bill.entries),
     commissions: bill.commissions,
     side,
+    invoiceCheck: bill.invoiceCheck,
   };
 }
 

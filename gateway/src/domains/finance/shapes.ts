@@ -4,6 +4,7 @@
  * (codegen.ts `enumValues`), so the enum resolvers in resolvers.ts are the only place where
  * one spelling becomes the other.
  */
+import { type InvoiceCheck, readInvoiceCheck } from '../../kernel/invoice-check.ts';
 import { AGENT_SIDES, type AgentSide } from '../../kernel/side.ts';
 import {
   BILL_STATUSES,
@@ -86,6 +87,8 @@ export interface UpstreamBill {
   entries: UpstreamBillEntry[];
   /** Present only in GET /payments/{id}: the commissions the bill pays. */
   commissions: UpstreamCommission[] | null;
+  /** The check of the latest uploaded invoice (issue #33). */
+  invoiceCheck: InvoiceCheck | null;
 }
 
 /** One row of GET invoices (the Notas Fiscais list). */
@@ -214,6 +217,7 @@ export const readBill = (item: ShapeReader): UpstreamBill => {
       value: entry.integer('value'),
     })),
     commissions: item.optionalArray('commissions')?.map(readCommission) ?? null,
+    invoiceCheck: readInvoiceCheck(item),
   };
 };
 

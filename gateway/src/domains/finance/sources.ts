@@ -41,4 +41,5 @@ export interface BillingSource {
   /** Known when the bill came from GET /payments/{id}; otherwise Billing.commissions loads it. */
   commissions: UpstreamCommission[] | null;
   side: Side;
+  invoiceCheck: UpstreamBill['invoiceCheck'];
 }

@@ -7,6 +7,7 @@
  * from the rest of the portal API; by default both are PORTAL_URL.
  */
 
+import { type InvoiceCheck, toInvoiceCheck } from '../../kernel/invoice-check.ts';
 import { type ListFilterQuery, listFilterQuery } from '../../kernel/list-filter.ts';
 import { type PageQuery, readPage, type UpstreamPage } from '../../kernel/paging.ts';
 import type { Side } from '../../kernel/side.ts';
@@ -84,6 +85,8 @@ export const PAYMENT_ROUTES = {
   /** Notas Fiscais' 'Exportar CSV' (the list's filter), streamed by files.ts. */
   invoicesCsv: { method: 'GET', path: `${BASE}/invoices.csv` },
   uploadInvoice: { method: 'POST', path: `${BASE}/bills/{billId}/invoice/upload` },
+  /** Reads and checks an invoice against a bill, storing nothing (issue #33). */
+  checkInvoice: { method: 'POST', path: `${BASE}/bills/{billId}/invoice/check` },
   generateInvoice: { method: 'POST', path: `${BASE}/bills/{billId}/invoice/generate` },
   /** Batch invoice generation (holding, admin), run as jobs upstream. */
   startInvoiceBatch: { method: 'POST', path: `${BASE}/bills/invoices/batch-generate` },
@@ -131,8 +134,10 @@ export interface FinanceApi {
   commissionsOfBills(side: Side, billIds: readonly string[]): Promise<Map<string, UpstreamCommission[]>>;
   integration(side: Side): Promise<UpstreamIntegrationKind | null>;
   careerPlan(side: Side): Promise<UpstreamCareerPlan>;
-  /** `pdf`: standard base64 without a data: prefix, already validated. */
-  uploadInvoice(side: Side, billId: string, pdf: string): Promise<UpstreamBill>;
+  /** `pdf`: standard base64 without a data: prefix, already validated; `reason` for a mismatch. */
+  uploadInvoice(side: Side, billId: string, pdf: string, reason: string | null): Promise<UpstreamBill>;
+  /** The check of a file against the bill (issue #33); nothing is stored. */
+  checkInvoice(side: Side, billId: string, pdf: string): Promise<InvoiceCheck>;
   generateInvoice(side: Side, billId: string): Promise<UpstreamBill>;
   startInvoiceBatch(billIds: readonly string[]): Promise<UpstreamInvoiceBatch>;
   /** A 404 when upstream knows no such batch. */
@@ -219,14 +224,23 @@ export function createFinanceApi({ portal, payments }: FinanceClients): FinanceA
     },
     integration: async (side) => readIntegration(await paymentsObject(PAYMENT_ROUTES.integration, side)),
     careerPlan: async (side) => readCareerPlan(await portalObject(FINANCE_ROUTES.careerPlan, side)),
-    uploadInvoice: async (side, billId, pdf) => {
+    uploadInvoice: async (side, billId, pdf, reason) => {
       const route = PAYMENT_ROUTES.uploadInvoice;
+      const body = await payments.call(route, {
+        params: { billId },
+        json: reason === null ? { pdf } : { pdf, reason },
+        agentAsRole: side ?? undefined,
+      });
+      return readBill(object(payments, route, body));
+    },
+    checkInvoice: async (side, billId, pdf) => {
+      const route = PAYMENT_ROUTES.checkInvoice;
       const body = await payments.call(route, {
         params: { billId },
         json: { pdf },
         agentAsRole: side ?? undefined,
       });
-      return readBill(object(payments, route, body));
+      return toInvoiceCheck(object(payments, route, body));
     },
     generateInvoice: async (side, billId) => {
       const route = PAYMENT_ROUTES.generateInvoice;

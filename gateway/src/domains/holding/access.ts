@@ -32,6 +32,7 @@ export const ACCESS = {
     Mutation: {
       // Status Faturamento: setting a bill to Closed is the holding's and admins' (docs/product.md §5.3).
       closeBilling: ADMIN_OR_HOLDING,
+      approveBillingInvoice: ADMIN_OR_HOLDING,
       // Registrar pagamento: whoever may close a bill records its payment (issue #30).
       recordBillPayment: ADMIN_OR_HOLDING,
       // docs/product.md §11.2: creating cycles is the holding's.
@@ -54,6 +55,7 @@ export const ACCESS = {
     Mutation: {
       // A holding or admin integration closing bills and creating cycles.
       closeBilling: 'holding:write',
+      approveBillingInvoice: 'holding:write',
       recordBillPayment: 'holding:write',
       createCycle: 'holding:write',
     },

@@ -20,6 +20,8 @@ export const EXPECTED_ACCESS: ExpectedRows = {
   'Query.billsIntegrationUrl':  [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
   // Status Faturamento: closing a bill (holding, admin).
   'Mutation.closeBilling':      [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
+  // Issue #33: approving a checked invoice, as closing (holding, admin).
+  'Mutation.approveBillingInvoice': [UN,   NO,      NO,    NO,     NO,      ok,     ok,   NO],
   // Registrar pagamento: as closing (holding, admin).
   'Mutation.recordBillPayment': [UN,       NO,      NO,    NO,     NO,      ok,     ok,   NO],
   // Creating the next cycle: holding only.
@@ -46,6 +48,7 @@ export const EXPECTED_CLIENT_ACCESS: ExpectedClientRows = {
   'Query.holdingCycles':           [NO,             ok],
   // network:read only: the ED flags need network:write.
   'Mutation.closeBilling':         [NO,             ok],
+  'Mutation.approveBillingInvoice': [NO,            ok],
   'Mutation.recordBillPayment':    [NO,             ok],
   'Mutation.createCycle':          [NO,             ok],
 };

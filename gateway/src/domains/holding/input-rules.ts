@@ -3,6 +3,7 @@
  * applied by security/input-rules.ts.
  */
 import {
+  approveBillingInvoiceSchema,
   closeBillingSchema,
   createCycleSchema,
   recordBillPaymentSchema,
@@ -12,6 +13,7 @@ import type { InputRuleTable } from '../../security/input-rules.ts';
 
 export const INPUT_RULES = {
   closeBilling: { schema: closeBillingSchema },
+  approveBillingInvoice: { schema: approveBillingInvoiceSchema },
   recordBillPayment: { schema: recordBillPaymentSchema },
   createCycle: { schema: createCycleSchema, argument: 'input' },
   updateUnitGoals: { schema: updateUnitGoalsSchema, argument: 'input' },

@@ -42,6 +42,7 @@ export const holdingDomain = {
     'AdminHome',
     'BillingGeneration',
     'CloseBilling',
+    'ApproveBillingInvoice',
     'CreateCycle',
     'CycleGoals',
     'GoalsManager',

@@ -32,6 +32,9 @@ export const holdingResolvers: Resolvers = {
   Mutation: {
     // The input rule (input-rules.ts) has trimmed and checked billingId already.
     closeBilling: (_root, { billingId: billId }, { upstream }) => upstream.holding.closeBill(billId),
+    // Issue #33: PROCESSING → READY; upstream refuses any other status with its pt-BR reason.
+    approveBillingInvoice: (_root, { billingId: billId }, { upstream }) =>
+      upstream.holding.approveInvoice(billId),
     // Checked by recordBillPaymentSchema: a FAILED payment has its trimmed reason, a PAID one none.
     recordBillPayment: (_root, { billingId: billId, outcome, reason }, { upstream }) =>
       upstream.holding.recordPayment(billId, {

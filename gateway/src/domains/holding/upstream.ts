@@ -2,6 +2,7 @@
  * Holding finance operations (docs/upstream-contract/holding.md, "Holding"): Status Faturamento's bills,
  * their counts per status, setting a bill to Closed, and recording a Ready bill's payment.
  */
+import { type InvoiceCheck, readInvoiceCheck } from '../../kernel/invoice-check.ts';
 import { type ListFilterQuery, listFilterQuery } from '../../kernel/list-filter.ts';
 import { AGENT_SIDES, type AgentSide } from '../../kernel/side.ts';
 import { BILL_STATUSES, type UpstreamBillStatus } from '../../kernel/statuses.ts';
@@ -12,6 +13,8 @@ export const HOLDING_ROUTES = {
   bills: { method: 'GET', path: '/v1/holding/bills' },
   billStats: { method: 'GET', path: '/v1/holding/bills/stats' },
   billStatus: { method: 'PUT', path: '/v1/holding/bills/{billId}/status' },
+  /** Approving a Processing bill's invoice (issue #33). */
+  approveInvoice: { method: 'POST', path: '/v1/holding/bills/{billId}/invoice/approve' },
   // Finance's payment step (docs/upstream-contract/finance.md "Recording a payment").
   billPayment: { method: 'PUT', path: '/v1/finances/portal/payments/{paymentId}/payment' },
   cycles: { method: 'GET', path: '/v1/holding/cycles/{kind}' },
@@ -39,6 +42,8 @@ export interface UpstreamHoldingBill {
   statusMessage: string | null;
   errorMessage: string | null;
   updatedAt: string;
+  /** The check of the latest uploaded invoice (issue #33). */
+  invoiceCheck: InvoiceCheck | null;
 }
 
 export interface HoldingBillQuery extends ListFilterQuery {
@@ -76,6 +81,8 @@ export interface HoldingApi extends HoldingOperationsApi {
   billStats(): Promise<UpstreamBillStat[]>;
   /** 404 for an unknown bill, 409 when its status does not allow closing it. */
   closeBill(billId: string): Promise<UpstreamHoldingBill>;
+  /** 404 for an unknown bill, 409 (with the pt-BR reason) when it is not Processing. */
+  approveInvoice(billId: string): Promise<UpstreamHoldingBill>;
   /** 404 for an unknown bill, 409 (with the pt-BR reason) when it is not Ready. */
   recordPayment(
     billId: string,
@@ -224,6 +231,7 @@ const readBill = (bill: ShapeReader): UpstreamHoldingBill => {
     statusMessage: bill.optionalString('status_message'),
     errorMessage: bill.optionalString('error_message'),
     updatedAt: bill.instant('updated_at'),
+    invoiceCheck: readInvoiceCheck(bill),
   };
 };
 
@@ -256,6 +264,10 @@ export function createHoldingApi(client: UpstreamClient): HoldingApi {
       const route = HOLDING_ROUTES.billStatus;
       const body = await client.call(route, { params: { billId }, json: { value: 'Closed' } });
       return readBill(read(route, body));
+    },
+    approveInvoice: async (billId) => {
+      const route = HOLDING_ROUTES.approveInvoice;
+      return readBill(read(route, await client.call(route, { params: { billId } })));
     },
     recordPayment: async (billId, payment) => {
       const route = HOLDING_ROUTES.billPayment;

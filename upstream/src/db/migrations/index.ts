@@ -37,6 +37,7 @@ import * as mail from './0033_mail.ts';
 import * as mailPreferences from './0035_mail_preferences.ts';
 import * as linkDeactivation from './0036_link_deactivation.ts';
 import * as sellerCycleTotals from './0040_seller_cycle_totals.ts';
+import * as invoiceChecks from './0041_invoice_checks.ts';
 import * as commissionExplanation from './0042_commission_explanation.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -74,5 +75,6 @@ export const migrations: Record<string, Migration> = {
   '0035_mail_preferences': mailPreferences,
   '0036_link_deactivation': linkDeactivation,
   '0040_seller_cycle_totals': sellerCycleTotals,
+  '0041_invoice_checks': invoiceChecks,
   '0042_commission_explanation': commissionExplanation,
 };

@@ -4,22 +4,29 @@
  */
 import { type RawBuilder, sql } from 'kysely';
 import { type Db, inTransaction } from '../../db/connection.ts';
-import type { BillStatus, IntegrationKind, InvoiceSource } from '../../db/finance-types.ts';
+import type {
+  BillStatus,
+  IntegrationKind,
+  InvoiceCheckJson,
+  InvoiceMediaType,
+  InvoiceSource,
+} from '../../db/finance-types.ts';
 import { HttpError } from '../../kernel/errors.ts';
 import { recordBillEvents } from '../../kernel/outbox.ts';
 import { buildPdf } from '../../kernel/pdf.ts';
 import { type Account, ownedBy } from '../../kernel/scope.ts';
 import { isUuid } from '../../kernel/viewer.ts';
+import { brl, CHECK_MESSAGES } from './invoice-check.ts';
+import { type InvoiceFile, READING_MESSAGES } from './invoice-reading.ts';
 import { BILL_STATUS_LABELS, INVOICE_SENDABLE, STATUS_MESSAGES } from './labels.ts';
 
-/** docs/product.md §5.5: "Invoice file max 5MB" (5 × 1024 × 1024 bytes, as schema/src/constants.ts). */
-export const INVOICE_MAX_BYTES = 5 * 1024 * 1024;
+export { INVOICE_MAX_BYTES } from './invoice-reading.ts';
 
 export const INVOICE_MESSAGES = {
-  required: 'O arquivo da nota fiscal é obrigatório.',
-  notBase64: 'O arquivo da nota fiscal deve estar codificado em base64.',
-  notPdf: 'Somente arquivos no formato PDF',
-  tooLarge: 'O arquivo anexado deverá ter no máximo 5MB.',
+  required: READING_MESSAGES.required,
+  notBase64: READING_MESSAGES.notBase64,
+  notPdf: READING_MESSAGES.notPdf,
+  tooLarge: READING_MESSAGES.tooLarge,
   billNotFound: 'Fatura não encontrada.',
   notIntegrated: 'Esta conta não possui integração para emissão de nota fiscal.',
   invoiceNotFound: 'Nota fiscal não encontrada.',
@@ -27,26 +34,6 @@ export const INVOICE_MESSAGES = {
     `Não é possível ${action} a nota fiscal: a fatura está com status "${BILL_STATUS_LABELS[status]}". ` +
     `O envio só é permitido com status "${BILL_STATUS_LABELS.Open}" ou "${BILL_STATUS_LABELS.Error}".`,
 } as const;
-
-const PDF_MAGIC = Buffer.from('%PDF', 'latin1');
-
-/** The PDF bytes of an upload's `pdf` field (base64 without a data: prefix), or a 400. */
-export function decodeInvoicePdf(raw: unknown): Buffer {
-  if (typeof raw !== 'string' || raw.trim() === '') throw new HttpError(400, INVOICE_MESSAGES.required);
-  // Line breaks are tolerated: MIME encoders wrap base64 at 76 characters.
-  const text = raw.replace(/\s+/g, '');
-  if (text.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(text)) {
-    throw new HttpError(400, INVOICE_MESSAGES.notBase64);
-  }
-  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
-  // The size is known before decoding: an oversized file is refused without allocating it.
-  if ((text.length / 4) * 3 - padding > INVOICE_MAX_BYTES)
-    throw new HttpError(400, INVOICE_MESSAGES.tooLarge);
-  const bytes = Buffer.from(text, 'base64');
-  if (!bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC))
-    throw new HttpError(400, INVOICE_MESSAGES.notPdf);
-  return bytes;
-}
 
 /** The integration of the first account (the affiliate one before the branch one), or null. */
 export async function integrationOf(db: Db, accounts: readonly Account[]): Promise<IntegrationKind | null> {
@@ -61,7 +48,8 @@ export async function integrationOf(db: Db, accounts: readonly Account[]): Promi
 }
 
 export type InvoiceRequest =
-  | { kind: 'upload'; pdf: Buffer }
+  /** An uploaded PDF or NFS-e XML, with the check the server made of it (invoice-check.ts). */
+  | { kind: 'upload'; file: InvoiceFile; check: InvoiceCheckJson }
   /** Integrated accounts: the integration issues the invoice (here: a generated PDF). */
   | { kind: 'generate' };
 
@@ -138,35 +126,72 @@ export async function attachInvoice(
   userId: string,
 ): Promise<void> {
   if (!isUuid(billId)) throw new HttpError(404, INVOICE_MESSAGES.billNotFound);
-  await inTransaction(db, async (trx) => {
-    const bill = await lockBillForInvoice(trx, billId, ownedBy(accounts, 'bills'));
-    if (!bill) throw new HttpError(404, INVOICE_MESSAGES.billNotFound);
-    const { source, pdf }: { source: InvoiceSource; pdf: Buffer } =
-      request.kind === 'generate' ? await issueInvoice(trx, bill) : { source: 'upload', pdf: request.pdf };
-    if (!INVOICE_SENDABLE.includes(bill.status)) {
-      throw new HttpError(
-        409,
-        INVOICE_MESSAGES.wrongStatus(request.kind === 'upload' ? 'enviar' : 'emitir', bill.status),
-      );
-    }
-    await trx.insertInto('invoices').values({ bill_id: bill.id, source, pdf, uploaded_by: userId }).execute();
-    await trx
-      .updateTable('bills')
-      .set({
-        status: 'Processing',
-        status_message: STATUS_MESSAGES.Processing,
-        error_message: null,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', bill.id)
-      .execute();
-    // docs/integrators.md §7: the bill's owners (the person, or the unit's branch users) hear of it.
-    await recordBillEvents(trx, ['bill.status_changed'], [bill], 'Processing');
-  });
+  await inTransaction(db, (trx) => attachLocked(trx, billId, accounts, request, userId)).catch(
+    (error: unknown) => {
+      // Two bills racing for one note: the unique index (migration 0041) lets one through.
+      if (request.kind === 'upload' && isNoteConflict(error)) {
+        throw new HttpError(409, CHECK_MESSAGES.duplicate(request.check.number ?? ''));
+      }
+      throw error;
+    },
+  );
 }
 
-const brl = (cents: number) =>
-  (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }).replace(/\s/g, ' ');
+const isNoteConflict = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  error.code === '23505' &&
+  String((error as { constraint?: unknown }).constraint ?? (error as { message?: unknown }).message).includes(
+    'bills_invoice_note',
+  );
+
+async function attachLocked(
+  trx: Db,
+  billId: string,
+  accounts: readonly Account[],
+  request: InvoiceRequest,
+  userId: string,
+): Promise<void> {
+  const bill = await lockBillForInvoice(trx, billId, ownedBy(accounts, 'bills'));
+  if (!bill) throw new HttpError(404, INVOICE_MESSAGES.billNotFound);
+  const { source, pdf, mediaType }: { source: InvoiceSource; pdf: Buffer; mediaType: InvoiceMediaType } =
+    request.kind === 'generate'
+      ? { ...(await issueInvoice(trx, bill)), mediaType: 'application/pdf' }
+      : { source: 'upload', pdf: request.file.bytes, mediaType: MEDIA_TYPES[request.file.format] };
+  if (!INVOICE_SENDABLE.includes(bill.status)) {
+    throw new HttpError(
+      409,
+      INVOICE_MESSAGES.wrongStatus(request.kind === 'upload' ? 'enviar' : 'emitir', bill.status),
+    );
+  }
+  await trx
+    .insertInto('invoices')
+    .values({ bill_id: bill.id, source, pdf, media_type: mediaType, uploaded_by: userId })
+    .execute();
+  // The check goes with the invoice: a generated one has none, and leaves the note's identity free.
+  const check = request.kind === 'upload' ? request.check : null;
+  await trx
+    .updateTable('bills')
+    .set({
+      status: 'Processing',
+      status_message: STATUS_MESSAGES.Processing,
+      error_message: null,
+      updated_at: sql<Date>`now()`,
+      invoice_check: check ? JSON.stringify(check) : null,
+      invoice_provider_cnpj: check?.number ? check.provider_cnpj : null,
+      invoice_number: check?.provider_cnpj ? check.number : null,
+    })
+    .where('id', '=', bill.id)
+    .execute();
+  // docs/integrators.md §7: the bill's owners (the person, or the unit's branch users) hear of it.
+  await recordBillEvents(trx, ['bill.status_changed'], [bill], 'Processing');
+}
+
+const MEDIA_TYPES: Record<InvoiceFile['format'], InvoiceMediaType> = {
+  pdf: 'application/pdf',
+  xml: 'application/xml',
+};
 
 function generatedInvoice(
   integration: IntegrationKind,
@@ -182,17 +207,17 @@ function generatedInvoice(
   ]);
 }
 
-/** The latest invoice PDF of a bill the condition allows, or null. */
+/** The latest invoice file (PDF or NFS-e XML) of a bill the condition allows, or null. */
 export async function latestInvoicePdf(db: Db, billId: string, accounts: readonly Account[] | 'all') {
   if (!isUuid(billId)) return null;
   const row = await db
     .selectFrom('invoices')
     .innerJoin('bills', 'bills.id', 'invoices.bill_id')
-    .select(['invoices.pdf'])
+    .select(['invoices.pdf', 'invoices.media_type'])
     .where('bills.id', '=', billId)
     .where(accounts === 'all' ? sql<boolean>`true` : ownedBy(accounts, 'bills'))
     .orderBy('invoices.created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row ? Buffer.from(row.pdf) : null;
+  return row ? { bytes: Buffer.from(row.pdf), mediaType: row.media_type } : null;
 }

@@ -21,7 +21,9 @@ export const BILL_CSV_COLUMNS = ['Ciclo', 'Status', 'Favorecido', 'Empresa', 'CN
 export const BILLS_CSV_HEADER = [...BILL_CSV_COLUMNS, 'Atualizado em'] as const;
 
 /** BILL_CSV_COLUMNS' cells of a joined bill row: the status in words, the CNPJ formatted. */
-export const billCells = (row: Omit<BillRow, 'id' | 'status_message' | 'error_message' | 'updated_at'>) => [
+export const billCells = (
+  row: Omit<BillRow, 'id' | 'status_message' | 'error_message' | 'updated_at' | 'invoice_check'>,
+) => [
   String(row.cycle_number),
   BILL_STATUS_LABELS[row.status],
   payeeOf(row).name,

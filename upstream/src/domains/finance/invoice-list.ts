@@ -173,8 +173,8 @@ export async function listInvoices(
 export async function invoicePdfInScope(db: Db, scope: InvoiceScope, id: string) {
   if (!isUuid(id)) return null;
   const row = await invoiceRows(db, billsInScope(scope))
-    .select(['invoices.pdf', 'cycle.number'])
+    .select(['invoices.pdf', 'invoices.media_type', 'cycle.number'])
     .where('invoices.id', '=', id)
     .executeTakeFirst();
-  return row ? { pdf: Buffer.from(row.pdf), cycle: row.number } : null;
+  return row ? { pdf: Buffer.from(row.pdf), mediaType: row.media_type, cycle: row.number } : null;
 }

@@ -27,6 +27,7 @@ export const CLOSABLE_STATUSES: readonly BillStatus[] = ['Open', 'Error', 'Payme
 export const HOLDING_BILL_MESSAGES = {
   billNotFound: 'Fatura não encontrada.',
   notClosable: 'Esta fatura não pode ser fechada no status atual.',
+  notApprovable: 'Só a nota de uma fatura em "Processando NF" pode ser aprovada.',
   statusValue: 'Valor inválido para status: use Closed.',
 } as const;
 
@@ -157,11 +158,33 @@ export type CloseResult =
   | { kind: 'missing' }
   | { kind: 'refused' };
 
+/** Approving a note: Processing → Ready (issue #33), with the Ready status message. */
+export const READY_MESSAGE = 'Nota fiscal aprovada. Pagamento previsto para o próximo ciclo financeiro.';
+
+/** A holding's move of one bill: from which statuses, to which, and how the audit names it. */
+interface HoldingMove {
+  to: 'Closed' | 'Ready';
+  from: readonly BillStatus[];
+  action: 'bill.closed' | 'bill.invoice_approved';
+}
+
+export const CLOSE_MOVE: HoldingMove = { to: 'Closed', from: CLOSABLE_STATUSES, action: 'bill.closed' };
+export const APPROVE_MOVE: HoldingMove = {
+  to: 'Ready',
+  from: ['Processing'],
+  action: 'bill.invoice_approved',
+};
+
 /**
- * Sets a bill to Closed when its status allows it. The status is checked in the UPDATE itself,
- * so a job moving the bill at the same moment cannot be overwritten.
+ * Moves a bill when its status allows it (closing it, or approving its invoice). The status is
+ * checked in the UPDATE itself, so a job moving the bill at the same moment cannot be overwritten.
  */
-export async function closeHoldingBill(db: Db, id: string, actorId: string): Promise<CloseResult> {
+export async function moveHoldingBill(
+  db: Db,
+  id: string,
+  actorId: string,
+  move: HoldingMove,
+): Promise<CloseResult> {
   if (!isUuid(id)) return { kind: 'missing' };
   // The event and the audit row are recorded with the change (docs/integrators.md §7, outbox;
   // kernel/audit.ts): one transaction.
@@ -174,20 +197,24 @@ export async function closeHoldingBill(db: Db, id: string, actorId: string): Pro
       .executeTakeFirst();
     const row = await trx
       .updateTable('bills')
-      .set({ status: 'Closed', updated_at: new Date() })
+      .set({
+        status: move.to,
+        updated_at: new Date(),
+        ...(move.to === 'Ready' ? { status_message: READY_MESSAGE, error_message: null } : {}),
+      })
       .where('id', '=', id)
-      .where('status', 'in', CLOSABLE_STATUSES)
+      .where('status', 'in', move.from)
       .returning(['id', 'user_id', 'unit_id'])
       .executeTakeFirst();
     if (!row) return row;
-    await recordBillEvents(trx, ['bill.status_changed'], [row], 'Closed');
+    await recordBillEvents(trx, ['bill.status_changed'], [row], move.to);
     await recordAudit(trx, {
       actorId,
-      action: 'bill.closed',
+      action: move.action,
       entity: 'bill',
       entityId: row.id,
       before: { status: before?.status },
-      after: { status: 'Closed' },
+      after: { status: move.to },
     });
     return row;
   });
@@ -195,3 +222,7 @@ export async function closeHoldingBill(db: Db, id: string, actorId: string): Pro
   if (!bill) return { kind: 'missing' };
   return updated ? { kind: 'closed', bill } : { kind: 'refused' };
 }
+
+/** Sets a bill to Closed when its status allows it. */
+export const closeHoldingBill = (db: Db, id: string, actorId: string): Promise<CloseResult> =>
+  moveHoldingBill(db, id, actorId, CLOSE_MOVE);

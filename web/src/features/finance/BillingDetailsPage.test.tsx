@@ -109,7 +109,7 @@ describe('billing details (docs/product.md §5.4)', () => {
     await events.click(await screen.findByRole('button', { name: 'ENVIAR NOVA NOTA' }));
     const dialog = screen.getByRole('dialog', { name: 'ENVIAR NOTA FISCAL' });
     await events.upload(
-      within(dialog).getByLabelText('Nota fiscal (PDF)'),
+      within(dialog).getByLabelText('Nota fiscal (PDF ou XML da NFS-e)'),
       new File(['%PDF-1.4'], 'nota.pdf', { type: 'application/pdf' }),
     );
     await events.click(within(dialog).getByRole('button', { name: 'ENVIAR' }));
@@ -118,7 +118,7 @@ describe('billing details (docs/product.md §5.4)', () => {
     expect(within(dialog).getByText('Estamos analisando a sua nota fiscal.')).toBeInTheDocument();
     expect(within(dialog).getByText('Em breve você terá mais informações.')).toBeInTheDocument();
     const [, variables, options] = sendWithProgress.mock.calls[0] ?? [];
-    expect(variables).toEqual({ billingId: 'b-13', pdf: btoa('%PDF-1.4'), as: null });
+    expect(variables).toEqual({ billingId: 'b-13', pdf: btoa('%PDF-1.4'), as: null, reason: null });
     expect(options.token).toBe('token-123');
 
     await events.click(within(dialog).getByRole('button', { name: 'FECHAR' }));
@@ -135,7 +135,7 @@ describe('billing details (docs/product.md §5.4)', () => {
     await events.click(await screen.findByRole('button', { name: 'ENVIAR NOVA NOTA' }));
     const dialog = screen.getByRole('dialog', { name: 'ENVIAR NOTA FISCAL' });
     await events.upload(
-      within(dialog).getByLabelText('Nota fiscal (PDF)'),
+      within(dialog).getByLabelText('Nota fiscal (PDF ou XML da NFS-e)'),
       new File(['%PDF'], 'nota.pdf', { type: 'application/pdf' }),
     );
     await events.click(within(dialog).getByRole('button', { name: 'ENVIAR' }));

@@ -1,4 +1,5 @@
 import { TOAST_SUCCESS_MS } from '@portal/schema/constants';
+import { MESSAGES } from '@portal/schema/messages';
 import { invoiceFileError } from '@portal/schema/validation/invoice';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -11,18 +12,25 @@ import { ProgressBar } from '@/ui/ProgressBar.tsx';
 import { SelectField } from '@/ui/SelectField.tsx';
 import { TextField } from '@/ui/TextField.tsx';
 import type { InvoiceModal_BillingFragment } from './__generated__/billing.ts';
+import { InvoiceCheckPanel } from './InvoiceCheckPanel.tsx';
 import { InvoiceResultPanel } from './InvoiceResultPanel.tsx';
 import {
   billingsOfCycle,
   canSendInvoice,
   cycleChoices,
+  INVOICE_CHECK_TEXTS,
   invoiceCandidates,
   invoiceDisplay,
   invoiceVerb,
+  reasonError,
 } from './invoiceRules.ts';
+import { useInvoiceCheckStep } from './useInvoiceCheck.ts';
 import { useInvoiceSender } from './useInvoiceSender.ts';
 
 type Billing = InvoiceModal_BillingFragment;
+
+/** A PDF with a text layer, or the national NFS-e XML (issue #33). */
+const INVOICE_ACCEPT = ['application/pdf', '.pdf', 'application/xml', 'text/xml', '.xml'] as const;
 
 export interface InvoiceModalProps {
   /** The billing the dialog was opened for (billing details). */
@@ -69,7 +77,11 @@ export const InvoiceModal = ({ billing, openPayments, integrated, side, onClose 
   const display = invoiceDisplay(target);
   const sending = sender.stage === 'sending';
   const finished = sender.stage === 'success' || sender.stage === 'failure';
-  const verb = invoiceVerb(integrated);
+  // Issue #33: the chosen file is read and compared with the chosen bill before anything is sent.
+  const step = useInvoiceCheckStep({ side, integrated, target, file, fileError });
+  const { checkState, verdict, reason, setReason } = step;
+  const sendState = { integrated, billing: target, file, fileError, sending, verdict, reason };
+  const verb = verdict === 'mismatched' ? INVOICE_CHECK_TEXTS.sendAnyway : invoiceVerb(integrated);
 
   // The form disappears when the result shows: its heading takes the focus, so it is read out.
   useEffect(() => {
@@ -85,13 +97,11 @@ export const InvoiceModal = ({ billing, openPayments, integrated, side, onClose 
     setTargetId((sameProducer ?? nextMatches[0])?.id ?? null);
   };
 
-  const handleProducerChange = (event: ChangeEvent<HTMLSelectElement>) => setTargetId(event.target.value);
-
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!target || !canSendInvoice({ integrated, billing: target, file, fileError, sending })) return;
+    if (!target || !canSendInvoice(sendState)) return;
     if (integrated) void sender.generate(target.id);
-    else if (file) void sender.upload(target.id, file);
+    else if (file) void sender.upload(target.id, file, verdict === 'mismatched' ? reason : undefined);
   };
 
   const footer = finished ? (
@@ -108,12 +118,7 @@ export const InvoiceModal = ({ billing, openPayments, integrated, side, onClose 
       <Button variant="secondary" onClick={onClose} disabled={sending}>
         CANCELAR
       </Button>
-      <Button
-        type="submit"
-        form={formId}
-        loading={sending}
-        disabled={!canSendInvoice({ integrated, billing: target, file, fileError, sending })}
-      >
+      <Button type="submit" form={formId} loading={sending} disabled={!canSendInvoice(sendState)}>
         {verb}
       </Button>
     </>
@@ -123,7 +128,7 @@ export const InvoiceModal = ({ billing, openPayments, integrated, side, onClose 
     <Modal
       open
       onClose={sending ? () => undefined : onClose}
-      title={`${verb} NOTA FISCAL`}
+      title={`${invoiceVerb(integrated)} NOTA FISCAL`}
       footer={footer}
       closeOnOverlayClick={!sending}
       hideCloseButton={sending}
@@ -132,7 +137,12 @@ export const InvoiceModal = ({ billing, openPayments, integrated, side, onClose 
       {finished ? (
         <InvoiceResultPanel ref={resultRef} success={sender.stage === 'success'} />
       ) : (
-        <Stack as="form" id={formId} onSubmit={handleSubmit} aria-label={`${verb} nota fiscal`}>
+        <Stack
+          as="form"
+          id={formId}
+          onSubmit={handleSubmit}
+          aria-label={`${invoiceVerb(integrated)} nota fiscal`}
+        >
           <StyledRow>
             <SelectField>
               <label htmlFor={cycleId}>Ciclo</label>
@@ -150,7 +160,7 @@ export const InvoiceModal = ({ billing, openPayments, integrated, side, onClose 
               <select
                 id={producerId}
                 value={target?.id ?? ''}
-                onChange={handleProducerChange}
+                onChange={(event) => setTargetId(event.target.value)}
                 disabled={sending || matches.length <= 1}
               >
                 {matches.length === 0 && <option value="">Nenhum produtor</option>}
@@ -172,15 +182,25 @@ export const InvoiceModal = ({ billing, openPayments, integrated, side, onClose 
             </StyledNote>
           ) : (
             <FileDrop
-              label="Nota fiscal (PDF)"
+              label="Nota fiscal (PDF ou XML da NFS-e)"
+              accept={INVOICE_ACCEPT}
               value={file}
               onChange={setFile}
               onErrorChange={setFileError}
               validate={invoiceFileError}
+              rejectMessage={MESSAGES.invoiceNotPdf}
               required
               disabled={sending}
             />
           )}
+          <InvoiceCheckPanel
+            state={checkState}
+            verdict={verdict}
+            reason={reason}
+            onReasonChange={setReason}
+            reasonError={reason === '' ? null : reasonError(reason)}
+            disabled={sending}
+          />
           {sending && <ProgressBar value={sender.progress} label="Envio da nota fiscal" />}
         </Stack>
       )}

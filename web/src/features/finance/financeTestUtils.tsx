@@ -34,6 +34,20 @@ export const detailsAnswer =
     },
   });
 
+/** The dialog's invoice check answering `outcome` with `items` (issue #33). */
+export const checkAnswer =
+  (
+    outcome: 'MATCHED' | 'MISMATCHED' | 'UNREADABLE' = 'MATCHED',
+    items: { field: string; ok: boolean; message: string }[] = [
+      { field: 'TOTAL', ok: true, message: 'O valor da nota (R$ 1.234,56) confere com o faturamento.' },
+    ],
+  ): OperationHandler =>
+  () => ({
+    data: {
+      checkInvoice: { __typename: 'InvoiceCheck', outcome, format: 'PDF', number: '123', items },
+    },
+  });
+
 export const renderDetails = ({
   account = 'afiliado',
   state = navState(),
@@ -48,5 +62,5 @@ export const renderDetails = ({
   renderApp({
     path: { pathname: `/vendas-comissoes/faturamento/${state?.billing.id ?? 'b-13'}`, state },
     user: demoUser(account),
-    handlers: [['BillingDetails', answer], ...handlers],
+    handlers: [['BillingDetails', answer], ['CheckInvoice', checkAnswer()], ...handlers],
   });

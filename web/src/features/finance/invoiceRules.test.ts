@@ -3,6 +3,7 @@ import { billing } from './financeFixtures.ts';
 import {
   billingsOfCycle,
   canSendInvoice,
+  checkVerdict,
   cycleChoices,
   fileToBase64,
   INVOICE_MAX_SIZE_MESSAGE,
@@ -45,13 +46,34 @@ describe('invoice rules (docs/product.md §5.5)', () => {
   });
 
   it('disables sending with no file, a file error, while sending, or without a bill', () => {
-    const base = { integrated: false, billing: billing('b'), file: pdf, fileError: null, sending: false };
+    const base = {
+      integrated: false,
+      billing: billing('b'),
+      file: pdf,
+      fileError: null,
+      sending: false,
+      verdict: 'matched' as const,
+    };
     expect(canSendInvoice(base)).toBe(true);
     expect(canSendInvoice({ ...base, file: null })).toBe(false);
     expect(canSendInvoice({ ...base, fileError: INVOICE_MAX_SIZE_MESSAGE })).toBe(false);
     expect(canSendInvoice({ ...base, sending: true })).toBe(false);
     expect(canSendInvoice({ ...base, billing: null })).toBe(false);
     expect(canSendInvoice({ ...base, integrated: true, file: null })).toBe(true);
+  });
+
+  it('waits for the check, never sends a duplicate, and sends a mismatch only with a reason (issue #33)', () => {
+    const base = { integrated: false, billing: billing('b'), file: pdf, fileError: null, sending: false };
+    expect(canSendInvoice({ ...base, verdict: null })).toBe(false);
+    expect(canSendInvoice({ ...base, verdict: 'unreadable' })).toBe(true);
+    expect(canSendInvoice({ ...base, verdict: 'duplicate', reason: 'um motivo' })).toBe(false);
+    expect(canSendInvoice({ ...base, verdict: 'mismatched' })).toBe(false);
+    expect(canSendInvoice({ ...base, verdict: 'mismatched', reason: '  ok ' })).toBe(false);
+    expect(canSendInvoice({ ...base, verdict: 'mismatched', reason: 'Desconto combinado' })).toBe(true);
+    expect(checkVerdict({ outcome: 'MISMATCHED', items: [{ field: 'TOTAL' }, { field: 'DUPLICATE' }] })).toBe(
+      'duplicate',
+    );
+    expect(checkVerdict({ outcome: 'UNREADABLE', items: [] })).toBe('unreadable');
   });
 
   it('words the action EMITIR when integrated, ENVIAR otherwise', () => {

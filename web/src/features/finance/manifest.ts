@@ -104,5 +104,8 @@ export const financeManifest: FeatureManifest = {
     // Batch invoice generation: the polled batch updates in place; its items belong to it.
     InvoiceGeneration: byId,
     InvoiceGenerationItem: embedded,
+    // The invoice check (issue #33): it belongs to its billing, or to the dialog's one answer.
+    InvoiceCheck: embedded,
+    InvoiceCheckItem: embedded,
   },
 };

@@ -17,8 +17,11 @@ export interface InvoiceSender {
   stage: SendStage;
   /** Upload progress, 0–100. */
   progress: number;
-  /** Uploads the PDF for the bill (docs/product.md §5.5), reporting progress. */
-  upload: (billingId: string, file: File) => Promise<void>;
+  /**
+   * Uploads the PDF or NFS-e XML for the bill (docs/product.md §5.5), reporting progress; `reason`
+   * for a note the check found not to match (issue #33).
+   */
+  upload: (billingId: string, file: File, reason?: string) => Promise<void>;
   /** Integrated accounts: has the invoice generated instead. */
   generate: (billingId: string) => Promise<void>;
   /** Back to the form, e.g. to try again. */
@@ -50,7 +53,7 @@ export const useInvoiceSender = (side: AgentRole | null): InvoiceSender => {
     });
   };
 
-  const upload = async (billingId: string, file: File) => {
+  const upload = async (billingId: string, file: File, reason?: string) => {
     setStage('sending');
     setProgress(0);
     const controller = new AbortController();
@@ -59,7 +62,7 @@ export const useInvoiceSender = (side: AgentRole | null): InvoiceSender => {
       const pdf = await fileToBase64(file);
       const data = await sendWithProgress(
         UploadInvoiceDocument,
-        { billingId, pdf, as: side },
+        { billingId, pdf, as: side, reason: reason?.trim() || null },
         {
           token: store.getToken(),
           signal: controller.signal,

@@ -4,11 +4,16 @@ import { formatDateTime } from '@/lib/dates.ts';
 import { formatCnpj } from '@/lib/documents.ts';
 import { formatCents } from '@/lib/money.ts';
 import { getBillingStatus } from '@/lib/status.ts';
+import { notify } from '@/platform/notify.ts';
 import { Button } from '@/ui/Button.tsx';
 import { Modal } from '@/ui/Modal.tsx';
 import { StatusBadge } from '@/ui/StatusBadge.tsx';
-import type { BillingStatus_BillFragment } from './__generated__/billingStatus.ts';
+import {
+  type BillingStatus_BillFragment,
+  useApproveBillingInvoiceMutation,
+} from './__generated__/billingStatus.ts';
 import { CLOSE_CONFIRM_TITLE } from './BillConfirms.tsx';
+import { InvoiceCheckFacts } from './InvoiceCheckFacts.tsx';
 import { PAYMENT_TITLE, PaymentConfirm } from './PaymentConfirm.tsx';
 import { isClosable } from './useBillActions.tsx';
 
@@ -48,14 +53,24 @@ export interface BillDetailModalProps {
   onClose: () => void;
   /** Asks to confirm closing the bill (useBillActions' confirmation). */
   onCloseBill: (bill: BillingStatus_BillFragment) => void;
+  /** Runs once the bill's invoice was approved (the list reloads its counts). */
+  onApproved?: () => void;
 }
+
+export const APPROVED_TEXT = 'Nota fiscal aprovada.';
 
 /**
  * A bill's details (docs/product.md §5.4's read-only fields) and, when its status allows, closing
  * it or (READY) recording its payment; the details come back after the payment with the new status.
  */
-export const BillDetailModal = ({ bill: listed, onClose: onDismiss, onCloseBill }: BillDetailModalProps) => {
+export const BillDetailModal = ({
+  bill: listed,
+  onClose: onDismiss,
+  onCloseBill,
+  onApproved,
+}: BillDetailModalProps) => {
   const [paying, setPaying] = useState(false);
+  const [approveInvoice, { loading: approving }] = useApproveBillingInvoiceMutation();
   // The bill as its payment left it: a list filtered by READY drops it on reload, and the details
   // must still show the new status until they are closed.
   const [recorded, setRecorded] = useState<BillingStatus_BillFragment | null>(null);
@@ -78,6 +93,17 @@ export const BillDetailModal = ({ bill: listed, onClose: onDismiss, onCloseBill 
     );
   }
   const message = bill.errorMessage ?? bill.statusMessage;
+  // Issue #33: a note that matched is approved in one step; one that did not shows why above the button.
+  const approve = async () => {
+    try {
+      const { data } = await approveInvoice({ variables: { billingId: bill.id } });
+      if (data) setRecorded(data.approveBillingInvoice);
+      notify.success(APPROVED_TEXT);
+      onApproved?.();
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : null);
+    }
+  };
   return (
     <Modal
       open
@@ -88,6 +114,11 @@ export const BillDetailModal = ({ bill: listed, onClose: onDismiss, onCloseBill 
           <Button variant="secondary" onClick={onClose}>
             Voltar
           </Button>
+          {bill.status === 'PROCESSING' && (
+            <Button variant="primary" loading={approving} onClick={() => void approve()}>
+              {bill.invoiceCheck?.outcome === 'MATCHED' ? 'Aprovar nota' : 'Aprovar mesmo assim'}
+            </Button>
+          )}
           {bill.status === 'READY' && (
             <Button variant="primary" onClick={() => setPaying(true)}>
               {PAYMENT_TITLE}
@@ -126,6 +157,7 @@ export const BillDetailModal = ({ bill: listed, onClose: onDismiss, onCloseBill 
         <dt>Atualizada em</dt>
         <dd>{formatDateTime(bill.updatedAt)}</dd>
       </StyledFields>
+      {bill.invoiceCheck && <InvoiceCheckFacts check={bill.invoiceCheck} />}
       {message && (
         <StyledError>
           <h3>Descrição do status</h3>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { APPROVED_TEXT } from './BillDetailModal.tsx';
 import { CLOSED_TEXT } from './useBillActions.tsx';
 import { GENERATION_FAILED_TEXT, GENERATION_STARTED_TEXT } from './useBillingGeneration.ts';
 
@@ -20,7 +21,25 @@ const bill = (n: number, status: string) => ({
   statusMessage: null,
   errorMessage: status === 'ERROR' ? 'Nota recusada.' : null,
   updatedAt: '2026-11-20T15:30:00.000Z',
+  invoiceCheck: null as null | Record<string, unknown>,
 });
+
+/** A matched check of note 321 (issue #33). */
+const matchedCheck = {
+  __typename: 'InvoiceCheck',
+  outcome: 'MATCHED',
+  format: 'PDF',
+  number: '321',
+  reason: null,
+  items: [
+    {
+      __typename: 'InvoiceCheckItem',
+      field: 'TOTAL',
+      ok: true,
+      message: 'O valor da nota (R$ 1.000,04) confere com o faturamento.',
+    },
+  ],
+};
 
 const bills: OperationHandler = (variables) => ({
   data: {
@@ -223,6 +242,72 @@ describe('Status Faturamento', () => {
     await confirmGeneration(events, 'Emitir notas (1)');
     expect(await screen.findByText(GENERATION_FAILED_TEXT)).toBeInTheDocument();
     expect(within(rowOf(table, 'Favorecido 1')).getByText('Esperando NF')).toBeInTheDocument();
+  });
+
+  it('shows the invoice check per bill and approves a note that matched in one step', async () => {
+    const events = userEvent.setup();
+    const processing = { ...bill(4, 'PROCESSING'), invoiceCheck: matchedCheck };
+    const mismatched = {
+      ...bill(5, 'PROCESSING'),
+      invoiceCheck: {
+        ...matchedCheck,
+        outcome: 'MISMATCHED',
+        reason: 'Desconto combinado.',
+        items: [
+          {
+            __typename: 'InvoiceCheckItem',
+            field: 'TOTAL',
+            ok: false,
+            message: 'O valor da nota (R$ 1,00) não confere com o faturamento (R$ 1.000,05).',
+          },
+        ],
+      },
+    };
+    const page: OperationHandler = (variables) => {
+      const answer = bills(variables) as { data: { holdingBills: { items: unknown[] } } };
+      answer.data.holdingBills.items = [bill(1, 'OPEN'), processing, mismatched];
+      return answer;
+    };
+    const { requests } = renderApp({
+      path: '/status-faturamento',
+      user: demoUser('holding'),
+      handlers: [
+        ['HoldingBills', page],
+        [
+          'ApproveBillingInvoice',
+          () => ({ data: { approveBillingInvoice: { ...processing, status: 'READY' } } }),
+        ],
+      ],
+    });
+    const table = await loaded();
+    expect(within(rowOf(table, 'Favorecido 4')).getByText('Confere')).toBeInTheDocument();
+    expect(within(rowOf(table, 'Favorecido 5')).getByText('Não confere')).toBeInTheDocument();
+    expect(within(rowOf(table, 'Favorecido 1')).getByText('Sem conferência')).toBeInTheDocument();
+
+    await events.click(
+      screen.getByRole('button', { name: /^Ver detalhes da fatura do ciclo 12, Favorecido 5/ }),
+    );
+    let dialog = await screen.findByRole('dialog', { name: 'Fatura do ciclo 12' });
+    expect(
+      within(dialog).getByText('O valor da nota (R$ 1,00) não confere com o faturamento (R$ 1.000,05).'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Motivo do favorecido: Desconto combinado.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Aprovar mesmo assim' })).toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+
+    await events.click(
+      screen.getByRole('button', { name: /^Ver detalhes da fatura do ciclo 12, Favorecido 4/ }),
+    );
+    dialog = await screen.findByRole('dialog', { name: 'Fatura do ciclo 12' });
+    await events.click(within(dialog).getByRole('button', { name: 'Aprovar nota' }));
+    await waitFor(() =>
+      expect(
+        requests.filter((request) => request.operationName === 'ApproveBillingInvoice')[0]?.variables,
+      ).toEqual({
+        billingId: 'bill-4',
+      }),
+    );
+    expect(await screen.findByText(APPROVED_TEXT)).toBeInTheDocument();
   });
 
   it('shows a bill’s details and closes it after confirming', async () => {

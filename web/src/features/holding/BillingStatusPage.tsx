@@ -13,6 +13,7 @@ import { useListFilters, withQuery } from '@/ui/useListFilters.tsx';
 import { type BillingStatus_BillFragment, useHoldingBillsQuery } from './__generated__/billingStatus.ts';
 import { BillDetailModal } from './BillDetailModal.tsx';
 import { HistoryLink } from './HistoryLink.tsx';
+import { checkLabel } from './InvoiceCheckFacts.tsx';
 import { useBillActions } from './useBillActions.tsx';
 
 export const NO_FILTERED_BILLS = 'Nenhuma fatura com esses filtros.';
@@ -83,6 +84,11 @@ export const HoldingBillsPanel = () => {
       render: (bill) => <StatusBadge status={getBillingStatus(bill.status)} />,
     },
     {
+      key: 'check',
+      header: 'Conferência da NF',
+      render: (bill) => checkLabel(bill.invoiceCheck),
+    },
+    {
       key: 'details',
       header: 'Detalhes',
       align: 'center',
@@ -137,6 +143,7 @@ export const HoldingBillsPanel = () => {
         bill={actions.confirming ? null : detail}
         onClose={() => setDetailId(null)}
         onCloseBill={actions.requestClose}
+        onApproved={() => void reload()}
       />
       {actions.confirm}
     </>

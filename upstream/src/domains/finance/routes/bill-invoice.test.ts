@@ -110,8 +110,8 @@ describe('POST bills/{billId}/invoice/upload', () => {
     expect(await stateOf(billId)).toEqual(before);
   });
 
-  it('answers the spec text for "not a PDF"', () => {
-    expect(INVOICE_MESSAGES.notPdf).toBe('Somente arquivos no formato PDF');
+  it('answers the spec text for "not a PDF", widened to the NFS-e XML (issue #33)', () => {
+    expect(INVOICE_MESSAGES.notPdf).toBe('Somente arquivos no formato PDF ou XML');
   });
 
   it.each(['Paid', 'Processing', 'Ready', 'Closed', 'PaymentError', 'Enqueued'] as const)(

@@ -56,9 +56,11 @@ export function financeInvoiceListRoutes(deps: AppDeps): Router {
     const scope = await invoiceScopeOf(db, viewerOf(req));
     const found = await invoicePdfInScope(db, scope, pathParam(req, 'invoiceId'));
     if (!found) throw new HttpError(404, INVOICE_MESSAGES.invoiceNotFound);
-    // 'Baixar' downloads: attachment, named after the cycle; the bytes were checked as a PDF on upload.
+    // 'Baixar' downloads: attachment, named after the cycle; the bytes were checked as a PDF or an
+    // NFS-e XML on upload.
     sendPdf(res, found.pdf, {
-      filename: `nota-fiscal-ciclo-${found.cycle}.pdf`,
+      filename: `nota-fiscal-ciclo-${found.cycle}.${found.mediaType === 'application/xml' ? 'xml' : 'pdf'}`,
+      mediaType: found.mediaType,
       disposition: 'attachment',
       cacheControl: 'private, no-store',
     });

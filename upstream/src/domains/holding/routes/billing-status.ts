@@ -1,6 +1,7 @@
 /**
  * Status Faturamento (docs/product.md §11.1, §5.3): the holding's and admins' list of every bill,
- * its counts per status, and setting a bill to Closed ("PUT payments/{id}/status value Closed").
+ * its counts per status, setting a bill to Closed ("PUT payments/{id}/status value Closed"), and
+ * approving a bill's invoice (Processing → Ready, issue #33).
  * Every other role is refused (403).
  */
 import { Router } from 'express';
@@ -11,11 +12,13 @@ import { HttpError } from '../../../http/errors.ts';
 import { jsonObject, pathParam } from '../../../http/input.ts';
 import { dayPeriod, pageRequest, searchTooLong, statusAndSearch } from '../../../kernel/params.ts';
 import {
+  APPROVE_MOVE,
   closeHoldingBill,
   HOLDING_BILL_MESSAGES,
   HOLDING_SEARCH_MAX,
   holdingBillStats,
   listHoldingBills,
+  moveHoldingBill,
 } from '../billing-status.ts';
 
 const BASE = '/v1/holding/bills';
@@ -45,6 +48,15 @@ export function holdingBillingStatusRoutes(deps: AppDeps): Router {
     if (result.kind === 'missing') throw new HttpError(404, HOLDING_BILL_MESSAGES.billNotFound);
     if (result.kind === 'refused') throw new HttpError(409, HOLDING_BILL_MESSAGES.notClosable);
     deps.logger.info('bill closed', { billId: result.bill.id, userId: viewerOf(req).id });
+    res.json(result.bill);
+  });
+
+  // Issue #33: approving the invoice of a bill in Processing (a matched check needs nothing else).
+  router.post(`${BASE}/:billId/invoice/approve`, auth, holdingOrAdmin, async (req, res) => {
+    const result = await moveHoldingBill(db, pathParam(req, 'billId'), viewerOf(req).id, APPROVE_MOVE);
+    if (result.kind === 'missing') throw new HttpError(404, HOLDING_BILL_MESSAGES.billNotFound);
+    if (result.kind === 'refused') throw new HttpError(409, HOLDING_BILL_MESSAGES.notApprovable);
+    deps.logger.info('bill invoice approved', { billId: result.bill.id, userId: viewerOf(req).id });
     res.json(result.bill);
   });
 

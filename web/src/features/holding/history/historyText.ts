@@ -50,6 +50,7 @@ const PREDICATES: Readonly<Record<AuditAction, (entry: HistoryEntry) => string>>
   'bill.closed': (entry) => `encerrou a fatura${billSubject(entry)}`,
   'bill.paid': (entry) => `registrou o pagamento da fatura${billSubject(entry)}`,
   'bill.payment_failed': (entry) => `registrou erro no pagamento da fatura${billSubject(entry)}`,
+  'bill.invoice_approved': (entry) => `aprovou a nota fiscal da fatura${billSubject(entry)}`,
   'invoice_batch.started': ({ after }) =>
     `iniciou a emissão de ${plural(countOf(parseState(after).billIds), 'nota fiscal', 'notas fiscais')}`,
   'cycle.created': ({ entity, subjectCycle }) =>
