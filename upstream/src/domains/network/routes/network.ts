@@ -11,12 +11,14 @@ import { jsonObject, pathParam } from '../../../http/input.ts';
 import { today } from '../../../kernel/clock.ts';
 import { MAX_PAGE_SIZE } from '../../../kernel/paging.ts';
 import {
+  ACTIVE_STATUSES,
   activeFilter,
   dayPeriod,
   idsParam,
   pageRequest,
   queryText,
   searchText,
+  statusFilter,
 } from '../../../kernel/params.ts';
 import { isUuid, type Viewer } from '../../../kernel/viewer.ts';
 import { ED_SALE_ORDER_KEYS, edSales, findEd, isEdFlag, setEdActive, setEdFlag } from '../ed-details.ts';
@@ -62,8 +64,24 @@ export const peopleFilterOf = (req: Request): PeopleFilter => ({
   ...dayPeriod(req),
 });
 
-/** The ED list's toolbar and unit. */
-const edFilterOf = (req: Request): EdFilter => ({ ...peopleFilterOf(req), unit: unitParam(req) });
+/** The ED list's statuses: Ativo and Desativado as every people list's, and 'Pendentes'. */
+export const ED_STATUSES = [...ACTIVE_STATUSES, 'PENDING'] as const;
+
+/**
+ * The ED list's toolbar and unit: `status` takes PENDING beside ACTIVE and INACTIVE (repeated or
+ * comma-separated); PENDING narrows to the accreditations under way, and-ed with an active filter.
+ */
+const edFilterOf = (req: Request): EdFilter => {
+  const statuses = statusFilter(req, ED_STATUSES);
+  const active = statuses.filter((status) => status !== 'PENDING');
+  return {
+    search: searchParam(req),
+    active: active.length === 1 ? active[0] === 'ACTIVE' : null,
+    ...dayPeriod(req),
+    unit: unitParam(req),
+    pending: statuses.includes('PENDING'),
+  };
+};
 
 function unitParam(req: Request): string | null {
   const unit = (queryText(req, 'unit') ?? '').trim();
