@@ -10,7 +10,7 @@ import {
   UNIT_NAME_MAX_LENGTH,
   UNIT_NAME_MIN_LENGTH,
 } from '@portal/schema/validation/network-units';
-import { FieldArray, type FormikProps, FormikProvider, useFormik } from 'formik';
+import { FieldArray, type FormikProps, FormikProvider, getIn, useFormik } from 'formik';
 import styled from 'styled-components';
 import { array, object, string } from 'yup';
 import { formatCnpj, isValidCnpj } from '@/lib/documents.ts';
@@ -192,7 +192,16 @@ export function unitFormGaps(values: UnitFormValues, errors: unknown) {
 }
 
 /** The donation receivers, added and removed in place (their position is their identity until saved). */
-const ReceiversFieldset = ({ formik, shown }: { formik: FormikProps<UnitFormValues>; shown: boolean }) => (
+/**
+ * A nested field's error once the field was left (touched) or the form submitted: the submit is
+ * disabled while a field is wrong, so leaving the field is when its message appears.
+ */
+const shownError = (formik: FormikProps<UnitFormValues>, list: string, index: number, field: string) =>
+  formik.submitCount > 0 || getIn(formik.touched, `${list}.${index}.${field}`)
+    ? nestedError(formik.errors, list, index, field)
+    : undefined;
+
+const ReceiversFieldset = ({ formik }: { formik: FormikProps<UnitFormValues> }) => (
   <fieldset>
     <legend>Recebedores de doação</legend>
     <FieldArray name="donationReceivers">
@@ -209,7 +218,7 @@ const ReceiversFieldset = ({ formik, shown }: { formik: FormikProps<UnitFormValu
                 value={receiver.name}
                 onChange={formik.handleChange}
                 onBlur={formik.handleBlur}
-                error={shown ? nestedError(formik.errors, 'donationReceivers', index, 'name') : undefined}
+                error={shownError(formik, 'donationReceivers', index, 'name')}
               />
               <MaskedInput
                 label={`CNPJ do recebedor ${index + 1}`}
@@ -219,7 +228,7 @@ const ReceiversFieldset = ({ formik, shown }: { formik: FormikProps<UnitFormValu
                 value={receiver.cnpj}
                 onChange={formik.handleChange}
                 onBlur={formik.handleBlur}
-                error={shown ? nestedError(formik.errors, 'donationReceivers', index, 'cnpj') : undefined}
+                error={shownError(formik, 'donationReceivers', index, 'cnpj')}
               />
               <Button type="button" variant="ghost" onClick={() => helpers.remove(index)}>
                 Remover
@@ -270,7 +279,6 @@ export const UnitForm = ({ details }: { details: Units_DetailsFragment }) => {
       }
     },
   });
-  const shown = formik.submitCount > 0;
   const { values } = formik;
   const blocked = !formik.isValid || !formik.dirty;
 
@@ -297,7 +305,7 @@ export const UnitForm = ({ details }: { details: Units_DetailsFragment }) => {
                 value={goal.value}
                 onChange={formik.handleChange}
                 onBlur={formik.handleBlur}
-                error={shown ? nestedError(formik.errors, 'goals', index, 'value') : undefined}
+                error={shownError(formik, 'goals', index, 'value')}
               />
             ))}
           </StyledRow>
@@ -322,7 +330,7 @@ export const UnitForm = ({ details }: { details: Units_DetailsFragment }) => {
             </StyledCheck>
           ))}
         </fieldset>
-        <ReceiversFieldset formik={formik} shown={shown} />
+        <ReceiversFieldset formik={formik} />
         <StyledSubmit>
           <Button
             type="submit"
