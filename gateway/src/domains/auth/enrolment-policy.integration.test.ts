@@ -91,7 +91,11 @@ describe('REQUIRE_2FA_ROLES', () => {
       held.token,
     );
     expect(renewed.body.data?.renewSession.twoFactorEnrolmentRequired).toBe(false);
-    const units = await gql<{ managedUnits: { items: unknown[] } }>(UNITS, {}, renewed.body.data?.renewSession.token);
+    const units = await gql<{ managedUnits: { items: unknown[] } }>(
+      UNITS,
+      {},
+      renewed.body.data?.renewSession.token,
+    );
     expect(units.body.errors).toBeUndefined();
     expect(units.body.data?.managedUnits.items.length).toBeGreaterThan(0);
   });
