@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { type Download, expect, type Page, test } from '@playwright/test';
+import { type Download, expect, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './support/axe.ts';
 import { recordOperations } from './support/finance.ts';
+import { csvLines, exportCsv, pagerTotal } from './support/lists.ts';
 import { signIn } from './support/sessions.ts';
 import { demo } from './support/stack.ts';
 
@@ -12,27 +12,9 @@ import { demo } from './support/stack.ts';
  */
 
 /** The downloaded CSV's data rows, split on `;`. */
-async function csvRows(download: Download): Promise<string[][]> {
-  const bytes = await readFile((await download.path()) ?? '');
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-  return lines.slice(1).map((line) => line.split(';'));
-}
-
-const exportCsv = async (page: Page): Promise<Download> => {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Exportar CSV' }).click(),
-  ]);
-  return download;
-};
-
-/** The pager's total ('1–10 de 23' → 23). */
-const pagerTotal = async (page: Page): Promise<number> => {
-  const label = page.getByText(/^\d+–\d+ de \d+$/);
-  await expect(label).toBeVisible();
-  return Number((await label.textContent())?.split(' de ')[1]);
-};
+/** The downloaded CSV's data rows, split on `;`. */
+const csvRows = async (download: Download): Promise<string[][]> =>
+  (await csvLines(download)).slice(1).map((line) => line.split(';'));
 
 test('Gerenciador ED filters by status and registration period in the URL and exports the same rows', async ({
   page,

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { type Download, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations, WCAG_AA } from './support/axe.ts';
 import { recordOperations } from './support/finance.ts';
+import { csvLines, exportCsv, pagerTotal } from './support/lists.ts';
 import { apiToken, graphql } from './support/pages.ts';
 import { signIn } from './support/sessions.ts';
 import { demo } from './support/stack.ts';
@@ -13,27 +13,6 @@ import { demo } from './support/stack.ts';
  * home test only reads; the mass change test sends its own file (an interior ED no other spec
  * reads, db/seed/network-units.ts) under a name of its own, so the tests pass in any order.
  */
-
-async function csvLines(download: Download): Promise<string[]> {
-  const bytes = await readFile((await download.path()) ?? '');
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  return bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-}
-
-const exportCsv = async (page: Page): Promise<Download> => {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Exportar CSV' }).click(),
-  ]);
-  return download;
-};
-
-/** The pager's total ('1–10 de 23' → 23). */
-const pagerTotal = async (page: Page): Promise<number> => {
-  const label = page.getByText(/^\d+–\d+ de \d+$/);
-  await expect(label).toBeVisible();
-  return Number((await label.textContent())?.split(' de ')[1]);
-};
 
 for (const [role, email, section] of [
   ['holding', demo.holding, 'Operação'],

@@ -93,6 +93,14 @@ export function prefixQuery(search: string): string | null {
 }
 
 /**
+ * `column` holds `search` as a piece (case and accents ignored, LIKE's own characters taken
+ * literally): the search of the lists without a word index (Gerenciador de Unidades, Alteração em
+ * massa), a few thousand rows at most.
+ */
+export const holdsPiece = (column: RawBuilder<unknown>, search: string): RawBuilder<boolean> =>
+  sql<boolean>`fold_name(${column}) like '%' || ${foldName(sql.val(search.replace(/[\\%_]/g, (c) => `\\${c}`)))} || '%'`;
+
+/**
  * The toolbar's conditions on `users`, to be and-ed with a list's scope: the search matches every
  * word as a prefix of a name's word (case and accents ignored) or the whole e-mail.
  */

@@ -4,10 +4,10 @@
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { foldName } from '../../db/name-key.ts';
 import type { MassChangeRowsTable, MassChangeState } from '../../db/unit-types.ts';
 import { type Page, type PageRequest, toInt } from '../../kernel/paging.ts';
 import { isUuid } from '../../kernel/viewer.ts';
+import { holdsPiece } from './eds.ts';
 
 export interface MassChangeJson {
   id: string;
@@ -34,9 +34,6 @@ export interface MassChangeFilter {
   to?: Date;
 }
 
-/** LIKE's own characters taken literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The toolbar's conditions on `mass_changes`: the search is a piece of the file's name or of who
  * sent it (case and accents ignored). A handful of jobs a week: no index is needed.
@@ -44,9 +41,9 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function massChangeMatching(filter: MassChangeFilter): RawBuilder<boolean> {
   const parts: RawBuilder<unknown>[] = [sql`true`];
   if (filter.search !== null) {
-    const piece = sql`'%' || ${foldName(sql.val(literal(filter.search)))} || '%'`;
+    const { search } = filter;
     parts.push(
-      sql`(fold_name(mass_changes.file_name) like ${piece} or fold_name(mass_changes.requested_by_name) like ${piece})`,
+      sql`(${holdsPiece(sql.ref('mass_changes.file_name'), search)} or ${holdsPiece(sql.ref('mass_changes.requested_by_name'), search)})`,
     );
   }
   if (filter.states.length > 0) parts.push(sql`mass_changes.state in (${sql.join([...filter.states])})`);

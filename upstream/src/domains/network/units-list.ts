@@ -6,9 +6,9 @@
 import { formatCnpj } from '@portal/schema/documents/cnpj';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { foldName } from '../../db/name-key.ts';
 import { batchedRows, csvDate, csvStream } from '../../kernel/csv.ts';
 import { type Page, type PageRequest, toInt } from '../../kernel/paging.ts';
+import { holdsPiece } from './eds.ts';
 import { type SummaryRow, summaryJson, summaryQuery, type UnitSummaryJson } from './units.ts';
 
 export const UNIT_ORDER_KEYS = ['name'] as const;
@@ -24,9 +24,6 @@ export interface UnitFilter {
   to?: Date;
 }
 
-/** LIKE's own characters taken literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The toolbar's conditions on `organisations`: the search is a piece of the name (case and accents
  * ignored) or the start of the CNPJ in any mask. Some thousands of rows at most: no index needed.
@@ -34,7 +31,7 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function unitMatching(filter: UnitFilter): RawBuilder<boolean> {
   const parts: RawBuilder<unknown>[] = [sql`true`];
   if (filter.search !== null) {
-    const name = sql`fold_name(organisations.name) like '%' || ${foldName(sql.val(literal(filter.search)))} || '%'`;
+    const name = holdsPiece(sql.ref('organisations.name'), filter.search);
     const cnpj = filter.search.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
     parts.push(cnpj === '' ? name : sql`(${name} or organisations.cnpj like ${`${cnpj}%`})`);
   }

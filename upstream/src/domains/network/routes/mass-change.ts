@@ -4,7 +4,6 @@
  * jobs list (who ran what and when) and one job with its progress and per-row results.
  */
 
-import { pipeline } from 'node:stream/promises';
 import {
   MASS_CHANGE_FILE_NAME_MAX,
   MASS_CHANGE_INPUT_MESSAGES,
@@ -16,7 +15,6 @@ import type { AppDeps } from '../../../deps.ts';
 import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
 import { clientErrorStatus, HttpError } from '../../../http/errors.ts';
 import { jsonObject, pathParam, textField } from '../../../http/input.ts';
-import { today } from '../../../kernel/clock.ts';
 import { MAX_PAGE_SIZE } from '../../../kernel/paging.ts';
 import {
   dayPeriod,
@@ -35,6 +33,7 @@ import {
   listMassChanges,
   type MassChangeFilter,
 } from '../mass-change-list.ts';
+import { sendCsv } from './csv-response.ts';
 
 const PATH = '/v1/affiliates/mass-change';
 
@@ -101,11 +100,8 @@ export function massChangeRoutes(deps: AppDeps): Router {
   // The list as CSV (pt-BR conventions), streamed: the same filter as the list. Before `/:id`.
   router.get(`${PATH}/csv`, auth, holding, async (req, res) => {
     const filter = filterOf(req);
-    res.setHeader('X-Report-Rows', String(await countMassChanges(deps.db, filter)));
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="alteracoes-em-massa-${today()}.csv"`);
-    res.setHeader('Cache-Control', 'private, no-store');
-    await pipeline(massChangesCsv(deps.db, filter), res);
+    const rows = await countMassChanges(deps.db, filter);
+    await sendCsv(res, 'alteracoes-em-massa', rows, massChangesCsv(deps.db, filter));
   });
 
   router.get(`${PATH}/:id`, auth, holding, async (req, res) => {

@@ -1,14 +1,8 @@
-/**
- * The ED list of "Gerenciador de EDs" (branch) and "Gerenciador ED" (holding, admin), docs/product.md §8.1
- * and §8.7 "Affiliates and EDs", and the units batch that names an ED's unit (docs/upstream-contract/network.md).
- */
-import { pipeline } from 'node:stream/promises';
 import { type Request, type RequestHandler, Router } from 'express';
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, viewerOf } from '../../../http/auth.ts';
 import { forbidden, HttpError } from '../../../http/errors.ts';
 import { jsonObject, pathParam } from '../../../http/input.ts';
-import { today } from '../../../kernel/clock.ts';
 import { MAX_PAGE_SIZE } from '../../../kernel/paging.ts';
 import {
   ACTIVE_STATUSES,
@@ -34,6 +28,7 @@ import {
   unitsByIds,
 } from '../eds.ts';
 import { edsCsv } from '../eds-csv.ts';
+import { sendCsv } from './csv-response.ts';
 
 export const ED_LIST_MESSAGES = {
   search: `Parâmetro search inválido: use no máximo ${ED_SEARCH_MAX} caracteres.`,
@@ -168,13 +163,7 @@ export function edRoutes(deps: AppDeps): Router {
   router.get('/v1/affiliates/csv', auth, async (req, res) => {
     const scope = edScopeOf(viewerOf(req));
     const filter = edFilterOf(req);
-    const day = today();
-    // The row count first, for the download's progress (as the reports' X-Report-Rows).
-    res.setHeader('X-Report-Rows', String(await countEds(deps.db, scope, filter)));
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="eds-${day}.csv"`);
-    res.setHeader('Cache-Control', 'private, no-store');
-    await pipeline(edsCsv(deps.db, scope, filter), res);
+    await sendCsv(res, 'eds', await countEds(deps.db, scope, filter), edsCsv(deps.db, scope, filter));
   });
 
   router.get('/v1/affiliates', auth, async (req, res) => {

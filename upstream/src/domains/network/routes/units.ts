@@ -4,13 +4,11 @@
  * (name, CNPJ, goals per cycle, producers, donation receivers; one transaction per edit). Every
  * other role is refused (403).
  */
-import { pipeline } from 'node:stream/promises';
 import { type Request, Router } from 'express';
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { jsonObject, pathParam } from '../../../http/input.ts';
-import { today } from '../../../kernel/clock.ts';
 import { dayPeriod, pageRequest, searchText, searchTooLong } from '../../../kernel/params.ts';
 import { findUnit, parseUnitEdit, saveUnit, UNIT_MESSAGES } from '../units.ts';
 import {
@@ -21,6 +19,7 @@ import {
   type UnitFilter,
   unitsCsv,
 } from '../units-list.ts';
+import { sendCsv } from './csv-response.ts';
 
 function found<T>(unit: T | null): T {
   if (unit === null) throw new HttpError(404, UNIT_MESSAGES.notFound);
@@ -47,11 +46,7 @@ export function unitManagerRoutes(deps: AppDeps): Router {
   // The list as CSV (pt-BR conventions), streamed: the same filter as the list. Before `/:id`.
   router.get('/v1/units/all/csv', auth, holding, async (req, res) => {
     const filter = filterOf(req);
-    res.setHeader('X-Report-Rows', String(await countUnits(deps.db, filter)));
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="unidades-${today()}.csv"`);
-    res.setHeader('Cache-Control', 'private, no-store');
-    await pipeline(unitsCsv(deps.db, filter), res);
+    await sendCsv(res, 'unidades', await countUnits(deps.db, filter), unitsCsv(deps.db, filter));
   });
 
   router.get('/v1/units/:id', auth, holding, async (req, res) => {

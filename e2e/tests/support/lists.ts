@@ -1,0 +1,26 @@
+/** The list toolbars' shared steps (docs/architecture.md "Lists"): Exportar CSV and the pager's total. */
+import { readFile } from 'node:fs/promises';
+import { type Download, expect, type Page } from '@playwright/test';
+
+/** Clicks 'Exportar CSV' and waits for its download. */
+export const exportCsv = async (page: Page): Promise<Download> => {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar CSV' }).click(),
+  ]);
+  return download;
+};
+
+/** The pager's total ('1–10 de 23' → 23). */
+export const pagerTotal = async (page: Page): Promise<number> => {
+  const label = page.getByText(/^\d+–\d+ de \d+$/);
+  await expect(label).toBeVisible();
+  return Number((await label.textContent())?.split(' de ')[1]);
+};
+
+/** The downloaded CSV's lines (header first), its BOM checked and dropped. */
+export async function csvLines(download: Download): Promise<string[]> {
+  const bytes = await readFile((await download.path()) ?? '');
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+}
