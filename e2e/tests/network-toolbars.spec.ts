@@ -19,6 +19,8 @@ for (const [role, email, section] of [
   ['admin', demo.admin, 'Rede'],
 ] as const) {
   test(`the ${role}’s 'Credenciamentos pendentes' is the ED list’s Pendentes total`, async ({ page }) => {
+    // Three screens and a CSV of the whole filter: more than the default 30 s on a busy machine.
+    test.slow();
     const operations = recordOperations(page);
     await signIn(page, email);
     const link = page

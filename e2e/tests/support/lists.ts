@@ -11,9 +11,9 @@ export const exportCsv = async (page: Page): Promise<Download> => {
   return download;
 };
 
-/** The pager's total ('1–10 de 23' → 23). */
+/** The pager's total ('1–10 de 23' → 23), once a first page came ('0–0 de 0' only while loading). */
 export const pagerTotal = async (page: Page): Promise<number> => {
-  const label = page.getByText(/^\d+–\d+ de \d+$/);
+  const label = page.getByText(/^1–\d+ de \d+$/);
   await expect(label).toBeVisible();
   return Number((await label.textContent())?.split(' de ')[1]);
 };
