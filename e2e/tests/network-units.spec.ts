@@ -98,6 +98,11 @@ test.describe('Alteração em massa and Gerenciador de Unidades', () => {
   test('the holding edits a unit’s goal and donation receivers', async ({ page }) => {
     await signIn(page, demo.holding, '/gerenciador-unidade');
     await expectAccessible(page, '/gerenciador-unidade');
+    // The list is paged by name: the unit is found through the toolbar's search.
+    await page
+      .getByRole('search', { name: 'Filtrar as unidades' })
+      .getByLabel('Buscar unidade')
+      .fill('Quixadá');
     await page
       .getByRole('table', { name: 'Unidades' })
       .getByRole('link', { name: 'Unidade Quixadá' })
@@ -115,11 +120,14 @@ test.describe('Alteração em massa and Gerenciador de Unidades', () => {
       new RegExp(`^${value.replace(/^(\d)(\d{3})/, '$1\\.$2')}$`),
     );
 
-    // A bad receiver CNPJ is refused in the form; nothing is sent.
+    // A bad receiver CNPJ is refused in the form once left; Salvar unidade says why it is disabled.
     await page.getByRole('button', { name: 'Adicionar recebedor' }).click();
     await page.getByLabel('Nome do recebedor 1').fill('Instituto Quixadá Solidário');
     await page.getByLabel('CNPJ do recebedor 1').fill('11.111.111/1111-11');
-    await page.getByRole('button', { name: 'Salvar unidade' }).click();
+    await page.getByLabel('CNPJ do recebedor 1').blur();
     await expect(page.getByText('CNPJ inválido.')).toBeVisible();
+    const save = page.getByRole('button', { name: 'Salvar unidade' });
+    await expect(save).toBeDisabled();
+    await expect(save).toHaveAccessibleDescription('Para salvar a unidade, corrija CNPJ do recebedor 1.');
   });
 });

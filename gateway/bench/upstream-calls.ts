@@ -768,7 +768,7 @@ const CASES: Record<string, Case[]> = {
     {
       user: USERS.holding,
       variables: async (ctx) => ({
-        id: await idFrom(ctx, USERS.holding, '{ managedUnits { id } }', 'managedUnits.0.id'),
+        id: await idFrom(ctx, USERS.holding, '{ managedUnits { items { id } } }', 'managedUnits.items.0.id'),
       }),
     },
   ],
@@ -776,8 +776,18 @@ const CASES: Record<string, Case[]> = {
     {
       user: USERS.holding,
       variables: async (ctx) => {
-        const id = await idFrom(ctx, USERS.holding, '{ managedUnits { id } }', 'managedUnits.0.id');
-        const name = await idFrom(ctx, USERS.holding, '{ managedUnits { name } }', 'managedUnits.0.name');
+        const id = await idFrom(
+          ctx,
+          USERS.holding,
+          '{ managedUnits { items { id } } }',
+          'managedUnits.items.0.id',
+        );
+        const name = await idFrom(
+          ctx,
+          USERS.holding,
+          '{ managedUnits { items { name } } }',
+          'managedUnits.items.0.name',
+        );
         return { input: { id, name, cnpj: null, goals: [], producerIds: [], donationReceivers: [] } };
       },
     },

@@ -5,11 +5,16 @@
 import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Page } from '@playwright/test';
 
-/** The downloaded CSV's header and data rows, split on `;` (the BOM checked and dropped). */
-export async function csvOf(download: Download): Promise<{ header: string; rows: string[][] }> {
+/** The downloaded CSV's lines (header first), its BOM checked and dropped. */
+export async function csvLines(download: Download): Promise<string[]> {
   const bytes = await readFile((await download.path()) ?? '');
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const [header = '', ...lines] = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+  return bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+}
+
+/** The downloaded CSV's header and data rows, split on `;`. */
+export async function csvOf(download: Download): Promise<{ header: string; rows: string[][] }> {
+  const [header = '', ...lines] = await csvLines(download);
   return { header, rows: lines.map((line) => line.split(';')) };
 }
 
@@ -25,9 +30,9 @@ export const exportCsv = async (page: Page): Promise<Download> => {
   return download;
 };
 
-/** The pager's total ('1–10 de 23' → 23). */
+/** The pager's total ('1–10 de 23' → 23), once a first page came ('0–0 de 0' only while loading). */
 export const pagerTotal = async (page: Page): Promise<number> => {
-  const label = page.getByText(/^\d+–\d+ de \d+$/);
+  const label = page.getByText(/^1–\d+ de \d+$/);
   await expect(label).toBeVisible();
   return Number((await label.textContent())?.split(' de ')[1]);
 };

@@ -1006,6 +1006,22 @@ export type EdLevelStars = {
   stars: Scalars['Int']['output'];
 };
 
+/**
+ * The ED list's status filter (Gerenciador de EDs / Gerenciador ED): 'Ativo', 'Desativado' and
+ * 'Pendentes', the accreditations under way (docs/product/network.md "Credenciamentos pendentes").
+ */
+export type EdListStatus =
+  /** Only the active EDs. */
+  | 'ACTIVE'
+  /** Only the disabled EDs. */
+  | 'INACTIVE'
+  /**
+   * Only the EDs whose accreditation is under way: the registration's step is PENDING_CONFIRMATION,
+   * PENDING_PASSWORD or PENDING_CNPJ, or the company's check waits (PROCESSING, WAITING_SIGNATURE,
+   * WAITING_BANK_DETAILS, INVALID_BANK_DETAILS).
+   */
+  | 'PENDING';
+
 /** A notification sent by admin or holding to EDs (affiliates): every ED, one unit's EDs or chosen EDs. */
 export type EdNotification = {
   __typename?: 'EdNotification';
@@ -2003,6 +2019,19 @@ export type ManagedUnitDetails = {
   producers: Array<UnitParty>;
   /** The unit itself. */
   unit: ManagedUnit;
+};
+
+/** A page of the network's organisations, by name. */
+export type ManagedUnitPage = {
+  __typename?: 'ManagedUnitPage';
+  /** The rows of this page. */
+  items: Array<ManagedUnit>;
+  /** This page's number, 0-based. */
+  page: Scalars['Int']['output'];
+  /** Rows per page requested (1–100). */
+  pageSize: Scalars['Int']['output'];
+  /** Organisations across every page (under the toolbar's filter). */
+  totalRows: Scalars['Int']['output'];
 };
 
 /** An 'Alteração em massa' job: one uploaded CSV of ED changes. */
@@ -3419,8 +3448,11 @@ export type Query = {
   managedSales: ManagedSalePage;
   /** One unit with its goals, producers and donation receivers (holding); null when there is no such unit. */
   managedUnit?: Maybe<ManagedUnitDetails>;
-  /** Every organisation of the network with its ED count (Gerenciador de Unidades; holding). */
-  managedUnits: Array<ManagedUnit>;
+  /**
+   * The organisations of the network with their ED counts, a page by name (Gerenciador de Unidades;
+   * holding), under the list's toolbar.
+   */
+  managedUnits: ManagedUnitPage;
   /**
    * Gerenciador de Vouchers (holding, producer, branch), by expiry date: every voucher for holding,
    * those of the company for a producer, those of the unit's affiliates for a branch.
@@ -3533,7 +3565,7 @@ export type QueryEdsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<ActiveStatus>;
+  status?: InputMaybe<EdListStatus>;
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3659,6 +3691,17 @@ export type QueryManagedUnitArgs = {
 
 
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryManagedUnitsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<SortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryManagedVouchersArgs = {
   from?: InputMaybe<Scalars['String']['input']>;
   order?: InputMaybe<SortDirection>;
@@ -3680,8 +3723,13 @@ export type QueryMassChangeArgs = {
 
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryMassChangesArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<MassChangeState>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4897,6 +4945,7 @@ export type ResolversTypes = {
   EdContractSignature: ResolverTypeWrapper<EdContractSignature>;
   EdFlag: EdFlag;
   EdLevelStars: ResolverTypeWrapper<EdLevelStars>;
+  EdListStatus: EdListStatus;
   EdNotification: ResolverTypeWrapper<UpstreamEdNotification>;
   EdNotificationInput: EdNotificationInput;
   EdNotificationPage: ResolverTypeWrapper<Omit<EdNotificationPage, 'items'> & { items: Array<ResolversTypes['EdNotification']> }>;
@@ -4950,6 +4999,7 @@ export type ResolversTypes = {
   ManagedSalePage: ResolverTypeWrapper<ManagedSalePage>;
   ManagedUnit: ResolverTypeWrapper<ManagedUnit>;
   ManagedUnitDetails: ResolverTypeWrapper<ManagedUnitDetails>;
+  ManagedUnitPage: ResolverTypeWrapper<ManagedUnitPage>;
   MassChange: ResolverTypeWrapper<UpstreamMassChange>;
   MassChangeDetails: ResolverTypeWrapper<Omit<MassChangeDetails, 'job' | 'rows'> & { job: ResolversTypes['MassChange'], rows: ResolversTypes['MassChangeRowPage'] }>;
   MassChangeInput: MassChangeInput;
@@ -5171,6 +5221,7 @@ export type ResolversParentTypes = {
   ManagedSalePage: ManagedSalePage;
   ManagedUnit: ManagedUnit;
   ManagedUnitDetails: ManagedUnitDetails;
+  ManagedUnitPage: ManagedUnitPage;
   MassChange: UpstreamMassChange;
   MassChangeDetails: Omit<MassChangeDetails, 'job' | 'rows'> & { job: ResolversParentTypes['MassChange'], rows: ResolversParentTypes['MassChangeRowPage'] };
   MassChangeInput: MassChangeInput;
@@ -6005,6 +6056,13 @@ export type ManagedUnitDetailsResolvers<ContextType = Context, ParentType extend
   unit?: Resolver<ResolversTypes['ManagedUnit'], ParentType, ContextType>;
 };
 
+export type ManagedUnitPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ManagedUnitPage'] = ResolversParentTypes['ManagedUnitPage']> = {
+  items?: Resolver<Array<ResolversTypes['ManagedUnit']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MassChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MassChange'] = ResolversParentTypes['MassChange']> = {
   changedRows?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   checkedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6366,10 +6424,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   managedProducts?: Resolver<ResolversTypes['ManagedProductPage'], ParentType, ContextType, RequireFields<QueryManagedProductsArgs, 'campaign' | 'page' | 'pageSize'>>;
   managedSales?: Resolver<ResolversTypes['ManagedSalePage'], ParentType, ContextType, RequireFields<QueryManagedSalesArgs, 'order' | 'page' | 'pageSize'>>;
   managedUnit?: Resolver<Maybe<ResolversTypes['ManagedUnitDetails']>, ParentType, ContextType, RequireFields<QueryManagedUnitArgs, 'id'>>;
-  managedUnits?: Resolver<Array<ResolversTypes['ManagedUnit']>, ParentType, ContextType>;
+  managedUnits?: Resolver<ResolversTypes['ManagedUnitPage'], ParentType, ContextType, RequireFields<QueryManagedUnitsArgs, 'order' | 'page' | 'pageSize'>>;
   managedVouchers?: Resolver<ResolversTypes['VoucherPage'], ParentType, ContextType, RequireFields<QueryManagedVouchersArgs, 'order' | 'page' | 'pageSize'>>;
   massChange?: Resolver<Maybe<ResolversTypes['MassChangeDetails']>, ParentType, ContextType, RequireFields<QueryMassChangeArgs, 'id' | 'page' | 'pageSize'>>;
-  massChanges?: Resolver<ResolversTypes['MassChangePage'], ParentType, ContextType, RequireFields<QueryMassChangesArgs, 'page' | 'pageSize'>>;
+  massChanges?: Resolver<ResolversTypes['MassChangePage'], ParentType, ContextType, RequireFields<QueryMassChangesArgs, 'order' | 'page' | 'pageSize'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
@@ -6843,6 +6901,7 @@ export type Resolvers<ContextType = Context> = {
   ManagedSalePage?: ManagedSalePageResolvers<ContextType>;
   ManagedUnit?: ManagedUnitResolvers<ContextType>;
   ManagedUnitDetails?: ManagedUnitDetailsResolvers<ContextType>;
+  ManagedUnitPage?: ManagedUnitPageResolvers<ContextType>;
   MassChange?: MassChangeResolvers<ContextType>;
   MassChangeDetails?: MassChangeDetailsResolvers<ContextType>;
   MassChangePage?: MassChangePageResolvers<ContextType>;

@@ -7,6 +7,16 @@ import { array, number, object, string } from 'yup';
 import { isValidCnpj, normalizeCnpj } from '../documents/cnpj.ts';
 import { MESSAGES } from '../messages.ts';
 import { cnpjField } from './documents.ts';
+import { listFilterSchema } from './list-filter.ts';
+
+/** Longest search of Gerenciador de Unidades' and Alteração em massa's toolbars. */
+export const NETWORK_LIST_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * `managedUnits` and `massChanges` toolbars: the lists' paging, a trimmed search of 100 characters
+ * at most and a period (registration, sending) not ending before it starts.
+ */
+export const networkListSchema = listFilterSchema(NETWORK_LIST_SEARCH_MAX_LENGTH, MESSAGES.edSearchTooLong);
 
 export const UNIT_NAME_MIN_LENGTH = 3;
 export const UNIT_NAME_MAX_LENGTH = 120;

@@ -292,6 +292,22 @@ export type EdFlag =
   /** Rastreamento. */
   | 'TRACKING';
 
+/**
+ * The ED list's status filter (Gerenciador de EDs / Gerenciador ED): 'Ativo', 'Desativado' and
+ * 'Pendentes', the accreditations under way (docs/product/network.md "Credenciamentos pendentes").
+ */
+export type EdListStatus =
+  /** Only the active EDs. */
+  | 'ACTIVE'
+  /** Only the disabled EDs. */
+  | 'INACTIVE'
+  /**
+   * Only the EDs whose accreditation is under way: the registration's step is PENDING_CONFIRMATION,
+   * PENDING_PASSWORD or PENDING_CNPJ, or the company's check waits (PROCESSING, WAITING_SIGNATURE,
+   * WAITING_BANK_DETAILS, INVALID_BANK_DETAILS).
+   */
+  | 'PENDING';
+
 /** A notification to send to every ED (affiliate). */
 export type EdNotificationInput = {
   /** Who receives it; every ED when absent or null. */

@@ -2,6 +2,7 @@ import type {
   ActiveStatus,
   BillingStatus,
   CommissionStatus,
+  EdListStatus,
   MassChangeState,
   SaleStatus,
   VoucherStatus,
@@ -124,6 +125,15 @@ export const statusOptions = <S extends string>(table: StatusTable<S>): { value:
 
 /** The status filter of the lists of people switched on and off (EDs, influencers). */
 export const ACTIVE_FILTERS = statusOptions(ACTIVE_STATUSES);
+
+/**
+ * The ED list's status filter: Ativo, Desativado and 'Pendentes', the accreditations under way
+ * (docs/product/network.md "Credenciamentos pendentes"; the homes link to it).
+ */
+export const ED_LIST_FILTERS: readonly { value: EdListStatus; label: string }[] = [
+  ...ACTIVE_FILTERS,
+  { value: 'PENDING', label: 'Pendentes' },
+];
 
 export const getCommissionStatus = (status: CommissionStatus | null | undefined): StatusInfo =>
   lookup(COMMISSION_STATUSES, status);

@@ -3,6 +3,7 @@ import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react
 import styled from 'styled-components';
 import { describeAccept, formatBytes, isAccepted, rejectionText } from './fileRules.ts';
 import { FileIcon, UploadIcon } from './icons.tsx';
+import { requiredMark } from './TextField.tsx';
 import { visuallyHidden } from './VisuallyHidden.tsx';
 
 export interface FileDropProps {
@@ -38,6 +39,11 @@ const StyledField = styled.div`
 const StyledLabel = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.small};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
+
+  /* A required file is marked as TextField marks its label (TextField.tsx requiredMark). */
+  &[data-required] {
+    ${requiredMark}
+  }
 `;
 
 const StyledZone = styled.label<{ $dragging: boolean; $invalid: boolean; $disabled: boolean }>`
@@ -165,7 +171,9 @@ export const FileDrop = ({
 
   return (
     <StyledField>
-      <StyledLabel id={labelId}>{label}</StyledLabel>
+      <StyledLabel id={labelId} data-required={required ? '' : undefined}>
+        {label}
+      </StyledLabel>
       <StyledZone
         htmlFor={inputId}
         $dragging={dragging}

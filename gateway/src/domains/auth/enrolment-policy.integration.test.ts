@@ -26,7 +26,7 @@ const LOGIN = `mutation ($u: String!, $p: String!) {
   login(username: $u, password: $p) { token twoFactorEnrolmentRequired user { username } }
 }`;
 const RENEW = 'mutation { renewSession { token twoFactorEnrolmentRequired } }';
-const UNITS = '{ managedUnits { id } }';
+const UNITS = '{ managedUnits { items { id } } }';
 
 async function login(username: string) {
   const { body } = await gql<Login>(LOGIN, { u: username, p: DEMO_PASSWORD });
@@ -91,9 +91,13 @@ describe('REQUIRE_2FA_ROLES', () => {
       held.token,
     );
     expect(renewed.body.data?.renewSession.twoFactorEnrolmentRequired).toBe(false);
-    const units = await gql<{ managedUnits: unknown[] }>(UNITS, {}, renewed.body.data?.renewSession.token);
+    const units = await gql<{ managedUnits: { items: unknown[] } }>(
+      UNITS,
+      {},
+      renewed.body.data?.renewSession.token,
+    );
     expect(units.body.errors).toBeUndefined();
-    expect(units.body.data?.managedUnits.length).toBeGreaterThan(0);
+    expect(units.body.data?.managedUnits.items.length).toBeGreaterThan(0);
   });
 
   it('leaves a role the policy does not list on the password alone', async () => {

@@ -5,7 +5,13 @@
  * ED's unit is named through the per-request units loader, one upstream call per page.
  */
 import { edArgumentSchema, edListSchema, pageSchema } from '@portal/schema';
-import type { ActiveStatus, EdFlag, Resolvers, SortDirection } from '../../__generated__/resolvers.ts';
+import type {
+  ActiveStatus,
+  EdFlag,
+  EdListStatus,
+  Resolvers,
+  SortDirection,
+} from '../../__generated__/resolvers.ts';
 import { ERROR_TEXT, gatewayError } from '../../errors.ts';
 import { type ListFilterArgs, toolbarArgs } from '../../kernel/list-filter.ts';
 import { validateInput } from '../../validation.ts';
@@ -13,7 +19,7 @@ import type { EdQuery, UpstreamEdFlag } from './upstream.ts';
 
 interface PeopleListArgs extends ListFilterArgs {
   order?: SortDirection | null;
-  status?: ActiveStatus | null;
+  status?: ActiveStatus | EdListStatus | null;
 }
 
 /** A people list's arguments (the ED lists, Influenciadores) checked by the shared rule, as upstream takes them. */

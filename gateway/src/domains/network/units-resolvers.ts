@@ -3,11 +3,12 @@
  * root field is one upstream call. A mass change with bad rows comes back as BAD_USER_INPUT with
  * one `fieldErrors` entry per bad row (`line:<n>`), so the screen lists them; nothing was stored.
  */
-import { idArgumentSchema, pageSchema } from '@portal/schema';
+import { idArgumentSchema, networkListSchema, pageSchema } from '@portal/schema';
 import type { MassChangeRowResult, MassChangeState, Resolvers } from '../../__generated__/resolvers.ts';
 import { fieldValidationError, gatewayError } from '../../errors.ts';
+import { type ListFilterArgs, listFilterArgs } from '../../kernel/list-filter.ts';
 import { validateInput } from '../../validation.ts';
-import type { UpstreamMassChangeState } from './units-upstream.ts';
+import type { NetworkListQuery, UpstreamMassChangeState } from './units-upstream.ts';
 
 const STATE: Readonly<Record<UpstreamMassChangeState, MassChangeState>> = {
   queued: 'QUEUED',
@@ -20,20 +21,27 @@ const RESULT: Readonly<Record<'changed' | 'unchanged', MassChangeRowResult>> = {
   unchanged: 'UNCHANGED',
 };
 
+/** The toolbar's arguments checked by the shared rule (BAD_USER_INPUT with fieldErrors), as upstream takes them. */
+const listQuery = async (args: ListFilterArgs, order: 'ASC' | 'DESC'): Promise<NetworkListQuery> => ({
+  ...(await listFilterArgs(networkListSchema, args)),
+  order: args.order ?? order,
+});
+
+/** The job states as upstream spells them (GraphQL's `MassChangeState` upper-cased). */
+export const upstreamMassChangeState = (state: string): string => state.toLowerCase();
+
 export const unitResolvers: Resolvers = {
   Query: {
-    managedUnits: (_root, _args, context) => context.upstream.units.all(),
+    managedUnits: async (_root, args, context) => context.upstream.units.all(await listQuery(args, 'ASC')),
     managedUnit: async (_root, args, context) => {
       const { id } = await validateInput(idArgumentSchema, { id: args.id });
       return context.upstream.units.byId(id);
     },
-    massChanges: async (_root, args, context) => {
-      const { page, pageSize } = await validateInput(pageSchema, {
-        page: args.page,
-        pageSize: args.pageSize,
-      });
-      return context.upstream.units.massChanges(page, pageSize);
-    },
+    massChanges: async (_root, args, context) =>
+      context.upstream.units.massChanges({
+        ...(await listQuery(args, 'DESC')),
+        status: args.status ? upstreamMassChangeState(args.status) : null,
+      }),
     massChange: async (_root, args, context) => {
       const { id } = await validateInput(idArgumentSchema, { id: args.id });
       const { page, pageSize } = await validateInput(pageSchema, {

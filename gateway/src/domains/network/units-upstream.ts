@@ -4,15 +4,20 @@
  * upstream refuses anyone else.
  */
 import { isUpstreamStatus } from '../../errors.ts';
+import { type ListFilterQuery, listFilterQuery } from '../../kernel/list-filter.ts';
 import { readPage, type UpstreamPage } from '../../kernel/paging.ts';
 import type { Route, UpstreamClient } from '../../upstream/http.ts';
 import { ShapeReader } from '../../upstream/shape.ts';
 
 export const UNIT_ROUTES = {
   allUnits: { method: 'GET', path: '/v1/units/all' },
+  /** Streamed to the browser by the gateway's file route (files.ts), never read here. */
+  unitsCsv: { method: 'GET', path: '/v1/units/all/csv' },
   unit: { method: 'GET', path: '/v1/units/{id}' },
   saveUnit: { method: 'PUT', path: '/v1/units/{id}' },
   massChanges: { method: 'GET', path: '/v1/affiliates/mass-change' },
+  /** Streamed to the browser by the gateway's file route (files.ts), never read here. */
+  massChangesCsv: { method: 'GET', path: '/v1/affiliates/mass-change/csv' },
   massChange: { method: 'GET', path: '/v1/affiliates/mass-change/{id}' },
   startMassChange: { method: 'POST', path: '/v1/affiliates/mass-change' },
 } as const satisfies Record<string, Route>;
@@ -91,12 +96,20 @@ export type MassChangeStart =
   | { kind: 'queued'; job: UpstreamMassChange }
   | { kind: 'invalid'; message: string; errorCount: number; errors: { line: number; message: string }[] };
 
+/** A toolbar list's page (Gerenciador de Unidades, Alteração em massa) as upstream takes it. */
+export interface NetworkListQuery extends ListFilterQuery {
+  page: number;
+  pageSize: number;
+  order: 'ASC' | 'DESC';
+}
+
 export interface UnitsApi {
-  all(): Promise<UpstreamManagedUnit[]>;
+  all(query: NetworkListQuery): Promise<UpstreamPage<UpstreamManagedUnit>>;
   /** Null for an unknown unit (404). */
   byId(id: string): Promise<UpstreamUnitDetails | null>;
   save(edit: UnitEdit): Promise<UpstreamUnitDetails>;
-  massChanges(page: number, pageSize: number): Promise<UpstreamPage<UpstreamMassChange>>;
+  /** `status` in upstream's spelling (queued, running, done, failed). */
+  massChanges(query: NetworkListQuery): Promise<UpstreamPage<UpstreamMassChange>>;
   /** Null for an unknown job (404). */
   massChange(id: string, page: number, pageSize: number): Promise<UpstreamMassChangeDetails | null>;
   startMassChange(fileName: string, csv: string): Promise<MassChangeStart>;
@@ -187,11 +200,10 @@ export function createUnitsApi(portal: UpstreamClient): UnitsApi {
     }
   };
   return {
-    async all() {
+    async all({ page, pageSize, order, ...filter }) {
       const route = UNIT_ROUTES.allUnits;
-      return object(route, await portal.call(route))
-        .array('items')
-        .map(readUnit);
+      const query = { page, pageSize, order, orderBy: 'name', ...listFilterQuery(filter) };
+      return readPage(object(route, await portal.call(route, { query })), readUnit);
     },
     byId(id) {
       const route = UNIT_ROUTES.unit;
@@ -208,9 +220,10 @@ export function createUnitsApi(portal: UpstreamClient): UnitsApi {
       };
       return readDetails(object(route, await portal.call(route, { params: { id: edit.id }, json })));
     },
-    async massChanges(page, pageSize) {
+    async massChanges({ page, pageSize, order, ...filter }) {
       const route = UNIT_ROUTES.massChanges;
-      return readPage(object(route, await portal.call(route, { query: { page, pageSize } })), readJob);
+      const query = { page, pageSize, order, ...listFilterQuery(filter) };
+      return readPage(object(route, await portal.call(route, { query })), readJob);
     },
     massChange(id, page, pageSize) {
       const route = UNIT_ROUTES.massChange;

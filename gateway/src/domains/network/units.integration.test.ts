@@ -17,9 +17,9 @@ describe('units and mass change', () => {
   it('reads and saves a unit with one upstream call each', async () => {
     const token = await holdingToken();
     const list = await stack().gateway.gql<{
-      managedUnits: { id: string; name: string; holding: boolean }[];
-    }>('{ managedUnits { id name holding } }', { token });
-    const unit = list.body.data?.managedUnits.find((row) => row.name === 'Unidade Sobral');
+      managedUnits: { items: { id: string; name: string; holding: boolean }[] };
+    }>('{ managedUnits(search: "Sobral") { items { id name holding } } }', { token });
+    const unit = list.body.data?.managedUnits.items.find((row) => row.name === 'Unidade Sobral');
     expect(unit).toBeDefined();
     stack().recorder.reset();
     const read = await stack().gateway.gql<{

@@ -169,7 +169,7 @@ export interface EdQuery {
   order: Order;
   /** Trimmed; empty for no search. */
   search: string;
-  /** ACTIVE or INACTIVE; null for everyone. */
+  /** ACTIVE or INACTIVE (PENDING too for the ED list); null for everyone. */
   status?: string | null;
   /** Whole registration days (YYYY-MM-DD); absent for no bound. */
   from?: string;

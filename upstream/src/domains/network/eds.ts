@@ -58,7 +58,30 @@ export interface PeopleFilter {
 export interface EdFilter extends PeopleFilter {
   /** Only this unit's EDs (a uuid), null for every unit in the scope. */
   unit: string | null;
+  /** Only the EDs whose accreditation is still under way (ACCREDITATION_PENDING). */
+  pending?: boolean;
 }
+
+/**
+ * The company's checks that still wait for the network or the ED (docs/product/network.md
+ * "Credenciamentos pendentes"): the analysis, the contract's signature and the bank details.
+ */
+export const PENDING_CNPJ_STATUSES = [
+  'PROCESSING',
+  'WAITING_SIGNATURE',
+  'WAITING_BANK_DETAILS',
+  'INVALID_BANK_DETAILS',
+] as const;
+
+/**
+ * An accreditation still under way: the registration's own step is not done (users.status
+ * PENDING_CONFIRMATION, PENDING_PASSWORD or PENDING_CNPJ) or the company's check waits
+ * (PENDING_CNPJ_STATUSES). The home's 'Credenciamentos pendentes' and the ED list's 'Pendentes'
+ * are this one condition, so the figure and the list's total agree.
+ */
+export const ACCREDITATION_PENDING = sql<boolean>`(starts_with(users.status, 'PENDING_') or users.status_cnpj in (${sql.join(
+  PENDING_CNPJ_STATUSES.map((status) => sql.lit(status)),
+)}))`;
 
 /**
  * The search's prefix terms: every run of letters and digits of the input, lowercased, as
@@ -68,6 +91,14 @@ export function prefixQuery(search: string): string | null {
   const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
 }
+
+/**
+ * `column` holds `search` as a piece (case and accents ignored, LIKE's own characters taken
+ * literally): the search of the lists without a word index (Gerenciador de Unidades, Alteração em
+ * massa), a few thousand rows at most.
+ */
+export const holdsPiece = (column: RawBuilder<unknown>, search: string): RawBuilder<boolean> =>
+  sql<boolean>`fold_name(${column}) like '%' || ${foldName(sql.val(search.replace(/[\\%_]/g, (c) => `\\${c}`)))} || '%'`;
 
 /**
  * The toolbar's conditions on `users`, to be and-ed with a list's scope: the search matches every
@@ -95,6 +126,7 @@ export function matching(scope: EdScope, filter: EdFilter): RawBuilder<boolean> 
   if (scope.unitId !== null) parts.push(sql`users.organisation_id = ${scope.unitId}`);
   if (filter.unit !== null) parts.push(sql`users.organisation_id = ${filter.unit}`);
   parts.push(...peopleFilterParts(filter));
+  if (filter.pending) parts.push(ACCREDITATION_PENDING);
   return sql<boolean>`${sql.join(parts, sql` and `)}`;
 }
 

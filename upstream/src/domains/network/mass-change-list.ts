@@ -1,9 +1,13 @@
-/** The mass changes already made (docs/product.md §8.7): the list, newest first, and one with its rows. */
-import { sql } from 'kysely';
+/**
+ * The mass changes already made (docs/product.md §8.7): the list, newest first, under its toolbar
+ * (file or requester, state, sending period), and one with its rows.
+ */
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { MassChangeRowsTable, MassChangeState } from '../../db/unit-types.ts';
 import { type Page, type PageRequest, toInt } from '../../kernel/paging.ts';
 import { isUuid } from '../../kernel/viewer.ts';
+import { holdsPiece } from './eds.ts';
 
 export interface MassChangeJson {
   id: string;
@@ -19,7 +23,36 @@ export interface MassChangeJson {
   finished_at: string | null;
 }
 
-const JOB_COLUMNS = [
+/** The list's toolbar: a search, the states kept (none: every state) and the sending period. */
+export interface MassChangeFilter {
+  /** Trimmed, non-empty; null for no search. */
+  search: string | null;
+  states: readonly MassChangeState[];
+  /** Sent from this instant (inclusive)… */
+  from?: Date;
+  /** …up to this one (exclusive). */
+  to?: Date;
+}
+
+/**
+ * The toolbar's conditions on `mass_changes`: the search is a piece of the file's name or of who
+ * sent it (case and accents ignored). A handful of jobs a week: no index is needed.
+ */
+export function massChangeMatching(filter: MassChangeFilter): RawBuilder<boolean> {
+  const parts: RawBuilder<unknown>[] = [sql`true`];
+  if (filter.search !== null) {
+    const { search } = filter;
+    parts.push(
+      sql`(${holdsPiece(sql.ref('mass_changes.file_name'), search)} or ${holdsPiece(sql.ref('mass_changes.requested_by_name'), search)})`,
+    );
+  }
+  if (filter.states.length > 0) parts.push(sql`mass_changes.state in (${sql.join([...filter.states])})`);
+  if (filter.from) parts.push(sql`mass_changes.created_at >= ${filter.from}`);
+  if (filter.to) parts.push(sql`mass_changes.created_at < ${filter.to}`);
+  return sql<boolean>`${sql.join(parts, sql` and `)}`;
+}
+
+export const JOB_COLUMNS = [
   'id',
   'file_name',
   'requested_by_name',
@@ -33,7 +66,7 @@ const JOB_COLUMNS = [
   'finished_at',
 ] as const;
 
-type JobRow = {
+export type JobRow = {
   id: string;
   file_name: string;
   requested_by_name: string;
@@ -47,7 +80,7 @@ type JobRow = {
   finished_at: Date | null;
 };
 
-const jobJson = (row: JobRow): MassChangeJson => ({
+export const jobJson = (row: JobRow): MassChangeJson => ({
   id: row.id,
   file_name: row.file_name,
   requested_by: row.requested_by_name,
@@ -61,28 +94,37 @@ const jobJson = (row: JobRow): MassChangeJson => ({
   finished_at: row.finished_at?.toISOString() ?? null,
 });
 
-/** The jobs list (who ran what and when), newest first. */
+/** How many jobs the filter keeps (the list's total, the CSV's announced row count). */
+export async function countMassChanges(db: Db, filter: MassChangeFilter): Promise<number> {
+  const count = await db
+    .selectFrom('mass_changes')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where(massChangeMatching(filter))
+    .executeTakeFirstOrThrow();
+  return toInt(count.n);
+}
+
+/** The jobs list (who ran what and when), newest first, under the toolbar's filter. */
 export async function listMassChanges(
   db: Db,
   request: PageRequest<'created_at'>,
+  filter: MassChangeFilter,
 ): Promise<Page<MassChangeJson>> {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('mass_changes')
       .select(JOB_COLUMNS)
+      .where(massChangeMatching(filter))
       .orderBy('created_at', request.order)
       .orderBy('id', request.order)
       .limit(request.pageSize)
       .offset(request.page * request.pageSize)
       .execute(),
-    db
-      .selectFrom('mass_changes')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
+    countMassChanges(db, filter),
   ]);
   return {
     items: rows.map(jobJson),
-    totalRows: toInt(count.n),
+    totalRows: count,
     page: request.page,
     pageSize: request.pageSize,
   };

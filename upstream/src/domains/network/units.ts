@@ -57,15 +57,15 @@ export interface UnitDetailsJson extends UnitSummaryJson {
 const isHoldingOrg = sql<boolean>`exists (select 1 from users h where h.organisation_id = organisations.id and h.roles ~ '(^|\\s)isHolding(\\s|$)')`;
 const edCount = sql<string>`(select count(*) from users e where e.organisation_id = organisations.id and e.is_affiliated)`;
 
-function summaryQuery(db: Db) {
+export function summaryQuery(db: Db) {
   return db
     .selectFrom('organisations')
     .select(['id', 'name', 'cnpj', 'agenciador', isHoldingOrg.as('holding'), edCount.as('ed_count')]);
 }
 
-type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
+export type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
 
-const summaryJson = (row: SummaryRow): UnitSummaryJson => ({
+export const summaryJson = (row: SummaryRow): UnitSummaryJson => ({
   id: row.id,
   name: row.name,
   cnpj: row.cnpj,
@@ -73,12 +73,6 @@ const summaryJson = (row: SummaryRow): UnitSummaryJson => ({
   holding: row.holding,
   ed_count: toInt(row.ed_count),
 });
-
-/** Every organisation of the network (units, agencies, the holding), by name. */
-export async function listAllUnits(db: Db): Promise<UnitSummaryJson[]> {
-  const rows = await summaryQuery(db).orderBy('name').orderBy('id').execute();
-  return rows.map(summaryJson);
-}
 
 /** One unit with its goals per commercial cycle (newest first), producers and receivers; or null. */
 export async function findUnit(db: Db, id: string): Promise<UnitDetailsJson | null> {

@@ -75,6 +75,7 @@ const holdingHome =
         ],
       },
       managedVouchers: { __typename: 'VoucherPage', totalRows: 57 },
+      pendingEds: { __typename: 'EdPage', totalRows: 7 },
     },
   });
 
@@ -116,6 +117,11 @@ describe('the operations homes', () => {
       '/manager-links?aba=salesforce',
     );
     expect(figure('Operação', /Vouchers emitidos\s*57/)).toHaveAttribute('href', '/gerenciador-vouchers');
+    // The ED list's 'Pendentes' total, linking to the list under that filter.
+    expect(figure('Operação', /Credenciamentos pendentes\s*7/)).toHaveAttribute(
+      'href',
+      '/lista-dos-afiliados?status=PENDING',
+    );
     const jobs = screen.getByRole('list', { name: 'Últimas alterações em massa' });
     expect(within(jobs).getByRole('link', { name: /eds\.csv/ })).toHaveAttribute(
       'href',
@@ -147,7 +153,12 @@ describe('the operations homes', () => {
       [
         'AdminHome',
         () => ({
-          data: { salesTracking, holdingBillStats: billStats, eds: { __typename: 'EdPage', totalRows: 321 } },
+          data: {
+            salesTracking,
+            holdingBillStats: billStats,
+            eds: { __typename: 'EdPage', totalRows: 321 },
+            pendingEds: { __typename: 'EdPage', totalRows: 12 },
+          },
         }),
       ],
     ]);
@@ -158,6 +169,10 @@ describe('the operations homes', () => {
     );
     expect(figure('Vendas do ciclo', /Vendas aprovadas\s*626/)).toHaveAttribute('href', '/vendas');
     expect(figure('Rede', /EDs cadastrados\s*321/)).toHaveAttribute('href', '/lista-dos-afiliados');
+    expect(figure('Rede', /Credenciamentos pendentes\s*12/)).toHaveAttribute(
+      'href',
+      '/lista-dos-afiliados?status=PENDING',
+    );
     expect(homeRequests().map((request) => request.operationName)).toEqual(['AdminHome']);
   });
 

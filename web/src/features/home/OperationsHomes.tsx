@@ -21,7 +21,21 @@ import {
   useHoldingHomeQuery,
   useProducerHomeQuery,
 } from './__generated__/operations.ts';
-import { BillFigures, countFigure, FigureSection, PlainList, SalesFigures } from './HomeFigures.tsx';
+import {
+  BillFigures,
+  countFigure,
+  FigureSection,
+  PlainList,
+  SalesFigures,
+  withStatus,
+} from './HomeFigures.tsx';
+
+/**
+ * 'Credenciamentos pendentes': the ED list's 'Pendentes' total (the same field and filter), a link
+ * to Gerenciador ED filtered by it, so the figure is the list's total.
+ */
+const pendingAccreditations = (total: number | null | undefined) =>
+  countFigure('pending', 'Credenciamentos pendentes', total, withStatus(paths.networkEdList, 'PENDING'));
 
 /**
  * Every home's request: fresh on each visit (the figures move with every action elsewhere), kept
@@ -98,7 +112,7 @@ const HomeLayout = ({ notice, bills, tracking, salesPath, children }: HomeLayout
   </Stack>
 );
 
-/** The holding's home: cycle notice, the cycle's sales, bills by status, jobs, errors, vouchers. */
+/** The holding's home: cycle notice, the cycle's sales, bills by status, jobs, errors, vouchers, accreditations. */
 export const HoldingHome = () => {
   const { data, loading, refetch } = useHoldingHomeQuery(homeQueryOptions());
   if (!data) return <Pending loading={loading} onRetry={() => void refetch()} />;
@@ -125,6 +139,7 @@ export const HoldingHome = () => {
             true,
           ),
           countFigure('vouchers', 'Vouchers emitidos', data.managedVouchers?.totalRows, paths.voucherManager),
+          pendingAccreditations(data.pendingEds?.totalRows),
         ]}
       />
       {data.massChanges && <MassChangeJobs page={data.massChanges} />}
@@ -140,7 +155,10 @@ export const AdminHome = () => {
     <HomeLayout bills={data.holdingBillStats} tracking={data.salesTracking} salesPath={paths.managedSales}>
       <FigureSection
         title="Rede"
-        items={[countFigure('eds', 'EDs cadastrados', data.eds?.totalRows, paths.networkEdList)]}
+        items={[
+          countFigure('eds', 'EDs cadastrados', data.eds?.totalRows, paths.networkEdList),
+          pendingAccreditations(data.pendingEds?.totalRows),
+        ]}
       />
     </HomeLayout>
   );

@@ -150,6 +150,28 @@ describe('ED list', () => {
     });
   });
 
+  it('offers Pendentes, opened from the home’s link, and exports the same filter', async () => {
+    const events = userEvent.setup();
+    const { requests } = renderApp({
+      path: '/lista-dos-afiliados?status=PENDING',
+      user: demoUser('holding'),
+      handlers: [['Eds', eds]],
+    });
+    await screen.findByRole('table', { name: 'Gerenciador ED' });
+    expect(edRequests(requests)[0]).toMatchObject({ status: 'PENDING', page: 0 });
+    const bar = screen.getByRole('search', { name: 'Filtrar os EDs' });
+    const status = within(bar).getByLabelText('Status');
+    expect(status).toHaveValue('PENDING');
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Todos', 'Ativo', 'Desativado', 'Pendentes']);
+    expect(within(bar).getByRole('button', { name: 'Limpar filtros' })).toBeInTheDocument();
+    await events.selectOptions(status, 'Ativo');
+    await waitFor(() => expect(edRequests(requests).at(-1)).toMatchObject({ status: 'ACTIVE' }));
+  });
+
   it('flips the name order from the column header', async () => {
     const events = userEvent.setup();
     const { requests } = renderApp({

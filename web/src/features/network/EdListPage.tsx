@@ -1,6 +1,6 @@
 import { ED_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
 import { useLocation } from 'react-router';
-import { ACTIVE_FILTERS } from '@/lib/status.ts';
+import { ED_LIST_FILTERS } from '@/lib/status.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { Stack } from '@/ui/ListLayout.tsx';
@@ -18,8 +18,9 @@ export const EDS_CSV_PATH = '/files/eds.csv';
 /**
  * The ED list of 'Gerenciador de EDs' (/gerenciador-ed, a branch's own unit) and 'Gerenciador ED'
  * (/lista-dos-afiliados, holding and admin: the network). The server scopes the rows by the viewer,
- * pages them, searches (word prefixes of the name, or the e-mail) and filters them by status and
- * registration period; 'Exportar CSV' streams the same filter.
+ * pages them, searches (word prefixes of the name, or the e-mail) and filters them by status
+ * (Ativo, Desativado, Pendentes: the accreditations under way) and registration period; 'Exportar
+ * CSV' streams the same filter.
  */
 export const EdListPage = () => {
   const title = useRouteTitle();
@@ -29,7 +30,7 @@ export const EdListPage = () => {
     direction: 'asc',
     label: 'Filtrar os EDs',
     search: { label: 'Buscar ED', placeholder: 'Nome ou e-mail', maxLength: ED_SEARCH_MAX_LENGTH },
-    statusOptions: ACTIVE_FILTERS,
+    statusOptions: ED_LIST_FILTERS,
     filteredEmptyText: NO_FILTERED_EDS,
   });
   const { table } = filters;

@@ -6,6 +6,7 @@ import { type FeatureManifest, lazyPage, screen } from '@/platform/routing/route
 const edList = lazyPage(() => import('./EdListPage.tsx'), 'EdListPage');
 const units = () => import('./units/UnitsPages.tsx');
 const massChange = () => import('./mass-change/MassChangePages.tsx');
+const massChangeList = () => import('./mass-change/MassChangeListPage.tsx');
 const influencers = () => import('./influencers/InfluencersPages.tsx');
 
 /**
@@ -36,7 +37,7 @@ export const networkManifest: FeatureManifest = {
     }),
     ...screen(410, 'Alteração em massa', access.holding, [paths.massChanges], {
       icon: 'layers',
-      Page: lazyPage(massChange, 'MassChangeListPage'),
+      Page: lazyPage(massChangeList, 'MassChangeListPage'),
     }),
     ...screen(420, 'Alteração em massa', access.holding, [paths.massChangeNew], {
       Page: lazyPage(massChange, 'MassChangeNewPage'),

@@ -1,15 +1,8 @@
-/**
- * 'Influenciadores' (docs/product.md §8.3, agent): the agent's influencers with their sales and the
- * commissions they gave the agency, and one influencer by id. Only agents; another user's id (not
- * this agent's influencer) answers 404 like an unknown one.
- */
-import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { pathParam } from '../../../http/input.ts';
-import { today } from '../../../kernel/clock.ts';
 import { pageRequest } from '../../../kernel/params.ts';
 import { isUuid, type Viewer } from '../../../kernel/viewer.ts';
 import {
@@ -20,6 +13,7 @@ import {
   listInfluencers,
 } from '../influencers.ts';
 import { influencersCsv } from '../influencers-csv.ts';
+import { sendCsv } from './csv-response.ts';
 import { peopleFilterOf } from './network.ts';
 
 export const INFLUENCER_MESSAGES = { notFound: 'Influenciador não encontrado.' } as const;
@@ -43,11 +37,8 @@ export function influencerRoutes(deps: AppDeps): Router {
   router.get('/v1/influencers/csv', auth, agent, async (req, res) => {
     const scope = scopeOf(viewerOf(req));
     const filter = peopleFilterOf(req);
-    res.setHeader('X-Report-Rows', String(await countInfluencers(deps.db, scope, filter)));
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="influenciadores-${today()}.csv"`);
-    res.setHeader('Cache-Control', 'private, no-store');
-    await pipeline(influencersCsv(deps.db, scope, filter), res);
+    const rows = await countInfluencers(deps.db, scope, filter);
+    await sendCsv(res, 'influenciadores', rows, influencersCsv(deps.db, scope, filter));
   });
 
   router.get('/v1/influencers/:id', auth, agent, async (req, res) => {

@@ -9,15 +9,31 @@ import {
   MASS_CHANGE_INPUT_MESSAGES,
   MASS_CHANGE_MAX_CHARS,
 } from '@portal/schema/validation/network-units';
-import express, { type RequestHandler, Router } from 'express';
+import express, { type Request, type RequestHandler, Router } from 'express';
+import { MASS_CHANGE_STATES } from '../../../db/unit-types.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
 import { clientErrorStatus, HttpError } from '../../../http/errors.ts';
 import { jsonObject, pathParam, textField } from '../../../http/input.ts';
 import { MAX_PAGE_SIZE } from '../../../kernel/paging.ts';
-import { intParam, PARAM_MESSAGES, pageRequest } from '../../../kernel/params.ts';
+import {
+  dayPeriod,
+  intParam,
+  PARAM_MESSAGES,
+  pageRequest,
+  searchText,
+  searchTooLong,
+  statusFilter,
+} from '../../../kernel/params.ts';
 import { createMassChange, MASS_CHANGE_MESSAGES, validateMassChange } from '../mass-change.ts';
-import { findMassChange, listMassChanges } from '../mass-change-list.ts';
+import { massChangesCsv } from '../mass-change-csv.ts';
+import {
+  countMassChanges,
+  findMassChange,
+  listMassChanges,
+  type MassChangeFilter,
+} from '../mass-change-list.ts';
+import { sendCsv } from './csv-response.ts';
 
 const PATH = '/v1/affiliates/mass-change';
 
@@ -37,6 +53,16 @@ const parseUploadBody: RequestHandler = (req, res, next) => {
     next(error);
   });
 };
+
+/** Longest search (a file's or a person's name fits well within it). */
+export const MASS_CHANGE_SEARCH_MAX = 100;
+
+/** The list's toolbar as the list and its CSV read it: search, states (comma-separated), period. */
+const filterOf = (req: Request): MassChangeFilter => ({
+  search: searchText(req, MASS_CHANGE_SEARCH_MAX, searchTooLong(MASS_CHANGE_SEARCH_MAX)) || null,
+  states: statusFilter(req, MASS_CHANGE_STATES),
+  ...dayPeriod(req),
+});
 
 export function massChangeRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -67,9 +93,15 @@ export function massChangeRoutes(deps: AppDeps): Router {
   });
 
   router.get(PATH, auth, holding, async (req, res) => {
-    res.json(
-      await listMassChanges(deps.db, pageRequest(req, ['created_at'] as const, { orderBy: 'created_at' })),
-    );
+    const request = pageRequest(req, ['created_at'] as const, { orderBy: 'created_at' });
+    res.json(await listMassChanges(deps.db, request, filterOf(req)));
+  });
+
+  // The list as CSV (pt-BR conventions), streamed: the same filter as the list. Before `/:id`.
+  router.get(`${PATH}/csv`, auth, holding, async (req, res) => {
+    const filter = filterOf(req);
+    const rows = await countMassChanges(deps.db, filter);
+    await sendCsv(res, 'alteracoes-em-massa', rows, massChangesCsv(deps.db, filter));
   });
 
   router.get(`${PATH}/:id`, auth, holding, async (req, res) => {

@@ -4,11 +4,11 @@ import { NETWORK_EDS } from '../../../db/seed/network-units.ts';
 import { organisationId } from '../../../db/seed/organisations.ts';
 import { DEMO_USERS, SEED_USERS, userId } from '../../../db/seed/users.ts';
 import type { Page } from '../../../kernel/paging.ts';
-import { ACTIVE_STATUSES, PARAM_MESSAGES, PERIOD_MESSAGE } from '../../../kernel/params.ts';
+import { PARAM_MESSAGES, PERIOD_MESSAGE } from '../../../kernel/params.ts';
 import { financeClient } from '../../../testing/finance.ts';
 import { useTestUpstream } from '../../../testing/harness.ts';
 import type { EdJson, UnitJson } from '../eds.ts';
-import { ED_LIST_MESSAGES } from './network.ts';
+import { ED_LIST_MESSAGES, ED_STATUSES } from './network.ts';
 
 const up = useTestUpstream();
 const { call } = financeClient(up);
@@ -242,7 +242,7 @@ describe('GET /v1/affiliates: validation', () => {
     [`?search=${'a'.repeat(101)}`, ED_LIST_MESSAGES.search],
     ['?search=a&search=b', 'Parâmetro search inválido.'],
     ['?unit=centro', ED_LIST_MESSAGES.unit],
-    ['?status=BLOCKED', PARAM_MESSAGES.status(ACTIVE_STATUSES)],
+    ['?status=BLOCKED', PARAM_MESSAGES.status(ED_STATUSES)],
     ['?from=2026-02-30', PERIOD_MESSAGE],
     ['?from=2026-05-02&to=2026-05-01', PERIOD_MESSAGE],
   ])('%s → 400', async (query, detail) => {

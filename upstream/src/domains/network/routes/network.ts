@@ -1,22 +1,18 @@
-/**
- * The ED list of "Gerenciador de EDs" (branch) and "Gerenciador ED" (holding, admin), docs/product.md §8.1
- * and §8.7 "Affiliates and EDs", and the units batch that names an ED's unit (docs/upstream-contract/network.md).
- */
-import { pipeline } from 'node:stream/promises';
 import { type Request, type RequestHandler, Router } from 'express';
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, viewerOf } from '../../../http/auth.ts';
 import { forbidden, HttpError } from '../../../http/errors.ts';
 import { jsonObject, pathParam } from '../../../http/input.ts';
-import { today } from '../../../kernel/clock.ts';
 import { MAX_PAGE_SIZE } from '../../../kernel/paging.ts';
 import {
+  ACTIVE_STATUSES,
   activeFilter,
   dayPeriod,
   idsParam,
   pageRequest,
   queryText,
   searchText,
+  statusFilter,
 } from '../../../kernel/params.ts';
 import { isUuid, type Viewer } from '../../../kernel/viewer.ts';
 import { ED_SALE_ORDER_KEYS, edSales, findEd, isEdFlag, setEdActive, setEdFlag } from '../ed-details.ts';
@@ -32,6 +28,7 @@ import {
   unitsByIds,
 } from '../eds.ts';
 import { edsCsv } from '../eds-csv.ts';
+import { sendCsv } from './csv-response.ts';
 
 export const ED_LIST_MESSAGES = {
   search: `Parâmetro search inválido: use no máximo ${ED_SEARCH_MAX} caracteres.`,
@@ -62,8 +59,24 @@ export const peopleFilterOf = (req: Request): PeopleFilter => ({
   ...dayPeriod(req),
 });
 
-/** The ED list's toolbar and unit. */
-const edFilterOf = (req: Request): EdFilter => ({ ...peopleFilterOf(req), unit: unitParam(req) });
+/** The ED list's statuses: Ativo and Desativado as every people list's, and 'Pendentes'. */
+export const ED_STATUSES = [...ACTIVE_STATUSES, 'PENDING'] as const;
+
+/**
+ * The ED list's toolbar and unit: `status` takes PENDING beside ACTIVE and INACTIVE (repeated or
+ * comma-separated); PENDING narrows to the accreditations under way, and-ed with an active filter.
+ */
+const edFilterOf = (req: Request): EdFilter => {
+  const statuses = statusFilter(req, ED_STATUSES);
+  const active = statuses.filter((status) => status !== 'PENDING');
+  return {
+    search: searchParam(req),
+    active: active.length === 1 ? active[0] === 'ACTIVE' : null,
+    ...dayPeriod(req),
+    unit: unitParam(req),
+    pending: statuses.includes('PENDING'),
+  };
+};
 
 function unitParam(req: Request): string | null {
   const unit = (queryText(req, 'unit') ?? '').trim();
@@ -150,13 +163,7 @@ export function edRoutes(deps: AppDeps): Router {
   router.get('/v1/affiliates/csv', auth, async (req, res) => {
     const scope = edScopeOf(viewerOf(req));
     const filter = edFilterOf(req);
-    const day = today();
-    // The row count first, for the download's progress (as the reports' X-Report-Rows).
-    res.setHeader('X-Report-Rows', String(await countEds(deps.db, scope, filter)));
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="eds-${day}.csv"`);
-    res.setHeader('Cache-Control', 'private, no-store');
-    await pipeline(edsCsv(deps.db, scope, filter), res);
+    await sendCsv(res, 'eds', await countEds(deps.db, scope, filter), edsCsv(deps.db, scope, filter));
   });
 
   router.get('/v1/affiliates', auth, async (req, res) => {

@@ -27,7 +27,7 @@ const aldeota = organisationId('unitAldeota');
 
 describe('units manager (Gerenciador de Unidades)', () => {
   it('lists every organisation with its ED count, the holding marked', async () => {
-    const res = await call<{ items: UnitSummaryJson[] }>(holding.username, '/v1/units/all');
+    const res = await call<{ items: UnitSummaryJson[] }>(holding.username, '/v1/units/all?pageSize=100');
     expect(res.status).toBe(200);
     const byId = new Map(res.body.items.map((unit) => [unit.id, unit]));
     expect(byId.get(organisationId('holding'))).toMatchObject({ holding: true });

@@ -1,5 +1,5 @@
 /**
- * 'Alteração em massa' (docs/product.md §1.4, holding): the jobs list (who ran what and when), the
+ * 'Alteração em massa' (docs/product.md §1.4, holding; the jobs list is MassChangeListPage.tsx): the
  * upload of a CSV of ED changes (with its template; every bad row listed with its line and reason,
  * nothing applied), and one job's progress and per-row results, polled while it runs.
  */
@@ -24,9 +24,9 @@ import { Button } from '@/ui/Button.tsx';
 import { ConfirmModal } from '@/ui/ConfirmModal.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { FileDrop } from '@/ui/FileDrop.tsx';
+import { FormGaps } from '@/ui/FormGaps.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { ProgressBar } from '@/ui/ProgressBar.tsx';
-import { ServerDataTable } from '@/ui/ServerDataTable.tsx';
 import { StatusBadge } from '@/ui/StatusBadge.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import { usePaging } from '@/ui/usePaging.ts';
@@ -34,7 +34,6 @@ import {
   type MassChange_JobFragment,
   type MassChangeQuery,
   useMassChangeQuery,
-  useMassChangesQuery,
   useStartMassChangeMutation,
 } from './__generated__/massChange.ts';
 
@@ -42,6 +41,8 @@ export const MASS_CHANGE_PATH = paths.massChanges;
 export const MASS_CHANGE_TEMPLATE_NAME = 'modelo-alteracao-em-massa.csv';
 export const MASS_CHANGE_QUEUED_TEXT = 'Alteração em massa enviada: o arquivo foi validado e está na fila.';
 const POLL_MS = 1_000;
+/** Where the upload says why 'Validar e aplicar' is disabled (FormGaps), read with the button. */
+const UPLOAD_GAPS_ID = 'mass-change-gaps';
 const CSV_ACCEPT = ['text/csv', '.csv'] as const;
 
 const RESULT_LABELS: Readonly<Record<MassChangeRowResult, string>> = {
@@ -53,6 +54,7 @@ const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing(3)};
+  align-items: center;
   margin: ${({ theme }) => theme.spacing(4, 0)};
 `;
 
@@ -89,50 +91,6 @@ const StyledSummary = styled.dl`
     margin: 0;
   }
 `;
-
-const JOB_COLUMNS: DataTableColumn<MassChange_JobFragment>[] = [
-  {
-    key: 'fileName',
-    header: 'Arquivo',
-    render: (job) => <Link to={pathTo(paths.massChangeJob, { jobId: job.id })}>{job.fileName}</Link>,
-  },
-  { key: 'requestedBy', header: 'Enviado por', render: (job) => job.requestedBy },
-  { key: 'createdAt', header: 'Data', render: (job) => formatDateTime(job.createdAt) },
-  {
-    key: 'state',
-    header: 'Situação',
-    render: (job) => <StatusBadge status={getMassChangeStatus(job.state)} />,
-  },
-  { key: 'totalRows', header: 'Linhas', align: 'right', render: (job) => job.totalRows },
-  { key: 'changedRows', header: 'Alteradas', align: 'right', render: (job) => job.changedRows ?? '—' },
-];
-
-/** Who ran what and when, newest first. */
-export const MassChangeListPage = () => {
-  const title = useRouteTitle();
-  const paging = usePaging();
-  const { data, loading, refetch } = useMassChangesQuery({
-    variables: { page: paging.page, pageSize: paging.pageSize },
-    errorPolicy: 'all',
-    fetchPolicy: 'cache-and-network',
-  });
-  return (
-    <section>
-      <PageTitle title={title} />
-      <StyledActions>
-        <Link to={paths.massChangeNew}>Nova alteração em massa</Link>
-      </StyledActions>
-      <ServerDataTable
-        list={data?.massChanges}
-        query={{ loading, refetch }}
-        table={paging}
-        label="Alterações em massa"
-        columns={JOB_COLUMNS}
-        emptyText="Nenhuma alteração em massa enviada."
-      />
-    </section>
-  );
-};
 
 const downloadTemplate = () => {
   const url = URL.createObjectURL(new Blob([MASS_CHANGE_TEMPLATE], { type: 'text/csv;charset=utf-8' }));
@@ -252,10 +210,18 @@ export const MassChangeNewPage = () => {
           type="button"
           loading={loading}
           disabled={!file || fileError !== null}
+          aria-describedby={!file || fileError !== null ? UPLOAD_GAPS_ID : undefined}
           onClick={() => void review()}
         >
           Validar e aplicar
         </Button>
+        <FormGaps
+          id={UPLOAD_GAPS_ID}
+          errors={{ file: fileError ?? (file ? undefined : MESSAGES.required) }}
+          values={{ file: file?.name ?? '' }}
+          labels={{ file: 'Arquivo CSV' }}
+          action="validar e aplicar"
+        />
       </StyledActions>
       <ConfirmModal
         open={pending !== null}
