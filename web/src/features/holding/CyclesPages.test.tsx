@@ -2,8 +2,8 @@ import { MESSAGES } from '@portal/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubCsvDownloads } from '@/test/csvDownloads.ts';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { stubCsvDownloads } from '@/test/csvDownloads.ts';
 import { CYCLE_CREATED_TEXT, noCyclesFoundText } from './CyclesPages.tsx';
 
 const cycle = (number: number, current = false) => ({

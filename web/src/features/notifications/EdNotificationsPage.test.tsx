@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubCsvDownloads } from '@/test/csvDownloads.ts';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { stubCsvDownloads } from '@/test/csvDownloads.ts';
 import { NO_FILTERED_NOTIFICATIONS, noNotificationsFoundText } from './EdNotificationsPage.tsx';
 
 const CENTRO = { __typename: 'Unit', id: 'u-centro', name: 'Unidade Fortaleza Centro' };

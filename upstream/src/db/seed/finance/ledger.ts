@@ -19,7 +19,14 @@ import type {
 import { SEED_BASE_DATE, seedId } from '../ids.ts';
 import { organisationId } from '../organisations.ts';
 import { userId } from '../users.ts';
-import { INTEGRATIONS, PRODUCERS, producerId, producerIndex, productId, USER_CAREER_LEVELS } from './catalogue.ts';
+import {
+  INTEGRATIONS,
+  PRODUCERS,
+  producerId,
+  producerIndex,
+  productId,
+  USER_CAREER_LEVELS,
+} from './catalogue.ts';
 import { COMMERCIAL_CYCLES, CURRENT_COMMERCIAL, cycleAt } from './cycles.ts';
 import { REFUND_AFTER_DAYS, type SeedSale } from './sales.ts';
 

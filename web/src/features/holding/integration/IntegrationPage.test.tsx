@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubCsvDownloads } from '@/test/csvDownloads.ts';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { stubCsvDownloads } from '@/test/csvDownloads.ts';
 import { INTEGRATION_HELP, NO_FILTERED_INTEGRATIONS, noIntegrationsFoundText } from './IntegrationPage.tsx';
 
 const row = (index: number) => ({
