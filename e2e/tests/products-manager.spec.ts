@@ -132,7 +132,7 @@ test('holding: a product saved in another tab refuses the stale save, offers a r
 test('admin: a duplicate CNPJ shows the server’s text; a new producer is registered', async ({ page }) => {
   await signIn(page, demo.admin, '/manager-producers');
   const table = page.getByRole('table', { name: 'Gerenciador de produtores' });
-  const taken = (await table.locator('tbody tr').first().locator('td').nth(2).textContent())?.trim() ?? '';
+  const taken = (await table.locator('tbody tr').first().locator('td').nth(1).textContent())?.trim() ?? ''; // Produtor, then CNPJ
   expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
 
   await page.getByRole('button', { name: 'Novo produtor' }).click();

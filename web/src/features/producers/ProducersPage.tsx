@@ -53,7 +53,16 @@ const StyledChecks = styled.fieldset`
   }
 `;
 
-const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
+/** What a producer is, in words ('Filial · Integração RM'), or a dash: three yes/no columns took the width 'Ações' needs at 1280 px. */
+const kindOf = (row: Producer) =>
+  [row.filial && 'Filial', row.holding && 'Holding', row.rmIntegration && 'Integração RM']
+    .filter(Boolean)
+    .join(' · ') || '—';
+const StyledCorporate = styled.span`
+  display: block;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 interface FormValues {
   fancyName: string;
@@ -209,13 +218,19 @@ export const ProducersPage = () => {
   const [editing, setEditing] = useState<Producer | null | undefined>(undefined);
 
   const columns: DataTableColumn<Producer>[] = [
-    { key: 'fancyName', header: 'Nome fantasia', render: (row) => row.fancyName },
-    { key: 'corporateName', header: 'Razão social', render: (row) => row.corporateName ?? '—' },
+    {
+      key: 'fancyName',
+      header: 'Produtor',
+      render: (row) => (
+        <>
+          {row.fancyName}
+          {row.corporateName && <StyledCorporate>{row.corporateName}</StyledCorporate>}
+        </>
+      ),
+    },
     { key: 'cnpj', header: 'CNPJ', nowrap: true, render: (row) => formatCnpj(row.cnpj) },
     { key: 'idCispay', header: 'ID Cispay', render: (row) => row.idCispay ?? '—' },
-    { key: 'filial', header: 'Filial', render: (row) => yesNo(row.filial) },
-    { key: 'holding', header: 'Holding', render: (row) => yesNo(row.holding) },
-    { key: 'rm', header: 'Integração RM', render: (row) => yesNo(row.rmIntegration) },
+    { key: 'kind', header: 'Tipo', render: kindOf },
     actionColumn({
       key: 'actions',
       header: 'Ações',
