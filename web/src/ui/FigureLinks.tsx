@@ -55,10 +55,11 @@ const StyledValue = styled.span`
   white-space: nowrap;
 `;
 
+/* A sentence ('Mesmo período do ciclo 13: R$ 18.031,00 · +7%'): it wraps between words, never
+   inside the money (formatted with a no-break space), instead of running out of its card. */
 const StyledHint = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xsmall};
   color: ${({ theme }) => theme.colors.textMuted};
-  white-space: nowrap;
 `;
 
 /**

@@ -150,7 +150,9 @@ export const versusPrevious = (
   const which = tracking.cycle?.current
     ? `Mesmo período do ciclo ${previous.number}`
     : `Ciclo ${previous.number}`;
-  return `${which}: ${format(previous[field])}${change ? ` · ${change}` : ''}`;
+  // The figure keeps its 'R$' and digits together when the sentence wraps in its card.
+  const figure = format(previous[field]).replace(/ /g, '\u00a0');
+  return `${which}: ${figure}${change ? ` · ${change}` : ''}`;
 };
 
 /**

@@ -20,6 +20,7 @@ import {
 } from './catalogue.ts';
 import { COMMERCIAL_CYCLES, FINANCIAL_CYCLES, goalRows } from './cycles.ts';
 import { statusHistory } from './history.ts';
+import { seedInvoiceChecks } from './invoice-checks.ts';
 import { buildLedger } from './ledger.ts';
 import { SELLERS, seedSales } from './sales.ts';
 
@@ -101,6 +102,7 @@ export async function seedFinance(db: Db): Promise<void> {
   await insertAll(db, 'commissions', ledger.commissions);
   await insertAll(db, 'commission_status_changes', statusHistory(ledger.commissions, ledger.bills));
   await insertAll(db, 'invoices', ledger.invoices);
+  await seedInvoiceChecks(db);
 }
 
 /**
