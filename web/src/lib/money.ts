@@ -22,6 +22,13 @@ export const formatCents = (cents: number | null | undefined, options: FormatCen
 };
 
 /**
+ * Money inside a sentence that may wrap ('… ; Parcela 2 de 3: R$ 23,88.'): 'R$' and the figure
+ * joined by a no-break space, so a line never ends on 'R$' (issue #29: money never breaks).
+ */
+export const formatCentsInText = (cents: number | null | undefined): string =>
+  formatCents(cents).replace(' ', '\u00a0');
+
+/**
  * Cents → reais as a decimal string ('-90071992547409.91'), which Intl formats exactly: `cents / 100`
  * is a float and loses the last cent near 2^53 (Money carries totals up to there).
  */

@@ -215,7 +215,10 @@ const ExplanationBody = ({ explanation }: { explanation: Explanation }) => (
         {installmentOf(explanation.rule) ? ` (${installmentOf(explanation.rule)})` : ''}, lançada em{' '}
         {formatDate(explanation.commission.date)}.
       </p>
-      <StatusBadge status={getCommissionStatus(explanation.commission.status)} />
+      {/* Its own block, or the part's column stretches the badge across the dialog. */}
+      <div>
+        <StatusBadge status={getCommissionStatus(explanation.commission.status)} />
+      </div>
     </StyledPart>
     <SalePart explanation={explanation} />
     <OriginPart explanation={explanation} />

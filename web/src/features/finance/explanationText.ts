@@ -5,7 +5,7 @@
 import { VOUCHER_PRODUCT_PREFIX } from '@portal/schema/constants';
 import type { SaleStatus } from '@/__generated__/types.ts';
 import { formatDate } from '@/lib/dates.ts';
-import { formatCents } from '@/lib/money.ts';
+import { formatCentsInText } from '@/lib/money.ts';
 import { formatBasisPoints } from '@/lib/numbers.ts';
 import type { CommissionExplanationQuery } from './__generated__/explanation.ts';
 
@@ -33,16 +33,16 @@ export const rateText = (rule: Explanation['rule']): string =>
 export function shareText(explanation: Explanation): string {
   const { rule, commission } = explanation;
   if (rule.deducted !== null) {
-    return `Estorno de ${formatCents(rule.deducted)}: as parcelas já creditadas desta venda, descontadas porque ela foi estornada.`;
+    return `Estorno de ${formatCentsInText(rule.deducted)}: as parcelas já creditadas desta venda, descontadas porque ela foi estornada.`;
   }
   const installment = installmentOf(rule);
   if (rule.saleCommission === null || !installment) {
-    return `${formatCents(commission.value)} creditados por esta venda.`;
+    return `${formatCentsInText(commission.value)} creditados por esta venda.`;
   }
   const split = rule.installments !== null && rule.installments > 1;
   return split
-    ? `${formatCents(rule.saleCommission)} no total, divididos em ${rule.installments} parcelas (a 1ª leva os centavos que sobram); ${installment}: ${formatCents(commission.value)}.`
-    : `${formatCents(rule.saleCommission)} em parcela única.`;
+    ? `${formatCentsInText(rule.saleCommission)} no total, divididos em ${rule.installments} parcelas (a 1ª leva os centavos que sobram); ${installment}: ${formatCentsInText(commission.value)}.`
+    : `${formatCentsInText(rule.saleCommission)} em parcela única.`;
 }
 
 const SALE_WITHOUT_COMMISSION: Partial<Record<SaleStatus, string>> = {

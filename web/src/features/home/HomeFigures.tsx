@@ -151,7 +151,7 @@ export const versusPrevious = (
     ? `Mesmo período do ciclo ${previous.number}`
     : `Ciclo ${previous.number}`;
   // The figure keeps its 'R$' and digits together when the sentence wraps in its card.
-  const figure = format(previous[field]).replace(/ /g, '\u00a0');
+  const figure = format(previous[field]).replace(' ', '\u00a0');
   return `${which}: ${figure}${change ? ` · ${change}` : ''}`;
 };
 
