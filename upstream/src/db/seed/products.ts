@@ -48,4 +48,43 @@ export async function seedProductLinks(db: Db): Promise<void> {
     )
     .onConflict((conflict) => conflict.doNothing())
     .execute();
+  await seedLinkSales(db);
+}
+
+/** Days back from the base date whose sales of a linked product came through afiliado@'s links. */
+const LINKED_SALES_DAYS = 60;
+
+/**
+ * 'Por que recebi esta comissão?' (issue #33) shows the link and the click a sale came through:
+ * afiliado@'s recent sales of a product it has links for were bought after a counted click on one
+ * of them (the links of a product in turn), a few hours before the payment.
+ */
+async function seedLinkSales(db: Db): Promise<void> {
+  const since = hoursBeforeBase(24 * LINKED_SALES_DAYS);
+  const sales = await db
+    .selectFrom('sales')
+    .select(['id', 'product_id', 'payment_date'])
+    .where('seller_id', '=', userId(DEMO_USERS.affiliated.username))
+    .where('product_id', 'in', [...new Set(SEED_LINKS.map((link) => productId(link.product)))])
+    .where('payment_date', '>=', since)
+    .orderBy('payment_date')
+    .orderBy('id')
+    .execute();
+  for (const [index, sale] of sales.entries()) {
+    const links = SEED_LINKS.filter((link) => productId(link.product) === sale.product_id);
+    const link = links[index % links.length];
+    if (!link) continue;
+    const clickId = seedId(`click:${sale.id}`);
+    const clickedAt = new Date(new Date(sale.payment_date).getTime() - (2 + (index % 5)) * 3_600_000);
+    await db
+      .insertInto('link_clicks')
+      .values({ id: clickId, link_id: seedId(`link:${link.key}`), clicked_at: clickedAt })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    await db
+      .updateTable('sales')
+      .set({ link_id: seedId(`link:${link.key}`), click_id: clickId })
+      .where('id', '=', sale.id)
+      .execute();
+  }
 }

@@ -49,6 +49,7 @@ describe('GET commissions/{id}/explanation', () => {
       .where('commissions.user_id', '=', userId(affiliated.username))
       .where('commissions.status', '=', 'Executed')
       .where('commissions.type', '=', 'Credit')
+      .where('sales.click_id', 'is', null)
       .orderBy('commissions.id')
       .executeTakeFirstOrThrow();
     const res = await explain(affiliated.username, row.id);
@@ -66,9 +67,26 @@ describe('GET commissions/{id}/explanation', () => {
     // The bill's line of this product holds this commission among the others it pays.
     const line = bill?.entries.find((entry) => entry.product.id === commission.product.id);
     expect(line?.value).toBeGreaterThanOrEqual(commission.value);
-    // Seeded sales came through no link, and the seeded paid bills have no recorded payment.
+    // A sale without a click came through no link, and the seeded paid bills have no recorded payment.
     expect(res.body.link).toBeNull();
     expect(res.body.payment).toBeNull();
+  });
+
+  it('names the demo link and click a recent seeded sale came through', async () => {
+    const row = await up()
+      .db.selectFrom('commissions')
+      .innerJoin('sales', 'sales.id', 'commissions.sale_id')
+      .innerJoin('link_clicks', 'link_clicks.id', 'sales.click_id')
+      .innerJoin('links', 'links.id', 'link_clicks.link_id')
+      .select(['commissions.id', 'links.code', 'link_clicks.clicked_at', 'sales.payment_date'])
+      .where('commissions.user_id', '=', userId(affiliated.username))
+      .orderBy('commissions.id')
+      .executeTakeFirstOrThrow();
+    const res = await explain(affiliated.username, row.id);
+    expect(res.status).toBe(200);
+    expect(res.body.link).toMatchObject({ code: row.code });
+    expect(new Date(res.body.link?.clicked_at ?? '').getTime()).toBe(new Date(row.clicked_at).getTime());
+    expect(new Date(row.clicked_at).getTime()).toBeLessThan(new Date(row.payment_date).getTime());
   });
 
   it('answers 404 for another account’s commission, an unknown id and a malformed one', async () => {
