@@ -3517,7 +3517,7 @@ export type Query = {
   sentEdNotifications: EdNotificationPage;
   /** The system configs (any signed-in user). */
   systemConfigs: SystemConfigs;
-  /** The paid-traffic tags (admin: Tráfego Pago). */
+  /** The paid-traffic tags (admin: Tráfego Pago), oldest first, under the list toolbar's filter. */
   trafficTags: Array<TrafficTag>;
   /** Every category with its parent: the targets of a move (holding). */
   trainingCategories: Array<TrainingCategoryNode>;
@@ -3549,6 +3549,7 @@ export type QueryAccreditationSessionArgs = {
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryCycleGoalsArgs = {
   cycleId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3811,6 +3812,13 @@ export type QuerySentEdNotificationsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<NotificationType>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryTrafficTagsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<TrafficTagType>;
 };
 
 
@@ -4301,6 +4309,13 @@ export type TrafficTagInput = {
   /** The pixel id. */
   pixelId?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** Tráfego Pago's 'Tipo' select: what a tag loads (a tag with both ids is in both). */
+export type TrafficTagType =
+  /** Tags with a GTM container id. */
+  | 'GTM'
+  /** Tags with a pixel id. */
+  | 'PIXEL';
 
 /** The types of support material (docs/product.md §12.1). */
 export type TrainingAttachmentType =
@@ -5078,6 +5093,7 @@ export type ResolversTypes = {
   SystemConfigs: ResolverTypeWrapper<SystemConfigs>;
   TrafficTag: ResolverTypeWrapper<TrafficTag>;
   TrafficTagInput: TrafficTagInput;
+  TrafficTagType: TrafficTagType;
   TrainingAttachmentType: TrainingAttachmentType;
   TrainingBreadcrumb: ResolverTypeWrapper<TrainingBreadcrumb>;
   TrainingCategoryNode: ResolverTypeWrapper<TrainingCategoryNode>;
@@ -6448,7 +6464,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   salesforceErrors?: Resolver<ResolversTypes['SalesforceErrorPage'], ParentType, ContextType, RequireFields<QuerySalesforceErrorsArgs, 'page' | 'pageSize'>>;
   sentEdNotifications?: Resolver<ResolversTypes['EdNotificationPage'], ParentType, ContextType, RequireFields<QuerySentEdNotificationsArgs, 'page' | 'pageSize'>>;
   systemConfigs?: Resolver<ResolversTypes['SystemConfigs'], ParentType, ContextType>;
-  trafficTags?: Resolver<Array<ResolversTypes['TrafficTag']>, ParentType, ContextType>;
+  trafficTags?: Resolver<Array<ResolversTypes['TrafficTag']>, ParentType, ContextType, Partial<QueryTrafficTagsArgs>>;
   trainingCategories?: Resolver<Array<ResolversTypes['TrainingCategoryNode']>, ParentType, ContextType>;
   trainingLibrary?: Resolver<ResolversTypes['TrainingLibrary'], ParentType, ContextType, RequireFields<QueryTrainingLibraryArgs, 'page'>>;
   twoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
