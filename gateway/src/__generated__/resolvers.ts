@@ -826,9 +826,12 @@ export type CycleGoals = {
   cycle: Cycle;
   /** The cycle's own goals; null when none were set. */
   goals?: Maybe<CycleGoalValues>;
-  /** The commercial cycle's id (the same as `cycle.id`). */
+  /**
+   * The commercial cycle's id (the same as `cycle.id`); under a search, the id and the search
+   * ('{id}?busca={search}'), so a client's cache keeps the searched units apart from the whole list.
+   */
   id: Scalars['ID']['output'];
-  /** Every unit, by name. */
+  /** Every unit, by name (under `Query.cycleGoals`' search, the units whose name holds it). */
   units: Array<UnitGoal>;
 };
 

@@ -18,6 +18,7 @@ const GOALS = `query G($cycleId: ID, $search: String) {
 }`;
 interface GoalsData {
   cycleGoals: {
+    id: string;
     cycle: { id: string; number: number };
     units: { unitName: string; minimum: number | null }[];
   };
@@ -34,6 +35,8 @@ describe('Gerenciador de metas through the gateway: the list toolbar', () => {
     expect(one.body.data?.cycleGoals.units.map((unit) => unit.unitName)).toContain(name);
     expect(one.body.data?.cycleGoals.units.length).toBeLessThan(units.length);
     expect(one.calls).toEqual(all.calls);
+    // The searched units under their own id, apart from the whole list in a client's cache.
+    expect(one.body.data?.cycleGoals.id).toBe(`${all.body.data?.cycleGoals.id}?busca=${name.toUpperCase()}`);
     expect(all.calls.filter((route) => route.startsWith('GET /v1/holding/goals/'))).toHaveLength(1);
   });
 

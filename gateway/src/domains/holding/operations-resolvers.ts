@@ -27,7 +27,9 @@ export const holdingOperationResolvers: Resolvers = {
     cycleGoals: async (_root, args, { upstream }) => {
       const { cycleId } = await validateInput(cycleGoalsSchema, { cycleId: args.cycleId ?? '' });
       const { search } = await validateInput(saleListSchema.pick(['search']), { search: args.search });
-      return upstream.holding.cycleGoals(cycleId || 'current', search);
+      const goals = await upstream.holding.cycleGoals(cycleId || 'current', search);
+      // The searched units under their own id: a client's cache must not take them for the whole list.
+      return search ? { ...goals, id: `${goals.id}?busca=${search}` } : goals;
     },
     holdingHistory: async (_root, args, { upstream }) => {
       const query = await validateInput(holdingHistorySchema, {

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { unitGoalSchema } from '@portal/schema';
+import { SALE_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
 import { type FormikErrors, useFormik } from 'formik';
 import { type ChangeEvent, useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -13,11 +14,15 @@ import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { FilterBar } from '@/ui/FilterBar.tsx';
+import { FormGaps } from '@/ui/FormGaps.tsx';
+import { ListToolbar } from '@/ui/ListToolbar.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { SelectField } from '@/ui/SelectField.tsx';
 import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
-import { TextField } from '@/ui/TextField.tsx';
+import { requiredMark, TextField } from '@/ui/TextField.tsx';
+import { withQuery } from '@/ui/useListFilters.tsx';
+import { useServerTable } from '@/ui/useServerTable.ts';
 import { VisuallyHidden } from '@/ui/VisuallyHidden.tsx';
 import {
   type Goals_CycleGoalsFragment,
@@ -34,6 +39,23 @@ type GoalKey = (typeof GOAL_KEYS)[number];
 const GOAL_LABELS: Record<GoalKey, string> = { minimum: 'Mínima', basic: 'Básica', master: 'Master' };
 
 type UnitGoal = Goals_CycleGoalsFragment['units'][number];
+
+/** The gateway's file route of the units' goals (gateway/src/domains/holding/files.ts). */
+export const GOALS_CSV_PATH = '/files/goals.csv';
+export const noUnitsFoundText = (search: string) => `Nenhuma unidade encontrada para "${search}".`;
+/** Where the goals form says what still stops 'Salvar metas'. */
+const GOALS_GAPS_ID = 'goals-form-gaps';
+
+/** A goal column's header with the CSS required mark: a unit with any goal needs all three. */
+const StyledRequiredHeader = styled.span`
+  ${requiredMark}
+`;
+
+const StyledNote = styled.p`
+  margin: ${({ theme }) => theme.spacing(2, 0, 0)};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const StyledSubtitle = styled.p`
   margin: ${({ theme }) => theme.spacing(2, 0, 4)};
@@ -174,7 +196,27 @@ function serverErrors(error: unknown, sent: readonly GoalRow[], all: readonly Go
   return { rows: rows as FormikErrors<GoalRow>[] };
 }
 
-const GoalsForm = ({ details }: { details: Goals_CycleGoalsFragment }) => {
+/** The rows' rule messages as FormGaps reads them: one field per unit and goal, named as its input. */
+function goalGaps(rows: readonly GoalRow[], errors: FormikErrors<{ rows: GoalRow[] }>) {
+  const gapErrors: Record<string, string | undefined> = {};
+  const values: Record<string, string> = {};
+  const labels: Record<string, string> = {};
+  rows.forEach((row, index) => {
+    const rowErrors = errors.rows?.[index];
+    // A half-filled row first needs its blanks (a minimum beside a blank basic is not yet wrong).
+    const hasBlank = GOAL_KEYS.some((key) => row[key].trim() === '');
+    for (const key of GOAL_KEYS) {
+      if (hasBlank && row[key].trim() !== '') continue;
+      const field = `${index}.${key}`;
+      values[field] = row[key];
+      labels[field] = `Meta ${GOAL_LABELS[key].toLowerCase()} de ${row.unitName}`;
+      gapErrors[field] = typeof rowErrors === 'object' ? rowErrors[key] : undefined;
+    }
+  });
+  return { errors: gapErrors, values, labels };
+}
+
+const GoalsForm = ({ details, emptyText }: { details: Goals_CycleGoalsFragment; emptyText?: string }) => {
   const [save] = useUpdateUnitGoalsMutation();
   const formik = useFormik<{ rows: GoalRow[] }>({
     initialValues: {
@@ -226,9 +268,11 @@ const GoalsForm = ({ details }: { details: Goals_CycleGoalsFragment }) => {
     ...GOAL_KEYS.map(
       (key): DataTableColumn<GoalRow> => ({
         key,
-        header: `Meta ${GOAL_LABELS[key].toLowerCase()} (R$)`,
+        header: <StyledRequiredHeader>{`Meta ${GOAL_LABELS[key].toLowerCase()} (R$)`}</StyledRequiredHeader>,
+        cardLabel: `Meta ${GOAL_LABELS[key].toLowerCase()} (R$)`,
         render: (row, index) => (
           <TextField
+            required={!isBlank(row)}
             label={
               <VisuallyHidden>{`Meta ${GOAL_LABELS[key].toLowerCase()} de ${row.unitName}`}</VisuallyHidden>
             }
@@ -252,11 +296,18 @@ const GoalsForm = ({ details }: { details: Goals_CycleGoalsFragment }) => {
         columns={columns}
         getRowKey={(row) => row.unitId}
         defaultPageSize={100}
+        {...(emptyText ? { emptyText } : {})}
       />
+      <StyledNote>Uma unidade com alguma meta precisa das três; uma linha vazia não é salva.</StyledNote>
       <FilterBar>
-        <Button type="submit" loading={formik.isSubmitting}>
+        <Button type="submit" loading={formik.isSubmitting} aria-describedby={GOALS_GAPS_ID}>
           Salvar metas
         </Button>
+        <FormGaps
+          id={GOALS_GAPS_ID}
+          {...goalGaps(formik.values.rows, formik.errors)}
+          action="salvar as metas"
+        />
       </FilterBar>
     </form>
   );
@@ -272,12 +323,16 @@ export const GoalsManagerPage = () => {
   const cycleSelectId = useId();
   const [params, setParams] = useSearchParams();
   const chosen = params.get('ciclo');
+  // The unit search in the URL (tens of units: one list, never paged).
+  const toolbar = useServerTable('unit', 'asc', { searchMaxLength: SALE_SEARCH_MAX_LENGTH });
+  const search = toolbar.search || null;
   const { data, previousData, loading, refetch } = useGoalsManagerQuery({
-    variables: { cycleId: chosen || null },
+    variables: { cycleId: chosen || null, search },
     errorPolicy: 'all',
   });
   const shown = data ?? previousData;
   const details = shown?.cycleGoals;
+  const csvQuery = { ...(details ? { cycle: details.cycle.id } : {}), ...(search ? { search } : {}) };
   return (
     <section>
       <PageTitle title={title} actions={<HistoryLink />} />
@@ -292,7 +347,12 @@ export const GoalsManagerPage = () => {
                 <select
                   id={cycleSelectId}
                   value={details?.cycle.id ?? ''}
-                  onChange={(event) => setParams({ ciclo: event.target.value }, { replace: true })}
+                  onChange={(event) => {
+                    // Keeps the toolbar's search: the same units in another cycle.
+                    const next = new URLSearchParams(params);
+                    next.set('ciclo', event.target.value);
+                    setParams(next, { replace: true });
+                  }}
                 >
                   {shown.holdingCycles.map((cycle) => (
                     <option key={cycle.id} value={cycle.id}>
@@ -306,7 +366,21 @@ export const GoalsManagerPage = () => {
               <>
                 <StyledSubtitle>{cycleSubtitle(details.cycle)}</StyledSubtitle>
                 <CycleGoalCards goals={details.goals} />
-                <GoalsForm key={details.id} details={details} />
+                <ListToolbar<never>
+                  label="Filtrar as unidades"
+                  table={toolbar}
+                  search={{
+                    label: 'Buscar unidade',
+                    placeholder: 'Nome da unidade',
+                    maxLength: SALE_SEARCH_MAX_LENGTH,
+                  }}
+                  csv={{ path: withQuery(GOALS_CSV_PATH, csvQuery), fallbackName: 'metas.csv' }}
+                />
+                <GoalsForm
+                  key={details.id}
+                  details={details}
+                  {...(search ? { emptyText: noUnitsFoundText(search) } : {})}
+                />
               </>
             )}
           </>
