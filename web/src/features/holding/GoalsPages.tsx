@@ -1,13 +1,10 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { unitGoalSchema } from '@portal/schema';
 import { SALE_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
-import { type FormikErrors, useFormik } from 'formik';
+import { useFormik } from 'formik';
 import { type ChangeEvent, useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { ValidationError } from 'yup';
 import { formatDate } from '@/lib/dates.ts';
-import { formatCents, parseBrlToCents } from '@/lib/money.ts';
+import { formatCents } from '@/lib/money.ts';
 import { paths } from '@/paths.ts';
 import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
@@ -30,13 +27,22 @@ import {
   useGoalsManagerQuery,
   useUpdateUnitGoalsMutation,
 } from './__generated__/goals.ts';
+import {
+  GOAL_KEYS,
+  GOAL_LABELS,
+  type GoalKey,
+  type GoalRow,
+  goalGaps,
+  isBlank,
+  serverErrors,
+  toCents,
+  toText,
+  validateRows,
+} from './goalRows.ts';
 import { HistoryLink } from './HistoryLink.tsx';
 
 export const GOALS_SAVED_TEXT = 'Metas salvas com sucesso.';
 export const GOALS_MANAGER_PATH = paths.goalsManager;
-const GOAL_KEYS = ['minimum', 'basic', 'master'] as const;
-type GoalKey = (typeof GOAL_KEYS)[number];
-const GOAL_LABELS: Record<GoalKey, string> = { minimum: 'Mínima', basic: 'Básica', master: 'Master' };
 
 type UnitGoal = Goals_CycleGoalsFragment['units'][number];
 
@@ -49,6 +55,11 @@ const GOALS_GAPS_ID = 'goals-form-gaps';
 /** A goal column's header with the CSS required mark: a unit with any goal needs all three. */
 const StyledRequiredHeader = styled.span`
   ${requiredMark}
+`;
+
+/** The toolbar spaced from the goal cards above and the table below. */
+const StyledToolbarArea = styled.div`
+  margin: ${({ theme }) => theme.spacing(4, 0)};
 `;
 
 const StyledNote = styled.p`
@@ -136,86 +147,6 @@ export const CycleGoalsPage = () => {
   );
 };
 
-interface GoalRow {
-  unitId: string;
-  unitName: string;
-  minimum: string;
-  basic: string;
-  master: string;
-}
-
-const toText = (cents: number | null | undefined) =>
-  cents === null || cents === undefined ? '' : (cents / 100).toFixed(2).replace('.', ',');
-
-/** The typed reais in cents; NaN for text that is no amount (the rules then name it). */
-const toCents = (text: string): number => parseBrlToCents(text.trim()) ?? Number.NaN;
-
-const isBlank = (row: GoalRow) => GOAL_KEYS.every((key) => row[key].trim() === '');
-
-/** Each row's first problem per field, by the shared rules (schema/src/validation/holding.ts). */
-function validateRows(values: { rows: GoalRow[] }): FormikErrors<{ rows: GoalRow[] }> {
-  const rows = values.rows.map((row) => {
-    if (isBlank(row)) return undefined;
-    try {
-      unitGoalSchema.validateSync(
-        {
-          unitId: row.unitId,
-          minimum: toCents(row.minimum),
-          basic: toCents(row.basic),
-          master: toCents(row.master),
-        },
-        { abortEarly: false },
-      );
-      return undefined;
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      const found: Partial<Record<GoalKey, string>> = {};
-      for (const leaf of error.inner.length ? error.inner : [error]) {
-        const key = GOAL_KEYS.find((candidate) => candidate === leaf.path);
-        if (key && !found[key]) found[key] = leaf.message;
-      }
-      return found;
-    }
-  });
-  return rows.some(Boolean) ? { rows: rows as FormikErrors<GoalRow>[] } : {};
-}
-
-/** The gateway's fieldErrors ('goals[2].minimum') as the form's errors. */
-function serverErrors(error: unknown, sent: readonly GoalRow[], all: readonly GoalRow[]) {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const fieldErrors = error.errors[0]?.extensions?.fieldErrors;
-  if (!Array.isArray(fieldErrors)) return null;
-  const rows: Array<Partial<Record<GoalKey, string>> | undefined> = all.map(() => undefined);
-  for (const item of fieldErrors as Array<{ field?: string; message?: string }>) {
-    const match = /^goals\[(\d+)\]\.(minimum|basic|master)$/.exec(item.field ?? '');
-    const row = match ? sent[Number(match[1])] : undefined;
-    const index = row ? all.indexOf(row) : -1;
-    if (!match || index < 0) continue;
-    rows[index] = { ...rows[index], [match[2] as GoalKey]: item.message };
-  }
-  return { rows: rows as FormikErrors<GoalRow>[] };
-}
-
-/** The rows' rule messages as FormGaps reads them: one field per unit and goal, named as its input. */
-function goalGaps(rows: readonly GoalRow[], errors: FormikErrors<{ rows: GoalRow[] }>) {
-  const gapErrors: Record<string, string | undefined> = {};
-  const values: Record<string, string> = {};
-  const labels: Record<string, string> = {};
-  rows.forEach((row, index) => {
-    const rowErrors = errors.rows?.[index];
-    // A half-filled row first needs its blanks (a minimum beside a blank basic is not yet wrong).
-    const hasBlank = GOAL_KEYS.some((key) => row[key].trim() === '');
-    for (const key of GOAL_KEYS) {
-      if (hasBlank && row[key].trim() !== '') continue;
-      const field = `${index}.${key}`;
-      values[field] = row[key];
-      labels[field] = `Meta ${GOAL_LABELS[key].toLowerCase()} de ${row.unitName}`;
-      gapErrors[field] = typeof rowErrors === 'object' ? rowErrors[key] : undefined;
-    }
-  });
-  return { errors: gapErrors, values, labels };
-}
-
 const GoalsForm = ({ details, emptyText }: { details: Goals_CycleGoalsFragment; emptyText?: string }) => {
   const [save] = useUpdateUnitGoalsMutation();
   const formik = useFormik<{ rows: GoalRow[] }>({
@@ -272,7 +203,6 @@ const GoalsForm = ({ details, emptyText }: { details: Goals_CycleGoalsFragment; 
         cardLabel: `Meta ${GOAL_LABELS[key].toLowerCase()} (R$)`,
         render: (row, index) => (
           <TextField
-            required={!isBlank(row)}
             label={
               <VisuallyHidden>{`Meta ${GOAL_LABELS[key].toLowerCase()} de ${row.unitName}`}</VisuallyHidden>
             }
@@ -366,16 +296,18 @@ export const GoalsManagerPage = () => {
               <>
                 <StyledSubtitle>{cycleSubtitle(details.cycle)}</StyledSubtitle>
                 <CycleGoalCards goals={details.goals} />
-                <ListToolbar<never>
-                  label="Filtrar as unidades"
-                  table={toolbar}
-                  search={{
-                    label: 'Buscar unidade',
-                    placeholder: 'Nome da unidade',
-                    maxLength: SALE_SEARCH_MAX_LENGTH,
-                  }}
-                  csv={{ path: withQuery(GOALS_CSV_PATH, csvQuery), fallbackName: 'metas.csv' }}
-                />
+                <StyledToolbarArea>
+                  <ListToolbar<never>
+                    label="Filtrar as unidades"
+                    table={toolbar}
+                    search={{
+                      label: 'Buscar unidade',
+                      placeholder: 'Nome da unidade',
+                      maxLength: SALE_SEARCH_MAX_LENGTH,
+                    }}
+                    csv={{ path: withQuery(GOALS_CSV_PATH, csvQuery), fallbackName: 'metas.csv' }}
+                  />
+                </StyledToolbarArea>
                 <GoalsForm
                   key={details.id}
                   details={details}
