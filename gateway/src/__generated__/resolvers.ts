@@ -826,9 +826,12 @@ export type CycleGoals = {
   cycle: Cycle;
   /** The cycle's own goals; null when none were set. */
   goals?: Maybe<CycleGoalValues>;
-  /** The commercial cycle's id (the same as `cycle.id`). */
+  /**
+   * The commercial cycle's id (the same as `cycle.id`); under a search, the id and the search
+   * ('{id}?busca={search}'), so a client's cache keeps the searched units apart from the whole list.
+   */
   id: Scalars['ID']['output'];
-  /** Every unit, by name. */
+  /** Every unit, by name (under `Query.cycleGoals`' search, the units whose name holds it). */
   units: Array<UnitGoal>;
 };
 
@@ -3517,7 +3520,7 @@ export type Query = {
   sentEdNotifications: EdNotificationPage;
   /** The system configs (any signed-in user). */
   systemConfigs: SystemConfigs;
-  /** The paid-traffic tags (admin: Tráfego Pago). */
+  /** The paid-traffic tags (admin: Tráfego Pago), oldest first, under the list toolbar's filter. */
   trafficTags: Array<TrafficTag>;
   /** Every category with its parent: the targets of a move (holding). */
   trainingCategories: Array<TrainingCategoryNode>;
@@ -3549,6 +3552,7 @@ export type QueryAccreditationSessionArgs = {
 /** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
 export type QueryCycleGoalsArgs = {
   cycleId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3811,6 +3815,13 @@ export type QuerySentEdNotificationsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<NotificationType>;
+};
+
+
+/** Read operations of the portal; each needs a bearer token (see `Mutation.login`). */
+export type QueryTrafficTagsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<TrafficTagType>;
 };
 
 
@@ -4301,6 +4312,13 @@ export type TrafficTagInput = {
   /** The pixel id. */
   pixelId?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** Tráfego Pago's 'Tipo' select: what a tag loads (a tag with both ids is in both). */
+export type TrafficTagType =
+  /** Tags with a GTM container id. */
+  | 'GTM'
+  /** Tags with a pixel id. */
+  | 'PIXEL';
 
 /** The types of support material (docs/product.md §12.1). */
 export type TrainingAttachmentType =
@@ -5078,6 +5096,7 @@ export type ResolversTypes = {
   SystemConfigs: ResolverTypeWrapper<SystemConfigs>;
   TrafficTag: ResolverTypeWrapper<TrafficTag>;
   TrafficTagInput: TrafficTagInput;
+  TrafficTagType: TrafficTagType;
   TrainingAttachmentType: TrainingAttachmentType;
   TrainingBreadcrumb: ResolverTypeWrapper<TrainingBreadcrumb>;
   TrainingCategoryNode: ResolverTypeWrapper<TrainingCategoryNode>;
@@ -6448,7 +6467,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   salesforceErrors?: Resolver<ResolversTypes['SalesforceErrorPage'], ParentType, ContextType, RequireFields<QuerySalesforceErrorsArgs, 'page' | 'pageSize'>>;
   sentEdNotifications?: Resolver<ResolversTypes['EdNotificationPage'], ParentType, ContextType, RequireFields<QuerySentEdNotificationsArgs, 'page' | 'pageSize'>>;
   systemConfigs?: Resolver<ResolversTypes['SystemConfigs'], ParentType, ContextType>;
-  trafficTags?: Resolver<Array<ResolversTypes['TrafficTag']>, ParentType, ContextType>;
+  trafficTags?: Resolver<Array<ResolversTypes['TrafficTag']>, ParentType, ContextType, Partial<QueryTrafficTagsArgs>>;
   trainingCategories?: Resolver<Array<ResolversTypes['TrainingCategoryNode']>, ParentType, ContextType>;
   trainingLibrary?: Resolver<ResolversTypes['TrainingLibrary'], ParentType, ContextType, RequireFields<QueryTrainingLibraryArgs, 'page'>>;
   twoFactor?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;

@@ -767,6 +767,13 @@ export type TrafficTagInput = {
   pixelId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Tráfego Pago's 'Tipo' select: what a tag loads (a tag with both ids is in both). */
+export type TrafficTagType =
+  /** Tags with a GTM container id. */
+  | 'GTM'
+  /** Tags with a pixel id. */
+  | 'PIXEL';
+
 /** The types of support material (docs/product.md §12.1). */
 export type TrainingAttachmentType =
   /** Legacy Word document, downloaded under its name. */

@@ -41,6 +41,9 @@ const passedQuery = (query: Record<string, unknown>, names: Readonly<Record<stri
 /** Where the web downloads Ciclos (`?kind=commercial|financial&search=` as the list's). */
 export const CYCLES_CSV_PATH = '/files/cycles.csv';
 
+/** Where the web downloads Gerenciador de metas (`?cycle=<id>&search=`; the current cycle without `cycle`). */
+export const GOALS_CSV_PATH = '/files/goals.csv';
+
 /** Where the web downloads Integração (`?search=&kind=` as the list's). */
 export const INTEGRATIONS_CSV_PATH = '/files/integrations.csv';
 
@@ -76,6 +79,17 @@ export function holdingFileRoutes(deps: UpstreamClientDeps): Router {
       baseUrl: deps.config.portalUrl,
       route: HOLDING_ROUTES.cyclesCsv,
       params: { kind: queryText(req.query.kind) ?? '' },
+      query: toolbarQueryOf(req.query),
+      timeoutMs: REPORT_DOWNLOAD_MS,
+    }),
+  );
+  // Gerenciador de metas' 'Exportar CSV': the cycle's units under the list's search (404 for an unknown cycle).
+  router.get(GOALS_CSV_PATH, (req, res) =>
+    streamFile(deps, req, res, {
+      area: 'holding',
+      baseUrl: deps.config.portalUrl,
+      route: HOLDING_ROUTES.cycleGoalsCsv,
+      params: { cycleId: queryText(req.query.cycle) || 'current' },
       query: toolbarQueryOf(req.query),
       timeoutMs: REPORT_DOWNLOAD_MS,
     }),

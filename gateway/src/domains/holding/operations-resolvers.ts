@@ -3,7 +3,7 @@
  * holding history (the audit trail) and the system configs (docs/product.md §11.2, §11.3, §11.5).
  * One upstream call per root field: upstream joins the units' names and the actors' names.
  */
-import { cycleGoalsSchema, holdingHistorySchema } from '@portal/schema';
+import { cycleGoalsSchema, holdingHistorySchema, saleListSchema } from '@portal/schema';
 import type { Resolvers } from '../../__generated__/resolvers.ts';
 import { validateInput } from '../../validation.ts';
 import type { UpstreamSystemConfig } from './upstream.ts';
@@ -23,9 +23,13 @@ const intConfig = (configs: readonly UpstreamSystemConfig[], name: keyof typeof 
 
 export const holdingOperationResolvers: Resolvers = {
   Query: {
+    // Gerenciador de metas' search, checked by the lists' rule (fieldErrors) before upstream.
     cycleGoals: async (_root, args, { upstream }) => {
       const { cycleId } = await validateInput(cycleGoalsSchema, { cycleId: args.cycleId ?? '' });
-      return upstream.holding.cycleGoals(cycleId || 'current');
+      const { search } = await validateInput(saleListSchema.pick(['search']), { search: args.search });
+      const goals = await upstream.holding.cycleGoals(cycleId || 'current', search);
+      // The searched units under their own id: a client's cache must not take them for the whole list.
+      return search ? { ...goals, id: `${goals.id}?busca=${search}` } : goals;
     },
     holdingHistory: async (_root, args, { upstream }) => {
       const query = await validateInput(holdingHistorySchema, {

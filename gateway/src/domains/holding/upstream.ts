@@ -22,6 +22,8 @@ export const HOLDING_ROUTES = {
   cyclesCsv: { method: 'GET', path: '/v1/holding/cycles/{kind}/csv' },
   createCycle: { method: 'POST', path: '/v1/holding/cycles/{kind}' },
   cycleGoals: { method: 'GET', path: '/v1/holding/goals/{cycleId}' },
+  /** Streamed to the browser by the gateway's file route (files.ts), never read here. */
+  cycleGoalsCsv: { method: 'GET', path: '/v1/holding/goals/{cycleId}/csv' },
   updateUnitGoals: { method: 'PUT', path: '/v1/holding/goals/{cycleId}' },
   history: { method: 'GET', path: '/v1/holding/history' },
   /** Histórico's 'Exportar CSV' (the page's filters), streamed by files.ts. */
@@ -163,7 +165,8 @@ export interface UpstreamSystemConfig {
 
 export interface HoldingOperationsApi {
   /** 404 for an unknown cycle. */
-  cycleGoals(cycleId: string): Promise<UpstreamCycleGoals>;
+  /** `search` (trimmed, '' for none) keeps the units whose name holds it. */
+  cycleGoals(cycleId: string, search?: string): Promise<UpstreamCycleGoals>;
   /** 400 with the pt-BR rule, 404 for an unknown cycle or unit. */
   updateUnitGoals(
     cycleId: string,
@@ -290,9 +293,10 @@ export function createHoldingApi(client: UpstreamClient): HoldingApi {
       });
       return readCycle(read(route, body));
     },
-    cycleGoals: async (cycleId) => {
+    cycleGoals: async (cycleId, search = '') => {
       const route = HOLDING_ROUTES.cycleGoals;
-      return readCycleGoals(read(route, await client.call(route, { params: { cycleId } })));
+      const query = search ? { search } : {};
+      return readCycleGoals(read(route, await client.call(route, { params: { cycleId }, query })));
     },
     updateUnitGoals: async (cycleId, goals) => {
       const route = HOLDING_ROUTES.updateUnitGoals;

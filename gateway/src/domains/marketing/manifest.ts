@@ -5,6 +5,7 @@
 import type { DomainManifest } from '../../kernel/domain.ts';
 import { ACCESS } from './access.ts';
 import { EXPECTED_ACCESS, EXPECTED_CLIENT_ACCESS } from './expected-access.ts';
+import { marketingFileRoutes } from './files.ts';
 import { INPUT_RULES } from './input-rules.ts';
 import { marketingResolvers } from './resolvers.ts';
 import { createMarketingApi, MARKETING_ROUTES, type MarketingApi } from './upstream.ts';
@@ -25,6 +26,7 @@ export const marketingDomain = {
     marketing: createMarketingApi(client('marketing', config.portalUrl)),
   }),
   routeTables: { MARKETING_ROUTES },
+  fileRoutes: marketingFileRoutes,
   /** The web's operations on this domain (their names become metric labels: observability/operations.ts). */
   operations: [
     'ActiveBanners',

@@ -3,7 +3,9 @@
  * inputs were checked by the shared rules (security/input-rules.ts: empty strings dropped, a
  * textual banner's image URLs stripped) and upstream checks them again with the stored images.
  */
+import { saleListSchema } from '@portal/schema';
 import type { Banner, Resolvers } from '../../__generated__/resolvers.ts';
+import { validateInput } from '../../validation.ts';
 import type { UpstreamBanner } from './upstream.ts';
 
 const toBanner = (banner: UpstreamBanner): Banner => banner;
@@ -13,7 +15,12 @@ export const marketingResolvers: Resolvers = {
     banners: async (_root, _args, context) => (await context.upstream.marketing.banners()).map(toBanner),
     activeBanners: async (_root, _args, context) =>
       (await context.upstream.marketing.activeBanners()).map(toBanner),
-    trafficTags: (_root, _args, context) => context.upstream.marketing.trafficTags(),
+    // Tráfego Pago's toolbar: the search checked by the lists' rule (fieldErrors) before upstream.
+    trafficTags: async (_root, { search, type }, context) => {
+      const checked = await validateInput(saleListSchema.pick(['search']), { search });
+      const upstreamType = type === 'PIXEL' ? 'pixel' : type === 'GTM' ? 'gtm' : null;
+      return context.upstream.marketing.trafficTags({ search: checked.search, type: upstreamType });
+    },
     publicTrafficTags: (_root, _args, context) => context.upstream.marketing.publicTrafficTags(),
   },
   Mutation: {

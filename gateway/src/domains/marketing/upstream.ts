@@ -13,6 +13,8 @@ export const MARKETING_ROUTES = {
   swapBanners: { method: 'POST', path: '/v1/products/portal/holding/banners/swap' },
   activeBanners: { method: 'GET', path: '/v1/products/portal/affiliate/banners' },
   trafficTags: { method: 'GET', path: '/v1/marketing/portal/traffic-tags' },
+  /** Streamed to the browser by the gateway's file route (files.ts), never read here. */
+  trafficTagsCsv: { method: 'GET', path: '/v1/marketing/portal/traffic-tags/csv' },
   createTrafficTag: { method: 'POST', path: '/v1/marketing/portal/traffic-tags' },
   updateTrafficTag: { method: 'PUT', path: '/v1/marketing/portal/traffic-tags/{id}' },
   deleteTrafficTag: { method: 'DELETE', path: '/v1/marketing/portal/traffic-tags/{id}' },
@@ -59,7 +61,8 @@ export interface MarketingApi {
   updateBanner(id: string, draft: BannerDraft): Promise<UpstreamBanner>;
   deleteBanner(id: string): Promise<void>;
   swapBanners(banner1: string, banner2: string): Promise<UpstreamBanner[]>;
-  trafficTags(): Promise<UpstreamTrafficTag[]>;
+  /** Tráfego Pago's toolbar: `search` trimmed ('' for none), `type` as upstream spells it (null for all). */
+  trafficTags(filter?: { search: string; type: 'pixel' | 'gtm' | null }): Promise<UpstreamTrafficTag[]>;
   createTrafficTag(draft: TrafficTagDraft): Promise<UpstreamTrafficTag>;
   updateTrafficTag(id: string, draft: TrafficTagDraft): Promise<UpstreamTrafficTag>;
   deleteTrafficTag(id: string): Promise<void>;
@@ -117,8 +120,12 @@ export function createMarketingApi(portal: UpstreamClient): MarketingApi {
       const body = await portal.call(MARKETING_ROUTES.swapBanners, { json: { banner1, banner2 } });
       return bannerList('POST banner swap', body);
     },
-    async trafficTags() {
-      const body = await portal.call(MARKETING_ROUTES.trafficTags);
+    async trafficTags(filter = { search: '', type: null }) {
+      const query = {
+        ...(filter.search ? { search: filter.search } : {}),
+        ...(filter.type ? { type: filter.type } : {}),
+      };
+      const body = await portal.call(MARKETING_ROUTES.trafficTags, { query });
       return ShapeReader.object(area, 'GET traffic tags', body).array('tags').map(readTag);
     },
     async createTrafficTag(draft) {

@@ -5,9 +5,13 @@
  * Saving a table of units' goals is one transaction with one audit row per changed unit.
  */
 import { unitGoalProblem } from '@portal/schema';
+import type { Stringifier } from 'csv-stringify';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { type AuditEntry, recordAudits } from '../../kernel/audit.ts';
+import { csvMoney, csvStream } from '../../kernel/csv.ts';
 import { coversNow } from '../../kernel/current-cycle.ts';
+import { containsPattern } from '../../kernel/params.ts';
 import { isUuid } from '../../kernel/viewer.ts';
 
 export interface GoalValues {
@@ -44,8 +48,11 @@ export async function currentCommercialCycleId(db: Db): Promise<string> {
   return row?.id ?? '';
 }
 
-/** A commercial cycle's goals and its units' goals; null for an unknown cycle. */
-export async function cycleGoals(db: Db, cycleId: string): Promise<CycleGoalsJson | null> {
+/**
+ * A commercial cycle's goals and its units' goals; null for an unknown cycle. `search` (trimmed, ''
+ * for none) keeps the units whose name holds it, case and accents ignored (the toolbar's search).
+ */
+export async function cycleGoals(db: Db, cycleId: string, search = ''): Promise<CycleGoalsJson | null> {
   if (!isUuid(cycleId)) return null;
   const [cycle, goals, units] = await Promise.all([
     db
@@ -70,6 +77,9 @@ export async function cycleGoals(db: Db, cycleId: string): Promise<CycleGoalsJso
         'unit_goals.value_cents',
         'unit_goals.master_cents',
       ])
+      .$if(search !== '', (qb) =>
+        qb.where(sql<boolean>`fold_name(organisations.name) like fold_name(${containsPattern(search)})`),
+      )
       .orderBy('organisations.name')
       .orderBy('organisations.id')
       .execute(),
@@ -203,4 +213,31 @@ export async function updateUnitGoals(
   const goals = await cycleGoals(db, cycleId);
   if (!goals) return { kind: 'missing', message: GOAL_MESSAGES.cycleNotFound };
   return { kind: 'saved', goals };
+}
+
+export const GOALS_CSV_HEADER = [
+  'Unidade',
+  'Meta mínima (R$)',
+  'Meta básica (R$)',
+  'Meta master (R$)',
+] as const;
+
+/**
+ * The units' goals `cycleGoals` gives (under the same search) as a pt-BR CSV (kernel/csv.ts); a
+ * unit without goals has empty fields. Tens of units, read at once. Null for an unknown cycle.
+ */
+export async function goalsCsv(db: Db, cycleId: string, search: string) {
+  const goals = await cycleGoals(db, cycleId, search);
+  if (!goals) return null;
+  const money = (cents: number | null) => (cents === null ? '' : csvMoney(cents));
+  const rows = (async function* () {
+    yield* goals.units;
+  })();
+  const csv: Stringifier = csvStream(GOALS_CSV_HEADER, rows, (unit) => [
+    unit.unit_name,
+    money(unit.minimum),
+    money(unit.basic),
+    money(unit.master),
+  ]);
+  return { cycleNumber: goals.cycle.number, csv };
 }

@@ -4,11 +4,14 @@
  * (TAG / VALOR); the public list gives the web client the enabled ids to load on product pages.
  */
 import { trafficIdValue, trafficTagSchema } from '@portal/schema';
+import type { Stringifier } from 'csv-stringify';
 import { type Selectable, sql } from 'kysely';
 import { type Db, inTransaction } from '../../db/connection.ts';
 import type { TrafficTagsTable } from '../../db/marketing-types.ts';
 import { recordAudit } from '../../kernel/audit.ts';
+import { csvStream } from '../../kernel/csv.ts';
 import { HttpError } from '../../kernel/errors.ts';
+import { containsPattern } from '../../kernel/params.ts';
 import { isUuid } from '../../kernel/viewer.ts';
 
 export const TRAFFIC_DETAIL = { notFound: 'Evento não encontrado.' } as const;
@@ -66,10 +69,47 @@ export async function parseTrafficTag(body: Readonly<Record<string, unknown>>): 
   };
 }
 
-export async function listTrafficTags(db: Db, enabledOnly = false): Promise<TrafficTagJson[]> {
+/** Tráfego Pago's select: the tags that load a pixel, or a GTM container (a tag may do both). */
+export const TRAFFIC_TAG_TYPES = ['pixel', 'gtm'] as const;
+export type TrafficTagType = (typeof TRAFFIC_TAG_TYPES)[number];
+
+/** Tráfego Pago's toolbar: `search` (trimmed, '' for none) and the type, null for every tag. */
+export interface TrafficTagFilter {
+  search: string;
+  type: TrafficTagType | null;
+}
+
+export async function listTrafficTags(
+  db: Db,
+  enabledOnly = false,
+  filter: TrafficTagFilter = { search: '', type: null },
+): Promise<TrafficTagJson[]> {
+  const pattern = containsPattern(filter.search);
   let query = db.selectFrom('traffic_tags').selectAll().orderBy('created_at').orderBy('id');
   if (enabledOnly) query = query.where('enabled', '=', true);
+  if (filter.type === 'pixel') query = query.where('pixel_id', 'is not', null);
+  if (filter.type === 'gtm') query = query.where('gtm_id', 'is not', null);
+  // A piece of the pixel id, the GTM id or the name, case ignored (the ids are ASCII).
+  if (filter.search !== '')
+    query = query.where((eb) =>
+      eb.or([eb('pixel_id', 'ilike', pattern), eb('gtm_id', 'ilike', pattern), eb('name', 'ilike', pattern)]),
+    );
   return (await query.execute()).map(toJson);
+}
+
+export const TRAFFIC_CSV_HEADER = ['ID do Pixel', 'ID do GTM', 'Nome', 'Situação'] as const;
+
+/** The tags `listTrafficTags` gives under the filter as a pt-BR CSV (kernel/csv.ts): a few rows, read at once. */
+export function trafficTagsCsv(db: Db, filter: TrafficTagFilter): Stringifier {
+  const rows = (async function* () {
+    yield* await listTrafficTags(db, false, filter);
+  })();
+  return csvStream(TRAFFIC_CSV_HEADER, rows, (tag) => [
+    tag.key ?? '',
+    tag.value ?? '',
+    tag.name ?? '',
+    tag.enabled ? 'Ativa' : 'Inativa',
+  ]);
 }
 
 export async function createTrafficTag(

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@portal/schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
-import { GOALS_SAVED_TEXT } from './GoalsPages.tsx';
+import { stubCsvDownloads } from '@/test/csvDownloads.ts';
+import { GOALS_SAVED_TEXT, noUnitsFoundText } from './GoalsPages.tsx';
 
 const unit = (id: string, name: string, goals: [number, number, number] | null) => ({
   __typename: 'UnitGoal',
@@ -87,5 +88,53 @@ describe('Gerenciador de metas', () => {
       '/gerenciador-metas?ciclo=cycle-12',
     );
     expect(requests.filter((request) => request.operationName === 'CycleGoals')).toHaveLength(1);
+  });
+
+  it('searches the unit name in the URL, one request per search, and exports the same units', async () => {
+    const events = userEvent.setup();
+    const csv = stubCsvDownloads('Unidade;Meta mínima (R$);Meta básica (R$);Meta master (R$)');
+    const answer: OperationHandler = (variables) => {
+      const units = variables.search === 'zzz' ? [] : cycleGoals.units.slice(0, 1);
+      return {
+        data: {
+          holdingCycles: [{ __typename: 'Cycle', id: 'cycle-12', number: 12, current: true }],
+          cycleGoals: { ...cycleGoals, id: `cycle-12?busca=${variables.search}`, units },
+        },
+      };
+    };
+    const { requests } = renderApp({
+      path: '/gerenciador-metas?busca=aldeota',
+      user: demoUser('holding'),
+      handlers: [['GoalsManager', answer]],
+    });
+    const bar = await screen.findByRole('search', { name: 'Filtrar as unidades' });
+    expect(within(bar).getByLabelText('Buscar unidade')).toHaveValue('aldeota');
+    expect(await screen.findByLabelText('Meta básica de Unidade Aldeota')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Meta básica de Unidade Centro')).not.toBeInTheDocument();
+    await events.click(within(bar).getByRole('button', { name: 'Exportar CSV' }));
+    await vi.waitFor(() => expect(csv.paths()).toEqual(['/files/goals.csv?cycle=cycle-12&search=aldeota']));
+    await events.clear(within(bar).getByLabelText('Buscar unidade'));
+    await events.type(within(bar).getByLabelText('Buscar unidade'), 'zzz');
+    expect(await screen.findByText(noUnitsFoundText('zzz'))).toBeInTheDocument();
+    const sent = requests.filter((r) => r.operationName === 'GoalsManager').map((r) => r.variables);
+    expect(sent).toEqual([
+      { cycleId: null, search: 'aldeota' },
+      { cycleId: null, search: 'zzz' },
+    ]);
+    csv.restore();
+  });
+
+  it('says under Salvar metas which goals a half-filled unit still needs', async () => {
+    const events = userEvent.setup();
+    renderApp({
+      path: '/gerenciador-metas',
+      user: demoUser('holding'),
+      handlers: [['GoalsManager', manager]],
+    });
+    const minimum = await screen.findByLabelText('Meta mínima de Unidade Centro');
+    await events.type(minimum, '100');
+    expect(screen.getByRole('button', { name: 'Salvar metas' })).toHaveAccessibleDescription(
+      'Para salvar as metas, preencha Meta básica de Unidade Centro e Meta master de Unidade Centro.',
+    );
   });
 });

@@ -1,23 +1,25 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { unitGoalSchema } from '@portal/schema';
-import { type FormikErrors, useFormik } from 'formik';
+import { SALE_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
+import { useFormik } from 'formik';
 import { type ChangeEvent, useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { ValidationError } from 'yup';
 import { formatDate } from '@/lib/dates.ts';
-import { formatCents, parseBrlToCents } from '@/lib/money.ts';
+import { formatCents } from '@/lib/money.ts';
 import { paths } from '@/paths.ts';
 import { notify } from '@/platform/notify.ts';
 import { useRouteTitle } from '@/platform/RouteTitle.tsx';
 import { Button } from '@/ui/Button.tsx';
 import { ErrorState } from '@/ui/ErrorState.tsx';
 import { FilterBar } from '@/ui/FilterBar.tsx';
+import { FormGaps } from '@/ui/FormGaps.tsx';
+import { ListToolbar } from '@/ui/ListToolbar.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { SelectField } from '@/ui/SelectField.tsx';
 import { StatCard, StatGrid } from '@/ui/StatCard.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
-import { TextField } from '@/ui/TextField.tsx';
+import { requiredMark, TextField } from '@/ui/TextField.tsx';
+import { withQuery } from '@/ui/useListFilters.tsx';
+import { useServerTable } from '@/ui/useServerTable.ts';
 import { VisuallyHidden } from '@/ui/VisuallyHidden.tsx';
 import {
   type Goals_CycleGoalsFragment,
@@ -25,15 +27,46 @@ import {
   useGoalsManagerQuery,
   useUpdateUnitGoalsMutation,
 } from './__generated__/goals.ts';
+import {
+  GOAL_KEYS,
+  GOAL_LABELS,
+  type GoalKey,
+  type GoalRow,
+  goalGaps,
+  isBlank,
+  serverErrors,
+  toCents,
+  toText,
+  validateRows,
+} from './goalRows.ts';
 import { HistoryLink } from './HistoryLink.tsx';
 
 export const GOALS_SAVED_TEXT = 'Metas salvas com sucesso.';
 export const GOALS_MANAGER_PATH = paths.goalsManager;
-const GOAL_KEYS = ['minimum', 'basic', 'master'] as const;
-type GoalKey = (typeof GOAL_KEYS)[number];
-const GOAL_LABELS: Record<GoalKey, string> = { minimum: 'Mínima', basic: 'Básica', master: 'Master' };
 
 type UnitGoal = Goals_CycleGoalsFragment['units'][number];
+
+/** The gateway's file route of the units' goals (gateway/src/domains/holding/files.ts). */
+export const GOALS_CSV_PATH = '/files/goals.csv';
+export const noUnitsFoundText = (search: string) => `Nenhuma unidade encontrada para "${search}".`;
+/** Where the goals form says what still stops 'Salvar metas'. */
+const GOALS_GAPS_ID = 'goals-form-gaps';
+
+/** A goal column's header with the CSS required mark: a unit with any goal needs all three. */
+const StyledRequiredHeader = styled.span`
+  ${requiredMark}
+`;
+
+/** The toolbar spaced from the goal cards above and the table below. */
+const StyledToolbarArea = styled.div`
+  margin: ${({ theme }) => theme.spacing(4, 0)};
+`;
+
+const StyledNote = styled.p`
+  margin: ${({ theme }) => theme.spacing(2, 0, 0)};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const StyledSubtitle = styled.p`
   margin: ${({ theme }) => theme.spacing(2, 0, 4)};
@@ -114,67 +147,7 @@ export const CycleGoalsPage = () => {
   );
 };
 
-interface GoalRow {
-  unitId: string;
-  unitName: string;
-  minimum: string;
-  basic: string;
-  master: string;
-}
-
-const toText = (cents: number | null | undefined) =>
-  cents === null || cents === undefined ? '' : (cents / 100).toFixed(2).replace('.', ',');
-
-/** The typed reais in cents; NaN for text that is no amount (the rules then name it). */
-const toCents = (text: string): number => parseBrlToCents(text.trim()) ?? Number.NaN;
-
-const isBlank = (row: GoalRow) => GOAL_KEYS.every((key) => row[key].trim() === '');
-
-/** Each row's first problem per field, by the shared rules (schema/src/validation/holding.ts). */
-function validateRows(values: { rows: GoalRow[] }): FormikErrors<{ rows: GoalRow[] }> {
-  const rows = values.rows.map((row) => {
-    if (isBlank(row)) return undefined;
-    try {
-      unitGoalSchema.validateSync(
-        {
-          unitId: row.unitId,
-          minimum: toCents(row.minimum),
-          basic: toCents(row.basic),
-          master: toCents(row.master),
-        },
-        { abortEarly: false },
-      );
-      return undefined;
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      const found: Partial<Record<GoalKey, string>> = {};
-      for (const leaf of error.inner.length ? error.inner : [error]) {
-        const key = GOAL_KEYS.find((candidate) => candidate === leaf.path);
-        if (key && !found[key]) found[key] = leaf.message;
-      }
-      return found;
-    }
-  });
-  return rows.some(Boolean) ? { rows: rows as FormikErrors<GoalRow>[] } : {};
-}
-
-/** The gateway's fieldErrors ('goals[2].minimum') as the form's errors. */
-function serverErrors(error: unknown, sent: readonly GoalRow[], all: readonly GoalRow[]) {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const fieldErrors = error.errors[0]?.extensions?.fieldErrors;
-  if (!Array.isArray(fieldErrors)) return null;
-  const rows: Array<Partial<Record<GoalKey, string>> | undefined> = all.map(() => undefined);
-  for (const item of fieldErrors as Array<{ field?: string; message?: string }>) {
-    const match = /^goals\[(\d+)\]\.(minimum|basic|master)$/.exec(item.field ?? '');
-    const row = match ? sent[Number(match[1])] : undefined;
-    const index = row ? all.indexOf(row) : -1;
-    if (!match || index < 0) continue;
-    rows[index] = { ...rows[index], [match[2] as GoalKey]: item.message };
-  }
-  return { rows: rows as FormikErrors<GoalRow>[] };
-}
-
-const GoalsForm = ({ details }: { details: Goals_CycleGoalsFragment }) => {
+const GoalsForm = ({ details, emptyText }: { details: Goals_CycleGoalsFragment; emptyText?: string }) => {
   const [save] = useUpdateUnitGoalsMutation();
   const formik = useFormik<{ rows: GoalRow[] }>({
     initialValues: {
@@ -226,7 +199,8 @@ const GoalsForm = ({ details }: { details: Goals_CycleGoalsFragment }) => {
     ...GOAL_KEYS.map(
       (key): DataTableColumn<GoalRow> => ({
         key,
-        header: `Meta ${GOAL_LABELS[key].toLowerCase()} (R$)`,
+        header: <StyledRequiredHeader>{`Meta ${GOAL_LABELS[key].toLowerCase()} (R$)`}</StyledRequiredHeader>,
+        cardLabel: `Meta ${GOAL_LABELS[key].toLowerCase()} (R$)`,
         render: (row, index) => (
           <TextField
             label={
@@ -252,11 +226,18 @@ const GoalsForm = ({ details }: { details: Goals_CycleGoalsFragment }) => {
         columns={columns}
         getRowKey={(row) => row.unitId}
         defaultPageSize={100}
+        {...(emptyText ? { emptyText } : {})}
       />
+      <StyledNote>Uma unidade com alguma meta precisa das três; uma linha vazia não é salva.</StyledNote>
       <FilterBar>
-        <Button type="submit" loading={formik.isSubmitting}>
+        <Button type="submit" loading={formik.isSubmitting} aria-describedby={GOALS_GAPS_ID}>
           Salvar metas
         </Button>
+        <FormGaps
+          id={GOALS_GAPS_ID}
+          {...goalGaps(formik.values.rows, formik.errors)}
+          action="salvar as metas"
+        />
       </FilterBar>
     </form>
   );
@@ -272,12 +253,16 @@ export const GoalsManagerPage = () => {
   const cycleSelectId = useId();
   const [params, setParams] = useSearchParams();
   const chosen = params.get('ciclo');
+  // The unit search in the URL (tens of units: one list, never paged).
+  const toolbar = useServerTable('unit', 'asc', { searchMaxLength: SALE_SEARCH_MAX_LENGTH });
+  const search = toolbar.search || null;
   const { data, previousData, loading, refetch } = useGoalsManagerQuery({
-    variables: { cycleId: chosen || null },
+    variables: { cycleId: chosen || null, search },
     errorPolicy: 'all',
   });
   const shown = data ?? previousData;
   const details = shown?.cycleGoals;
+  const csvQuery = { ...(details ? { cycle: details.cycle.id } : {}), ...(search ? { search } : {}) };
   return (
     <section>
       <PageTitle title={title} actions={<HistoryLink />} />
@@ -292,7 +277,12 @@ export const GoalsManagerPage = () => {
                 <select
                   id={cycleSelectId}
                   value={details?.cycle.id ?? ''}
-                  onChange={(event) => setParams({ ciclo: event.target.value }, { replace: true })}
+                  onChange={(event) => {
+                    // Keeps the toolbar's search: the same units in another cycle.
+                    const next = new URLSearchParams(params);
+                    next.set('ciclo', event.target.value);
+                    setParams(next, { replace: true });
+                  }}
                 >
                   {shown.holdingCycles.map((cycle) => (
                     <option key={cycle.id} value={cycle.id}>
@@ -306,7 +296,23 @@ export const GoalsManagerPage = () => {
               <>
                 <StyledSubtitle>{cycleSubtitle(details.cycle)}</StyledSubtitle>
                 <CycleGoalCards goals={details.goals} />
-                <GoalsForm key={details.id} details={details} />
+                <StyledToolbarArea>
+                  <ListToolbar<never>
+                    label="Filtrar as unidades"
+                    table={toolbar}
+                    search={{
+                      label: 'Buscar unidade',
+                      placeholder: 'Nome da unidade',
+                      maxLength: SALE_SEARCH_MAX_LENGTH,
+                    }}
+                    csv={{ path: withQuery(GOALS_CSV_PATH, csvQuery), fallbackName: 'metas.csv' }}
+                  />
+                </StyledToolbarArea>
+                <GoalsForm
+                  key={details.id}
+                  details={details}
+                  {...(search ? { emptyText: noUnitsFoundText(search) } : {})}
+                />
               </>
             )}
           </>

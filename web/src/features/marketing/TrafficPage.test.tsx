@@ -1,8 +1,9 @@
 import { MESSAGES } from '@portal/schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { stubCsvDownloads } from '@/test/csvDownloads.ts';
 import { TRAFFIC_MODAL_TITLE, TRAFFIC_TEXT } from './TrafficPage.tsx';
 
 const tag = {
@@ -109,5 +110,36 @@ describe('Tráfego Pago', () => {
     expect(sent.map((request) => request.variables)).toEqual([
       { input: { pixelId: '1234567890123456', gtmId: 'GTM-5QX7K2M' } },
     ]);
+  });
+
+  it('keeps the search and the type in the URL, one request each, clears them and exports the same tags', async () => {
+    const events = userEvent.setup();
+    const csv = stubCsvDownloads('ID do Pixel;ID do GTM;Nome;Situação');
+    const answer: OperationHandler = (variables) =>
+      variables.search === 'nada' ? { data: { trafficTags: [] } } : tags(variables);
+    const { requests } = renderApp({
+      path: '/trafego-pago?busca=123&status=PIXEL',
+      user: demoUser('admin'),
+      handlers: [['TrafficTags', answer]],
+    });
+    const bar = await screen.findByRole('search', { name: 'Filtrar as tags' });
+    expect(within(bar).getByLabelText('Buscar tag')).toHaveValue('123');
+    expect(within(bar).getByLabelText('Tipo')).toHaveValue('PIXEL');
+    expect(await screen.findByRole('button', { name: 'Detalhes 1234567890' })).toBeInTheDocument();
+    await events.click(within(bar).getByRole('button', { name: 'Exportar CSV' }));
+    await vi.waitFor(() => expect(csv.paths()).toEqual(['/files/traffic-tags.csv?search=123&status=PIXEL']));
+    await events.clear(within(bar).getByLabelText('Buscar tag'));
+    await events.type(within(bar).getByLabelText('Buscar tag'), 'nada');
+    expect(await screen.findByText(TRAFFIC_TEXT.filteredEmpty)).toBeInTheDocument();
+    await events.click(within(bar).getByRole('button', { name: 'Limpar filtros' }));
+    expect(await screen.findByRole('button', { name: 'Detalhes 1234567890' })).toBeInTheDocument();
+    expect(within(bar).getByLabelText('Tipo')).toHaveValue('');
+    const sent = requests.filter((r) => r.operationName === 'TrafficTags').map((r) => r.variables);
+    expect(sent).toEqual([
+      { search: '123', type: 'PIXEL' },
+      { search: 'nada', type: 'PIXEL' },
+      { search: null, type: null },
+    ]);
+    csv.restore();
   });
 });

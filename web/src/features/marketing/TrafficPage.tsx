@@ -6,6 +6,7 @@
  */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { trafficTagSchema } from '@portal/schema';
+import { SALE_SEARCH_MAX_LENGTH } from '@portal/schema/constants';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { ValidationError } from 'yup';
@@ -19,6 +20,7 @@ import { Modal } from '@/ui/Modal.tsx';
 import { PageTitle } from '@/ui/PageTitle.tsx';
 import { DataTable, type DataTableColumn } from '@/ui/Table.tsx';
 import { TextField } from '@/ui/TextField.tsx';
+import { useListFilters, withQuery } from '@/ui/useListFilters.tsx';
 import {
   type TrafficTagRow_TagFragment,
   useCreateTrafficTagMutation,
@@ -37,7 +39,18 @@ export const TRAFFIC_TEXT = {
   updateFailed: 'Erro ao atualizar evento!',
   deleteFailed: 'Erro ao deletar evento!',
   confirmDelete: 'Tem certeza de que deseja deletar?',
+  filteredEmpty: 'Nenhuma tag com esses filtros.',
 } as const;
+
+/** The gateway's file route of the tags (gateway/src/domains/marketing/files.ts); the toolbar adds its filter. */
+export const TRAFFIC_CSV_PATH = '/files/traffic-tags.csv';
+
+/** The 'Tipo' select: what a tag loads (a tag with both ids is in both). */
+const TYPE_OPTIONS = [
+  { value: 'PIXEL', label: 'Pixel' },
+  { value: 'GTM', label: 'GTM' },
+] as const;
+type TagType = (typeof TYPE_OPTIONS)[number]['value'];
 
 /** The three titles of the event modal (docs/product.md §9.3). */
 export const TRAFFIC_MODAL_TITLE = {
@@ -210,7 +223,25 @@ const TagModal = ({ tag, readOnly, onEdit, onClose, onSaved }: TagModalProps) =>
 
 export const TrafficPage = () => {
   const title = useRouteTitle();
-  const { data, loading, refetch } = useTrafficTagsQuery();
+  // The toolbar in the URL: the tags are a handful, one list, no period (their dates say nothing).
+  const filters = useListFilters<TagType>({
+    sortKey: 'createdAt',
+    direction: 'asc',
+    label: 'Filtrar as tags',
+    search: {
+      label: 'Buscar tag',
+      placeholder: 'ID do Pixel, ID do GTM ou nome',
+      maxLength: SALE_SEARCH_MAX_LENGTH,
+    },
+    statusOptions: TYPE_OPTIONS,
+    statusLabel: 'Tipo',
+    period: false,
+    filteredEmptyText: TRAFFIC_TEXT.filteredEmpty,
+  });
+  const { data, previousData, loading, refetch } = useTrafficTagsQuery({
+    variables: { search: filters.variables.search, type: filters.variables.status },
+  });
+  const shown = data ?? previousData;
   const [deleteTag, deleting] = useDeleteTrafficTagMutation();
   const rowEditing = useRowEditing<Tag>(
     {
@@ -260,12 +291,16 @@ export const TrafficPage = () => {
   return (
     <Stack as="section">
       <PageTitle title={title} actions={<Button onClick={() => open(null, false)}>Adicionar Tag</Button>} />
+      {filters.toolbar({
+        path: withQuery(TRAFFIC_CSV_PATH, filters.csvQuery),
+        fallbackName: 'trafego-pago.csv',
+      })}
       <DataTable
         label={title}
-        rows={data?.trafficTags ?? []}
+        rows={shown?.trafficTags ?? []}
         columns={columns}
-        emptyText={TRAFFIC_TEXT.empty}
-        loading={loading && !data}
+        emptyText={filters.emptyText ?? TRAFFIC_TEXT.empty}
+        loading={loading && !shown}
         defaultSort={null}
       />
       <TagModal

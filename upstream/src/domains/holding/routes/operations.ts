@@ -4,6 +4,7 @@
  * - the audit trail as the holding history, newest first, paged (holding and admin);
  * - the system configs, the same for every signed-in user.
  */
+import { pipeline } from 'node:stream/promises';
 import { type Request, Router } from 'express';
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
@@ -11,6 +12,7 @@ import { HttpError } from '../../../http/errors.ts';
 import { sendCsv } from '../../../http/files.ts';
 import { jsonObject, pathParam } from '../../../http/input.ts';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../kernel/audit.ts';
+import { today } from '../../../kernel/clock.ts';
 import {
   dayPeriod,
   PERIOD_MESSAGE,
@@ -24,6 +26,7 @@ import {
   currentCommercialCycleId,
   cycleGoals,
   GOAL_MESSAGES,
+  goalsCsv,
   type UnitGoalInput,
   updateUnitGoals,
 } from '../goals.ts';
@@ -36,6 +39,8 @@ export const HISTORY_FILTER_MESSAGE = 'Parâmetros entity e entity_id: use até 
 export const HISTORY_ACTION_MESSAGE = 'Parâmetro action inválido: use uma das ações do histórico.';
 export const HISTORY_ACTOR_MESSAGE = 'Parâmetro actor_id inválido: use o id de uma pessoa.';
 export const HISTORY_PERIOD_MESSAGE = PERIOD_MESSAGE;
+/** Gerenciador de metas' longest search, as the other lists'. */
+const GOALS_SEARCH_MAX = 100;
 
 /** The body's rows, shaped (their values are judged by updateUnitGoals' rules). */
 function goalRows(body: Record<string, unknown>): UnitGoalInput[] {
@@ -90,11 +95,31 @@ export function holdingOperationRoutes(deps: AppDeps): Router {
   const holdingOrAdmin = requireAnyRole('isHolding', 'isAdmin');
   const { db } = deps;
 
-  router.get('/v1/holding/goals/:cycleId', auth, holding, async (req, res) => {
+  const goalsCycleId = async (req: Request) => {
     const ref = pathParam(req, 'cycleId');
-    const goals = await cycleGoals(db, ref === 'current' ? await currentCommercialCycleId(db) : ref);
+    return ref === 'current' ? await currentCommercialCycleId(db) : ref;
+  };
+  const goalsSearch = (req: Request) => searchText(req, GOALS_SEARCH_MAX, searchTooLong(GOALS_SEARCH_MAX));
+
+  router.get('/v1/holding/goals/:cycleId', auth, holding, async (req, res) => {
+    const search = goalsSearch(req);
+    const goals = await cycleGoals(db, await goalsCycleId(req), search);
     if (!goals) throw new HttpError(404, GOAL_MESSAGES.cycleNotFound);
     res.json(goals);
+  });
+
+  // Gerenciador de metas' 'Exportar CSV': the cycle's units under the list's search, streamed.
+  router.get('/v1/holding/goals/:cycleId/csv', auth, holding, async (req, res) => {
+    const search = goalsSearch(req);
+    const file = await goalsCsv(db, await goalsCycleId(req), search);
+    if (!file) throw new HttpError(404, GOAL_MESSAGES.cycleNotFound);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="metas-ciclo-${file.cycleNumber}-${today()}.csv"`,
+    );
+    res.setHeader('Cache-Control', 'private, no-store');
+    await pipeline(file.csv, res);
   });
 
   router.put('/v1/holding/goals/:cycleId', auth, holding, async (req, res) => {

@@ -2,11 +2,14 @@
  * Marketing (docs/product.md §9.1, §9.3): the holding's banner manager, the affiliates' active
  * banners, and the admin's paid-traffic tags with their public read-only list.
  */
+import { pipeline } from 'node:stream/promises';
 import { type Request, Router } from 'express';
 import type { AppDeps } from '../../../deps.ts';
 import { authenticate, requireAnyRole, viewerOf } from '../../../http/auth.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { jsonObject, pathParam } from '../../../http/input.ts';
+import { today } from '../../../kernel/clock.ts';
+import { queryText, searchText, searchTooLong } from '../../../kernel/params.ts';
 import { FILES_PATH } from '../../../kernel/stored-objects.ts';
 import {
   BANNER_DETAIL,
@@ -26,6 +29,9 @@ import {
   listTrafficTags,
   parseTrafficTag,
   TRAFFIC_DETAIL,
+  TRAFFIC_TAG_TYPES,
+  type TrafficTagFilter,
+  trafficTagsCsv,
   updateTrafficTag,
 } from '../traffic.ts';
 
@@ -33,6 +39,20 @@ export const BANNERS_PATH = '/v1/products/portal/holding/banners';
 export const AFFILIATE_BANNERS_PATH = '/v1/products/portal/affiliate/banners';
 export const TRAFFIC_TAGS_PATH = '/v1/marketing/portal/traffic-tags';
 export const PUBLIC_TRAFFIC_TAGS_PATH = '/v1/marketing/public/traffic-tags';
+
+/** Tráfego Pago's longest search, as the other lists'. */
+const TRAFFIC_SEARCH_MAX = 100;
+export const TRAFFIC_TYPE_INVALID = 'Parâmetro type inválido: use pixel ou gtm.';
+
+/** Tráfego Pago's toolbar (`search`, `type`), read alike for the list and its CSV. */
+function trafficFilter(req: Request): TrafficTagFilter {
+  const search = searchText(req, TRAFFIC_SEARCH_MAX, searchTooLong(TRAFFIC_SEARCH_MAX));
+  const raw = queryText(req, 'type')?.trim() ?? '';
+  if (raw === '') return { search, type: null };
+  const type = TRAFFIC_TAG_TYPES.find((candidate) => candidate === raw);
+  if (!type) throw new HttpError(400, TRAFFIC_TYPE_INVALID);
+  return { search, type };
+}
 
 export function marketingRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -76,8 +96,17 @@ export function marketingRoutes(deps: AppDeps): Router {
     res.json({ banners: (await listBanners(db, true)).map(served(req)) });
   });
 
-  router.get(TRAFFIC_TAGS_PATH, auth, admin, async (_req, res) => {
-    res.json({ tags: await listTrafficTags(db) });
+  router.get(TRAFFIC_TAGS_PATH, auth, admin, async (req, res) => {
+    res.json({ tags: await listTrafficTags(db, false, trafficFilter(req)) });
+  });
+
+  // Tráfego Pago's 'Exportar CSV': the tags under the list's filter, streamed.
+  router.get(`${TRAFFIC_TAGS_PATH}/csv`, auth, admin, async (req, res) => {
+    const filter = trafficFilter(req);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="trafego-pago-${today()}.csv"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    await pipeline(trafficTagsCsv(db, filter), res);
   });
 
   router.post(TRAFFIC_TAGS_PATH, auth, admin, async (req, res) => {
