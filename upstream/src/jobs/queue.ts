@@ -53,6 +53,11 @@ type ExecuteSql = JobExecutor['executeSql'];
  */
 const NOTHING = undefined as unknown as Awaited<ReturnType<ExecuteSql>>;
 
+/** pg-boss 10's `completeJobs` and `failJobsById` statements (src/plans.js), the ones sent unawaited. */
+const COMPLETION =
+  /SET completed_on = now\(\)|WHERE name = \$1 AND id IN \(SELECT UNNEST\(\$2::uuid\[\]\)\) AND state < 'completed'/;
+export const isCompletion = (text: string): boolean => COMPLETION.test(text);
+
 /**
  * pg-boss's connection, with every statement it sends remembered until it answers. Why: after a
  * handler, pg-boss 10 sends the job's `complete`/`fail` without awaiting it, so `stop({ wait: true })`
@@ -90,7 +95,17 @@ function trackedConnection(db: Db, database: DatabaseConfig, logger: Logger) {
     pending.add(call);
     const forget = () => pending.delete(call);
     call.then(forget, forget);
-    return call;
+    if (!isCompletion(text)) return call;
+    // pg-boss 10 sends a handler's complete/fail without awaiting it (manager.js, onFetch): a
+    // connection lost right then (PostgreSQL restarting) became an unhandled rejection, which ends
+    // the process. The job is still active, so it runs again once its lease expires, as after a
+    // killed process: the failure is logged, not thrown.
+    return call.catch((error: unknown) => {
+      logger.warn('job completion not recorded; the job runs again after its lease', {
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return NOTHING;
+    });
   };
   let closing: Promise<void> | undefined;
   const close = () => {

@@ -22,7 +22,7 @@ interface EdsData {
 }
 
 const EDS = `query Eds($page: Int, $pageSize: Int, $order: SortDirection, $search: String,
-  $status: ActiveStatus, $from: String, $to: String) {
+  $status: EdListStatus, $from: String, $to: String) {
   eds(page: $page, pageSize: $pageSize, order: $order, search: $search, status: $status, from: $from, to: $to) {
     items { id name email unit { id name agenciador } statusCnpj active createdAt }
     totalRows page pageSize

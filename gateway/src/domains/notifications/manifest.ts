@@ -34,7 +34,6 @@ export const notificationsDomain = {
     'EdNotificationEdSearch',
     'EdNotificationsScreen',
     'SendEdNotification',
-    'SentEdNotifications',
     'Shell',
   ],
 } as const satisfies DomainManifest;
