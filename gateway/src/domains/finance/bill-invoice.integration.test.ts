@@ -97,7 +97,11 @@ describe('uploadInvoice input, checked before upstream', () => {
   });
 
   it.each([
-    ['a PNG', Buffer.from('\u0089PNG\r\n\u001a\n0000').toString('base64'), 'Somente arquivos no formato PDF ou XML'],
+    [
+      'a PNG',
+      Buffer.from('\u0089PNG\r\n\u001a\n0000').toString('base64'),
+      'Somente arquivos no formato PDF ou XML',
+    ],
     ['a data: URL', `data:application/pdf;base64,${SMALL_PDF}`, MESSAGES.invoiceDataPrefix],
     ['text that is not base64', '%PDF-1.4 not encoded', MESSAGES.invoiceNotBase64],
   ])('refuses %s', async (_name, pdf, message) => {
