@@ -60,20 +60,22 @@ export const AddressFields = <Values extends AddressValues>({
         autoComplete="postal-code"
         hint={searching ? 'Buscando endereço…' : undefined}
         {...fieldProps(form, 'postalCode')}
+        aria-required
         onValueChange={onCep}
       />
       {cepMessage && <StyledText role="status">{cepMessage}</StyledText>}
-      <TextField label="Rua" autoComplete="address-line1" {...fieldProps(form, 'street')} />
-      <TextField label="Número" {...fieldProps(form, 'number')} />
+      <TextField label="Rua" autoComplete="address-line1" {...fieldProps(form, 'street')} aria-required />
+      <TextField label="Número" {...fieldProps(form, 'number')} aria-required />
       <TextField
         label="Complemento (opcional)"
         autoComplete="address-line2"
         {...fieldProps(form, 'complement')}
       />
-      <TextField label="Bairro" {...fieldProps(form, 'district')} />
-      <TextField label="Cidade" autoComplete="address-level2" {...fieldProps(form, 'city')} />
+      <TextField label="Bairro" {...fieldProps(form, 'district')} aria-required />
+      <TextField label="Cidade" autoComplete="address-level2" {...fieldProps(form, 'city')} aria-required />
       <NativeSelect
         label="Estado"
+        required
         name="state"
         value={form.values.state}
         error={

@@ -85,7 +85,7 @@ export const BankDetailsForm = ({
   return (
     <StyledForm noValidate onSubmit={formik.handleSubmit}>
       <StyledText>Informe os dados bancários da empresa para receber as comissões.</StyledText>
-      <NativeSelect label="Banco" {...selectProps('bank')}>
+      <NativeSelect label="Banco" required {...selectProps('bank')}>
         <option value="">Selecione</option>
         {(banks.data?.banks ?? []).map((bank) => (
           <option key={bank.code} value={String(bank.code)}>
@@ -93,9 +93,9 @@ export const BankDetailsForm = ({
           </option>
         ))}
       </NativeSelect>
-      <TextField label="Agência" inputMode="numeric" {...fieldProps(formik, 'branch')} />
-      <TextField label="Conta" inputMode="numeric" {...fieldProps(formik, 'account')} />
-      <NativeSelect label="Tipo de conta" {...selectProps('accountType')}>
+      <TextField label="Agência" inputMode="numeric" {...fieldProps(formik, 'branch')} aria-required />
+      <TextField label="Conta" inputMode="numeric" {...fieldProps(formik, 'account')} aria-required />
+      <NativeSelect label="Tipo de conta" required {...selectProps('accountType')}>
         <option value="">Selecione</option>
         {ACCOUNT_TYPES.map((type) => (
           <option key={type} value={type}>
@@ -103,7 +103,7 @@ export const BankDetailsForm = ({
           </option>
         ))}
       </NativeSelect>
-      <NativeSelect label="Titular da conta" {...selectProps('holder')}>
+      <NativeSelect label="Titular da conta" required {...selectProps('holder')}>
         <option value="">Selecione</option>
         <option value="Pessoa Jurídica">Pessoa Jurídica</option>
         <option value="Pessoa Física">Pessoa Física</option>

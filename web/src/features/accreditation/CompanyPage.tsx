@@ -63,7 +63,7 @@ const Company = ({ token, initial }: { token: string; initial: SessionState }) =
   return (
     <StyledForm noValidate onSubmit={formik.handleSubmit}>
       <StyledText>Informe o CNPJ da empresa que receberá as comissões (numérico ou alfanumérico).</StyledText>
-      <MaskedInput label="CNPJ" mask="cnpj" {...fieldProps(formik, 'cnpj')} />
+      <MaskedInput label="CNPJ" mask="cnpj" {...fieldProps(formik, 'cnpj')} aria-required />
       {failure && <StyledError role="alert">{failure}</StyledError>}
       <Button type="submit" fullWidth loading={formik.isSubmitting}>
         Concluir

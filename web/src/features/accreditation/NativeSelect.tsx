@@ -8,6 +8,8 @@ interface NativeSelectProps {
   name: string;
   value: string;
   error?: string | undefined;
+  /** Marks the label with the required asterisk (SelectField's `label[data-required]`). */
+  required?: boolean;
   children: ReactNode;
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
   onBlur: (event: FocusEvent<HTMLSelectElement>) => void;
@@ -18,6 +20,7 @@ export const NativeSelect = ({
   name,
   value,
   error,
+  required = false,
   children,
   onChange,
   onBlur,
@@ -25,13 +28,16 @@ export const NativeSelect = ({
   const id = `accreditation-${name}`;
   return (
     <SelectField>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} data-required={required ? '' : undefined}>
+        {label}
+      </label>
       <select
         id={id}
         name={name}
         value={value}
         onChange={onChange}
         onBlur={onBlur}
+        aria-required={required ? true : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       >

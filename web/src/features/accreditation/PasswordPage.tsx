@@ -48,6 +48,7 @@ const CreatePassword = ({ flow, token }: { flow: FlowContext; token: string }) =
         type="password"
         autoComplete="new-password"
         {...fieldProps(formik, 'password')}
+        aria-required
       />
       <PasswordRules password={formik.values.password} />
       <TextField
@@ -55,6 +56,7 @@ const CreatePassword = ({ flow, token }: { flow: FlowContext; token: string }) =
         type="password"
         autoComplete="new-password"
         {...fieldProps(formik, 'confirmation')}
+        aria-required
       />
       {failure && <StyledError role="alert">{failure}</StyledError>}
       <Button type="submit" fullWidth loading={formik.isSubmitting}>

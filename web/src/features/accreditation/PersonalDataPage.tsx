@@ -100,6 +100,7 @@ const PersonalData = ({ flow }: { flow: FlowContext }) => {
       label={label}
       mask={mask}
       {...fieldProps(formik, name)}
+      aria-required
       onValueChange={(value) => {
         if (name === 'postalCode') void fillFromCep(value);
       }}
@@ -115,6 +116,7 @@ const PersonalData = ({ flow }: { flow: FlowContext }) => {
       <EmailField
         label="E-mail"
         {...fieldProps(formik, 'email')}
+        aria-required
         onEmailChange={(email) => formik.setFieldValue('email', email)}
       />
       <AddressFields

@@ -114,6 +114,7 @@ export const ContactForm = ({
         mask="phone"
         autoComplete="tel-national"
         {...fieldProps(formik, 'mobilePhone')}
+        aria-required
       />
       <AddressFields
         form={formik}
@@ -158,12 +159,14 @@ export const PasswordForm = () => {
         type="password"
         autoComplete="current-password"
         {...fieldProps(formik, 'currentPassword')}
+        aria-required
       />
       <TextField
         label="Nova senha"
         type="password"
         autoComplete="new-password"
         {...fieldProps(formik, 'newPassword')}
+        aria-required
       />
       <PasswordRules password={formik.values.newPassword} />
       {failure && <StyledError role="alert">{failure}</StyledError>}

@@ -56,6 +56,12 @@ describe('Meu Perfil', () => {
     expect(await screen.findByLabelText('CEP')).toBeInTheDocument();
     expect(screen.getByLabelText('CEP')).toHaveValue('60165-081');
     expect(screen.getByLabelText('Celular')).toHaveValue('(85) 98812-3456');
+    // Required fields carry the mark (issue #29); the optional one says so in its label.
+    for (const name of ['CEP', 'Celular', 'Rua', 'Estado']) {
+      expect(screen.getByLabelText(name)).toHaveAttribute('aria-required', 'true');
+      expect(screen.getByText(name, { selector: 'label' })).toHaveAttribute('data-required');
+    }
+    expect(screen.getByLabelText('Complemento (opcional)')).not.toHaveAttribute('aria-required');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(
       screen.queryByText('CEP não encontrado. Preencha o endereço manualmente.'),
@@ -113,7 +119,10 @@ describe('Meu Perfil', () => {
     expect(within(section).getByText('Nenhum dado bancário cadastrado.')).toBeInTheDocument();
     await events.click(within(section).getByRole('button', { name: 'Cadastrar dados bancários' }));
     expect(within(section).getByText(/passam por verificação/)).toBeInTheDocument();
-    await events.selectOptions(await within(section).findByLabelText('Banco'), '341');
+    const bank = await within(section).findByLabelText('Banco');
+    expect(bank).toHaveAttribute('aria-required', 'true');
+    expect(within(section).getByText('Banco', { selector: 'label' })).toHaveAttribute('data-required');
+    await events.selectOptions(bank, '341');
     await events.type(within(section).getByLabelText('Agência'), '1234');
     await events.type(within(section).getByLabelText('Conta'), '12345-6');
     await events.selectOptions(within(section).getByLabelText('Tipo de conta'), 'CORRENTE');

@@ -78,6 +78,7 @@ const Verification = ({ flow, token, email }: { flow: FlowContext; token: string
         autoComplete="one-time-code"
         maxLength={6}
         {...fieldProps(formik, 'code')}
+        aria-required
       />
       {failure && <StyledError role="alert">{failure}</StyledError>}
       <Button type="submit" fullWidth loading={formik.isSubmitting}>

@@ -51,11 +51,13 @@ export const ChangePasswordPage = () => {
           autoComplete="new-password"
           hint={MESSAGES.passwordRules}
           {...fieldProps(formik, 'password')}
+          aria-required
         />
         <PasswordField
           label="Confirme a nova senha"
           autoComplete="new-password"
           {...fieldProps(formik, 'confirmation')}
+          aria-required
         />
         {failed && <StyledAuthError role="alert">{MESSAGES.passwordChangeFailed}</StyledAuthError>}
         <Button type="submit" fullWidth loading={formik.isSubmitting} disabled={recoveryToken === ''}>

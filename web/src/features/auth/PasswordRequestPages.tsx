@@ -48,6 +48,7 @@ const PasswordRequestForm = ({ description, submitLabel, successPath }: Password
         <EmailField
           label="E-mail"
           {...fieldProps(formik, 'email')}
+          aria-required
           onEmailChange={(email) => formik.setFieldValue('email', email)}
         />
         <Button type="submit" fullWidth loading={formik.isSubmitting}>

@@ -76,6 +76,7 @@ const EnrolmentForm = ({
           autoComplete="one-time-code"
           inputMode="numeric"
           {...fieldProps(form, 'code')}
+          aria-required
         />
         <Button type="submit" loading={form.isSubmitting}>
           Confirmar e ativar
@@ -112,11 +113,17 @@ const DisableForm = ({ onDone }: { onDone: () => void }) => {
       onSubmit={form.handleSubmit}
       aria-label="Desativar verificação em duas etapas"
     >
-      <PasswordField label="Senha" autoComplete="current-password" {...fieldProps(form, 'password')} />
+      <PasswordField
+        label="Senha"
+        autoComplete="current-password"
+        {...fieldProps(form, 'password')}
+        aria-required
+      />
       <TextField
         label="Código do aplicativo ou de recuperação"
         autoComplete="one-time-code"
         {...fieldProps(form, 'code')}
+        aria-required
       />
       <Button type="submit" variant="danger" loading={form.isSubmitting}>
         Desativar

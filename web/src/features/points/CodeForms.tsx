@@ -62,7 +62,7 @@ const SecretForm = <Name extends string>({
   return (
     <>
       <StyledForm onSubmit={formik.handleSubmit} noValidate>
-        <TextField label={label} {...fieldProps(formik, name)} />
+        <TextField label={label} {...fieldProps(formik, name)} aria-required />
         <Button type="submit" loading={formik.isSubmitting}>
           {submitLabel}
         </Button>
