@@ -68,6 +68,7 @@ export const networkManifest: FeatureManifest = {
     InfluencerPage: embedded,
     // Gerenciador de Unidades and Alteração em massa: units, parties and jobs by id; the rest embedded.
     ManagedUnit: byId,
+    ManagedUnitPage: embedded,
     ManagedUnitDetails: embedded,
     UnitCycleGoal: unkeyed,
     UnitParty: byId,

@@ -1,6 +1,6 @@
 import { paths } from '@/paths.ts';
 import { access } from '@/platform/access.ts';
-import { byId, replacedList } from '@/platform/apollo/cachePolicies.ts';
+import { byId, embedded, replacedList } from '@/platform/apollo/cachePolicies.ts';
 import { type FeatureManifest, lazyPage, screen } from '@/platform/routing/routes.ts';
 
 /** Notificação ED (the bell is the shell's, which imports it). */
@@ -13,5 +13,7 @@ export const notificationsManifest: FeatureManifest = {
     Query: { fields: { notifications: replacedList, edNotifications: replacedList } },
     Notification: byId,
     EdNotification: byId,
+    // Notificação ED's sent list: a page per arguments, its notifications by id.
+    EdNotificationPage: embedded,
   },
 };
