@@ -4,8 +4,8 @@
  * gateway in constant memory. Upstream checks the role and holds a branch to its unit, exactly as
  * for the GraphQL fields. Histórico's CSV streams the same way.
  */
-import { Router } from 'express';
-import { streamFile } from '../../files.ts';
+import { type Request, type Response, Router } from 'express';
+import { type StreamedFile, streamFile } from '../../files.ts';
 import type { UpstreamClientDeps } from '../../kernel/context.ts';
 import { queryText, toolbarQueryOf } from '../../kernel/list-filter.ts';
 import { HOLDING_REPORT_ROUTES } from './reports-upstream.ts';
@@ -49,62 +49,54 @@ export const INTEGRATIONS_CSV_PATH = '/files/integrations.csv';
 
 export function holdingFileRoutes(deps: UpstreamClientDeps): Router {
   const router = Router();
-  router.get('/files/reports/:kind', (req, res) => {
-    const query = passedQuery(req.query, Object.fromEntries(REPORT_QUERY.map((name) => [name, name])));
-    return streamFile(deps, req, res, {
-      area: 'holding',
-      baseUrl: deps.config.portalUrl,
-      route: HOLDING_REPORT_ROUTES.reportCsv,
-      params: { kind: req.params.kind },
-      query,
-      extraHeaders: ['x-report-rows'],
-      timeoutMs: REPORT_DOWNLOAD_MS,
-    });
-  });
-  // Histórico's 'Exportar CSV': the rows under the page's filters, in words (upstream writes them).
-  router.get(HISTORY_CSV_PATH, (req, res) =>
+  /** A holding download: the portal's file under the reports' long deadline. */
+  const stream = (req: Request, res: Response, file: Omit<StreamedFile, 'area' | 'baseUrl' | 'timeoutMs'>) =>
     streamFile(deps, req, res, {
       area: 'holding',
       baseUrl: deps.config.portalUrl,
+      timeoutMs: REPORT_DOWNLOAD_MS,
+      ...file,
+    });
+  router.get('/files/reports/:kind', (req, res) =>
+    stream(req, res, {
+      route: HOLDING_REPORT_ROUTES.reportCsv,
+      params: { kind: req.params.kind },
+      query: passedQuery(req.query, Object.fromEntries(REPORT_QUERY.map((name) => [name, name]))),
+      extraHeaders: ['x-report-rows'],
+    }),
+  );
+  // Histórico's 'Exportar CSV': the rows under the page's filters, in words (upstream writes them).
+  router.get(HISTORY_CSV_PATH, (req, res) =>
+    stream(req, res, {
       route: HOLDING_ROUTES.historyCsv,
       params: {},
       query: passedQuery(req.query, HISTORY_QUERY),
-      timeoutMs: REPORT_DOWNLOAD_MS,
     }),
   );
   // Ciclos' 'Exportar CSV': the kind's cycles under the list's search (upstream refuses another kind, 404).
   router.get(CYCLES_CSV_PATH, (req, res) =>
-    streamFile(deps, req, res, {
-      area: 'holding',
-      baseUrl: deps.config.portalUrl,
+    stream(req, res, {
       route: HOLDING_ROUTES.cyclesCsv,
       params: { kind: queryText(req.query.kind) ?? '' },
       query: toolbarQueryOf(req.query),
-      timeoutMs: REPORT_DOWNLOAD_MS,
     }),
   );
   // Gerenciador de metas' 'Exportar CSV': the cycle's units under the list's search (404 for an unknown cycle).
   router.get(GOALS_CSV_PATH, (req, res) =>
-    streamFile(deps, req, res, {
-      area: 'holding',
-      baseUrl: deps.config.portalUrl,
+    stream(req, res, {
       route: HOLDING_ROUTES.cycleGoalsCsv,
       params: { cycleId: queryText(req.query.cycle) || 'current' },
       query: toolbarQueryOf(req.query),
-      timeoutMs: REPORT_DOWNLOAD_MS,
     }),
   );
   // Integração's 'Exportar CSV': the integrated payees under the list's filters.
   router.get(INTEGRATIONS_CSV_PATH, (req, res) => {
     const kind = queryText(req.query.kind);
-    return streamFile(deps, req, res, {
-      area: 'holding',
-      baseUrl: deps.config.portalUrl,
+    return stream(req, res, {
       route: HOLDING_REPORT_ROUTES.integrationsCsv,
       params: {},
       query: { ...toolbarQueryOf(req.query), ...(kind ? { kind } : {}) },
       extraHeaders: ['x-report-rows'],
-      timeoutMs: REPORT_DOWNLOAD_MS,
     });
   });
   return router;
