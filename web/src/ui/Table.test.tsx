@@ -109,6 +109,17 @@ describe('DataTable', () => {
     expect(screen.getByText('Nenhuma Comissão a ser listada')).toBeInTheDocument();
   });
 
+  it('while loading counts nothing: no 0–0 de 0 and no page buttons, until the rows come', () => {
+    const props = { label: 'Notas', columns, total: 0, page: 0, pageSize: 10, onPageChange: vi.fn() };
+    const { rerender } = renderWithTheme(<DataTable {...props} rows={[]} loading />);
+    expect(screen.getByText('Carregando…')).toBeInTheDocument();
+    expect(screen.queryByText('0–0 de 0')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+    rerender(<DataTable {...props} rows={makeRows(10)} total={95} />);
+    expect(screen.getByText('1–10 de 95')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Próxima página' })).toBeEnabled();
+  });
+
   it('limits a preview to maxRows without a footer', () => {
     renderWithTheme(<DataTable label="Comissões" rows={makeRows(12)} columns={columns} maxRows={5} />);
     expect(bodyRows()).toHaveLength(5);

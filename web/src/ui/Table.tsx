@@ -336,6 +336,7 @@ export const DataTable = <T,>({
           pageSize={pageSize}
           total={rowCount}
           totalCapped={totalCapped}
+          loading={loading}
           pageSizes={pageSizes}
           onPageChange={handlePageChange}
           onPageSizeChange={handlePageSizeChange}

@@ -9,6 +9,8 @@ export interface TablePaginationProps {
   total: number;
   /** More rows exist than `total` (a search counted up to a cap): 'de mais de {total}'. */
   totalCapped?: boolean;
+  /** The rows are on their way: the range would read '0–0 de 0', a count nobody made. */
+  loading?: boolean;
   pageSizes: readonly number[];
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
@@ -80,6 +82,7 @@ export const TablePagination = ({
   pageSize,
   total,
   totalCapped = false,
+  loading = false,
   pageSizes,
   onPageChange,
   onPageSizeChange,
@@ -104,12 +107,14 @@ export const TablePagination = ({
           ))}
         </StyledSelect>
       </StyledSizePicker>
-      <span aria-live="polite">{formatRange(page, pageSize, total, totalCapped)}</span>
+      <span aria-live="polite">
+        {loading ? 'Carregando…' : formatRange(page, pageSize, total, totalCapped)}
+      </span>
       <StyledNav>
         <StyledIconButton
           type="button"
           aria-label="Página anterior"
-          disabled={page <= 0}
+          disabled={loading || page <= 0}
           onClick={handlePrevious}
         >
           <ChevronLeftIcon />
@@ -117,7 +122,7 @@ export const TablePagination = ({
         <StyledIconButton
           type="button"
           aria-label="Próxima página"
-          disabled={page >= lastPage}
+          disabled={loading || page >= lastPage}
           onClick={handleNext}
         >
           <ChevronRightIcon />
