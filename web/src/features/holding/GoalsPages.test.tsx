@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
 import { stubCsvDownloads } from '@/test/csvDownloads.ts';
+import { replaceText } from '@/test/replaceText.ts';
 import { GOALS_SAVED_TEXT, noUnitsFoundText } from './GoalsPages.tsx';
 
 const unit = (id: string, name: string, goals: [number, number, number] | null) => ({
@@ -113,8 +114,7 @@ describe('Gerenciador de metas', () => {
     expect(screen.queryByLabelText('Meta básica de Unidade Centro')).not.toBeInTheDocument();
     await events.click(within(bar).getByRole('button', { name: 'Exportar CSV' }));
     await vi.waitFor(() => expect(csv.paths()).toEqual(['/files/goals.csv?cycle=cycle-12&search=aldeota']));
-    await events.clear(within(bar).getByLabelText('Buscar unidade'));
-    await events.type(within(bar).getByLabelText('Buscar unidade'), 'zzz');
+    await replaceText(events, within(bar).getByLabelText('Buscar unidade'), 'zzz');
     expect(await screen.findByText(noUnitsFoundText('zzz'))).toBeInTheDocument();
     const sent = requests.filter((r) => r.operationName === 'GoalsManager').map((r) => r.variables);
     expect(sent).toEqual([

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
 import { stubCsvDownloads } from '@/test/csvDownloads.ts';
+import { replaceText } from '@/test/replaceText.ts';
 import { TRAFFIC_MODAL_TITLE, TRAFFIC_TEXT } from './TrafficPage.tsx';
 
 const tag = {
@@ -128,8 +129,7 @@ describe('Tráfego Pago', () => {
     expect(await screen.findByRole('button', { name: 'Detalhes 1234567890' })).toBeInTheDocument();
     await events.click(within(bar).getByRole('button', { name: 'Exportar CSV' }));
     await vi.waitFor(() => expect(csv.paths()).toEqual(['/files/traffic-tags.csv?search=123&status=PIXEL']));
-    await events.clear(within(bar).getByLabelText('Buscar tag'));
-    await events.type(within(bar).getByLabelText('Buscar tag'), 'nada');
+    await replaceText(events, within(bar).getByLabelText('Buscar tag'), 'nada');
     expect(await screen.findByText(TRAFFIC_TEXT.filteredEmpty)).toBeInTheDocument();
     await events.click(within(bar).getByRole('button', { name: 'Limpar filtros' }));
     expect(await screen.findByRole('button', { name: 'Detalhes 1234567890' })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoUser, type OperationHandler, renderApp } from '@/app/testing/renderApp.tsx';
+import { replaceText } from '@/test/replaceText.ts';
 import { NO_FILTERED_MASS_CHANGES } from './mass-change/MassChangeListPage.tsx';
 import { noUnitsFoundText } from './units/UnitsPages.tsx';
 
@@ -146,8 +147,7 @@ describe('Gerenciador de Unidades: the list toolbar', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(files.mock.calls[0]?.[0]).toBe('/files/units.csv?search=sobral');
     const search = within(bar).getByLabelText('Buscar unidade');
-    await events.clear(search);
-    await events.type(search, 'crato');
+    await replaceText(events, search, 'crato');
     expect(await within(table).findByText(noUnitsFoundText('crato'))).toBeInTheDocument();
     expect(requestsOf('ManagedUnits', requests).at(-1)).toMatchObject({ search: 'crato', page: 0 });
   });
