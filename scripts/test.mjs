@@ -18,6 +18,8 @@ const reports = mkdtempSync(join(tmpdir(), 'portal-tests-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const timings = [];
+/** What failed, a line each, repeated at the end: CI often keeps only the tail of the output. */
+const failedWhat = [];
 
 async function step(label, cmdArgs, options = {}) {
   console.log(`\n━━ ${label}`);
@@ -28,16 +30,38 @@ async function step(label, cmdArgs, options = {}) {
   return code;
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the reporters' colour codes are what it strips.
+const plain = (text) => (text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+const firstLine = (text) => plain(text).trim().split('\n').slice(0, 3).join(' ⏎ ').slice(0, 400);
+
 /** Counts from a vitest JSON report; a missing report (crash) counts as one failure. */
 function countVitest(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
   const r = JSON.parse(readFileSync(file, 'utf8'));
+  for (const result of r.testResults ?? []) {
+    const tests = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of tests) failedWhat.push(`${result.name}: ${test.fullName}`);
+    // A file can fail with no failed test: a beforeAll that threw skips its tests.
+    if (result.status === 'failed' && tests.length === 0) {
+      failedWhat.push(`${result.name}: ${firstLine(result.message) || 'a hook failed, its tests skipped'}`);
+    }
+  }
   return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue;
+      const error = spec.tests?.flatMap((test) => test.results ?? []).find((result) => result.error)?.error;
+      failedWhat.push(`${spec.file}:${spec.line} ${spec.title}: ${firstLine(error?.message)}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  const { stats } = report;
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
@@ -132,6 +156,7 @@ if (!args.has('--no-e2e')) {
 
 console.log(`\n━━ Timings\n${timings.join('\n')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+if (failedWhat.length) console.log(`\nFailed:\n${failedWhat.map((what) => `- ${what}`).join('\n')}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(failures.length || totals.failed ? 1 : 0);
