@@ -7,6 +7,7 @@
  * tests are auth/jwt.test.ts.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { startUpstream } from '@portal/upstream';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,8 +31,12 @@ let signingKey: { kid: string; privateKey: string; publicKey: string };
 let afiliadoId: string;
 
 beforeAll(async () => {
+  // The global setup's seeded snapshot, as the child upstreams load it: seeding here instead took
+  // this worker most of a minute on a loaded machine, past the hook's timeout once in CI.
+  const snapshot = process.env.PGLITE_SNAPSHOT;
   upstream = await startUpstream({
     config: testConfig({ kind: 'pglite', dataDir: 'memory://' }, { logLevel: 'silent' }),
+    ...(snapshot ? { pgliteSnapshot: new Blob([new Uint8Array(readFileSync(snapshot))]) } : {}),
   });
   gateway = await startTestGateway({ PORTAL_URL: upstream.portalUrl, TOKEN_URL: upstream.tokenUrl });
   const key = await upstream.db

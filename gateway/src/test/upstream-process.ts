@@ -67,7 +67,10 @@ const parseListening = (line: string): ListeningLine | null => {
 
 export async function startUpstream(options: StartUpstreamOptions = {}): Promise<UpstreamProcess> {
   // `node --import tsx` (not the tsx CLI) keeps it one process, so a signal reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+  // `--liftoff-only`: V8 compiles PGlite's WebAssembly with its baseline compiler alone. A child
+  // lives for one test file, too short for the optimising tier to pay back its compile: a start
+  // costs 4.0 CPU-s instead of 5.5, the suite 453 instead of 579 (docs/performance.md).
+  const child = spawn(process.execPath, ['--liftoff-only', '--import', 'tsx', ENTRY], {
     cwd: UPSTREAM_DIR,
     // bcrypt cost 4: the upstream's own tests do the same, hashing dominates their start-up.
     env: {
