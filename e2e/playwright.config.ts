@@ -26,6 +26,7 @@ export default defineConfig({
     // of the suite's CPU (docs/performance.md, "The test suite's time").
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
