@@ -176,15 +176,20 @@ describe('PUT and GET /v1/files/{key}', () => {
   it('leaves no object and no row when the connection drops mid-PUT', async () => {
     const { key, putUrl } = await urls({ ...png, size: 4096 });
     const url = new URL(putUrl);
-    await new Promise<void>((resolve) => {
-      const req = request(url, {
-        method: 'PUT',
-        headers: { 'content-type': 'image/png', 'content-length': '4096' },
-      });
+    const req = request(url, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png', 'content-length': '4096' },
+    });
+    const closed = new Promise<void>((resolve) => {
       req.on('error', () => resolve());
-      req.write(PNG_BYTES.subarray(0, 40), () => setTimeout(() => req.destroy(), 100));
       req.on('close', () => resolve());
     });
+    req.write(PNG_BYTES.subarray(0, 40));
+    // Dropped once the server is writing the object, so it has a part file to clean up. Dropped
+    // after a fixed 100 ms, a loaded server created the part file after the check below had passed.
+    await expect.poll(() => listDir(`${dir}/.staging`), { timeout: 10_000 }).not.toEqual([]);
+    req.destroy();
+    await closed;
     await expect.poll(() => listDir(`${dir}/.staging`), { timeout: 5000 }).toEqual([]);
     await expectNothingStored(key);
     expect((await fetch(`${up().portalUrl}/v1/files/${key}`)).status).toBe(404);

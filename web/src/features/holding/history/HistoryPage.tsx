@@ -44,11 +44,29 @@ const StyledChanges = styled.table`
     overflow-wrap: break-word;
   }
 
+  td {
+    /* A value with no break in it (a rejected address in a mail server's answer) may break
+       anywhere: 'break-word' still let it set the column's minimum, and the table came out 100 px
+       wider than a 390 px phone. */
+    overflow-wrap: anywhere;
+  }
+
   thead th {
     border-top: 0;
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
+`;
+
+/**
+ * One block for the whole entry: on a phone the cell is a card row (a flex row of its label and its
+ * content), where the time, the sentence, the link and the changes each became a column and the
+ * sentence was squeezed to a letter a line.
+ */
+const StyledEntry = styled.div`
+  flex: 1;
+  min-width: 0;
+  text-align: left;
 `;
 
 const StyledWhen = styled.time`
@@ -89,7 +107,7 @@ const EntryDetails = ({ entry }: { entry: Entry }) => {
   const link = entityLink(entry);
   const changes = fieldChanges(entry);
   return (
-    <>
+    <StyledEntry>
       <StyledWhen dateTime={entry.at}>{formatDateTime(entry.at)}</StyledWhen>
       <StyledSentence>{sentence}</StyledSentence>
       {link && (
@@ -98,13 +116,19 @@ const EntryDetails = ({ entry }: { entry: Entry }) => {
         </StyledLink>
       )}
       {changes.length > 0 && <ChangesTable changes={changes} sentence={sentence} />}
-    </>
+    </StyledEntry>
   );
 };
 
 // One column, the time above each sentence: on a phone the sentence and its changes get the width.
 const COLUMNS: DataTableColumn<Entry>[] = [
-  { key: 'what', header: 'O que aconteceu', render: (entry) => <EntryDetails entry={entry} /> },
+  // No card label: the entry, a sentence under its time, takes the phone's whole width.
+  {
+    key: 'what',
+    header: 'O que aconteceu',
+    cardLabel: '',
+    render: (entry) => <EntryDetails entry={entry} />,
+  },
 ];
 
 /** The gateway's file route of Histórico (gateway/src/domains/holding/files.ts) with the page's filters. */
