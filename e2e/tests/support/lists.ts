@@ -30,7 +30,7 @@ export const exportCsv = async (page: Page): Promise<Download> => {
   return download;
 };
 
-/** The pager's total ('1–10 de 23' → 23), once a first page came ('0–0 de 0' only while loading). */
+/** The pager's total ('1–10 de 23' → 23), once a first page came (it reads 'Carregando…' before). */
 export const pagerTotal = async (page: Page): Promise<number> => {
   const label = page.getByText(/^1–\d+ de \d+$/);
   await expect(label).toBeVisible();

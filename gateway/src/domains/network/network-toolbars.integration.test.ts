@@ -6,7 +6,7 @@
  * through the gateway's file routes under the same filter.
  */
 import { MESSAGES } from '@portal/schema';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoTokens, setupTestStack } from '../../test/stack.ts';
 
 const stack = setupTestStack();
@@ -132,14 +132,13 @@ describe('Query.massChanges: filtered', () => {
     }
     // Both applied before any test filters by state: a job moving from QUEUED to DONE between a
     // read and the CSV's request gave the CSV a state no row had any more (a loaded machine, once).
-    const deadline = Date.now() + 30_000;
-    for (;;) {
+    const applied = async () => {
       const { body } = await run<{ massChanges: Page }>('holding', MASS, { search: 'toolbar-gw' });
       const states = body.data?.massChanges.items.map((job) => job.state) ?? [];
-      if (states.length === 2 && states.every((state) => state === 'DONE' || state === 'FAILED')) break;
-      expect(Date.now(), `the two mass changes to be applied (${states.join(', ')})`).toBeLessThan(deadline);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+      return states.length === 2 && states.every((state) => state === 'DONE' || state === 'FAILED');
+    };
+    // vi.waitFor, not expect.poll: this is a hook, where only the former may wait.
+    await vi.waitFor(async () => expect(await applied()).toBe(true), { timeout: 30_000, interval: 200 });
   });
 
   it('searches the file and keeps a state and a period, in one upstream call at 2 and 100 rows', async () => {
