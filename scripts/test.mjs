@@ -6,7 +6,7 @@
 // the gateway's *.redis.test.ts (two gateway processes sharing limits) run against TEST_REDIS_URL
 // (default redis://127.0.0.1:6379), with the same rule.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpmCommand, run } from './lib/proc.mjs';
@@ -21,11 +21,28 @@ const timings = [];
 /** What failed, a line each, repeated at the end: CI often keeps only the tail of the output. */
 const failedWhat = [];
 
+/**
+ * CPU seconds used by this process's finished descendants (Linux's cutime + cstime, 100 ticks a
+ * second), so each step's line says whether it kept the cores busy; null where /proc is absent.
+ */
+function childCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 async function step(label, cmdArgs, options = {}) {
   console.log(`\n━━ ${label}`);
   const started = Date.now();
+  const cpuBefore = childCpuSeconds();
   const code = await run(pnpm, [...pnpmArgs, ...cmdArgs], { cwd: root, ...options });
-  timings.push(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const cpu = cpuBefore === null ? '' : `, ${(childCpuSeconds() - cpuBefore).toFixed(0)} CPU-s`;
+  const load = `, load ${loadavg()[0].toFixed(1)}`;
+  timings.push(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s${cpu}${load}`);
   if (code !== 0) failures.push(label);
   return code;
 }
