@@ -176,6 +176,25 @@ describe('UpstreamClient', () => {
     expect(String((await chunks.next()).value)).toBe('-rest');
   });
 
+  it('keeps the deadline running while a streamed body is read: a stalled body is cut at it', async () => {
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/csv' }).write('first;row\n'); // then stalls
+    };
+    const started = performance.now();
+    const file = await client({ timeoutMs: 200 }).stream({ method: 'GET', path: '/file' });
+    const read = (async () => {
+      for await (const _chunk of file.body) {
+        // reads until the deadline cuts the body
+      }
+    })();
+    const error = await read.then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect((error as Error | null)?.name).toBe('TimeoutError');
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   it('fails a streamed call like any other: status with detail, retries on 503', async () => {
     handler = (_req, res) => json(res, 404, { detail: 'Nota fiscal não encontrada' });
     expect(await failureOf(client().stream({ method: 'GET', path: '/file' }))).toEqual({

@@ -78,12 +78,29 @@ export const UPSTREAM_CONNECTIONS_PER_ORIGIN = 64;
 /** The process-wide keep-alive pool of every upstream call. */
 export const UPSTREAM_AGENT: Dispatcher = new Agent({ connections: UPSTREAM_CONNECTIONS_PER_ORIGIN });
 
-/** What one attempt sends (undici `request` options, without the pool). */
+/** What one attempt sends (undici `request` options, without the pool and the deadline). */
 interface OutgoingRequest {
   method: HttpMethod;
   headers: Record<string, string>;
   body: string | undefined;
-  signal: AbortSignal;
+  /** The attempt's deadline in milliseconds. */
+  timeoutMs: number;
+}
+
+/**
+ * An attempt's deadline, cleared as soon as the attempt is over. AbortSignal.timeout would do the
+ * same, but its timer outlives the call: it cost about 10 µs of CPU per call against 4 here, and
+ * every such timer still pending when it fires builds a DOMException (a stack trace) for nothing.
+ * The abort reason is the one AbortSignal.timeout gives, a DOMException named TimeoutError.
+ */
+function deadline(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => {
+    controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+  }, ms);
+  // Like AbortSignal.timeout's, it does not keep the process alive on its own.
+  timer.unref();
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
 /** An attempt's destination: the origin picks the pool, `length` is the whole URL's. */
@@ -247,7 +264,7 @@ export class UpstreamClient {
       method: route.method,
       headers,
       body,
-      signal: AbortSignal.timeout(call.timeoutMs ?? this.options.timeoutMs),
+      timeoutMs: call.timeoutMs ?? this.options.timeoutMs,
     };
   }
 
@@ -303,22 +320,30 @@ export class UpstreamClient {
     };
     let status: number;
     let text: string;
+    const { signal, clear } = deadline(init.timeoutMs);
     try {
       // The pool's own `request` with the origin and path already split: undici's top-level
       // `request(url)` parses the URL again on every call, which measured about 0.05 ms of CPU
       // per call more (docs/performance.md, "Gateway"). Same client, same semantics otherwise.
       const response = await (this.options.dispatcher ?? UPSTREAM_AGENT).request({
-        ...init,
+        method: init.method,
+        headers: init.headers,
+        body: init.body,
+        signal,
         origin: target.origin,
         path: target.path,
       });
       status = response.statusCode;
       if (read === 'stream' && status >= 200 && status < 300) {
         observe(status);
+        // The deadline keeps running while the caller reads the body, until it ends or fails.
+        response.body.once('close', clear);
         return { headers: response.headers, body: response.body } satisfies UpstreamStream;
       }
       text = await response.body.text();
+      clear();
     } catch (error) {
+      clear();
       observe(null);
       const failure = isTimeout(error) ? ({ kind: 'timeout' } as const) : ({ kind: 'unreachable' } as const);
       throw new UpstreamError(area, failure, { cause: error });
