@@ -77,8 +77,13 @@ export function createUpstreamClient(
   { config, logger, caches, onUpstreamCall }: UpstreamClientDeps,
   request: { area: string; baseUrl: string; bearer: string | null; requestId: string },
 ): UpstreamClient {
+  // Every option named rather than `...request` spread: on-CPU samples (perf) of query Me showed
+  // the spread's copy taking V8's slow path (a map transition per object) for each client built.
   return new UpstreamClient({
-    ...request,
+    area: request.area,
+    baseUrl: request.baseUrl,
+    bearer: request.bearer,
+    requestId: request.requestId,
     timeoutMs: config.upstreamTimeoutMs,
     retries: config.upstreamRetries,
     retryDelayMs: config.upstreamRetryDelayMs,

@@ -84,6 +84,17 @@ describe('UpstreamClient', () => {
     expect(seen[0]?.headers['x-request-id']).toBe('req-1');
   });
 
+  it('keeps a base URL path prefix, and reports to the call hook the path and query it sent', async () => {
+    handler = (_req, res) => json(res, 200, { ok: true });
+    const targets: string[] = [];
+    await client({ baseUrl: `${baseUrl}/api`, onCall: (event) => targets.push(event.target) }).call(
+      { method: 'GET', path: '/v1/things/{thing_id}' },
+      { params: { thing_id: 'ç 1' }, query: { search: 'a&b', page: 2 } },
+    );
+    expect(seen[0]?.url).toBe('/api/v1/things/%C3%A7%201?search=a%26b&page=2');
+    expect(targets).toEqual([seen[0]?.url]);
+  });
+
   it('sends JSON and form bodies, and an explicit bearer instead of the request one', async () => {
     handler = (_req, res) => res.writeHead(204).end();
     await client().call({ method: 'POST', path: '/json' }, { json: { mail: 'a@b.c' } });
@@ -163,6 +174,25 @@ describe('UpstreamClient', () => {
     expect(String((await chunks.next()).value)).toBe('%PDF-first');
     finish();
     expect(String((await chunks.next()).value)).toBe('-rest');
+  });
+
+  it('keeps the deadline running while a streamed body is read: a stalled body is cut at it', async () => {
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/csv' }).write('first;row\n'); // then stalls
+    };
+    const started = performance.now();
+    const file = await client({ timeoutMs: 200 }).stream({ method: 'GET', path: '/file' });
+    const read = (async () => {
+      for await (const _chunk of file.body) {
+        // reads until the deadline cuts the body
+      }
+    })();
+    const error = await read.then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect((error as Error | null)?.name).toBe('TimeoutError');
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   it('fails a streamed call like any other: status with detail, retries on 503', async () => {

@@ -18,7 +18,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
-import { Agent, type Dispatcher, request as undiciRequest } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 import { UpstreamError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { upstreamSpan } from '../observability/tracing.ts';
@@ -78,12 +78,37 @@ export const UPSTREAM_CONNECTIONS_PER_ORIGIN = 64;
 /** The process-wide keep-alive pool of every upstream call. */
 export const UPSTREAM_AGENT: Dispatcher = new Agent({ connections: UPSTREAM_CONNECTIONS_PER_ORIGIN });
 
-/** What one attempt sends (undici `request` options, without the pool). */
+/** What one attempt sends (undici `request` options, without the pool and the deadline). */
 interface OutgoingRequest {
   method: HttpMethod;
   headers: Record<string, string>;
   body: string | undefined;
-  signal: AbortSignal;
+  /** The attempt's deadline in milliseconds. */
+  timeoutMs: number;
+}
+
+/**
+ * An attempt's deadline, cleared as soon as the attempt is over. AbortSignal.timeout would do the
+ * same, but its timer outlives the call: it cost about 10 µs of CPU per call against 4 here, and
+ * every such timer still pending when it fires builds a DOMException (a stack trace) for nothing.
+ * The abort reason is the one AbortSignal.timeout gives, a DOMException named TimeoutError.
+ */
+function deadline(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => {
+    controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+  }, ms);
+  // Like AbortSignal.timeout's, it does not keep the process alive on its own.
+  timer.unref();
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
+/** An attempt's destination: the origin picks the pool, `length` is the whole URL's. */
+interface Target {
+  origin: string;
+  /** Path and query, as sent (and as the call hook reports it). */
+  path: string;
+  length: number;
 }
 
 /** A 2xx answer whose body is still to be read (a file). */
@@ -208,13 +233,14 @@ export class UpstreamClient {
     );
   }
 
-  private url(route: Route, call: CallOptions): string {
+  /** Where an attempt goes: the pool's origin and the path with its query, parsed once. */
+  private target(route: Route, call: CallOptions): Target {
     const url = new URL(`${this.options.baseUrl}${fillPath(route.path, call.params)}`);
     for (const [key, value] of Object.entries(call.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
     }
     if (call.agentAsRole) url.searchParams.set('agent_as_role', call.agentAsRole);
-    return url.toString();
+    return { origin: url.origin, path: `${url.pathname}${url.search}`, length: url.href.length };
   }
 
   private request(route: Route, call: CallOptions, accept: string): OutgoingRequest {
@@ -238,7 +264,7 @@ export class UpstreamClient {
       method: route.method,
       headers,
       body,
-      signal: AbortSignal.timeout(call.timeoutMs ?? this.options.timeoutMs),
+      timeoutMs: call.timeoutMs ?? this.options.timeoutMs,
     };
   }
 
@@ -250,12 +276,12 @@ export class UpstreamClient {
     // always be given back by success() or failure().
     assertSendable([call.query, call.json, call.form]);
     if (call.bearer !== undefined) assertHeaderToken(call.bearer);
-    const url = this.url(route, call);
-    if (url.length > MAX_URL_LENGTH) throw badInput();
+    const target = this.target(route, call);
+    if (target.length > MAX_URL_LENGTH) throw badInput();
     const init = this.request(route, call, read === 'json' ? 'application/json' : '*/*');
     if (breaker && !breaker.tryAcquire()) throw new UpstreamError(area, { kind: 'circuit-open' });
     try {
-      const body = await this.send(route, url, init, read);
+      const body = await this.send(route, target, init, read);
       breaker?.success();
       return body;
     } catch (error) {
@@ -269,17 +295,16 @@ export class UpstreamClient {
     }
   }
 
-  private async send(route: Route, url: string, init: OutgoingRequest, read: Read): Promise<unknown> {
+  private async send(route: Route, target: Target, init: OutgoingRequest, read: Read): Promise<unknown> {
     const { area, logger, requestId } = this.options;
     const started = performance.now();
     const endSpan = upstreamSpan(route.method, route.path, area, init.headers);
     const observe = (status: number | null) => {
       endSpan(status);
-      const { pathname, search } = new URL(url);
       this.options.onCall?.({
         area,
         route: `${route.method} ${route.path}`,
-        target: `${pathname}${search}`,
+        target: target.path,
         status,
         ms: performance.now() - started,
       });
@@ -295,18 +320,30 @@ export class UpstreamClient {
     };
     let status: number;
     let text: string;
+    const { signal, clear } = deadline(init.timeoutMs);
     try {
-      const response = await undiciRequest(url, {
-        ...init,
-        dispatcher: this.options.dispatcher ?? UPSTREAM_AGENT,
+      // The pool's own `request` with the origin and path already split: undici's top-level
+      // `request(url)` parses the URL again on every call, which measured about 0.05 ms of CPU
+      // per call more (docs/performance.md, "Gateway"). Same client, same semantics otherwise.
+      const response = await (this.options.dispatcher ?? UPSTREAM_AGENT).request({
+        method: init.method,
+        headers: init.headers,
+        body: init.body,
+        signal,
+        origin: target.origin,
+        path: target.path,
       });
       status = response.statusCode;
       if (read === 'stream' && status >= 200 && status < 300) {
         observe(status);
+        // The deadline keeps running while the caller reads the body, until it ends or fails.
+        response.body.once('close', clear);
         return { headers: response.headers, body: response.body } satisfies UpstreamStream;
       }
       text = await response.body.text();
+      clear();
     } catch (error) {
+      clear();
       observe(null);
       const failure = isTimeout(error) ? ({ kind: 'timeout' } as const) : ({ kind: 'unreachable' } as const);
       throw new UpstreamError(area, failure, { cause: error });
