@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUser, renderApp } from '@/app/testing/renderApp.tsx';
@@ -83,6 +83,10 @@ describe('Produtos: the new product form', () => {
       expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
     }
     await waitFor(() => expect(editor).toHaveAttribute('contenteditable', 'true'));
+    // Pressing a tool does not take the focus from the text: the next key lands in the editor.
+    for (const button of within(toolbar).getAllByRole('button')) {
+      expect(fireEvent.mouseDown(button), button.getAttribute('aria-label') ?? '').toBe(false);
+    }
   });
 
   it('marks the producer as required and says why Cadastrar produto is disabled', async () => {

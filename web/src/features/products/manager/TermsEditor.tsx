@@ -195,6 +195,9 @@ export const TermsEditor = ({ labelId, value, onChange, invalid, errorId }: Term
             title={tool.label}
             aria-pressed={isActive(tool)}
             disabled={!editor}
+            // A click keeps the focus, and so the selection and a pending mark, in the text: the
+            // editor's focus() lands a frame later, and a key typed within it would be lost.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={() => editor && tool.run(editor.chain().focus()).run()}
           >
             <span aria-hidden="true">{tool.text}</span>
