@@ -31,8 +31,8 @@ export default defineConfig({
     maxWorkers: availableParallelism() * 2,
     // A worker runs its files one after another in one module graph, as upstream's suite does: each
     // file still starts its own upstream process and gateway, and nothing a file changes outlives
-    // it (tests/shared-module-graph.test.ts keeps module mocks and environment writes out). Alone
-    // on 2 cores the suite went from 233 s and 453 CPU-s to 130 s and 252 (docs/performance.md).
+    // it (tests/shared-module-graph.test.ts keeps module mocks and environment writes out). Back to
+    // back on 2 cores: 187 s and 366 CPU-s isolated, 152 s and 295 shared (docs/performance.md).
     isolate: false,
     testTimeout: 30_000,
     // Integration suites start the real upstream (PGlite migrated and seeded) in beforeAll.
