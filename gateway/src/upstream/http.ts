@@ -3,7 +3,7 @@
  * request's bearer token and id, so nothing user-specific ever lives at module level (the
  * connection pool below holds sockets, never a token or an answer).
  *
- * - Deadline per attempt (AbortSignal.timeout) covering headers and body.
+ * - Deadline per attempt (a timer cleared when the attempt ends) covering headers and body.
  * - Keep-alive: every call goes through one process-wide undici Agent (UPSTREAM_AGENT), so warm
  *   traffic reuses a few pooled connections per upstream origin instead of opening one per call
  *   (`pnpm --filter @portal/gateway bench:keepalive` counts them). undici's `request` rather than
